@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "signup_details" jsonb;

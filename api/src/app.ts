@@ -1,0 +1,69 @@
+// buildApp(): one Fastify instance with the plugins, the API modules under /api/v1, the
+// OpenAPI document and the built front-end apps.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { genReqId, loggerOptions } from './lib/logger';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import session from './plugins/session';
+import staticApps from './plugins/static-apps';
+import './plugins/session-user';
+import { authRoutes } from './modules/auth/routes';
+import { clubRoutes } from './modules/club/routes';
+import { healthRoutes } from './modules/health/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { startOutboxWorker } from './modules/outbox/worker';
+import { portalRoutes } from './modules/portal/routes';
+import { featureModules } from './modules';
+
+export interface BuildAppOptions {
+  db: DatabaseHandle;
+  config: AppConfig;
+  /** Feature modules registered under /api/v1 by other parts of the codebase. */
+  modules?: ((app: FastifyInstance) => Promise<void>)[];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024, // signatures and avatars travel as base64 PNGs
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('dbHandle', db);
+  app.decorate('db', db.db);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(session);
+  // Before any route, so swagger's onRoute hook sees them all.
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(clubRoutes);
+      await api.register(portalRoutes);
+      if (config.demoMode) await api.register(outboxRoutes);
+      for (const mod of [...featureModules, ...(options.modules ?? [])]) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticApps);
+
+  if (config.smtpUrl) {
+    const worker = startOutboxWorker({ db: db.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  return app as unknown as FastifyInstance;
+}

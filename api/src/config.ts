@@ -1,0 +1,77 @@
+// Environment -> typed configuration. Everything has a default so `npm start` works on a fresh machine.
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://... ; undefined => embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Repository root: serves <root>/shell/dist at / and <root>/mf-*\/dist at /remotes/<name>/. */
+  staticRoot: string;
+  /** Dev: remotes on their own ports, name -> manifest URL. */
+  remoteUrls?: Record<string, string>;
+  demoMode: boolean;
+  production: boolean;
+  smtpUrl?: string;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
+  publicOrigin: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  cookieSecure: boolean;
+  /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client address. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+// api/src -> repo root
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function parseRemoteUrls(raw: string | undefined): Record<string, string> | undefined {
+  if (!raw) return undefined;
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('REMOTE_URLS must be a JSON object of remote name -> manifest URL');
+  }
+  const out: Record<string, string> = {};
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string') throw new Error(`REMOTE_URLS.${name} must be a string`);
+    out[name] = url;
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = int(env.PORT, 8080);
+  const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite'),
+    staticRoot: env.STATIC_ROOT || REPO_ROOT,
+    remoteUrls: parseRemoteUrls(env.REMOTE_URLS),
+    demoMode: bool(env.DEMO_MODE, !production),
+    production,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Member Portal <no-reply@portal.local>',
+    publicOrigin,
+    sessionIdleMs: int(env.SESSION_IDLE_MINUTES, 30) * 60_000,
+    sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000,
+    cookieSecure: bool(env.COOKIE_SECURE, publicOrigin.startsWith('https://')),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

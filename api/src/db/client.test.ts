@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { clubs } from './schema';
+import { seedDatabase } from './seed';
+
+// The embedded database used by `npm start`: data on disk survives a restart, and
+// migrating/seeding an existing database changes nothing.
+// The api project's testTimeout is not applied per project by this jest version; set it here.
+jest.setTimeout(60_000);
+
+describe('openDatabase (PGlite on disk)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('persists data across reopen and re-migrates as a no-op', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    expect(first.kind).toBe('pglite');
+    await migrateDatabase(first);
+    await seedDatabase(first, { today: new Date('2025-07-01T00:00:00Z') });
+    await first.ping();
+    await first.close();
+
+    const second = await openDatabase({ dataDir: dir });
+    await migrateDatabase(second);
+    expect(await seedDatabase(second)).toEqual({ seeded: false });
+    const [demo] = await second.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01'));
+    expect(demo.flags.pciVaultEnabled).toBe(true);
+    expect(demo.enabledRemotes).toHaveLength(6);
+    await second.close();
+  });
+});

@@ -1,0 +1,78 @@
+// Sign-in accounts, server-side sessions, DB-backed rate limits and password reset tokens.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id, instant } from './common';
+import { members, prospects } from './members';
+import { guardians } from './swim';
+
+/** The spec's user types: 5 guardian, 6 prospect; members are 1. */
+export const USER_TYPE = { member: 1, guardian: 5, prospect: 6 } as const;
+export const ROLES = ['ADMIN', 'USER', 'GUEST'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    /** Stored lower-cased; the unique index is on lower(email) per club anyway. */
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: integer('user_type').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
+    memberId: integer('member_id').references(() => members.id),
+    guardianId: integer('guardian_id').references(() => guardians.id),
+    prospectId: integer('prospect_id').references(() => prospects.id),
+    isResetPassword: boolean('is_reset_password').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    createdAt: createdAt(),
+    passwordChangedAt: instant('password_changed_at'),
+  },
+  (t) => [
+    enumCheck('users_role_check', 'role', ROLES),
+    uniqueIndex('users_club_email_uq').on(t.clubId, sql`lower(${t.email})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 hex of the random cookie token: a DB leak does not yield usable cookies. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    /** Absolute expiry; the idle timeout is checked against last_seen_at. */
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: instant('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+);

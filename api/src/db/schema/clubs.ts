@@ -1,0 +1,73 @@
+// A club (the spec's "account"/company): branding, feature flags and policies.
+import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common';
+
+export interface ClubTheme {
+  primaryTextColor: string;
+  secondaryTextColor: string;
+  primaryBackgroundColor: string;
+  secondaryBackgroundColor: string;
+  thirdBackgroundColor: string;
+  customPtLabel?: string;
+}
+
+export interface ClubFlags {
+  bookClass: boolean;
+  myBooking: boolean;
+  myMembership: boolean;
+  bookPT: boolean;
+  contactClub: boolean;
+  social: boolean;
+  creche: boolean;
+  shop: boolean;
+  showMembership: boolean;
+  showExtras: boolean;
+  allowMemberSuspension: boolean;
+  allowMemberPaymentChange: boolean;
+  isEnableManageButton: boolean;
+  showSelfServiceSuspensionInApp: boolean;
+  showSelfServiceCancellationInApp: boolean;
+  signatureEnabled: boolean;
+  pciVaultEnabled: boolean;
+  preActivityQuestionnaire: boolean;
+}
+
+export const REMOTE_NAMES = [
+  'mf-account',
+  'mf-membership',
+  'mf-bookings',
+  'mf-swim',
+  'mf-shop',
+  'mf-public',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const clubs = pgTable('clubs', {
+  id: id(),
+  accountId: text('account_id').notNull().unique(),
+  /** Company lookup code typed on the sign-in / public pages. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  street: text('street'),
+  suburb: text('suburb'),
+  state: text('state'),
+  postCode: text('post_code'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+  theme: jsonb('theme').$type<ClubTheme>().notNull(),
+  flags: jsonb('flags').$type<ClubFlags>().notNull(),
+  enabledRemotes: text('enabled_remotes').array().$type<RemoteName[]>().notNull().default([]),
+  /** Base64 PNG (no data: prefix). */
+  logoPng: text('logo_png'),
+  avatarPng: text('avatar_png'),
+  socialLink: text('social_link'),
+  facebookUrl: text('facebook_url'),
+  classBookingMaxDaysView: integer('class_booking_max_days_view').notNull().default(7),
+  maxSuspensionDays: integer('max_suspension_days').notNull().default(90),
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(2),
+  makeupCreditValidDays: integer('makeup_credit_valid_days').notNull().default(60),
+  createdAt: createdAt(),
+});

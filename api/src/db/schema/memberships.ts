@@ -1,0 +1,199 @@
+// Membership catalogue (types, add-ons, subscriptions) and what members hold
+// (contracts, extras, add-ons, suspensions).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id, instant } from './common';
+import { members } from './members';
+import { promoCodes } from './promotions';
+
+export const PAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+
+export const membershipTypes = pgTable(
+  'membership_types',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    description: text('description').notNull(),
+    shortDescription: text('short_description'),
+    fullDescription: text('full_description'),
+    minimumPeriod: integer('minimum_period').notNull().default(0),
+    minimumPeriodLabel: text('minimum_period_label'),
+    joiningFeeCents: integer('joining_fee_cents').notNull().default(0),
+    accessCardFeeCents: integer('access_card_fee_cents').notNull().default(0),
+    /** Regular payment (direct debit) or the full price (paid in full). */
+    priceCents: integer('price_cents').notNull(),
+    isDirectDebit: boolean('is_direct_debit').notNull(),
+    paymentFrequency: text('payment_frequency', { enum: PAYMENT_FREQUENCIES }),
+    numberOfPayments: integer('number_of_payments'),
+    /** Length of a paid-in-full membership. */
+    durationDays: integer('duration_days'),
+    noOfDaysAllowMembershipStartDate: integer('no_of_days_allow_membership_start_date').notNull().default(30),
+    noOfDaysAllowPaymentStartDate: integer('no_of_days_allow_payment_start_date').notNull().default(14),
+    onlineSignupTag: text('online_signup_tag'),
+    /** URL or data URI. */
+    photo: text('photo'),
+    pdfTemplate: text('pdf_template'),
+    isSessionType: boolean('is_session_type').notNull().default(false),
+    sessionCount: integer('session_count'),
+    isWebPurchasable: boolean('is_web_purchasable').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('membership_types_club_idx').on(t.clubId)],
+);
+
+export const membershipAddons = pgTable('membership_addons', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  description: text('description').notNull(),
+  totalCostCents: integer('total_cost_cents').notNull(),
+  minimumPeriodLabel: text('minimum_period_label'),
+  visits: integer('visits'),
+  validDays: integer('valid_days'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const membershipTypeAddons = pgTable(
+  'membership_type_addons',
+  {
+    membershipTypeId: integer('membership_type_id').notNull().references(() => membershipTypes.id),
+    addonId: integer('addon_id').notNull().references(() => membershipAddons.id),
+  },
+  (t) => [primaryKey({ columns: [t.membershipTypeId, t.addonId] })],
+);
+
+/** subscription_type: 1 PT, 2 group fitness, 4 creche. contract_type: 1 prepaid, 2 direct debit. */
+export const SUBSCRIPTION_TYPE = { pt: 1, groupFitness: 2, creche: 4 } as const;
+export const CONTRACT_TYPE = { prepaid: 1, directDebit: 2 } as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    name: text('name').notNull(),
+    subscriptionType: integer('subscription_type').notNull(),
+    typeName: text('type_name').notNull(),
+    contractType: integer('contract_type').notNull(),
+    totalCostCents: integer('total_cost_cents').notNull(),
+    numberOfSession: integer('number_of_session'),
+    onlineBodyDescription: text('online_body_description'),
+    onlineFooterDescription: text('online_footer_description'),
+    isUnlimited: boolean('is_unlimited').notNull().default(false),
+    isWebPurchasable: boolean('is_web_purchasable').notNull().default(true),
+    validDays: integer('valid_days'),
+    membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
+  },
+  (t) => [
+    check('subscriptions_type_check', sql`subscription_type in (1, 2, 4)`),
+    check('subscriptions_contract_check', sql`contract_type in (1, 2)`),
+  ],
+);
+
+export const MEMBERSHIP_CONTRACT_TYPES = ['Paid in Full', 'Direct Debit'] as const;
+export const MEMBERSHIP_STATUSES = ['active', 'suspended', 'ended', 'pending'] as const;
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    membershipTypeId: integer('membership_type_id').notNull().references(() => membershipTypes.id),
+    contractType: text('contract_type', { enum: MEMBERSHIP_CONTRACT_TYPES }).notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    startDate: date('start_date').notNull(),
+    paymentStartDate: date('payment_start_date'),
+    expiryDate: date('expiry_date'),
+    nextPaymentDate: date('next_payment_date'),
+    nextPaymentAmountCents: integer('next_payment_amount_cents'),
+    sessionsRemaining: integer('sessions_remaining'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    pdfFileName: text('pdf_file_name'),
+    /** Base64 PNGs captured by the signature pad. */
+    signaturePng: text('signature_png'),
+    guarantorSignaturePng: text('guarantor_signature_png'),
+    signedAt: instant('signed_at'),
+    /** What renew-contract validated for a 'pending' row (fees, subscriptions, payment method
+     *  reference); complete-signup charges and activates from it. Never card numbers or CVVs. */
+    signupDetails: jsonb('signup_details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('memberships_contract_type_check', 'contract_type', MEMBERSHIP_CONTRACT_TYPES),
+    enumCheck('memberships_status_check', 'status', MEMBERSHIP_STATUSES),
+    index('memberships_member_idx').on(t.memberId),
+  ],
+);
+
+export const memberSubscriptions = pgTable(
+  'member_subscriptions',
+  {
+    id: id(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id),
+    /** Sessions left; null when unlimited. Decremented with a conditional update. */
+    remaining: integer('remaining'),
+    purchasedAt: instant('purchased_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at'),
+    /** Idempotency-Key of the purchase that created it: a replayed purchase creates nothing. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    check('member_subscriptions_remaining_check', sql`remaining is null or remaining >= 0`),
+    index('member_subscriptions_member_idx').on(t.memberId),
+    uniqueIndex('member_subscriptions_member_key_uq').on(t.memberId, t.idempotencyKey),
+  ],
+);
+
+export const memberAddons = pgTable(
+  'member_addons',
+  {
+    id: id(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    addonId: integer('addon_id').notNull().references(() => membershipAddons.id),
+    remainingVisit: integer('remaining_visit'),
+    expiryDate: date('expiry_date'),
+    /** Idempotency-Key of the purchase that created it. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_addons_member_idx').on(t.memberId),
+    uniqueIndex('member_addons_member_key_uq').on(t.memberId, t.idempotencyKey),
+  ],
+);
+
+export const suspensionReasons = pgTable('suspension_reasons', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  reasonText: text('reason_text').notNull(),
+});
+
+export const suspensions = pgTable(
+  'suspensions',
+  {
+    id: id(),
+    membershipId: integer('membership_id').notNull().references(() => memberships.id),
+    reasonId: integer('reason_id').references(() => suspensionReasons.id),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    createdAt: createdAt(),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (t) => [
+    check('suspensions_dates_check', sql`to_date >= from_date`),
+    index('suspensions_membership_idx').on(t.membershipId),
+  ],
+);

@@ -1,0 +1,107 @@
+// Stored payment methods (tokens only), vault tokens, gateway payments and idempotency records.
+// There is deliberately NO card-number or CVV column anywhere.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id } from './common';
+import { members } from './members';
+import { students } from './swim';
+
+export const PAYMENT_METHOD_KINDS = ['card', 'direct_debit'] as const;
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    memberId: integer('member_id').references(() => members.id),
+    studentId: integer('student_id').references((): AnyPgColumn => students.id),
+    kind: text('kind', { enum: PAYMENT_METHOD_KINDS }).notNull(),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: integer('card_expiry_month'),
+    cardExpiryYear: integer('card_expiry_year'),
+    nameOnCard: text('name_on_card'),
+    accountName: text('account_name'),
+    /** A bank account number is not card data; it is stored for debiting but only the last 3 are shown. */
+    accountNumber: text('account_number'),
+    accountNumberLast3: text('account_number_last3'),
+    /** 'xxx-xxx' */
+    bsb: text('bsb'),
+    isDefault: boolean('is_default').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('payment_methods_kind_check', 'kind', PAYMENT_METHOD_KINDS),
+    check('payment_methods_owner_check', sql`member_id is not null or student_id is not null`),
+    index('payment_methods_member_idx').on(t.memberId),
+    index('payment_methods_student_idx').on(t.studentId),
+  ],
+);
+
+/** Issued by the vault endpoint; the card number itself is discarded after tokenising. */
+export const cardTokens = pgTable('card_tokens', {
+  id: id(),
+  clubId: integer('club_id').references(() => clubs.id),
+  token: text('token').notNull().unique(),
+  tokenReference: text('token_reference').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  nameOnCard: text('name_on_card'),
+  createdAt: createdAt(),
+});
+
+export const PAYMENT_STATUSES = ['approved', 'declined', 'failed'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    memberId: integer('member_id').references(() => members.id),
+    studentId: integer('student_id').references(() => students.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    declineReason: text('decline_reason'),
+    /** e.g. 'shop-order', 'outstanding-balance', 'membership-signup'. */
+    purpose: text('purpose').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('payments_status_check', 'status', PAYMENT_STATUSES),
+    check('payments_amount_check', sql`amount_cents >= 0`),
+    uniqueIndex('payments_club_idempotency_uq').on(t.clubId, t.idempotencyKey),
+    index('payments_member_idx').on(t.memberId),
+  ],
+);
+
+/** Stored responses for Idempotency-Key replays; scope is e.g. `user:<id>:POST /path`. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    statusCode: integer('status_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

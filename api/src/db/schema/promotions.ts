@@ -1,0 +1,68 @@
+// Membership promo codes and shop vouchers.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id, instant } from './common';
+import { users } from './auth';
+import { members } from './members';
+import { orders } from './shop';
+
+export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
+export const PROMO_APPLIES_TO = ['membership', 'joining_fee', 'any'] as const;
+
+/** value: whole percent for 'percent', cents for 'fixed'. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    appliesTo: text('applies_to', { enum: PROMO_APPLIES_TO }).notNull().default('any'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    enumCheck('promo_codes_kind_check', 'kind', DISCOUNT_KINDS),
+    enumCheck('promo_codes_applies_to_check', 'applies_to', PROMO_APPLIES_TO),
+    uniqueIndex('promo_codes_club_code_uq').on(t.clubId, sql`upper(${t.code})`),
+  ],
+);
+
+/** value: whole percent for 'percent', cents for 'fixed'. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    expiresAt: instant('expires_at'),
+    singleUsePerMember: boolean('single_use_per_member').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    enumCheck('vouchers_kind_check', 'kind', DISCOUNT_KINDS),
+    check('vouchers_value_check', sql`value > 0`),
+    uniqueIndex('vouchers_club_code_uq').on(t.clubId, sql`upper(${t.code})`),
+  ],
+);
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: id(),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    memberId: integer('member_id').references(() => members.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voucher_redemptions_voucher_user_idx').on(t.voucherId, t.userId)],
+);

@@ -1,0 +1,186 @@
+// Public (signed-out) flows: inquiries, casual visits, tours, kiosk check-ins, mobile OTPs,
+// public suspension/cancellation requests, referrals, waivers, sign-up drafts; and club posts.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { classSchedules } from './classes';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id, instant } from './common';
+import { members, prospects } from './members';
+import { membershipTypes } from './memberships';
+
+export const howDidYouHearOptions = pgTable('how_did_you_hear_options', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const casualVisitReasons = pgTable('casual_visit_reasons', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    prospectId: integer('prospect_id').references(() => prospects.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    howDidYouHearId: integer('how_did_you_hear_id').references(() => howDidYouHearOptions.id),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_club_idx').on(t.clubId)],
+);
+
+export const casualVisits = pgTable('casual_visits', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  mobile: text('mobile'),
+  dateOfBirth: date('date_of_birth'),
+  reasonId: integer('reason_id').references(() => casualVisitReasons.id),
+  visitDate: date('visit_date').notNull(),
+  feeCents: integer('fee_cents').notNull().default(0),
+  paymentId: integer('payment_id'),
+  createdAt: createdAt(),
+});
+
+export const VISIT_KINDS = ['tour', 'trial'] as const;
+
+export const visitBookings = pgTable(
+  'visit_bookings',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    kind: text('kind', { enum: VISIT_KINDS }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    notes: text('notes'),
+    status: text('status').notNull().default('Booked'),
+    createdAt: createdAt(),
+  },
+  (t) => [enumCheck('visit_bookings_kind_check', 'kind', VISIT_KINDS), index('visit_bookings_club_starts_idx').on(t.clubId, t.startsAt)],
+);
+
+export const CHECK_IN_METHODS = ['barcode', 'name'] as const;
+
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    at: instant('at').notNull().defaultNow(),
+    method: text('method', { enum: CHECK_IN_METHODS }).notNull(),
+    classScheduleId: integer('class_schedule_id').references(() => classSchedules.id),
+  },
+  (t) => [enumCheck('check_ins_method_check', 'method', CHECK_IN_METHODS), index('check_ins_member_at_idx').on(t.memberId, t.at)],
+);
+
+/** One-time codes sent by SMS; only a hash of the code is stored. */
+export const mobileVerifications = pgTable(
+  'mobile_verifications',
+  {
+    id: id(),
+    clubId: integer('club_id').references(() => clubs.id),
+    reference: text('reference').notNull().unique(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Returned once verified so the follow-up call can prove the check passed. */
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: instant('verified_at'),
+  },
+);
+
+export const MEMBER_REQUEST_KINDS = ['suspension', 'cancellation'] as const;
+
+export const memberRequests = pgTable(
+  'member_requests',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind', { enum: MEMBER_REQUEST_KINDS }).notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    reason: text('reason'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [enumCheck('member_requests_kind_check', 'kind', MEMBER_REQUEST_KINDS)],
+);
+
+export const referrals = pgTable('referrals', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  referrerMemberId: integer('referrer_member_id').references(() => members.id),
+  referrerName: text('referrer_name'),
+  friendFirstName: text('friend_first_name').notNull(),
+  friendLastName: text('friend_last_name').notNull(),
+  friendEmail: text('friend_email'),
+  friendMobile: text('friend_mobile'),
+  createdAt: createdAt(),
+});
+
+export const waivers = pgTable('waivers', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  memberId: integer('member_id').references(() => members.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  dateOfBirth: date('date_of_birth'),
+  answers: jsonb('answers').$type<Record<string, unknown>>(),
+  signaturePng: text('signature_png'),
+  guarantorName: text('guarantor_name'),
+  guarantorSignaturePng: text('guarantor_signature_png'),
+  createdAt: createdAt(),
+});
+
+/** Online-join draft between the price summary and "complete sign-up". */
+export const signupSessions = pgTable('signup_sessions', {
+  id: text('id').primaryKey(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
+  memberId: integer('member_id').references(() => members.id),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  pdfFileName: text('pdf_file_name'),
+  completed: boolean('completed').notNull().default(false),
+  createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    title: text('title').notNull(),
+    /** Sanitised on write; rendered as HTML. */
+    contentHtml: text('content_html').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at'),
+  },
+  (t) => [index('posts_club_created_idx').on(t.clubId, t.createdAt), check('posts_title_check', sql`length(title) > 0`)],
+);

@@ -1,0 +1,209 @@
+// Swim school: guardians (families) own students; recurring classes produce dated schedules;
+// a cancelled booking can earn a make-up credit; balances owed are POS transactions.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id, instant } from './common';
+import { GENDERS, members } from './members';
+import { paymentMethods, payments } from './payments';
+
+export const guardians = pgTable('guardians', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  /** The family id shown as the guardian's member number. */
+  memberNumber: text('member_number').notNull().unique(),
+  familyName: text('family_name').notNull(),
+  personName: text('person_name').notNull(),
+  personContactNumber: text('person_contact_number'),
+  email: text('email'),
+  street: text('street'),
+  subUrb: text('sub_urb'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  createdAt: createdAt(),
+});
+
+export const swimLevels = pgTable(
+  'swim_levels',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('swim_levels_club_name_uq').on(t.clubId, t.name)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    guardianId: integer('guardian_id').notNull().references(() => guardians.id),
+    studentNumber: text('student_number').notNull().unique(),
+    name: text('name').notNull(),
+    birthday: date('birthday'),
+    gender: text('gender', { enum: GENDERS }),
+    email: text('email'),
+    mobile: text('mobile'),
+    skills: text('skills'),
+    isDirectDebit: boolean('is_direct_debit').notNull().default(false),
+    levelId: integer('level_id').references(() => swimLevels.id),
+    // Explicit column type breaks the students <-> payment_methods type cycle.
+    paymentMethodId: integer('payment_method_id').references((): AnyPgColumn => paymentMethods.id),
+    createdAt: createdAt(),
+  },
+  (t) => [enumCheck('students_gender_check', 'gender', GENDERS), index('students_guardian_idx').on(t.guardianId)],
+);
+
+/** Recurring definition; occurrences live in swim_class_schedules. */
+export const swimClasses = pgTable('swim_classes', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  levelId: integer('level_id').notNull().references(() => swimLevels.id),
+  name: text('name').notNull(),
+  /** 0 = Sunday ... 6 = Saturday (dayjs().day()). */
+  weekday: integer('weekday').notNull(),
+  startTime: time('start_time').notNull(),
+  durationMin: integer('duration_min').notNull(),
+  instructor: text('instructor'),
+  capacity: integer('capacity').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const swimClassSchedules = pgTable(
+  'swim_class_schedules',
+  {
+    id: id(),
+    classId: integer('class_id').notNull().references(() => swimClasses.id),
+    /** Club-local calendar date plus the UTC instant it starts. */
+    date: date('date').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    totalBooked: integer('total_booked').notNull().default(0),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('swim_class_schedules_class_date_uq').on(t.classId, t.date),
+    index('swim_class_schedules_starts_idx').on(t.startsAt),
+    check('swim_class_schedules_capacity_check', sql`total_booked >= 0 and total_booked <= capacity`),
+  ],
+);
+
+export const swimHolidays = pgTable(
+  'swim_holidays',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    date: date('date').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('swim_holidays_club_date_uq').on(t.clubId, t.date)],
+);
+
+export const swimCancelReasons = pgTable('swim_cancel_reasons', {
+  id: id(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  reasonText: text('reason_text').notNull(),
+  /** Whether cancelling for this reason earns a make-up credit. */
+  earnsMakeup: boolean('earns_makeup').notNull().default(true),
+});
+
+export const SWIM_BOOKING_STATUSES = ['Booked', 'Cancelled'] as const;
+
+/** id is the spec's studentSwimClassBookingDetailId. */
+export const studentSwimBookings = pgTable(
+  'student_swim_bookings',
+  {
+    id: id(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    scheduleId: integer('schedule_id').notNull().references(() => swimClassSchedules.id),
+    status: text('status', { enum: SWIM_BOOKING_STATUSES }).notNull().default('Booked'),
+    isMakeup: boolean('is_makeup').notNull().default(false),
+    createdAt: createdAt(),
+    cancelledAt: instant('cancelled_at'),
+    reasonId: integer('reason_id').references(() => swimCancelReasons.id),
+  },
+  (t) => [
+    enumCheck('student_swim_bookings_status_check', 'status', SWIM_BOOKING_STATUSES),
+    uniqueIndex('student_swim_bookings_student_schedule_uq').on(t.studentId, t.scheduleId),
+    index('student_swim_bookings_schedule_idx').on(t.scheduleId),
+  ],
+);
+
+export const makeupCredits = pgTable(
+  'makeup_credits',
+  {
+    id: id(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    cancelledBookingId: integer('cancelled_booking_id')
+      .notNull()
+      .unique()
+      .references(() => studentSwimBookings.id),
+    classLevelId: integer('class_level_id').references(() => swimLevels.id),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    /** unique: one credit pays for exactly one make-up booking. */
+    usedBookingId: integer('used_booking_id')
+      .unique()
+      .references(() => studentSwimBookings.id),
+  },
+  (t) => [index('makeup_credits_student_idx').on(t.studentId)],
+);
+
+/** Outstanding balances (swim fees, member charges). */
+export const posTransactions = pgTable(
+  'pos_transactions',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    studentId: integer('student_id').references(() => students.id),
+    memberId: integer('member_id').references(() => members.id),
+    amountCents: integer('amount_cents').notNull(),
+    outstandingCents: integer('outstanding_cents').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    paidAt: instant('paid_at'),
+  },
+  (t) => [
+    check('pos_transactions_outstanding_check', sql`outstanding_cents >= 0 and outstanding_cents <= amount_cents`),
+    index('pos_transactions_student_idx').on(t.studentId),
+    index('pos_transactions_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * A payment settling a POS transaction (swim outstanding balances), with the promo code that
+ * priced it. One row per approved payment, so a payment is never counted twice.
+ */
+export const posTransactionPayments = pgTable(
+  'pos_transaction_payments',
+  {
+    id: id(),
+    posTransactionId: integer('pos_transaction_id')
+      .notNull()
+      .references(() => posTransactions.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    promoCode: text('promo_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pos_transaction_payments_tx_idx').on(t.posTransactionId)],
+);

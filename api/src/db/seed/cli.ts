@@ -1,0 +1,26 @@
+// `pnpm --filter @portal/api seed [-- --reset]`: open the DB from the environment, migrate, seed.
+import path from 'node:path';
+import { openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { DEMO_LOGINS, seedDatabase } from './index';
+
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = databaseUrl ? undefined : process.env.DATA_DIR || path.join(__dirname, '../../../../.data/pglite');
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await migrateDatabase(handle);
+    const { seeded } = await seedDatabase(handle, { reset });
+    const where = databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`;
+    console.log(seeded ? `Seeded demo data into ${where}.` : `Demo data already present in ${where} (use --reset to re-seed).`);
+    for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.password}  ${l.who}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

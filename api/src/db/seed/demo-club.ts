@@ -1,0 +1,558 @@
+// The fully featured demo club (DEMO01): every flag on, every domain populated, dates
+// relative to the club's "today" so the demo always looks current.
+import { eq, sql } from 'drizzle-orm';
+import { REMOTE_NAMES, type ClubFlags } from '../schema/clubs';
+import * as s from '../schema';
+import { USER_TYPE } from '../schema/auth';
+import { CONTRACT_TYPE, SUBSCRIPTION_TYPE } from '../schema/memberships';
+import { addMinutes, ClubCalendar } from './calendar';
+import { svgCard, svgInitials } from './images';
+import { badgePngBase64 } from './png';
+import type { Tx } from './types';
+
+export const ALL_FLAGS_ON: ClubFlags = {
+  bookClass: true,
+  myBooking: true,
+  myMembership: true,
+  bookPT: true,
+  contactClub: true,
+  social: true,
+  creche: true,
+  shop: true,
+  showMembership: true,
+  showExtras: true,
+  allowMemberSuspension: true,
+  allowMemberPaymentChange: true,
+  isEnableManageButton: true,
+  showSelfServiceSuspensionInApp: true,
+  showSelfServiceCancellationInApp: true,
+  signatureEnabled: true,
+  pciVaultEnabled: true,
+  preActivityQuestionnaire: true,
+};
+
+const money = (dollars: number) => Math.round(dollars * 100);
+const subscriptionTexts = (costCents: number, sessions: number | null) => ({
+  onlineBodyDescription: `$${(costCents / 100).toFixed(2)}`,
+  onlineFooterDescription: `No of Session(s): ${sessions ?? 0}`,
+});
+
+export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
+  const cal = new ClubCalendar('Australia/Sydney', now);
+
+  const [club] = await tx
+    .insert(s.clubs)
+    .values({
+      accountId: 'DEMO01',
+      code: 'demo',
+      name: 'Demo Fitness Club',
+      email: 'info@demo.club',
+      phone: '02 9000 0000',
+      street: '123 George Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postCode: '2000',
+      latitude: -33.8688,
+      longitude: 151.2093,
+      timeZone: 'Australia/Sydney',
+      theme: {
+        primaryTextColor: '#ffffff',
+        secondaryTextColor: '#1a1b1e',
+        primaryBackgroundColor: '#1c7ed6',
+        secondaryBackgroundColor: '#f1f3f5',
+        thirdBackgroundColor: '#ff922b',
+        customPtLabel: 'Personal Training',
+      },
+      flags: ALL_FLAGS_ON,
+      enabledRemotes: [...REMOTE_NAMES],
+      logoPng: badgePngBase64(64, [28, 126, 214], [255, 146, 43]),
+      avatarPng: badgePngBase64(48, [173, 181, 189], [134, 142, 150]),
+      socialLink: 'https://www.instagram.com/demo.club',
+      facebookUrl: 'https://www.facebook.com/demo.club',
+      classBookingMaxDaysView: 14,
+      maxSuspensionDays: 90,
+      cancellationCutoffHours: 2,
+      makeupCreditValidDays: 60,
+    })
+    .returning();
+  const clubId = club.id;
+
+  // ---- Lookups --------------------------------------------------------------------------
+  await tx.insert(s.howDidYouHearOptions).values(
+    ['Google', 'Facebook', 'Instagram', 'Friend or family', 'Walked past', 'Letterbox flyer', 'Other'].map(
+      (name, i) => ({ clubId, name, sortOrder: i }),
+    ),
+  );
+  await tx.insert(s.casualVisitReasons).values(
+    ['Casual workout', 'Trial before joining', 'Visiting from out of town', 'Group class'].map((name, i) => ({
+      clubId,
+      name,
+      sortOrder: i,
+    })),
+  );
+  const suspensionReasons = await tx
+    .insert(s.suspensionReasons)
+    .values(['Medical', 'Travel', 'Financial hardship', 'Other'].map((reasonText) => ({ clubId, reasonText })))
+    .returning();
+
+  // ---- Promotions -----------------------------------------------------------------------
+  await tx.insert(s.promoCodes).values([
+    { clubId, code: 'WELCOME10', kind: 'percent', value: 10, appliesTo: 'membership', validFrom: cal.date(-30), validTo: cal.date(365) },
+    { clubId, code: 'FIFTYOFF', kind: 'fixed', value: money(50), appliesTo: 'any', validFrom: cal.date(-30), validTo: cal.date(365) },
+    { clubId, code: 'EXPIRED2020', kind: 'percent', value: 20, appliesTo: 'any', validFrom: '2020-01-01', validTo: '2020-12-31' },
+  ]);
+  await tx.insert(s.vouchers).values([
+    { clubId, code: 'SHOP10', kind: 'percent', value: 10, minSpendCents: 0, expiresAt: cal.instant(365, '23:59') },
+    { clubId, code: 'SAVE5', kind: 'fixed', value: money(5), minSpendCents: money(20), expiresAt: cal.instant(365, '23:59') },
+    { clubId, code: 'OLDVOUCHER', kind: 'percent', value: 15, minSpendCents: 0, expiresAt: new Date('2021-01-01T00:00:00Z') },
+  ]);
+
+  // ---- Membership catalogue -------------------------------------------------------------
+  const types = await tx
+    .insert(s.membershipTypes)
+    .values([
+      {
+        clubId, sortOrder: 1, description: '12 Month Direct Debit', shortDescription: 'Best value, 12 month contract',
+        fullDescription: 'Unlimited gym and group classes. 12 month minimum term, billed fortnightly by direct debit.',
+        minimumPeriod: 12, minimumPeriodLabel: '12 Months', joiningFeeCents: money(99), accessCardFeeCents: money(20),
+        priceCents: money(29.95), isDirectDebit: true, paymentFrequency: 'fortnightly', numberOfPayments: 26,
+        onlineSignupTag: 'Most popular', photo: svgCard('12 Month DD', '#1c7ed6'),
+      },
+      {
+        clubId, sortOrder: 2, description: 'Flexi No Contract', shortDescription: 'Cancel any time',
+        fullDescription: 'Unlimited gym access with no lock-in contract, billed weekly by direct debit.',
+        minimumPeriod: 0, minimumPeriodLabel: 'No minimum', joiningFeeCents: money(49), accessCardFeeCents: money(20),
+        priceCents: money(19.95), isDirectDebit: true, paymentFrequency: 'weekly', numberOfPayments: 1,
+        onlineSignupTag: 'Flexible', photo: svgCard('Flexi', '#2b8a3e'),
+      },
+      {
+        clubId, sortOrder: 3, description: '12 Months Paid in Full', shortDescription: 'Pay once, train all year',
+        fullDescription: 'Twelve months of unlimited gym and group classes, paid up front.',
+        minimumPeriod: 12, minimumPeriodLabel: '12 Months', joiningFeeCents: 0, accessCardFeeCents: money(20),
+        priceCents: money(799), isDirectDebit: false, durationDays: 365, numberOfPayments: 1,
+        onlineSignupTag: 'Save $180', photo: svgCard('12 Months PIF', '#e8590c'),
+      },
+      {
+        clubId, sortOrder: 4, description: '3 Months Paid in Full', shortDescription: 'A three month block',
+        fullDescription: 'Three months of unlimited gym and group classes, paid up front.',
+        minimumPeriod: 3, minimumPeriodLabel: '3 Months', joiningFeeCents: 0, accessCardFeeCents: money(20),
+        priceCents: money(249), isDirectDebit: false, durationDays: 90, numberOfPayments: 1,
+        photo: svgCard('3 Months PIF', '#ae3ec9'),
+      },
+      {
+        clubId, sortOrder: 5, description: '10 Visit Pass', shortDescription: 'Ten visits, valid 6 months',
+        fullDescription: 'Ten gym or class visits to use within six months.',
+        minimumPeriod: 0, minimumPeriodLabel: 'No minimum', joiningFeeCents: 0, accessCardFeeCents: 0,
+        priceCents: money(150), isDirectDebit: false, durationDays: 180, numberOfPayments: 1,
+        isSessionType: true, sessionCount: 10, photo: svgCard('10 Visits', '#f08c00'),
+      },
+    ])
+    .returning();
+  const [ddType, flexiType, pif12Type, pif3Type] = types;
+
+  const addons = await tx
+    .insert(s.membershipAddons)
+    .values([
+      { clubId, description: 'Towel Service', totalCostCents: money(60), minimumPeriodLabel: '3 Months', validDays: 90 },
+      { clubId, description: 'Sauna Access', totalCostCents: money(80), minimumPeriodLabel: '6 Months', visits: 20, validDays: 180 },
+      { clubId, description: 'Guest Pass x5', totalCostCents: money(50), minimumPeriodLabel: 'No minimum', visits: 5, validDays: 365 },
+    ])
+    .returning();
+  const [towel, sauna, guest] = addons;
+  await tx.insert(s.membershipTypeAddons).values([
+    { membershipTypeId: ddType.id, addonId: towel.id },
+    { membershipTypeId: ddType.id, addonId: sauna.id },
+    { membershipTypeId: flexiType.id, addonId: towel.id },
+    { membershipTypeId: pif12Type.id, addonId: towel.id },
+    { membershipTypeId: pif12Type.id, addonId: sauna.id },
+    { membershipTypeId: pif12Type.id, addonId: guest.id },
+    { membershipTypeId: pif3Type.id, addonId: guest.id },
+  ]);
+
+  const subs = await tx
+    .insert(s.subscriptions)
+    .values([
+      { clubId, name: 'PT 5 Pack', subscriptionType: SUBSCRIPTION_TYPE.pt, typeName: 'Personal Training', contractType: CONTRACT_TYPE.prepaid, totalCostCents: money(350), numberOfSession: 5, validDays: 180, ...subscriptionTexts(money(350), 5) },
+      { clubId, name: 'PT 10 Pack', subscriptionType: SUBSCRIPTION_TYPE.pt, typeName: 'Personal Training', contractType: CONTRACT_TYPE.prepaid, totalCostCents: money(650), numberOfSession: 10, validDays: 365, ...subscriptionTexts(money(650), 10) },
+      { clubId, name: 'PT Fortnightly Direct Debit', subscriptionType: SUBSCRIPTION_TYPE.pt, typeName: 'Personal Training', contractType: CONTRACT_TYPE.directDebit, totalCostCents: money(120), numberOfSession: 2, ...subscriptionTexts(money(120), 2) },
+      { clubId, name: 'Creche 10 Pack', subscriptionType: SUBSCRIPTION_TYPE.creche, typeName: 'Creche Session', contractType: CONTRACT_TYPE.prepaid, totalCostCents: money(80), numberOfSession: 10, validDays: 180, ...subscriptionTexts(money(80), 10) },
+      { clubId, name: 'Creche Unlimited Monthly', subscriptionType: SUBSCRIPTION_TYPE.creche, typeName: 'Creche Session', contractType: CONTRACT_TYPE.directDebit, totalCostCents: money(60), isUnlimited: true, ...subscriptionTexts(money(60), 0) },
+      { clubId, name: 'Group Fitness 20 Pack', subscriptionType: SUBSCRIPTION_TYPE.groupFitness, typeName: 'Group Fitness', contractType: CONTRACT_TYPE.prepaid, totalCostCents: money(180), numberOfSession: 20, validDays: 180, ...subscriptionTexts(money(180), 20) },
+    ])
+    .returning();
+  const pt10 = subs[1];
+
+  // ---- People ---------------------------------------------------------------------------
+  const person = (n: string, first: string, last: string, extra: Partial<typeof s.members.$inferInsert> = {}) => ({
+    clubId,
+    memberNumber: n,
+    barcode: `9${n}`,
+    firstName: first,
+    lastName: last,
+    street: '10 Example Street',
+    suburb: 'Surry Hills',
+    state: 'NSW',
+    postCode: '2010',
+    ...extra,
+  });
+  const people = await tx
+    .insert(s.members)
+    .values([
+      person('100001', 'Alex', 'Morgan', {
+        email: 'member@demo.club', mobile: '0412 345 678', homePhone: '02 9111 1111', workPhone: '02 9222 2222',
+        dateOfBirth: '1988-04-12', gender: 'F', emergencyContactName: 'Chris Morgan', emergencyContactNo: '0498 765 432',
+        employer: 'Harbour Co', occupation: 'Engineer',
+      }),
+      person('100002', 'Riley', 'Renew', { email: 'renew@demo.club', mobile: '0413 000 002', dateOfBirth: '1992-09-30', gender: 'M' }),
+      person('100003', 'Sam', 'Paused', { email: 'suspended@demo.club', mobile: '0413 000 003', dateOfBirth: '1979-01-05', gender: 'O', status: 'suspended' }),
+      person('100004', 'Casey', 'Admin', { email: 'admin@demo.club', mobile: '0413 000 004', dateOfBirth: '1985-06-15', gender: 'F' }),
+      // Members without logins who fill the full class and the full creche session.
+      ...Array.from({ length: 8 }, (_, i) =>
+        person(String(100101 + i), ['Jamie', 'Taylor', 'Jordan', 'Avery', 'Quinn', 'Drew', 'Parker', 'Reese'][i], 'Filler', {
+          dateOfBirth: `199${i}-02-1${i}`,
+          gender: i % 2 ? 'M' : 'F',
+        }),
+      ),
+    ])
+    .returning();
+  const [alex, riley, sam, casey] = people;
+  const fillers = people.slice(4);
+
+  const kids = await tx
+    .insert(s.memberKids)
+    .values([
+      { memberId: alex.id, firstName: 'Ella', lastName: 'Morgan', dateOfBirth: cal.date(-365 * 4 - 40), gender: 'F', notes: 'Allergic to peanuts' },
+      { memberId: alex.id, firstName: 'Noah', lastName: 'Morgan', dateOfBirth: cal.date(-365 * 2 - 100), gender: 'M', notes: '' },
+      ...fillers.slice(0, 4).map((f, i) => ({ memberId: f.id, firstName: `Kid${i + 1}`, lastName: 'Filler', dateOfBirth: cal.date(-365 * 3), gender: 'O' as const })),
+    ])
+    .returning();
+  const [ella, noah] = kids;
+  const fillerKids = kids.slice(2);
+
+  const [prospect] = await tx
+    .insert(s.prospects)
+    .values({
+      clubId, firstName: 'Pat', lastName: 'Prospect', email: 'prospect@demo.club', mobile: '0413 000 006',
+      dateOfBirth: '1995-11-20', gender: 'M', source: 'web', howDidYouHear: 'Instagram', notes: 'Interested in group classes',
+    })
+    .returning();
+
+  const [guardian] = await tx
+    .insert(s.guardians)
+    .values({
+      clubId, memberNumber: 'F1001', familyName: 'Waters', personName: 'Jess Waters', personContactNumber: '0413 000 005',
+      email: 'guardian@demo.club', street: '5 Beach Road', subUrb: 'Bondi', state: 'NSW', postalCode: '2026',
+    })
+    .returning();
+
+  const userRow = (email: string, userName: string, userType: number, extra: Partial<typeof s.users.$inferInsert>) => ({
+    clubId, email, userName, passwordHash, userType, ...extra,
+  });
+  await tx.insert(s.users).values([
+    userRow('member@demo.club', 'member@demo.club', USER_TYPE.member, { memberId: alex.id, role: 'USER' }),
+    userRow('renew@demo.club', 'renew@demo.club', USER_TYPE.member, { memberId: riley.id, role: 'USER' }),
+    userRow('suspended@demo.club', 'suspended@demo.club', USER_TYPE.member, { memberId: sam.id, role: 'USER' }),
+    userRow('admin@demo.club', 'admin@demo.club', USER_TYPE.member, { memberId: casey.id, role: 'ADMIN' }),
+    userRow('guardian@demo.club', 'guardian@demo.club', USER_TYPE.guardian, { guardianId: guardian.id, role: 'USER' }),
+    userRow('prospect@demo.club', 'prospect@demo.club', USER_TYPE.prospect, { prospectId: prospect.id, role: 'USER' }),
+  ]);
+
+  // ---- Memberships, payment methods, extras ---------------------------------------------
+  const fortnights = Math.ceil(118 / 14);
+  const memberships = await tx
+    .insert(s.memberships)
+    .values([
+      {
+        memberId: alex.id, membershipTypeId: ddType.id, contractType: 'Direct Debit', status: 'active',
+        startDate: cal.date(-120), paymentStartDate: cal.date(-118), expiryDate: cal.date(245),
+        nextPaymentDate: cal.date(-118 + fortnights * 14), nextPaymentAmountCents: ddType.priceCents,
+        pdfFileName: 'contract-100001.pdf', signedAt: cal.instant(-120, '10:00'),
+      },
+      {
+        memberId: riley.id, membershipTypeId: pif3Type.id, contractType: 'Paid in Full', status: 'active',
+        startDate: cal.date(-80), paymentStartDate: cal.date(-80), expiryDate: cal.date(10),
+      },
+      {
+        memberId: sam.id, membershipTypeId: flexiType.id, contractType: 'Direct Debit', status: 'suspended',
+        startDate: cal.date(-200), paymentStartDate: cal.date(-200), nextPaymentDate: cal.date(26), nextPaymentAmountCents: flexiType.priceCents,
+      },
+      {
+        memberId: casey.id, membershipTypeId: pif12Type.id, contractType: 'Paid in Full', status: 'active',
+        startDate: cal.date(-30), paymentStartDate: cal.date(-30), expiryDate: cal.date(335),
+      },
+      ...fillers.map((f) => ({
+        memberId: f.id, membershipTypeId: flexiType.id, contractType: 'Direct Debit' as const, status: 'active' as const,
+        startDate: cal.date(-60), paymentStartDate: cal.date(-60), nextPaymentDate: cal.date(3), nextPaymentAmountCents: flexiType.priceCents,
+      })),
+    ])
+    .returning();
+  await tx.insert(s.suspensions).values({
+    membershipId: memberships[2].id, reasonId: suspensionReasons[1].id, fromDate: cal.date(-5), toDate: cal.date(25), createdAt: cal.instant(-6),
+  });
+
+  const rileyCardToken = 'tok_demo_riley_visa';
+  await tx.insert(s.cardTokens).values({
+    clubId, token: rileyCardToken, tokenReference: 'ref_demo_riley', brand: 'Visa', last4: '4242',
+    expiryMonth: 12, expiryYear: Number(cal.today.slice(0, 4)) + 2, nameOnCard: 'Riley Renew',
+  });
+  await tx.insert(s.paymentMethods).values([
+    { memberId: alex.id, kind: 'direct_debit', accountName: 'Alex Morgan', accountNumber: '12345678', accountNumberLast3: '678', bsb: '062-000' },
+    {
+      memberId: riley.id, kind: 'card', cardToken: rileyCardToken, cardBrand: 'Visa', cardLast4: '4242',
+      cardExpiryMonth: 12, cardExpiryYear: Number(cal.today.slice(0, 4)) + 2, nameOnCard: 'Riley Renew',
+    },
+    { memberId: sam.id, kind: 'direct_debit', accountName: 'Sam Paused', accountNumber: '87654321', accountNumberLast3: '321', bsb: '032-001' },
+  ]);
+
+  const [alexPt] = await tx
+    .insert(s.memberSubscriptions)
+    .values({ memberId: alex.id, subscriptionId: pt10.id, remaining: 7, purchasedAt: cal.instant(-40), expiresAt: cal.instant(325, '23:59') })
+    .returning();
+  await tx.insert(s.memberAddons).values({ memberId: alex.id, addonId: sauna.id, remainingVisit: 12, expiryDate: cal.date(60) });
+
+  // ---- Group classes: weekly timetable from a week ago to 30 days ahead -----------------
+  const classTypes = await tx
+    .insert(s.classTypes)
+    .values(['Group Fitness', 'Yoga', 'Spin'].map((description) => ({ clubId, description })))
+    .returning();
+  const [gf, yoga, spin] = classTypes;
+  const classDefs = await tx
+    .insert(s.classes)
+    .values([
+      { clubId, classTypeId: spin.id, name: 'Spin Express', instructor: 'Mia Chen', durationMin: 45, capacity: 8, location: 'Spin Studio', imageUrl: svgCard('Spin Express', '#e03131'), specialInstructions: 'Bring a towel and water bottle.' },
+      { clubId, classTypeId: yoga.id, name: 'Vinyasa Flow', instructor: 'Lena Ortiz', durationMin: 60, capacity: 15, location: 'Studio 2', imageUrl: svgCard('Vinyasa Flow', '#7048e8'), specialInstructions: 'Mats provided.', onlineClassUrl: 'https://video.demo.club/live/vinyasa' },
+      { clubId, classTypeId: gf.id, name: 'HIIT Blast', instructor: 'Tom Baker', durationMin: 45, capacity: 20, location: 'Studio 1', imageUrl: svgCard('HIIT Blast', '#f76707') },
+      { clubId, classTypeId: gf.id, name: 'Body Pump', instructor: 'Tom Baker', durationMin: 50, capacity: 25, location: 'Studio 1', imageUrl: svgCard('Body Pump', '#1971c2') },
+      { clubId, classTypeId: yoga.id, name: 'Yin Yoga', instructor: 'Lena Ortiz', durationMin: 60, capacity: 12, location: 'Studio 2', imageUrl: svgCard('Yin Yoga', '#5f3dc4') },
+    ])
+    .returning();
+  const [spinExpress, vinyasa, hiit, pump, yin] = classDefs;
+  // weekday -> [class, HH:mm]
+  const timetable = (weekday: number): Array<[typeof spinExpress, string]> => {
+    const weekend = weekday === 0 || weekday === 6;
+    if (weekend) return [[spinExpress, '08:00'], [vinyasa, '09:30']];
+    const slots: Array<[typeof spinExpress, string]> = [[spinExpress, '06:00'], [vinyasa, '09:30'], [hiit, '18:00']];
+    if (weekday % 2 === 1) slots.push([pump, '12:15']); // Mon, Wed, Fri
+    else slots.push([yin, '19:00']); // Tue, Thu
+    return slots;
+  };
+  const scheduleRows: Array<typeof s.classSchedules.$inferInsert> = [];
+  for (let d = -7; d <= 30; d++) {
+    const date = cal.date(d);
+    for (const [def, time] of timetable(cal.weekday(date))) {
+      const startsAt = cal.at(date, time);
+      scheduleRows.push({
+        classId: def.id, clubId, startsAt, endsAt: addMinutes(startsAt, def.durationMin), capacity: def.capacity,
+        onDemand: def.id === vinyasa.id ? [{ classTitle: 'Vinyasa Flow replay', classUrlLink: 'https://video.demo.club/replay/vinyasa' }] : [],
+      });
+    }
+  }
+  const schedules = await tx.insert(s.classSchedules).values(scheduleRows).returning();
+  const findSchedule = (classId: number, days: number) => {
+    const date = cal.date(days);
+    const found = schedules.find((r) => r.classId === classId && r.startsAt.getTime() >= cal.at(date, '00:00').getTime() && r.startsAt.getTime() < cal.at(cal.date(days + 1), '00:00').getTime());
+    if (!found) throw new Error(`seed: no schedule for class ${classId} on day ${days}`);
+    return found;
+  };
+  const fullSpin = findSchedule(spinExpress.id, 1); // tomorrow's Spin Express is FULL
+  const bookingRows: Array<typeof s.classBookings.$inferInsert> = fillers.map((f, i) => ({
+    memberId: f.id, scheduleId: fullSpin.id, status: 'Booked' as const, joinedAt: cal.instant(-3, `1${i}:00`), createdAt: cal.instant(-3, `1${i}:00`),
+  }));
+  bookingRows.push(
+    { memberId: alex.id, scheduleId: fullSpin.id, status: 'Waiting', joinedAt: cal.instant(-1, '20:00'), createdAt: cal.instant(-1, '20:00') },
+    { memberId: alex.id, scheduleId: findSchedule(hiit.id, nextWeekday(cal, 1)).id, status: 'Booked', createdAt: cal.instant(-2) },
+    { memberId: alex.id, scheduleId: findSchedule(vinyasa.id, 2).id, status: 'Booked', createdAt: cal.instant(-2) },
+    { memberId: alex.id, scheduleId: findSchedule(vinyasa.id, -3).id, status: 'Booked', createdAt: cal.instant(-6) },
+    { memberId: alex.id, scheduleId: findSchedule(spinExpress.id, -2).id, status: 'Cancelled', createdAt: cal.instant(-6), cancelledAt: cal.instant(-4) },
+    { memberId: riley.id, scheduleId: findSchedule(vinyasa.id, 2).id, status: 'Booked', createdAt: cal.instant(-1) },
+  );
+  await tx.insert(s.classBookings).values(bookingRows);
+
+  // ---- Personal training ----------------------------------------------------------------
+  const trainerRows = await tx
+    .insert(s.trainers)
+    .values([
+      { clubId, name: 'Sam Strong', requireSubscription: false, photo: svgInitials('Sam Strong', '#1c7ed6'), bio: 'Strength and conditioning coach.' },
+      { clubId, name: 'Jordan Lee', requireSubscription: true, photo: svgInitials('Jordan Lee', '#2b8a3e'), bio: 'Rehab and mobility specialist.' },
+      { clubId, name: 'Priya Patel', requireSubscription: false, photo: svgInitials('Priya Patel', '#c2255c'), bio: 'Weight loss and nutrition.' },
+    ])
+    .returning();
+  const [samStrong, jordan, priya] = trainerRows;
+  const hours: Array<typeof s.trainerWorkingHours.$inferInsert> = [];
+  for (const wd of [1, 2, 3, 4, 5]) hours.push({ trainerId: samStrong.id, weekday: wd, startTime: '06:00', endTime: '12:00' });
+  for (const wd of [1, 2, 3, 4, 5, 6]) hours.push({ trainerId: jordan.id, weekday: wd, startTime: '12:00', endTime: '20:00' });
+  for (const wd of [2, 4, 6]) hours.push({ trainerId: priya.id, weekday: wd, startTime: '07:00', endTime: '15:00' });
+  await tx.insert(s.trainerWorkingHours).values(hours);
+  const ptTypes = await tx
+    .insert(s.ptBookingTypes)
+    .values(['Personal Training', 'Fitness Assessment'].map((name) => ({ clubId, name })))
+    .returning();
+  await tx.insert(s.ptDurations).values(
+    ptTypes.flatMap((t) => [30, 45, 60].map((minutes) => ({ bookingTypeId: t.id, minutes, label: `${minutes} minutes` }))),
+  );
+  const jordanDay = nextWeekdayIn(cal, 2, [1, 2, 3, 4, 5, 6]);
+  const ptStart = cal.at(cal.date(jordanDay), '13:00');
+  await tx.insert(s.ptBookings).values([
+    { trainerId: jordan.id, memberId: alex.id, startsAt: ptStart, endsAt: addMinutes(ptStart, 60), bookingTypeId: ptTypes[0].id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
+    { trainerId: jordan.id, memberId: alex.id, startsAt: cal.at(cal.date(-7), '13:00'), endsAt: cal.at(cal.date(-7), '14:00'), bookingTypeId: ptTypes[0].id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
+  ]);
+
+  // ---- Creche: two sessions a day for 14 days; tomorrow morning is full ---------------
+  const crecheRows: Array<typeof s.crecheSessions.$inferInsert> = [];
+  for (let d = 0; d < 14; d++) {
+    const date = cal.date(d);
+    crecheRows.push(
+      { clubId, name: 'Morning Creche', startsAt: cal.at(date, '08:30'), endsAt: cal.at(date, '10:30'), capacity: d === 1 ? 4 : 6 },
+      { clubId, name: 'Late Morning Creche', startsAt: cal.at(date, '10:30'), endsAt: cal.at(date, '12:30'), capacity: 6 },
+    );
+  }
+  const creche = await tx.insert(s.crecheSessions).values(crecheRows).returning();
+  const fullCreche = creche[2]; // day 1, Morning Creche (capacity 4)
+  await tx.insert(s.crecheBookings).values([
+    ...fillerKids.map((k) => ({ sessionId: fullCreche.id, memberId: k.memberId, kidId: k.id, status: 'Booked' as const })),
+    { sessionId: creche[4].id, memberId: alex.id, kidId: ella.id, status: 'Booked' },
+    { sessionId: creche[5].id, memberId: alex.id, kidId: noah.id, status: 'Booked' },
+  ]);
+
+  // ---- Swim school ----------------------------------------------------------------------
+  const levels = await tx
+    .insert(s.swimLevels)
+    .values(
+      ['Starfish', 'Seahorse', 'Dolphin', 'Shark'].map((name, i) => ({ clubId, name, sortOrder: i, description: `${name} level` })),
+    )
+    .returning();
+  const [starfish, seahorse, dolphin, shark] = levels;
+  const swimDefs = await tx
+    .insert(s.swimClasses)
+    .values([
+      { clubId, levelId: starfish.id, name: 'Starfish Monday', weekday: 1, startTime: '16:00', durationMin: 30, instructor: 'Coach Kim', capacity: 4 },
+      { clubId, levelId: starfish.id, name: 'Starfish Wednesday', weekday: 3, startTime: '16:00', durationMin: 30, instructor: 'Coach Kim', capacity: 4 },
+      { clubId, levelId: seahorse.id, name: 'Seahorse Tuesday', weekday: 2, startTime: '16:30', durationMin: 30, instructor: 'Coach Ben', capacity: 5 },
+      { clubId, levelId: dolphin.id, name: 'Dolphin Monday', weekday: 1, startTime: '17:00', durationMin: 45, instructor: 'Coach Ben', capacity: 6 },
+      { clubId, levelId: dolphin.id, name: 'Dolphin Thursday', weekday: 4, startTime: '17:00', durationMin: 45, instructor: 'Coach Kim', capacity: 6 },
+      { clubId, levelId: shark.id, name: 'Shark Saturday', weekday: 6, startTime: '09:00', durationMin: 45, instructor: 'Coach Ben', capacity: 8 },
+    ])
+    .returning();
+  const swimScheduleRows: Array<typeof s.swimClassSchedules.$inferInsert> = [];
+  for (let d = -21; d <= 30; d++) {
+    const date = cal.date(d);
+    for (const def of swimDefs.filter((c) => c.weekday === cal.weekday(date))) {
+      const startsAt = cal.at(date, def.startTime.slice(0, 5));
+      swimScheduleRows.push({ classId: def.id, date, startsAt, endsAt: addMinutes(startsAt, def.durationMin), capacity: def.capacity });
+    }
+  }
+  const swimSchedules = await tx.insert(s.swimClassSchedules).values(swimScheduleRows).returning();
+  // A public holiday within the next two weeks, on a day that has a swim class.
+  const holidayDate = swimSchedules.map((r) => r.date).find((d) => d >= cal.date(5) && d <= cal.date(13)) ?? cal.date(8);
+  await tx.insert(s.swimHolidays).values({ clubId, date: holidayDate, name: 'Show Day' });
+  const cancelReasons = await tx
+    .insert(s.swimCancelReasons)
+    .values([
+      { clubId, reasonText: 'Sick', earnsMakeup: true },
+      { clubId, reasonText: 'Holiday / travelling', earnsMakeup: true },
+      { clubId, reasonText: 'School commitment', earnsMakeup: true },
+      { clubId, reasonText: 'Other', earnsMakeup: false },
+    ])
+    .returning();
+
+  const [mia, leo] = await tx
+    .insert(s.students)
+    .values([
+      { guardianId: guardian.id, studentNumber: 'S1001', name: 'Mia Waters', birthday: cal.date(-365 * 6 - 20), gender: 'F', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Floating, kicking with board', isDirectDebit: false, levelId: starfish.id },
+      { guardianId: guardian.id, studentNumber: 'S1002', name: 'Leo Waters', birthday: cal.date(-365 * 9 - 75), gender: 'M', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Freestyle 25 m, backstroke', isDirectDebit: true, levelId: dolphin.id },
+    ])
+    .returning();
+  const [leoDd] = await tx
+    .insert(s.paymentMethods)
+    .values({ studentId: leo.id, kind: 'direct_debit', accountName: 'Jess Waters', accountNumber: '11223344', accountNumberLast3: '344', bsb: '082-001' })
+    .returning();
+  await tx.update(s.students).set({ paymentMethodId: leoDd.id }).where(eq(s.students.id, leo.id));
+
+  // Enrolment: Mia in Starfish Monday, Leo in Dolphin Monday, every occurrence.
+  const enrol = (studentId: number, classId: number) =>
+    swimSchedules.filter((r) => r.classId === classId).map((r) => ({ studentId, scheduleId: r.id, status: 'Booked' as const, createdAt: cal.instant(-30) }));
+  const swimBookings = await tx
+    .insert(s.studentSwimBookings)
+    .values([...enrol(mia.id, swimDefs[0].id), ...enrol(leo.id, swimDefs[3].id)])
+    .returning();
+  const pastOf = (studentId: number) =>
+    swimBookings
+      .filter((b) => b.studentId === studentId)
+      .map((b) => ({ b, sched: swimSchedules.find((r) => r.id === b.scheduleId)! }))
+      .filter(({ sched }) => sched.date < cal.today)
+      .sort((x, y) => (x.sched.date < y.sched.date ? 1 : -1));
+  // Mia cancelled her most recent past class (sick): an unused make-up credit.
+  const miaCancelled = pastOf(mia.id)[0];
+  // Leo cancelled two weeks ago; his credit was used for a make-up in Dolphin Thursday.
+  const leoCancelled = pastOf(leo.id)[1] ?? pastOf(leo.id)[0];
+  for (const { b, sched } of [miaCancelled, leoCancelled]) {
+    await tx
+      .update(s.studentSwimBookings)
+      .set({ status: 'Cancelled', cancelledAt: addMinutes(sched.startsAt, -24 * 60), reasonId: cancelReasons[0].id })
+      .where(eq(s.studentSwimBookings.id, b.id));
+  }
+  const validMs = club.makeupCreditValidDays * 24 * 60 * 60_000;
+  const leoMakeupSched = swimSchedules.find((r) => r.classId === swimDefs[4].id && r.date > leoCancelled.sched.date && r.date < cal.today);
+  let leoMakeupBookingId: number | null = null;
+  let leoUsedAt: Date | null = null;
+  if (leoMakeupSched) {
+    const [mk] = await tx
+      .insert(s.studentSwimBookings)
+      .values({ studentId: leo.id, scheduleId: leoMakeupSched.id, status: 'Booked', isMakeup: true, createdAt: addMinutes(leoMakeupSched.startsAt, -48 * 60) })
+      .returning();
+    leoMakeupBookingId = mk.id;
+    leoUsedAt = mk.createdAt;
+  }
+  await tx.insert(s.makeupCredits).values([
+    { studentId: mia.id, cancelledBookingId: miaCancelled.b.id, classLevelId: starfish.id, createdAt: addMinutes(miaCancelled.sched.startsAt, -24 * 60), expiresAt: new Date(miaCancelled.sched.startsAt.getTime() + validMs) },
+    { studentId: leo.id, cancelledBookingId: leoCancelled.b.id, classLevelId: dolphin.id, createdAt: addMinutes(leoCancelled.sched.startsAt, -24 * 60), expiresAt: new Date(leoCancelled.sched.startsAt.getTime() + validMs), usedAt: leoUsedAt, usedBookingId: leoMakeupBookingId },
+  ]);
+  await tx.insert(s.posTransactions).values([
+    { clubId, studentId: mia.id, amountCents: money(85), outstandingCents: money(85), description: 'Swim lessons - term fees', createdAt: cal.instant(-10) },
+    { clubId, studentId: leo.id, amountCents: money(96), outstandingCents: 0, description: 'Swim lessons - term fees', createdAt: cal.instant(-40), paidAt: cal.instant(-39) },
+  ]);
+
+  // ---- Shop -----------------------------------------------------------------------------
+  const cats = await tx
+    .insert(s.productCategories)
+    .values(['Supplements', 'Apparel', 'Accessories'].map((name, i) => ({ clubId, name, sortOrder: i })))
+    .returning();
+  const [supp, apparel, acc] = cats;
+  await tx.insert(s.products).values([
+    { clubId, categoryId: supp.id, name: 'Whey Protein 1kg', description: 'Chocolate whey protein isolate.', priceCents: money(59.95), stock: 25, image: svgCard('Whey Protein', '#495057') },
+    { clubId, categoryId: supp.id, name: 'Pre-Workout 300g', description: 'Berry flavour, 30 serves.', priceCents: money(44.95), stock: 10, image: svgCard('Pre-Workout', '#c92a2a') },
+    { clubId, categoryId: supp.id, name: 'Protein Bar', description: 'Peanut butter crunch, 60 g.', priceCents: money(3.5), stock: 100, image: svgCard('Protein Bar', '#e67700') },
+    { clubId, categoryId: apparel.id, name: 'Club T-Shirt', description: 'Breathable training tee with club logo.', priceCents: money(29.95), stock: 40, image: svgCard('Club Tee', '#1c7ed6') },
+    { clubId, categoryId: apparel.id, name: 'Club Hoodie', description: 'Limited edition hoodie: last one!', priceCents: money(69.95), stock: 1, image: svgCard('Club Hoodie', '#364fc7') },
+    { clubId, categoryId: acc.id, name: 'Shaker Bottle', description: '700 ml shaker with mixing ball.', priceCents: money(12), stock: 50, image: svgCard('Shaker', '#0ca678') },
+    { clubId, categoryId: acc.id, name: 'Gym Towel', description: 'Microfibre gym towel.', priceCents: money(15), stock: 30, image: svgCard('Gym Towel', '#1098ad') },
+    { clubId, categoryId: acc.id, name: 'Resistance Bands', description: 'Set of three bands. Back soon.', priceCents: money(24.95), stock: 0, image: svgCard('Bands', '#868e96') },
+  ]);
+
+  // ---- Posts ----------------------------------------------------------------------------
+  await tx.insert(s.posts).values({
+    clubId,
+    title: 'Welcome to the new member portal',
+    contentHtml: '<p>Book classes, manage your membership and shop online, all in one place.</p>',
+    createdAt: cal.instant(-3),
+  });
+
+  // Keep the denormalised counters equal to the bookings just written.
+  await recountCapacity(tx);
+}
+
+/** First day offset >= `from` whose weekday is a weekday (Mon-Fri). */
+function nextWeekday(cal: ClubCalendar, from: number): number {
+  return nextWeekdayIn(cal, from, [1, 2, 3, 4, 5]);
+}
+
+function nextWeekdayIn(cal: ClubCalendar, from: number, weekdays: number[]): number {
+  for (let d = from; d < from + 7; d++) if (weekdays.includes(cal.weekday(cal.date(d)))) return d;
+  return from;
+}
+
+export async function recountCapacity(tx: Tx): Promise<void> {
+  await tx.execute(sql`update class_schedules cs set total_booked = (select count(*) from class_bookings b where b.schedule_id = cs.id and b.status = 'Booked')`);
+  await tx.execute(sql`update creche_sessions cs set total_booked = (select count(*) from creche_bookings b where b.session_id = cs.id and b.status = 'Booked')`);
+  await tx.execute(sql`update swim_class_schedules cs set total_booked = (select count(*) from student_swim_bookings b where b.schedule_id = cs.id and b.status = 'Booked')`);
+}

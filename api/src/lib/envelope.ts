@@ -1,0 +1,21 @@
+// Envelope helpers: every body is { statusCode, payload, errors: { message } } and the HTTP
+// status equals statusCode.
+import type { FastifyReply } from 'fastify';
+import type { TSchema } from 'typebox';
+import { envelope, ErrorEnvelopeSchema } from '@portal/shared/contracts';
+
+export { envelope, ErrorEnvelopeSchema };
+
+/** Response schema map for a route: the success envelope plus the error envelope for 4xx/5xx. */
+export function responses<T extends TSchema>(payload: T) {
+  return { 200: envelope(payload), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+}
+
+export function ok<T>(reply: FastifyReply, payload: T, status = 200) {
+  // Cast: the reply's generic type provider narrows send() per route; the shape is the envelope.
+  return (reply as FastifyReply).code(status).send({ statusCode: status, payload, errors: { message: '' } } as never);
+}
+
+export function fail(reply: FastifyReply, status: number, message: string) {
+  return (reply as FastifyReply).code(status).send({ statusCode: status, payload: null, errors: { message } } as never);
+}

@@ -1,0 +1,65 @@
+// Fixed-window counters in the database (`rate_limits`), so every API instance sees the same
+// numbers. One upsert per hit: the first hit of a window inserts, later ones increment.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateRule {
+  /** Counter name prefix, e.g. 'login-ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const FIFTEEN_MINUTES = 15 * 60_000;
+
+export const RULES = {
+  loginIp: { name: 'login-ip', limit: 20, windowMs: FIFTEEN_MINUTES },
+  loginAccountFailures: { name: 'login-fail', limit: 5, windowMs: FIFTEEN_MINUTES },
+  forgotIp: { name: 'forgot-ip', limit: 20, windowMs: FIFTEEN_MINUTES },
+  forgotAccount: { name: 'forgot-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
+  registerIp: { name: 'register-ip', limit: 20, windowMs: FIFTEEN_MINUTES },
+  registerAccount: { name: 'register-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateRule>;
+
+function windowStart(rule: RateRule, now: Date): Date {
+  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+}
+
+function keyOf(rule: RateRule, subject: string): string {
+  return `${rule.name}:${subject.toLowerCase()}`;
+}
+
+/** Counts one hit and answers the count in the current window (including this hit). */
+export async function hitRateLimit(db: Database, rule: RateRule, subject: string, now = new Date()): Promise<number> {
+  const key = keyOf(rule, subject);
+  const start = windowStart(rule, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  // A new window: drop this key's older windows so the table stays one row per active key.
+  if (count === 1) {
+    await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, start)));
+  }
+  return count;
+}
+
+/** Current count without counting a hit. */
+export async function peekRateLimit(db: Database, rule: RateRule, subject: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keyOf(rule, subject)), eq(rateLimits.windowStart, windowStart(rule, now))));
+  return row?.count ?? 0;
+}
+
+/** Counts a hit and answers whether the caller is over the limit. */
+export async function isOverLimit(db: Database, rule: RateRule, subject: string): Promise<boolean> {
+  return (await hitRateLimit(db, rule, subject)) > rule.limit;
+}

@@ -1,0 +1,102 @@
+// Server-side sessions: the cookie holds a 128-bit random token, the `sessions` row its sha256.
+// Every API instance reads the same rows, so sign-out and password changes revoke everywhere.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { clubs, guardians, members, sessions, users } from '../db/schema';
+import type { SessionUser } from '../plugins/session-user';
+import { randomToken, sha256Hex } from './tokens';
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** Don't write last_seen_at on every request: once a minute is precise enough for a 30 min idle timeout. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  timeouts: SessionTimeouts,
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = randomToken(16);
+  const sessionId = sha256Hex(token);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, sessionId, expiresAt };
+}
+
+export async function revokeSessionByToken(db: Database, token: string): Promise<void> {
+  await revokeSession(db, sha256Hex(token));
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  timeouts: SessionTimeouts,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const sessionId = sha256Hex(token);
+  const [row] = await db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      role: users.role,
+      clubId: users.clubId,
+      prospectId: users.prospectId,
+      accountId: clubs.accountId,
+      memberNumber: members.memberNumber,
+      familyNumber: guardians.memberNumber,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
+    .leftJoin(members, eq(members.id, users.memberId))
+    .leftJoin(guardians, eq(guardians.id, users.guardianId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row || row.revokedAt) return null;
+  const t = now.getTime();
+  if (row.expiresAt.getTime() <= t) return null;
+  if (row.lastSeenAt.getTime() + timeouts.idleMs <= t) return null;
+  if (t - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return {
+    userId: row.userId,
+    memberNumber: row.memberNumber ?? row.familyNumber ?? (row.prospectId ? `P${row.prospectId}` : String(row.userId)),
+    clubId: row.clubId,
+    accountId: row.accountId,
+    userType: row.userType,
+    role: row.role,
+    sessionId,
+  };
+}

@@ -1,0 +1,57 @@
+// Starts the club server: config -> database (migrate, seed on first start) -> listen.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { buildApp } from './app';
+import { clubs } from './db/schema';
+import { seedDatabase } from './db/seed';
+import { DEMO_LOGINS } from './db/seed/demo-logins';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  await migrateDatabase(handle);
+
+  // First start: an empty database gets the deterministic demo data.
+  const [anyClub] = await handle.db.select({ id: clubs.id }).from(clubs).limit(1);
+  const seeded = !anyClub;
+  if (seeded) await seedDatabase(handle);
+
+  const app = await buildApp({ db: handle, config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  const lines = [
+    '',
+    `Member portal: ${config.publicOrigin}`,
+    `API reference: ${config.publicOrigin}/api/docs`,
+    `Database: ${where}${seeded ? ' (seeded with demo data)' : ''}`,
+  ];
+  if (config.demoMode) {
+    lines.push(`Outbox (demo): ${config.publicOrigin}/api/v1/dev/outbox`, 'Demo logins:');
+    for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${login.password}  ${login.who ?? ''}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+// /api/v1/auth/* and /api/v1/user/reset-password.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { assertUserId, currentUser } from '../../lib/ownership';
+import { revokeSessionByToken } from '../../lib/sessions';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
+import * as schema from './schema';
+import * as service from './service';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = { db: app.db, config: app.config };
+
+  // /auth/student-login serves signin/2 (swim sign-in) with the same behaviour.
+  for (const path of ['/auth/login', '/auth/student-login']) {
+    app.post(path, { schema: schema.loginSchema }, async (request, reply) => {
+      const result = await service.login(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      // A new session id at every sign-in (no fixation): the previous one, if any, is revoked.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await revokeSessionByToken(app.db, previous);
+      setSessionCookie(reply, app.config, result.token);
+      return ok(reply, result.payload);
+    });
+  }
+
+  app.post('/auth/logout', { schema: schema.logoutSchema }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await revokeSessionByToken(app.db, token);
+    clearSessionCookie(reply, app.config);
+    return ok(reply, 'Success');
+  });
+
+  app.get('/auth/me', { schema: schema.meSchema, preHandler: app.requireUser }, async (request, reply) => {
+    return ok(reply, await service.me(ctx, currentUser(request).userId));
+  });
+
+  app.post('/auth/register', { schema: schema.registerSchema }, async (request, reply) => {
+    return ok(reply, await service.register(ctx, request.body, { ip: request.ip }));
+  });
+
+  app.post('/auth/forgot-password', { schema: schema.forgotPasswordSchema }, async (request, reply) => {
+    return ok(reply, await service.forgotPassword(ctx, request.body.email, { ip: request.ip }));
+  });
+
+  app.post('/auth/reset-password-with-token', { schema: schema.resetWithTokenSchema }, async (request, reply) => {
+    return ok(reply, await service.resetWithToken(ctx, request.body));
+  });
+
+  app.post(
+    '/user/reset-password',
+    { schema: schema.changePasswordSchema, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = assertUserId(request, request.body.userId);
+      const result = await service.changePassword(ctx, user.userId, request.body);
+      // Every session of the user is revoked, this one included: the browser signs in again.
+      clearSessionCookie(reply, app.config);
+      return ok(reply, result);
+    },
+  );
+};

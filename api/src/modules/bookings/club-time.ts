@@ -1,0 +1,88 @@
+// Club-calendar helpers shared by the booking modules. Instants are stored in UTC; every date
+// and wall-clock time a member sees or sends is in the club's zone, so daylight-saving changes
+// (Australia/Sydney: first Sunday of October and of April) shift UTC offsets, not club times.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clubs, members } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session-user';
+import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
+import { DATE_OUT_OF_RANGE_MESSAGE } from '@portal/shared/contracts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export type Club = typeof clubs.$inferSelect;
+export type Member = typeof members.$inferSelect;
+
+/** Class and creche window when the club sets none (bookings-commerce §9). */
+export const DEFAULT_WINDOW_DAYS = 30;
+export const PT_WINDOW_DAYS = 365;
+
+/** YYYY-MM-DD of an instant in the club zone. */
+export function localDate(instant: Date, tz: string): string {
+  return dayjs(instant).tz(tz).format('YYYY-MM-DD');
+}
+
+/** HH:mm of an instant in the club zone. */
+export function localTime(instant: Date, tz: string): string {
+  return dayjs(instant).tz(tz).format('HH:mm');
+}
+
+/** The UTC instant of a club wall-clock time on a club date. */
+export function clubInstant(date: string, time: string, tz: string): Date {
+  return dayjs.tz(`${date} ${time}`, tz).toDate();
+}
+
+/** [start, end) instants of a club-local calendar day (23 or 25 hours long on DST days). */
+export function clubDayRange(date: string, tz: string): [Date, Date] {
+  const start = dayjs.tz(`${date} 00:00`, tz);
+  const next = dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
+  return [start.toDate(), dayjs.tz(`${next} 00:00`, tz).toDate()];
+}
+
+/** Whole days from club-today to `date` (pure calendar arithmetic). */
+export function daysFromToday(date: string, tz: string, now: Date): number {
+  const today = localDate(now, tz);
+  return dayjs.utc(date).diff(dayjs.utc(today), 'day');
+}
+
+/** The class and creche date window: 30 days, or classBookingMaxDaysView when positive. */
+export function classWindowDays(club: Pick<Club, 'classBookingMaxDaysView'>): number {
+  return club.classBookingMaxDaysView > 0 ? club.classBookingMaxDaysView : DEFAULT_WINDOW_DAYS;
+}
+
+/** 400 unless `date` lies between club-today and today + windowDays. */
+export function assertDateInWindow(date: string, tz: string, windowDays: number, now: Date): void {
+  if (!dayjs.utc(date, 'YYYY-MM-DD').isValid()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  const days = daysFromToday(date, tz, now);
+  if (days < 0 || days > windowDays) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+}
+
+export async function findClub(db: Database, clubId: number): Promise<Club> {
+  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  if (!club) throw new HttpError(404, 'Club not found.');
+  return club;
+}
+
+/** The club a search targets: the accountId or clubId sent, which must be the member's own club. */
+export async function searchClub(db: Database, user: SessionUser, q: { clubId?: number; accountId?: string }): Promise<Club> {
+  const club = await findClub(db, user.clubId);
+  if (q.accountId && q.accountId !== club.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  if (q.clubId && q.clubId !== club.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return club;
+}
+
+/** The signed-in member's row; guardians and prospects hold no gym bookings (403). */
+export async function sessionMember(db: Database, user: SessionUser): Promise<Member> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.memberNumber, user.memberNumber), eq(members.clubId, user.clubId)))
+    .limit(1);
+  if (!member) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return member;
+}

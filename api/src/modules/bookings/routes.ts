@@ -1,0 +1,46 @@
+// My-bookings endpoints (bookings-commerce §7 Bookings).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { assertMemberNumber, currentUser } from '../../lib/ownership';
+import * as classService from '../classes/service';
+import * as crecheService from '../creche/service';
+import { cancelPt } from '../pt/service';
+import { sessionMember } from './club-time';
+import * as S from './schema';
+import * as service from './service';
+
+export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const pre = { preHandler: app.requireUser };
+
+  for (const when of ['current', 'past'] as const) {
+    app.get(`/bookings/${when}/:kind/:memberNumber`, { ...pre, schema: S.listSchema }, async (request, reply) => {
+      const user = assertMemberNumber(request, request.params.memberNumber);
+      const member = await sessionMember(app.db, user);
+      return ok(reply, await service.list(app.db, member, when, request.params.kind));
+    });
+  }
+
+  app.post('/bookings/class/:id/cancel', { ...pre, schema: S.cancelClassSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    return ok(reply, await classService.cancel(app.db, member, request.params.id, false));
+  });
+
+  app.post('/bookings/class/:id/force-cancel', { ...pre, schema: S.forceCancelClassSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    return ok(reply, await classService.cancel(app.db, member, request.params.id, true));
+  });
+
+  app.delete('/bookings/pt/:id', { ...pre, schema: S.cancelPtSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    return ok(reply, await cancelPt(app.db, member.id, request.params.id));
+  });
+
+  app.post('/bookings/waiting-to-book/:id', { ...pre, schema: S.waitingToBookSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    const result =
+      request.query.kind === 'creche'
+        ? await crecheService.waitingToBook(app.db, member, request.params.id)
+        : await classService.waitingToBook(app.db, member, request.params.id);
+    return ok(reply, result);
+  });
+};

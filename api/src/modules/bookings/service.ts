@@ -1,0 +1,122 @@
+// My bookings: current and past class, PT and creche bookings of the signed-in member.
+// Current = not yet ended and not cancelled (cancelled class and creche bookings are hidden);
+// past = ended, cancelled ones included so the member sees their history.
+import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { BookingItem, BookingKind } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import {
+  classBookings,
+  classes,
+  classSchedules,
+  crecheBookings,
+  crecheSessions,
+  memberKids,
+  ptBookings,
+  trainers,
+} from '../../db/schema';
+import { findClub, localDate, localTime, type Member } from './club-time';
+
+type When = 'current' | 'past';
+/** Past lists are long-lived; the page shows the most recent ones. */
+const PAST_LIMIT = 100;
+
+function item(
+  base: Pick<BookingItem, 'bookedId' | 'kind' | 'bookingStatus'> & Partial<BookingItem>,
+  startsAt: Date,
+  endsAt: Date,
+  tz: string,
+): BookingItem {
+  return {
+    className: '',
+    trainerName: '',
+    childName: '',
+    onlineClassUrlLink: '',
+    classScheduleOnDemands: [],
+    hasAvailableSlot: false,
+    feeCents: 0,
+    ...base,
+    bookedDate: localDate(startsAt, tz),
+    classTime: localTime(startsAt, tz),
+    startTime: localTime(startsAt, tz),
+    endTime: localTime(endsAt, tz),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+  };
+}
+
+export async function list(db: Database, member: Member, when: When, kind: BookingKind, now = new Date()): Promise<BookingItem[]> {
+  const tz = (await findClub(db, member.clubId)).timeZone;
+  if (kind === 'class') {
+    const timeCond = when === 'current' ? and(gt(classSchedules.endsAt, now), ne(classBookings.status, 'Cancelled')) : lte(classSchedules.endsAt, now);
+    const rows = await db
+      .select({ b: classBookings, s: classSchedules, c: classes })
+      .from(classBookings)
+      .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
+      .innerJoin(classes, eq(classes.id, classSchedules.classId))
+      .where(and(eq(classBookings.memberId, member.id), timeCond))
+      .orderBy(when === 'current' ? asc(classSchedules.startsAt) : desc(classSchedules.startsAt))
+      .limit(when === 'current' ? 1000 : PAST_LIMIT);
+    return rows.map(({ b, s, c }) =>
+      item(
+        {
+          bookedId: b.id,
+          kind,
+          bookingStatus: b.status,
+          className: c.name,
+          trainerName: c.instructor ?? '',
+          onlineClassUrlLink: b.status === 'Booked' ? (c.onlineClassUrl ?? '') : '',
+          classScheduleOnDemands: b.status === 'Booked' ? s.onDemand : [],
+          hasAvailableSlot: b.status === 'Waiting' && b.offeredAt !== null && s.totalBooked < s.capacity,
+          feeCents: b.feeCents,
+        },
+        s.startsAt,
+        s.endsAt,
+        tz,
+      ),
+    );
+  }
+  if (kind === 'pt') {
+    const timeCond = when === 'current' ? and(gt(ptBookings.endsAt, now), eq(ptBookings.status, 'Booked')) : lte(ptBookings.endsAt, now);
+    const rows = await db
+      .select({ b: ptBookings, t: trainers })
+      .from(ptBookings)
+      .innerJoin(trainers, eq(trainers.id, ptBookings.trainerId))
+      .where(and(eq(ptBookings.memberId, member.id), timeCond))
+      .orderBy(when === 'current' ? asc(ptBookings.startsAt) : desc(ptBookings.startsAt))
+      .limit(when === 'current' ? 1000 : PAST_LIMIT);
+    return rows.map(({ b, t }) =>
+      item({ bookedId: b.id, kind, bookingStatus: b.status, className: 'Personal Training', trainerName: t.name }, b.startsAt, b.endsAt, tz),
+    );
+  }
+  const timeCond = when === 'current' ? and(gt(crecheSessions.endsAt, now), ne(crecheBookings.status, 'Cancelled')) : lte(crecheSessions.endsAt, now);
+  const rows = await db
+    .select({
+      b: crecheBookings,
+      s: crecheSessions,
+      k: memberKids,
+      // Waiting children who joined before this one: they get freed places first.
+      ahead: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = ${crecheBookings.sessionId}
+        and w.status = 'Waiting' and (w.created_at, w.id) < (${crecheBookings.createdAt}, ${crecheBookings.id}))`,
+    })
+    .from(crecheBookings)
+    .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
+    .innerJoin(memberKids, eq(memberKids.id, crecheBookings.kidId))
+    .where(and(eq(crecheBookings.memberId, member.id), timeCond))
+    .orderBy(when === 'current' ? asc(crecheSessions.startsAt) : desc(crecheSessions.startsAt))
+    .limit(when === 'current' ? 1000 : PAST_LIMIT);
+  return rows.map(({ b, s, k, ahead }) =>
+    item(
+      {
+        bookedId: b.id,
+        kind,
+        bookingStatus: b.status,
+        className: s.name,
+        childName: `${k.firstName} ${k.lastName}`.trim(),
+        hasAvailableSlot: b.status === 'Waiting' && Number(ahead) < s.capacity - s.totalBooked,
+      },
+      s.startsAt,
+      s.endsAt,
+      tz,
+    ),
+  );
+}

@@ -1,0 +1,43 @@
+// Member kids. Deletion is soft: past creche bookings keep pointing at the child.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberKids, members } from '../../db/schema';
+
+export type KidRow = typeof memberKids.$inferSelect;
+export type NewKid = typeof memberKids.$inferInsert;
+
+export async function memberIdOf(db: Database, clubId: number, memberNumber: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.memberNumber, memberNumber)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function listKids(db: Database, memberId: number): Promise<KidRow[]> {
+  return db
+    .select()
+    .from(memberKids)
+    .where(and(eq(memberKids.memberId, memberId), isNull(memberKids.deletedAt)))
+    .orderBy(asc(memberKids.id));
+}
+
+export async function findKid(db: Database, id: number): Promise<KidRow | undefined> {
+  const [row] = await db.select().from(memberKids).where(and(eq(memberKids.id, id), isNull(memberKids.deletedAt))).limit(1);
+  return row;
+}
+
+export async function insertKid(db: Database, kid: NewKid): Promise<KidRow> {
+  const [row] = await db.insert(memberKids).values(kid).returning();
+  return row;
+}
+
+export async function updateKid(db: Database, id: number, values: Partial<NewKid>): Promise<KidRow> {
+  const [row] = await db.update(memberKids).set(values).where(eq(memberKids.id, id)).returning();
+  return row;
+}
+
+export async function softDeleteKid(db: Database, id: number): Promise<void> {
+  await db.update(memberKids).set({ deletedAt: new Date() }).where(eq(memberKids.id, id));
+}

@@ -1,0 +1,79 @@
+// Group class queries. Capacity changes happen only inside a transaction holding the schedule
+// row lock (SELECT ... FOR UPDATE), so every API instance sees one order of bookings.
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type ScheduleRow = typeof classSchedules.$inferSelect;
+export type ClassBookingRow = typeof classBookings.$inferSelect;
+
+export async function listClassTypes(db: Database, clubId: number) {
+  return db.select().from(classTypes).where(eq(classTypes.clubId, clubId)).orderBy(asc(classTypes.id));
+}
+
+export async function searchSchedules(db: Database, clubId: number, from: Date, to: Date, classTypeId?: number) {
+  const conditions = [eq(classSchedules.clubId, clubId), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)];
+  if (classTypeId) conditions.push(eq(classes.classTypeId, classTypeId));
+  return db
+    .select({ schedule: classSchedules, cls: classes })
+    .from(classSchedules)
+    .innerJoin(classes, eq(classes.id, classSchedules.classId))
+    .where(and(...conditions))
+    .orderBy(asc(classSchedules.startsAt), asc(classSchedules.id));
+}
+
+export async function lockSchedule(tx: Tx, scheduleId: number): Promise<ScheduleRow | undefined> {
+  const [row] = await tx.select().from(classSchedules).where(eq(classSchedules.id, scheduleId)).for('update');
+  return row;
+}
+
+export async function activeBooking(tx: Tx, memberId: number, scheduleId: number): Promise<ClassBookingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(classBookings)
+    .where(and(eq(classBookings.memberId, memberId), eq(classBookings.scheduleId, scheduleId), ne(classBookings.status, 'Cancelled')))
+    .limit(1);
+  return row;
+}
+
+/** Waiting bookings already offered a freed place: those places are held for them. */
+export async function countOffered(tx: Tx, scheduleId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(classBookings)
+    .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNotNull(classBookings.offeredAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Free places not held for anyone on the waiting list. */
+export async function unheldPlaces(tx: Tx, schedule: ScheduleRow): Promise<number> {
+  return schedule.capacity - schedule.totalBooked - (await countOffered(tx, schedule.id));
+}
+
+export async function changeTotalBooked(tx: Tx, scheduleId: number, delta: 1 | -1): Promise<void> {
+  await tx
+    .update(classSchedules)
+    .set({ totalBooked: sql`${classSchedules.totalBooked} + ${delta}` })
+    .where(eq(classSchedules.id, scheduleId));
+}
+
+/** Offers freed places to the first waiting members, in order of joining (hasAvailableSlot). */
+export async function offerFreedPlaces(tx: Tx, scheduleId: number, now: Date): Promise<void> {
+  const schedule = await lockSchedule(tx, scheduleId);
+  if (!schedule) return;
+  const free = await unheldPlaces(tx, schedule);
+  if (free <= 0) return;
+  const next = await tx
+    .select({ id: classBookings.id })
+    .from(classBookings)
+    .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNull(classBookings.offeredAt)))
+    .orderBy(asc(classBookings.joinedAt), asc(classBookings.id))
+    .limit(free);
+  for (const row of next) await tx.update(classBookings).set({ offeredAt: now }).where(eq(classBookings.id, row.id));
+}
+
+export async function lockBooking(tx: Tx, bookingId: number): Promise<ClassBookingRow | undefined> {
+  const [row] = await tx.select().from(classBookings).where(eq(classBookings.id, bookingId)).for('update');
+  return row;
+}

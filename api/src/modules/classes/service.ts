@@ -1,0 +1,196 @@
+// Group classes: search, types, settings, booking with a wait list, check-in, cancellation.
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  ALREADY_BOOKED_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  CHECK_IN_REFUSED_MESSAGE,
+  CLASS_BOOKED_MESSAGE,
+  CLASS_NOT_FOUND_MESSAGE,
+  CLASS_STARTED_MESSAGE,
+  DATE_OUT_OF_RANGE_MESSAGE,
+  LATE_CANCEL_WARNING,
+  NO_ACCESS_MESSAGE,
+  NOT_WAITING_MESSAGE,
+  SLOT_NOT_FREE_MESSAGE,
+  WAIT_LIST_JOINED_MESSAGE,
+  type ActiveAccount,
+  type BookResult,
+  type BookingSettings,
+  type ClassSearchBody,
+  type ClassType,
+  type GroupClass,
+} from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { classBookings, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session-user';
+import {
+  assertDateInWindow,
+  classWindowDays,
+  clubDayRange,
+  findClub,
+  localDate,
+  localTime,
+  searchClub,
+  type Member,
+} from '../bookings/club-time';
+import * as repo from './repo';
+
+/** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
+export const LATE_CANCEL_FEE_CENTS = 1000;
+const CHECK_IN_OPENS_MIN = 60;
+
+export async function search(db: Database, user: SessionUser, body: ClassSearchBody, now = new Date()): Promise<GroupClass[]> {
+  const club = await searchClub(db, user, body);
+  assertDateInWindow(body.selectedDate, club.timeZone, classWindowDays(club), now);
+  const [from, to] = clubDayRange(body.selectedDate, club.timeZone);
+  const rows = await repo.searchSchedules(db, club.id, from, to, body.classType || undefined);
+  return rows.map(({ schedule, cls }) => ({
+    classScheduleId: schedule.id,
+    className: cls.name,
+    classCapacity: schedule.capacity,
+    totalBooked: schedule.totalBooked,
+    spotsLeft: Math.max(0, schedule.capacity - schedule.totalBooked),
+    classDateTime: schedule.startsAt.toISOString(),
+    classDate: localDate(schedule.startsAt, club.timeZone),
+    classTime: localTime(schedule.startsAt, club.timeZone),
+    classDuration: Math.round((schedule.endsAt.getTime() - schedule.startsAt.getTime()) / 60_000),
+    instructor: cls.instructor ?? '',
+    imageUrl: cls.imageUrl ?? '',
+    classSpecialInstructions: cls.specialInstructions ?? '',
+    location: cls.location ?? '',
+  }));
+}
+
+export async function classTypes(db: Database, user: SessionUser): Promise<ClassType[]> {
+  const rows = await repo.listClassTypes(db, user.clubId);
+  return rows.map((r) => ({ id: r.id, description: r.description }));
+}
+
+/** A member books at their own club, so the active accounts are that club. */
+export async function activeAccounts(db: Database, user: SessionUser): Promise<ActiveAccount[]> {
+  const club = await findClub(db, user.clubId);
+  return [{ accountId: club.accountId, accountName: club.name, clubId: club.id }];
+}
+
+export async function settings(db: Database, user: SessionUser, now = new Date()): Promise<BookingSettings> {
+  const club = await findClub(db, user.clubId);
+  return { classBookingMaxDaysView: club.classBookingMaxDaysView, timeZone: club.timeZone, today: localDate(now, club.timeZone) };
+}
+
+/**
+ * Books a place, or a waiting-list place when none is free. The schedule row is locked for the
+ * whole transaction, so concurrent requests on any API instance queue on it; the CHECK on
+ * total_booked and the partial unique index on (member, schedule) back this up in the database.
+ */
+export async function book(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<BookResult> {
+  const club = await findClub(db, member.clubId);
+  return db.transaction(async (tx) => {
+    const schedule = await repo.lockSchedule(tx, scheduleId);
+    if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+    const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
+    if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+    if (await repo.activeBooking(tx, member.id, schedule.id)) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
+    const free = await repo.unheldPlaces(tx, schedule);
+    const status = free > 0 ? 'Booked' : 'Waiting';
+    if (status === 'Booked') await repo.changeTotalBooked(tx, schedule.id, 1);
+    const [row] = await tx
+      .insert(classBookings)
+      .values({ memberId: member.id, scheduleId: schedule.id, status, joinedAt: now, feeCents: status === 'Booked' ? schedule.feeCents : 0 })
+      .returning();
+    return { bookedId: row.id, bookingStatus: status, message: status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
+  });
+}
+
+export async function checkIn(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<'success'> {
+  return db.transaction(async (tx) => {
+    const schedule = await repo.lockSchedule(tx, scheduleId);
+    if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    const booking = await repo.activeBooking(tx, member.id, schedule.id);
+    if (!booking || booking.status !== 'Booked') throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    const opens = schedule.startsAt.getTime() - CHECK_IN_OPENS_MIN * 60_000;
+    if (now.getTime() < opens || now.getTime() > schedule.endsAt.getTime()) throw new HttpError(400, CHECK_IN_REFUSED_MESSAGE);
+    await tx.update(classBookings).set({ checkedInAt: booking.checkedInAt ?? now }).where(eq(classBookings.id, booking.id));
+    return 'success' as const;
+  });
+}
+
+/**
+ * Cancels a class booking. Inside the club's cut-off a normal cancel is refused (409) and the
+ * member must force-cancel, which forfeits a group-fitness session credit when they hold one,
+ * else puts the late fee on the booking (the member's account).
+ */
+export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = new Date()): Promise<'success'> {
+  const club = await findClub(db, member.clubId);
+  return db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, bookingId);
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    if (booking.status === 'Cancelled') return 'success' as const;
+    const schedule = await repo.lockSchedule(tx, booking.scheduleId);
+    if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+    const late = booking.status === 'Booked' && schedule.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+    if (late && !force) throw new HttpError(409, LATE_CANCEL_WARNING);
+    let feeCents = booking.feeCents;
+    if (late) {
+      const forfeited = await forfeitGroupCredit(tx, member.id, now);
+      if (!forfeited) feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
+    } else if (booking.status === 'Booked') {
+      feeCents = 0; // a class fee is not charged for a place given back in time
+    }
+    await tx
+      .update(classBookings)
+      .set({ status: 'Cancelled', cancelledAt: now, offeredAt: null, feeCents })
+      .where(eq(classBookings.id, booking.id));
+    if (booking.status === 'Booked') await repo.changeTotalBooked(tx, schedule.id, -1);
+    // A freed place (or a released offer) goes to the next member waiting.
+    await repo.offerFreedPlaces(tx, schedule.id, now);
+    return 'success' as const;
+  });
+}
+
+async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Promise<boolean> {
+  const [credit] = await tx
+    .select({ id: memberSubscriptions.id })
+    .from(memberSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
+    .where(
+      and(
+        eq(memberSubscriptions.memberId, memberId),
+        eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.groupFitness),
+        gt(memberSubscriptions.remaining, 0),
+        or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
+      ),
+    )
+    .orderBy(asc(memberSubscriptions.expiresAt))
+    .limit(1)
+    .for('update');
+  if (!credit) return false;
+  await tx
+    .update(memberSubscriptions)
+    .set({ remaining: sql`${memberSubscriptions.remaining} - 1` })
+    .where(eq(memberSubscriptions.id, credit.id));
+  return true;
+}
+
+/** Book Now on an offered waiting-list place: moves it to booked only while the place is free. */
+export async function waitingToBook(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+  return db.transaction(async (tx) => {
+    const booking = await repo.lockBooking(tx, bookingId);
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    if (booking.status !== 'Waiting') throw new HttpError(409, NOT_WAITING_MESSAGE);
+    const schedule = await repo.lockSchedule(tx, booking.scheduleId);
+    if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+    if (!booking.offeredAt || schedule.totalBooked >= schedule.capacity) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
+    await repo.changeTotalBooked(tx, schedule.id, 1);
+    await tx
+      .update(classBookings)
+      .set({ status: 'Booked', offeredAt: null, feeCents: schedule.feeCents })
+      .where(eq(classBookings.id, booking.id));
+    return 'success' as const;
+  });
+}

@@ -1,0 +1,31 @@
+// Club info (clubinfo screen) and the club's social link (contact the club).
+import { NO_ACCESS_MESSAGE, type ClubInfoPayload, type ClubSocialPayload } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session-user';
+import * as repo from './repo';
+
+export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInfoPayload> {
+  const c = await repo.findClub(db, user.clubId);
+  if (!c) throw new HttpError(404, 'Not found.');
+  return {
+    clubId: c.id,
+    companyName: c.name,
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    street: c.street ?? '',
+    suburb: c.suburb ?? '',
+    state: c.state ?? '',
+    postCode: c.postCode ?? '',
+    address: [c.street, c.suburb, c.state].map((p) => (p ?? '').trim()).filter(Boolean).join(', '),
+    latitude: c.latitude ?? null,
+    longitude: c.longitude ?? null,
+  };
+}
+
+export async function clubSocial(db: Database, user: SessionUser, clubId: number): Promise<ClubSocialPayload> {
+  if (clubId !== user.clubId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const c = await repo.findClub(db, clubId);
+  if (!c) throw new HttpError(404, 'Not found.');
+  return { facebookUrl: c.facebookUrl ?? '', socialLink: c.socialLink ?? '' };
+}

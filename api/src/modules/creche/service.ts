@@ -1,0 +1,149 @@
+// Creche: the member's children, sessions of a day, booking (or the waiting list when full),
+// cancellation and Book Now for a waiting child once a place is free.
+import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  CHILD_ALREADY_BOOKED_MESSAGE,
+  CRECHE_BOOKED_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  NOT_WAITING_MESSAGE,
+  SESSION_NOT_FOUND_MESSAGE,
+  SLOT_NOT_FREE_MESSAGE,
+  WAIT_LIST_BOOKED_MESSAGE,
+  type BookResult,
+  type CrecheKid,
+  type CrecheSearchBody,
+  type CrecheSession,
+} from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { crecheBookings, crecheSessions, memberKids } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session-user';
+import {
+  assertDateInWindow,
+  classWindowDays,
+  clubDayRange,
+  localDate,
+  localTime,
+  searchClub,
+  type Member,
+} from '../bookings/club-time';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function kids(db: Database, memberId: number): Promise<CrecheKid[]> {
+  const rows = await db
+    .select()
+    .from(memberKids)
+    .where(and(eq(memberKids.memberId, memberId), isNull(memberKids.deletedAt)))
+    .orderBy(asc(memberKids.firstName), asc(memberKids.id));
+  return rows.map((k) => ({ id: k.id, name: `${k.firstName} ${k.lastName}`.trim() }));
+}
+
+export async function search(db: Database, user: SessionUser, body: CrecheSearchBody, now = new Date()): Promise<CrecheSession[]> {
+  const club = await searchClub(db, user, body);
+  const tz = club.timeZone;
+  assertDateInWindow(body.selectedDate, tz, classWindowDays(club), now);
+  const [from, to] = clubDayRange(body.selectedDate, tz);
+  const rows = await db
+    .select()
+    .from(crecheSessions)
+    .where(and(eq(crecheSessions.clubId, club.id), gte(crecheSessions.startsAt, from), lt(crecheSessions.startsAt, to)))
+    .orderBy(asc(crecheSessions.startsAt), asc(crecheSessions.id));
+  return rows.map((s) => ({
+    classScheduleId: s.id,
+    name: s.name,
+    classDateTime: s.startsAt.toISOString(),
+    classDate: localDate(s.startsAt, tz),
+    classTime: localTime(s.startsAt, tz),
+    endTime: localTime(s.endsAt, tz),
+    capacity: s.capacity,
+    totalBooked: s.totalBooked,
+    spotsLeft: Math.max(0, s.capacity - s.totalBooked),
+  }));
+}
+
+async function lockSession(tx: Tx, id: number) {
+  const [row] = await tx.select().from(crecheSessions).where(eq(crecheSessions.id, id)).for('update');
+  return row;
+}
+
+/** Waiting children ahead of this booking (joined earlier), for first-come Book Now. */
+async function waitingAhead(tx: Tx, sessionId: number, booking: { id: number; createdAt: Date }): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(crecheBookings)
+    .where(
+      and(
+        eq(crecheBookings.sessionId, sessionId),
+        eq(crecheBookings.status, 'Waiting'),
+        sql`(${crecheBookings.createdAt}, ${crecheBookings.id}) < (${booking.createdAt}, ${booking.id})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Books a child into a session (locked row), or onto its waiting list when it is full. */
+export async function book(db: Database, member: Member, sessionId: number, kidId: number, now = new Date()): Promise<BookResult> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    if (!session || session.clubId !== member.clubId) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
+    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
+    const [kid] = await tx.select().from(memberKids).where(eq(memberKids.id, kidId));
+    if (!kid || kid.deletedAt) throw new HttpError(404, 'Child not found.');
+    if (kid.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    const [existing] = await tx
+      .select({ id: crecheBookings.id })
+      .from(crecheBookings)
+      .where(and(eq(crecheBookings.sessionId, session.id), eq(crecheBookings.kidId, kid.id), ne(crecheBookings.status, 'Cancelled')));
+    if (existing) throw new HttpError(409, CHILD_ALREADY_BOOKED_MESSAGE);
+    const [waiting] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(crecheBookings)
+      .where(and(eq(crecheBookings.sessionId, session.id), eq(crecheBookings.status, 'Waiting')));
+    // Places freed while children wait are theirs first (Book Now), not a newcomer's.
+    const free = session.capacity - session.totalBooked - Number(waiting?.n ?? 0);
+    const status = free > 0 ? 'Booked' : 'Waiting';
+    if (status === 'Booked') {
+      await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
+    }
+    const [row] = await tx
+      .insert(crecheBookings)
+      .values({ sessionId: session.id, memberId: member.id, kidId: kid.id, status, createdAt: now })
+      .returning();
+    return { bookedId: row.id, bookingStatus: status, message: status === 'Booked' ? CRECHE_BOOKED_MESSAGE : WAIT_LIST_BOOKED_MESSAGE };
+  });
+}
+
+export async function cancel(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(crecheBookings).where(eq(crecheBookings.id, bookingId)).for('update');
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    if (booking.status === 'Cancelled') return 'success' as const;
+    const session = await lockSession(tx, booking.sessionId);
+    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
+    await tx.update(crecheBookings).set({ status: 'Cancelled', cancelledAt: now }).where(eq(crecheBookings.id, booking.id));
+    if (booking.status === 'Booked') {
+      await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} - 1` }).where(eq(crecheSessions.id, session.id));
+    }
+    return 'success' as const;
+  });
+}
+
+/** Book Now for a waiting child: only the first waiting children, up to the free places. */
+export async function waitingToBook(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(crecheBookings).where(eq(crecheBookings.id, bookingId)).for('update');
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    if (booking.status !== 'Waiting') throw new HttpError(409, NOT_WAITING_MESSAGE);
+    const session = await lockSession(tx, booking.sessionId);
+    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
+    const free = session.capacity - session.totalBooked;
+    if (free <= 0 || (await waitingAhead(tx, session.id, booking)) >= free) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
+    await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
+    await tx.update(crecheBookings).set({ status: 'Booked' }).where(eq(crecheBookings.id, booking.id));
+    return 'success' as const;
+  });
+}

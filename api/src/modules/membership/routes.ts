@@ -1,0 +1,42 @@
+// Membership area: this plugin also mounts the sibling modules of the area (types, fees, promo,
+// terms, extras, suspension), so the feature list holds one entry for all of them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { assertMemberNumber, assertUserId } from '../../lib/ownership';
+import { extrasRoutes } from '../extras/routes';
+import { feeRoutes } from '../fees/routes';
+import { membershipTypeRoutes } from '../membership-types/routes';
+import { idempotencyKeyOf } from '../payments/service';
+import { promoRoutes } from '../promo/routes';
+import { suspensionRoutes } from '../suspension/routes';
+import { termsRoutes } from '../terms/routes';
+import { membershipInfo } from './details';
+import { memberContext } from './member-context';
+import { completeSignupSchema, membershipInfoSchema, renewContractSchema } from './schema';
+import { completeSignup, renewContract } from './signup';
+
+export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get('/membership/:memberNumber', { ...auth, schema: membershipInfoSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
+    return ok(reply, await membershipInfo(app.db, ctx));
+  });
+
+  app.post('/membership/renew-contract', { ...auth, schema: renewContractSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
+    return ok(reply, await renewContract(app.db, ctx, request.body));
+  });
+
+  app.post('/membership/complete-signup', { ...auth, schema: completeSignupSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertUserId(request, request.body.UserId));
+    return ok(reply, await completeSignup(app.db, ctx, request.body, idempotencyKeyOf(request)));
+  });
+
+  await app.register(membershipTypeRoutes);
+  await app.register(feeRoutes);
+  await app.register(promoRoutes);
+  await app.register(termsRoutes);
+  await app.register(extrasRoutes);
+  await app.register(suspensionRoutes);
+};

@@ -1,0 +1,226 @@
+// Change / renew membership: renew-contract validates and quotes (nothing charged, a 'pending'
+// membership row holds what was validated), complete-signup charges once, signs and activates.
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { CompleteSignupPayload, CompleteSignupRequest, RenewContractPayload, RenewContractRequest } from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/formatters';
+import { LETTERS_AND_SPACES, SIGNATURE_HEADING, WELCOME_TO_GYM } from '@portal/shared/messages';
+import { joinBsb, validateAccountNumber, validateDebitRule, LETTERS_AND_SPACES_PATTERN } from '@portal/shared/validators';
+import type { Database } from '../../db/client';
+import { memberSubscriptions, members, memberships } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { requireBsb } from '../bsb/service';
+import type { FeeResult } from '../fees/calculate';
+import * as fees from '../fees/service';
+import { enqueueEmail } from '../outbox/service';
+import { cardTypeOfBrand } from '../payments/card-brands';
+import { paymentGateway } from '../payments/gateway-registry';
+import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit, type ResolvedCard } from '../payments/service';
+import { countPromoUse } from '../promo/service';
+import { addDays, ageOn, type MemberContext } from './member-context';
+import * as repo from './repo';
+
+export const SIGNUP_NOT_FOUND = 'We could not find that membership agreement, please start again.';
+export const SIGNUP_ALREADY_COMPLETED = 'This membership agreement was already signed.';
+
+interface PendingDetails {
+  paymentType: 17 | 19;
+  useExistingCard: boolean;
+  card: ResolvedCard | null;
+  directDebit: { bsbNumber1: string; bsbNumber2: string; accountNumber: string; accountName: string } | null;
+  subscriptionIds: number[];
+  fees: FeeResult;
+  specialConditions: string;
+  guarantorRequired: boolean;
+  paymentId?: number | null;
+}
+
+const bad = (message: string): never => {
+  throw new HttpError(400, message);
+};
+
+function validateDirectDebit(body: RenewContractRequest) {
+  const input = {
+    bsbNumber1: body.bsbNumber1?.trim() ?? '',
+    bsbNumber2: body.bsbNumber2?.trim() ?? '',
+    accountNumber: body.accountNumber?.trim() ?? '',
+    accountName: body.accountName?.trim() ?? '',
+  };
+  const ruleError = validateDebitRule(input);
+  if (ruleError) bad(ruleError);
+  requireBsb(joinBsb(input.bsbNumber1, input.bsbNumber2));
+  const accountError = validateAccountNumber(input.accountNumber, 'member');
+  if (accountError) bad(accountError);
+  if (!LETTERS_AND_SPACES_PATTERN.test(input.accountName)) bad(LETTERS_AND_SPACES);
+  return input;
+}
+
+/**
+ * A $0 authorisation at the gateway: a declined card is reported here, before the member sees
+ * the summary ('Issue Validating Credit Card'), and nothing is recorded.
+ */
+async function verifyCard(card: ResolvedCard): Promise<void> {
+  const result = await paymentGateway().charge({
+    token: card.token,
+    amountCents: 0,
+    currency: 'AUD',
+    idempotencyKey: `verify-${randomBytes(8).toString('hex')}`,
+    description: 'card verification',
+  });
+  if (result.status !== 'approved') bad(result.message);
+}
+
+export async function renewContract(db: Database, ctx: MemberContext, body: RenewContractRequest): Promise<RenewContractPayload> {
+  let card: ResolvedCard | null = null;
+  let directDebit: PendingDetails['directDebit'] = null;
+  if (body.paymentType === 17) {
+    card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
+    await verifyCard(card);
+  } else {
+    directDebit = validateDirectDebit(body);
+  }
+  const q = await fees.quote(db, ctx, {
+    membershipTypeId: body.membershipTypeId,
+    paymentType: body.paymentType,
+    // The card type the server saw, not what the browser claims.
+    cardType: card ? cardTypeOfBrand(card.brand) || body.cardType : null,
+    membershipStartDate: body.membershipStartDate,
+    paymentStartDate: body.paymentStartDate,
+    promoCode: body.promoCode,
+    subscriptionIds: body.subscriptions,
+  });
+  const guarantorRequired = !!ctx.member.dateOfBirth && ageOn(ctx.member.dateOfBirth, ctx.today) < 18;
+  const details: PendingDetails = {
+    paymentType: body.paymentType,
+    useExistingCard: !!body.useExistingCard && !body.token,
+    card,
+    directDebit,
+    subscriptionIds: q.subscriptions.map((s) => s.id),
+    fees: q.fees,
+    specialConditions: q.breakdown.specialConditions,
+    guarantorRequired,
+  };
+  const { msd, psd } = { msd: q.breakdown.membershipStartDate, psd: q.breakdown.paymentStartDate };
+  const pdfFileName = `terms-${ctx.member.memberNumber}-${randomBytes(8).toString('hex')}.pdf`;
+  await repo.insertMembership(db, {
+    memberId: ctx.member.id,
+    membershipTypeId: q.type.id,
+    contractType: q.type.isDirectDebit ? 'Direct Debit' : 'Paid in Full',
+    status: 'pending',
+    startDate: msd,
+    paymentStartDate: psd,
+    expiryDate: !q.type.isDirectDebit && q.type.durationDays ? addDays(msd, q.type.durationDays) : null,
+    nextPaymentDate: q.type.isDirectDebit ? psd : null,
+    nextPaymentAmountCents: q.type.isDirectDebit ? q.fees.regularPayment : null,
+    sessionsRemaining: q.type.isSessionType ? q.type.sessionCount : null,
+    promoCodeId: q.promo?.id ?? null,
+    pdfFileName,
+    signupDetails: details as unknown as Record<string, unknown>,
+  });
+  return {
+    pdfFileName,
+    fees: q.breakdown,
+    signatureRequired: ctx.club.flags.signatureEnabled,
+    guarantorRequired: ctx.club.flags.signatureEnabled && guarantorRequired,
+  };
+}
+
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
+const isPng = (value: string | undefined) =>
+  !!value && PNG_DATA_URL.test(value) && Buffer.from(value.split(',')[1], 'base64').subarray(0, 4).toString('hex') === '89504e47';
+
+export async function completeSignup(
+  db: Database,
+  ctx: MemberContext,
+  body: CompleteSignupRequest,
+  idempotencyKey: string,
+): Promise<CompleteSignupPayload> {
+  const row = await repo.findByPdf(db, ctx.member.id, body.PdfFileName);
+  if (!row) throw new HttpError(404, SIGNUP_NOT_FOUND);
+  const details = row.signupDetails as unknown as PendingDetails;
+  if (row.status !== 'pending') {
+    // A replay of a completed signup answers what it answered the first time.
+    if (row.signedAt) return { membershipId: row.id, paymentId: details.paymentId ?? null, pdfFileName: row.pdfFileName ?? '', message: WELCOME_TO_GYM };
+    bad(SIGNUP_ALREADY_COMPLETED);
+  }
+  const signatureRequired = ctx.club.flags.signatureEnabled;
+  if (signatureRequired && !isPng(body.signature)) bad(SIGNATURE_HEADING);
+  if (signatureRequired && details.guarantorRequired && !isPng(body.signatureParentGuarantor)) bad(SIGNATURE_HEADING);
+  if (!signatureRequired && body.signature && !isPng(body.signature)) bad(SIGNATURE_HEADING);
+
+  let paymentId: number | null = null;
+  const amountCents = details.fees.firstPaymentTotal;
+  if (details.paymentType === 17 && details.card && amountCents > 0) {
+    const charge = await chargeToken(db, {
+      clubId: ctx.club.id,
+      amountCents,
+      idempotencyKey,
+      purpose: 'membership-signup',
+      description: `Membership signup ${row.pdfFileName}`,
+      memberId: ctx.member.id,
+      token: details.card.token,
+    });
+    if (charge.status !== 'approved') bad(charge.message);
+    paymentId = charge.paymentId;
+  }
+
+  const activated = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(memberships)
+      .set({
+        status: 'active',
+        signaturePng: body.signature || null,
+        guarantorSignaturePng: body.signatureParentGuarantor || null,
+        signedAt: new Date(),
+        signupDetails: { ...details, paymentId } as unknown as Record<string, unknown>,
+      })
+      .where(and(eq(memberships.id, row.id), eq(memberships.status, 'pending')))
+      .returning();
+    if (!updated) return null;
+    // The new membership replaces whatever the member held.
+    await tx
+      .update(memberships)
+      .set({ status: 'ended' })
+      .where(and(eq(memberships.memberId, ctx.member.id), ne(memberships.id, row.id), inArray(memberships.status, ['active', 'suspended'])));
+    const subs = details.subscriptionIds.length
+      ? await fees.subscriptionRows(tx as unknown as Database, ctx.club.id, details.subscriptionIds)
+      : [];
+    for (const s of subs) {
+      await tx.insert(memberSubscriptions).values({
+        memberId: ctx.member.id,
+        subscriptionId: s.id,
+        remaining: s.isUnlimited ? null : (s.numberOfSession ?? 0),
+        expiresAt: s.validDays ? new Date(Date.now() + s.validDays * 86_400_000) : null,
+      });
+    }
+    if (details.paymentType === 17 && details.card && !details.useExistingCard) {
+      await saveCardAsPaymentMethod(tx, { memberId: ctx.member.id }, details.card);
+    } else if (details.paymentType === 19 && details.directDebit) {
+      await saveDirectDebit(tx, { memberId: ctx.member.id }, details.directDebit);
+    }
+    await tx.update(members).set({ status: 'active' }).where(eq(members.id, ctx.member.id));
+    if (updated.promoCodeId) await countPromoUse(tx as unknown as Database, updated.promoCodeId);
+    return updated;
+  });
+  if (!activated) {
+    const again = await repo.findByPdf(db, ctx.member.id, body.PdfFileName);
+    if (again?.signedAt) return { membershipId: again.id, paymentId, pdfFileName: again.pdfFileName ?? '', message: WELCOME_TO_GYM };
+    bad(SIGNUP_ALREADY_COMPLETED);
+  }
+
+  if (ctx.member.email) {
+    await enqueueEmail(db, {
+      clubId: ctx.club.id,
+      to: ctx.member.email,
+      subject: `Welcome to ${ctx.club.name}`,
+      text: [
+        `Hi ${ctx.member.firstName},`,
+        '',
+        `Your new membership starts on ${activated!.startDate}.`,
+        `First payment: ${formatMoney(amountCents)}.`,
+        `Your signed agreement: ${activated!.pdfFileName}`,
+      ].join('\n'),
+    });
+  }
+  return { membershipId: activated!.id, paymentId, pdfFileName: activated!.pdfFileName ?? '', message: WELCOME_TO_GYM };
+}

@@ -1,0 +1,51 @@
+// Outbox rows: stored first, sent later by the worker (or only listed in demo mode).
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+export async function insertOutbox(db: Database, row: NewOutboxRow): Promise<OutboxRow> {
+  const [created] = await db.insert(outbox).values(row).returning();
+  return created!;
+}
+
+export async function listLatest(db: Database, opts: { to?: string; limit: number }): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(opts.to ? sql`lower(${outbox.toAddress}) = ${opts.to.toLowerCase()}` : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(opts.limit);
+}
+
+export async function listPending(db: Database, maxAttempts: number, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, maxAttempts)))
+    .orderBy(outbox.id)
+    .limit(limit);
+}
+
+/** Claims a row by bumping attempts conditionally: only one instance wins a given attempt. */
+export async function claim(db: Database, row: OutboxRow): Promise<boolean> {
+  const claimed = await db
+    .update(outbox)
+    .set({ attempts: row.attempts + 1 })
+    .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return claimed.length === 1;
+}
+
+export async function markSent(db: Database, id: number): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+}
+
+export async function markFailedAttempt(db: Database, id: number, error: string, final: boolean): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), ...(final ? { status: 'failed' as const } : {}) })
+    .where(eq(outbox.id, id));
+}

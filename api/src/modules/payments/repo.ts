@@ -1,0 +1,91 @@
+// Database access for payments: card tokens, payment methods and gateway payments.
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cardTokens, clubs, members, paymentMethods, payments } from '../../db/schema';
+
+/** A drizzle handle or a transaction opened on one (both expose the same query API). */
+export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface Owner {
+  memberId?: number | null;
+  studentId?: number | null;
+}
+
+export function ownerCondition(owner: Owner) {
+  if (owner.memberId) return eq(paymentMethods.memberId, owner.memberId);
+  if (owner.studentId) return eq(paymentMethods.studentId, owner.studentId);
+  throw new Error('payment method owner needs a memberId or a studentId');
+}
+
+export async function insertCardToken(db: Db, row: typeof cardTokens.$inferInsert) {
+  const [created] = await db.insert(cardTokens).values(row).returning();
+  return created;
+}
+
+/** A vault token usable by this club: issued for it, or captured signed-out (club unknown). */
+export async function findCardToken(db: Db, token: string, clubId: number) {
+  const [row] = await db
+    .select()
+    .from(cardTokens)
+    .where(and(eq(cardTokens.token, token), or(eq(cardTokens.clubId, clubId), isNull(cardTokens.clubId))));
+  return row;
+}
+
+export async function claimCardToken(db: Db, id: number, clubId: number) {
+  await db.update(cardTokens).set({ clubId }).where(and(eq(cardTokens.id, id), isNull(cardTokens.clubId)));
+}
+
+/** The owner's card to reuse: the default one first, then the newest. */
+export async function findSavedCard(db: Db, owner: Owner) {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(ownerCondition(owner), eq(paymentMethods.kind, 'card')))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertDefaultPaymentMethod(db: Db, owner: Owner, row: Omit<typeof paymentMethods.$inferInsert, 'memberId' | 'studentId' | 'isDefault'>) {
+  // One default per owner: the new method replaces the previous default.
+  await db.update(paymentMethods).set({ isDefault: false }).where(and(ownerCondition(owner), eq(paymentMethods.isDefault, true)));
+  const [created] = await db
+    .insert(paymentMethods)
+    .values({ ...row, memberId: owner.memberId ?? null, studentId: owner.studentId ?? null, isDefault: true })
+    .returning({ id: paymentMethods.id });
+  return created.id;
+}
+
+export async function findMemberByNumber(db: Db, clubId: number, memberNumber: string) {
+  const [row] = await db
+    .select({ id: members.id, clubId: members.clubId, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(and(eq(members.memberNumber, memberNumber), eq(members.clubId, clubId)));
+  return row;
+}
+
+export async function findClubIdByAccount(db: Db, accountId: string) {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.accountId, accountId));
+  return row?.id ?? null;
+}
+
+export async function insertPaymentIfNew(db: Db, row: typeof payments.$inferInsert) {
+  const [created] = await db
+    .insert(payments)
+    .values(row)
+    .onConflictDoNothing({ target: [payments.clubId, payments.idempotencyKey] })
+    .returning({ id: payments.id });
+  return created;
+}
+
+export async function findPaymentByKey(db: Db, clubId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clubId, clubId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function updatePayment(db: Db, id: number, set: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(set).where(eq(payments.id, id));
+}

@@ -1,0 +1,58 @@
+// Built-in sandbox gateway. It keeps no state: the outcome of a test card is encoded in the token
+// it issues (a real gateway keeps the card on its side instead), so every API instance agrees.
+//   4242424242424242 approves; 4000000000000002 declines; 4000000000009995 insufficient funds;
+//   4000000000000069 expired; any other Luhn-valid card of a known brand approves.
+import { randomBytes } from 'node:crypto';
+import type { CardToTokenize, ChargeRequest, ChargeResult, PaymentGateway, TokenizeResult } from './gateway';
+
+export const SANDBOX_TEST_CARDS = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+} as const;
+
+type Outcome = 'ok' | 'declined' | 'funds' | 'expired';
+
+const OUTCOME_BY_CARD: Record<string, Outcome> = {
+  [SANDBOX_TEST_CARDS.decline]: 'declined',
+  [SANDBOX_TEST_CARDS.insufficientFunds]: 'funds',
+  [SANDBOX_TEST_CARDS.expired]: 'expired',
+};
+
+export const SANDBOX_MESSAGES = {
+  approved: 'Approved',
+  declined: 'Your card was declined.',
+  funds: 'Insufficient funds.',
+  expired: 'Your card has expired.',
+  unknownToken: 'Unknown card token.',
+} as const;
+
+const random = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+
+  async tokenize(card: CardToTokenize): Promise<TokenizeResult> {
+    const outcome = OUTCOME_BY_CARD[card.number] ?? 'ok';
+    return { token: `tok_sbx_${outcome}_${random(12)}`, tokenReference: `ref_sbx_${random(8)}` };
+  }
+
+  async charge(req: ChargeRequest): Promise<ChargeResult> {
+    const reference = `ch_sbx_${random(10)}`;
+    // Seeded demo tokens (tok_demo_*) behave like the approving test card.
+    const match = /^tok_(?:sbx_(ok|declined|funds|expired)|demo)_/.exec(req.token);
+    if (!match) return { status: 'failed', reference, declineCode: 'invalid_token', message: SANDBOX_MESSAGES.unknownToken };
+    const outcome = (match[1] ?? 'ok') as Outcome;
+    switch (outcome) {
+      case 'declined':
+        return { status: 'declined', reference, declineCode: 'card_declined', message: SANDBOX_MESSAGES.declined };
+      case 'funds':
+        return { status: 'declined', reference, declineCode: 'insufficient_funds', message: SANDBOX_MESSAGES.funds };
+      case 'expired':
+        return { status: 'declined', reference, declineCode: 'expired_card', message: SANDBOX_MESSAGES.expired };
+      default:
+        return { status: 'approved', reference, message: SANDBOX_MESSAGES.approved };
+    }
+  }
+}

@@ -1,0 +1,281 @@
+// Payments used by every other module: card tokens, charges (idempotent) and stored payment
+// methods. Card numbers and CVVs are validated and handed to the gateway, never stored or logged:
+// only the token, its reference, brand, last 4, expiry and name on card are kept.
+import type { FastifyRequest } from 'fastify';
+import {
+  CARD_CAPTURE_FAILED,
+  LETTERS_AND_SPACES,
+  PAYMENT_SUCCESSFUL,
+} from '@portal/shared/messages';
+import {
+  cardTypeFromNumber,
+  digitsOnly,
+  joinBsb,
+  maskCardForVault,
+  validateAccountNumber,
+  validateCardholderName,
+  validateCardNumber,
+  validateCardRule,
+  validateCvv,
+  validateDebitRule,
+  validateExpiryParts,
+  LETTERS_AND_SPACES_PATTERN,
+} from '@portal/shared/validators';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { requireBsb } from '../bsb/service';
+import { brandOfCardType } from './card-brands';
+import { paymentGateway } from './gateway-registry';
+import * as repo from './repo';
+import type { Db, Owner } from './repo';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment.';
+export const SAVED_CARD_NOT_FOUND = 'We could not find a saved card, please enter your card details.';
+export const PAYMENT_DETAILS_UPDATED = 'Your payment details have been updated.';
+
+export interface CardInput {
+  ccNumber?: string;
+  ccNameOnCard?: string;
+  ccExpiryMonth?: string;
+  ccExpiryYear?: string;
+  cccVv?: string;
+  token?: string;
+  tokenReference?: string;
+  useExistingCard?: boolean;
+}
+
+export interface ResolvedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  nameOnCard: string;
+}
+
+export interface TokenizedCard extends ResolvedCard {
+  tokenReference: string;
+  /** first 6 + '######' + last 4 */
+  maskedNumber: string;
+}
+
+const bad = (message: string): never => {
+  throw new HttpError(400, message);
+};
+
+/**
+ * Validates raw card fields (account-core §5 credit card rule and card library rules), tokenises
+ * them at the gateway and records the token. The number and CVV go no further than this function.
+ */
+export async function tokenizeCard(
+  db: Db,
+  clubId: number | null,
+  input: Pick<CardInput, 'ccNumber' | 'ccNameOnCard' | 'ccExpiryMonth' | 'ccExpiryYear' | 'cccVv'>,
+): Promise<TokenizedCard> {
+  const fields = {
+    ccNumber: input.ccNumber,
+    ccNameOnCard: input.ccNameOnCard,
+    ccExpiryMonth: input.ccExpiryMonth,
+    ccExpiryYear: input.ccExpiryYear,
+    cvv: input.cccVv,
+  };
+  const ruleError = validateCardRule(fields, false);
+  if (ruleError) bad(ruleError);
+  const number = digitsOnly(String(input.ccNumber));
+  const numberError = validateCardNumber(number);
+  if (numberError) bad(numberError);
+  const type = cardTypeFromNumber(number);
+  if (!type) return bad(validateCardNumber('0') ?? '');
+  const nameOnCard = String(input.ccNameOnCard).trim();
+  const nameError = validateCardholderName(nameOnCard);
+  if (nameError) bad(nameError);
+  if (!LETTERS_AND_SPACES_PATTERN.test(nameOnCard)) bad(LETTERS_AND_SPACES);
+  const expiryError = validateExpiryParts(input.ccExpiryMonth, input.ccExpiryYear);
+  if (expiryError) bad(expiryError);
+  const cvv = String(input.cccVv).trim();
+  const cvvError = validateCvv(cvv, type);
+  if (cvvError) bad(cvvError);
+
+  const expiryMonth = Number(input.ccExpiryMonth);
+  const rawYear = Number(input.ccExpiryYear);
+  const expiryYear = rawYear < 100 ? 2000 + rawYear : rawYear;
+  const { token, tokenReference } = await paymentGateway().tokenize({ number, nameOnCard, expiryMonth, expiryYear, cvv });
+  const brand = brandOfCardType(type);
+  const last4 = number.slice(-4);
+  await repo.insertCardToken(db, { clubId, token, tokenReference, brand, last4, expiryMonth, expiryYear, nameOnCard });
+  return { token, tokenReference, brand, last4, expiryMonth, expiryYear, nameOnCard, maskedNumber: maskCardForVault(number) };
+}
+
+/**
+ * Resolves what the browser sent into a stored token: a vault token (must exist for this club),
+ * the member's saved card (useExistingCard), or raw fields tokenised at once.
+ * Throws HttpError(400, <spec message>).
+ */
+export async function resolveCardToken(
+  db: Database,
+  ctx: { clubId: number; memberId?: number | null; studentId?: number | null },
+  input: CardInput,
+): Promise<ResolvedCard> {
+  if (input.token) {
+    const row = await repo.findCardToken(db, input.token, ctx.clubId);
+    if (!row) return bad(CARD_CAPTURE_FAILED);
+    if (row.clubId === null) await repo.claimCardToken(db, row.id, ctx.clubId);
+    return {
+      token: row.token,
+      brand: row.brand,
+      last4: row.last4,
+      expiryMonth: row.expiryMonth,
+      expiryYear: row.expiryYear,
+      nameOnCard: row.nameOnCard ?? '',
+    };
+  }
+  if (input.useExistingCard) {
+    const owner: Owner = { memberId: ctx.memberId, studentId: ctx.studentId };
+    const saved = owner.memberId || owner.studentId ? await repo.findSavedCard(db, owner) : undefined;
+    if (!saved?.cardToken) return bad(SAVED_CARD_NOT_FOUND);
+    return {
+      token: saved.cardToken,
+      brand: saved.cardBrand ?? '',
+      last4: saved.cardLast4 ?? '',
+      expiryMonth: saved.cardExpiryMonth ?? 0,
+      expiryYear: saved.cardExpiryYear ?? 0,
+      nameOnCard: saved.nameOnCard ?? '',
+    };
+  }
+  const { tokenReference: _ref, maskedNumber: _masked, ...card } = await tokenizeCard(db, ctx.clubId, input);
+  return card;
+}
+
+export interface ChargeTokenRequest {
+  clubId: number;
+  amountCents: number;
+  idempotencyKey: string;
+  purpose: string;
+  description?: string;
+  memberId?: number | null;
+  studentId?: number | null;
+  token: string;
+}
+
+export interface ChargeTokenResult {
+  status: 'approved' | 'declined' | 'failed';
+  paymentId: number;
+  message: string;
+}
+
+/**
+ * Charges once per (clubId, idempotencyKey): the same key returns the stored result without
+ * charging again. Records a `payments` row either way.
+ *
+ * The row is inserted first inside one transaction (unique on club + key), so a concurrent
+ * request with the same key waits on that row and then replays it instead of charging twice.
+ */
+export async function chargeToken(db: Database | Transaction, req: ChargeTokenRequest): Promise<ChargeTokenResult> {
+  if (!Number.isInteger(req.amountCents) || req.amountCents < 0) throw new Error('amountCents must be a non-negative integer');
+  if (!req.idempotencyKey) throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED);
+  const gateway = paymentGateway();
+  return db.transaction(async (tx) => {
+    const created = await repo.insertPaymentIfNew(tx, {
+      clubId: req.clubId,
+      memberId: req.memberId ?? null,
+      studentId: req.studentId ?? null,
+      amountCents: req.amountCents,
+      status: 'failed',
+      gateway: gateway.name,
+      declineReason: 'pending',
+      purpose: req.purpose,
+      idempotencyKey: req.idempotencyKey,
+    });
+    if (!created) {
+      const existing = await repo.findPaymentByKey(tx, req.clubId, req.idempotencyKey);
+      if (!existing) throw new Error('idempotent payment vanished');
+      if (existing.amountCents !== req.amountCents || existing.purpose !== req.purpose) {
+        throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+      }
+      return {
+        status: existing.status,
+        paymentId: existing.id,
+        message: existing.status === 'approved' ? PAYMENT_SUCCESSFUL : existing.declineReason ?? '',
+      };
+    }
+    const result = await gateway.charge({
+      token: req.token,
+      amountCents: req.amountCents,
+      currency: 'AUD',
+      idempotencyKey: `${req.clubId}:${req.idempotencyKey}`,
+      description: req.description ?? req.purpose,
+    });
+    await repo.updatePayment(tx, created.id, {
+      status: result.status,
+      gatewayReference: result.reference,
+      declineReason: result.status === 'approved' ? null : result.message,
+    });
+    return {
+      status: result.status,
+      paymentId: created.id,
+      message: result.status === 'approved' ? PAYMENT_SUCCESSFUL : result.message,
+    };
+  });
+}
+
+/** Stores a resolved card as the owner's default payment method (replacing the previous default). */
+export async function saveCardAsPaymentMethod(
+  db: Database | Transaction,
+  owner: { memberId?: number; studentId?: number },
+  card: ResolvedCard,
+): Promise<number> {
+  return db.transaction((tx) =>
+    repo.insertDefaultPaymentMethod(tx, owner, {
+      kind: 'card',
+      cardToken: card.token,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      nameOnCard: card.nameOnCard,
+    }),
+  );
+}
+
+export interface DirectDebitInput {
+  bsbNumber1?: string | null;
+  bsbNumber2?: string | null;
+  accountNumber?: string | null;
+  accountName?: string | null;
+}
+
+/** Validates (debit rule, BSB lookup, account number and name) and stores the default direct debit. */
+export async function saveDirectDebit(
+  db: Database | Transaction,
+  owner: { memberId?: number; studentId?: number },
+  input: DirectDebitInput,
+): Promise<number> {
+  const ruleError = validateDebitRule(input);
+  if (ruleError) bad(ruleError);
+  const bsb = requireBsb(joinBsb(String(input.bsbNumber1).trim(), String(input.bsbNumber2).trim())).bsb;
+  const accountNumber = String(input.accountNumber).trim();
+  const accountError = validateAccountNumber(accountNumber, owner.studentId ? 'student' : 'member');
+  if (accountError) bad(accountError);
+  const accountName = String(input.accountName).trim();
+  if (!LETTERS_AND_SPACES_PATTERN.test(accountName)) bad(LETTERS_AND_SPACES);
+  return db.transaction((tx) =>
+    repo.insertDefaultPaymentMethod(tx, owner, {
+      kind: 'direct_debit',
+      accountName,
+      accountNumber,
+      accountNumberLast3: accountNumber.slice(-3),
+      bsb,
+    }),
+  );
+}
+
+/** Reads the Idempotency-Key header that every charge route requires (design §4). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!value || value.length > 200) throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED);
+  return value;
+}

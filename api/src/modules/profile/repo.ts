@@ -1,0 +1,49 @@
+// Profile rows: members, prospects and guardians, always scoped to the session's club.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { guardians, members, prospects, users } from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type ProspectRow = typeof prospects.$inferSelect;
+export type GuardianRow = typeof guardians.$inferSelect;
+
+export async function findMember(db: Database, clubId: number, memberNumber: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.memberNumber, memberNumber)))
+    .limit(1);
+  return row;
+}
+
+export async function updateMember(db: Database, id: number, values: Partial<MemberRow>): Promise<void> {
+  await db.update(members).set(values).where(eq(members.id, id));
+}
+
+/** The prospect behind a user (user type 6). */
+export async function findProspectOfUser(db: Database, userId: number): Promise<ProspectRow | undefined> {
+  const [row] = await db
+    .select({ p: prospects })
+    .from(users)
+    .innerJoin(prospects, eq(prospects.id, users.prospectId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.p;
+}
+
+export async function updateProspect(db: Database, id: number, values: Partial<ProspectRow>): Promise<void> {
+  await db.update(prospects).set(values).where(eq(prospects.id, id));
+}
+
+export async function findGuardian(db: Database, clubId: number, memberNumber: string): Promise<GuardianRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(guardians)
+    .where(and(eq(guardians.clubId, clubId), eq(guardians.memberNumber, memberNumber)))
+    .limit(1);
+  return row;
+}
+
+export async function updateGuardian(db: Database, id: number, values: Partial<GuardianRow>): Promise<void> {
+  await db.update(guardians).set(values).where(eq(guardians.id, id));
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { assertMemberNumber } from '../../lib/ownership';
+import {
+  avatarSchema,
+  getGuardianSchema,
+  getProfileSchema,
+  getProspectProfileSchema,
+  saveGuardianSchema,
+  saveProfileSchema,
+  saveProspectProfileSchema,
+} from './schema';
+import * as service from './service';
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get('/profile/:memberNumber/:width/:height', { schema: getProfileSchema, ...auth }, async (request, reply) => {
+    const user = assertMemberNumber(request, request.params.memberNumber);
+    return ok(reply, await service.getProfile(app.db, user, request.params.width, request.params.height));
+  });
+
+  app.get('/prospect-profile/:memberNumber/:width/:height', { schema: getProspectProfileSchema, ...auth }, async (request, reply) => {
+    const user = assertMemberNumber(request, request.params.memberNumber);
+    return ok(reply, await service.getProspectProfile(app.db, user, request.params.width, request.params.height));
+  });
+
+  app.post('/profile', { schema: saveProfileSchema, ...auth }, async (request, reply) => {
+    const user = assertMemberNumber(request, request.body.memberNumber);
+    return ok(reply, await service.saveProfile(app.db, user, request.body));
+  });
+
+  app.post('/prospect-profile', { schema: saveProspectProfileSchema, ...auth }, async (request, reply) => {
+    const user = assertMemberNumber(request, request.body.memberNumber);
+    return ok(reply, await service.saveProspectProfile(app.db, user, request.body));
+  });
+
+  app.post('/profile/avatar', { schema: avatarSchema, ...auth }, async (request, reply) => {
+    return ok(reply, await service.saveAvatar(app.db, request.user!, request.body.image));
+  });
+
+  app.get('/student-guardian-profile/:memberNumber', { schema: getGuardianSchema, ...auth }, async (request, reply) => {
+    const user = assertMemberNumber(request, request.params.memberNumber);
+    return ok(reply, await service.getGuardianProfile(app.db, user));
+  });
+
+  app.post('/student-guardian-profile', { schema: saveGuardianSchema, ...auth }, async (request, reply) => {
+    const user = assertMemberNumber(request, request.body.userId);
+    return ok(reply, await service.saveGuardianProfile(app.db, user, request.body));
+  });
+};

@@ -1,0 +1,212 @@
+// Profile, prospect profile, guardian profile and avatar.
+import {
+  AVATAR_INVALID_MESSAGE,
+  AVATAR_MAX_BYTES,
+  NO_ACCESS_MESSAGE,
+  type AvatarPayload,
+  type GuardianProfilePayload,
+  type ProfilePayload,
+  type SaveGuardianProfileBody,
+  type SaveProfileBody,
+} from '@portal/shared/contracts';
+import { PROFILE_INVALID } from '@portal/shared/messages';
+import dayjs from 'dayjs';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session-user';
+import { decodeBase64Image, pngDataUrl, sniffFormat, squarePng } from '../images/image-processing';
+import * as repo from './repo';
+
+const USER_TYPE_GUARDIAN = 5;
+const USER_TYPE_PROSPECT = 6;
+/** Stored avatar size: the largest the pages ask for. */
+const STORED_AVATAR_SIZE = 400;
+
+const s = (v: string | null | undefined): string => v ?? '';
+const trimOrNull = (v: string | undefined): string | null => {
+  const t = (v ?? '').trim();
+  return t === '' ? null : t;
+};
+const displayDate = (iso: string | null): string => (iso ? dayjs(iso).format('DD/MM/YYYY') : '');
+export const joinAddress = (...parts: (string | null | undefined)[]): string =>
+  parts.map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
+
+async function avatarAt(stored: string | null, size: number): Promise<string> {
+  if (!stored) return '';
+  const png = await squarePng(Buffer.from(stored, 'base64'), size, AVATAR_INVALID_MESSAGE).catch(() => null);
+  return png ? pngDataUrl(png) : '';
+}
+
+function assertNotGuardian(user: SessionUser) {
+  if (user.userType === USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
+}
+
+const GENDERS = new Set(['M', 'F', 'O']);
+
+/** Required editable fields (account-core §5); the read-only ones are never taken from the body. */
+function checkProfileBody(body: SaveProfileBody): void {
+  if (!GENDERS.has(body.gender) || body.mobile.trim() === '') throw new HttpError(400, PROFILE_INVALID);
+  if (!/^[0-9+()\s-]{6,30}$/.test(body.mobile.trim())) throw new HttpError(400, PROFILE_INVALID);
+  for (const phone of [body.homePhone, body.workPhone, body.emergencyContactNo]) {
+    if (phone && phone.trim() !== '' && !/^[0-9+()\s-]{3,30}$/.test(phone.trim())) throw new HttpError(400, PROFILE_INVALID);
+  }
+  if (body.postCode && body.postCode.trim() !== '' && !/^\d{4}$/.test(body.postCode.trim())) throw new HttpError(400, PROFILE_INVALID);
+}
+
+export async function getProfile(db: Database, user: SessionUser, small: number, large: number): Promise<ProfilePayload> {
+  assertNotGuardian(user);
+  if (user.userType === USER_TYPE_PROSPECT) return getProspectProfile(db, user, small, large);
+  const m = await repo.findMember(db, user.clubId, user.memberNumber);
+  if (!m) throw new HttpError(404, 'Not found.');
+  return {
+    userId: user.userId,
+    memberNumber: m.memberNumber,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    fullName: `${m.firstName} ${m.lastName}`.trim(),
+    dateOfBirth: displayDate(m.dateOfBirth),
+    gender: s(m.gender),
+    address: joinAddress(m.street, m.suburb, m.state),
+    street: s(m.street),
+    suburb: s(m.suburb),
+    state: s(m.state),
+    postCode: s(m.postCode),
+    email: s(m.email),
+    homePhone: s(m.homePhone),
+    workPhone: s(m.workPhone),
+    mobile: s(m.mobile),
+    emergencyContactName: s(m.emergencyContactName),
+    emergencyContactNo: s(m.emergencyContactNo),
+    occupation: s(m.occupation),
+    employer: s(m.employer),
+    avatar: await avatarAt(m.avatarPng, small),
+    avatarLarge: await avatarAt(m.avatarPng, large),
+  };
+}
+
+export async function getProspectProfile(db: Database, user: SessionUser, _small: number, _large: number): Promise<ProfilePayload> {
+  if (user.userType !== USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const p = await repo.findProspectOfUser(db, user.userId);
+  if (!p) throw new HttpError(404, 'Not found.');
+  return {
+    userId: user.userId,
+    memberNumber: user.memberNumber,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
+    dateOfBirth: displayDate(p.dateOfBirth),
+    gender: s(p.gender),
+    address: joinAddress(p.street, p.suburb, p.state),
+    street: s(p.street),
+    suburb: s(p.suburb),
+    state: s(p.state),
+    postCode: s(p.postCode),
+    email: s(p.email),
+    homePhone: '',
+    workPhone: '',
+    mobile: s(p.mobile),
+    emergencyContactName: '',
+    emergencyContactNo: '',
+    occupation: '',
+    employer: '',
+    // Prospects have no stored avatar: the page shows the default image.
+    avatar: '',
+    avatarLarge: '',
+  };
+}
+
+export async function saveProfile(db: Database, user: SessionUser, body: SaveProfileBody): Promise<'success'> {
+  assertNotGuardian(user);
+  if (user.userType === USER_TYPE_PROSPECT) return saveProspectProfile(db, user, body);
+  checkProfileBody(body);
+  const m = await repo.findMember(db, user.clubId, user.memberNumber);
+  if (!m) throw new HttpError(404, 'Not found.');
+  await repo.updateMember(db, m.id, {
+    gender: body.gender as 'M' | 'F' | 'O',
+    mobile: body.mobile.trim(),
+    homePhone: trimOrNull(body.homePhone),
+    workPhone: trimOrNull(body.workPhone),
+    street: trimOrNull(body.street),
+    suburb: trimOrNull(body.suburb),
+    state: trimOrNull(body.state),
+    postCode: trimOrNull(body.postCode),
+    emergencyContactName: trimOrNull(body.emergencyContactName),
+    emergencyContactNo: trimOrNull(body.emergencyContactNo),
+    employer: trimOrNull(body.employer),
+    occupation: trimOrNull(body.occupation),
+  });
+  return 'success';
+}
+
+export async function saveProspectProfile(db: Database, user: SessionUser, body: SaveProfileBody): Promise<'success'> {
+  if (user.userType !== USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  checkProfileBody(body);
+  const p = await repo.findProspectOfUser(db, user.userId);
+  if (!p) throw new HttpError(404, 'Not found.');
+  await repo.updateProspect(db, p.id, {
+    gender: body.gender as 'M' | 'F' | 'O',
+    mobile: body.mobile.trim(),
+    street: trimOrNull(body.street),
+    suburb: trimOrNull(body.suburb),
+    state: trimOrNull(body.state),
+    postCode: trimOrNull(body.postCode),
+  });
+  return 'success';
+}
+
+export async function saveAvatar(db: Database, user: SessionUser, image: string): Promise<AvatarPayload> {
+  assertNotGuardian(user);
+  if (user.userType === USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const buf = decodeBase64Image(image);
+  const format = sniffFormat(buf);
+  if (buf.length === 0 || buf.length > AVATAR_MAX_BYTES || (format !== 'png' && format !== 'jpeg')) {
+    throw new HttpError(400, AVATAR_INVALID_MESSAGE);
+  }
+  const m = await repo.findMember(db, user.clubId, user.memberNumber);
+  if (!m) throw new HttpError(404, 'Not found.');
+  const stored = await squarePng(buf, STORED_AVATAR_SIZE, AVATAR_INVALID_MESSAGE);
+  await repo.updateMember(db, m.id, { avatarPng: stored.toString('base64') });
+  const small = await squarePng(stored, 250, AVATAR_INVALID_MESSAGE);
+  return { avatar: pngDataUrl(small), avatarLarge: pngDataUrl(stored) };
+}
+
+export async function getGuardianProfile(db: Database, user: SessionUser): Promise<GuardianProfilePayload> {
+  if (user.userType !== USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const g = await repo.findGuardian(db, user.clubId, user.memberNumber);
+  if (!g) throw new HttpError(404, 'Not found.');
+  return {
+    userId: g.memberNumber,
+    familyName: g.familyName,
+    personName: g.personName,
+    personContactNumber: s(g.personContactNumber),
+    email: s(g.email),
+    address: joinAddress(g.street, g.subUrb, g.state),
+    street: s(g.street),
+    subUrb: s(g.subUrb),
+    state: s(g.state),
+    postalCode: s(g.postalCode),
+    // bookings-commerce §2.18: the guardian card shows a fixed default image.
+    avatar: '',
+  };
+}
+
+export async function saveGuardianProfile(db: Database, user: SessionUser, body: SaveGuardianProfileBody): Promise<'success'> {
+  if (user.userType !== USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const familyName = body.familyName.trim();
+  const personName = body.personName.trim();
+  const contact = body.personContactNumber.trim();
+  if (!familyName || !personName || !/^[0-9+()\s-]{6,30}$/.test(contact)) throw new HttpError(400, PROFILE_INVALID);
+  if (body.postalCode && body.postalCode.trim() !== '' && !/^\d{4}$/.test(body.postalCode.trim())) throw new HttpError(400, PROFILE_INVALID);
+  const g = await repo.findGuardian(db, user.clubId, user.memberNumber);
+  if (!g) throw new HttpError(404, 'Not found.');
+  await repo.updateGuardian(db, g.id, {
+    familyName,
+    personName,
+    personContactNumber: contact,
+    street: trimOrNull(body.street),
+    subUrb: trimOrNull(body.subUrb),
+    state: trimOrNull(body.state),
+    postalCode: trimOrNull(body.postalCode),
+  });
+  return 'success';
+}

@@ -1,0 +1,63 @@
+// /api/v1/shop/...: catalogue, cart, vouchers and checkout (bookings-commerce §7 "Shop and cart").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../../lib/ownership';
+import { idempotencyKeyOf } from '../payments/service';
+import * as s from './schema';
+import * as service from './service';
+
+export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const pre = { preHandler: app.requireUser };
+
+  app.get('/shop/categories/:accountId', { ...pre, schema: s.categoriesSchema }, async (request, reply) =>
+    ok(reply, await service.categories(app.db, currentUser(request), request.params.accountId)),
+  );
+
+  app.get('/shop/products/:accountId/:categoryId/:searchText', { ...pre, schema: s.productsSchema }, async (request, reply) =>
+    ok(reply, await service.productsOf(app.db, currentUser(request), request.params)),
+  );
+
+  app.get('/shop/cart/:memberNumber/:userType', { ...pre, schema: s.cartSchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.params.memberNumber, request.params.userType);
+    reply.header('Cache-Control', 'private, no-store');
+    return ok(reply, (await service.cartSummary(app.db, user)).lines);
+  });
+
+  app.get('/shop/cart-summary/:memberNumber/:userType', { ...pre, schema: s.cartSummarySchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.params.memberNumber, request.params.userType);
+    reply.header('Cache-Control', 'private, no-store');
+    return ok(reply, await service.cartSummary(app.db, user));
+  });
+
+  app.post('/shop/add-to-cart', { ...pre, schema: s.addToCartSchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
+    return ok(reply, await service.addToCart(app.db, user, request.body));
+  });
+
+  app.post('/shop/minus-to-cart', { ...pre, schema: s.minusToCartSchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
+    return ok(reply, await service.minusFromCart(app.db, user, request.body));
+  });
+
+  app.post('/shop/remove-from-cart', { ...pre, schema: s.removeFromCartSchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
+    return ok(reply, await service.removeFromCart(app.db, user, request.body));
+  });
+
+  app.post('/shop/apply-voucher', { ...pre, schema: s.applyVoucherSchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
+    return ok(reply, await service.applyVoucher(app.db, user, request.body.voucherCode));
+  });
+
+  app.post('/shop/check-out', { ...pre, schema: s.checkoutSchema }, async (request, reply) => {
+    const user = currentUser(request);
+    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
+    return ok(reply, await service.checkout(app.db, user, request.body, idempotencyKeyOf(request)));
+  });
+};

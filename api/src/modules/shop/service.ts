@@ -1,0 +1,279 @@
+// Shop rules: catalogue, the signed-in user's cart, vouchers and the one-transaction checkout.
+import {
+  NO_ACCESS_MESSAGE,
+  SHOP_CARD_REQUIRED_MESSAGE,
+  SHOP_CART_EMPTY_MESSAGE,
+  SHOP_IDEMPOTENCY_REQUIRED_MESSAGE,
+  SHOP_NOT_ENOUGH_STOCK_MESSAGE,
+  SHOP_NOT_IN_CART_MESSAGE,
+  SHOP_OUT_OF_STOCK_MESSAGE,
+  SHOP_PRODUCT_NOT_FOUND_MESSAGE,
+  VOUCHER_EXPIRED_MESSAGE,
+  VOUCHER_INVALID_MESSAGE,
+  VOUCHER_MIN_SPEND_MESSAGE,
+  VOUCHER_USED_MESSAGE,
+  type AddToCartBody,
+  type CartProductBody,
+  type CartSummary,
+  type CheckoutBody,
+  type CheckoutPayload,
+  type ShopCategory,
+  type ShopProduct,
+  type ShopProductsParams,
+} from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/formatters';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session-user';
+import { chargeCard, tokenForCheckout } from './gateway';
+import { priceCart, type PricedItem, type VoucherRule } from './pricing';
+import * as repo from './repo';
+import type { Db } from './repo';
+
+type Voucher = NonNullable<Awaited<ReturnType<typeof repo.findVoucherById>>>;
+
+export const CHECKOUT_PURPOSE = 'shop-order';
+
+/** Paths and bodies name the account, member number and user type: all must be the session's. */
+function assertAccount(user: SessionUser, accountId: string): void {
+  if (accountId.trim() !== user.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+}
+
+export function assertCartOwner(user: SessionUser, memberNumber: string, userType: number): void {
+  if (memberNumber.trim() !== user.memberNumber || userType !== user.userType) throw new HttpError(403, NO_ACCESS_MESSAGE);
+}
+
+export async function categories(db: Database, user: SessionUser, accountId: string): Promise<ShopCategory[]> {
+  assertAccount(user, accountId);
+  const rows = await repo.listCategories(db, user.clubId);
+  return rows.map((r) => ({ accountProductCategoryId: r.id, productCategoryName: r.name }));
+}
+
+/** 'ALL' (any case) or blank means no filter (spec §5: empty searches 'ALL'). */
+export function searchTerm(text: string): string | null {
+  const t = text.trim();
+  return !t || t.toUpperCase() === 'ALL' ? null : t;
+}
+
+export async function productsOf(db: Database, user: SessionUser, params: ShopProductsParams): Promise<ShopProduct[]> {
+  assertAccount(user, params.accountId);
+  const rows = await repo.listProducts(db, user.clubId, params.categoryId, searchTerm(params.searchText));
+  return rows.map((p) => ({
+    accountProductId: p.id,
+    accountProductCategoryId: p.categoryId,
+    productName: p.name,
+    description: p.description ?? '',
+    productImage: p.image ?? '',
+    price: formatMoney(p.priceCents),
+    priceCents: p.priceCents,
+    inStock: p.stock > 0,
+  }));
+}
+
+/** Why a voucher cannot be used now, or null when it can. */
+async function voucherProblem(db: Db, v: Voucher, userId: number, subtotalCents: number, now = new Date()) {
+  if (!v.active) return VOUCHER_INVALID_MESSAGE(v.code);
+  if (v.expiresAt && v.expiresAt.getTime() <= now.getTime()) return VOUCHER_EXPIRED_MESSAGE;
+  if (subtotalCents < v.minSpendCents) return VOUCHER_MIN_SPEND_MESSAGE(formatMoney(v.minSpendCents));
+  if (v.singleUsePerMember && (await repo.hasRedeemed(db, v.id, userId))) return VOUCHER_USED_MESSAGE;
+  return null;
+}
+
+const ruleOf = (v: Voucher): VoucherRule => ({ code: v.code, kind: v.kind, value: v.value });
+
+async function itemsOf(db: Db, cartId: number): Promise<PricedItem[]> {
+  const rows = await repo.cartLines(db, cartId);
+  return rows.map((r) => ({
+    productId: r.productId,
+    name: r.name,
+    image: r.image,
+    unitPriceCents: r.unitPriceCents,
+    quantity: r.quantity,
+  }));
+}
+
+/**
+ * The priced cart. A stored voucher that no longer applies (expired, below minimum spend after
+ * a minus) is simply not applied; it comes back if the cart qualifies again.
+ */
+async function summaryOf(db: Db, user: SessionUser, cart: { id: number; voucherId: number | null } | undefined) {
+  if (!cart) return priceCart([], null);
+  const items = await itemsOf(db, cart.id);
+  let rule: VoucherRule | null = null;
+  if (cart.voucherId && items.length) {
+    const v = await repo.findVoucherById(db, cart.voucherId);
+    const subtotal = items.reduce((a, it) => a + it.unitPriceCents * it.quantity, 0);
+    if (v && !(await voucherProblem(db, v, user.userId, subtotal))) rule = ruleOf(v);
+  }
+  return priceCart(items, rule);
+}
+
+export async function cartSummary(db: Database, user: SessionUser): Promise<CartSummary> {
+  return summaryOf(db, user, await repo.findCart(db, user.userId));
+}
+
+export async function addToCart(db: Database, user: SessionUser, body: AddToCartBody): Promise<'success'> {
+  const quantity = body.quantity ?? 1;
+  await db.transaction(async (tx) => {
+    const product = await repo.findProduct(tx, user.clubId, body.productId);
+    if (!product) throw new HttpError(404, SHOP_PRODUCT_NOT_FOUND_MESSAGE);
+    if (product.stock <= 0) throw new HttpError(409, SHOP_OUT_OF_STOCK_MESSAGE(product.name));
+    const cart = await repo.ensureCart(tx, user.userId);
+    if (body.clearInCart) await repo.clearCart(tx, cart.id);
+    const now = await repo.addQuantity(tx, cart.id, product.id, quantity);
+    // Checked after the upsert, inside the transaction: an over-stock add rolls back whole.
+    if (now > product.stock) throw new HttpError(409, SHOP_NOT_ENOUGH_STOCK_MESSAGE(product.name, product.stock));
+    await repo.touchCart(tx, cart.id);
+  });
+  return 'success';
+}
+
+export async function minusFromCart(db: Database, user: SessionUser, body: CartProductBody): Promise<'success'> {
+  await db.transaction(async (tx) => {
+    const cart = await repo.findCart(tx, user.userId, true);
+    const line = cart && (await repo.findLine(tx, cart.id, body.productId));
+    if (!cart || !line) throw new HttpError(404, SHOP_NOT_IN_CART_MESSAGE);
+    await repo.setLineQuantity(tx, line.id, line.quantity - 1);
+    await repo.touchCart(tx, cart.id);
+  });
+  return 'success';
+}
+
+export async function removeFromCart(db: Database, user: SessionUser, body: CartProductBody): Promise<'success'> {
+  await db.transaction(async (tx) => {
+    const cart = await repo.findCart(tx, user.userId, true);
+    if (!cart || !(await repo.deleteLine(tx, cart.id, body.productId))) throw new HttpError(404, SHOP_NOT_IN_CART_MESSAGE);
+    await repo.touchCart(tx, cart.id);
+  });
+  return 'success';
+}
+
+/** Validates the code against the current cart; valid: stored on the cart; invalid: the stored one is cleared. */
+export async function applyVoucher(db: Database, user: SessionUser, code: string): Promise<CartSummary> {
+  const result = await db.transaction(async (tx) => {
+    const cart = await repo.ensureCart(tx, user.userId);
+    const items = await itemsOf(tx, cart.id);
+    const subtotal = items.reduce((a, it) => a + it.unitPriceCents * it.quantity, 0);
+    const v = await repo.findVoucherByCode(tx, user.clubId, code);
+    const problem = !v ? VOUCHER_INVALID_MESSAGE(code.trim()) : !items.length ? SHOP_CART_EMPTY_MESSAGE : await voucherProblem(tx, v, user.userId, subtotal);
+    await repo.touchCart(tx, cart.id, problem || !v ? null : v.id);
+    return problem ? { problem } : { summary: priceCart(items, ruleOf(v!)) };
+  });
+  if ('problem' in result) throw new HttpError(400, result.problem as string);
+  return result.summary;
+}
+
+/**
+ * One transaction: lock the cart and the product rows, check stock, price on the server, charge
+ * with the idempotency key, and only on approval write the order, take the stock (conditional
+ * update), record the voucher use and empty the cart. A decline or any failure leaves the cart
+ * and the stock as they were; short stock is refused before any charge.
+ */
+export async function checkout(
+  db: Database,
+  user: SessionUser,
+  body: CheckoutBody,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutPayload> {
+  if (!idempotencyKey) throw new HttpError(400, SHOP_IDEMPOTENCY_REQUIRED_MESSAGE);
+  const memberId = await repo.memberIdOfUser(db, user.userId);
+
+  // A retry of a checkout that already went through answers the same order, charging nothing.
+  const done = await repo.orderForIdempotencyKey(db, user.clubId, user.userId, idempotencyKey);
+  if (done) return paidPayload(done);
+
+  const hasToken = Boolean(body.token?.trim());
+  const hasCard = Boolean(body.cCNumber?.trim());
+  if (!hasToken && !hasCard) throw new HttpError(400, SHOP_CARD_REQUIRED_MESSAGE);
+  // Tokenise before the transaction: the card number is used once here and never stored.
+  const token = await tokenForCheckout(db, { clubId: user.clubId, memberId }, body);
+
+  const outcome = await db.transaction(async (tx) => {
+    const cart = await repo.findCart(tx, user.userId, true);
+    // A concurrent retry with this key may have finished while we waited for the cart lock.
+    const again = await repo.orderForIdempotencyKey(tx, user.clubId, user.userId, idempotencyKey);
+    if (again) return { paid: paidPayload(again) };
+    const items = cart ? await itemsOf(tx, cart.id) : [];
+    if (!cart || !items.length) throw new HttpError(400, SHOP_CART_EMPTY_MESSAGE);
+
+    const locked = await repo.lockProducts(tx, items.map((i) => i.productId));
+    const byId = new Map(locked.map((p) => [p.id, p]));
+    for (const it of items) {
+      const p = byId.get(it.productId);
+      if (!p || !p.active) throw new HttpError(409, SHOP_OUT_OF_STOCK_MESSAGE(it.name));
+      if (p.stock <= 0) throw new HttpError(409, SHOP_OUT_OF_STOCK_MESSAGE(p.name));
+      if (p.stock < it.quantity) throw new HttpError(409, SHOP_NOT_ENOUGH_STOCK_MESSAGE(p.name, p.stock));
+    }
+
+    // The code typed at checkout wins over the one stored on the cart; either must still be valid.
+    const subtotal = items.reduce((a, it) => a + it.unitPriceCents * it.quantity, 0);
+    const typed = body.voucherCode?.trim();
+    const voucher = typed
+      ? await repo.findVoucherByCode(tx, user.clubId, typed)
+      : cart.voucherId
+        ? await repo.findVoucherById(tx, cart.voucherId)
+        : undefined;
+    if (typed && !voucher) throw new HttpError(400, VOUCHER_INVALID_MESSAGE(typed));
+    if (voucher) {
+      const problem = await voucherProblem(tx, voucher, user.userId, subtotal);
+      if (problem) throw new HttpError(400, problem);
+    }
+    const priced = priceCart(items, voucher ? ruleOf(voucher) : null);
+
+    const charge = await chargeCard(tx, {
+      clubId: user.clubId,
+      amountCents: priced.totalCents,
+      idempotencyKey,
+      purpose: CHECKOUT_PURPOSE,
+      memberId,
+      token,
+    });
+    if (charge.status !== 'approved') return { declined: charge.message };
+
+    const orderId = await repo.insertOrder(tx, {
+      userId: user.userId,
+      clubId: user.clubId,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      gstCents: priced.gstCents,
+      totalCents: priced.totalCents,
+      voucherCode: voucher?.code ?? null,
+      paymentId: charge.paymentId,
+      status: 'paid',
+    });
+    await repo.insertOrderLines(
+      tx,
+      priced.lines.map((l) => ({
+        orderId,
+        productId: l.productId,
+        name: l.productName,
+        unitPriceCents: l.priceCents,
+        quantity: l.itemQuantity,
+        lineTotalCents: l.totalCents,
+      })),
+    );
+    for (const it of items) {
+      // Rows are locked, so this holds; the condition keeps stock >= 0 even if it did not.
+      if (!(await repo.takeStock(tx, it.productId, it.quantity))) throw new HttpError(409, SHOP_OUT_OF_STOCK_MESSAGE(it.name));
+    }
+    if (voucher) {
+      await repo.insertRedemption(tx, { voucherId: voucher.id, memberId, userId: user.userId, orderId, discountCents: priced.discountCents });
+    }
+    await repo.clearCart(tx, cart.id);
+    await repo.touchCart(tx, cart.id, null);
+    return { paid: paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents }) };
+  });
+
+  if ('declined' in outcome) throw new HttpError(402, outcome.declined || 'Unable to process payment, please try again.');
+  return outcome.paid;
+}
+
+function paidPayload(o: { orderId: number; paymentId: number; totalCents: number }): CheckoutPayload {
+  return {
+    orderId: o.orderId,
+    paymentId: o.paymentId,
+    totalCents: o.totalCents,
+    total: formatMoney(o.totalCents),
+    message: 'Transaction Successful.  Please go to the club to collect it (if applicable).',
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { assertMemberNumber, assertUserId, currentUser } from '../../lib/ownership';
+import { memberContext } from '../membership/member-context';
+import { listSchema, maxDaysSchema, reasonsSchema, suspendSchema, unsuspendSchema } from './schema';
+import * as service from './service';
+
+export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get('/suspension/reasons', { ...auth, schema: reasonsSchema }, async (request, reply) => {
+    return ok(reply, await service.reasons(app.db, currentUser(request).clubId));
+  });
+
+  app.get('/suspension/max-days/:memberNumber', { ...auth, schema: maxDaysSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
+    return ok(reply, { maxSuspensionDays: ctx.club.maxSuspensionDays });
+  });
+
+  app.get('/suspension/:memberNumber', { ...auth, schema: listSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
+    return ok(reply, await service.list(app.db, ctx));
+  });
+
+  app.post('/suspension', { ...auth, schema: suspendSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
+    return ok(reply, await service.suspend(app.db, ctx, request.body));
+  });
+
+  app.delete('/suspension/:memberNumber', { ...auth, schema: unsuspendSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
+    return ok(reply, await service.unsuspend(app.db, ctx));
+  });
+};

@@ -1,0 +1,146 @@
+// Student class booking: the day's classes of a guardian's students, holidays, reasons, cancel.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CancelClassBody, SearchClassBody, StudentClassBooking, SwimReason } from '@portal/shared/contracts';
+import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import {
+  makeupCredits,
+  studentSwimBookings,
+  students,
+  swimCancelReasons,
+  swimClasses,
+  swimClassSchedules,
+  swimHolidays,
+} from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { assertNotPast, classTime, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
+
+export const CANCEL_REASON_REQUIRED = 'Please select reason for cancellation';
+export const CLASS_CANCELLED_MESSAGE = 'Booking has been cancelled.';
+
+export async function searchClasses(db: Database, actor: SwimActor, body: SearchClassBody): Promise<StudentClassBooking[]> {
+  if (body.studentFamilyId.trim() !== actor.guardian.memberNumber) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const date = parseClubDate(body.selectedDate, 'YYYY/MM/DD');
+  assertNotPast(actor.club, date);
+  const kids = await studentsOf(db, actor.guardian.id);
+  if (kids.length === 0) return [];
+
+  const [holiday] = await db
+    .select()
+    .from(swimHolidays)
+    .where(and(eq(swimHolidays.clubId, actor.club.id), eq(swimHolidays.date, date)))
+    .limit(1);
+  const rows = await db
+    .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses })
+    .from(studentSwimBookings)
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(
+      and(
+        inArray(
+          studentSwimBookings.studentId,
+          kids.map((k) => k.id),
+        ),
+        eq(swimClassSchedules.date, date),
+      ),
+    )
+    .orderBy(asc(swimClassSchedules.startsAt));
+  const nameOf = new Map(kids.map((k) => [k.id, k]));
+  const cards: StudentClassBooking[] = rows.map(({ booking, schedule, cls }) => ({
+    studentSwimClassBookingDetailId: booking.id,
+    className: cls.name,
+    studentName: nameOf.get(booking.studentId)?.name ?? '',
+    studentNumber: nameOf.get(booking.studentId)?.studentNumber ?? '',
+    bookedDate: displayDate(schedule.date),
+    cancelledDate: booking.cancelledAt ? displayDate(schedule.date) : '',
+    classTime: classTime(actor.club, schedule.startsAt, schedule.endsAt),
+    instructor: cls.instructor ?? '',
+    capacity: schedule.capacity,
+    totalBookedStudents: schedule.totalBooked,
+    bookingStatus: booking.status,
+    // A holiday closes the pool: the class occurrence is off for everyone.
+    isCancelled: schedule.isCancelled || Boolean(holiday),
+    isMakeup: booking.isMakeup,
+    isHoliday: false,
+    holiday: '',
+  }));
+  if (holiday) {
+    cards.unshift({
+      studentSwimClassBookingDetailId: null,
+      className: holiday.name,
+      studentName: '',
+      studentNumber: '',
+      bookedDate: displayDate(date),
+      cancelledDate: '',
+      classTime: '',
+      instructor: '',
+      capacity: 0,
+      totalBookedStudents: 0,
+      bookingStatus: '',
+      isCancelled: false,
+      isMakeup: false,
+      isHoliday: true,
+      holiday: holiday.name,
+    });
+  }
+  return cards;
+}
+
+export async function reasons(db: Database, clubId: number): Promise<SwimReason[]> {
+  const rows = await db
+    .select()
+    .from(swimCancelReasons)
+    .where(eq(swimCancelReasons.clubId, clubId))
+    .orderBy(asc(swimCancelReasons.id));
+  return rows.map((r) => ({ id: r.id, name: r.reasonText }));
+}
+
+/**
+ * Cancels one Booked class of the guardian's student. One transaction: the status flips only
+ * from Booked (conditional update, so two clicks cancel once), the place is released, and a
+ * reason that earns a make-up creates exactly one credit (unique cancelled_booking_id).
+ */
+export async function cancelClass(db: Database, actor: SwimActor, body: CancelClassBody, now = new Date()): Promise<string> {
+  const [row] = await db
+    .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses, student: students })
+    .from(studentSwimBookings)
+    .innerJoin(students, eq(students.id, studentSwimBookings.studentId))
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(eq(studentSwimBookings.id, body.studentSwimClassBookingDetailId))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Booking not found.');
+  if (row.student.guardianId !== actor.guardian.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  if (!body.reasonId) throw new HttpError(400, CANCEL_REASON_REQUIRED);
+  const [reason] = await db
+    .select()
+    .from(swimCancelReasons)
+    .where(and(eq(swimCancelReasons.id, body.reasonId), eq(swimCancelReasons.clubId, actor.club.id)))
+    .limit(1);
+  if (!reason) throw new HttpError(400, CANCEL_REASON_REQUIRED);
+  if (row.booking.status !== 'Booked') throw new HttpError(400, 'This class is not booked.');
+  if (row.schedule.isCancelled) throw new HttpError(400, 'This class has been cancelled by the club.');
+  if (row.schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This class has already started.');
+
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(studentSwimBookings)
+      .set({ status: 'Cancelled', cancelledAt: now, reasonId: reason.id })
+      .where(and(eq(studentSwimBookings.id, row.booking.id), eq(studentSwimBookings.status, 'Booked')))
+      .returning({ id: studentSwimBookings.id });
+    if (updated.length === 0) throw new HttpError(400, 'This class is not booked.');
+    await tx
+      .update(swimClassSchedules)
+      .set({ totalBooked: sql`greatest(${swimClassSchedules.totalBooked} - 1, 0)` })
+      .where(eq(swimClassSchedules.id, row.schedule.id));
+    if (reason.earnsMakeup) {
+      const expiresAt = dayjs(row.schedule.startsAt).add(actor.club.makeupCreditValidDays, 'day').toDate();
+      await tx
+        .insert(makeupCredits)
+        .values({ studentId: row.student.id, cancelledBookingId: row.booking.id, classLevelId: row.cls.levelId, expiresAt })
+        .onConflictDoNothing();
+    }
+  });
+  return CLASS_CANCELLED_MESSAGE;
+}
+

@@ -1,0 +1,77 @@
+// Who is asking and what they own: a guardian (the session's family id) and their students.
+import { and, eq } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { clubs, guardians, students } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { INVALID_DATE } from '../../lib/messages';
+import type { SessionUser } from '../../plugins/session-user';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export { dayjs };
+
+export type Guardian = typeof guardians.$inferSelect;
+export type Student = typeof students.$inferSelect;
+export type Club = typeof clubs.$inferSelect;
+
+export interface SwimActor {
+  user: SessionUser;
+  guardian: Guardian;
+  club: Club;
+}
+
+/** The session's guardian; anyone else (a member, another club) gets 403. */
+export async function guardianOf(db: Database, user: SessionUser): Promise<SwimActor> {
+  const [row] = await db
+    .select({ guardian: guardians, club: clubs })
+    .from(guardians)
+    .innerJoin(clubs, eq(clubs.id, guardians.clubId))
+    .where(and(eq(guardians.memberNumber, user.memberNumber), eq(guardians.clubId, user.clubId)))
+    .limit(1);
+  if (!row) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return { user, guardian: row.guardian, club: row.club };
+}
+
+export async function studentsOf(db: Database, guardianId: number): Promise<Student[]> {
+  return db.select().from(students).where(eq(students.guardianId, guardianId)).orderBy(students.name);
+}
+
+/** A student of this guardian by number: unknown 404, someone else's 403. */
+export async function ownedStudent(db: Database, guardianId: number, studentNumber: string): Promise<Student> {
+  const [row] = await db.select().from(students).where(eq(students.studentNumber, studentNumber.trim())).limit(1);
+  if (!row) throw new HttpError(404, 'Student not found.');
+  if (row.guardianId !== guardianId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return row;
+}
+
+/** Parses a club calendar date in `format` to YYYY-MM-DD; 400 when it isn't a real date. */
+export function parseClubDate(value: string, format: 'YYYY/MM/DD' | 'DD/MM/YYYY'): string {
+  const d = dayjs(value, format, true);
+  if (!d.isValid()) throw new HttpError(400, INVALID_DATE);
+  return d.format('YYYY-MM-DD');
+}
+
+export function clubToday(club: Club, now = new Date()): string {
+  return dayjs(now).tz(club.timeZone).format('YYYY-MM-DD');
+}
+
+/** 400 for a date before today in the club's zone. */
+export function assertNotPast(club: Club, isoDate: string): void {
+  if (isoDate < clubToday(club)) throw new HttpError(400, INVALID_DATE);
+}
+
+export const displayDate = (isoDate: string): string => dayjs(isoDate, 'YYYY-MM-DD').format('DD/MM/YYYY');
+
+export function classTime(club: Club, startsAt: Date, endsAt: Date): string {
+  const f = (d: Date) => dayjs(d).tz(club.timeZone).format('h:mm A');
+  return `${f(startsAt)} - ${f(endsAt)}`;
+}
+
+export const dollars = (cents: number): number => Math.round(cents) / 100;

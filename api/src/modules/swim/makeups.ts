@@ -1,0 +1,220 @@
+// Make-up credits: listing them, the classes they can buy, and booking one (used exactly once).
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type {
+  CancelledClass,
+  MakeupClassesBody,
+  MakeupClassOption,
+  MakeupSessionBody,
+  MakeupSessionPayload,
+} from '@portal/shared/contracts';
+import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import {
+  makeupCredits,
+  studentSwimBookings,
+  students,
+  swimClasses,
+  swimClassSchedules,
+  swimHolidays,
+} from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import {
+  assertNotPast,
+  classTime,
+  dayjs,
+  displayDate,
+  ownedStudent,
+  parseClubDate,
+  studentsOf,
+  type SwimActor,
+} from './context';
+
+export const MAKEUP_BOOKED_MESSAGE = 'Make up session has been booked.';
+export const CREDIT_USED_MESSAGE = 'This make-up credit has already been used.';
+export const CREDIT_EXPIRED_MESSAGE = 'This make-up credit has expired.';
+export const CLASS_FULL_MESSAGE = 'This class is full, please choose another class.';
+
+export async function cancelledClasses(db: Database, actor: SwimActor, now = new Date()): Promise<CancelledClass[]> {
+  const kids = await studentsOf(db, actor.guardian.id);
+  if (kids.length === 0) return [];
+  const rows = await db
+    .select({ credit: makeupCredits, booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses })
+    .from(makeupCredits)
+    .innerJoin(studentSwimBookings, eq(studentSwimBookings.id, makeupCredits.cancelledBookingId))
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(
+      inArray(
+        makeupCredits.studentId,
+        kids.map((k) => k.id),
+      ),
+    )
+    .orderBy(desc(swimClassSchedules.startsAt));
+  const byId = new Map(kids.map((k) => [k.id, k]));
+  return rows.map(({ credit, booking, schedule, cls }) => ({
+    id: booking.id,
+    swimClassScheduleId: schedule.id,
+    classLevelId: credit.classLevelId ?? cls.levelId,
+    studentNumber: byId.get(credit.studentId)?.studentNumber ?? '',
+    className: cls.name,
+    studentName: byId.get(credit.studentId)?.name ?? '',
+    cancelledDate: displayDate(schedule.date),
+    classTime: classTime(actor.club, schedule.startsAt, schedule.endsAt),
+    instructor: cls.instructor ?? '',
+    bookingStatus: booking.status,
+    isUseMakeUp: credit.usedAt !== null,
+    expiryDate: dayjs(credit.expiresAt).tz(actor.club.timeZone).format('DD/MM/YYYY'),
+    isExpired: credit.expiresAt.getTime() <= now.getTime(),
+  }));
+}
+
+/** The guardian's credit for a cancelled class occurrence (403 when it isn't theirs). */
+async function creditForSchedule(db: Database, actor: SwimActor, cancelledScheduleId: number) {
+  const rows = await db
+    .select({ credit: makeupCredits, student: students })
+    .from(makeupCredits)
+    .innerJoin(studentSwimBookings, eq(studentSwimBookings.id, makeupCredits.cancelledBookingId))
+    .innerJoin(students, eq(students.id, makeupCredits.studentId))
+    .where(eq(studentSwimBookings.scheduleId, cancelledScheduleId));
+  const mine = rows.filter((r) => r.student.guardianId === actor.guardian.id);
+  if (mine.length === 0) throw new HttpError(rows.length ? 403 : 404, rows.length ? NO_ACCESS_MESSAGE : 'Make-up credit not found.');
+  return mine;
+}
+
+export async function makeupClasses(
+  db: Database,
+  actor: SwimActor,
+  body: MakeupClassesBody,
+  now = new Date(),
+): Promise<MakeupClassOption[]> {
+  if (body.accountId && body.accountId !== actor.club.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const date = parseClubDate(body.selectedDate, 'DD/MM/YYYY');
+  assertNotPast(actor.club, date);
+  const credits = await creditForSchedule(db, actor, body.cancelledSwimClassScheduleId);
+  const latestExpiry = Math.max(...credits.map((c) => c.credit.expiresAt.getTime()));
+
+  const [holiday] = await db
+    .select({ id: swimHolidays.id })
+    .from(swimHolidays)
+    .where(and(eq(swimHolidays.clubId, actor.club.id), eq(swimHolidays.date, date)))
+    .limit(1);
+  if (holiday) return [];
+  const rows = await db
+    .select({ schedule: swimClassSchedules, cls: swimClasses })
+    .from(swimClassSchedules)
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(
+      and(
+        eq(swimClasses.clubId, actor.club.id),
+        eq(swimClasses.levelId, body.classLevelId),
+        eq(swimClassSchedules.date, date),
+        eq(swimClassSchedules.isCancelled, false),
+        ne(swimClassSchedules.id, body.cancelledSwimClassScheduleId),
+        gt(swimClassSchedules.startsAt, now),
+        sql`${swimClassSchedules.totalBooked} < ${swimClassSchedules.capacity}`,
+      ),
+    )
+    .orderBy(asc(swimClassSchedules.startsAt));
+  return rows
+    .filter(({ schedule }) => schedule.startsAt.getTime() <= latestExpiry)
+    .map(({ schedule, cls }) => ({
+      swimClassScheduleId: schedule.id,
+      className: cls.name,
+      selectedDateTime: dayjs(schedule.startsAt).tz(actor.club.timeZone).format('DD/MM/YYYY h:mm A'),
+      classTime: classTime(actor.club, schedule.startsAt, schedule.endsAt),
+      instructor: cls.instructor ?? '',
+      capacity: schedule.capacity,
+      totalBooked: schedule.totalBooked,
+      spotsLeft: schedule.capacity - schedule.totalBooked,
+    }));
+}
+
+/**
+ * Books the make-up. Everything in ONE transaction: the credit flips from unused to used with a
+ * conditional UPDATE (so concurrent requests use it once), the place is taken with a conditional
+ * UPDATE on total_booked < capacity, then the booking row is inserted and linked to the credit.
+ * Any refusal throws, which rolls the whole thing back.
+ */
+export async function bookMakeup(
+  db: Database,
+  actor: SwimActor,
+  body: MakeupSessionBody,
+  now = new Date(),
+): Promise<MakeupSessionPayload> {
+  const student = await ownedStudent(db, actor.guardian.id, body.studentNumber);
+  const date = parseClubDate(body.selectedDate, 'DD/MM/YYYY');
+  assertNotPast(actor.club, date);
+
+  const [credit] = await db
+    .select()
+    .from(makeupCredits)
+    .where(and(eq(makeupCredits.cancelledBookingId, body.studentCancelledIdClass), eq(makeupCredits.studentId, student.id)))
+    .limit(1);
+  if (!credit) throw new HttpError(404, 'Make-up credit not found.');
+  if (credit.usedAt) throw new HttpError(400, CREDIT_USED_MESSAGE);
+
+  const [target] = await db
+    .select({ schedule: swimClassSchedules, cls: swimClasses })
+    .from(swimClassSchedules)
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(eq(swimClassSchedules.id, body.swimClassScheduleId))
+    .limit(1);
+  if (!target || target.cls.clubId !== actor.club.id) throw new HttpError(404, 'Class not found.');
+  const { schedule, cls } = target;
+  if (schedule.date !== date) throw new HttpError(400, 'The class is not on the selected date.');
+  if (credit.classLevelId !== null && cls.levelId !== credit.classLevelId) {
+    throw new HttpError(400, 'A make-up must be in a class of the same level.');
+  }
+  if (schedule.isCancelled) throw new HttpError(400, 'This class has been cancelled by the club.');
+  if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This class has already started.');
+  if (schedule.startsAt.getTime() > credit.expiresAt.getTime() || credit.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(400, CREDIT_EXPIRED_MESSAGE);
+  }
+  const [holiday] = await db
+    .select({ id: swimHolidays.id })
+    .from(swimHolidays)
+    .where(and(eq(swimHolidays.clubId, actor.club.id), eq(swimHolidays.date, date)))
+    .limit(1);
+  if (holiday) throw new HttpError(400, 'There are no classes on a holiday.');
+  const [existing] = await db
+    .select({ id: studentSwimBookings.id })
+    .from(studentSwimBookings)
+    .where(and(eq(studentSwimBookings.studentId, student.id), eq(studentSwimBookings.scheduleId, schedule.id)))
+    .limit(1);
+  if (existing) throw new HttpError(400, 'The student already has a booking in this class.');
+
+  await db
+    .transaction(async (tx) => {
+    const used = await tx
+      .update(makeupCredits)
+      .set({ usedAt: now })
+      .where(and(eq(makeupCredits.id, credit.id), isNull(makeupCredits.usedAt)))
+      .returning({ id: makeupCredits.id });
+    if (used.length === 0) throw new HttpError(400, CREDIT_USED_MESSAGE);
+    const taken = await tx
+      .update(swimClassSchedules)
+      .set({ totalBooked: sql`${swimClassSchedules.totalBooked} + 1` })
+      .where(
+        and(
+          eq(swimClassSchedules.id, schedule.id),
+          eq(swimClassSchedules.isCancelled, false),
+          sql`${swimClassSchedules.totalBooked} < ${swimClassSchedules.capacity}`,
+        ),
+      )
+      .returning({ id: swimClassSchedules.id });
+    if (taken.length === 0) throw new HttpError(400, CLASS_FULL_MESSAGE);
+    const [booking] = await tx
+      .insert(studentSwimBookings)
+      .values({ studentId: student.id, scheduleId: schedule.id, status: 'Booked', isMakeup: true })
+      .returning({ id: studentSwimBookings.id });
+    await tx.update(makeupCredits).set({ usedBookingId: booking.id }).where(eq(makeupCredits.id, credit.id));
+    })
+    .catch((error: unknown) => {
+      // A concurrent make-up into the same class for the same student hits the unique index.
+      if ((error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+        throw new HttpError(400, 'The student already has a booking in this class.');
+      }
+      throw error;
+    });
+  return { success: true, message: MAKEUP_BOOKED_MESSAGE };
+}

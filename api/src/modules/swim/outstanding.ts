@@ -1,0 +1,187 @@
+// Outstanding balances (POS transactions) of swim students: list, promo pricing, card payment.
+// Shared by the signed-in guardian and the public signed-reference settlement.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { CouponResult, OutstandingStudentRow, PayOutstandingPayload, SettleDetail } from '@portal/shared/contracts';
+import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
+import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
+import type { Database } from '../../db/client';
+import { clubs, payments, posTransactionPayments, posTransactions, promoCodes, students } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { chargeToken, resolveCardToken, type CardInput } from '../payments/service';
+import { clubToday, dollars, studentsOf, type Club, type SwimActor } from './context';
+import { signReference } from './reference';
+
+export const NOTHING_OWING_MESSAGE = 'There is nothing owing on this balance.';
+export const invalidPromoMessage = (code: string): string => `Invalid promo code: ${code}`;
+const PURPOSE = 'swim-outstanding';
+
+type PosTransaction = typeof posTransactions.$inferSelect;
+
+export async function listOutstanding(db: Database, actor: SwimActor): Promise<OutstandingStudentRow[]> {
+  const kids = await studentsOf(db, actor.guardian.id);
+  if (kids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(posTransactions)
+    .where(
+      and(
+        inArray(
+          posTransactions.studentId,
+          kids.map((k) => k.id),
+        ),
+        gt(posTransactions.outstandingCents, 0),
+      ),
+    )
+    .orderBy(asc(posTransactions.createdAt), asc(posTransactions.id));
+  const byId = new Map(kids.map((k) => [k.id, k]));
+  return rows.map((t) => ({
+    studentName: byId.get(t.studentId!)?.name ?? '',
+    studentNumber: byId.get(t.studentId!)?.studentNumber ?? '',
+    outstandingAmount: dollars(t.outstandingCents),
+    outstandingCents: t.outstandingCents,
+    posTrasanctionId: t.id,
+    description: t.description,
+    settleReference: signReference(t.id),
+  }));
+}
+
+/** The POS transaction of one of the guardian's students (404 unknown, 403 someone else's). */
+export async function ownedTransaction(db: Database, actor: SwimActor, id: number): Promise<PosTransaction> {
+  const [row] = await db
+    .select({ t: posTransactions, guardianId: students.guardianId })
+    .from(posTransactions)
+    .leftJoin(students, eq(students.id, posTransactions.studentId))
+    .where(eq(posTransactions.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Balance not found.');
+  if (row.guardianId !== actor.guardian.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return row.t;
+}
+
+/** The discount a promo code gives on `amountCents`, or 400 with the server message. */
+async function discountFor(db: Database, club: Club, code: string, amountCents: number) {
+  const trimmed = code.trim();
+  if (!trimmed) throw new HttpError(400, invalidPromoMessage(code));
+  const today = clubToday(club);
+  const [promo] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.clubId, club.id), sql`upper(${promoCodes.code}) = upper(${trimmed})`))
+    .limit(1);
+  const usable =
+    promo &&
+    promo.appliesTo === 'any' &&
+    (!promo.validFrom || promo.validFrom <= today) &&
+    (!promo.validTo || promo.validTo >= today) &&
+    (promo.maxUses === null || promo.uses < promo.maxUses);
+  if (!usable) throw new HttpError(400, invalidPromoMessage(trimmed));
+  const discountCents =
+    promo.kind === 'percent' ? Math.round((amountCents * promo.value) / 100) : Math.min(promo.value, amountCents);
+  return { promo, discountCents: Math.min(discountCents, amountCents) };
+}
+
+export async function priceWithCoupon(db: Database, club: Club, t: PosTransaction, code: string): Promise<CouponResult> {
+  if (t.outstandingCents <= 0) throw new HttpError(400, NOTHING_OWING_MESSAGE);
+  const { discountCents } = await discountFor(db, club, code, t.outstandingCents);
+  const outstandingCents = t.outstandingCents - discountCents;
+  return { outstandingAmount: dollars(outstandingCents), outstandingCents, discountCents };
+}
+
+/**
+ * Charges the balance (minus a valid promo) once per Idempotency-Key and records the payment
+ * against the POS transaction, which then owes nothing. A replayed key answers the first result
+ * without charging again.
+ */
+export async function payTransaction(
+  db: Database,
+  club: Club,
+  t: PosTransaction,
+  input: CardInput & { promoCode?: string },
+  idempotencyKey: string,
+): Promise<PayOutstandingPayload> {
+  const [previous] = await db
+    .select({ p: payments, link: posTransactionPayments })
+    .from(payments)
+    .leftJoin(posTransactionPayments, eq(posTransactionPayments.paymentId, payments.id))
+    .where(and(eq(payments.clubId, club.id), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  if (previous) {
+    if (previous.p.purpose !== PURPOSE || (previous.link && previous.link.posTransactionId !== t.id)) {
+      throw new HttpError(409, 'This Idempotency-Key was already used for a different payment.');
+    }
+    if (previous.p.status === 'approved') {
+      return { message: PAYMENT_SUCCESSFUL, paymentId: previous.p.id, amountCents: previous.p.amountCents, posTrasanctionId: t.id };
+    }
+    throw new HttpError(400, previous.p.declineReason || 'Payment failed.');
+  }
+  if (t.outstandingCents <= 0) throw new HttpError(400, NOTHING_OWING_MESSAGE);
+
+  const promoCode = input.promoCode?.trim() || '';
+  const priced = promoCode ? await discountFor(db, club, promoCode, t.outstandingCents) : null;
+  const amountCents = t.outstandingCents - (priced?.discountCents ?? 0);
+  const card = await resolveCardToken(db, { clubId: club.id, studentId: t.studentId }, input);
+  const result = await chargeToken(db, {
+    clubId: club.id,
+    amountCents,
+    idempotencyKey,
+    purpose: PURPOSE,
+    description: `POS ${t.id}: ${t.description}`,
+    studentId: t.studentId,
+    token: card.token,
+  });
+  if (result.status !== 'approved') throw new HttpError(400, result.message || 'Payment failed.');
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(posTransactionPayments)
+      .values({
+        posTransactionId: t.id,
+        paymentId: result.paymentId,
+        amountCents,
+        discountCents: priced?.discountCents ?? 0,
+        promoCode: priced ? priced.promo.code : null,
+      })
+      .onConflictDoNothing();
+    // Conditional: only the balance that was priced is settled (a concurrent payment under a
+    // different key finds outstanding already 0 and changes nothing).
+    await tx
+      .update(posTransactions)
+      .set({ outstandingCents: 0, paidAt: new Date() })
+      .where(and(eq(posTransactions.id, t.id), eq(posTransactions.outstandingCents, t.outstandingCents)));
+    if (priced) {
+      await tx
+        .update(promoCodes)
+        .set({ uses: sql`${promoCodes.uses} + 1` })
+        .where(eq(promoCodes.id, priced.promo.id));
+    }
+  });
+  return { message: PAYMENT_SUCCESSFUL, paymentId: result.paymentId, amountCents, posTrasanctionId: t.id };
+}
+
+/** Public settlement: the transaction behind a verified reference, with its club. */
+export async function settleTarget(db: Database, posTransactionId: number) {
+  const [row] = await db
+    .select({ t: posTransactions, club: clubs, studentName: students.name })
+    .from(posTransactions)
+    .innerJoin(clubs, eq(clubs.id, posTransactions.clubId))
+    .leftJoin(students, eq(students.id, posTransactions.studentId))
+    .where(eq(posTransactions.id, posTransactionId))
+    .limit(1);
+  if (!row || row.t.studentId === null) throw new HttpError(404, 'Balance not found.');
+  return row;
+}
+
+export function settleDetailOf(reference: string, row: Awaited<ReturnType<typeof settleTarget>>): SettleDetail {
+  return {
+    referenceNumber: reference,
+    posTransactionId: row.t.id,
+    studentName: row.studentName ?? '',
+    clubName: row.club.name,
+    accountId: row.club.accountId,
+    description: row.t.description,
+    outstandingAmount: dollars(row.t.outstandingCents),
+    outstandingCents: row.t.outstandingCents,
+  };
+}
+
+export type { SwimActor };

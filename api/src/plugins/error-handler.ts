@@ -1,0 +1,77 @@
+// Turns every failure into the envelope: validation -> 400 with the spec's shared messages,
+// HttpError -> its status, anything unexpected -> 500 'Something went wrong, please try again.'
+// (logged with the request id, never a stack trace in the body).
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail } from '../lib/envelope';
+import { HttpError } from '../lib/http-error';
+import * as M from '../lib/messages';
+
+interface AjvIssue {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Picks the spec's shared message that fits an ajv issue. */
+export function validationMessage(issue: AjvIssue | undefined): string {
+  if (!issue) return M.CHECK_DATA;
+  const limit = Number(issue.params?.limit);
+  switch (issue.keyword) {
+    case 'required':
+      return M.REQUIRED;
+    case 'minLength':
+      return limit <= 1 ? M.REQUIRED : M.minLength(limit);
+    case 'maxLength':
+      return M.maxLength(limit);
+    case 'format': {
+      const format = String(issue.params?.format ?? '');
+      if (format === 'email') return M.EMAIL;
+      if (format.startsWith('date')) return M.INVALID_DATE;
+      return M.CHECK_DATA;
+    }
+    case 'type': {
+      const type = String(issue.params?.type ?? '');
+      return type === 'integer' || type === 'number' ? M.PATTERN_NUMBERS : M.CHECK_DATA;
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return M.PATTERN_NUMBERS;
+    default:
+      return M.CHECK_DATA;
+  }
+}
+
+// Framework 4xx errors (bad JSON, wrong content type, too large) get a human text, not Fastify's.
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    default:
+      return M.CHECK_DATA;
+  }
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) return fail(reply, err.status, err.message);
+    if (err.validation) {
+      const issue = err.validation[0] as AjvIssue | undefined;
+      request.log.info({ validation: err.validation, context: err.validationContext }, 'request validation failed');
+      return fail(reply, 400, validationMessage(issue));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return fail(reply, 429, M.TOO_MANY_REQUESTS);
+      return fail(reply, status, clientErrorMessage(err));
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return fail(reply, 500, M.SOMETHING_WENT_WRONG);
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

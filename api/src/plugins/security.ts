@@ -1,0 +1,60 @@
+// Security headers on every response and refusal of state-changing API calls from a foreign
+// Origin (CSRF defence on top of SameSite=Lax cookies).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../lib/envelope';
+import { REQUEST_REFUSED } from '../lib/messages';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  // The card-capture page is served from this same origin.
+  "frame-src 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// `pnpm dev` serves the shell and each remote on its own port (8080-8086).
+const DEV_ORIGINS = Array.from({ length: 7 }, (_, i) => 8080 + i).flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export function allowedOrigins(publicOrigin: string, includeDev: boolean): Set<string> {
+  return new Set([publicOrigin, ...(includeDev ? DEV_ORIGINS : [])]);
+}
+
+async function security(app: FastifyInstance) {
+  const allowed = allowedOrigins(app.config.publicOrigin, !app.config.production);
+  const headers: Record<string, string> = {
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+    'permissions-policy': 'camera=(self)',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (app.config.cookieSecure) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!request.url.startsWith('/api')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowed.has(origin)) {
+      request.log.warn({ origin }, 'foreign origin refused');
+      return fail(reply, 403, REQUEST_REFUSED);
+    }
+  });
+}
+
+export default fp(security, { name: 'security', dependencies: [] });

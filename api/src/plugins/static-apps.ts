@@ -1,0 +1,80 @@
+// Serves the built shell at / and each built remote at /remotes/<name>/ from one origin.
+// Entry files (index.html, remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is
+// picked up at once; everything else is content-hashed and cached for a year.
+// Unknown GETs outside /api and /remotes get the shell's index.html (client-side routing).
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fail } from '../lib/envelope';
+import { NOT_FOUND } from '../lib/messages';
+
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+
+export function cacheControlFor(filePath: string): string {
+  return NO_CACHE_FILES.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+}
+
+function setHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+}
+
+/** Remote dist folders present under the static root: mf-<x>/dist -> name 'mf-<x>'. */
+export function findRemoteDists(staticRoot: string): { name: string; dir: string }[] {
+  if (!fs.existsSync(staticRoot)) return [];
+  return fs
+    .readdirSync(staticRoot, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
+    .map((d) => ({ name: d.name, dir: path.join(staticRoot, d.name, 'dist') }))
+    .filter((r) => fs.existsSync(r.dir));
+}
+
+async function staticApps(app: FastifyInstance) {
+  const root = app.config.staticRoot;
+  const shellDist = path.join(root, 'shell', 'dist');
+  const hasShell = fs.existsSync(shellDist);
+  let decorated = false;
+
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders,
+      // The SPA fallback below handles misses; don't list directories.
+      list: false,
+    });
+    decorated = true;
+  }
+
+  for (const remote of findRemoteDists(root)) {
+    await app.register(fastifyStatic, {
+      root: remote.dir,
+      prefix: `/remotes/${remote.name}/`,
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders,
+      list: false,
+    });
+    decorated = true;
+  }
+
+  const indexFile = path.join(shellDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/remotes/') &&
+      url !== '/remotes';
+    // Only extension-less paths are client routes; a missing /x.js stays a 404.
+    if (isPage && hasShell && !path.extname(url) && fs.existsSync(indexFile)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', shellDist);
+    }
+    return fail(reply, 404, NOT_FOUND);
+  });
+}
+
+export default fp(staticApps, { name: 'static-apps' });

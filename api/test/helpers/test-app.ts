@@ -1,0 +1,101 @@
+// Builds the real app on a real database with the demo seed, for app.inject() tests.
+// PGlite in memory by default; with DATABASE_URL set, PostgreSQL with a fresh schema per call
+// (search_path), so test files never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { seedDatabase } from '../../src/db/seed';
+
+export const PUBLIC_ORIGIN = 'http://localhost:8080';
+
+// Migrating and seeding a fresh database takes seconds on 2 cores; the project-level testTimeout
+// does not reach hooks, so every file that builds an app gets a generous budget here.
+jest.setTimeout(120_000);
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: AppConfig;
+  /** Signs in through the API and answers the `portal_sid=...` cookie pair to send back. */
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({});
+  // PostgreSQL: a throw-away database per test app, so parallel test files never share rows
+  // (or drizzle's migration journal) and nothing is left behind.
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
+  await admin.db.execute(sql.raw(`create database "${name}"`));
+  await admin.close();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolMax: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = await openDatabase({ databaseUrl: url, poolMax: 1 });
+      await cleanup.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+      await cleanup.close();
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie in a response, or undefined. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === 'portal_sid');
+  return cookie && cookie.value ? `portal_sid=${cookie.value}` : undefined;
+}
+
+let ipCounter = 0;
+/** A distinct client address, so the per-address sign-in limit never couples unrelated tests. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  await migrateDatabase(handle);
+  await seedDatabase(handle);
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    publicOrigin: PUBLIC_ORIGIN,
+    logLevel: 'silent',
+    demoMode: true,
+    smtpUrl: undefined,
+    remoteUrls: undefined,
+    // No built apps in unit runs: the static plugin must cope with missing folders.
+    staticRoot: '/nonexistent-static-root',
+    ...overrides,
+  };
+  const app = await buildApp({ db: handle, config });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    async login(email, password) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: nextIp(),
+        payload: { userName: email, password, platform: 'web', deviceId: 'test' },
+      });
+      const cookie = sessionCookieOf(res);
+      if (res.statusCode !== 200 || !cookie) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return cookie;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,247 @@
+// Payments foundation: sandbox gateway cards, idempotent charges, the card vault (and that no card
+// data reaches any table), BSB checks, last used card and payment setup with ownership.
+import { sql, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members, payments } from '../src/db/schema';
+import { lookupBsb } from '../src/modules/bsb/service';
+import { parseDirectory } from '../src/modules/bsb/directory';
+import { chargeToken, resolveCardToken, IDEMPOTENCY_KEY_REQUIRED, idempotencyKeyOf } from '../src/modules/payments/service';
+import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
+import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+
+const YEAR = String(new Date().getFullYear() + 2);
+const card = (ccNumber: string, extra: Record<string, string> = {}) => ({
+  ccNumber,
+  ccNameOnCard: 'Jo Bloggs',
+  ccExpiryMonth: '08',
+  ccExpiryYear: YEAR,
+  cccVv: '913',
+  ...extra,
+});
+
+let t: TestApp;
+let app: FastifyInstance;
+let clubId: number;
+let memberNumber: string;
+let memberId: number;
+let otherMemberNumber: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  const [alex] = await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club'));
+  const [riley] = await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley'));
+  clubId = alex.clubId;
+  memberNumber = alex.memberNumber;
+  memberId = alex.id;
+  otherMemberNumber = riley.memberNumber;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function login(email = 'member@demo.club'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: nextIp(),
+    payload: { userName: email, password: 'demo1234', platform: 'web', deviceId: 'test' },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'portal_sid');
+  if (!cookie) throw new Error(`login failed ${res.body}`);
+  return `portal_sid=${cookie.value}`;
+}
+
+const tokenize = (payload: object) =>
+  app.inject({ method: 'POST', url: '/api/v1/payments/vault/tokenize', remoteAddress: nextIp(), payload });
+
+async function tokenOf(number: string): Promise<string> {
+  const res = await tokenize(card(number));
+  expect(res.statusCode).toBe(200);
+  return res.json().payload.Token as string;
+}
+
+describe('payments: sandbox gateway', () => {
+  const charge = async (number: string, key: string) => {
+    const token = await tokenOf(number);
+    return chargeToken(t.handle.db, { clubId, amountCents: 1234, idempotencyKey: key, purpose: 'test', memberId, token });
+  };
+
+  it('approves, declines, reports insufficient funds and expiry', async () => {
+    expect(await charge(SANDBOX_TEST_CARDS.approve, 'sbx-ok')).toMatchObject({ status: 'approved', message: 'Payment successful' });
+    expect(await charge('5555555555554444', 'sbx-mc')).toMatchObject({ status: 'approved' });
+    expect(await charge(SANDBOX_TEST_CARDS.decline, 'sbx-decline')).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
+    expect(await charge(SANDBOX_TEST_CARDS.insufficientFunds, 'sbx-funds')).toMatchObject({ status: 'declined', message: 'Insufficient funds.' });
+    expect(await charge(SANDBOX_TEST_CARDS.expired, 'sbx-expired')).toMatchObject({ status: 'declined', message: 'Your card has expired.' });
+    const rows = await t.handle.db.select().from(payments).where(eq(payments.purpose, 'test'));
+    expect(rows.map((r) => r.status).sort()).toEqual(['approved', 'approved', 'declined', 'declined', 'declined']);
+  });
+
+  it('rejects a card failing the Luhn check and missing fields with the spec messages', async () => {
+    const luhn = await tokenize(card('4242424242424241'));
+    expect(luhn.statusCode).toBe(400);
+    expect(luhn.json().errors.message).toBe('Invalid credit card Number');
+    const missing = await tokenize({ ccNumber: '4242424242424242', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: YEAR, cccVv: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.message).toBe('Name on card, Expiry month, CVV are required.');
+  });
+
+  it('resolves raw fields, vault tokens and the saved card', async () => {
+    await expect(resolveCardToken(t.handle.db, { clubId }, card('4242424242424241'))).rejects.toMatchObject({ status: 400, message: 'Invalid credit card Number' });
+    const raw = await resolveCardToken(t.handle.db, { clubId }, card(SANDBOX_TEST_CARDS.approve));
+    expect(raw).toMatchObject({ brand: 'Visa', last4: '4242', expiryMonth: 8, nameOnCard: 'Jo Bloggs' });
+    const vault = await resolveCardToken(t.handle.db, { clubId }, { token: raw.token });
+    expect(vault.token).toBe(raw.token);
+    await expect(resolveCardToken(t.handle.db, { clubId }, { token: 'tok_unknown' })).rejects.toMatchObject({ status: 400 });
+    const [riley] = await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley'));
+    const saved = await resolveCardToken(t.handle.db, { clubId, memberId: riley.id }, { useExistingCard: true });
+    expect(saved.last4).toBe('4242');
+  });
+});
+
+describe('payments: idempotent charges', () => {
+  it('charges once for the same key, sequentially and concurrently', async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
+    const req = { clubId, amountCents: 5000, idempotencyKey: 'idem-seq', purpose: 'idem', memberId, token };
+    const first = await chargeToken(t.handle.db, req);
+    const second = await chargeToken(t.handle.db, req);
+    expect(second).toEqual(first);
+    const concurrent = await Promise.all([1, 2, 3].map(() => chargeToken(t.handle.db, { ...req, idempotencyKey: 'idem-par' })));
+    expect(new Set(concurrent.map((r) => r.paymentId)).size).toBe(1);
+    const rows = await t.handle.db.select().from(payments).where(eq(payments.purpose, 'idem'));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a reused key with another amount, and requires the header', async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
+    await chargeToken(t.handle.db, { clubId, amountCents: 100, idempotencyKey: 'idem-diff', purpose: 'idem2', token });
+    await expect(chargeToken(t.handle.db, { clubId, amountCents: 200, idempotencyKey: 'idem-diff', purpose: 'idem2', token })).rejects.toMatchObject({ status: 409 });
+    expect(() => idempotencyKeyOf({ headers: {} } as never)).toThrow(IDEMPOTENCY_KEY_REQUIRED);
+    expect(idempotencyKeyOf({ headers: { 'idempotency-key': ' k1 ' } } as never)).toBe('k1');
+  });
+});
+
+describe('payments: card vault', () => {
+  it('answers the card vault message and no table holds the card number or CVV', async () => {
+    const pan = '5555555555554444';
+    const cvv = '913';
+    const countHits = async () => {
+      const columns = await t.handle.db.execute<{ table_name: string; column_name: string }>(sql`
+        select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`);
+      const rows = (columns as unknown as { rows?: { table_name: string; column_name: string }[] }).rows ?? (columns as unknown as { table_name: string; column_name: string }[]);
+      let panHits = 0;
+      let cvvHits = 0;
+      for (const { table_name, column_name } of rows) {
+        const col = sql.raw(`"${column_name}"::text`);
+        const tbl = sql.raw(`"${table_name}"`);
+        const res = await t.handle.db.execute<{ pan: number; cvv: number }>(sql`
+          select count(*) filter (where ${col} like ${'%' + pan + '%'})::int as pan,
+                 count(*) filter (where ${col} ~ ${'(^|[^0-9A-Za-z])' + cvv + '([^0-9A-Za-z]|$)'})::int as cvv
+          from ${tbl}`);
+        const [hit] = (res as unknown as { rows?: { pan: number; cvv: number }[] }).rows ?? (res as unknown as { pan: number; cvv: number }[]);
+        panHits += Number(hit.pan);
+        cvvHits += Number(hit.cvv);
+      }
+      expect(rows.length).toBeGreaterThan(20);
+      return { panHits, cvvHits };
+    };
+    const before = await countHits();
+    const res = await tokenize({ ...card(pan), cccVv: cvv, accountId: undefined });
+    expect(res.statusCode).toBe(200);
+    const payload = res.json().payload;
+    expect(payload).toEqual({
+      Token: expect.stringMatching(/^tok_/),
+      TokenReference: expect.stringMatching(/^ref_/),
+      CardNumber: '555555######4444',
+      NameOnCard: 'Jo Bloggs',
+      ExpiryMonth: '08',
+      ExpiryYear: YEAR,
+    });
+    const cookie = await login();
+    const setup = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/payment-setup',
+      headers: { cookie },
+      payload: { paymentType: 17, token: payload.Token, tokenReference: payload.TokenReference, ccNumber: '555555######4444', ccCVV: '000' },
+    });
+    expect(setup.statusCode).toBe(200);
+    const after = await countHits();
+    expect(after.panHits).toBe(0);
+    expect(after.cvvHits).toBe(before.cvvHits);
+    expect(JSON.stringify(payload)).not.toContain(pan);
+  });
+});
+
+describe('payments: BSB', () => {
+  it('checks bank code and state digit', async () => {
+    const good = await app.inject({ method: 'GET', url: '/api/v1/bsb/062-000' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().payload).toEqual({ bsb: '062-000', bankCode: '06', institution: 'Commonwealth Bank', state: 'NSW/ACT' });
+    for (const bad of ['999-999', '061-000', '12-3456', 'abc-def']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/bsb/${bad}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.message).toBe('Invalid BSB number.');
+    }
+    expect(lookupBsb('610-000')?.institution).toBe('Adelaide Bank');
+  });
+
+  it('uses a full directory when one is given', () => {
+    const dir = parseDirectory('"BSB","Mnemonic","Branch","Address","Suburb","State","Postcode","Flags"\n"062-000","CBA","Sydney","1 Martin Pl","Sydney","NSW","2000","PEH"\n');
+    expect(lookupBsb('062-000', dir)).toMatchObject({ state: 'NSW', institution: 'Commonwealth Bank' });
+    expect(lookupBsb('062-001', dir)).toBeNull();
+  });
+});
+
+describe('payments: member payment method', () => {
+  it('answers the last used card only when there is one, and only to its owner', async () => {
+    const riley = await login('renew@demo.club');
+    const own = await app.inject({ method: 'GET', url: `/api/v1/payments/last-card/${otherMemberNumber}`, headers: { cookie: riley } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().payload).toMatchObject({ ccNumber: '############4242', ccNameOnCard: 'Riley Renew', ccCardType: 'VISACARD', cExpiryMonth: '12', cccvv: '' });
+    const foreign = await app.inject({ method: 'GET', url: `/api/v1/payments/last-card/${memberNumber}`, headers: { cookie: riley } });
+    expect(foreign.statusCode).toBe(403);
+    const anonymous = await app.inject({ method: 'GET', url: `/api/v1/payments/last-card/${memberNumber}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('switches to direct debit: wrong BSB 400, right one saved; someone else 403', async () => {
+    const cookie = await login('suspended@demo.club');
+    const [me] = await t.handle.db.select().from(members).where(eq(members.email, 'suspended@demo.club'));
+    const body = { paymentType: 19, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456789', accountName: 'Sam Paused', userId: me.memberNumber };
+    const wrong = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: body });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.message).toBe('Invalid BSB number.');
+    const missing = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: { paymentType: 19 } });
+    expect(missing.json().errors.message).toBe('Bsb number, Bsb number 2, Account number, Account name are required.');
+    const right = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: { ...body, bsbNumber1: '032', bsbNumber2: '000' } });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().payload).toBe('Your payment details have been updated.');
+    const rows = await t.handle.db.execute<{ bsb: string; is_default: boolean }>(
+      sql`select bsb, is_default from payment_methods where member_id = ${me.id} order by id`,
+    );
+    const list = (rows as unknown as { rows?: { bsb: string; is_default: boolean }[] }).rows ?? (rows as unknown as { bsb: string; is_default: boolean }[]);
+    expect(list.filter((r) => r.is_default).map((r) => r.bsb)).toEqual(['032-000']);
+    const foreign = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: { ...body, userId: memberNumber } });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('saves a new card typed in the form', async () => {
+    const cookie = await login('suspended@demo.club');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/payment-setup',
+      headers: { cookie },
+      payload: { paymentType: 17, ccNumber: '4242424242424242', ccNameOnCard: 'Sam Paused', ccExpiryMonth: '01', ccExpiryYear: YEAR, ccCVV: '123' },
+    });
+    expect(res.statusCode).toBe(200);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/payment-setup',
+      headers: { cookie },
+      payload: { paymentType: 17, ccNumber: '4242424242424241', ccNameOnCard: 'Sam Paused', ccExpiryMonth: '01', ccExpiryYear: YEAR, ccCVV: '123' },
+    });
+    expect(bad.json().errors.message).toBe('Invalid credit card Number');
+  });
+});

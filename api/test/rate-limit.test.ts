@@ -1,0 +1,54 @@
+// Sign-in attempts are limited per account (5 failures / 15 min) and per address (20 / 15 min),
+// counted in the database.
+import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+
+const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function login(userName: string, password: string, ip: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: ip,
+    payload: { userName, password, platform: 'web', deviceId: 'jest' },
+  });
+}
+
+test('five failures lock the account for the window, even with the right password and another address', async () => {
+  for (let i = 0; i < 5; i += 1) {
+    const res = await login('renew@demo.club', `wrong-${i}`, nextIp());
+    expect(res.statusCode).toBe(401);
+  }
+  const blocked = await login('renew@demo.club', 'demo1234', nextIp());
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.json()).toEqual({ statusCode: 429, payload: null, errors: { message: TOO_MANY } });
+  // Other accounts are unaffected.
+  expect((await login('member@demo.club', 'demo1234', nextIp())).statusCode).toBe(200);
+});
+
+test('twenty attempts from one address block the twenty-first', async () => {
+  const ip = '192.0.2.77';
+  for (let i = 0; i < 20; i += 1) {
+    // Different unknown accounts, so only the address rule can trigger.
+    const res = await login(`someone-${i}@example.com`, 'wrong-password', ip);
+    expect(res.statusCode).toBe(401);
+  }
+  const blocked = await login('member@demo.club', 'demo1234', ip);
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.json().errors.message).toBe(TOO_MANY);
+});
+
+test('the counters live in rate_limits, one row per key and window', async () => {
+  const { rateLimits } = await import('../src/db/schema');
+  const rows = await t.handle.db.select().from(rateLimits);
+  const ipRow = rows.find((r) => r.key === 'login-ip:192.0.2.77');
+  expect(ipRow?.count).toBe(21);
+  expect(rows.find((r) => r.key === 'login-fail:renew@demo.club')?.count).toBe(5);
+});

@@ -1,0 +1,351 @@
+// Swim school: classes and holidays, cancel with a reason -> one make-up credit, make-up booking
+// (same level, once, even concurrently), students and payment details, outstanding balances paid
+// once per Idempotency-Key with a promo code, and the public signed-reference settlement.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import {
+  makeupCredits,
+  payments,
+  posTransactionPayments,
+  posTransactions,
+  studentSwimBookings,
+  students,
+  swimClassSchedules,
+  swimClasses,
+  swimHolidays,
+} from '../src/db/schema';
+import { signReference } from '../src/modules/swim/reference';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const TZ = 'Australia/Sydney';
+const today = () => dayjs().tz(TZ).format('YYYY-MM-DD');
+const ymd = (iso: string) => iso.replace(/-/g, '/');
+const dmy = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+const YEAR = String(new Date().getFullYear() + 2);
+const CARD = { ccNumber: '4242424242424242', ccNameOnCard: 'Jess Waters', ccExpiryMonth: '08', ccExpiryYear: YEAR, cccVv: '123' };
+const DECLINED = { ...CARD, ccNumber: '4000000000000002' };
+
+let t: TestApp;
+let guardian: string;
+let member: string;
+let familyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guardian = await t.login('guardian@demo.club', 'demo1234');
+  member = await t.login('member@demo.club', 'demo1234');
+  const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: guardian } });
+  familyId = me.json().payload.memberNumber;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(cookie: string | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: payload as never,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+/** Future Booked (non-make-up) bookings of a student, on non-holiday dates, soonest first. */
+async function futureBookings(studentNumber: string) {
+  const db = t.handle.db;
+  const holidays = (await db.select({ d: swimHolidays.date }).from(swimHolidays)).map((r) => r.d);
+  const rows = await db
+    .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses })
+    .from(studentSwimBookings)
+    .innerJoin(students, eq(students.id, studentSwimBookings.studentId))
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(
+      and(
+        eq(students.studentNumber, studentNumber),
+        eq(studentSwimBookings.status, 'Booked'),
+        gt(swimClassSchedules.date, dayjs(today()).add(1, 'day').format('YYYY-MM-DD')),
+      ),
+    )
+    .orderBy(swimClassSchedules.startsAt);
+  return rows.filter((r) => !holidays.includes(r.schedule.date));
+}
+
+async function cancelWithReason(bookingId: number, reasonName = 'Sick') {
+  const reasons = (await call(guardian, 'GET', '/swim/reasons')).json().payload as { id: number; name: string }[];
+  const reason = reasons.find((r) => r.name === reasonName)!;
+  return call(guardian, 'POST', '/swim/cancel-class', {
+    className: 'x',
+    cancelledDate: '',
+    studentSwimClassBookingDetailId: bookingId,
+    reasonId: reason.id,
+  });
+}
+
+/** A future class of the same level (not the cancelled one) that the student isn't in. */
+async function makeupTarget(levelId: number, excludeScheduleId: number, studentNumber: string) {
+  const db = t.handle.db;
+  const [student] = await db.select().from(students).where(eq(students.studentNumber, studentNumber));
+  const holidays = (await db.select({ d: swimHolidays.date }).from(swimHolidays)).map((r) => r.d);
+  const rows = await db
+    .select({ schedule: swimClassSchedules })
+    .from(swimClassSchedules)
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(and(eq(swimClasses.levelId, levelId), gt(swimClassSchedules.date, dayjs(today()).add(1, 'day').format('YYYY-MM-DD'))))
+    .orderBy(swimClassSchedules.startsAt);
+  for (const { schedule } of rows) {
+    if (schedule.id === excludeScheduleId || holidays.includes(schedule.date)) continue;
+    const mine = await db
+      .select()
+      .from(studentSwimBookings)
+      .where(and(eq(studentSwimBookings.scheduleId, schedule.id), eq(studentSwimBookings.studentId, student.id)));
+    if (mine.length === 0 && schedule.totalBooked < schedule.capacity) return schedule;
+  }
+  throw new Error('no make-up target');
+}
+
+describe('swim classes', () => {
+  it('lists the students classes for a date and rejects past dates and other families', async () => {
+    const [next] = await futureBookings('S1001');
+    const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(next.schedule.date) });
+    expect(res.statusCode).toBe(200);
+    const cards = res.json().payload;
+    const card = cards.find((c: { studentSwimClassBookingDetailId: number }) => c.studentSwimClassBookingDetailId === next.booking.id);
+    expect(card).toMatchObject({ studentName: 'Mia Waters', bookingStatus: 'Booked', instructor: 'Coach Kim', isHoliday: false });
+    expect(card.bookedDate).toBe(dmy(next.schedule.date));
+
+    const past = await call(guardian, 'POST', '/swim/search-class', {
+      studentFamilyId: familyId,
+      selectedDate: ymd(dayjs(today()).subtract(1, 'day').format('YYYY-MM-DD')),
+    });
+    expect(past.statusCode).toBe(400);
+    const bad = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: '2025/13/45' });
+    expect(bad.statusCode).toBe(400);
+    const other = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: 'SOMEONE', selectedDate: ymd(today()) });
+    expect(other.statusCode).toBe(403);
+    const anon = await call(null, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(today()) });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('shows a holiday card on a holiday', async () => {
+    const [holiday] = await t.handle.db.select().from(swimHolidays);
+    const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(holiday.date) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload[0]).toMatchObject({ isHoliday: true, holiday: holiday.name });
+  });
+
+  it('refuses to cancel without a reason and someone else\'s booking', async () => {
+    const [, second] = await futureBookings('S1001');
+    const none = await call(guardian, 'POST', '/swim/cancel-class', {
+      className: 'x',
+      cancelledDate: '',
+      studentSwimClassBookingDetailId: second.booking.id,
+      reasonId: 0,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.message).toBe('Please select reason for cancellation');
+    const foreign = await call(member, 'POST', '/swim/cancel-class', {
+      className: 'x',
+      cancelledDate: '',
+      studentSwimClassBookingDetailId: second.booking.id,
+      reasonId: 1,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('make-up credits', () => {
+  it('cancelling with a reason creates one credit; the make-up books the same level once', async () => {
+    const bookings = await futureBookings('S1001');
+    const target = bookings[2];
+    const res = await cancelWithReason(target.booking.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload).toBe('Booking has been cancelled.');
+    const again = await cancelWithReason(target.booking.id);
+    expect(again.statusCode).toBe(400);
+    const credits = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.cancelledBookingId, target.booking.id));
+    expect(credits).toHaveLength(1);
+    const [sched] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, target.schedule.id));
+    expect(sched.totalBooked).toBe(target.schedule.totalBooked - 1);
+
+    const list = (await call(guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
+    const item = list.find((c: { id: number }) => c.id === target.booking.id);
+    expect(item).toMatchObject({ bookingStatus: 'Cancelled', isUseMakeUp: false, studentNumber: 'S1001' });
+    expect((await call(guardian, 'GET', '/swim/cancelled-classes/SOMEONE')).statusCode).toBe(403);
+
+    const dest = await makeupTarget(target.cls.levelId, target.schedule.id, 'S1001');
+    const options = await call(guardian, 'POST', '/swim/makeup-classes', {
+      selectedDate: dmy(dest.date),
+      cancelledSwimClassScheduleId: target.schedule.id,
+      classLevelId: target.cls.levelId,
+      accountId: 'DEMO01',
+    });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().payload.map((o: { swimClassScheduleId: number }) => o.swimClassScheduleId)).toContain(dest.id);
+
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    const booked = await call(guardian, 'POST', '/swim/makeup-session', body);
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().payload.success).toBe(true);
+    const used = await call(guardian, 'POST', '/swim/makeup-session', body);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().errors.message).toBe('This make-up credit has already been used.');
+    const after = (await call(guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
+    expect(after.find((c: { id: number }) => c.id === target.booking.id).isUseMakeUp).toBe(true);
+    const [destAfter] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest.id));
+    expect(destAfter.totalBooked).toBe(dest.totalBooked + 1);
+  });
+
+  it('uses a credit exactly once under concurrent requests', async () => {
+    const bookings = await futureBookings('S1001');
+    const target = bookings[3];
+    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
+    const dest = await makeupTarget(target.cls.levelId, target.schedule.id, 'S1001');
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    const results = await Promise.all([1, 2, 3].map(() => call(guardian, 'POST', '/swim/makeup-session', body)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const made = await t.handle.db
+      .select()
+      .from(studentSwimBookings)
+      .where(and(eq(studentSwimBookings.scheduleId, dest.id), eq(studentSwimBookings.isMakeup, true)));
+    expect(made).toHaveLength(1);
+  });
+
+  it('refuses a make-up into another level, a past date and someone else\'s student', async () => {
+    const bookings = await futureBookings('S1001');
+    const target = bookings[4];
+    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
+    const [otherLevel] = await t.handle.db
+      .select({ schedule: swimClassSchedules })
+      .from(swimClassSchedules)
+      .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+      .where(and(sql`${swimClasses.levelId} <> ${target.cls.levelId}`, gt(swimClassSchedules.date, dayjs(today()).add(1, 'day').format('YYYY-MM-DD'))))
+      .limit(1);
+    const wrong = await call(guardian, 'POST', '/swim/makeup-session', {
+      studentNumber: 'S1001',
+      studentCancelledIdClass: target.booking.id,
+      swimClassScheduleId: otherLevel.schedule.id,
+      selectedDate: dmy(otherLevel.schedule.date),
+    });
+    expect(wrong.statusCode).toBe(400);
+    const past = await call(guardian, 'POST', '/swim/makeup-session', {
+      studentNumber: 'S1001',
+      studentCancelledIdClass: target.booking.id,
+      swimClassScheduleId: otherLevel.schedule.id,
+      selectedDate: dmy(dayjs(today()).subtract(2, 'day').format('YYYY-MM-DD')),
+    });
+    expect(past.statusCode).toBe(400);
+    const foreign = await call(member, 'POST', '/swim/makeup-session', {
+      studentNumber: 'S1001',
+      studentCancelledIdClass: target.booking.id,
+      swimClassScheduleId: otherLevel.schedule.id,
+      selectedDate: dmy(otherLevel.schedule.date),
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('students and payment details', () => {
+  it('lists students and updates a direct-debit student\'s bank details', async () => {
+    const list = (await call(guardian, 'GET', '/swim/students')).json().payload;
+    const leo = list.find((s: { studentNumber: string }) => s.studentNumber === 'S1002');
+    expect(leo).toMatchObject({ studentName: 'Leo Waters', isDirectDebit: true });
+    const detail = await call(guardian, 'GET', `/swim/payment-details/${leo.paymentId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().payload).toMatchObject({ paymentType: 19, bsbNumber1: '082', bsbNumber2: '001', accountNumber: '******344' });
+    expect((await call(member, 'GET', `/swim/payment-details/${leo.paymentId}`)).statusCode).toBe(403);
+
+    const base = { studentNumber: 'S1002', paymentId: leo.paymentId, paymentType: 19, accountName: 'Jess Waters' };
+    const badBsb = await call(guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456' });
+    expect(badBsb.statusCode).toBe(400);
+    const badAccount = await call(guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12' });
+    expect(badAccount.statusCode).toBe(400);
+    const saved = await call(guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '98765432' });
+    expect(saved.statusCode).toBe(200);
+    const newId = (await call(guardian, 'GET', '/swim/students')).json().payload.find((s: { studentNumber: string }) => s.studentNumber === 'S1002').paymentId;
+    const reread = (await call(guardian, 'GET', `/swim/payment-details/${newId}`)).json().payload;
+    expect(reread).toMatchObject({ bsbNumber1: '062', bsbNumber2: '000', accountNumber: '******432' });
+  });
+});
+
+describe('outstanding balances', () => {
+  async function newBalance(cents: number) {
+    const [mia] = await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+    const [row] = await t.handle.db
+      .insert(posTransactions)
+      .values({ clubId: 1, studentId: mia.id, amountCents: cents, outstandingCents: cents, description: 'Test fees' })
+      .returning();
+    return row;
+  }
+
+  it('lists balances, prices a promo code and rejects a wrong one', async () => {
+    const list = (await call(guardian, 'GET', '/swim/outstanding')).json().payload;
+    const mia = list.find((s: { studentName: string }) => s.studentName === 'Mia Waters');
+    expect(mia.outstandingAmount).toBe(85);
+    const good = await call(guardian, 'POST', '/swim/validate-coupon', { code: 'fiftyoff', posTrasanctionId: mia.posTrasanctionId });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().payload).toMatchObject({ outstandingAmount: 35, outstandingCents: 3500 });
+    const wrong = await call(guardian, 'POST', '/swim/validate-coupon', { code: 'NOPE', posTrasanctionId: mia.posTrasanctionId });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.message).toBe('Invalid promo code: NOPE');
+    const expired = await call(guardian, 'POST', '/swim/validate-coupon', { code: 'EXPIRED2020', posTrasanctionId: mia.posTrasanctionId });
+    expect(expired.statusCode).toBe(400);
+    const foreign = await call(member, 'POST', '/swim/validate-coupon', { code: 'FIFTYOFF', posTrasanctionId: mia.posTrasanctionId });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('pays a balance once per Idempotency-Key and leaves nothing owing', async () => {
+    const tx = await newBalance(12000);
+    const body = { posTrasanctionId: tx.id, promoCode: 'FIFTYOFF', ...CARD };
+    const noKey = await call(guardian, 'POST', '/swim/pay-outstanding', body);
+    expect(noKey.statusCode).toBe(400);
+    const declined = await call(guardian, 'POST', '/swim/pay-outstanding', { ...body, ...DECLINED }, { 'idempotency-key': `decl-${tx.id}` });
+    expect(declined.statusCode).toBe(400);
+    const key = { 'idempotency-key': `pay-${tx.id}` };
+    const [first, second] = [
+      await call(guardian, 'POST', '/swim/pay-outstanding', body, key),
+      await call(guardian, 'POST', '/swim/pay-outstanding', body, key),
+    ];
+    expect(first.statusCode).toBe(200);
+    expect(first.json().payload).toMatchObject({ message: 'Payment successful', amountCents: 7000 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().payload.paymentId).toBe(first.json().payload.paymentId);
+    const rows = await t.handle.db.select().from(payments).where(eq(payments.idempotencyKey, `pay-${tx.id}`));
+    expect(rows).toHaveLength(1);
+    const [after] = await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, tx.id));
+    expect(after.outstandingCents).toBe(0);
+    const links = await t.handle.db.select().from(posTransactionPayments).where(eq(posTransactionPayments.posTransactionId, tx.id));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ amountCents: 7000, discountCents: 5000 });
+    const list = (await call(guardian, 'GET', '/swim/outstanding')).json().payload;
+    expect(list.find((s: { posTrasanctionId: number }) => s.posTrasanctionId === tx.id)).toBeUndefined();
+    const again = await call(guardian, 'POST', '/swim/pay-outstanding', body, { 'idempotency-key': `pay2-${tx.id}` });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('settles from a signed public reference and refuses a forged one', async () => {
+    const tx = await newBalance(4000);
+    const ref = signReference(tx.id);
+    const detail = await call(null, 'GET', `/swim/settle-outstanding-detail/${encodeURIComponent(ref)}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().payload).toMatchObject({ studentName: 'Mia Waters', outstandingCents: 4000, posTransactionId: tx.id });
+    const forged = `${tx.id}.${'A'.repeat(43)}`;
+    expect((await call(null, 'GET', `/swim/settle-outstanding-detail/${forged}`)).statusCode).toBe(403);
+    const otherId = signReference(tx.id).replace(/^\d+/, String(tx.id - 1));
+    expect((await call(null, 'GET', `/swim/settle-outstanding-detail/${otherId}`)).statusCode).toBe(403);
+
+    const coupon = await call(null, 'POST', '/swim/swim-coupon-code', { referenceNumber: ref, couponCode: 'WELCOME10', posTransactionId: tx.id });
+    expect(coupon.statusCode).toBe(400);
+    const paid = await call(null, 'POST', '/swim/settle-outstanding', { referenceNumber: ref, ...CARD }, { 'idempotency-key': `pub-${tx.id}` });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().payload.amountCents).toBe(4000);
+    const [after] = await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, tx.id));
+    expect(after.outstandingCents).toBe(0);
+  });
+});

@@ -1,0 +1,7 @@
+// The demo logins of the seed (shared/design.md §3); all use the same password.
+export const DEMO_PASSWORD = 'demo1234';
+export const MEMBER = 'member@demo.club';
+export const RENEW = 'renew@demo.club';
+export const GUARDIAN = 'guardian@demo.club';
+export const PROSPECT = 'prospect@demo.club';
+export const LITE = 'lite@demo.club';

@@ -1,0 +1,25 @@
+// Starts the built portal for the browser tests on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const port = process.env.E2E_PORT ?? '8090';
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DEMO_MODE: '1',
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+};
+delete env.DATABASE_URL;
+const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
+const server = spawn(tsx, ['src/main.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

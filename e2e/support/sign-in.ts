@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-users';
+
+/** Signs in through the real sign-in panel, as a user would. */
+export async function signIn(page: Page, email: string, options: { password?: string; path?: string } = {}) {
+  await page.goto(options.path ?? '/login');
+  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+}
+
+/** Signs in and waits until the signed-in layout shows. */
+export async function signInAs(page: Page, email: string, options: { password?: string; path?: string } = {}) {
+  await signIn(page, email, options);
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+}

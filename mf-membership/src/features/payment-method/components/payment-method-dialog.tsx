@@ -1,0 +1,24 @@
+import { Modal } from '@mantine/core';
+import { PaymentMethodForm } from './payment-method-form';
+
+export interface PaymentMethodDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called after the server accepted the new payment method (the dialog closes itself). */
+  onSaved?: () => void;
+}
+
+/** The Update Payment Method dialog (480 px, account-core §9). */
+export function PaymentMethodDialog({ opened, onClose, onSaved }: PaymentMethodDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Update Payment Method" size={480} centered>
+      <PaymentMethodForm
+        onCancel={onClose}
+        onSaved={() => {
+          onSaved?.();
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+
+// Route objects with absolute paths; the shell renders the one matching its route table.
+const routes: RouteObject[] = [
+  // Update Payment Method as a page (payments).
+  { path: '/payment-setup', lazy: async () => ({ Component: (await import('./features/payment-method')).PaymentSetupPage }) },
+];
+
+export default routes;

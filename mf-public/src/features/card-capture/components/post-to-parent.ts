@@ -1,0 +1,19 @@
+import type { CapturedCard } from '@portal/shared';
+
+/** Parent origins other than our own that may embed the capture page (e.g. local dev ports). */
+export const ALLOWED_PARENT_ORIGINS: readonly string[] = Array.from({ length: 7 }, (_, i) => `http://localhost:${8080 + i}`);
+
+/**
+ * The target origin of the card message: always explicit, never '*'. The portal and the frame are
+ * same-origin; a `parentOrigin` query parameter is honoured only when it is allow-listed.
+ */
+export function targetOrigin(search: string, own: string = window.location.origin): string {
+  const requested = new URLSearchParams(search).get('parentOrigin');
+  return requested && ALLOWED_PARENT_ORIGINS.includes(requested) ? requested : own;
+}
+
+export function postCardToParent(card: CapturedCard, search: string = window.location.search): void {
+  const parent = window.parent;
+  if (!parent) return;
+  parent.postMessage(card, targetOrigin(search));
+}

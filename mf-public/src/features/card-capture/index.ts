@@ -1,0 +1,1 @@
+export { CardCapturePage } from './components/card-capture-page';

@@ -1,0 +1,7 @@
+import { apiPost } from '@portal/shared';
+import type { AddToCartBody } from '@portal/shared/contracts';
+
+/** POST /shop/add-to-cart: answers 'success' or throws ApiError with the server message. */
+export function addToCart(body: AddToCartBody): Promise<'success'> {
+  return apiPost<'success'>('shop/add-to-cart', body);
+}

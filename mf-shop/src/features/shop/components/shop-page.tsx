@@ -1,0 +1,98 @@
+import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, bus, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, useSession } from '@portal/shared';
+import type { ShopCategory, ShopProduct } from '@portal/shared/contracts';
+import { addToCart } from '../api/add-to-cart';
+import { getCategories } from '../api/get-categories';
+import { getProducts } from '../api/get-products';
+import { useSearchText } from '../hooks/use-search-text';
+import { CategoryList } from './category-list';
+import { ProductCard } from './product-card';
+
+/** Spec §9: the category list hides under 600 px. */
+const NARROW = '(max-width: 599px)';
+
+export function ShopPage() {
+  const accountId = useSession((s) => s.user?.accountId ?? s.accountId ?? '');
+  const memberNumber = useSession((s) => s.memberNumber);
+  const userType = useSession((s) => s.userType);
+  const narrow = useMediaQuery(NARROW, false);
+  const [categories, setCategories] = useState<ShopCategory[]>([]);
+  const [categoryId, setCategoryId] = useState(0);
+  const [typed, setTyped] = useState('');
+  const search = useSearchText(typed);
+  const [products, setProducts] = useState<ShopProduct[] | null>(null);
+  const [adding, setAdding] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!accountId) return;
+    getCategories(accountId).then(setCategories, () => setCategories([]));
+  }, [accountId]);
+
+  useEffect(() => {
+    if (!accountId) return undefined;
+    const controller = new AbortController();
+    getProducts(accountId, categoryId, search, controller.signal).then(
+      (list) => setProducts(list),
+      (error: unknown) => {
+        if ((error as Error)?.name !== 'AbortError') setProducts([]);
+      },
+    );
+    return () => controller.abort();
+  }, [accountId, categoryId, search]);
+
+  const add = async (product: ShopProduct) => {
+    if (!memberNumber || userType == null) return;
+    setAdding(product.accountProductId);
+    try {
+      await addToCart({ memberNumber, productId: product.accountProductId, clearInCart: false, userType });
+      notifySuccess(CART_ADDED);
+      bus.emit('cart:changed', { source: 'mf-shop' });
+    } catch (error) {
+      notifyWarning(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <Box>
+      <Group justify="space-between" align="flex-end" mb="md">
+        <PageTitle mb={0}>Shop</PageTitle>
+        <Button component={Link} to="/shopping-cart" variant="light">
+          View cart
+        </Button>
+      </Group>
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        {!narrow && (
+          <Box w={200} style={{ flexShrink: 0 }}>
+            <CategoryList categories={categories} selected={categoryId} onSelect={setCategoryId} />
+          </Box>
+        )}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <TextInput
+            label="Search products"
+            placeholder="Search"
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            mb="md"
+          />
+          {products === null ? (
+            <LoadingText />
+          ) : products.length === 0 ? (
+            <Text c="dimmed">No products found.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {products.map((p) => (
+                <ProductCard key={p.accountProductId} product={p} busy={adding === p.accountProductId} onAdd={add} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Box>
+      </Group>
+    </Box>
+  );
+}

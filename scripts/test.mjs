@@ -1,0 +1,43 @@
+// `npm test`: every test. Unit + component + API tests (jest; the API suite runs on
+// the embedded database, and on PostgreSQL too when DATABASE_URL is set), then the
+// Playwright e2e suite in Chromium against the portal built as `npm start` serves it.
+import { runPnpm, step } from './pnpm.mjs';
+import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
+
+const failures = [];
+
+step('Installing dependencies');
+if (runPnpm(['install', '--frozen-lockfile', '--reporter=append-only']) !== 0) process.exit(1);
+
+step('Type-checking every package');
+if (runPnpm(['run', 'typecheck']) !== 0) failures.push('typecheck');
+
+step('Unit, component and API tests (jest, embedded database)');
+const jestEnv = { ...process.env };
+delete jestEnv.DATABASE_URL; // the first pass is always on PGlite
+if (runPnpm(['exec', 'jest', '--ci'], { env: jestEnv }) !== 0) failures.push('jest');
+
+if (process.env.DATABASE_URL) {
+  step(`API tests again on PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`);
+  if (runPnpm(['exec', 'jest', '--ci', '--selectProjects', 'api']) !== 0) failures.push('jest api on PostgreSQL');
+}
+
+step('Browser tests (Playwright, Chromium)');
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`\n${HOW_TO_GET_CHROMIUM}\n`);
+  failures.push('e2e (no Chromium)');
+} else {
+  if (runPnpm(['run', 'build']) !== 0) failures.push('build');
+  else {
+    const e2eEnv = { ...process.env, CHROMIUM_PATH: chromium };
+    delete e2eEnv.DATABASE_URL;
+    if (runPnpm(['--filter', '@portal/e2e', 'run', 'test'], { env: e2eEnv }) !== 0) failures.push('e2e');
+  }
+}
+
+if (failures.length) {
+  console.error(`\n\u2716 Failed: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log('\n\u2714 All tests passed');

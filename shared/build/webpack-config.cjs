@@ -1,0 +1,121 @@
+// One webpack factory for the host and every remote: swc for TypeScript,
+// content-hashed chunks, module federation with the shared singleton list.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./mf-shared.cjs');
+const ports = require('./ports.cjs');
+
+/**
+ * webpack 5.111 asks the federation runtime module for the entry filename while
+ * chunk hashes are still being computed (module-federation/core#5077), when no
+ * content hash exists yet. The runtime only needs the folder depth from it, so we
+ * answer a hash-free name of the same depth in that phase.
+ */
+function hashedEntryFilename(pathData) {
+  const hash = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/** Remote container names must be JS identifiers: mf-account -> mf_account. */
+function containerName(appName) {
+  return appName.replace(/-/g, '_');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir   absolute path of the app folder
+ * @param {string} options.appName  shell | mf-account | ...
+ * @param {boolean} [options.isHost]
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createAppConfig({ appDir, appName, isHost = false, exposes = {}, runtimePlugins = [] }) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  return (_env, argv) => {
+    const isProd = argv.mode === 'production';
+    const port = ports[appName];
+    return {
+      mode: isProd ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes resolve their chunks next to their remoteEntry wherever they are served.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProd ? hashedEntryFilename : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: containerName(appName),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(appName),
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          // 'version-first' would fetch every remote entry at start-up; one offline
+          // remote could then hang sign-in.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Member Portal',
+          // The host page is the only one users open; remotes get one for standalone dev.
+          filename: 'index.html',
+          chunks: ['main'],
+        }),
+        ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/healthz', '/readyz'], target: `http://127.0.0.1:${ports.api}` }],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, containerName };

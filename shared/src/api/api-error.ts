@@ -1,0 +1,25 @@
+import { NETWORK_ERROR } from '../messages/common';
+
+/** A failed API call: the HTTP status (0 when the server was unreachable) and the server's errors.message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly payload?: unknown,
+  ) {
+    super(message);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  static network(): ApiError {
+    return new ApiError(0, NETWORK_ERROR);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

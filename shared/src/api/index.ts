@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './idempotency';
+export * from './api-client';

@@ -1,0 +1,195 @@
+// Account contracts: profile, prospect profile, guardian profile, avatar, member kids, club info,
+// social link, geocoder, posts and editor image upload (account-core §3, §7; bookings-commerce §3).
+// Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
+import { Type, type Static } from 'typebox';
+
+const Str = (max = 200) => Type.String({ maxLength: max });
+export const AccountGenderSchema = Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]);
+export type AccountGender = Static<typeof AccountGenderSchema>;
+
+/** DD/MM/YYYY; the calendar check and "not after today" are the service's job (spec messages). */
+export const AccountDateSchema = Type.String({ maxLength: 10, description: 'DD/MM/YYYY' });
+
+export const AccountMemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const ProfileParamsSchema = Type.Object({
+  memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  width: Type.Integer({ minimum: 16, maximum: 1024, description: 'Small avatar size (250).' }),
+  height: Type.Integer({ minimum: 16, maximum: 1024, description: 'Large avatar size (400).' }),
+});
+
+export const ProfilePayloadSchema = Type.Object({
+  userId: Type.Integer(),
+  memberNumber: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  fullName: Type.String(),
+  dateOfBirth: Type.String({ description: 'DD/MM/YYYY or empty' }),
+  gender: Type.String({ description: "'M', 'F', 'O' or empty" }),
+  address: Type.String({ description: 'street, suburb, state' }),
+  street: Type.String(),
+  suburb: Type.String(),
+  state: Type.String(),
+  postCode: Type.String(),
+  email: Type.String(),
+  homePhone: Type.String(),
+  workPhone: Type.String(),
+  mobile: Type.String(),
+  emergencyContactName: Type.String(),
+  emergencyContactNo: Type.String(),
+  occupation: Type.String(),
+  employer: Type.String(),
+  /** data:image/png;base64 at the small size, '' when none (the page shows the default image). */
+  avatar: Type.String(),
+  /** The same avatar at the large size. */
+  avatarLarge: Type.String(),
+});
+export type ProfilePayload = Static<typeof ProfilePayloadSchema>;
+
+/** All profile form fields; first name, last name, date of birth and email are read-only and ignored. */
+export const SaveProfileBodySchema = Type.Object({
+  memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  firstName: Type.Optional(Str()),
+  lastName: Type.Optional(Str()),
+  dateOfBirth: Type.Optional(Str(10)),
+  email: Type.Optional(Str(254)),
+  gender: Str(1),
+  mobile: Str(30),
+  homePhone: Type.Optional(Str(30)),
+  workPhone: Type.Optional(Str(30)),
+  address: Type.Optional(Str(400)),
+  street: Type.Optional(Str()),
+  suburb: Type.Optional(Str(100)),
+  state: Type.Optional(Str(10)),
+  postCode: Type.Optional(Str(10)),
+  emergencyContactName: Type.Optional(Str()),
+  emergencyContactNo: Type.Optional(Str(30)),
+  occupation: Type.Optional(Str()),
+  employer: Type.Optional(Str()),
+});
+export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;
+
+/** 'success' */
+export const AccountSuccessPayloadSchema = Type.String();
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AvatarBodySchema = Type.Object({
+  /** data:image/png|jpeg;base64,... or bare base64. */
+  image: Type.String({ minLength: 1, maxLength: Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 200 }),
+});
+export type AvatarBody = Static<typeof AvatarBodySchema>;
+export const AvatarPayloadSchema = Type.Object({ avatar: Type.String(), avatarLarge: Type.String() });
+export type AvatarPayload = Static<typeof AvatarPayloadSchema>;
+
+export const GuardianProfilePayloadSchema = Type.Object({
+  userId: Type.String({ description: 'The guardian member number (family id).' }),
+  familyName: Type.String(),
+  personName: Type.String(),
+  personContactNumber: Type.String(),
+  email: Type.String(),
+  address: Type.String(),
+  street: Type.String(),
+  subUrb: Type.String(),
+  state: Type.String(),
+  postalCode: Type.String(),
+  avatar: Type.String(),
+});
+export type GuardianProfilePayload = Static<typeof GuardianProfilePayloadSchema>;
+
+export const SaveGuardianProfileBodySchema = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 40 }),
+  familyName: Str(),
+  personName: Str(),
+  personContactNumber: Str(30),
+  email: Type.Optional(Str(254)),
+  address: Type.Optional(Str(400)),
+  street: Type.Optional(Str()),
+  subUrb: Type.Optional(Str(100)),
+  state: Type.Optional(Str(10)),
+  postalCode: Type.Optional(Str(10)),
+});
+export type SaveGuardianProfileBody = Static<typeof SaveGuardianProfileBodySchema>;
+
+export const MemberKidSchema = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  dateOfBirth: Type.String({ description: 'DD/MM/YYYY' }),
+  gender: Type.String(),
+  notes: Type.String(),
+});
+export type MemberKid = Static<typeof MemberKidSchema>;
+export const MemberKidListSchema = Type.Array(MemberKidSchema);
+
+export const SaveMemberKidBodySchema = Type.Object({
+  /** Omitted: the signed-in member. */
+  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  /** 0 or absent: new child; above 0: update. */
+  memberKidId: Type.Optional(Type.Integer({ minimum: 0 })),
+  firstName: Str(100),
+  lastName: Str(100),
+  dateOfBirth: AccountDateSchema,
+  gender: Str(1),
+  notes: Type.Optional(Str(1000)),
+});
+export type SaveMemberKidBody = Static<typeof SaveMemberKidBodySchema>;
+export const KidIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const ClubInfoPayloadSchema = Type.Object({
+  clubId: Type.Integer(),
+  companyName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  street: Type.String(),
+  suburb: Type.String(),
+  state: Type.String(),
+  postCode: Type.String(),
+  address: Type.String(),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+});
+export type ClubInfoPayload = Static<typeof ClubInfoPayloadSchema>;
+
+export const ClubSocialParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
+export const ClubSocialPayloadSchema = Type.Object({ facebookUrl: Type.String(), socialLink: Type.String() });
+export type ClubSocialPayload = Static<typeof ClubSocialPayloadSchema>;
+
+export const GeocoderQuerySchema = Type.Object({ q: Type.String({ minLength: 0, maxLength: 100 }) });
+/** The spec's geocode result fields (account-core §2). */
+export const GeocodeResultSchema = Type.Object({
+  formatted_address: Type.String(),
+  locality: Type.String(),
+  admin_area_l1: Type.String({ description: 'State short name, e.g. NSW.' }),
+  street_number: Type.String(),
+  route: Type.String(),
+  country: Type.String(),
+  postal_code: Type.String(),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+});
+export type GeocodeResult = Static<typeof GeocodeResultSchema>;
+export const GeocodeResultListSchema = Type.Array(GeocodeResultSchema);
+
+export const PostSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  /** Sanitised HTML. */
+  content: Type.String(),
+  createdAt: Type.String({ description: 'ISO instant' }),
+});
+export type Post = Static<typeof PostSchema>;
+export const PostListSchema = Type.Array(PostSchema);
+export const CreatePostBodySchema = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  content: Type.String({ maxLength: 200_000 }),
+});
+export type CreatePostBody = Static<typeof CreatePostBodySchema>;
+
+export const ImageUploadPayloadSchema = Type.Object({ imageUrl: Type.String() });
+export type ImageUploadPayload = Static<typeof ImageUploadPayloadSchema>;
+export const ImageParamsSchema = Type.Object({ name: Type.String({ pattern: '^[a-f0-9]{64}\\.png$' }) });
+
+export const AVATAR_INVALID_MESSAGE = 'The image must be a PNG or JPEG file of at most 2 MB.';
+export const IMAGE_INVALID_MESSAGE = 'Only image files can be uploaded.';
+export const POST_TITLE_REQUIRED_MESSAGE = 'Post title is required.';
+export const POST_CONTENT_REQUIRED_MESSAGE = 'Post content is required.';
+export const CLUB_INFO_ERROR = 'Error occured. Please contact administrator';

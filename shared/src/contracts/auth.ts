@@ -1,0 +1,75 @@
+// Sign-in, session and password contracts (spec account-core §3 and §7).
+import { Type, type Static } from 'typebox';
+
+export const LoginBodySchema = Type.Object({
+  userName: Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address used to sign in.' }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  platform: Type.Optional(Type.String({ maxLength: 20, description: "Fixed 'web' for the portal." })),
+  deviceId: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const LoginPayloadSchema = Type.Object({
+  companyApiUrl: Type.String(),
+  userId: Type.Integer(),
+  isResetPassword: Type.Boolean(),
+});
+export type LoginPayload = Static<typeof LoginPayloadSchema>;
+
+export const UserRoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('USER'), Type.Literal('GUEST')]);
+export type UserRole = Static<typeof UserRoleSchema>;
+
+export const MePayloadSchema = Type.Object({
+  userId: Type.Integer(),
+  memberNumber: Type.String(),
+  fullName: Type.String(),
+  userName: Type.String(),
+  email: Type.String(),
+  userType: Type.Integer({ description: '5 student/guardian, 6 prospect, other values members.' }),
+  role: UserRoleSchema,
+  hasMakeUpCredits: Type.Boolean(),
+  clubId: Type.Integer(),
+  accountId: Type.String(),
+  clubName: Type.String(),
+  isResetPassword: Type.Boolean(),
+});
+export type MePayload = Static<typeof MePayloadSchema>;
+
+export const RegisterBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254, format: 'email' }),
+  password: Type.String({ minLength: 6, maxLength: 1024 }),
+  userName: Type.Optional(Type.String({ maxLength: 254, description: 'Equal to the e-mail.' })),
+});
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const ForgotPasswordBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254, format: 'email' }),
+});
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
+
+// Password rules are checked by the service so the spec's own messages come back.
+export const ResetPasswordWithTokenBodySchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Type.String({ maxLength: 1024 }),
+  confirmPassword: Type.String({ maxLength: 1024 }),
+});
+export type ResetPasswordWithTokenBody = Static<typeof ResetPasswordWithTokenBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object({
+  userId: Type.Integer(),
+  oldPassword: Type.String({ maxLength: 1024 }),
+  newPassword: Type.String({ maxLength: 1024 }),
+  confirmPassword: Type.String({ maxLength: 1024 }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** The neutral answer of register and forgot-password: it never reveals whether an e-mail is known. */
+export const NEUTRAL_EMAIL_MESSAGE = 'If your email is registered with the club, you will receive an email shortly.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const NO_ACCESS_MESSAGE = 'You do not have access to this record.';
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or was already used.';
+export const CURRENT_PASSWORD_INVALID_MESSAGE = 'Current password is invalid, please try again.';
+export const NEW_PASSWORD_MIN_MESSAGE = 'New password must contain at least 6 characters length.';
+export const PASSWORD_MISMATCH_MESSAGE = 'Password does not match the confirm password.';

@@ -1,0 +1,249 @@
+// Bookings contracts: group classes, personal training, creche, my bookings and calendar
+// (bookings-commerce §3, §7). Times are the club's wall clock ('HH:mm', 'YYYY-MM-DD');
+// instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
+import { Type, type Static } from 'typebox';
+
+// ---- Texts (bookings-commerce §8) ---------------------------------------------------------
+export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
+export const WAIT_LIST_JOINED_MESSAGE = 'Nice job, we have included you on the waiting list.';
+export const WAIT_LIST_BOOKED_MESSAGE = 'Booked to wait list successfully.';
+export const BOOKING_CANCELLED_MESSAGE = 'Booking has been cancelled.';
+export const PT_BOOKED_MESSAGE = 'Nice job, see you in the gym.';
+export const CRECHE_BOOKED_MESSAGE = 'Nice job, see you and your child on the gym.';
+export const NO_CLASSES_MESSAGE = 'No group fitness classes found.';
+export const NO_CRECHE_MESSAGE = 'No creche session/s found.';
+export const NO_CHILD_MESSAGE = "We need to know your child's name.";
+export const NO_PT_SUBSCRIPTION_MESSAGE = 'You do not have an existing subscription, please purchase at the gym.';
+export const TRAINERS_FULLY_BOOKED_MESSAGE = 'Personal trainers seems to be fully booked, please choose another date and time.';
+export const BOOK_TO_WAIT_LIST_PROMPT = 'Book to wait list?';
+export const LATE_CANCEL_WARNING =
+  'Cancelling outside the cutoff time may incur a fee or forfeit a session credit. Do you still want to cancel?';
+// Server refusals (not in the spec's catalogue; designed here).
+export const ALREADY_BOOKED_MESSAGE = 'You already have a booking for this class.';
+export const CHILD_ALREADY_BOOKED_MESSAGE = 'This child is already booked in this session.';
+export const CLASS_NOT_FOUND_MESSAGE = 'Class not found.';
+export const SESSION_NOT_FOUND_MESSAGE = 'Session not found.';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found.';
+export const CLASS_STARTED_MESSAGE = 'This class has already started.';
+export const DATE_OUT_OF_RANGE_MESSAGE = 'Please choose a date within the booking window.';
+export const SLOT_TAKEN_MESSAGE = 'This time is no longer available, please choose another time.';
+export const PT_OVERLAP_MESSAGE = 'You already have a personal training session at this time.';
+export const SLOT_NOT_FREE_MESSAGE = 'Sorry, the place is no longer available.';
+export const NOT_WAITING_MESSAGE = 'This booking is not on the waiting list.';
+export const SUBSCRIPTION_UNUSABLE_MESSAGE = 'This subscription has no sessions left.';
+export const CHECK_IN_REFUSED_MESSAGE = 'You can check in from one hour before the class until it ends.';
+
+export const SUCCESS = 'success';
+export const SuccessPayloadSchema = Type.Literal('success');
+
+const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD, club-local' });
+const TimeString = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' });
+const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UTC)' });
+const Id = Type.Integer({ minimum: 1 });
+
+export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParamsSchema>;
+export const MemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 30 }) });
+export type MemberNumberParams = Static<typeof MemberNumberParamsSchema>;
+export const ClubIdParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
+
+// ---- Classes ----------------------------------------------------------------------------------
+export const ClassSearchBodySchema = Type.Object({
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Integer()])),
+  clubId: Type.Optional(Id),
+  accountId: Type.Optional(Type.String({ maxLength: 50 })),
+  selectedDate: DateString,
+  /** Class type id; 0 or absent means every type. */
+  classType: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ClassSearchBody = Static<typeof ClassSearchBodySchema>;
+
+export const GroupClassSchema = Type.Object({
+  classScheduleId: Type.Integer(),
+  className: Type.String(),
+  classCapacity: Type.Integer(),
+  totalBooked: Type.Integer(),
+  spotsLeft: Type.Integer(),
+  classDateTime: Instant,
+  classDate: DateString,
+  classTime: TimeString,
+  classDuration: Type.Integer({ description: 'minutes' }),
+  instructor: Type.String(),
+  imageUrl: Type.String(),
+  classSpecialInstructions: Type.String(),
+  location: Type.String(),
+});
+export type GroupClass = Static<typeof GroupClassSchema>;
+export const GroupClassListSchema = Type.Array(GroupClassSchema);
+
+export const ClassTypeSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export type ClassType = Static<typeof ClassTypeSchema>;
+export const ClassTypeListSchema = Type.Array(ClassTypeSchema);
+
+export const ActiveAccountSchema = Type.Object({ accountId: Type.String(), accountName: Type.String(), clubId: Type.Integer() });
+export type ActiveAccount = Static<typeof ActiveAccountSchema>;
+export const ActiveAccountListSchema = Type.Array(ActiveAccountSchema);
+
+export const BookingSettingsSchema = Type.Object({
+  classBookingMaxDaysView: Type.Integer(),
+  timeZone: Type.String(),
+  /** Club-local today, so the browser's date pickers follow the club calendar. */
+  today: DateString,
+});
+export type BookingSettings = Static<typeof BookingSettingsSchema>;
+
+export const BookClassBodySchema = Type.Object({
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Integer()])),
+  classScheduleId: Id,
+  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type BookClassBody = Static<typeof BookClassBodySchema>;
+
+export const BOOKING_STATUSES = ['Booked', 'Waiting', 'Cancelled'] as const;
+export const BookingStatusSchema = Type.Union([Type.Literal('Booked'), Type.Literal('Waiting'), Type.Literal('Cancelled')]);
+export type BookingStatus = Static<typeof BookingStatusSchema>;
+
+export const BookResultSchema = Type.Object({ bookedId: Type.Integer(), bookingStatus: BookingStatusSchema, message: Type.String() });
+export type BookResult = Static<typeof BookResultSchema>;
+
+export const CheckInBodySchema = Type.Object({
+  memberNumber: Type.String({ minLength: 1, maxLength: 30 }),
+  classScheduleId: Id,
+  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type CheckInBody = Static<typeof CheckInBodySchema>;
+
+// ---- Personal training ------------------------------------------------------------------------
+export const PtBookingTypeSchema = Type.Object({ bookingTypeId: Type.Integer(), name: Type.String() });
+export type PtBookingType = Static<typeof PtBookingTypeSchema>;
+export const PtBookingTypeListSchema = Type.Array(PtBookingTypeSchema);
+export const BookingTypeIdParamsSchema = Type.Object({ bookingTypeId: Type.Integer({ minimum: 1 }) });
+
+export const DurationOptionSchema = Type.Object({ label: Type.String(), value: Type.Integer() });
+export type DurationOption = Static<typeof DurationOptionSchema>;
+export const DurationOptionListSchema = Type.Array(DurationOptionSchema);
+
+export const TrainerSearchBodySchema = Type.Object({
+  clubId: Type.Optional(Id),
+  selectedDate: DateString,
+  startTime: Type.Optional(TimeString),
+  endTime: Type.Optional(TimeString),
+  bookingTypeId: Id,
+  /** Session length in minutes (the duration filter). */
+  duration: Type.Optional(Type.Integer({ minimum: 15, maximum: 240, multipleOf: 15 })),
+});
+export type TrainerSearchBody = Static<typeof TrainerSearchBodySchema>;
+
+export const TimeSlotSchema = Type.Object({ startTime: TimeString, endTime: TimeString, startsAt: Instant, endsAt: Instant });
+export type TimeSlot = Static<typeof TimeSlotSchema>;
+
+export const TrainerSchema = Type.Object({
+  trainerId: Type.Integer(),
+  name: Type.String(),
+  photo: Type.String(),
+  bio: Type.String(),
+  availableTime: Type.Array(TimeSlotSchema),
+  requireSubscription: Type.Boolean(),
+  hasNoClassToday: Type.Boolean(),
+  /** 'DD/MM/YYYY HH:mm' of the next free slot within 14 days, or null. */
+  nextAvailableClass: Type.Union([Type.String(), Type.Null()]),
+});
+export type Trainer = Static<typeof TrainerSchema>;
+export const TrainerListSchema = Type.Array(TrainerSchema);
+
+export const PtBookBodySchema = Type.Object({
+  trainerId: Id,
+  userId: Type.Union([Type.String({ maxLength: 30 }), Type.Integer()]),
+  startTime: TimeString,
+  endTime: TimeString,
+  trainingDate: DateString,
+  comments: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(Type.Integer()),
+  bookingTypeId: Type.Optional(Id),
+  ptSubscriptionId: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+export type PtBookBody = Static<typeof PtBookBodySchema>;
+
+export const PtSubscriptionSchema = Type.Object({
+  memberPtSubscriptionId: Type.Integer(),
+  remaining: Type.Union([Type.Integer(), Type.Null()]),
+  expiresAt: Type.Union([Instant, Type.Null()]),
+  subscription: Type.Object({ subscriptionName: Type.String() }),
+});
+export type PtSubscription = Static<typeof PtSubscriptionSchema>;
+export const PtSubscriptionListSchema = Type.Array(PtSubscriptionSchema);
+
+// ---- My bookings ------------------------------------------------------------------------------
+export const OnDemandItemSchema = Type.Object({ classTitle: Type.String(), classUrlLink: Type.String() });
+export type OnDemandItem = Static<typeof OnDemandItemSchema>;
+
+export const BookingKindSchema = Type.Union([Type.Literal('class'), Type.Literal('pt'), Type.Literal('creche')]);
+export type BookingKind = Static<typeof BookingKindSchema>;
+
+export const BookingItemSchema = Type.Object({
+  bookedId: Type.Integer(),
+  kind: BookingKindSchema,
+  bookingStatus: BookingStatusSchema,
+  bookedDate: DateString,
+  className: Type.String(),
+  trainerName: Type.String(),
+  childName: Type.String(),
+  classTime: TimeString,
+  startTime: TimeString,
+  endTime: TimeString,
+  startsAt: Instant,
+  endsAt: Instant,
+  onlineClassUrlLink: Type.String(),
+  classScheduleOnDemands: Type.Array(OnDemandItemSchema),
+  hasAvailableSlot: Type.Boolean(),
+  /** Late-cancellation fee charged to the account, in cents. */
+  feeCents: Type.Integer(),
+});
+export type BookingItem = Static<typeof BookingItemSchema>;
+export const BookingItemListSchema = Type.Array(BookingItemSchema);
+
+export const BookingListParamsSchema = Type.Object({
+  kind: BookingKindSchema,
+  memberNumber: Type.String({ minLength: 1, maxLength: 30 }),
+});
+export type BookingListParams = Static<typeof BookingListParamsSchema>;
+
+// ---- Creche -----------------------------------------------------------------------------------
+export const CrecheSearchBodySchema = Type.Object({
+  clubId: Type.Optional(Id),
+  accountId: Type.Optional(Type.String({ maxLength: 50 })),
+  selectedDate: DateString,
+});
+export type CrecheSearchBody = Static<typeof CrecheSearchBodySchema>;
+
+export const CrecheSessionSchema = Type.Object({
+  classScheduleId: Type.Integer(),
+  name: Type.String(),
+  classDateTime: Instant,
+  classDate: DateString,
+  classTime: TimeString,
+  endTime: TimeString,
+  capacity: Type.Integer(),
+  totalBooked: Type.Integer(),
+  spotsLeft: Type.Integer(),
+});
+export type CrecheSession = Static<typeof CrecheSessionSchema>;
+export const CrecheSessionListSchema = Type.Array(CrecheSessionSchema);
+
+export const CrecheBookBodySchema = Type.Object({
+  classScheduleId: Id,
+  childId: Id,
+  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type CrecheBookBody = Static<typeof CrecheBookBodySchema>;
+
+export const CrecheKidSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type CrecheKid = Static<typeof CrecheKidSchema>;
+export const CrecheKidListSchema = Type.Array(CrecheKidSchema);
+
+// ---- Calendar ---------------------------------------------------------------------------------
+export const IcsQuerySchema = Type.Object({ kind: Type.Optional(BookingKindSchema) });
+export type IcsQuery = Static<typeof IcsQuerySchema>;
+export const CalendarFeedSchema = Type.Object({ token: Type.String(), url: Type.String() });
+export type CalendarFeed = Static<typeof CalendarFeedSchema>;
+export const CalendarTokenParamsSchema = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });

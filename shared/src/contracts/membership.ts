@@ -1,0 +1,344 @@
+// Membership, change/renew, fees, promo, terms, extras and suspension contracts
+// (account-core §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
+import { Type, type Static } from 'typebox';
+
+const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
+const Cents = Type.Integer({ description: 'integer cents' });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const MembershipMemberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const MembershipClubParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
+export const MembershipIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+// ---- Membership details -------------------------------------------------------------------
+export const MembershipPaymentDetailsSchema = Type.Object({
+  accountName: Type.String(),
+  accountNumber: Type.String({ description: 'masked except the last 3 digits' }),
+  bsbNumber1: Type.String(),
+  bsbNumber2: Type.String(),
+  nameOnCard: Type.String(),
+  creditCardNumber: Type.String({ description: 'masked, last 4 only' }),
+  cardType: Type.String(),
+  ccExpiryMonth: Type.String(),
+  ccExpiryYear: Type.String(),
+  cvv: Type.String({ description: 'always empty: CVVs are never stored' }),
+});
+
+export const MembershipInfoSchema = Type.Object({
+  membershipId: Type.Integer(),
+  membershipName: Type.String(),
+  membershipTypeId: Type.Integer(),
+  contractType: Type.String(),
+  status: Type.String(),
+  sessionRemaining: Type.Integer(),
+  isShowCurrentMembership: Type.Boolean(),
+  contractTypeDetails: Type.Object({
+    membershipStartDate: Type.String({ description: 'DD/MM/YYYY' }),
+    expiryDate: Type.String(),
+    nextPaymentDate: Type.String(),
+    nextPaymentAmount: Money,
+    nextPaymentAmountCents: Cents,
+    paymentType: Type.Integer(),
+    paymentTypeDetails: MembershipPaymentDetailsSchema,
+  }),
+});
+export type MembershipInfo = Static<typeof MembershipInfoSchema>;
+export const MembershipInfoPayloadSchema = Nullable(MembershipInfoSchema);
+
+// ---- Membership types ---------------------------------------------------------------------
+export const MembershipAddonSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  totalCost: Money,
+  totalCostCents: Cents,
+  minimumPeriodLabel: Type.String(),
+});
+export type MembershipAddon = Static<typeof MembershipAddonSchema>;
+
+export const MembershipTypeSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  fullDescription: Type.String(),
+  shortDescription: Type.String(),
+  minimumPeriod: Type.Integer(),
+  minimumPeriodLabel: Type.String(),
+  joiningFee: Money,
+  joiningFeeCents: Cents,
+  accessCardFee: Money,
+  accessCardFeeCents: Cents,
+  price: Money,
+  priceCents: Cents,
+  onlineSignupTag: Type.String(),
+  photo: Type.String(),
+  isDirectDebit: Type.Boolean(),
+  paymentFrequency: Type.String(),
+  numberOfPayments: Type.Integer(),
+  noOfDaysAllowMembershipStartDate: Type.Integer(),
+  noOfDaysAllowPaymentStartDate: Type.Integer(),
+  addons: Type.Array(MembershipAddonSchema),
+});
+export type MembershipType = Static<typeof MembershipTypeSchema>;
+export const MembershipTypeListSchema = Type.Array(MembershipTypeSchema);
+
+export const MembershipTypesRequestSchema = Type.Object({
+  ClubId: Type.Integer({ minimum: 1 }),
+  MaxWidth: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
+  MaxHeight: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
+  MemberNumber: Type.Optional(Type.String({ maxLength: 30 })),
+  IsFromApp: Type.Optional(Type.Boolean()),
+  DoNotRenewCurrentMembership: Type.Optional(Type.Boolean()),
+});
+export type MembershipTypesRequest = Static<typeof MembershipTypesRequestSchema>;
+
+export const PurchasableSubscriptionSchema = Type.Object({
+  subscriptionId: Type.Integer(),
+  subscriptionName: Type.String(),
+  subscriptionTypeName: Type.String(),
+  subscriptionType: Type.Integer(),
+  contractType: Type.Integer(),
+  totalCost: Money,
+  totalCostCents: Cents,
+  numberOfSession: Type.Integer(),
+  isUnlimitedSession: Type.Boolean(),
+  onlineBodyDescription: Type.String(),
+  onlineFooterDescription: Type.String(),
+});
+export type PurchasableSubscription = Static<typeof PurchasableSubscriptionSchema>;
+export const PurchasableSubscriptionListSchema = Type.Array(PurchasableSubscriptionSchema);
+
+// ---- Fees ---------------------------------------------------------------------------------
+export const FeeCalculationRequestSchema = Type.Object({
+  memberNumber: Type.String({ minLength: 1, maxLength: 30 }),
+  membershipId: Type.Integer({ minimum: 1, description: 'membership type id' }),
+  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
+  cardType: Type.Optional(Type.String({ maxLength: 30 })),
+  paymentFrequency: Type.Optional(Type.String({ maxLength: 30 })),
+  membershipStartDate: IsoDate,
+  paymentStartDate: IsoDate,
+  overrideProrata: Type.Optional(Type.Boolean()),
+  updatedJoiningFee: Type.Optional(Type.Number()),
+  updatedIndividualPrice: Type.Optional(Type.Number()),
+  updatedAccessCardFee: Type.Optional(Type.Number()),
+  discountCoupon: Type.Optional(Type.String({ maxLength: 50 })),
+  numberOfPayments: Type.Optional(Type.Integer()),
+  callFromInputElement: Type.Optional(Type.Boolean()),
+  subscriptionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
+});
+export type FeeCalculationRequest = Static<typeof FeeCalculationRequestSchema>;
+
+export const FeeBreakdownSchema = Type.Object({
+  gstRate: Type.Number({ description: '1.1: GST = total - total / gstRate' }),
+  regularpayment: Money,
+  regularPaymentTotal: Money,
+  setupFee: Money,
+  joiningFee: Money,
+  accessCardFee: Money,
+  cardTransactionfee: Money,
+  prorata: Money,
+  prorataDays: Type.Integer(),
+  firstPaymentSubtotal: Money,
+  totalGst: Money,
+  regularPaymentSurcharge: Money,
+  firstPaymentTotal: Money,
+  subscriptionAmount: Money,
+  membershipDiscount: Money,
+  joiningFeeDiscount: Money,
+  accessCardFeeDiscount: Money,
+  joiningFeeLabel: Type.String(),
+  accessCardFeeLabel: Type.String(),
+  membershipLabel: Type.String(),
+  specialConditions: Type.String(),
+  variationPromo: Type.String(),
+  promoCode: Type.String(),
+  membershipStartDate: IsoDate,
+  paymentStartDate: IsoDate,
+  isDirectDebit: Type.Boolean(),
+  paymentType: Type.Integer(),
+  cents: Type.Object({
+    regularPayment: Cents,
+    regularPaymentTotal: Cents,
+    joiningFee: Cents,
+    accessCardFee: Cents,
+    cardTransactionFee: Cents,
+    prorata: Cents,
+    firstPaymentSubtotal: Cents,
+    totalGst: Cents,
+    regularPaymentSurcharge: Cents,
+    firstPaymentTotal: Cents,
+    subscriptionAmount: Cents,
+    membershipDiscount: Cents,
+    joiningFeeDiscount: Cents,
+    accessCardFeeDiscount: Cents,
+  }),
+});
+export type FeeBreakdown = Static<typeof FeeBreakdownSchema>;
+
+// ---- Promo --------------------------------------------------------------------------------
+export const PromoCheckRequestSchema = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 50 }),
+  membershipTypeId: Type.Integer({ minimum: 1 }),
+  accountId: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type PromoCheckRequest = Static<typeof PromoCheckRequestSchema>;
+export const PromoCheckPayloadSchema = Type.Object({
+  code: Type.String(),
+  kind: Type.String(),
+  value: Type.Integer(),
+  appliesTo: Type.String(),
+  description: Type.String(),
+});
+export type PromoCheckPayload = Static<typeof PromoCheckPayloadSchema>;
+
+// ---- Renew contract / complete signup -----------------------------------------------------
+export const MembershipCardInputFields = {
+  ccNumber: Type.Optional(Type.String({ maxLength: 30, description: 'masked when a token is given' })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: 255 })),
+  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
+  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
+  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
+  cardType: Type.Optional(Type.String({ maxLength: 30 })),
+  useExistingCard: Type.Optional(Type.Boolean()),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+export const RenewContractRequestSchema = Type.Object({
+  membershipTypeId: Type.Integer({ minimum: 1 }),
+  userId: Type.Integer(),
+  subscriptions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
+  membershipStartDate: IsoDate,
+  paymentStartDate: IsoDate,
+  membershipStartDateString: Type.Optional(Type.String()),
+  paymentStartDateString: Type.Optional(Type.String()),
+  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
+  bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
+  bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
+  accountNumber: Type.Optional(Type.String({ maxLength: 9 })),
+  accountName: Type.Optional(Type.String({ maxLength: 100 })),
+  promoCode: Type.Optional(Type.String({ maxLength: 50 })),
+  ...MembershipCardInputFields,
+});
+export type RenewContractRequest = Static<typeof RenewContractRequestSchema>;
+export const RenewContractPayloadSchema = Type.Object({
+  pdfFileName: Type.String(),
+  fees: FeeBreakdownSchema,
+  signatureRequired: Type.Boolean(),
+  guarantorRequired: Type.Boolean(),
+});
+export type RenewContractPayload = Static<typeof RenewContractPayloadSchema>;
+
+export const CompleteSignupRequestSchema = Type.Object({
+  UserId: Type.Integer(),
+  PdfFileName: Type.String({ minLength: 1, maxLength: 120 }),
+  UseExistingCard: Type.Optional(Type.Boolean()),
+  signature: Type.Optional(Type.String({ maxLength: 2_000_000 })),
+  signatureParentGuarantor: Type.Optional(Type.String({ maxLength: 2_000_000 })),
+});
+export type CompleteSignupRequest = Static<typeof CompleteSignupRequestSchema>;
+export const CompleteSignupPayloadSchema = Type.Object({
+  membershipId: Type.Integer(),
+  paymentId: Nullable(Type.Integer()),
+  pdfFileName: Type.String(),
+  message: Type.String(),
+});
+export type CompleteSignupPayload = Static<typeof CompleteSignupPayloadSchema>;
+
+export const TermsDownloadQuerySchema = Type.Object({ filename: Type.String({ minLength: 1, maxLength: 120 }) });
+
+// ---- Extras -------------------------------------------------------------------------------
+export const ActiveSubscriptionSchema = Type.Object({
+  id: Type.Integer(),
+  subscriptionName: Type.String(),
+  remainingSubscription: Type.Integer({ description: '-1 when unlimited' }),
+  expiryDate: Type.String({ description: 'DD/MM/YYYY or empty' }),
+  subscription: Type.Object({
+    numberOfSession: Type.Integer(),
+    subscriptionType: Type.Integer(),
+    subscriptionTypeName: Type.String(),
+  }),
+});
+export const ActiveAddonSchema = Type.Object({
+  id: Type.Integer(),
+  membershipType: Type.String(),
+  remainingVisit: Type.Integer({ description: '-1 when unlimited' }),
+  membershipExpiryDateLocal: Type.String({ description: 'DD/MM/YYYY or empty' }),
+});
+export const ActiveExtrasPayloadSchema = Type.Object({
+  subscriptions: Type.Array(ActiveSubscriptionSchema),
+  addons: Type.Array(ActiveAddonSchema),
+});
+export type ActiveExtras = Static<typeof ActiveExtrasPayloadSchema>;
+
+export const PurchasableExtrasPayloadSchema = Type.Object({
+  subscriptions: PurchasableSubscriptionListSchema,
+  addons: Type.Array(MembershipAddonSchema),
+  memberIsDirectDebit: Type.Boolean(),
+});
+export type PurchasableExtras = Static<typeof PurchasableExtrasPayloadSchema>;
+
+export const PendingPtBookingSchema = Type.Object(
+  {
+    trainerId: Type.Integer({ minimum: 1 }),
+    startsAt: Type.String({ description: 'ISO instant' }),
+    durationMinutes: Type.Optional(Type.Integer({ minimum: 15, maximum: 240 })),
+    bookingTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
+    comments: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: true },
+);
+export type PendingPtBooking = Static<typeof PendingPtBookingSchema>;
+
+export const BuySubscriptionRequestSchema = Type.Object({
+  userId: Type.Integer(),
+  subscriptionId: Type.Integer({ minimum: 1 }),
+  paymentType: Type.Optional(Type.Literal(17)),
+  bookPt: Type.Optional(Type.Boolean()),
+  ptBooking: Type.Optional(PendingPtBookingSchema),
+  isFromApp: Type.Optional(Type.Boolean()),
+  ...MembershipCardInputFields,
+});
+export type BuySubscriptionRequest = Static<typeof BuySubscriptionRequestSchema>;
+
+export const BuyAddonRequestSchema = Type.Object({
+  userId: Type.Integer(),
+  membershipTypeId: Type.Integer({ minimum: 1, description: 'the add-on id' }),
+  paymentType: Type.Optional(Type.Literal(17)),
+  ...MembershipCardInputFields,
+});
+export type BuyAddonRequest = Static<typeof BuyAddonRequestSchema>;
+
+export const BuyExtraPayloadSchema = Type.Object({
+  message: Type.String(),
+  charged: Type.Boolean(),
+  paymentId: Nullable(Type.Integer()),
+  ptBooked: Type.Boolean(),
+});
+export type BuyExtraPayload = Static<typeof BuyExtraPayloadSchema>;
+
+// ---- Suspension ---------------------------------------------------------------------------
+export const SuspensionReasonSchema = Type.Object({ reasonId: Type.Integer(), reasonText: Type.String() });
+export const SuspensionReasonListSchema = Type.Array(SuspensionReasonSchema);
+export type SuspensionReason = Static<typeof SuspensionReasonSchema>;
+
+export const SuspensionSchema = Type.Object({
+  id: Type.Integer(),
+  reasonId: Type.Integer(),
+  reasonText: Type.String(),
+  suspendFromDate: Type.String({ description: 'DD/MM/YYYY' }),
+  suspendToDate: Type.String({ description: 'DD/MM/YYYY' }),
+});
+export const SuspensionListSchema = Type.Array(SuspensionSchema);
+export type Suspension = Static<typeof SuspensionSchema>;
+
+export const MaxSuspensionDaysPayloadSchema = Type.Object({ maxSuspensionDays: Type.Integer() });
+
+export const SuspensionRequestSchema = Type.Object({
+  userId: Type.Integer(),
+  suspendFromString: Type.String({ maxLength: 10, description: 'DD/MM/YYYY' }),
+  suspendToString: Type.String({ maxLength: 10, description: 'DD/MM/YYYY' }),
+  reasonId: Type.Integer({ minimum: 0, description: '0 when none chosen' }),
+});
+export type SuspensionRequest = Static<typeof SuspensionRequestSchema>;
+
+export const MembershipSuccessPayloadSchema = Type.String({ description: "'success'" });

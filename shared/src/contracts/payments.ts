@@ -1,0 +1,79 @@
+// Payment contracts: card vault, last used card, payment setup and BSB lookup
+// (account-core §3 "Payment setup payload", "Last used card"; bookings-commerce §3 "Card vault message").
+// Card numbers and CVVs travel only in requests; no response ever carries more than a masked number.
+import { Type, type Static } from 'typebox';
+
+export const PAYMENT_TYPE_CARD = 17;
+export const PAYMENT_TYPE_DIRECT_DEBIT = 19;
+
+const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const TextOrNumber = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Integer()]));
+
+/** What the card-capture page posts to the vault. */
+export const VaultTokenizeBodySchema = Type.Object({
+  ccNumber: Text(40),
+  ccNameOnCard: Text(255),
+  ccExpiryMonth: TextOrNumber(4),
+  ccExpiryYear: TextOrNumber(4),
+  cccVv: Text(8),
+  /** The club of a public (signed-out) capture; the session's club wins when signed in. */
+  accountId: Text(50),
+});
+export type VaultTokenizeBody = Static<typeof VaultTokenizeBodySchema>;
+
+/** The card vault message the capture page posts to its parent. */
+export const CardVaultMessageSchema = Type.Object({
+  Token: Type.String(),
+  TokenReference: Type.String(),
+  /** first 6 + '######' + last 4 */
+  CardNumber: Type.String(),
+  NameOnCard: Type.String(),
+  ExpiryMonth: Type.String(),
+  ExpiryYear: Type.String(),
+});
+export type CardVaultMessage = Static<typeof CardVaultMessageSchema>;
+
+export const LastCardParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 30 }) });
+
+/** Last used card: the spec's field names, typo ('cExpiryMonth') included; cccvv is always ''. */
+export const LastCardPayloadSchema = Type.Object({
+  ccNumber: Type.String(),
+  ccNameOnCard: Type.String(),
+  ccCardType: Type.String(),
+  cExpiryMonth: Type.String(),
+  ccExpiryYear: Type.String(),
+  cccvv: Type.String(),
+});
+export type LastCardPayload = Static<typeof LastCardPayloadSchema>;
+
+export const PaymentSetupBodySchema = Type.Object({
+  paymentType: Type.Union([Type.Literal(PAYMENT_TYPE_CARD), Type.Literal(PAYMENT_TYPE_DIRECT_DEBIT)]),
+  accountName: Text(100),
+  accountNumber: Text(20),
+  bsbNumber1: Text(3),
+  bsbNumber2: Text(3),
+  ccCardType: Text(30),
+  ccCVV: Text(8),
+  ccExpiryYear: TextOrNumber(4),
+  ccExpiryMonth: TextOrNumber(4),
+  ccNumber: Text(40),
+  ccNameOnCard: Text(255),
+  token: Text(100),
+  tokenReference: Text(100),
+  /** The member number being changed; must be the session user's own. */
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Integer()])),
+});
+export type PaymentSetupBody = Static<typeof PaymentSetupBodySchema>;
+
+/** Success message, e.g. 'Your payment details have been updated.' */
+export const PaymentSetupPayloadSchema = Type.String();
+
+export const BsbParamsSchema = Type.Object({ bsb: Type.String({ maxLength: 20 }) });
+
+export const BsbPayloadSchema = Type.Object({
+  bsb: Type.String(),
+  bankCode: Type.String(),
+  institution: Type.String(),
+  state: Type.String(),
+});
+export type BsbPayload = Static<typeof BsbPayloadSchema>;

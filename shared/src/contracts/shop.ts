@@ -1,0 +1,151 @@
+// Shop, cart, voucher and checkout contracts (bookings-commerce §3 "Cart item", "Checkout payload",
+// §7 "Shop and cart"). Money travels as integer cents plus the spec's currency display texts.
+// The browser only `import type`s from here: no price ever goes from the browser to the server.
+import { Type, type Static } from 'typebox';
+
+/** Member number as it appears in paths and bodies (member number or guardian family id). */
+const MemberNumber = Type.String({ minLength: 1, maxLength: 30 });
+const UserType = Type.Integer({ minimum: 0, maximum: 99 });
+const ProductId = Type.Integer({ minimum: 1 });
+
+export const ShopCategoriesParamsSchema = Type.Object({
+  accountId: Type.String({ minLength: 1, maxLength: 50 }),
+});
+export type ShopCategoriesParams = Static<typeof ShopCategoriesParamsSchema>;
+
+export const ShopCategorySchema = Type.Object({
+  accountProductCategoryId: Type.Integer(),
+  productCategoryName: Type.String(),
+});
+export type ShopCategory = Static<typeof ShopCategorySchema>;
+export const ShopCategoriesPayloadSchema = Type.Array(ShopCategorySchema);
+
+/** categoryId 0 means every category; searchText 'ALL' means no filter. */
+export const ShopProductsParamsSchema = Type.Object({
+  accountId: Type.String({ minLength: 1, maxLength: 50 }),
+  categoryId: Type.Integer({ minimum: 0 }),
+  searchText: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type ShopProductsParams = Static<typeof ShopProductsParamsSchema>;
+
+export const ShopProductSchema = Type.Object({
+  accountProductId: Type.Integer(),
+  accountProductCategoryId: Type.Integer(),
+  productName: Type.String(),
+  description: Type.String(),
+  productImage: Type.String(),
+  /** '$59.95' */
+  price: Type.String(),
+  priceCents: Type.Integer(),
+  inStock: Type.Boolean(),
+});
+export type ShopProduct = Static<typeof ShopProductSchema>;
+export const ShopProductsPayloadSchema = Type.Array(ShopProductSchema);
+
+export const CartParamsSchema = Type.Object({
+  memberNumber: MemberNumber,
+  userType: UserType,
+});
+export type CartParams = Static<typeof CartParamsSchema>;
+
+/** One priced cart line (spec §3 "Cart item"); the texts are what the cart table shows. */
+export const CartLineSchema = Type.Object({
+  productId: Type.Integer(),
+  productName: Type.String(),
+  productImage: Type.String(),
+  itemQuantity: Type.Integer(),
+  /** Unit price text, '$29.95'. */
+  price: Type.String(),
+  /** Voucher discount on this line, '$3.00' ('$0.00' without a voucher). */
+  discount: Type.String(),
+  /** Line total after discount, '$56.90'. */
+  totalPriceIncTax: Type.String(),
+  priceCents: Type.Integer(),
+  discountCents: Type.Integer(),
+  totalCents: Type.Integer(),
+});
+export type CartLine = Static<typeof CartLineSchema>;
+export const CartPayloadSchema = Type.Array(CartLineSchema);
+
+/** The whole priced cart with the server's totals (cart and checkout review screens). */
+export const CartSummarySchema = Type.Object({
+  lines: Type.Array(CartLineSchema),
+  /** '' when no voucher is applied. */
+  voucherCode: Type.String(),
+  subtotalCents: Type.Integer(),
+  discountCents: Type.Integer(),
+  /** 10 % of the total (spec §9 gstTotal); prices already include it. */
+  gstCents: Type.Integer(),
+  totalCents: Type.Integer(),
+});
+export type CartSummary = Static<typeof CartSummarySchema>;
+
+export const AddToCartBodySchema = Type.Object({
+  memberNumber: MemberNumber,
+  productId: ProductId,
+  /** True: the cart is emptied first, so it holds only this product. */
+  clearInCart: Type.Optional(Type.Boolean({ default: false })),
+  userType: UserType,
+  /** How many to add (default 1). */
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+});
+export type AddToCartBody = Static<typeof AddToCartBodySchema>;
+
+export const CartProductBodySchema = Type.Object({
+  memberNumber: MemberNumber,
+  productId: ProductId,
+  userType: UserType,
+});
+export type CartProductBody = Static<typeof CartProductBodySchema>;
+
+export const ApplyVoucherBodySchema = Type.Object({
+  memberNumber: MemberNumber,
+  voucherCode: Type.String({ minLength: 1, maxLength: 40 }),
+  userType: UserType,
+});
+export type ApplyVoucherBody = Static<typeof ApplyVoucherBodySchema>;
+
+/** 'success' (spec: add-to-cart and friends read payload 'success'). */
+export const CartActionPayloadSchema = Type.Literal('success');
+
+/**
+ * The spec's checkout payload. Either token + tokenReference (vault frame) or the card fields
+ * (tokenised by the server at once, never stored). No amount: the server prices the cart.
+ */
+export const CheckoutBodySchema = Type.Object({
+  memberNumber: MemberNumber,
+  cCNumber: Type.Optional(Type.String({ maxLength: 25 })),
+  cCExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
+  cCExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
+  cCNameOnCard: Type.Optional(Type.String({ maxLength: 100 })),
+  cCCVV: Type.Optional(Type.String({ maxLength: 4 })),
+  cardType: Type.Optional(Type.String({ maxLength: 20 })),
+  voucherCode: Type.Optional(Type.String({ maxLength: 40 })),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  userType: UserType,
+});
+export type CheckoutBody = Static<typeof CheckoutBodySchema>;
+
+export const CheckoutPayloadSchema = Type.Object({
+  orderId: Type.Integer(),
+  paymentId: Type.Integer(),
+  totalCents: Type.Integer(),
+  total: Type.String(),
+  message: Type.String(),
+});
+export type CheckoutPayload = Static<typeof CheckoutPayloadSchema>;
+
+// Server texts for the shop's failures (the screens show the spec's fixed texts; these explain).
+export const SHOP_PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
+export const SHOP_OUT_OF_STOCK_MESSAGE = (name: string): string => `Sorry, ${name} is out of stock.`;
+export const SHOP_NOT_ENOUGH_STOCK_MESSAGE = (name: string, left: number): string =>
+  `Sorry, only ${left} of ${name} left in stock.`;
+export const SHOP_NOT_IN_CART_MESSAGE = 'That product is not in your cart.';
+export const SHOP_CART_EMPTY_MESSAGE = 'Your cart is empty.';
+export const SHOP_IDEMPOTENCY_REQUIRED_MESSAGE = 'Idempotency-Key header is required.';
+export const SHOP_CARD_REQUIRED_MESSAGE = 'Please enter payment details';
+export const VOUCHER_INVALID_MESSAGE = (code: string): string => `Invalid promo code: ${code}`;
+export const VOUCHER_EXPIRED_MESSAGE = 'This promo code has expired.';
+export const VOUCHER_MIN_SPEND_MESSAGE = (amount: string): string => `This promo code needs a minimum spend of ${amount}.`;
+export const VOUCHER_USED_MESSAGE = 'This promo code has already been used.';

@@ -1,0 +1,258 @@
+// Swim-school contracts (bookings-commerce §3 entities, §7 "Swim school" calls). Field names are
+// the spec's, including 'posTrasanctionId'. Money travels as integer cents plus the spec's
+// dollar display fields.
+import { Type, type Static } from 'typebox';
+
+const YMD_SLASH = '^\\d{4}/\\d{2}/\\d{2}$';
+const DMY_SLASH = '^\\d{2}/\\d{2}/\\d{4}$';
+
+// ---- Student class booking (/student-class-booking) ------------------------------------------
+export const SearchClassBodySchema = Type.Object({
+  /** The guardian's family id (member number). */
+  studentFamilyId: Type.String({ minLength: 1, maxLength: 40 }),
+  /** YYYY/MM/DD, club calendar date. */
+  selectedDate: Type.String({ pattern: YMD_SLASH }),
+});
+export type SearchClassBody = Static<typeof SearchClassBodySchema>;
+
+export const StudentClassBookingSchema = Type.Object({
+  studentSwimClassBookingDetailId: Type.Union([Type.Integer(), Type.Null()]),
+  className: Type.String(),
+  studentName: Type.String(),
+  studentNumber: Type.String(),
+  /** DD/MM/YYYY */
+  bookedDate: Type.String(),
+  /** DD/MM/YYYY, '' when not cancelled. */
+  cancelledDate: Type.String(),
+  /** e.g. '4:00 PM - 4:30 PM' */
+  classTime: Type.String(),
+  instructor: Type.String(),
+  capacity: Type.Integer(),
+  totalBookedStudents: Type.Integer(),
+  bookingStatus: Type.String(),
+  /** The class occurrence itself is cancelled by the club. */
+  isCancelled: Type.Boolean(),
+  isMakeup: Type.Boolean(),
+  isHoliday: Type.Boolean(),
+  /** Holiday name when isHoliday. */
+  holiday: Type.String(),
+});
+export type StudentClassBooking = Static<typeof StudentClassBookingSchema>;
+export const StudentClassBookingListSchema = Type.Array(StudentClassBookingSchema);
+
+export const CancelClassBodySchema = Type.Object({
+  className: Type.String({ maxLength: 200 }),
+  /** DD/MM/YYYY (informational: the server uses the booking's own date). */
+  cancelledDate: Type.String({ maxLength: 20 }),
+  studentSwimClassBookingDetailId: Type.Integer({ minimum: 1 }),
+  reasonId: Type.Integer({ minimum: 0 }),
+});
+export type CancelClassBody = Static<typeof CancelClassBodySchema>;
+
+export const SwimReasonSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type SwimReason = Static<typeof SwimReasonSchema>;
+export const SwimReasonListSchema = Type.Array(SwimReasonSchema);
+
+// ---- Make-up credits --------------------------------------------------------------------------
+export const SwimMemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+
+export const CancelledClassSchema = Type.Object({
+  /** The cancelled booking's id (the route's ':id' and make-up's studentCancelledIdClass). */
+  id: Type.Integer(),
+  swimClassScheduleId: Type.Integer(),
+  classLevelId: Type.Integer(),
+  studentNumber: Type.String(),
+  className: Type.String(),
+  studentName: Type.String(),
+  /** DD/MM/YYYY: the date of the class that was cancelled. */
+  cancelledDate: Type.String(),
+  classTime: Type.String(),
+  instructor: Type.String(),
+  bookingStatus: Type.String(),
+  isUseMakeUp: Type.Boolean(),
+  /** DD/MM/YYYY: last day the credit can be used. */
+  expiryDate: Type.String(),
+  isExpired: Type.Boolean(),
+});
+export type CancelledClass = Static<typeof CancelledClassSchema>;
+export const CancelledClassListSchema = Type.Array(CancelledClassSchema);
+
+export const MakeupClassesBodySchema = Type.Object({
+  /** DD/MM/YYYY */
+  selectedDate: Type.String({ pattern: DMY_SLASH }),
+  cancelledSwimClassScheduleId: Type.Integer({ minimum: 1 }),
+  classLevelId: Type.Integer({ minimum: 1 }),
+  accountId: Type.String({ maxLength: 50 }),
+});
+export type MakeupClassesBody = Static<typeof MakeupClassesBodySchema>;
+
+export const MakeupClassOptionSchema = Type.Object({
+  swimClassScheduleId: Type.Integer(),
+  className: Type.String(),
+  /** DD/MM/YYYY h:mm A */
+  selectedDateTime: Type.String(),
+  classTime: Type.String(),
+  instructor: Type.String(),
+  capacity: Type.Integer(),
+  totalBooked: Type.Integer(),
+  spotsLeft: Type.Integer(),
+});
+export type MakeupClassOption = Static<typeof MakeupClassOptionSchema>;
+export const MakeupClassOptionListSchema = Type.Array(MakeupClassOptionSchema);
+
+export const MakeupSessionBodySchema = Type.Object({
+  studentNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  /** The cancelled booking id whose credit pays for this make-up. */
+  studentCancelledIdClass: Type.Integer({ minimum: 1 }),
+  swimClassScheduleId: Type.Integer({ minimum: 1 }),
+  /** DD/MM/YYYY */
+  selectedDate: Type.String({ pattern: DMY_SLASH }),
+});
+export type MakeupSessionBody = Static<typeof MakeupSessionBodySchema>;
+
+export const MakeupSessionPayloadSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export type MakeupSessionPayload = Static<typeof MakeupSessionPayloadSchema>;
+
+// ---- Students and payment details ---------------------------------------------------------------
+export const SwimStudentSchema = Type.Object({
+  studentName: Type.String(),
+  studentNumber: Type.String(),
+  /** DD/MM/YYYY or '' */
+  birthday: Type.String(),
+  gender: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  skills: Type.String(),
+  isDirectDebit: Type.Boolean(),
+  paymentId: Type.Union([Type.Integer(), Type.Null()]),
+  levelName: Type.String(),
+});
+export type SwimStudent = Static<typeof SwimStudentSchema>;
+export const SwimStudentListSchema = Type.Array(SwimStudentSchema);
+
+export const SwimPaymentIdParamsSchema = Type.Object({ paymentId: Type.Integer({ minimum: 1 }) });
+
+export const SwimPaymentTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+
+export const StudentPaymentDetailSchema = Type.Object({
+  studentNumber: Type.String(),
+  paymentId: Type.Integer(),
+  /** 17 credit card, 19 direct debit */
+  paymentType: Type.Integer(),
+  paymentTypes: Type.Array(SwimPaymentTypeOptionSchema),
+  ccCardType: Type.String(),
+  /** Masked; never the real number. */
+  ccNumber: Type.String(),
+  ccNameOnCard: Type.String(),
+  ccExpiryMonth: Type.String(),
+  ccExpiryYear: Type.String(),
+  cccVv: Type.String(),
+  bsbNumber1: Type.String(),
+  bsbNumber2: Type.String(),
+  /** Masked except the last 3 digits. */
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+  token: Type.String(),
+  tokenReference: Type.String(),
+  expiryMonthOptions: Type.Array(Type.String()),
+  expiryYearOptions: Type.Array(Type.String()),
+});
+export type StudentPaymentDetail = Static<typeof StudentPaymentDetailSchema>;
+
+export const SavePaymentDetailBodySchema = Type.Object({
+  studentNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  paymentId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
+  ccCardType: Type.Optional(Type.String({ maxLength: 30 })),
+  ccNumber: Type.Optional(Type.String({ maxLength: 30 })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: 100 })),
+  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
+  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
+  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
+  bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
+  bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
+  accountNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  accountName: Type.Optional(Type.String({ maxLength: 40 })),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type SavePaymentDetailBody = Static<typeof SavePaymentDetailBodySchema>;
+
+// ---- Outstanding balances -----------------------------------------------------------------------
+export const OutstandingStudentSchema = Type.Object({
+  studentName: Type.String(),
+  studentNumber: Type.String(),
+  /** Dollars, for display (spec field). */
+  outstandingAmount: Type.Number(),
+  outstandingCents: Type.Integer(),
+  posTrasanctionId: Type.Integer(),
+  description: Type.String(),
+  /** Signed reference for the public swim-settle-outstanding link. */
+  settleReference: Type.String(),
+});
+export type OutstandingStudentRow = Static<typeof OutstandingStudentSchema>;
+export const OutstandingStudentListSchema = Type.Array(OutstandingStudentSchema);
+
+export const ValidateCouponBodySchema = Type.Object({
+  code: Type.String({ maxLength: 50 }),
+  posTrasanctionId: Type.Integer({ minimum: 1 }),
+});
+export type ValidateCouponBody = Static<typeof ValidateCouponBodySchema>;
+
+/** The new amount after the coupon. */
+export const CouponResultSchema = Type.Object({
+  outstandingAmount: Type.Number(),
+  outstandingCents: Type.Integer(),
+  discountCents: Type.Integer(),
+});
+export type CouponResult = Static<typeof CouponResultSchema>;
+
+const SwimCardFields = {
+  ccNumber: Type.Optional(Type.String({ maxLength: 30 })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: 100 })),
+  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
+  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
+  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  promoCode: Type.Optional(Type.String({ maxLength: 50 })),
+};
+
+export const PayOutstandingBodySchema = Type.Object({ posTrasanctionId: Type.Integer({ minimum: 1 }), ...SwimCardFields });
+export type PayOutstandingBody = Static<typeof PayOutstandingBodySchema>;
+
+export const PayOutstandingPayloadSchema = Type.Object({
+  message: Type.String(),
+  paymentId: Type.Integer(),
+  amountCents: Type.Integer(),
+  posTrasanctionId: Type.Integer(),
+});
+export type PayOutstandingPayload = Static<typeof PayOutstandingPayloadSchema>;
+
+// ---- Public settlement (swim-settle-outstanding) -----------------------------------------------
+export const SettleReferenceParamsSchema = Type.Object({ id: Type.String({ minLength: 3, maxLength: 200 }) });
+
+export const SettleDetailSchema = Type.Object({
+  referenceNumber: Type.String(),
+  posTransactionId: Type.Integer(),
+  studentName: Type.String(),
+  clubName: Type.String(),
+  accountId: Type.String(),
+  description: Type.String(),
+  outstandingAmount: Type.Number(),
+  outstandingCents: Type.Integer(),
+});
+export type SettleDetail = Static<typeof SettleDetailSchema>;
+
+export const SwimCouponBodySchema = Type.Object({
+  referenceNumber: Type.String({ minLength: 3, maxLength: 200 }),
+  couponCode: Type.String({ maxLength: 50 }),
+  posTransactionId: Type.Integer({ minimum: 1 }),
+});
+export type SwimCouponBody = Static<typeof SwimCouponBodySchema>;
+
+export const SettleOutstandingBodySchema = Type.Object({
+  referenceNumber: Type.String({ minLength: 3, maxLength: 200 }),
+  ...SwimCardFields,
+});
+export type SettleOutstandingBody = Static<typeof SettleOutstandingBodySchema>;

@@ -1,0 +1,41 @@
+import mitt from 'mitt';
+import { useEffect, useRef } from 'react';
+
+/** A swim student owing a balance (bookings-commerce §3; 'posTrasanctionId' is spelled as the spec has it). */
+export interface OutstandingStudent {
+  studentName: string;
+  studentNumber?: string;
+  outstandingAmount: number;
+  posTrasanctionId: number;
+}
+
+/** Every cross-remote event. Remotes never import each other; they talk through these. */
+export type PortalEvents = {
+  'cart:changed': { source?: string };
+  'cart:show': boolean;
+  'swim:outstanding': { students: OutstandingStudent[] };
+  /** The header bell asks the swim remote to open the payment dialog for one due. */
+  'swim:pay': { posTrasanctionId: number };
+  'session:expired': void;
+  'child:saved': { origin: 'creche-booking' | 'creche'; childId: number };
+  'menu:preload': { remote: string };
+};
+
+export type PortalEventName = keyof PortalEvents;
+
+/**
+ * The one bus. @portal/shared is a Module Federation singleton, so an emit in one remote
+ * reaches listeners in the host and every other remote.
+ */
+export const bus = mitt<PortalEvents>();
+
+/** Subscribes for the component's lifetime; the latest handler is always called without resubscribing. */
+export function useBusEvent<K extends PortalEventName>(name: K, handler: (payload: PortalEvents[K]) => void): void {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const listener = (payload: PortalEvents[K]) => ref.current(payload);
+    bus.on(name, listener);
+    return () => bus.off(name, listener);
+  }, [name]);
+}

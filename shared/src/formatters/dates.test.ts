@@ -1,0 +1,38 @@
+import {
+  clubToday,
+  formatBreakdownDate,
+  formatClubDate,
+  formatDisplayDate,
+  formatExpiryDate,
+  formatFeeCalculationDate,
+  formatSignupDate,
+  formatSwimSearchDate,
+  parseDisplayDate,
+} from './dates';
+
+const d = new Date(2025, 11, 31);
+
+describe('date formatters', () => {
+  it('formats every named format', () => {
+    expect(formatDisplayDate(d)).toBe('31/12/2025');
+    expect(formatBreakdownDate(d)).toBe('31/Dec/2025');
+    expect(formatSignupDate(d)).toBe('2025/12/31');
+    expect(formatExpiryDate(d)).toBe('31-12-2025');
+    expect(formatFeeCalculationDate(d)).toBe('2025-12-31');
+    expect(formatSwimSearchDate(d)).toBe('2025/12/31');
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDate('nonsense')).toBe('');
+  });
+  it('parses display dates strictly', () => {
+    expect(parseDisplayDate('31/12/2025')).toEqual(d);
+    expect(parseDisplayDate('31/02/2025')).toBeNull();
+    expect(parseDisplayDate('')).toBeNull();
+  });
+  it('computes today in the club time zone', () => {
+    // 20:00 UTC on 31 Dec is already 1 Jan in Sydney (UTC+11 in summer).
+    const instant = new Date(Date.UTC(2025, 11, 31, 20, 0));
+    expect(clubToday('Australia/Sydney', instant)).toBe('2026-01-01');
+    expect(clubToday('UTC', instant)).toBe('2025-12-31');
+    expect(formatClubDate(instant)).toBe('01/01/2026');
+  });
+});

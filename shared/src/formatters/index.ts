@@ -1,0 +1,3 @@
+// React-free formatters: the server imports them too.
+export * from './money';
+export * from './dates';

@@ -1,0 +1,25 @@
+// Money is integer cents on the wire (design §5) and shown in US dollar format with 2 decimals.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** 123450 -> '$1,234.50' */
+export function formatMoney(cents: number): string {
+  return usd.format(Math.round(cents) / 100);
+}
+
+/** 1234.5 -> '$1,234.50' for the spec's display fields that are already in dollars. */
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** '$1,234.50' -> 1234.5: cart texts have non-numeric characters stripped before summing. */
+export function stripCurrency(text: string | number | null | undefined): number {
+  if (typeof text === 'number') return text;
+  const cleaned = (text ?? '').replace(/[^0-9.-]/g, '');
+  const value = Number.parseFloat(cleaned);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Dollars to integer cents without float drift (12.34 -> 1234). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}

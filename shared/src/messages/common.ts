@@ -1,0 +1,7 @@
+// Texts used across areas: network failure and editor (design §4, account-core §8).
+export const NETWORK_ERROR = 'Unable to reach the club server. Please check your connection and try again.';
+export const EDITOR_NO_SELECTION = 'No Selection Made';
+export const EDITOR_OPERATION_FAILED = 'Unable to perform the operation';
+export const SIGNATURE_HEADING = 'Please sign below...';
+export const SIGNATURE_GUARANTOR_HEADING = 'Please ask the parent guarantor to sign below...';
+export const SIGNATURE_CONFIRM = 'Confirm & Continue';

@@ -1,0 +1,10 @@
+// React-free message catalogue: the server imports it too.
+export * from './validation';
+export * from './auth';
+export * from './children';
+export * from './membership';
+export * from './payments';
+export * from './bookings';
+export * from './swim';
+export * from './shop';
+export * from './common';

@@ -1,0 +1,29 @@
+// Membership, extras and suspension texts (account-core §2, §4, §5, §8).
+export const SUSPEND_REASON_REQUIRED = 'Suspend reason is required.';
+export const SUSPEND_DATES_REQUIRED = 'We need to know start date and end date.';
+export const SUSPENDED = 'Nice job, you current membership has been suspended.';
+export const UNSUSPENDED = 'Nice job, your current membership is now active.';
+export const CONFIRM_SUSPEND = 'Are you sure you want to suspend?';
+export const CONFIRM_UNSUSPEND = 'Are you sure you want to unsuspend?';
+
+export const RETRIEVING_MEMBERSHIP = 'Retrieving membership, please wait...';
+export const RETRIEVING_EXTRAS = 'Retrieving extras, please wait...';
+export const RETRIEVING_DATA = 'Retrieving data, please wait...';
+export const GENERATING_TERMS = 'Generating terms and conditions...';
+export const CHOOSE_MEMBERSHIP = "Let's get started, choose the best option for you!";
+export const ISSUE_VALIDATING_CARD = 'Issue Validating Credit Card';
+export const WELCOME_TO_GYM = 'Nice job, welcome to our gym.';
+
+export const PROMO_APPLIED = 'Promo code applied';
+export const PROMO_INVALID = 'Promo code not valid';
+export const PROMO_HINT = 'Enter promo code';
+
+export const EXTRAS_SELECT = 'Please select your extras below.';
+export const EXTRAS_PREPAID = 'This will automatically charge your credit card.';
+export const EXTRAS_DIRECT_DEBIT = 'Cost will be charge on your next direct debit billing cycle.';
+export const EXTRA_READY = 'Nice job, your extra is now ready.';
+export const BACK_TO_APP = 'You may now go back to the app.';
+export const SOMETHING_EXTRA = 'Would you like something extra?';
+export const ONE_SUBSCRIPTION_PER_TYPE = 'Opps.. You can only subscribe to one subscription type.';
+export const PT_BOOKED_WITH_PURCHASE = 'You’re booked in, we’ll see you soon.';
+export const STUDENT_TERMS_ERROR = 'Error Occurred.';

@@ -1,0 +1,8 @@
+// Test utilities for every app's component tests. The polyfill must load before anything imports ky.
+import './fetch-polyfill';
+
+export * from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
+export * from './render-with-providers';
+export * from './mock-api';
+export { installFetchPolyfill } from './fetch-polyfill';

@@ -1,0 +1,78 @@
+import './fetch-polyfill';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { render, type RenderOptions } from '@testing-library/react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore, type SessionState } from '../session/session-store';
+import type { ClubTheme, SessionUser } from '../session/types';
+
+export interface SessionPreset {
+  user?: Partial<SessionUser> | null;
+  theme?: ClubTheme | null;
+  clientApiUrl?: string;
+  voucherCode?: string | null;
+  urlAfterLogout?: string | null;
+}
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial location of the MemoryRouter, e.g. '/children'. */
+  route?: string;
+  session?: SessionPreset;
+}
+
+/** A plausible member so tests only spell out what they care about. */
+export const TEST_USER: SessionUser = {
+  userId: 1,
+  memberNumber: 'M0001',
+  fullName: 'Test Member',
+  userName: 'member@demo.club',
+  email: 'member@demo.club',
+  userType: 1,
+  role: 'USER',
+  hasMakeUpCredits: false,
+  clubId: 1,
+  accountId: 'ACC1',
+  clubName: 'Demo Club',
+  isResetPassword: false,
+};
+
+/** Back to a signed-out store with the default API base, and no leftover toasts. */
+export function resetSession(): void {
+  // Wrapped in act: mounted components may be subscribed to the store and the toasts.
+  act(() => {
+    const state: SessionState = sessionStore.getState();
+    state.signedOut();
+    state.setUrlAfterLogout(null);
+    if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+    notifications.clean();
+  });
+}
+
+/** Presets the session store: a full user from TEST_USER plus overrides. */
+export function presetSession(preset: SessionPreset): void {
+  resetSession();
+  const s = sessionStore.getState();
+  if (preset.user) s.signedIn({ ...TEST_USER, ...preset.user }, preset.theme ?? null, preset.clientApiUrl);
+  else {
+    if (preset.theme) s.setTheme(preset.theme);
+    if (preset.clientApiUrl) sessionStore.setState({ clientApiUrl: preset.clientApiUrl });
+  }
+  if (preset.voucherCode !== undefined) s.setVoucherCode(preset.voucherCode);
+  if (preset.urlAfterLogout !== undefined) s.setUrlAfterLogout(preset.urlAfterLogout);
+}
+
+export function TestProviders({ children, route = '/' }: { children: ReactNode; route?: string }) {
+  return (
+    <MantineProvider env="test">
+      <Notifications />
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </MantineProvider>
+  );
+}
+
+/** Renders inside MantineProvider (env="test": no transitions or portals), Notifications and a MemoryRouter. */
+export function renderWithProviders(ui: ReactElement, { route = '/', session, ...options }: RenderWithProvidersOptions = {}) {
+  if (session) presetSession(session);
+  return render(ui, { wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>, ...options });
+}

@@ -1,0 +1,78 @@
+import { Alert } from '@mantine/core';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { CARD_CAPTURE_FAILED } from '../../messages/payments';
+import { notifyError } from '../notify/notify';
+import { CARD_CAPTURE_PATH, parseCardMessage, type CapturedCard } from './card-capture';
+
+export interface CardFrameProps {
+  onCard: (card: CapturedCard) => void;
+  /** Frame height: 680-700 px in payment steps, 720 px in the student outstanding flow. */
+  height?: number;
+  /** Extra query for the capture page (e.g. accountId). */
+  query?: Record<string, string>;
+  title?: string;
+}
+
+export interface CardFrameHandle {
+  /** Reloads the capture page, e.g. after a failed payment. */
+  reload: () => void;
+}
+
+/**
+ * Embeds the card-capture page. The page is same-origin, so messages from any other origin, or
+ * from any window but this frame, are ignored.
+ */
+export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function CardFrame(
+  { onCard, height = 700, query, title = 'Card details' },
+  ref,
+) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [generation, setGeneration] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const onCardRef = useRef(onCard);
+  onCardRef.current = onCard;
+
+  useImperativeHandle(ref, () => ({
+    reload: () => {
+      setFailed(false);
+      setGeneration((g) => g + 1);
+    },
+  }));
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const frameWindow = iframeRef.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow) return;
+      const card = parseCardMessage(event.data);
+      if (!card) return;
+      if (!card.Token) {
+        setFailed(true);
+        notifyError(CARD_CAPTURE_FAILED);
+        return;
+      }
+      setFailed(false);
+      onCardRef.current(card);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return (
+    <>
+      {failed && (
+        <Alert color="red" mb="sm" role="alert">
+          {CARD_CAPTURE_FAILED}
+        </Alert>
+      )}
+      <iframe
+        key={generation}
+        ref={iframeRef}
+        title={title}
+        src={`${CARD_CAPTURE_PATH}${search}`}
+        style={{ width: '100%', height, border: 0 }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,123 @@
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import SignaturePad from 'signature_pad';
+import { SIGNATURE_CONFIRM, SIGNATURE_GUARANTOR_HEADING, SIGNATURE_HEADING } from '../../messages/common';
+
+/** Both signatures as PNG data URLs; the guarantor one is '' when no guarantor signs. */
+export interface SignatureResult {
+  signaturePayload: string;
+  signatureParentGuarantorPayload: string;
+}
+
+export interface SignatureDialogProps {
+  opened: boolean;
+  onCancel: () => void;
+  onConfirm: (result: SignatureResult) => void;
+  heading?: string;
+  confirmLabel?: string;
+  /** Adds the parent guarantor step after the member signs. */
+  requireGuarantor?: boolean;
+  guarantorHeading?: string;
+}
+
+export const SIGNATURE_CANVAS = { width: 350, height: 250 } as const;
+const MIN_PEN_WIDTH = 5;
+
+type Step = 'member' | 'guarantor';
+
+/**
+ * Signature dialog (account-core §2, §4): member-signing, then optionally guarantor-signing,
+ * then closed returning both signatures. Clear goes back to member-signing and empties both.
+ */
+export function SignatureDialog({
+  opened,
+  onCancel,
+  onConfirm,
+  heading = SIGNATURE_HEADING,
+  confirmLabel = SIGNATURE_CONFIRM,
+  requireGuarantor = false,
+  guarantorHeading = SIGNATURE_GUARANTOR_HEADING,
+}: SignatureDialogProps) {
+  const padRef = useRef<SignaturePad | null>(null);
+  const [step, setStep] = useState<Step>('member');
+  const [hasDrawing, setHasDrawing] = useState(false);
+  const memberSignature = useRef('');
+
+  // The canvas mounts inside the modal, so the pad is attached through a callback ref.
+  const canvasRef = useCallback((canvas: HTMLCanvasElement | null) => {
+    padRef.current?.off();
+    padRef.current = null;
+    if (!canvas) return;
+    const pad = new SignaturePad(canvas, { minWidth: MIN_PEN_WIDTH, backgroundColor: 'rgb(255,255,255)' });
+    pad.addEventListener('endStroke', () => setHasDrawing(!pad.isEmpty()));
+    padRef.current = pad;
+  }, []);
+
+  const reset = () => {
+    padRef.current?.clear();
+    memberSignature.current = '';
+    setStep('member');
+    setHasDrawing(false);
+  };
+
+  useEffect(() => {
+    if (opened) reset();
+    // Reset only when the dialog (re)opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const confirm = () => {
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) return;
+    const image = pad.toDataURL('image/png');
+    if (step === 'member' && requireGuarantor) {
+      memberSignature.current = image;
+      pad.clear();
+      setHasDrawing(false);
+      setStep('guarantor');
+      return;
+    }
+    const result: SignatureResult =
+      step === 'member'
+        ? { signaturePayload: image, signatureParentGuarantorPayload: '' }
+        : { signaturePayload: memberSignature.current, signatureParentGuarantorPayload: image };
+    onConfirm(result);
+  };
+
+  const cancel = () => {
+    reset();
+    onCancel();
+  };
+
+  return (
+    <Modal opened={opened} onClose={cancel} size={400} centered title={step === 'member' ? heading : guarantorHeading}>
+      <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: SIGNATURE_CANVAS.width, margin: '0 auto' }}>
+        <canvas
+          ref={canvasRef}
+          width={SIGNATURE_CANVAS.width}
+          height={SIGNATURE_CANVAS.height}
+          aria-label={step === 'member' ? 'Signature pad' : 'Parent guarantor signature pad'}
+          style={{ display: 'block', touchAction: 'none' }}
+        />
+      </Box>
+      {step === 'guarantor' && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Member signature captured.
+        </Text>
+      )}
+      <Group justify="space-between" mt="md">
+        <Button variant="subtle" onClick={reset}>
+          Clear
+        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={!hasDrawing}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Group>
+    </Modal>
+  );
+}

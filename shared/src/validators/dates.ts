@@ -1,0 +1,62 @@
+import { AGE_UNDER_18, DATE_OF_BIRTH_FUTURE, INVALID_DATE, REQUIRED, ageRange } from '../messages/validation';
+
+/** Parses DD/MM/YYYY strictly (no rollover: 31/02 is rejected). Local midnight. */
+export function parseDdMmYyyy(value: string | null | undefined): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+const toDate = (value: Date | string): Date | null => (value instanceof Date ? value : parseDdMmYyyy(value));
+
+/** Whole years between a birth date and `now`. */
+export function ageOn(dob: Date, now: Date = new Date()): number {
+  let age = now.getFullYear() - dob.getFullYear();
+  const beforeBirthday =
+    now.getMonth() < dob.getMonth() || (now.getMonth() === dob.getMonth() && now.getDate() < dob.getDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function isAdult(dob: Date | string, now: Date = new Date()): boolean {
+  const date = toDate(dob);
+  return date !== null && ageOn(date, now) >= 18;
+}
+
+export function validateAdult(dob: Date | string | null | undefined, now: Date = new Date()): string | null {
+  if (!dob) return REQUIRED;
+  const date = toDate(dob);
+  if (!date) return INVALID_DATE;
+  return ageOn(date, now) >= 18 ? null : AGE_UNDER_18;
+}
+
+export function validateAgeRange(
+  dob: Date | string | null | undefined,
+  min: number,
+  max: number,
+  now: Date = new Date(),
+): string | null {
+  if (!dob) return REQUIRED;
+  const date = toDate(dob);
+  if (!date) return INVALID_DATE;
+  const age = ageOn(date, now);
+  return age >= min && age <= max ? null : ageRange(min, max);
+}
+
+/** Date of birth: DD/MM/YYYY and not later than today. */
+export function validateDateOfBirth(dob: Date | string | null | undefined, now: Date = new Date()): string | null {
+  if (!dob) return REQUIRED;
+  const date = toDate(dob);
+  if (!date) return INVALID_DATE;
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return date.getTime() > today.getTime() ? DATE_OF_BIRTH_FUTURE : null;
+}
+
+/** Weekday check used by the membership and payment start date pickers. */
+export function isWeekday(date: Date): boolean {
+  const day = date.getDay();
+  return day !== 0 && day !== 6;
+}

@@ -1,0 +1,9 @@
+// Pure, React-free validators: the server imports them too.
+export * from './luhn';
+export * from './card-type';
+export * from './card-rules';
+export * from './expiry';
+export * from './cvv';
+export * from './bank';
+export * from './text';
+export * from './dates';

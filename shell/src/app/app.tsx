@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+import { buildMantineTheme } from '../theme/build-theme';
+import { buildRoutes } from './routes';
+
+const router = createBrowserRouter(buildRoutes());
+
+/** Providers the shell owns for itself and every remote: Mantine (club theme), toasts, router. */
+export function App() {
+  const club = useSession((s) => s.theme);
+  const theme = useMemo(() => buildMantineTheme(club), [club]);
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+import { preloadRemote } from '../../federation/remote-route';
+import { MenuIcon } from '../../layout/menu-icon';
+import { useMenu } from '../../layout/use-menu';
+
+/** / — greeting and one quick-link card per menu entry the user's access rules allow. */
+export function DashboardPage() {
+  const user = useSession((s) => s.user);
+  const clubName = useSession((s) => (s.theme?.clubName as string | undefined) ?? s.user?.clubName ?? '');
+  const links = useMenu()
+    .flatMap((s) => s.items)
+    .filter((i) => i.page !== '/');
+  return (
+    <Stack>
+      <div>
+        <Title order={2}>Hello, {user?.fullName}</Title>
+        {clubName && <Text c="dimmed">{clubName}</Text>}
+      </div>
+      <nav aria-label="Quick links">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+          {links.map((l) => (
+            <UnstyledButton
+              key={l.page}
+              component={Link}
+              to={l.page}
+              onMouseEnter={() => preloadRemote(l.remote, user?.userId)}
+              onFocus={() => preloadRemote(l.remote, user?.userId)}
+            >
+              <Card withBorder padding="lg" h="100%">
+                <Text fw={600}>
+                  <MenuIcon name={l.icon} /> {l.title}
+                </Text>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </nav>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ERROR_VARIANTS, resolveErrorVariant } from './error-variants';
+
+/** /error/:type — one of six variants (bookings-commerce §2.2). */
+export function ErrorPage() {
+  const { type } = useParams();
+  // Chosen once per visit so a random variant does not flicker on re-render.
+  const variant = useMemo(() => resolveErrorVariant(type), [type]);
+  const v = ERROR_VARIANTS[variant];
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Stack align="center" gap="sm" data-variant={variant}>
+        <Text fz={72} fw={800} c="dimmed" aria-hidden>
+          {v.code}
+        </Text>
+        <Title order={1} ta="center">
+          {v.heading}
+        </Title>
+        <Text ta="center">{v.body}</Text>
+        {v.helpCenter && (
+          <Anchor href="/clubinfo" underline="always">
+            Help Center
+          </Anchor>
+        )}
+        <Button component={Link} to="/">
+          Go to home page
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,22 @@
+import { sessionStore } from '@portal/shared';
+import { logoutCall } from './auth-api';
+
+/**
+ * Signs out on the server, clears the session, then goes to the stored url-after-log-out or
+ * /login (bookings-commerce §4). The server call failing must not keep the user signed in here.
+ */
+export async function logout(navigate: (to: string) => void, assign: (url: string) => void = (u) => window.location.assign(u)) {
+  try {
+    await logoutCall();
+  } catch {
+    // The session cookie may already be gone; clearing locally is what matters to the user.
+  }
+  const { urlAfterLogout } = sessionStore.getState();
+  sessionStore.getState().signedOut();
+  if (urlAfterLogout) {
+    sessionStore.getState().setUrlAfterLogout(null);
+    assign(urlAfterLogout);
+  } else {
+    navigate('/login');
+  }
+}

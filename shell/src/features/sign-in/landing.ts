@@ -1,0 +1,21 @@
+import type { SignInKind } from '../session/auth-api';
+
+const GUARDIAN = 5;
+
+/**
+ * Where a successful sign-in lands (account-core §2, bookings-commerce §2.17): the reset flag wins,
+ * then the swim flow, then the page the member came from, else the dashboard.
+ */
+export function landingAfterSignIn(opts: {
+  isResetPassword: boolean;
+  kind: SignInKind;
+  userType: number;
+  from?: string | null;
+}): string {
+  if (opts.isResetPassword) return '/changepassword';
+  if (opts.kind === 'student' || opts.userType === GUARDIAN) return '/student-class-booking';
+  const from = opts.from;
+  // Only same-site paths, never a sign-in page again.
+  if (from && from.startsWith('/') && !from.startsWith('//') && !/^\/(login|signin)/.test(from)) return from;
+  return '/';
+}

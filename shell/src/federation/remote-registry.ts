@@ -1,0 +1,49 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from '@portal/shared/contracts';
+import { apiGet } from '../api/http';
+
+/**
+ * Which remotes this club enables, registered with the MF runtime. Registering fetches nothing:
+ * a remote's manifest is only requested when its routes are first loaded.
+ */
+let remotes = new Map<string, RemoteEntry>();
+let pending: Promise<Map<string, RemoteEntry>> | null = null;
+let loadedFor: string | null = null;
+
+/**
+ * Fetches GET /portal/remotes once per session key ('anonymous' before sign-in, the user id
+ * after), so the signed-in remotes appear once the user signs in. Registration is idempotent
+ * (force: false), so re-registering an already known remote is harmless.
+ */
+export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEntry>> {
+  if (pending && loadedFor === sessionKey) return pending;
+  loadedFor = sessionKey;
+  pending = apiGet<RemoteEntry[]>('portal/remotes')
+    .then((list) => {
+      registerRemotes(
+        list.map((r) => ({ name: r.scope, entry: r.entry })),
+        { force: false },
+      );
+      remotes = new Map([...remotes, ...list.map((r) => [r.name, r] as const)]);
+      return remotes;
+    })
+    .catch((error: unknown) => {
+      // Forget the failure so the next visit (or Retry) asks again.
+      pending = null;
+      loadedFor = null;
+      throw error;
+    });
+  return pending;
+}
+
+/** The registered entry of a remote, if the club enables it. */
+export function remoteEntry(name: string): RemoteEntry | undefined {
+  return remotes.get(name);
+}
+
+/** Test hook: forget everything. */
+export function resetRemoteRegistry(): void {
+  remotes = new Map();
+  pending = null;
+  loadedFor = null;
+}

@@ -1,0 +1,78 @@
+// test-utils first: it polyfills what react-router needs in jsdom.
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { Route, Routes } from 'react-router-dom';
+import { clearAllRemoteRoutes } from './load-remote-routes';
+import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
+import { resetRemoteRegistry } from './remote-registry';
+import { RemoteRoute } from './remote-route';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const REMOTES = [
+  { name: 'mf-account', scope: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
+  { name: 'mf-shop', scope: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' },
+];
+
+const renderRoute = (path: string, remote: 'mf-account' | 'mf-bookings' | 'mf-shop', at = path) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={path} element={<RemoteRoute remote={remote} path={path} />} />
+    </Routes>,
+    { route: at, session: { user: { userId: 1 } } },
+  );
+
+describe('RemoteRoute', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    resetRemoteRegistry();
+    clearAllRemoteRoutes();
+    api = mockApi({ 'GET /portal/remotes': REMOTES });
+  });
+  afterEach(() => {
+    api.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('registers the club remotes and renders the route object with the same path', async () => {
+    loadRemote.mockResolvedValue({
+      default: [
+        { path: '/children', element: <p>Children page</p> },
+        { path: '/profile', element: <p>Profile page</p> },
+      ],
+    });
+    renderRoute('/profile', 'mf-account');
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
+        { name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' },
+      ],
+      { force: false },
+    );
+    expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
+  });
+
+  it('shows the fallback when loading throws, and Retry loads the remote again', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('offline'));
+    loadRemote.mockResolvedValueOnce({ default: [{ path: '/shop', element: <p>Shop page</p> }] });
+    renderRoute('/shop', 'mf-shop');
+    expect(await screen.findByText(REMOTE_UNAVAILABLE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Shop page')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('a remote the club does not enable shows the 404 page', async () => {
+    renderRoute('/classbooking', 'mf-bookings');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

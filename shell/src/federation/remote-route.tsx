@@ -1,0 +1,84 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSession } from '@portal/shared';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { useProgressWhileMounted } from '../layout/route-progress';
+import type { RemoteName } from '../routing/route-table';
+import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './load-remote-routes';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ensureRemotes, remoteEntry } from './remote-registry';
+
+interface Props {
+  remote: RemoteName;
+  /** The route-table path; the remote's route object with this exact path is rendered. */
+  path: string;
+}
+
+export function sessionKeyOf(userId: number | null | undefined): string {
+  return userId == null ? 'anonymous' : `user-${userId}`;
+}
+
+type Loaded = { status: 'loading' } | { status: 'disabled' } | { status: 'ready'; routes: RemoteRouteObject[] } | { status: 'failed'; error: unknown };
+
+/** Registry first (is the remote enabled for this club?), then the remote's route list. */
+async function loadFor(remote: RemoteName, sessionKey: string): Promise<Loaded> {
+  await ensureRemotes(sessionKey);
+  const entry = remoteEntry(remote);
+  if (!entry) return { status: 'disabled' };
+  return { status: 'ready', routes: await loadRemoteRoutes(entry.scope) };
+}
+
+/** Hides the content while the remote loads and drives the progress bar. */
+function RemoteLoading() {
+  useProgressWhileMounted();
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+function RemoteContent({ remote, path, sessionKey }: Props & { sessionKey: string }) {
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadFor(remote, sessionKey).then(
+      (s) => live && setState(s),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, sessionKey]);
+
+  // Thrown in render so RemoteErrorBoundary shows the fallback for this area only.
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <RemoteLoading />;
+  // Not enabled for this club: the page does not exist for them.
+  if (state.status === 'disabled') return <NotFoundPage />;
+  const match = state.routes.find((r) => r.path === path);
+  return match ? <>{match.element}</> : <NotFoundPage />;
+}
+
+/** Mounts one remote page behind its own error boundary, with retry. */
+export function RemoteRoute({ remote, path }: Props) {
+  const userId = useSession((s) => s.user?.userId);
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    const scope = remoteEntry(remote)?.scope;
+    if (scope) clearRemoteRoutes(scope);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary onRetry={retry} key={`${remote}-${attempt}`}>
+      <RemoteContent remote={remote} path={path} sessionKey={sessionKeyOf(userId)} />
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Menu hover: start fetching a remote's routes before the click. Failures surface on navigation. */
+export function preloadRemote(remote: RemoteName | undefined, userId: number | null | undefined): void {
+  if (!remote) return;
+  loadFor(remote, sessionKeyOf(userId)).catch(() => undefined);
+}

@@ -1,0 +1,94 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { findRouteByPath, ROUTE_TABLE } from '../routing/route-table';
+import { matchPath } from 'react-router-dom';
+import { BreadcrumbsBar } from './breadcrumbs-bar';
+import { FooterBar } from './footer-bar';
+import { RouteProgressBar, routeProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useMenu } from './use-menu';
+
+const EXPAND_AFTER_MS = 300;
+const COLLAPSE_AFTER_MS = 500;
+const NAV_WIDTH = 260;
+const NAV_MINI_WIDTH = 64;
+
+/**
+ * Signed-in layout. On desktop the burger minimises the side menu ("fixed mode"); hovering a
+ * minimised menu expands it after 300 ms and it re-minimises 500 ms after the pointer leaves.
+ */
+export function AppLayout() {
+  const sections = useMenu();
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [minimised, setMinimised] = useState(false);
+  const [hoverExpanded, setHoverExpanded] = useState(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname)) ?? findRouteByPath(pathname);
+  const hideSideMenu = entry?.hideSideMenu === true;
+
+  useEffect(() => {
+    closeMobile();
+    // A navigation inside the shell completes once the new page has rendered.
+    routeProgress.start();
+    routeProgress.done();
+  }, [pathname, closeMobile]);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const onEnter = () => {
+    if (!isDesktop || !minimised) return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setHoverExpanded(true), EXPAND_AFTER_MS);
+  };
+  const onLeave = () => {
+    if (!isDesktop || !minimised) return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setHoverExpanded(false), COLLAPSE_AFTER_MS);
+  };
+
+  const showMini = isDesktop && minimised && !hoverExpanded;
+  const toggleNav = () => (isDesktop ? setMinimised((m) => !m) : toggleMobile());
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={
+        hideSideMenu
+          ? undefined
+          : { width: showMini ? NAV_MINI_WIDTH : NAV_WIDTH, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }
+      }
+      footer={{ height: 40 }}
+      padding="md"
+    >
+      <a href="#main-content" className="shell-skip-link">
+        Skip to content
+      </a>
+      <RouteProgressBar />
+      <AppShell.Header component="header">
+        <TopBar sections={sections} navOpened={isDesktop ? !minimised : mobileOpened} onToggleNav={toggleNav} />
+      </AppShell.Header>
+      {!hideSideMenu && (
+        <AppShell.Navbar p="xs" onMouseEnter={onEnter} onMouseLeave={onLeave}>
+          <SideMenu sections={sections} minimised={showMini} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <BreadcrumbsBar />
+        <Box key={pathname} className="shell-content-enter">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <AppShell.Footer component="footer">
+        <FooterBar />
+      </AppShell.Footer>
+      <ScrollToTop />
+    </AppShell>
+  );
+}

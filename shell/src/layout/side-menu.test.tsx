@@ -1,0 +1,80 @@
+// test-utils first: it polyfills what react-router needs in jsdom.
+import { renderWithProviders, screen, within } from '@portal/shared/test-utils';
+import { SideMenu } from './side-menu';
+import { useMenu } from './use-menu';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const ALL_FLAGS = {
+  bookClass: true,
+  myBooking: true,
+  myMembership: true,
+  showMembership: true,
+  bookPT: true,
+  contactClub: true,
+  social: true,
+  creche: true,
+  shop: true,
+  showExtras: true,
+  allowMemberSuspension: true,
+};
+
+function Menu() {
+  return <SideMenu sections={useMenu()} minimised={false} />;
+}
+
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Side menu' }))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'))
+    .sort();
+
+describe('SideMenu', () => {
+  it('a member with every flag on sees the member entries', () => {
+    renderWithProviders(<Menu />, { session: { user: { userType: 1 }, theme: { flags: ALL_FLAGS } }, route: '/profile' });
+    expect(linkNames()).toEqual(
+      [
+        '/',
+        '/children',
+        '/classbooking',
+        '/clubinfo',
+        '/crechebooking',
+        '/current-bookings',
+        '/membership',
+        '/past-bookings',
+        '/profile',
+        '/ptbooking',
+        '/shop',
+        '/shopping-cart',
+        '/socialExternalRedirect',
+        '/subscription',
+        '/suspendmember',
+      ].sort(),
+    );
+    expect(screen.getByRole('link', { name: /My Profile/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a guardian sees the swim entries, guardian profile and shop, not member pages', () => {
+    renderWithProviders(<Menu />, {
+      session: { user: { userType: 5, hasMakeUpCredits: true }, theme: { flags: ALL_FLAGS } },
+    });
+    expect(linkNames()).toEqual(
+      [
+        '/',
+        '/makeup-credits',
+        '/profile-student-guardian',
+        '/shop',
+        '/shopping-cart',
+        '/student-class-booking',
+        '/student-classes',
+        '/student-list',
+        '/students',
+      ].sort(),
+    );
+  });
+
+  it('a member of a club with the flags off sees only home, profile and children', () => {
+    renderWithProviders(<Menu />, { session: { user: { userType: 1 }, theme: { flags: {} } } });
+    expect(linkNames()).toEqual(['/', '/children', '/profile']);
+  });
+});

@@ -1,0 +1,57 @@
+import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { bus, useBusEvent, type OutstandingStudent } from '@portal/shared';
+import { formatDollars } from '@portal/shared/formatters';
+
+/** Guardians' notification bell: students with dues, from the `swim:outstanding` event. */
+export function SwimBell() {
+  const [students, setStudents] = useState<OutstandingStudent[]>([]);
+  useBusEvent('swim:outstanding', (p) => setStudents(p.students ?? []));
+  const count = students.length;
+
+  const pay = (s: OutstandingStudent) => {
+    // mf-swim opens its payment dialog for this due.
+    bus.emit('swim:pay', { posTrasanctionId: s.posTrasanctionId });
+  };
+
+  return (
+    <Menu width={300} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={count > 0 ? `My Notifications, ${count} student${count === 1 ? '' : 's'} due for payment` : 'My Notifications'}
+          >
+            <span aria-hidden="true" className={count > 0 ? 'shell-bell-alert' : undefined} style={{ display: 'inline-block' }}>
+              🔔
+            </span>
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>My Notifications</Menu.Label>
+        <Tabs defaultValue="dues">
+          <Tabs.List>
+            <Tabs.Tab value="dues">Student/s due for payment</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="dues">
+            <ScrollArea h={250}>
+              {count === 0 ? (
+                <Text p="sm" c="dimmed">
+                  No new notification
+                </Text>
+              ) : (
+                students.map((s) => (
+                  <Menu.Item key={s.posTrasanctionId} onClick={() => pay(s)}>
+                    {s.studentName} - {formatDollars(s.outstandingAmount)}
+                  </Menu.Item>
+                ))
+              )}
+            </ScrollArea>
+          </Tabs.Panel>
+        </Tabs>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

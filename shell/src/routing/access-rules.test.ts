@@ -1,0 +1,135 @@
+import { canAccess, type AccessRuleId, type AccessUser } from './access-rules';
+
+const ALL_FLAGS = {
+  bookClass: true,
+  myBooking: true,
+  myMembership: true,
+  showMembership: true,
+  bookPT: true,
+  contactClub: true,
+  social: true,
+  creche: true,
+  shop: true,
+  showExtras: true,
+  allowMemberSuspension: true,
+  allowMemberPaymentChange: true,
+};
+const allOn = { flags: ALL_FLAGS };
+const allOff = { flags: {} };
+
+const member: AccessUser = { userType: 1, role: 'USER', hasMakeUpCredits: false };
+const prospect: AccessUser = { userType: 6, role: 'USER', hasMakeUpCredits: false };
+const guardian: AccessUser = { userType: 5, role: 'USER', hasMakeUpCredits: true };
+const guardianNoCredits: AccessUser = { ...guardian, hasMakeUpCredits: false };
+const admin: AccessUser = { userType: 1, role: 'ADMIN', hasMakeUpCredits: false };
+const guest: AccessUser = { userType: 1, role: 'GUEST', hasMakeUpCredits: false };
+
+const MEMBER_RULES: [AccessRuleId, string][] = [
+  ['suspendMember', 'allowMemberSuspension'],
+  ['classBooking', 'bookClass'],
+  ['myBookings', 'myBooking'],
+  ['ptBooking', 'bookPT'],
+  ['contactClub', 'contactClub'],
+  ['clubinfo', 'social'],
+  ['crecheBooking', 'creche'],
+  ['shop', 'shop'],
+  ['subscription', 'showExtras'],
+  ['paymentSetup', 'allowMemberPaymentChange'],
+];
+const GUARDIAN_RULES: AccessRuleId[] = ['guardian', 'profileGuardian'];
+
+describe('canAccess', () => {
+  it('public routes need nothing', () => {
+    expect(canAccess('public', { user: null, theme: null })).toBe(true);
+    expect(canAccess('public', { user: guest, theme: null })).toBe(true);
+  });
+
+  it('sign-in pages are closed to ADMIN only', () => {
+    expect(canAccess('signInPage', { user: null, theme: null })).toBe(true);
+    expect(canAccess('signInPage', { user: member, theme: null })).toBe(true);
+    expect(canAccess('signInPage', { user: guardian, theme: null })).toBe(true);
+    expect(canAccess('signInPage', { user: admin, theme: null })).toBe(false);
+  });
+
+  it('the signed-in shell takes ADMIN and USER, not GUEST or nobody', () => {
+    expect(canAccess('signedIn', { user: member, theme: null })).toBe(true);
+    expect(canAccess('signedIn', { user: admin, theme: null })).toBe(true);
+    expect(canAccess('signedIn', { user: guest, theme: allOn })).toBe(false);
+    expect(canAccess('signedIn', { user: null, theme: allOn })).toBe(false);
+    expect(canAccess('signedIn', { user: undefined, theme: allOn })).toBe(false);
+  });
+
+  it('GUEST and nobody get no gated page even with every flag on', () => {
+    const rules: AccessRuleId[] = [...MEMBER_RULES.map(([r]) => r), 'profile', 'children', 'membership', 'guardian', 'makeupCredits', 'admin'];
+    for (const rule of rules) {
+      expect(canAccess(rule, { user: guest, theme: allOn })).toBe(false);
+      expect(canAccess(rule, { user: null, theme: allOn })).toBe(false);
+    }
+  });
+
+  it.each(MEMBER_RULES)('member rule %s follows the %s flag', (rule, flag) => {
+    expect(canAccess(rule, { user: member, theme: allOn })).toBe(true);
+    expect(canAccess(rule, { user: member, theme: allOff })).toBe(false);
+    expect(canAccess(rule, { user: member, theme: { flags: { ...ALL_FLAGS, [flag]: false } } })).toBe(false);
+    expect(canAccess(rule, { user: member, theme: { flags: { [flag]: true } } })).toBe(true);
+    expect(canAccess(rule, { user: member, theme: null })).toBe(false);
+  });
+
+  it('membership needs both myMembership and showMembership', () => {
+    expect(canAccess('membership', { user: member, theme: allOn })).toBe(true);
+    expect(canAccess('membership', { user: member, theme: { flags: { myMembership: true } } })).toBe(false);
+    expect(canAccess('membership', { user: member, theme: { flags: { showMembership: true } } })).toBe(false);
+  });
+
+  it('members always see profile and children, never the guardian pages', () => {
+    for (const theme of [allOn, allOff]) {
+      expect(canAccess('profile', { user: member, theme })).toBe(true);
+      expect(canAccess('children', { user: member, theme })).toBe(true);
+      for (const rule of [...GUARDIAN_RULES, 'makeupCredits' as const]) {
+        expect(canAccess(rule, { user: { ...member, hasMakeUpCredits: true }, theme })).toBe(false);
+      }
+    }
+  });
+
+  it('prospects (type 6) get the member menus', () => {
+    expect(canAccess('profile', { user: prospect, theme: allOn })).toBe(true);
+    expect(canAccess('classBooking', { user: prospect, theme: allOn })).toBe(true);
+    expect(canAccess('membership', { user: prospect, theme: allOn })).toBe(true);
+    expect(canAccess('guardian', { user: prospect, theme: allOn })).toBe(false);
+  });
+
+  it('guardians see the swim pages, guardian profile, shop and cart', () => {
+    for (const theme of [allOn, allOff]) {
+      for (const rule of GUARDIAN_RULES) expect(canAccess(rule, { user: guardian, theme })).toBe(true);
+      expect(canAccess('shop', { user: guardian, theme })).toBe(true);
+    }
+  });
+
+  it('guardians see make-up credits only when they have some', () => {
+    expect(canAccess('makeupCredits', { user: guardian, theme: allOn })).toBe(true);
+    expect(canAccess('makeupCredits', { user: guardianNoCredits, theme: allOn })).toBe(false);
+  });
+
+  it('guardians never see profile, children, membership, subscription or member bookings', () => {
+    const denied: AccessRuleId[] = [
+      'profile',
+      'children',
+      'membership',
+      'subscription',
+      'suspendMember',
+      'classBooking',
+      'myBookings',
+      'ptBooking',
+      'crecheBooking',
+      'contactClub',
+      'clubinfo',
+      'paymentSetup',
+    ];
+    for (const rule of denied) expect(canAccess(rule, { user: guardian, theme: allOn })).toBe(false);
+  });
+
+  it('admin-only pages need ADMIN', () => {
+    expect(canAccess('admin', { user: admin, theme: null })).toBe(true);
+    expect(canAccess('admin', { user: member, theme: null })).toBe(false);
+  });
+});

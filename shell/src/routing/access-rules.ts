@@ -1,0 +1,98 @@
+import type { ClubTheme, SessionUser } from '@portal/shared';
+
+/**
+ * Every access rule of the portal. The same id hides a menu entry and guards its route, so the
+ * two can never disagree (design §6).
+ */
+export type AccessRuleId =
+  | 'public'
+  | 'signInPage'
+  | 'signedIn'
+  | 'admin'
+  | 'profile'
+  | 'profileGuardian'
+  | 'children'
+  | 'clubinfo'
+  | 'contactClub'
+  | 'membership'
+  | 'subscription'
+  | 'suspendMember'
+  | 'paymentSetup'
+  | 'classBooking'
+  | 'ptBooking'
+  | 'crecheBooking'
+  | 'myBookings'
+  | 'guardian'
+  | 'makeupCredits'
+  | 'shop';
+
+export type AccessUser = Pick<SessionUser, 'userType' | 'role' | 'hasMakeUpCredits'>;
+
+export interface AccessContext {
+  user: AccessUser | null | undefined;
+  theme: Pick<ClubTheme, 'flags'> | null | undefined;
+}
+
+const GUARDIAN = 5;
+
+/** ADMIN and USER may use the signed-in shell; GUEST (and nobody) may not. */
+export function isSignedIn(user: AccessUser | null | undefined): user is AccessUser {
+  return !!user && (user.role === 'ADMIN' || user.role === 'USER');
+}
+
+const isGuardianUser = (user: AccessUser) => user.userType === GUARDIAN;
+
+/** One pure function for menu gating and route guards. */
+export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext): boolean {
+  if (ruleId === 'public') return true;
+  // Sign-in pages are closed to ADMIN only (bookings-commerce §6).
+  if (ruleId === 'signInPage') return user?.role !== 'ADMIN';
+  if (!isSignedIn(user)) return false;
+
+  const flag = (name: string) => theme?.flags?.[name] === true;
+  const guardian = isGuardianUser(user);
+  // Prospects (type 6) get the member menus; only their profile endpoint differs.
+  const member = !guardian;
+
+  switch (ruleId) {
+    case 'signedIn':
+      return true;
+    case 'admin':
+      return user.role === 'ADMIN';
+    case 'guardian':
+    case 'profileGuardian':
+      return guardian;
+    case 'makeupCredits':
+      return guardian && user.hasMakeUpCredits === true;
+    case 'shop':
+      // Guardians always see the shop and cart; members only when the club sells online.
+      return guardian || flag('shop');
+    case 'profile':
+    case 'children':
+      return member;
+    case 'membership':
+      return member && flag('myMembership') && flag('showMembership');
+    case 'subscription':
+      return member && flag('showExtras');
+    case 'suspendMember':
+      return member && flag('allowMemberSuspension');
+    case 'paymentSetup':
+      return member && flag('allowMemberPaymentChange');
+    case 'classBooking':
+      return member && flag('bookClass');
+    case 'myBookings':
+      return member && flag('myBooking');
+    case 'ptBooking':
+      return member && flag('bookPT');
+    case 'contactClub':
+      return member && flag('contactClub');
+    case 'clubinfo':
+      return member && flag('social');
+    case 'crecheBooking':
+      return member && flag('creche');
+    default: {
+      const unknown: never = ruleId;
+      throw new Error(`Unknown access rule ${String(unknown)}`);
+    }
+  }
+}

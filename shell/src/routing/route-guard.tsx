@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+import { canAccess, isSignedIn, type AccessRuleId } from './access-rules';
+
+/**
+ * Guards a route with the same rule that hides its menu entry. Not signed in -> /login (remembering
+ * the page); signed in but not allowed -> the dashboard. Sign-in pages send a signed-in ADMIN home.
+ */
+export function RouteGuard({ rule, children }: { rule: AccessRuleId; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const theme = useSession((s) => s.theme);
+  const location = useLocation();
+  if (canAccess(rule, { user, theme })) return <>{children}</>;
+  if (rule === 'signInPage') return <Navigate to="/" replace />;
+  if (!isSignedIn(user)) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Navigate to="/" replace />;
+}
