@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 const routes: RouteObject[] = [
   // Card-capture frame (payments): lazy so its form code loads only inside the iframe.
   { path: '/onlineoffers/pcivault', lazy: async () => ({ Component: (await import('./features/card-capture')).CardCapturePage }) },
+  // Public swim balance settlement from a signed link (swim).
+  { path: '/swim-settle-outstanding', lazy: async () => ({ Component: (await import('./features/swim-settle-outstanding')).SwimSettleOutstandingPage }) },
 ];
 
 export default routes;

@@ -6,3 +6,4 @@ export * from './session';
 export * from './events';
 export * from './api';
 export * from './ui';
+export * from './ui/child-dialog/child-dialog';

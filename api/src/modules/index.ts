@@ -7,6 +7,7 @@ import { paymentsRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { swimRoutes } from './swim/routes';
 import { membershipRoutes } from './membership/routes';
+import { publicRoutes } from './public/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -18,4 +19,5 @@ export const featureModules: FeatureModule[] = [
   shopRoutes as FeatureModule,
   swimRoutes as FeatureModule,
   membershipRoutes as FeatureModule,
+  publicRoutes as FeatureModule,
 ];

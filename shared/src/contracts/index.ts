@@ -9,3 +9,4 @@ export * from './swim';
 export * from './account';
 export * from './bookings';
 export * from './membership';
+export * from './public';

@@ -11,7 +11,7 @@ export function ProductCard({ product, busy, onAdd }: Props) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={product.productName}>
       <Card.Section>
-        <Image src={product.productImage || undefined} alt={product.productName} h={160} fit="cover" fallbackSrc="" />
+        <Image src={product.productImage || undefined} alt={product.productName} h={160} fit="cover" />
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Text fw={600}>{product.productName}</Text>

@@ -1,0 +1,352 @@
+// Online join (/onlineoffers): the catalogue, the member existence check, the server's quote and
+// terms PDF, and complete sign-up, which creates the member, membership, first payment, payment
+// method and portal login in one transaction and queues the welcome e-mail. Fees come from the
+// fees module (quote), promo codes from promo, the PDF from terms, card charges from payments.
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  JoinComplete,
+  JoinCompleteBody,
+  JoinOptions,
+  JoinQuoteBody,
+  JoinTermsBody,
+  MemberExistence,
+  MemberExistenceBody,
+} from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { hashPassword } from '../../db/passwords';
+import { USER_TYPE, memberAddons, memberSubscriptions, members, memberships, users, waivers } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { EMAIL } from '../../lib/messages';
+import { quote, type Quote } from '../fees/service';
+import type { MemberContext } from '../membership/member-context';
+import { addDays, ageOn, displayDate } from '../membership/member-context';
+import * as types from '../membership-types/service';
+import { enqueueEmail } from '../outbox/service';
+import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
+import { requireClub, toPublicClub, todayAt, type ClubRow } from '../public/club';
+import { signLink } from '../public/signed-links';
+import { renderTermsPdf } from '../terms/pdf';
+import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
+
+export const QUESTIONNAIRE = [
+  'Has your doctor ever said that you have a heart condition?',
+  'Do you feel pain in your chest when you do physical activity?',
+  'Do you lose your balance because of dizziness or ever lose consciousness?',
+  'Do you have a bone or joint problem that could be made worse by exercise?',
+  'Are you pregnant or have you given birth in the last 12 months?',
+];
+export const ALREADY_MEMBER =
+  'You are already a member of this club. Please sign in, or use the renewal link we have sent to the e-mail address on your membership.';
+export const DUPLICATE_MEMBER = 'You are already a member of this club. Please sign in to renew or change your membership.';
+export const GUARANTOR_REQUIRED = 'A parent or guardian must sign as guarantor for a member under 18.';
+export const QUESTIONNAIRE_REQUIRED = 'Please answer every question of the pre-activity questionnaire.';
+export const CARD_REQUIRED = 'Please enter your card details.';
+export const WELCOME_MESSAGE = 'Nice job, welcome to our gym.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// The fees module quotes for a member context; online join has no member yet, and quote() reads
+// only the club and today from it.
+const joinContext = (club: ClubRow): MemberContext => ({ club, today: todayAt(club), member: undefined as never });
+
+export async function joinOptions(db: Database, accountId: string): Promise<JoinOptions> {
+  const club = await requireClub(db, accountId);
+  const all = await types.listTypes(db, club.id);
+  const web = (await types.listWebSubscriptions(db, club.id)).map(types.toSubscription);
+  return {
+    club: toPublicClub(club),
+    today: todayAt(club),
+    membershipTypes: all.map((t) => ({
+      id: t.id,
+      description: t.description,
+      shortDescription: t.shortDescription,
+      fullDescription: t.fullDescription,
+      minimumPeriodLabel: t.minimumPeriodLabel,
+      onlineSignupTag: t.onlineSignupTag,
+      photo: t.photo,
+      isDirectDebit: t.isDirectDebit,
+      paymentFrequency: t.paymentFrequency,
+      priceCents: t.priceCents,
+      joiningFeeCents: t.joiningFeeCents,
+      accessCardFeeCents: t.accessCardFeeCents,
+      noOfDaysAllowMembershipStartDate: t.noOfDaysAllowMembershipStartDate,
+      noOfDaysAllowPaymentStartDate: t.noOfDaysAllowPaymentStartDate,
+      addOns: t.addons,
+    })),
+    subscriptions: web.map((s) => ({
+      subscriptionId: s.subscriptionId,
+      subscriptionName: s.subscriptionName,
+      subscriptionTypeName: s.subscriptionTypeName,
+      subscriptionType: s.subscriptionType,
+      totalCostCents: s.totalCostCents,
+      onlineBodyDescription: s.onlineBodyDescription,
+      onlineFooterDescription: s.onlineFooterDescription,
+    })),
+    questionnaire: club.flags.preActivityQuestionnaire ? QUESTIONNAIRE : [],
+  };
+}
+
+async function findExisting(db: Database, clubId: number, p: { firstName: string; lastName: string; dateOfBirth: string; email: string }) {
+  const [byPerson] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.clubId, clubId),
+        sql`lower(${members.firstName}) = ${p.firstName.trim().toLowerCase()}`,
+        sql`lower(${members.lastName}) = ${p.lastName.trim().toLowerCase()}`,
+        eq(members.dateOfBirth, p.dateOfBirth),
+      ),
+    )
+    .limit(1);
+  if (byPerson) return byPerson;
+  const email = p.email.trim().toLowerCase();
+  const [byEmail] = await db.select().from(members).where(and(eq(members.clubId, clubId), sql`lower(${members.email}) = ${email}`)).limit(1);
+  return byEmail;
+}
+
+/**
+ * The spec's member existence check. A match stops the join; the renewal link goes to the address
+ * on file, never to the one typed, and the answer doesn't say which address that is.
+ */
+export async function memberExists(db: Database, body: MemberExistenceBody, portalOrigin: string): Promise<MemberExistence> {
+  const club = await requireClub(db, body.accountId);
+  const existing = await findExisting(db, club.id, body);
+  if (!existing) return { exists: false, message: '' };
+  if (existing.email) {
+    const link = `${portalOrigin}/membership?accountId=${encodeURIComponent(club.accountId)}&renew=${encodeURIComponent(signLink('renew', existing.memberNumber))}`;
+    await enqueueEmail(db, {
+      clubId: club.id,
+      to: existing.email,
+      subject: `${club.name}: renew your membership`,
+      text: `Hi ${existing.firstName},\n\nSomeone (hopefully you) tried to join ${club.name} online with your details. You are already a member: sign in to the portal, or renew here:\n${link}\n\n${club.name}`,
+    });
+  }
+  return { exists: true, message: ALREADY_MEMBER };
+}
+
+async function quoteFor(db: Database, club: ClubRow, body: JoinQuoteBody): Promise<Quote> {
+  return quote(db, joinContext(club), {
+    membershipTypeId: body.membershipTypeId,
+    paymentType: body.paymentType,
+    cardType: body.cardType ?? null,
+    membershipStartDate: body.membershipStartDate,
+    paymentStartDate: body.paymentStartDate,
+    promoCode: body.promoCode ?? null,
+    subscriptionIds: body.subscriptionIds ?? [],
+  });
+}
+
+export async function joinQuote(db: Database, body: JoinQuoteBody) {
+  const club = await requireClub(db, body.accountId);
+  return (await quoteFor(db, club, body)).breakdown;
+}
+
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function feeRows(q: Quote): [string, string][] {
+  const c = q.breakdown.cents;
+  return [
+    [q.breakdown.membershipLabel, money(q.type.isDirectDebit ? c.prorata : c.regularPayment)],
+    ['Joining Fee', money(c.joiningFee)],
+    ['Access Card Fee', money(c.accessCardFee)],
+    ['Extras', money(c.subscriptionAmount)],
+    ['Discounts', money(c.membershipDiscount + c.joiningFeeDiscount + c.accessCardFeeDiscount)],
+    ['Card surcharge', money(c.cardTransactionFee)],
+    ['First payment total (inc. GST)', money(c.firstPaymentTotal)],
+    ['GST included', money(c.totalGst)],
+    ...(q.type.isDirectDebit ? ([['Regular payment', `${money(c.regularPayment)} ${q.type.paymentFrequency ?? ''}`]] as [string, string][]) : []),
+  ];
+}
+
+/** The agreement to read before signing, generated from the server's own quote. */
+export async function joinTerms(db: Database, body: JoinTermsBody): Promise<Uint8Array> {
+  const club = await requireClub(db, body.accountId);
+  const q = await quoteFor(db, club, body);
+  return renderTermsPdf({
+    clubName: club.name,
+    memberName: `${body.firstName.trim()} ${body.lastName.trim()}`,
+    memberNumber: '(new member)',
+    dateOfBirth: displayDate(body.dateOfBirth),
+    email: body.email.trim(),
+    address: '',
+    membershipName: q.type.description,
+    contractType: q.type.isDirectDebit ? 'Direct Debit' : 'Paid in Full',
+    membershipStartDate: displayDate(q.breakdown.membershipStartDate),
+    paymentStartDate: displayDate(q.breakdown.paymentStartDate),
+    minimumPeriod: q.type.minimumPeriodLabel ?? '',
+    feeRows: feeRows(q),
+    specialConditions: q.breakdown.specialConditions,
+  });
+}
+
+async function nextMemberNumber(tx: Database): Promise<string> {
+  const result = await tx
+    .select({ max: sql<string | null>`max(${members.memberNumber}::bigint)::text` })
+    .from(members)
+    .where(sql`${members.memberNumber} ~ '^[0-9]{1,15}$'`);
+  const max = Number(result[0]?.max ?? '300000');
+  return String(Math.max(max, 300000) + 1);
+}
+
+export async function completeJoin(db: Database, body: JoinCompleteBody, idempotencyKey: string): Promise<JoinComplete> {
+  const club = await requireClub(db, body.accountId);
+  const today = todayAt(club);
+  const email = body.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
+  const mobile = normaliseMobile(body.mobileNumber);
+  if (!mobile) throw new HttpError(400, MOBILE_INVALID);
+  await assertVerified(db, body.mobileReference, body.mobileToken, mobile);
+
+  if (await findExisting(db, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
+  const [login] = await db.select({ id: users.id }).from(users).where(and(eq(users.clubId, club.id), sql`lower(${users.email}) = ${email}`)).limit(1);
+  if (login) throw new HttpError(409, DUPLICATE_MEMBER);
+
+  if (ageOn(body.dateOfBirth, today) < 18 && (!body.guarantorName?.trim() || !body.signatureParentGuarantor)) {
+    throw new HttpError(400, GUARANTOR_REQUIRED);
+  }
+  const questions = club.flags.preActivityQuestionnaire ? QUESTIONNAIRE : [];
+  if (questions.some((q) => typeof body.questionnaire?.[q] !== 'boolean')) throw new HttpError(400, QUESTIONNAIRE_REQUIRED);
+
+  const q = await quoteFor(db, club, body);
+  const type = q.type;
+  const addonIds = [...new Set(body.addOnIds ?? [])];
+  const typeAddons = (await types.addonsByType(db, [type.id])).get(type.id) ?? [];
+  const addons = addonIds.map((id) => typeAddons.find((a) => a.id === id)).filter((a): a is NonNullable<typeof a> => Boolean(a));
+  const addonCents = addons.reduce((sum, a) => sum + a.totalCostCents, 0);
+  const firstPaymentCents = q.fees.firstPaymentTotal + addonCents;
+  // A card pays the first payment; a direct-debit member pays it from the account on the payment start date.
+  const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id }, { token: body.token, tokenReference: body.tokenReference }) : null;
+  if (body.paymentType === 17 && !card) throw new HttpError(400, CARD_REQUIRED);
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+
+  const result = await db.transaction(async (tx) => {
+    const memberNumber = await nextMemberNumber(tx as unknown as Database);
+    const [member] = await tx
+      .insert(members)
+      .values({
+        clubId: club.id,
+        memberNumber,
+        barcode: `9${memberNumber}`,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        dateOfBirth: body.dateOfBirth,
+        gender: body.gender,
+        email,
+        mobile,
+        street: body.street?.trim() || null,
+        suburb: body.suburb?.trim() || null,
+        state: body.state?.trim() || null,
+        postCode: body.postCode?.trim() || null,
+        status: 'active',
+      })
+      .returning();
+    const msd = q.breakdown.membershipStartDate;
+    const psd = q.breakdown.paymentStartDate;
+    const [membership] = await tx
+      .insert(memberships)
+      .values({
+        memberId: member.id,
+        membershipTypeId: type.id,
+        contractType: type.isDirectDebit ? 'Direct Debit' : 'Paid in Full',
+        status: 'active',
+        startDate: msd,
+        paymentStartDate: psd,
+        expiryDate: type.isDirectDebit ? null : addDays(msd, type.durationDays ?? 365),
+        nextPaymentDate: type.isDirectDebit ? psd : null,
+        nextPaymentAmountCents: type.isDirectDebit ? q.fees.regularPayment : null,
+        sessionsRemaining: type.isSessionType ? type.sessionCount : null,
+        promoCodeId: q.promo?.id ?? null,
+        signaturePng: body.signature,
+        guarantorSignaturePng: body.signatureParentGuarantor || null,
+        signedAt: now,
+        signupDetails: {
+          source: 'online-join',
+          specialConditions: q.breakdown.specialConditions,
+          fees: {
+            regularPayment: q.fees.regularPayment,
+            joiningFee: q.fees.joiningFee,
+            accessCardFee: q.fees.accessCardFee,
+            prorata: q.fees.prorata,
+            subscriptionAmount: q.fees.subscriptionAmount + addonCents,
+            membershipDiscount: q.fees.membershipDiscount,
+            joiningFeeDiscount: q.fees.joiningFeeDiscount,
+            accessCardFeeDiscount: q.fees.accessCardFeeDiscount,
+            cardTransactionFee: q.fees.cardTransactionFee,
+            firstPaymentTotal: firstPaymentCents,
+            totalGst: q.fees.totalGst,
+            membershipFee: type.priceCents,
+          },
+        },
+      })
+      .returning();
+    const pdfFileName = `membership-${membership.id}.pdf`;
+    await tx.update(memberships).set({ pdfFileName }).where(eq(memberships.id, membership.id));
+    for (const s of q.subscriptions) {
+      await tx.insert(memberSubscriptions).values({
+        memberId: member.id,
+        subscriptionId: s.id,
+        remaining: s.isUnlimited ? null : s.numberOfSession ?? 0,
+        expiresAt: s.validDays ? new Date(now.getTime() + s.validDays * 86_400_000) : null,
+        idempotencyKey: `join:${idempotencyKey}:${s.id}`,
+      });
+    }
+    for (const a of addons) {
+      await tx.insert(memberAddons).values({
+        memberId: member.id,
+        addonId: a.id,
+        remainingVisit: a.visits,
+        expiryDate: a.validDays ? addDays(today, a.validDays) : null,
+        idempotencyKey: `join:${idempotencyKey}:${a.id}`,
+      });
+    }
+    if (questions.length || body.signatureParentGuarantor) {
+      await tx.insert(waivers).values({
+        clubId: club.id,
+        memberId: member.id,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email,
+        dateOfBirth: body.dateOfBirth,
+        answers: body.questionnaire ?? {},
+        signaturePng: body.signature,
+        guarantorName: body.guarantorName?.trim() || null,
+        guarantorSignaturePng: body.signatureParentGuarantor || null,
+      });
+    }
+    if (card) await saveCardAsPaymentMethod(tx, { memberId: member.id }, card);
+    else await saveDirectDebit(tx, { memberId: member.id }, body);
+    await tx.insert(users).values({ clubId: club.id, email, userName: email, passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: member.id });
+    if (card && firstPaymentCents > 0) {
+      const charge = await chargeToken(tx, {
+        clubId: club.id,
+        amountCents: firstPaymentCents,
+        idempotencyKey: `join:${idempotencyKey}`,
+        purpose: 'membership-signup',
+        memberId: member.id,
+        token: card.token,
+      });
+      // Declined: nothing of the sign-up is kept, the visitor can try another card.
+      if (charge.status !== 'approved') throw new HttpError(402, charge.message);
+    }
+    return { member, pdfFileName };
+  });
+
+  await enqueueEmail(db, {
+    clubId: club.id,
+    to: email,
+    subject: `Welcome to ${club.name}`,
+    text: [
+      `Hi ${result.member.firstName},`,
+      '',
+      `Welcome to ${club.name}! Your member number is ${result.member.memberNumber}.`,
+      `Membership: ${type.description}, starting ${displayDate(q.breakdown.membershipStartDate)}.`,
+      `First payment: ${money(firstPaymentCents)}.`,
+      '',
+      `Sign in to the member portal with ${email} and the password you chose. Your signed agreement (${result.pdfFileName}) is under Your Active Membership.`,
+      '',
+      club.name,
+    ].join('\n'),
+  });
+  return { memberNumber: result.member.memberNumber, message: WELCOME_MESSAGE, firstPaymentCents };
+}

@@ -1,0 +1,58 @@
+// /member-payment-overdue?ref=<memberNumber>.<hmac>: a member pays their overdue balance from the
+// signed link the club e-mails; the signature stops anyone reaching another member's balance.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import type { OverdueDetail, OverduePaid, OverduePayBody } from '@portal/shared/contracts';
+import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
+import type { Database } from '../../db/client';
+import { clubs, members, posTransactions } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { chargeToken, resolveCardToken } from '../payments/service';
+import { shortName } from '../public/club';
+import { verifyLink } from '../public/signed-links';
+
+export const OVERDUE_PURPOSE = 'overdue';
+export const NOTHING_OVERDUE = 'There is nothing overdue on this account.';
+
+async function memberOfLink(db: Database, ref: string) {
+  const memberNumber = verifyLink(OVERDUE_PURPOSE, ref);
+  const [row] = await db.select({ member: members, club: clubs }).from(members).innerJoin(clubs, eq(clubs.id, members.clubId)).where(eq(members.memberNumber, memberNumber)).limit(1);
+  if (!row) throw new HttpError(404, NOTHING_OVERDUE);
+  return row;
+}
+
+const openItems = (db: Database, memberId: number) =>
+  db.select().from(posTransactions).where(and(eq(posTransactions.memberId, memberId), gt(posTransactions.outstandingCents, 0))).orderBy(asc(posTransactions.id));
+
+export async function overdueDetail(db: Database, ref: string): Promise<OverdueDetail> {
+  const { member, club } = await memberOfLink(db, ref);
+  const items = await openItems(db, member.id);
+  return {
+    clubName: club.name,
+    displayName: shortName(member.firstName, member.lastName),
+    items: items.map((t) => ({ description: t.description, outstandingCents: t.outstandingCents, date: dayjs(t.createdAt).tz(club.timeZone).format('DD/MM/YYYY') })),
+    totalCents: items.reduce((sum, t) => sum + t.outstandingCents, 0),
+  };
+}
+
+export async function payOverdue(db: Database, body: OverduePayBody, idempotencyKey: string): Promise<OverduePaid> {
+  const { member, club } = await memberOfLink(db, body.ref);
+  const card = await resolveCardToken(db, { clubId: club.id, memberId: member.id }, { token: body.token, tokenReference: body.tokenReference });
+  return db.transaction(async (tx) => {
+    // Lock the open items so two payments can't settle the same balance twice.
+    const items = await tx
+      .select()
+      .from(posTransactions)
+      .where(and(eq(posTransactions.memberId, member.id), gt(posTransactions.outstandingCents, 0)))
+      .for('update');
+    const total = items.reduce((sum, t) => sum + t.outstandingCents, 0);
+    if (total === 0) throw new HttpError(400, NOTHING_OVERDUE);
+    const charge = await chargeToken(tx, { clubId: club.id, amountCents: total, idempotencyKey: `overdue:${idempotencyKey}`, purpose: 'overdue-payment', memberId: member.id, token: card.token });
+    if (charge.status !== 'approved') throw new HttpError(402, charge.message);
+    await tx
+      .update(posTransactions)
+      .set({ outstandingCents: 0, paidAt: sql`now()` })
+      .where(inArray(posTransactions.id, items.map((t) => t.id)));
+    return { message: PAYMENT_SUCCESSFUL, paidCents: total };
+  });
+}

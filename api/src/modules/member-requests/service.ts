@@ -1,0 +1,90 @@
+// Public suspension and cancellation request forms (?code&accountId&memberNumber). A request is
+// stored for the club (member_requests) whatever was typed, and the answer is the same either
+// way, so the form can't be used to probe member numbers. The dated receipt goes to the typed
+// address and, when the member number and last name match a member, their record is linked.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { MemberRequestBody, MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { memberRequests, members, suspensionReasons } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { EMAIL, INVALID_DATE } from '../../lib/messages';
+import { enqueueEmail } from '../outbox/service';
+import { receiptTime, requireClub, todayAt } from '../public/club';
+
+export type RequestKind = 'suspension' | 'cancellation';
+
+export const CANCELLATION_REASONS = ['Moving away', 'Financial reasons', 'Medical reasons', 'Not using the club', 'Other'];
+export const MISSING_CLUB = 'This form link is missing its club. Please use the link from your club.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const label = (kind: RequestKind) => (kind === 'suspension' ? 'suspension' : 'cancellation');
+
+export async function requestForm(db: Database, kind: RequestKind, query: { code?: string; accountId?: string }): Promise<MemberRequestForm> {
+  const key = query.accountId?.trim() || query.code?.trim();
+  if (!key) throw new HttpError(400, MISSING_CLUB);
+  const club = await requireClub(db, key);
+  const reasons =
+    kind === 'suspension'
+      ? (await db.select().from(suspensionReasons).where(eq(suspensionReasons.clubId, club.id)).orderBy(asc(suspensionReasons.id))).map((r) => r.reasonText)
+      : CANCELLATION_REASONS;
+  return { accountId: club.accountId, clubName: club.name, reasons, today: todayAt(club), maxSuspensionDays: club.maxSuspensionDays };
+}
+
+export async function submitRequest(db: Database, kind: RequestKind, body: MemberRequestBody, now = new Date()): Promise<PublicReceipt> {
+  const club = await requireClub(db, body.accountId);
+  const email = body.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
+  const today = todayAt(club, now);
+  if (body.fromDate < today) throw new HttpError(400, INVALID_DATE);
+  if (kind === 'suspension') {
+    if (!body.toDate || body.toDate < body.fromDate) throw new HttpError(400, INVALID_DATE);
+    const days = (Date.parse(body.toDate) - Date.parse(body.fromDate)) / 86_400_000 + 1;
+    if (days > club.maxSuspensionDays) throw new HttpError(400, `A suspension can be at most ${club.maxSuspensionDays} days.`);
+  }
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.clubId, club.id),
+        eq(members.memberNumber, body.memberNumber.trim()),
+        sql`lower(${members.lastName}) = ${body.lastName.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  const reason = body.comments?.trim() ? `${body.reason.trim()}: ${body.comments.trim()}` : body.reason.trim();
+  const [row] = await db
+    .insert(memberRequests)
+    .values({
+      clubId: club.id,
+      memberId: member?.id ?? null,
+      kind,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email,
+      mobile: body.mobile?.trim() || null,
+      fromDate: body.fromDate,
+      toDate: kind === 'suspension' ? body.toDate ?? null : null,
+      reason,
+      createdAt: now,
+    })
+    .returning();
+  const receiptNumber = `${kind === 'suspension' ? 'SUS' : 'CAN'}-${row.id}`;
+  const receivedAt = receiptTime(club, row.createdAt);
+  const dates = kind === 'suspension' ? `from ${body.fromDate} to ${body.toDate}` : `effective ${body.fromDate}`;
+  await enqueueEmail(db, {
+    clubId: club.id,
+    to: email,
+    subject: `${club.name}: your ${label(kind)} request ${receiptNumber}`,
+    text: `Hi ${body.firstName.trim()},\n\nWe received your ${label(kind)} request (${receiptNumber}) for member number ${body.memberNumber.trim()} ${dates} on ${receivedAt}. Reason: ${reason}.\n\nThe club will contact you to confirm.\n\n${club.name}`,
+  });
+  if (club.email) {
+    await enqueueEmail(db, {
+      clubId: club.id,
+      to: club.email,
+      subject: `New ${label(kind)} request ${receiptNumber}`,
+      text: `Member number ${body.memberNumber.trim()} (${body.firstName.trim()} ${body.lastName.trim()}, ${email}) ${member ? '' : '[no matching member] '}asked for a ${label(kind)} ${dates}. Reason: ${reason}. Received ${receivedAt}.`,
+    });
+  }
+  return { message: `Your ${label(kind)} request has been received. A receipt has been sent to ${email}.`, receiptNumber, receivedAt };
+}

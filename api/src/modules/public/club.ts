@@ -1,0 +1,55 @@
+// Public pages name their club by account id (or lookup code) in the query string; every public
+// call resolves it here, so an unknown club is one 404 everywhere.
+import { eq, or } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { PublicClub } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { clubs } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const CLUB_NOT_FOUND = 'Club not found.';
+
+export type ClubRow = typeof clubs.$inferSelect;
+
+export async function requireClub(db: Database, accountIdOrCode: string): Promise<ClubRow> {
+  const key = accountIdOrCode.trim();
+  const [row] = await db
+    .select()
+    .from(clubs)
+    .where(or(eq(clubs.accountId, key), eq(clubs.code, key.toLowerCase())))
+    .limit(1);
+  if (!row) throw new HttpError(404, CLUB_NOT_FOUND);
+  return row;
+}
+
+export function toPublicClub(club: ClubRow): PublicClub {
+  return {
+    accountId: club.accountId,
+    clubName: club.name,
+    email: club.email ?? '',
+    phone: club.phone ?? '',
+    preActivityQuestionnaire: Boolean(club.flags.preActivityQuestionnaire),
+    signatureEnabled: Boolean(club.flags.signatureEnabled),
+    pciVaultEnabled: Boolean(club.flags.pciVaultEnabled),
+  };
+}
+
+/** Club-local today, YYYY-MM-DD. */
+export function todayAt(club: Pick<ClubRow, 'timeZone'>, now = new Date()): string {
+  return dayjs(now).tz(club.timeZone).format('YYYY-MM-DD');
+}
+
+/** Club-local 'DD/MM/YYYY h:mm A' of an instant, for receipts. */
+export function receiptTime(club: Pick<ClubRow, 'timeZone'>, at: Date): string {
+  return dayjs(at).tz(club.timeZone).format('DD/MM/YYYY h:mm A');
+}
+
+/** 'Alex M.': kiosk answers identify a member to the desk without listing full names. */
+export function shortName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName.slice(0, 1).toUpperCase()}.`;
+}

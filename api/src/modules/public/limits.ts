@@ -1,0 +1,21 @@
+// Per-address limits for the public endpoints (counted in the database, so every API instance
+// agrees). Generous for people, tight enough to stop scripted abuse.
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { TOO_MANY_REQUESTS } from '../../lib/messages';
+import { FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
+
+export const PUBLIC_RULES = {
+  forms: { name: 'public-form-ip', limit: 30, windowMs: FIFTEEN_MINUTES },
+  checkIn: { name: 'public-checkin-ip', limit: 600, windowMs: FIFTEEN_MINUTES },
+  mobileCode: { name: 'public-otp-ip', limit: 10, windowMs: FIFTEEN_MINUTES },
+  mobileCodeNumber: { name: 'public-otp-mobile', limit: 5, windowMs: FIFTEEN_MINUTES },
+  join: { name: 'public-join-ip', limit: 60, windowMs: FIFTEEN_MINUTES },
+  links: { name: 'public-link-ip', limit: 60, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateRule>;
+
+/** Counts a hit for the caller's address (and optional subject); 429 when over the limit. */
+export async function limit(db: Database, request: FastifyRequest, rule: RateRule, subject = request.ip): Promise<void> {
+  if (await isOverLimit(db, rule, subject)) throw new HttpError(429, TOO_MANY_REQUESTS);
+}

@@ -1,0 +1,30 @@
+// Signed member links (`<memberNumber>.<hmac>`): an e-mailed link names the member, and the
+// signature stops anyone from editing the number to reach another member's record.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../../lib/http-error';
+
+export const INVALID_LINK_MESSAGE = 'This link is not valid.';
+
+// Production sets MEMBER_LINK_SECRET (shared by every API instance); the fallback serves demo and
+// test runs only, where links must survive restarts.
+function secret(): string {
+  return process.env.MEMBER_LINK_SECRET || process.env.SESSION_SECRET || 'portal-demo-member-link-secret';
+}
+
+function mac(purpose: string, subject: string): string {
+  return createHmac('sha256', secret()).update(`${purpose}:${subject}`).digest('base64url');
+}
+
+export function signLink(purpose: string, subject: string): string {
+  return `${subject}.${mac(purpose, subject)}`;
+}
+
+/** The subject behind a signed reference, or 403 when the signature does not match. */
+export function verifyLink(purpose: string, reference: string): string {
+  const match = /^([A-Za-z0-9-]{1,40})\.([A-Za-z0-9_-]{20,100})$/.exec(reference.trim());
+  if (!match) throw new HttpError(403, INVALID_LINK_MESSAGE);
+  const expected = Buffer.from(mac(purpose, match[1]));
+  const given = Buffer.from(match[2]);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(403, INVALID_LINK_MESSAGE);
+  return match[1];
+}

@@ -1,0 +1,153 @@
+// Reads the app's own OpenAPI document and turns every operation into something a test can call:
+// a schema-valid example request, and the list of fields that name a person or a record.
+// Data-driven on purpose: a route a helper adds tomorrow is attacked without editing this file.
+import type { FastifyInstance } from 'fastify';
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  [key: string]: unknown;
+};
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  method: string;
+  /** OpenAPI path with {param} placeholders. */
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+  /** True when the body is not JSON (multipart uploads): fuzzed with a JSON body all the same. */
+  nonJsonBody: boolean;
+}
+
+export async function loadOperations(app: FastifyInstance): Promise<Operation[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (res.statusCode !== 200) throw new Error(`OpenAPI document: ${res.statusCode}`);
+  const doc = res.json() as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  };
+  const ops: Operation[] = [];
+  for (const [path, byMethod] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(byMethod)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const content = op.requestBody?.content ?? {};
+      const json = content['application/json']?.schema;
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: json,
+        nonJsonBody: !json && Object.keys(content).length > 0,
+      });
+    }
+  }
+  return ops;
+}
+
+export const opName = (op: Operation) => `${op.method} ${op.path}`;
+
+// Candidate strings tried against a `pattern`, in order; the first that matches is used.
+const PATTERN_CANDIDATES = [
+  '1', '100001', '2030-01-15', '15/01/2030', '2030-01-15T10:00:00.000Z', '10:00', 'abc', 'A1', 'x@y.co',
+  '0412345678', '062000', '062-000', '12', '2030', '4111111111111111', '123',
+];
+
+/** A value that satisfies the schema (best effort: the common TypeBox shapes of this API). */
+export function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
+  if (!schema) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((s) => exampleOf(s, name) as object));
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) {
+    const nonNull = alternatives.find((s) => s.type !== 'null') ?? alternatives[0];
+    return exampleOf(nonNull, name);
+  }
+  const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') ?? 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) out[key] = exampleOf(prop, key);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items, name));
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'string':
+      return exampleString(schema, name);
+    default:
+      return 'x';
+  }
+}
+
+function exampleString(schema: JsonSchema, name: string): string {
+  const fits = (s: string) =>
+    (schema.minLength === undefined || s.length >= schema.minLength) &&
+    (schema.maxLength === undefined || s.length <= schema.maxLength) &&
+    (!schema.pattern || new RegExp(schema.pattern, 'u').test(s));
+  if (schema.format === 'email') return 'someone@example.com';
+  if (schema.format === 'date') return '2030-01-15';
+  if (schema.format === 'date-time') return '2030-01-15T00:00:00.000Z';
+  const lower = name.toLowerCase();
+  const byName = lower.includes('email')
+    ? ['someone@example.com']
+    : lower.includes('date') || lower.includes('birth')
+      ? ['2030-01-15', '15/01/2030']
+      : lower.includes('password')
+        ? ['Wrong-password-1']
+        : [];
+  for (const c of [...byName, ...PATTERN_CANDIDATES]) if (fits(c)) return c;
+  const filler = 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
+  return fits(filler) ? filler : filler;
+}
+
+/** Fills `{param}` placeholders. */
+export function fillPath(path: string, values: Record<string, unknown>): string {
+  return path.replace(/\{([^}]+)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
+/** Query string from a parameter list and values. */
+export function queryOf(params: Parameter[], values: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const p of params) if (p.in === 'query' && values[p.name] !== undefined) q.set(p.name, String(values[p.name]));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** A request with schema-valid parameters and body. */
+export function exampleRequest(op: Operation) {
+  const params: Record<string, unknown> = {};
+  const headers: Record<string, string> = {};
+  for (const p of op.parameters) {
+    if (p.in === 'header') headers[p.name] = `attack-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+    else if (p.in !== 'cookie') params[p.name] = exampleOf(p.schema, p.name);
+  }
+  const body = op.body ? (exampleOf(op.body) as Record<string, unknown>) : undefined;
+  return { params, headers, body };
+}

@@ -1,0 +1,168 @@
+// Group classes and my bookings: search, booking with a wait list, capacity under concurrency,
+// cut-off cancellation rules, hasAvailableSlot/Book Now, ownership and calendar downloads.
+import { eq } from 'drizzle-orm';
+import { classBookings, classSchedules, clubs, memberSubscriptions, subscriptions } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+
+let t: TestApp;
+let clubId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clubId = await demoClubId(t.handle.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const api = (m: TestMember | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: m ? { cookie: m.cookie } : {}, payload });
+
+describe('bookings: group classes', () => {
+  it('lists class types, active accounts and the booking window of the member club', async () => {
+    const [m] = await createMembers(t, clubId, 1);
+    const types = await api(m, 'GET', '/book-gym-session/class-types-filter-option');
+    expect(types.statusCode).toBe(200);
+    expect(types.json().payload.map((x: { description: string }) => x.description)).toContain('Group Fitness');
+    const accounts = await api(m, 'GET', '/book-gym-session/active-accounts');
+    expect(accounts.json().payload).toEqual([expect.objectContaining({ accountId: 'DEMO01' })]);
+    const settings = await api(m, 'GET', '/book-gym-session/settings');
+    expect(settings.json().payload.classBookingMaxDaysView).toBe(14);
+  });
+
+  it('searches classes of a club-local date with spots left, and refuses dates outside the window', async () => {
+    const [m] = await createMembers(t, clubId, 1);
+    const settings = (await api(m, 'GET', '/book-gym-session/settings')).json().payload;
+    const res = await api(m, 'POST', '/book-gym-session/search', { selectedDate: settings.today, accountId: 'DEMO01', classType: 0 });
+    expect(res.statusCode).toBe(200);
+    for (const c of res.json().payload) {
+      expect(c.spotsLeft).toBe(c.classCapacity - c.totalBooked);
+      expect(c.classDate).toBe(settings.today);
+    }
+    const far = await api(m, 'POST', '/book-gym-session/search', { selectedDate: '2099-01-01' });
+    expect(far.statusCode).toBe(400);
+    const other = await api(m, 'POST', '/book-gym-session/search', { selectedDate: settings.today, accountId: 'DEMO02' });
+    expect(other.statusCode).toBe(403);
+    expect((await api(null, 'POST', '/book-gym-session/search', { selectedDate: settings.today })).statusCode).toBe(401);
+  });
+
+  it('books, refuses a second booking of the same occurrence, and wait-lists when full', async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
+    const [a, b] = await createMembers(t, clubId, 2);
+    const first = await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id, classDateTime: schedule.startsAt.toISOString() });
+    expect(first.json().payload).toMatchObject({ bookingStatus: 'Booked', message: 'You have succesfully booked to class.' });
+    const again = await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
+    expect(again.statusCode).toBe(409);
+    const second = await api(b, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
+    expect(second.json().payload).toMatchObject({ bookingStatus: 'Waiting', message: 'Nice job, we have included you on the waiting list.' });
+    const current = await api(b, 'GET', `/bookings/current/class/${b.memberNumber}`);
+    expect(current.json().payload).toEqual([expect.objectContaining({ bookingStatus: 'Waiting', hasAvailableSlot: false })]);
+    expect((await api(a, 'GET', `/bookings/current/class/${b.memberNumber}`)).statusCode).toBe(403);
+  });
+
+  it('200 concurrent bookings on a 20-place class: exactly 20 booked and 180 waiting', async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(72), capacity: 20 });
+    const people = await createMembers(t, clubId, 200, 'C');
+    const results = await Promise.all(people.map((p) => api(p, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const statuses = results.map((r) => r.json().payload.bookingStatus);
+    expect(statuses.filter((s) => s === 'Booked')).toHaveLength(20);
+    expect(statuses.filter((s) => s === 'Waiting')).toHaveLength(180);
+    const [row] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+    expect(row.totalBooked).toBe(20);
+    const rows = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
+    expect(rows.filter((r) => r.status === 'Booked')).toHaveLength(20);
+    expect(rows.filter((r) => r.status === 'Waiting')).toHaveLength(180);
+  });
+
+  it('offers a freed place to the first on the waiting list, who alone can Book Now', async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(96), capacity: 1 });
+    const [a, w1, w2] = await createMembers(t, clubId, 3);
+    const booked = (await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    const first = (await api(w1, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    const second = (await api(w2, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    expect([first.bookingStatus, second.bookingStatus]).toEqual(['Waiting', 'Waiting']);
+
+    const cancel = await api(a, 'POST', `/bookings/class/${booked.bookedId}/cancel`);
+    expect(cancel.json().payload).toBe('success');
+    const list1 = (await api(w1, 'GET', `/bookings/current/class/${w1.memberNumber}`)).json().payload;
+    const list2 = (await api(w2, 'GET', `/bookings/current/class/${w2.memberNumber}`)).json().payload;
+    expect(list1[0].hasAvailableSlot).toBe(true);
+    expect(list2[0].hasAvailableSlot).toBe(false);
+    // The freed place is held for w1: a newcomer is wait-listed, w2 cannot take it.
+    const [late] = await createMembers(t, clubId, 1);
+    expect((await api(late, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload.bookingStatus).toBe('Waiting');
+    expect((await api(w2, 'POST', `/bookings/waiting-to-book/${second.bookedId}`)).statusCode).toBe(409);
+    expect((await api(w2, 'POST', `/bookings/waiting-to-book/${first.bookedId}`)).statusCode).toBe(403);
+    const bookNow = await api(w1, 'POST', `/bookings/waiting-to-book/${first.bookedId}`);
+    expect(bookNow.json().payload).toBe('success');
+    const after = (await api(w1, 'GET', `/bookings/current/class/${w1.memberNumber}`)).json().payload;
+    expect(after[0]).toMatchObject({ bookingStatus: 'Booked', hasAvailableSlot: false });
+    // Cancelled bookings are hidden from the current list.
+    expect((await api(a, 'GET', `/bookings/current/class/${a.memberNumber}`)).json().payload).toEqual([]);
+  });
+
+  it('inside the cut-off a cancel is refused; force-cancel forfeits a session credit, else charges the fee', async () => {
+    const db = t.handle.db;
+    const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+    const inside = hoursFromNow(club.cancellationCutoffHours / 2);
+    const { schedule } = await createClass(db, clubId, { startsAt: inside, capacity: 5, feeCents: 1500 });
+    const [withCredit, withoutCredit] = await createMembers(t, clubId, 2);
+    const [gfSub] = await db
+      .insert(subscriptions)
+      .values({ clubId, name: 'GF 5', subscriptionType: 2, typeName: 'Group Fitness', contractType: 1, totalCostCents: 5000, numberOfSession: 5 })
+      .returning();
+    const [credit] = await db.insert(memberSubscriptions).values({ memberId: withCredit.id, subscriptionId: gfSub.id, remaining: 3 }).returning();
+
+    const b1 = (await api(withCredit, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    const b2 = (await api(withoutCredit, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    const refused = await api(withCredit, 'POST', `/bookings/class/${b1.bookedId}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.message).toMatch(/fee or forfeit a session credit/);
+
+    expect((await api(withCredit, 'POST', `/bookings/class/${b1.bookedId}/force-cancel`)).json().payload).toBe('success');
+    const [after] = await db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, credit.id));
+    expect(after.remaining).toBe(2);
+
+    expect((await api(withoutCredit, 'POST', `/bookings/class/${b2.bookedId}/force-cancel`)).json().payload).toBe('success');
+    const [charged] = await db.select().from(classBookings).where(eq(classBookings.id, b2.bookedId));
+    expect(charged).toMatchObject({ status: 'Cancelled', feeCents: 1500 });
+    const [s] = await db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+    expect(s.totalBooked).toBe(0);
+    // Someone else's booking: 403.
+    expect((await api(withoutCredit, 'POST', `/bookings/class/${b1.bookedId}/cancel`)).statusCode).toBe(403);
+  });
+
+  it('checks a member in from one hour before the class', async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(0.5), capacity: 5 });
+    const [m] = await createMembers(t, clubId, 1);
+    await api(m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
+    const res = await api(m, 'POST', '/book-gym-session/check-in', { memberNumber: m.memberNumber, classScheduleId: schedule.id });
+    expect(res.json().payload).toBe('success');
+    const [row] = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
+    expect(row.checkedInAt).not.toBeNull();
+  });
+
+  it('downloads an upcoming booking as .ics and serves the private calendar feed', async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 5, name: 'Calendar Class' });
+    const [m, other] = await createMembers(t, clubId, 2);
+    const booked = (await api(m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    const ics = await api(m, 'GET', `/bookings/${booked.bookedId}/ics?kind=class`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toMatch(/text\/calendar/);
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain('SUMMARY:Calendar Class');
+    const stamp = schedule.startsAt.toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(ics.body).toContain(`DTSTART:${stamp}Z`);
+    expect((await api(other, 'GET', `/bookings/${booked.bookedId}/ics`)).statusCode).toBe(403);
+
+    const feed = (await api(m, 'GET', '/calendar/feed')).json().payload;
+    expect(feed.url).toMatch(/\/api\/v1\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    expect((await api(m, 'GET', '/calendar/feed')).json().payload.token).toBe(feed.token);
+    const body = await t.app.inject({ method: 'GET', url: `/api/v1/calendar/${feed.token}.ics` });
+    expect(body.statusCode).toBe(200);
+    expect(body.body).toContain('SUMMARY:Calendar Class');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/calendar/AAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
+  });
+});

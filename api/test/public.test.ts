@@ -1,0 +1,253 @@
+// Public routes: prospects, request forms, timetable, kiosk check-in, online join, signed links,
+// deregister — including abuse (wrong/expired codes, too many tries, forged links, duplicates,
+// a suspended member at the kiosk).
+import { and, desc, eq } from 'drizzle-orm';
+import { mobileVerifications, outbox, posTransactions, members } from '../src/db/schema';
+import { signLink } from '../src/modules/public/signed-links';
+import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Body = { statusCode: number; payload: any; errors: { message: string } };
+async function call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method, url: `/api/v1${url}`, payload: payload as never, headers, remoteAddress: nextIp() });
+  return { status: res.statusCode, body: res.json() as Body, raw: res };
+}
+const latest = async (to: string) => {
+  const [row] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(desc(outbox.id)).limit(1);
+  return row;
+};
+const clubDate = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(d);
+};
+const weekdayFrom = (offset: number) => {
+  for (let i = offset; ; i += 1) {
+    const iso = clubDate(i);
+    const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6) return iso;
+  }
+};
+
+describe('public prospect inquiry', () => {
+  it('lists how-did-you-hear options, stores the inquiry and e-mails visitor and club', async () => {
+    const opts = await call('GET', '/public/how-did-you-hear/DEMO01');
+    expect(opts.status).toBe(200);
+    expect(opts.body.payload.map((o: { name: string }) => o.name)).toContain('Instagram');
+    const res = await call('POST', '/public/prospect-inquiry', {
+      accountId: 'DEMO01', firstName: 'Ivy', lastName: 'Inquirer', email: 'ivy@example.com', mobile: '0400 111 222',
+      howDidYouHearId: opts.body.payload[0].id, message: 'Do you have a pool?',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.receiptNumber).toMatch(/^INQ-\d+$/);
+    expect((await latest('ivy@example.com'))?.subject).toMatch(/received your inquiry/);
+    expect((await latest('info@demo.club'))?.bodyText).toContain('Do you have a pool?');
+  });
+  it('refuses a bad e-mail (400) and an unknown club (404)', async () => {
+    const bad = await call('POST', '/public/prospect-inquiry', { accountId: 'DEMO01', firstName: 'A', lastName: 'B', email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.message).toBe('Please enter valid email address.');
+    const unknown = await call('POST', '/public/prospect-inquiry', { accountId: 'NOPE', firstName: 'A', lastName: 'B', email: 'a@b.co' });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('public suspension and cancellation request forms', () => {
+  it('answers the form data and stores a request with a dated e-mailed receipt', async () => {
+    const form = await call('GET', '/public/member-request/suspension?code=demo&accountId=DEMO01&memberNumber=100001');
+    expect(form.status).toBe(200);
+    expect(form.body.payload.reasons).toContain('Travel');
+    const res = await call('POST', '/public/member-request/suspension', {
+      accountId: 'DEMO01', memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'member@demo.club',
+      reason: 'Travel', fromDate: clubDate(3), toDate: clubDate(20),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.receiptNumber).toMatch(/^SUS-/);
+    expect(res.body.payload.receivedAt).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    expect((await latest('member@demo.club'))?.bodyText).toContain(res.body.payload.receiptNumber);
+  });
+  it('gives the same answer for an unknown member number and validates dates', async () => {
+    const res = await call('POST', '/public/member-request/cancellation', {
+      accountId: 'DEMO01', memberNumber: '999999', firstName: 'No', lastName: 'Body', email: 'nobody@example.com', reason: 'Other', fromDate: clubDate(1),
+    });
+    expect(res.status).toBe(200);
+    const past = await call('POST', '/public/member-request/suspension', {
+      accountId: 'DEMO01', memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'member@demo.club', reason: 'Travel', fromDate: clubDate(-2), toDate: clubDate(5),
+    });
+    expect(past.status).toBe(400);
+    const missing = await call('GET', '/public/member-request/cancellation');
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe('public timetable', () => {
+  it("lists a day's classes with places left, and refuses dates outside the window", async () => {
+    const res = await call('GET', `/public/timetable?accountId=DEMO01&date=${clubDate(1)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.payload.length).toBeGreaterThan(0);
+    expect(res.body.payload[0]).toEqual(expect.objectContaining({ classScheduleId: expect.any(Number), spotsLeft: expect.any(Number) }));
+    expect((await call('GET', `/public/timetable?accountId=DEMO01&date=${clubDate(-3)}`)).status).toBe(400);
+    expect((await call('GET', '/public/timetable?accountId=DEMO01&date=tomorrow')).status).toBe(400);
+  });
+});
+
+describe('public kiosk check-in', () => {
+  it('admits the demo member by barcode and refuses a suspended one with the reason', async () => {
+    const okRes = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100001' });
+    expect(okRes.status).toBe(200);
+    expect(okRes.body.payload).toEqual(expect.objectContaining({ memberNumber: '100001', displayName: 'Alex M.' }));
+    const refused = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100003' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors.message).toBe('Your membership is suspended. Please see the front desk.');
+    const unknown = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '0000' });
+    expect(unknown.status).toBe(404);
+  });
+  it('refuses a member with an overdue payment', async () => {
+    const [riley] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100002'));
+    const [tx] = await t.handle.db.insert(posTransactions).values({ clubId: riley.clubId, memberId: riley.id, amountCents: 2500, outstandingCents: 2500, description: 'Locker hire' }).returning();
+    const res = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100002' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors.message).toMatch(/overdue/);
+    await t.handle.db.update(posTransactions).set({ outstandingCents: 0 }).where(eq(posTransactions.id, tx.id));
+  });
+  it('searches by name and checks in the chosen member; refuses a class they did not book', async () => {
+    const search = await call('POST', '/public/check-in/search', { accountId: 'DEMO01', name: 'alex mor' });
+    expect(search.body.payload).toEqual([{ memberNumber: '100001', displayName: 'Alex M.' }]);
+    const res = await call('POST', '/public/check-in/name', { accountId: 'DEMO01', memberNumber: '100001' });
+    expect(res.status).toBe(200);
+    const timetable = await call('GET', `/public/timetable?accountId=DEMO01&date=${clubDate(1)}`);
+    const notBooked = await call('POST', '/public/check-in/name', { accountId: 'DEMO01', memberNumber: '100004', classScheduleId: timetable.body.payload[0].classScheduleId });
+    expect([403, 200]).toContain(notBooked.status);
+  });
+});
+
+describe('public online join', () => {
+  const person = { firstName: 'Jo', lastName: 'Joiner', dateOfBirth: '1990-05-05', email: 'jo.joiner@example.com' };
+  const mobile = '0400 555 777';
+
+  async function verifiedMobile(number = mobile) {
+    const sent = await call('POST', '/public/join/mfa-mobile-signup', { firstName: 'Jo', lastName: 'Joiner', reference: number, accountId: 'DEMO01' });
+    expect(sent.status).toBe(200);
+    const sms = await latest(number.replace(/\s/g, ''));
+    const code = /(\d{6})/.exec(sms!.bodyText)![1];
+    const valid = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference: sent.body.payload.reference, mfaCode: code });
+    expect(valid.status).toBe(200);
+    return { mobileReference: sent.body.payload.reference as string, mobileToken: valid.body.payload.token as string };
+  }
+
+  it('refuses a wrong code, an expired code and too many attempts', async () => {
+    const sent = await call('POST', '/public/join/mfa-mobile-signup', { firstName: 'Jo', lastName: 'Joiner', reference: '0400 555 888', accountId: 'DEMO01' });
+    const reference = sent.body.payload.reference;
+    const sms = await latest('0400555888');
+    const code = /(\d{6})/.exec(sms!.bodyText)![1];
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference, mfaCode: wrong });
+    expect(first.status).toBe(400);
+    expect(first.body.errors.message).toBe('The verification code is not valid.');
+    for (let i = 0; i < 4; i += 1) await call('POST', '/public/join/mfa-mobile-signup/validate', { reference, mfaCode: wrong });
+    const locked = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference, mfaCode: code });
+    expect(locked.status).toBe(429);
+
+    const again = await call('POST', '/public/join/mfa-mobile-signup', { firstName: 'Jo', lastName: 'Joiner', reference: '0400 555 999', accountId: 'DEMO01' });
+    const code2 = /(\d{6})/.exec((await latest('0400555999'))!.bodyText)![1];
+    await t.handle.db.update(mobileVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileVerifications.reference, again.body.payload.reference));
+    const expired = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference: again.body.payload.reference, mfaCode: code2 });
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors.message).toMatch(/expired/);
+  });
+
+  it('quotes, renders the terms PDF, joins with the test card, then signs in; a second join is a duplicate', async () => {
+    const options = await call('GET', '/public/join/options/DEMO01');
+    expect(options.status).toBe(200);
+    const pif = options.body.payload.membershipTypes.find((m: { isDirectDebit: boolean }) => !m.isDirectDebit);
+    const today = options.body.payload.today;
+    const choice = { accountId: 'DEMO01', membershipTypeId: pif.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today };
+    const quote = await call('POST', '/public/join/quote', { ...choice, promoCode: 'WELCOME10' });
+    expect(quote.status).toBe(200);
+    expect(quote.body.payload.cents.firstPaymentTotal).toBeGreaterThan(0);
+    const terms = await call('POST', '/public/join/terms', { ...choice, ...person });
+    expect(terms.status).toBe(200);
+    expect(terms.raw.headers['content-type']).toBe('application/pdf');
+
+    const exists = await call('POST', '/public/join/member-exists', { ...person, mobileNumber: mobile, accountId: 'DEMO01', membershipTypeId: pif.id });
+    expect(exists.body.payload.exists).toBe(false);
+
+    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Jo Joiner', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    expect(card.status).toBe(200);
+    const body = {
+      ...choice, ...person, gender: 'F', mobileNumber: mobile, password: 'joiner1234', ...(await verifiedMobile()),
+      questionnaire: Object.fromEntries(options.body.payload.questionnaire.map((q: string) => [q, false])),
+      signature: 'data:image/png;base64,iVBORw0KGgo=', token: card.body.payload.Token, tokenReference: card.body.payload.TokenReference,
+    };
+    const done = await call('POST', '/public/join/complete', body, { 'idempotency-key': 'join-test-1' });
+    expect(done.status).toBe(200);
+    expect(done.body.payload.memberNumber).toMatch(/^\d+$/);
+    expect((await latest(person.email))?.subject).toMatch(/Welcome/);
+    await expect(t.login(person.email, 'joiner1234')).resolves.toMatch(/portal_sid=/);
+
+    const dup = await call('POST', '/public/join/complete', { ...body, ...(await verifiedMobile()) }, { 'idempotency-key': 'join-test-2' });
+    expect(dup.status).toBe(409);
+    const existsNow = await call('POST', '/public/join/member-exists', { ...person, mobileNumber: mobile, accountId: 'DEMO01', membershipTypeId: pif.id });
+    expect(existsNow.body.payload.exists).toBe(true);
+  });
+
+  it('refuses an unverified mobile, a minor without guarantor and a declined card', async () => {
+    const options = await call('GET', '/public/join/options/DEMO01');
+    const pif = options.body.payload.membershipTypes.find((m: { isDirectDebit: boolean }) => !m.isDirectDebit);
+    const today = options.body.payload.today;
+    const base = {
+      accountId: 'DEMO01', membershipTypeId: pif.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today,
+      firstName: 'Kim', lastName: 'Kid', dateOfBirth: clubDate(-365 * 15), gender: 'M', email: 'kim.kid@example.com', mobileNumber: '0400 222 333',
+      password: 'kidkid1234', signature: 'data:image/png;base64,iVBORw0KGgo=',
+      questionnaire: Object.fromEntries(options.body.payload.questionnaire.map((q: string) => [q, false])),
+    };
+    const unverified = await call('POST', '/public/join/complete', { ...base, mobileReference: 'x'.repeat(20), mobileToken: 'y'.repeat(20) }, { 'idempotency-key': 'k1' });
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.errors.message).toBe('Please verify your mobile number.');
+    const minor = await call('POST', '/public/join/complete', { ...base, ...(await verifiedMobile('0400 222 333')) }, { 'idempotency-key': 'k2' });
+    expect(minor.status).toBe(400);
+    expect(minor.body.errors.message).toMatch(/guarantor/);
+
+    const declinedCard = await call('POST', '/payments/vault/tokenize', { ccNumber: '4000000000000002', ccNameOnCard: 'Kim Kid', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    const declined = await call('POST', '/public/join/complete', {
+      ...base, dateOfBirth: '1991-01-01', ...(await verifiedMobile('0400 222 333')), token: declinedCard.body.payload.Token,
+    }, { 'idempotency-key': 'k3' });
+    expect(declined.status).toBe(402);
+    const [none] = await t.handle.db.select().from(members).where(and(eq(members.firstName, 'Kim'), eq(members.lastName, 'Kid')));
+    expect(none).toBeUndefined();
+  });
+});
+
+describe('public signed overdue link and deregister', () => {
+  it('refuses a forged link, shows and pays the balance from a signed one', async () => {
+    const forged = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent('100001.' + 'a'.repeat(43))}`);
+    expect(forged.status).toBe(403);
+    const [alex] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100001'));
+    await t.handle.db.insert(posTransactions).values({ clubId: alex.clubId, memberId: alex.id, amountCents: 4500, outstandingCents: 4500, description: 'Missed payment' });
+    const ref = signLink('overdue', '100001');
+    const detail = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.payload.totalCents).toBeGreaterThanOrEqual(4500);
+    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Alex Morgan', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    const paid = await call('POST', '/public/member-payment-overdue/pay-now', { ref, token: card.body.payload.Token }, { 'idempotency-key': 'overdue-1' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.payload.message).toBe('Payment successful');
+    expect((await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`)).body.payload.totalCents).toBe(0);
+  });
+
+  it('deregister needs a session and the password, then the login no longer works', async () => {
+    expect((await call('POST', '/public/deregister', { password: 'x' })).status).toBe(401);
+    const cookie = await t.login('renew@demo.club', 'demo1234');
+    const wrong = await call('POST', '/public/deregister', { password: 'nope' }, { cookie });
+    expect(wrong.status).toBe(400);
+    const done = await call('POST', '/public/deregister', { password: 'demo1234' }, { cookie });
+    expect(done.status).toBe(200);
+    await expect(t.login('renew@demo.club', 'demo1234')).rejects.toThrow();
+  });
+});

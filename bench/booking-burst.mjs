@@ -1,0 +1,162 @@
+// Booking burst: 1,000 concurrent class bookings for 20 places through TWO API instances on one
+// PostgreSQL database. Prints booked / waiting / errors and checks the database: exactly 20
+// booked and total_booked = 20. Loopback only, bounded in time.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/booking-burst.mjs
+// Uses its own database (portal_bench), dropped and recreated, migrated and seeded by instance 1.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..');
+const requireFromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
+const { Client } = requireFromApi('pg');
+
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DB = process.env.BENCH_DB || 'portal_bench';
+export const benchUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${BENCH_DB}`;
+  return u.toString();
+})();
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS || 120_000);
+
+export async function resetDatabase() {
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${BENCH_DB}" with (force)`);
+  await admin.query(`create database "${BENCH_DB}"`);
+  await admin.end();
+}
+
+/** Starts `tsx api/src/main.ts` on a loopback port; resolves once /readyz answers. */
+export async function startInstance(port) {
+  const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, [path.join(repoRoot, 'api', 'src', 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`instance on ${port} did not start`);
+}
+
+export function stop(child) {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+}
+
+/** Creates a class schedule with `capacity` places and `n` members with session cookies. */
+export async function prepare({ capacity, members }) {
+  const db = new Client({ connectionString: benchUrl });
+  await db.connect();
+  try {
+    const { rows: [club] } = await db.query(`select id from clubs where account_id = 'DEMO01'`);
+    const { rows: [type] } = await db.query(`insert into class_types (club_id, description) values ($1, 'Bench') returning id`, [club.id]);
+    const { rows: [cls] } = await db.query(
+      `insert into classes (club_id, class_type_id, name, duration_min, capacity) values ($1, $2, 'Bench Burst', 45, $3) returning id`,
+      [club.id, type.id, capacity],
+    );
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const { rows: [schedule] } = await db.query(
+      `insert into class_schedules (class_id, club_id, starts_at, ends_at, capacity) values ($1, $2, $3, $4, $5) returning id`,
+      [cls.id, club.id, startsAt, new Date(startsAt.getTime() + 45 * 60_000), capacity],
+    );
+    const tag = randomBytes(3).toString('hex');
+    const cookies = [];
+    await db.query('begin');
+    for (let i = 0; i < members; i++) {
+      const number = `BENCH-${tag}-${i}`;
+      const { rows: [m] } = await db.query(
+        `insert into members (club_id, member_number, barcode, first_name, last_name) values ($1, $2, $3, 'Bench', $4) returning id`,
+        [club.id, number, `B${number}`, String(i)],
+      );
+      const { rows: [u] } = await db.query(
+        `insert into users (club_id, email, user_name, password_hash, user_type, member_id, role) values ($1, $2, $2, 'x', 1, $3, 'USER') returning id`,
+        [club.id, `${number.toLowerCase()}@bench.local`, m.id],
+      );
+      const token = randomBytes(16).toString('base64url');
+      await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '2 hours')`, [
+        createHash('sha256').update(token).digest('hex'),
+        u.id,
+      ]);
+      cookies.push(`portal_sid=${token}`);
+    }
+    await db.query('commit');
+    return { scheduleId: schedule.id, cookies, clubId: club.id };
+  } finally {
+    await db.end();
+  }
+}
+
+async function main() {
+  const PLACES = 20;
+  const BOOKINGS = 1000;
+  const ports = [8211, 8212];
+  const started = Date.now();
+  const timer = setTimeout(() => {
+    console.error(`booking-burst: deadline of ${DEADLINE_MS} ms reached`);
+    process.exit(2);
+  }, DEADLINE_MS);
+  await resetDatabase();
+  const children = [];
+  try {
+    children.push(await startInstance(ports[0])); // migrates and seeds
+    children.push(await startInstance(ports[1]));
+    const { scheduleId, cookies } = await prepare({ capacity: PLACES, members: BOOKINGS });
+
+    const t0 = performance.now();
+    const results = await Promise.all(
+      cookies.map(async (cookie, i) => {
+        const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/v1/book-gym-session/book`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie, origin: `http://127.0.0.1:${ports[i % 2]}` },
+          body: JSON.stringify({ classScheduleId: scheduleId }),
+        });
+        const body = await res.json().catch(() => null);
+        return { status: res.status, bookingStatus: body?.payload?.bookingStatus };
+      }),
+    );
+    const elapsed = performance.now() - t0;
+
+    const db = new Client({ connectionString: benchUrl });
+    await db.connect();
+    const { rows: [s] } = await db.query('select total_booked, capacity from class_schedules where id = $1', [scheduleId]);
+    const { rows: counts } = await db.query('select status, count(*)::int as n from class_bookings where schedule_id = $1 group by status', [scheduleId]);
+    await db.end();
+
+    const booked = results.filter((r) => r.bookingStatus === 'Booked').length;
+    const waiting = results.filter((r) => r.bookingStatus === 'Waiting').length;
+    const errors = results.filter((r) => r.status !== 200).length;
+    const dbCounts = Object.fromEntries(counts.map((c) => [c.status, c.n]));
+    const okAll = booked === PLACES && waiting === BOOKINGS - PLACES && errors === 0 && s.total_booked === PLACES && dbCounts.Booked === PLACES;
+    console.log('Booking burst (2 API instances, PostgreSQL, loopback)');
+    console.log(`  requests:        ${BOOKINGS} concurrent for ${PLACES} places`);
+    console.log(`  answered:        booked ${booked}, waiting ${waiting}, errors ${errors}`);
+    console.log(`  database:        Booked ${dbCounts.Booked ?? 0}, Waiting ${dbCounts.Waiting ?? 0}, total_booked ${s.total_booked}/${s.capacity}`);
+    console.log(`  burst wall time: ${elapsed.toFixed(0)} ms (${((BOOKINGS / elapsed) * 1000).toFixed(0)} bookings/s)`);
+    console.log(`  result:          ${okAll ? 'PASS: no overbooking' : 'FAIL'} (total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    process.exitCode = okAll ? 0 : 1;
+  } finally {
+    clearTimeout(timer);
+    children.forEach(stop);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,100 @@
+// Bookings through the composed portal (issue 5): search and book a class, see it in current
+// bookings, download its .ics, cancel it; join a full creche session's waiting list for a child;
+// book a PT session with a trainer who requires a subscription, using a pack session.
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { MEMBER } from '../support/demo-users';
+import { signInAs } from '../support/sign-in';
+
+const TZ = 'Australia/Sydney';
+
+/** Club-local date `days` from today and its weekday (0 = Sunday). */
+function clubDate(days: number): { date: string; weekday: number } {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
+}
+
+function firstDay(from: number, weekdays: number[]): string {
+  for (let d = from; d < from + 14; d++) {
+    const c = clubDate(d);
+    if (weekdays.includes(c.weekday)) return c.date;
+  }
+  throw new Error('no day found');
+}
+
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('search and book a class, see it, download its .ics, cancel it', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/classbooking');
+  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  // Body Pump runs Monday, Wednesday and Friday at 12:15 (Group Fitness, the default type).
+  await page.getByLabel('Date').fill(firstDay(2, [1, 3, 5]));
+  await page.getByRole('button', { name: 'Search Class' }).click();
+  const card = page.getByLabel('Body Pump');
+  await expect(card.getByText('spots left')).toBeVisible();
+  await card.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('You have succesfully booked to class.').first()).toBeVisible();
+
+  await page.goto('/current-bookings');
+  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  const booking = page.locator('[aria-label^="Body Pump"]');
+  await expect(booking).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), booking.getByRole('link', { name: 'Add to calendar' }).click()]);
+  const ics = fs.readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('SUMMARY:Body Pump');
+  await expect(page.getByLabel('Calendar feed (private)')).toHaveValue(/\/api\/v1\/calendar\/.+\.ics$/);
+
+  await booking.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Booking has been cancelled.').first()).toBeVisible();
+  await expect(page.locator('[aria-label^="Body Pump"]')).toHaveCount(0);
+});
+
+test("joins a full creche session's waiting list for a child", async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/crechebooking');
+  await expect(page.getByRole('heading', { name: 'Book Creche', level: 2 })).toBeVisible();
+  // Tomorrow's Morning Creche (08:30) is full in the demo data.
+  await page.getByLabel('Date').fill(clubDate(1).date);
+  await page.getByRole('button', { name: 'Search Sessions' }).click();
+  const tile = page.getByLabel('Morning Creche 08:30');
+  await expect(tile.getByText('Full')).toBeVisible();
+  await tile.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByText("We need to know your child's name.").first()).toBeVisible();
+  await pick(page, tile, 'Child', 'Ella Morgan');
+  await tile.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByText('Book to wait list?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Booked to wait list successfully.').first()).toBeVisible();
+
+  await page.goto('/current-bookings');
+  const waiting = page.locator('[aria-label^="Morning Creche"]').filter({ hasText: 'Ella Morgan' });
+  await expect(waiting.getByText('On Waiting List')).toBeVisible();
+});
+
+test('books a PT session that uses a pack session', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/ptbooking');
+  await expect(page.getByRole('heading', { name: 'Book a PT Session', level: 2 })).toBeVisible();
+  // Jordan Lee (subscription required) works Monday to Saturday, 12:00-20:00.
+  const date = firstDay(8, [1, 2, 3, 4, 5, 6]);
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('button', { name: 'Find Trainer' }).click();
+  const card = page.getByLabel('Jordan Lee');
+  await expect(card.getByText('Subscription Required')).toBeVisible();
+  await card.getByRole('button', { name: 'View Available Times' }).click();
+  await page.getByRole('button', { name: 'Book 16:00' }).click();
+  await page.getByRole('button', { name: 'Select PT 10 Pack' }).click();
+  await expect(page.getByText('Nice job, see you in the gym.').first()).toBeVisible();
+
+  await page.goto('/current-bookings');
+  const day = date.split('-').reverse().join('/');
+  await expect(page.getByLabel(`Personal Training ${day}`).filter({ hasText: 'Jordan Lee' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+// Shop, cart, vouchers and checkout through the composed portal (issue 7): search, add two
+// products, change quantities, a wrong then a right voucher, pay with the sandbox test card in the
+// card-capture frame, see the success message and an empty cart; a declined card keeps the cart.
+import { expect, test, type Page } from '@playwright/test';
+import { MEMBER, RENEW } from '../support/demo-users';
+import { signInAs } from '../support/sign-in';
+
+const APPROVE = '4242424242424242';
+const DECLINE = '4000000000000002';
+
+async function openShop(page: Page) {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+}
+
+async function addProduct(page: Page, name: string) {
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+}
+
+/** Step 1 with the vault on (demo club): the card goes into the capture frame, which posts a token. */
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your Payment Details' })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Name on card').fill('Jo Bloggs');
+  await frame.getByLabel('Card number').fill(cardNumber);
+  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
+  await frame.getByRole('option', { name: '08' }).click();
+  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
+  await frame.getByRole('option').nth(2).click();
+  await frame.getByLabel('CVV').fill('913');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Process Payment' }).click();
+}
+
+test('search, add two products, change quantities, vouchers, pay and see an empty cart', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await openShop(page);
+
+  const search = page.getByLabel('Search products');
+  await search.fill('club');
+  await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Club T-Shirt' })).toBeVisible();
+  await addProduct(page, 'Club T-Shirt');
+  await search.fill('');
+  await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toBeVisible();
+  await addProduct(page, 'Shaker Bottle');
+  // The shell's cart badge follows cart:changed.
+  await expect(page.getByRole('link', { name: /Shopping cart, 2 items/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'One more Club T-Shirt' }).click();
+  await expect(page.getByLabel('Quantity of Club T-Shirt')).toHaveText('2');
+  await page.getByRole('button', { name: 'One more Shaker Bottle' }).click();
+  await expect(page.getByLabel('Quantity of Shaker Bottle')).toHaveText('2');
+  await page.getByRole('button', { name: 'One less Shaker Bottle' }).click();
+  await expect(page.getByLabel('Quantity of Shaker Bottle')).toHaveText('1');
+  // 2 x $29.95 + $12.00
+  await expect(page.getByLabel('Subtotal amount')).toHaveText('$71.90');
+
+  const voucher = page.getByLabel('Voucher code');
+  await voucher.fill('WRONGCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid promo code: WRONGCODE')).toBeVisible();
+  await expect(voucher).toHaveValue('');
+  await voucher.fill('SHOP10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo Code Applied').first()).toBeVisible();
+  await expect(page.getByLabel('Subtotal amount')).toHaveText('$64.71');
+
+  await payWith(page, APPROVE);
+  await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
+  // The emptied cart leads back to the shop, and the cart page itself does too.
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto('/shopping-cart');
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('a declined card keeps the cart', async ({ page }) => {
+  await signInAs(page, RENEW);
+  await openShop(page);
+  await addProduct(page, 'Gym Towel');
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');
+
+  await payWith(page, DECLINE);
+  await expect(page.getByText('Unable to process payment, please try again.')).toBeVisible();
+  await page.goto('/shopping-cart');
+  await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');
+});

@@ -1,0 +1,146 @@
+// Swim school, as a guardian: the outstanding dialog and bell, paying one balance by card with a
+// promo code, cancelling a class with a reason, using the make-up credit, and updating a
+// direct-debit student's bank details.
+import { expect, test, type Page } from '@playwright/test';
+import { GUARDIAN } from '../support/demo-users';
+import { signIn } from '../support/sign-in';
+
+test.describe.configure({ mode: 'serial' });
+
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const yyyymmdd = (d: Date) =>
+  `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+const inDays = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return d;
+};
+
+/** Picks a day in the Mantine date picker whose days are labelled DD/MM/YYYY. */
+async function pickDate(page: Page, label: string, date: Date) {
+  await page.getByRole('button', { name: label }).click();
+  const day = page.getByRole('button', { name: ddmmyyyy(date), exact: true });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
+  await day.click();
+}
+
+async function fillCardFrame(page: Page) {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByRole('textbox', { name: 'Name on card' }).fill('Jess Waters');
+  await frame.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
+  await frame.getByRole('option', { name: '08' }).click();
+  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
+  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+  await frame.getByLabel(/CVV/).fill('123');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+}
+
+test('guardian pays an outstanding balance with a promo code and the bell count drops', async ({ page }) => {
+  await signIn(page, GUARDIAN);
+  await expect(page).toHaveURL(/\/student-class-booking$/);
+  const dialog = page.getByRole('dialog', { name: 'Student/s with outstanding balance' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Notifications, 1 student due for payment' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Pay for Mia Waters' }).click();
+  const pay = page.getByRole('dialog', { name: 'Please enter payment details' });
+  await expect(pay.getByText('Payment for Mia Waters')).toBeVisible();
+  await expect(pay.getByText('A total of $85.00 will charge to your card.')).toBeVisible();
+  await pay.getByRole('textbox', { name: 'Promo code' }).fill('NOPE');
+  await pay.getByRole('button', { name: 'Apply Promo Code' }).click();
+  await expect(pay.getByText('Invalid promo code: NOPE')).toBeVisible();
+  await pay.getByRole('textbox', { name: 'Promo code' }).fill('FIFTYOFF');
+  await pay.getByRole('button', { name: 'Apply Promo Code' }).click();
+  await expect(pay.getByText('Promo code applied')).toBeVisible();
+  await expect(pay.getByText('A total of $35.00 will charge to your card.')).toBeVisible();
+
+  await fillCardFrame(page);
+  await expect(pay.getByText(/Card 424242######4242 captured/)).toBeVisible();
+  await pay.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful').first()).toBeVisible();
+  await expect(pay).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'My Notifications', exact: true })).toBeVisible();
+});
+
+test('guardian cancels a class with a reason and books a make-up with the credit', async ({ page }) => {
+  await signIn(page, GUARDIAN);
+  await expect(page).toHaveURL(/\/student-class-booking$/);
+  const me = await (await page.request.get('/api/v1/auth/me')).json();
+  const familyId: string = me.payload.memberNumber;
+
+  // A date (from the day after tomorrow) where Mia has a class that can be cancelled.
+  let classDate: Date | null = null;
+  for (let n = 2; n < 28 && !classDate; n++) {
+    const res = await page.request.post('/api/v1/swim/search-class', {
+      data: { studentFamilyId: familyId, selectedDate: yyyymmdd(inDays(n)) },
+    });
+    const cards = (await res.json()).payload as { studentName: string; bookingStatus: string; isCancelled: boolean; isHoliday: boolean }[];
+    if (cards.some((c) => c.studentName === 'Mia Waters' && c.bookingStatus === 'Booked' && !c.isCancelled)) classDate = inDays(n);
+  }
+  expect(classDate).not.toBeNull();
+
+  await pickDate(page, 'Class date', classDate!);
+  const card = page.locator('[aria-label^="Starfish"][aria-label$="Mia Waters"]').first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel Class' });
+  await cancelDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please select reason for cancellation')).toBeVisible();
+  await cancelDialog.getByRole('combobox', { name: 'Reason for cancellation' }).click();
+  await page.getByRole('option', { name: 'Sick' }).click();
+  await cancelDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Booking has been cancelled.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeHidden();
+
+  await page.goto('/makeup-credits');
+  await expect(page.getByText('The below cancelled sessions have makeup-credits which you can use.')).toBeVisible();
+  const credit = page.locator(`[aria-label$="Mia Waters ${ddmmyyyy(classDate!)}"]`);
+  await credit.getByRole('link', { name: 'Use Make Up' }).click();
+  await expect(page.getByText('Please select a class you wish to do a make up in')).toBeVisible();
+
+  // The first date with a Starfish class that has a place.
+  const [, , id, scheduleId, levelId] = new URL(page.url()).pathname.split('/');
+  let makeupDate: Date | null = null;
+  for (let n = 2; n < 28 && !makeupDate; n++) {
+    const res = await page.request.post('/api/v1/swim/makeup-classes', {
+      data: { selectedDate: ddmmyyyy(inDays(n)), cancelledSwimClassScheduleId: Number(scheduleId), classLevelId: Number(levelId), accountId: me.payload.accountId },
+    });
+    if (((await res.json()).payload ?? []).length > 0) makeupDate = inDays(n);
+  }
+  expect(id).toBeTruthy();
+  expect(makeupDate).not.toBeNull();
+  await pickDate(page, 'Make up date', makeupDate!);
+  await page.getByRole('button', { name: 'Book Make Up Session' }).first().click();
+  await expect(page.getByText('You wish to continue booking for make up session?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Make up session has been booked.')).toBeVisible();
+  await expect(page).toHaveURL(/\/makeup-credits$/);
+  await expect(credit.getByText('Used')).toBeVisible();
+  await expect(credit.getByRole('link', { name: 'Use Make Up' })).toBeHidden();
+});
+
+test("guardian updates a direct-debit student's bank details", async ({ page }) => {
+  await signIn(page, GUARDIAN);
+  await expect(page).toHaveURL(/\/student-class-booking$/);
+  await page.goto('/student-list');
+  const leo = page.locator('[aria-label="Leo Waters"]');
+  await expect(leo.getByText('Skills mastered: Freestyle 25 m, backstroke')).toBeVisible();
+  await expect(page.locator('[aria-label="Mia Waters"]').getByRole('button', { name: 'Payment Details' })).toBeHidden();
+  await leo.getByRole('button', { name: 'Payment Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Payment Details' });
+  await dialog.getByRole('textbox', { name: 'BSB part 1' }).fill('999');
+  await expect(dialog.getByRole('textbox', { name: 'BSB part 2' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'BSB part 2' }).fill('999');
+  await expect(dialog.getByText('Invalid BSB number.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'BSB part 1' }).fill('062');
+  await dialog.getByRole('textbox', { name: 'BSB part 2' }).fill('000');
+  await expect(dialog.getByText('Invalid BSB number.')).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'Account number' }).fill('12345678');
+  await dialog.getByRole('textbox', { name: 'Account name' }).fill('Jess Waters');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Payment details have been updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,65 @@
+import { Autocomplete, Loader } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { apiGet } from '@portal/shared';
+import type { GeocodeResult } from '@portal/shared/contracts';
+import { useEffect, useState } from 'react';
+
+/** What a chosen suggestion fills in (state is the short name, e.g. NSW). */
+export interface AddressParts {
+  street: string;
+  suburb: string;
+  state: string;
+  postCode: string;
+}
+
+export const searchAddress = (q: string) => apiGet<GeocodeResult[]>('/geocoder/search', { searchParams: { q } });
+
+export function toAddressParts(r: GeocodeResult): AddressParts {
+  return {
+    street: [r.street_number, r.route].filter(Boolean).join(' '),
+    suburb: r.locality,
+    state: r.admin_area_l1,
+    postCode: r.postal_code,
+  };
+}
+
+/** Address search restricted to Australia, backed by the server's geocoder. */
+export function AddressSearch({ onSelect }: { onSelect: (parts: AddressParts) => void }) {
+  const [value, setValue] = useState('');
+  const [debounced] = useDebouncedValue(value, 300);
+  const [results, setResults] = useState<GeocodeResult[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const q = debounced.trim();
+    if (q.length < 3) {
+      setResults([]);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    searchAddress(q)
+      .then((r) => live && setResults(r))
+      .catch(() => live && setResults([]))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [debounced]);
+
+  return (
+    <Autocomplete
+      label="Address search"
+      placeholder="Start typing an Australian address or suburb"
+      value={value}
+      onChange={setValue}
+      data={[...new Set(results.map((r) => r.formatted_address))]}
+      filter={({ options }) => options}
+      rightSection={loading ? <Loader size="xs" /> : null}
+      onOptionSubmit={(label) => {
+        const hit = results.find((r) => r.formatted_address === label);
+        if (hit) onSelect(toAddressParts(hit));
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  CHILD_REMOVED,
+  CONFIRM_DELETE,
+  ChildDialog,
+  ConfirmDialog,
+  LoadingText,
+  PageTitle,
+  notifyError,
+  notifySuccess,
+  useSession,
+  type ChildDialogInput,
+} from '@portal/shared';
+import type { MemberKid } from '@portal/shared/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { deleteKid, fetchKids } from '../api/children-api';
+
+/** /children: the member's children with add, edit and delete (account-core §2, §8). */
+export function ChildrenPage() {
+  const user = useSession((s) => s.user);
+  const [kids, setKids] = useState<MemberKid[] | null>(null);
+  const [dialog, setDialog] = useState<ChildDialogInput | null>(null);
+  const [toDelete, setToDelete] = useState<MemberKid | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!user) return;
+    try {
+      setKids(await fetchKids(user.memberNumber));
+    } catch (e) {
+      notifyError((e as Error).message);
+      setKids([]);
+    }
+  }, [user]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const result = await deleteKid(toDelete.id);
+      if (result === 'success') {
+        notifySuccess(CHILD_REMOVED);
+        await load();
+      }
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>My Children</PageTitle>
+      <Group mb="md">
+        <Button onClick={() => setDialog({})}>Add Child</Button>
+      </Group>
+      {kids === null ? (
+        <LoadingText text="Retrieving children, please wait..." />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {kids.map((k) => (
+            <Card key={k.id} withBorder padding="md" aria-label={`${k.firstName} ${k.lastName}`} component="article">
+              <Stack gap={4}>
+                <Text fw={600}>{`${k.firstName} ${k.lastName}`}</Text>
+                <Text size="sm">Date of Birth: {k.dateOfBirth}</Text>
+                {k.notes && <Text size="sm">Notes: {k.notes}</Text>}
+                <Group mt="sm">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      setDialog({
+                        kidId: k.id,
+                        firstName: k.firstName,
+                        lastName: k.lastName,
+                        dateOfBirth: k.dateOfBirth,
+                        gender: k.gender,
+                        notes: k.notes,
+                      })
+                    }
+                  >
+                    Edit
+                  </Button>
+                  <Button size="xs" color="red" variant="light" onClick={() => setToDelete(k)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <ChildDialog
+        opened={dialog !== null}
+        input={dialog}
+        onClose={(result) => {
+          setDialog(null);
+          if (result) void load();
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        message={CONFIRM_DELETE}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChildrenPage } from './components/children-page';

@@ -1,0 +1,1 @@
+export { GuardianProfilePage } from './components/guardian-profile-page';

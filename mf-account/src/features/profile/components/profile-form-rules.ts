@@ -1,0 +1,51 @@
+// Profile form rules (account-core §5): these six are required; the read-only ones come from the server.
+import { REQUIRED } from '@portal/shared';
+
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  email: string;
+  mobile: string;
+  homePhone: string;
+  workPhone: string;
+  street: string;
+  suburb: string;
+  state: string;
+  postCode: string;
+  emergencyContactName: string;
+  emergencyContactNo: string;
+  employer: string;
+  occupation: string;
+}
+
+export const EMPTY_PROFILE: ProfileFormValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  gender: '',
+  email: '',
+  mobile: '',
+  homePhone: '',
+  workPhone: '',
+  street: '',
+  suburb: '',
+  state: '',
+  postCode: '',
+  emergencyContactName: '',
+  emergencyContactNo: '',
+  employer: '',
+  occupation: '',
+};
+
+const required = (v: string) => (v && v.trim() ? null : REQUIRED);
+
+export const profileValidation = {
+  firstName: required,
+  lastName: required,
+  dateOfBirth: required,
+  gender: required,
+  email: required,
+  mobile: required,
+};

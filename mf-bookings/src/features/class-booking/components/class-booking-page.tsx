@@ -1,0 +1,101 @@
+// Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards.
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { LoadingText, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
+import type { GroupClass } from '@portal/shared/contracts';
+import { bookClass, searchClasses } from '../api/class-booking-api';
+import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
+import { ClassCard } from './class-card';
+
+export const NO_CLASSES = 'No group fitness classes found.';
+
+export function ClassBookingPage() {
+  const { settings, accounts, types, error } = useClassFilters();
+  const [date, setDate] = useState('');
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [classType, setClassType] = useState<string | null>(null);
+  const [results, setResults] = useState<GroupClass[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [bookingId, setBookingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (settings && !date) setDate(settings.today);
+    if (accounts.length && !accountId) setAccountId(accounts[0].accountId);
+    if (types.length && !classType) setClassType(String((types.find((t) => t.description === DEFAULT_CLASS_TYPE) ?? types[0]).id));
+  }, [settings, accounts, types, date, accountId, classType]);
+
+  const search = async () => {
+    if (!date || !accountId || !classType) {
+      notifyWarning('This field is required.');
+      return;
+    }
+    setSearching(true);
+    try {
+      setResults(await searchClasses({ selectedDate: date, accountId, classType: Number(classType) }));
+    } catch (e) {
+      setResults(null);
+      notifyError((e as Error).message);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const book = async (c: GroupClass) => {
+    setBookingId(c.classScheduleId);
+    try {
+      const result = await bookClass({ classScheduleId: c.classScheduleId, classDateTime: c.classDateTime });
+      notifySuccess(result.message);
+      await search();
+    } catch (e) {
+      notifyWarning((e as Error).message);
+    } finally {
+      setBookingId(null);
+    }
+  };
+
+  if (error) return <Alert color="red">{error}</Alert>;
+  if (!settings) return <LoadingText />;
+  return (
+    <Stack>
+      <Title order={2}>Book a Class</Title>
+      <Group align="flex-end">
+        <TextInput
+          type="date"
+          label="Date"
+          required
+          value={date}
+          min={settings.today}
+          max={windowEnd(settings.today, settings.classBookingMaxDaysView)}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        <Select
+          label="Club"
+          required
+          data={accounts.map((a) => ({ value: a.accountId, label: a.accountName }))}
+          value={accountId}
+          onChange={setAccountId}
+          allowDeselect={false}
+        />
+        <Select
+          label="Class type"
+          required
+          data={types.map((t) => ({ value: String(t.id), label: t.description }))}
+          value={classType}
+          onChange={setClassType}
+          allowDeselect={false}
+        />
+        <Button onClick={search} loading={searching}>
+          Search Class
+        </Button>
+      </Group>
+      {results && results.length === 0 && <Alert color="yellow">{NO_CLASSES}</Alert>}
+      {results && results.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {results.map((c) => (
+            <ClassCard key={c.classScheduleId} item={c} busy={bookingId === c.classScheduleId} onBook={book} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { GroupClass } from '@portal/shared/contracts';
+
+export function ClassCard({ item, busy, onBook }: { item: GroupClass; busy: boolean; onBook: (c: GroupClass) => void }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={item.className}>
+      {item.imageUrl && (
+        <Card.Section>
+          <Image src={item.imageUrl} alt={item.className} h={120} fit="cover" />
+        </Card.Section>
+      )}
+      <Stack gap={4} mt="sm">
+        <Title order={4}>{item.className}</Title>
+        <Badge color={item.spotsLeft > 0 ? 'green' : 'red'} variant="light">
+          {item.spotsLeft} spots left
+        </Badge>
+        <Text size="sm">
+          {item.classTime} · {item.classDuration} mins
+        </Text>
+        {item.instructor && <Text size="sm">Instructor: {item.instructor}</Text>}
+        {item.classSpecialInstructions && (
+          <Text size="sm" c="dimmed">
+            {item.classSpecialInstructions}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button onClick={() => onBook(item)} loading={busy}>
+            Book Now
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

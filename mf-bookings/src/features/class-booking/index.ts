@@ -1,0 +1,1 @@
+export { ClassBookingPage } from './components/class-booking-page';

@@ -1,0 +1,121 @@
+// Creche booking (/crechebooking): date and club filters, 'Search Sessions', session tiles with
+// a child selector; a full session books onto the waiting list after 'Book to wait list?'.
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, LoadingText, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import type { ActiveAccount, BookingSettings, CrecheKid, CrecheSession } from '@portal/shared/contracts';
+import { bookCreche, fetchCrecheClubs, fetchCrecheKids, fetchCrecheSettings, searchCrecheSessions } from '../api/creche-booking-api';
+import { CrecheSessionTile } from './creche-session-tile';
+
+export const NO_SESSIONS = 'No creche session/s found.';
+export const NO_CHILD = "We need to know your child's name.";
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function CrecheBookingPage() {
+  const memberNumber = useSession((s) => s.memberNumber) ?? '';
+  const navigate = useNavigate();
+  const [settings, setSettings] = useState<BookingSettings | null>(null);
+  const [clubs, setClubs] = useState<ActiveAccount[]>([]);
+  const [kids, setKids] = useState<CrecheKid[]>([]);
+  const [date, setDate] = useState('');
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [sessions, setSessions] = useState<CrecheSession[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [waitList, setWaitList] = useState<{ session: CrecheSession; childId: number } | null>(null);
+
+  const loadKids = useCallback(() => {
+    if (memberNumber) fetchCrecheKids(memberNumber).then(setKids).catch((e: Error) => notifyError(e.message));
+  }, [memberNumber]);
+
+  useEffect(() => {
+    Promise.all([fetchCrecheSettings(), fetchCrecheClubs()])
+      .then(([s, c]) => {
+        setSettings(s);
+        setDate(s.today);
+        setClubs(c);
+        if (c[0]) setAccountId(c[0].accountId);
+      })
+      .catch((e: Error) => notifyError(e.message));
+    loadKids();
+  }, [loadKids]);
+
+  const search = async () => {
+    if (!date || !accountId) return notifyWarning('This field is required.');
+    setSearching(true);
+    try {
+      setSessions(await searchCrecheSessions({ selectedDate: date, accountId }));
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const submit = async (session: CrecheSession, childId: number) => {
+    setBusyId(session.classScheduleId);
+    try {
+      const result = await bookCreche({ classScheduleId: session.classScheduleId, childId, classDateTime: session.classDateTime });
+      notifySuccess(result.message);
+      await search();
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onBook = (session: CrecheSession, childId: number | null) => {
+    if (!childId) return notifyWarning(NO_CHILD);
+    if (session.spotsLeft <= 0) setWaitList({ session, childId });
+    else void submit(session, childId);
+  };
+
+  if (!settings) return <LoadingText />;
+  const maxDays = settings.classBookingMaxDaysView > 0 ? settings.classBookingMaxDaysView : 30;
+  return (
+    <Stack>
+      <Title order={2}>Book Creche</Title>
+      <Group align="flex-end">
+        <TextInput type="date" label="Date" required value={date} min={settings.today} max={addDays(settings.today, maxDays)} onChange={(e) => setDate(e.currentTarget.value)} />
+        <Select label="Club" required data={clubs.map((c) => ({ value: c.accountId, label: c.accountName }))} value={accountId} onChange={setAccountId} allowDeselect={false} />
+        <Button onClick={search} loading={searching}>
+          Search Sessions
+        </Button>
+        {/*
+          INTEGRATION POINT (account helper): the Child Details dialog from @portal/shared
+          (shared/src/ui/child-dialog) belongs here; after a save call loadKids(). Until it is
+          exported, Add Child opens the account's children page, where the same dialog lives.
+        */}
+        <Button variant="light" onClick={() => navigate('/children')}>
+          Add Child
+        </Button>
+      </Group>
+      {sessions && sessions.length === 0 && <Alert color="yellow">{NO_SESSIONS}</Alert>}
+      {sessions && sessions.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {sessions.map((s) => (
+            <CrecheSessionTile key={s.classScheduleId} session={s} kids={kids} busy={busyId === s.classScheduleId} onBook={onBook} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDialog
+        opened={waitList !== null}
+        title="Waiting list"
+        message="Book to wait list?"
+        onCancel={() => setWaitList(null)}
+        onConfirm={() => {
+          const w = waitList;
+          setWaitList(null);
+          if (w) void submit(w.session, w.childId);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { CrecheKid, CrecheSession } from '@portal/shared/contracts';
+
+export function CrecheSessionTile(props: {
+  session: CrecheSession;
+  kids: CrecheKid[];
+  busy: boolean;
+  onBook: (session: CrecheSession, childId: number | null) => void;
+}) {
+  const { session } = props;
+  const [childId, setChildId] = useState<string | null>(null);
+  const full = session.spotsLeft <= 0;
+  return (
+    <Card withBorder aria-label={`${session.name} ${session.classTime}`}>
+      <Stack gap="xs">
+        <Title order={4}>{session.name}</Title>
+        <Text size="sm">
+          {session.classTime} - {session.endTime}
+        </Text>
+        <Badge color={full ? 'red' : 'green'} variant="light">
+          {full ? 'Full' : `${session.spotsLeft} spots left`}
+        </Badge>
+        <Select
+          label="Child"
+          placeholder="Select child"
+          data={props.kids.map((k) => ({ value: String(k.id), label: k.name }))}
+          value={childId}
+          onChange={setChildId}
+        />
+        <Button loading={props.busy} onClick={() => props.onBook(session, childId ? Number(childId) : null)}>
+          {full ? 'Book' : 'Book Now'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { CrecheBookingPage } from './components/creche-booking-page';

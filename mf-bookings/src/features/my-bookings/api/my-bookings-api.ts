@@ -1,0 +1,20 @@
+// Typed fetchers of the my-bookings and calendar endpoints.
+import { apiDelete, apiGet, apiPost } from '@portal/shared';
+import type { BookResult, BookClassBody, BookingItem, BookingKind, CalendarFeed } from '@portal/shared/contracts';
+
+export type When = 'current' | 'past';
+
+export const fetchBookings = (when: When, kind: BookingKind, memberNumber: string) =>
+  apiGet<BookingItem[]>(`/bookings/${when}/${kind}/${encodeURIComponent(memberNumber)}`);
+export const cancelClassBooking = (id: number) => apiPost<'success'>(`/bookings/class/${id}/cancel`);
+export const forceCancelClassBooking = (id: number) => apiPost<'success'>(`/bookings/class/${id}/force-cancel`);
+export const cancelPtBooking = (id: number) => apiDelete<'success'>(`/bookings/pt/${id}`);
+export const cancelCrecheBooking = (id: number) => apiPost<'success'>(`/creche/bookings/${id}/cancel`);
+export const waitingToBook = (id: number, kind: 'class' | 'creche') =>
+  apiPost<'success'>(`/bookings/waiting-to-book/${id}`, undefined, { searchParams: { kind } });
+export const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
+/** Books the group-class selection saved on the public timetable before sign-in. */
+export const bookPendingClass = (body: BookClassBody) => apiPost<BookResult>('/book-gym-session/book', body);
+/** Address of a booking's .ics download (a plain link: the browser sends the session cookie). */
+export const icsUrl = (apiBase: string, id: number, kind: BookingKind) =>
+  `${apiBase.replace(/\/+$/, '')}/bookings/${id}/ics?kind=${kind}`;

@@ -1,0 +1,62 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { BookingItem } from '@portal/shared/contracts';
+
+export interface BookingCardProps {
+  item: BookingItem;
+  past: boolean;
+  icsHref: string;
+  onCancel: (item: BookingItem) => void;
+  onBookNow: (item: BookingItem) => void;
+  onOnDemand: (item: BookingItem) => void;
+}
+
+const kindLabel = { class: 'Class', pt: 'Personal Training', creche: 'Creche' } as const;
+
+export function BookingCard({ item, past, icsHref, onCancel, onBookNow, onOnDemand }: BookingCardProps) {
+  const waiting = item.bookingStatus === 'Waiting';
+  return (
+    <Card withBorder aria-label={`${item.className} ${dayjs(item.bookedDate).format('DD/MM/YYYY')}`}>
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Title order={4}>{item.className}</Title>
+          <Badge variant="light">{kindLabel[item.kind]}</Badge>
+        </Group>
+        <Text size="sm">Date: {dayjs(item.bookedDate).format('DD/MM/YYYY')}</Text>
+        <Text size="sm">
+          Time: {item.startTime} - {item.endTime}
+        </Text>
+        {item.trainerName && <Text size="sm">{item.kind === 'pt' ? 'Trainer' : 'Instructor'}: {item.trainerName}</Text>}
+        {item.childName && <Text size="sm">Child: {item.childName}</Text>}
+        {waiting && (
+          <Badge color="orange" variant="filled">
+            On Waiting List
+          </Badge>
+        )}
+        {item.bookingStatus === 'Cancelled' && <Badge color="gray">Cancelled</Badge>}
+        {item.feeCents > 0 && <Text size="sm" c="red">Late cancellation fee: ${(item.feeCents / 100).toFixed(2)}</Text>}
+        {!past && (
+          <Group mt="xs" gap="xs">
+            {item.hasAvailableSlot && <Button onClick={() => onBookNow(item)}>Book Now</Button>}
+            {item.onlineClassUrlLink && (
+              <Button component="a" href={item.onlineClassUrlLink} target="_blank" rel="noopener noreferrer" variant="light">
+                Join Live Class
+              </Button>
+            )}
+            {item.classScheduleOnDemands.length > 0 && (
+              <Button variant="light" onClick={() => onOnDemand(item)}>
+                On-Demand
+              </Button>
+            )}
+            <Anchor href={icsHref} download size="sm">
+              Add to calendar
+            </Anchor>
+            <Button color="red" variant="outline" onClick={() => onCancel(item)}>
+              Cancel
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+// My bookings (/current-bookings, /past-bookings): class, PT and creche cards with Cancel,
+// Join Live Class, On-Demand, Book Now (an offered waiting-list place) and Add to calendar.
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, LoadingText, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import type { BookingItem, OnDemandItem } from '@portal/shared/contracts';
+import {
+  bookPendingClass,
+  cancelClassBooking,
+  cancelCrecheBooking,
+  cancelPtBooking,
+  forceCancelClassBooking,
+  icsUrl,
+  waitingToBook,
+  type When,
+} from '../api/my-bookings-api';
+import { GROUP_FITNESS_ROUTE, takePendingClassSelection } from '../hooks/pending-class-selection';
+import { useMyBookings } from '../hooks/use-my-bookings';
+import { BookingCard } from './booking-card';
+import { CalendarFeed } from './calendar-feed';
+import { OnDemandDialog } from './on-demand-dialog';
+
+export const CANCELLED = 'Booking has been cancelled.';
+export const LATE_CANCEL =
+  'Cancelling outside the cutoff time may incur a fee or forfeit a session credit. Do you still want to cancel?';
+
+export function MyBookingsPage({ when }: { when: When }) {
+  const memberNumber = useSession((s) => s.memberNumber) ?? '';
+  const apiBase = useSession((s) => s.clientApiUrl);
+  const navigate = useNavigate();
+  // The pending public-timetable selection is booked before the list loads, so it shows up.
+  const [ready, setReady] = useState(when === 'past');
+  const { items, error, reload } = useMyBookings(when, memberNumber, ready);
+  const [confirm, setConfirm] = useState<BookingItem | null>(null);
+  const [lateConfirm, setLateConfirm] = useState<BookingItem | null>(null);
+  const [onDemand, setOnDemand] = useState<OnDemandItem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (when !== 'current') return;
+    const pending = takePendingClassSelection();
+    if (!pending) {
+      setReady(true);
+      return;
+    }
+    bookPendingClass(pending)
+      .then((r) => {
+        notifySuccess(r.message);
+        setReady(true);
+      })
+      .catch((e: Error) => {
+        notifyWarning(e.message);
+        navigate(GROUP_FITNESS_ROUTE);
+      });
+  }, [when, navigate]);
+
+  const done = async () => {
+    notifySuccess(CANCELLED);
+    await reload();
+  };
+
+  const cancel = async (item: BookingItem) => {
+    setBusy(true);
+    try {
+      if (item.kind === 'pt') await cancelPtBooking(item.bookedId);
+      else if (item.kind === 'creche') await cancelCrecheBooking(item.bookedId);
+      else await cancelClassBooking(item.bookedId);
+      setConfirm(null);
+      await done();
+    } catch (e) {
+      setConfirm(null);
+      // A class cancel refused inside the cut-off asks the second confirmation (spec §4).
+      if (item.kind === 'class' && isApiError(e) && e.status === 409) setLateConfirm(item);
+      else notifyError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forceCancel = async (item: BookingItem) => {
+    setBusy(true);
+    try {
+      await forceCancelClassBooking(item.bookedId);
+      setLateConfirm(null);
+      await done();
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bookNow = async (item: BookingItem) => {
+    try {
+      await waitingToBook(item.bookedId, item.kind === 'creche' ? 'creche' : 'class');
+      notifySuccess(item.kind === 'creche' ? 'Nice job, see you and your child on the gym.' : 'You have succesfully booked to class.');
+      await reload();
+    } catch (e) {
+      notifyWarning((e as Error).message);
+      await reload();
+    }
+  };
+
+  const title = when === 'current' ? 'Current Bookings' : 'Past Bookings';
+  return (
+    <Stack>
+      <Title order={2}>{title}</Title>
+      {when === 'current' && <CalendarFeed />}
+      {error && <Alert color="red">{error}</Alert>}
+      {!items && !error && <LoadingText />}
+      {items && items.length === 0 && <Alert color="gray">No bookings found.</Alert>}
+      {items && items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {items.map((item) => (
+            <BookingCard
+              key={`${item.kind}-${item.bookedId}`}
+              item={item}
+              past={when === 'past'}
+              icsHref={icsUrl(apiBase, item.bookedId, item.kind)}
+              onCancel={setConfirm}
+              onBookNow={bookNow}
+              onOnDemand={(i) => setOnDemand(i.classScheduleOnDemands)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDialog
+        opened={confirm !== null}
+        title="Cancel Booking"
+        message="Are you sure you want to cancel this booking?"
+        width={500}
+        busy={busy}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && cancel(confirm)}
+      />
+      <ConfirmDialog
+        opened={lateConfirm !== null}
+        title="Cancel Booking"
+        message={LATE_CANCEL}
+        width={500}
+        busy={busy}
+        onCancel={() => setLateConfirm(null)}
+        onConfirm={() => lateConfirm && forceCancel(lateConfirm)}
+      />
+      <OnDemandDialog items={onDemand} onClose={() => setOnDemand(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyBookingsPage } from './components/my-bookings-page';

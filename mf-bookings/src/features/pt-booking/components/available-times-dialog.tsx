@@ -1,0 +1,32 @@
+import { Button, Modal, Table } from '@mantine/core';
+import type { TimeSlot, Trainer } from '@portal/shared/contracts';
+
+export function AvailableTimesDialog(props: { trainer: Trainer | null; busy: boolean; onBook: (slot: TimeSlot) => void; onClose: () => void }) {
+  const { trainer } = props;
+  return (
+    <Modal opened={trainer !== null} onClose={props.onClose} title={trainer ? `Available times: ${trainer.name}` : ''} size={400} centered>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Start time</Table.Th>
+            <Table.Th>End time</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {trainer?.availableTime.map((slot) => (
+            <Table.Tr key={slot.startsAt}>
+              <Table.Td>{slot.startTime}</Table.Td>
+              <Table.Td>{slot.endTime}</Table.Td>
+              <Table.Td>
+                <Button size="xs" onClick={() => props.onBook(slot)} disabled={props.busy} aria-label={`Book ${slot.startTime}`}>
+                  Book
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

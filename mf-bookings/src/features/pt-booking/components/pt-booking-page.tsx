@@ -1,0 +1,165 @@
+// PT booking (/ptbooking): date, booking type and duration filters; 'Find Trainer'; trainer
+// cards; available-times dialog; subscription picker when the trainer requires one.
+import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, notifyError, notifySuccess, useSession } from '@portal/shared';
+import type { DurationOption, PtBookBody, PtBookingType, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
+import { bookPt, fetchPtBookingTypes, fetchPtDurations, fetchPtSubscriptions, searchTrainers } from '../api/pt-booking-api';
+import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending-pt-booking';
+import { AvailableTimesDialog } from './available-times-dialog';
+import { SubscriptionPicker } from './subscription-picker';
+
+export const PT_BOOKED = 'Nice job, see you in the gym.';
+export const NO_SUBSCRIPTION = 'You do not have an existing subscription, please purchase at the gym.';
+export const FULLY_BOOKED = 'Personal trainers seems to be fully booked, please choose another date and time.';
+const DEFAULT_DURATIONS: DurationOption[] = [30, 45, 60].map((m) => ({ label: `${m} minutes`, value: m }));
+
+export function PtBookingPage() {
+  const clubId = useSession((s) => s.clubId);
+  const memberNumber = useSession((s) => s.memberNumber) ?? '';
+  const navigate = useNavigate();
+  const today = dayjs().format('YYYY-MM-DD');
+  const [date, setDate] = useState(today);
+  const [types, setTypes] = useState<PtBookingType[]>([]);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [durations, setDurations] = useState<DurationOption[]>(DEFAULT_DURATIONS);
+  const [duration, setDuration] = useState<string | null>('60');
+  const [trainers, setTrainers] = useState<Trainer[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [openTrainer, setOpenTrainer] = useState<Trainer | null>(null);
+  const [pending, setPending] = useState<PtBookBody | null>(null);
+  const [subs, setSubs] = useState<PtSubscription[] | null>(null);
+  const [noSubscription, setNoSubscription] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!clubId) return;
+    fetchPtBookingTypes(clubId)
+      .then((list) => {
+        setTypes(list);
+        if (list[0]) setTypeId(String(list[0].bookingTypeId));
+      })
+      .catch((e: Error) => notifyError(e.message));
+  }, [clubId]);
+
+  useEffect(() => {
+    if (!typeId) return;
+    // The server's list replaces the 30/45/60 default when it is not empty (spec §9).
+    fetchPtDurations(Number(typeId))
+      .then((list) => setDurations(list.length ? list : DEFAULT_DURATIONS))
+      .catch(() => setDurations(DEFAULT_DURATIONS));
+  }, [typeId]);
+
+  const find = async () => {
+    if (!date || !typeId || !duration) {
+      notifyError('This field is required.');
+      return;
+    }
+    setSearching(true);
+    try {
+      setTrainers(await searchTrainers({ clubId: clubId ?? undefined, selectedDate: date, bookingTypeId: Number(typeId), duration: Number(duration), startTime: '05:00' }));
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const submit = async (body: PtBookBody) => {
+    setBusy(true);
+    try {
+      await bookPt(body);
+      notifySuccess(PT_BOOKED);
+      setOpenTrainer(null);
+      setSubs(null);
+      setPending(null);
+      await find();
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chooseSlot = async (trainer: Trainer, slot: TimeSlot) => {
+    const body: PtBookBody = {
+      trainerId: trainer.trainerId,
+      userId: memberNumber,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      trainingDate: date,
+      comments: 'booked from myaccount',
+      type: 0,
+      bookingTypeId: Number(typeId),
+    };
+    if (!trainer.requireSubscription) return submit(body);
+    setPending(body);
+    try {
+      const list = await fetchPtSubscriptions(memberNumber);
+      if (list.length === 0) setNoSubscription(true);
+      else setSubs(list);
+    } catch (e) {
+      notifyError((e as Error).message);
+    }
+  };
+
+  const nobodyFree = trainers !== null && trainers.every((t) => t.availableTime.length === 0);
+  return (
+    <Stack>
+      <Title order={2}>Book a PT Session</Title>
+      <Group align="flex-end">
+        <TextInput type="date" label="Date" required value={date} min={today} max={dayjs().add(1, 'year').format('YYYY-MM-DD')} onChange={(e) => setDate(e.currentTarget.value)} />
+        <Select label="Booking type" required data={types.map((t) => ({ value: String(t.bookingTypeId), label: t.name }))} value={typeId} onChange={setTypeId} allowDeselect={false} />
+        <Select label="Duration" required data={durations.map((d) => ({ value: String(d.value), label: d.label }))} value={duration} onChange={setDuration} allowDeselect={false} />
+        <Button onClick={find} disabled={searching}>
+          {searching ? 'Searching' : 'Find Trainer'}
+        </Button>
+      </Group>
+      {nobodyFree && <Alert color="yellow">{FULLY_BOOKED}</Alert>}
+      {trainers && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {trainers.map((t) => (
+            <Card key={t.trainerId} withBorder aria-label={t.name}>
+              <Group>
+                <Avatar src={t.photo || null} alt={t.name} radius="xl" />
+                <div>
+                  <Title order={4}>{t.name}</Title>
+                  <Text size="sm" c={t.availableTime.length ? 'green' : 'dimmed'}>
+                    {t.availableTime.length ? 'Available' : t.nextAvailableClass ? `Next available: ${t.nextAvailableClass}` : 'Not available'}
+                  </Text>
+                </div>
+              </Group>
+              {t.requireSubscription && (
+                <Badge mt="xs" color="orange" variant="light">
+                  Subscription Required
+                </Badge>
+              )}
+              <Button mt="sm" variant="light" disabled={!t.availableTime.length} onClick={() => setOpenTrainer(t)}>
+                View Available Times
+              </Button>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <AvailableTimesDialog trainer={openTrainer} busy={busy} onClose={() => setOpenTrainer(null)} onBook={(slot) => openTrainer && chooseSlot(openTrainer, slot)} />
+      <SubscriptionPicker
+        subscriptions={subs}
+        busy={busy}
+        onClose={() => setSubs(null)}
+        onSelect={(s) => pending && submit({ ...pending, ptSubscriptionId: s.memberPtSubscriptionId })}
+      />
+      <ConfirmDialog
+        opened={noSubscription}
+        title="Subscription Required"
+        message={`${NO_SUBSCRIPTION} Would you like to buy one now?`}
+        onCancel={() => setNoSubscription(false)}
+        onConfirm={() => {
+          if (pending) storePendingPtBooking(pending);
+          navigate(BUY_PT_SUBSCRIPTION_URL);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { PtBookingPage } from './components/pt-booking-page';

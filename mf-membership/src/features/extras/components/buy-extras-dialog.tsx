@@ -1,0 +1,278 @@
+// Buy extras (account-core §2 Buy extras dialog, §4 extras purchase).
+import { ActionIcon, Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import {
+  BACK_TO_APP,
+  EXTRA_READY,
+  EXTRAS_DIRECT_DEBIT,
+  EXTRAS_PREPAID,
+  EXTRAS_SELECT,
+  PT_BOOKED_WITH_PURCHASE,
+  SpinnerButton,
+  formatMoney,
+  newIdempotencyKey,
+  notifyError,
+  notifySuccess,
+  useSession,
+  type CapturedCard,
+  type CardFrameHandle,
+} from '@portal/shared';
+import type { MembershipAddon, PurchasableExtras, PurchasableSubscription } from '@portal/shared/contracts';
+import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from '../../../common/card-entry';
+import { errorMessage } from '../../../common/error-message';
+import { buyAddon, buySubscription, getPurchasableExtras } from '../api/extras-api';
+import { clearPendingPtBooking, readPendingPtBooking } from '../api/pending-pt-booking';
+
+type Choice = { kind: 'subscription'; item: PurchasableSubscription } | { kind: 'addon'; item: MembershipAddon };
+
+export interface BuyExtrasDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onPurchased: () => void;
+  /** Opened from the mobile app: stays open after a purchase. */
+  fromApp?: boolean;
+  initialTab?: string;
+}
+
+const TAB_BY_TYPE: Record<string, string> = { '1': 'pt', '2': 'group', '4': 'creche' };
+
+export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initialTab }: BuyExtrasDialogProps) {
+  const clubId = useSession((s) => s.clubId);
+  const userId = useSession((s) => s.user?.userId ?? 0);
+  const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
+  const ptLabel = useSession((s) => (s.theme?.customPtLabel as string | undefined) || 'Personal Training');
+  const [offer, setOffer] = useState<PurchasableExtras | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [info, setInfo] = useState<PurchasableSubscription | null>(null);
+  const [step, setStep] = useState(0);
+  const [manual, setManual] = useState<ManualCard>(EMPTY_CARD);
+  const [captured, setCaptured] = useState<CapturedCard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const key = useRef('');
+  const frameRef = useRef<CardFrameHandle>(null);
+
+  useEffect(() => {
+    if (!opened || !clubId) return;
+    getPurchasableExtras(clubId).then(setOffer).catch((e) => notifyError(errorMessage(e)));
+  }, [opened, clubId]);
+
+  const prepaid = choice?.kind === 'addon' || (choice?.kind === 'subscription' && choice.item.contractType !== 2);
+
+  const pick = (c: Choice) => {
+    setChoice(c);
+    setError(null);
+    key.current = newIdempotencyKey();
+    // Direct-debit extras skip the card step.
+    const isPrepaid = c.kind === 'addon' || c.item.contractType !== 2;
+    setStep(isPrepaid ? 1 : 2);
+  };
+
+  const reset = () => {
+    setChoice(null);
+    setStep(0);
+    setSuccess(null);
+    setError(null);
+    setCaptured(null);
+    setManual(EMPTY_CARD);
+  };
+
+  const toSummary = () => {
+    const card = cardPayload(vault, manual, captured);
+    if (typeof card === 'string') {
+      setError(card);
+      return;
+    }
+    setError(null);
+    setStep(2);
+  };
+
+  const purchase = async () => {
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const card = prepaid ? cardPayload(vault, manual, captured) : null;
+      const cardFields = card && typeof card !== 'string' ? card : {};
+      let message: string;
+      if (choice.kind === 'subscription') {
+        const ptBooking = choice.item.subscriptionType === 1 ? readPendingPtBooking() : null;
+        const result = await buySubscription(
+          { userId, subscriptionId: choice.item.subscriptionId, paymentType: 17, isFromApp: fromApp, bookPt: !!ptBooking, ptBooking: ptBooking ?? undefined, ...cardFields },
+          key.current,
+        );
+        if (ptBooking) clearPendingPtBooking();
+        message = result.ptBooked ? PT_BOOKED_WITH_PURCHASE : result.message;
+      } else {
+        const result = await buyAddon({ userId, membershipTypeId: choice.item.id, paymentType: 17, ...cardFields }, key.current);
+        message = result.message;
+      }
+      notifySuccess(message);
+      setSuccess(message);
+      onPurchased();
+      if (!fromApp) {
+        reset();
+        onClose();
+      }
+    } catch (e) {
+      const message = errorMessage(e);
+      notifyError(message);
+      setError(message);
+      if (choice.kind === 'addon') frameRef.current?.reload();
+      // A new attempt is a new payment.
+      key.current = newIdempotencyKey();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const subscriptionTiles = (type: number) => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+      {(offer?.subscriptions ?? [])
+        .filter((s) => s.subscriptionType === type)
+        .map((s) => (
+          <Card key={`s${s.subscriptionId}`} withBorder>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>{s.subscriptionName}</Text>
+              <ActionIcon variant="subtle" aria-label={`About ${s.subscriptionName}`} onClick={() => setInfo(s)}>
+                i
+              </ActionIcon>
+            </Group>
+            <Text size="sm">{s.onlineBodyDescription}</Text>
+            <Text size="xs" c="dimmed">
+              {s.onlineFooterDescription}
+            </Text>
+            <Button mt="xs" onClick={() => pick({ kind: 'subscription', item: s })} aria-label={`Buy ${s.subscriptionName}`}>
+              Select
+            </Button>
+          </Card>
+        ))}
+      {type === 2 &&
+        (offer?.addons ?? []).map((a) => (
+          <Card key={`a${a.id}`} withBorder>
+            <Text fw={600}>{a.description}</Text>
+            <Text size="sm">{formatMoney(a.totalCostCents)}</Text>
+            <Text size="xs" c="dimmed">
+              {a.minimumPeriodLabel}
+            </Text>
+            <Button mt="xs" onClick={() => pick({ kind: 'addon', item: a })} aria-label={`Buy ${a.description}`}>
+              Select
+            </Button>
+          </Card>
+        ))}
+    </SimpleGrid>
+  );
+
+  const name = choice ? (choice.kind === 'addon' ? choice.item.description : choice.item.subscriptionName) : '';
+  const cost = choice ? choice.item.totalCostCents : 0;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={EXTRAS_SELECT}
+      size={700}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {success ? (
+        <Stack>
+          <Text fw={600}>{success === PT_BOOKED_WITH_PURCHASE ? success : EXTRA_READY}</Text>
+          <Text>{BACK_TO_APP}</Text>
+          <Button variant="default" onClick={reset}>
+            Purchase another extra
+          </Button>
+        </Stack>
+      ) : !choice ? (
+        <Tabs defaultValue={initialTab ?? 'pt'}>
+          <Tabs.List>
+            <Tabs.Tab value="pt">{ptLabel}</Tabs.Tab>
+            <Tabs.Tab value="group">Group Class</Tabs.Tab>
+            <Tabs.Tab value="creche">Kids Creche</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="pt">{subscriptionTiles(1)}</Tabs.Panel>
+          <Tabs.Panel value="group">{subscriptionTiles(2)}</Tabs.Panel>
+          <Tabs.Panel value="creche">{subscriptionTiles(4)}</Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Stepper active={step - 1 < 0 ? 0 : step - 1} allowNextStepsSelect={false}>
+          <Stepper.Step label="Payment">
+            <Stack gap="sm" mt="sm">
+              <CardEntry vault={vault} manual={manual} onManual={setManual} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Group justify="space-between">
+                <Button variant="default" onClick={reset}>
+                  Previous
+                </Button>
+                <Button onClick={toSummary}>Next</Button>
+              </Group>
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="Summary">
+            <Stack gap="sm" mt="sm">
+              <Table>
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Td>Name</Table.Td>
+                    <Table.Td>{name}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Td>{choice.kind === 'addon' ? 'Minimum period' : 'Number of sessions'}</Table.Td>
+                    <Table.Td>
+                      {choice.kind === 'addon' ? choice.item.minimumPeriodLabel : choice.item.isUnlimitedSession ? 'Unlimited' : choice.item.numberOfSession}
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Td>Type</Table.Td>
+                    <Table.Td>{choice.kind === 'addon' ? 'Add-on' : choice.item.subscriptionTypeName}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Td>Payment type</Table.Td>
+                    <Table.Td>{prepaid ? 'Credit Card' : 'Direct Debit'}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Td>Total cost</Table.Td>
+                    <Table.Td>{formatMoney(cost)}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+              <Text size="sm">{prepaid ? EXTRAS_PREPAID : EXTRAS_DIRECT_DEBIT}</Text>
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => (prepaid ? setStep(1) : reset())} disabled={busy}>
+                  Previous
+                </Button>
+                <SpinnerButton busy={busy} onClick={() => void purchase()}>
+                  Purchase
+                </SpinnerButton>
+              </Group>
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+      )}
+      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
+        {info && (
+          <Stack gap={4}>
+            <Text>{info.subscriptionName}</Text>
+            <Text size="sm">Cost: {formatMoney(info.totalCostCents)}</Text>
+            <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
+          </Stack>
+        )}
+      </Modal>
+    </Modal>
+  );
+}
+
+export { TAB_BY_TYPE };

@@ -1,0 +1,99 @@
+// Your active extras (/subscription, account-core §2 Extras).
+import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingText, RETRIEVING_EXTRAS, notifyError, useSession } from '@portal/shared';
+import type { ActiveExtras } from '@portal/shared/contracts';
+import { errorMessage } from '../../../common/error-message';
+import { getActiveExtras } from '../api/extras-api';
+import { BuyExtrasDialog, TAB_BY_TYPE } from './buy-extras-dialog';
+
+export function ExtrasPage() {
+  const memberNumber = useSession((s) => s.memberNumber);
+  const ptLabel = useSession((s) => (s.theme?.customPtLabel as string | undefined) || 'PT');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [extras, setExtras] = useState<ActiveExtras | null>(null);
+  const [buy, setBuy] = useState<{ fromApp: boolean; tab?: string } | null>(null);
+
+  const load = useCallback(async () => {
+    if (!memberNumber) return;
+    try {
+      setExtras(await getActiveExtras(memberNumber));
+    } catch (e) {
+      notifyError(errorMessage(e));
+      setExtras({ subscriptions: [], addons: [] });
+    }
+  }, [memberNumber]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // ?buy=true&extratype=N (from the mobile app) opens the dialog and cleans the address.
+  useEffect(() => {
+    if (params.get('buy') !== 'true') return;
+    setBuy({ fromApp: true, tab: TAB_BY_TYPE[params.get('extratype') ?? ''] });
+    navigate('/subscription', { replace: true });
+  }, [params, navigate]);
+
+  const subs = (type: number) => (extras?.subscriptions ?? []).filter((s) => s.subscription.subscriptionType === type);
+  const tile = (key: string, title: string, lines: string[]) => (
+    <Card key={key} withBorder>
+      <Text fw={600}>{title}</Text>
+      {lines.map((l) => (
+        <Text key={l} size="sm">
+          {l}
+        </Text>
+      ))}
+    </Card>
+  );
+  const subscriptionTiles = (type: number) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="sm">
+      {subs(type).map((s) =>
+        tile(`s${s.id}`, s.subscriptionName, [
+          `Remaining sessions: ${s.remainingSubscription < 0 ? 'Unlimited' : s.remainingSubscription}`,
+          `Number of sessions: ${s.subscription.numberOfSession}`,
+          ...(s.expiryDate ? [`Expiry date: ${s.expiryDate}`] : []),
+        ]),
+      )}
+      {type === 2 &&
+        (extras?.addons ?? []).map((a) =>
+          tile(`a${a.id}`, a.membershipType, [
+            `Remaining visits: ${a.remainingVisit < 0 ? 'Unlimited' : a.remainingVisit}`,
+            ...(a.membershipExpiryDateLocal ? [`Expiry date: ${a.membershipExpiryDateLocal}`] : []),
+          ]),
+        )}
+    </SimpleGrid>
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Your active extras</Title>
+        <Button onClick={() => setBuy({ fromApp: false })}>Purchase Extra</Button>
+      </Group>
+      {extras === null ? (
+        <LoadingText text={RETRIEVING_EXTRAS} />
+      ) : (
+        <Tabs defaultValue="pt">
+          <Tabs.List>
+            <Tabs.Tab value="pt">{ptLabel}</Tabs.Tab>
+            <Tabs.Tab value="group">Group Class</Tabs.Tab>
+            <Tabs.Tab value="creche">Kids Creche</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="pt">{subscriptionTiles(1)}</Tabs.Panel>
+          <Tabs.Panel value="group">{subscriptionTiles(2)}</Tabs.Panel>
+          <Tabs.Panel value="creche">{subscriptionTiles(4)}</Tabs.Panel>
+        </Tabs>
+      )}
+      <BuyExtrasDialog
+        opened={buy !== null}
+        fromApp={buy?.fromApp}
+        initialTab={buy?.tab}
+        onClose={() => setBuy(null)}
+        onPurchased={() => void load()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExtrasPage } from './components/extras-page';

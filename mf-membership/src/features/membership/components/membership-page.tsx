@@ -1,0 +1,137 @@
+// Your Active Membership (/membership, account-core §2, §6).
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingText, RETRIEVING_MEMBERSHIP, formatMoney, notifyError, useSession } from '@portal/shared';
+import type { MembershipInfo } from '@portal/shared/contracts';
+import { PaymentMethodDialog } from '../../payment-method';
+import { errorMessage } from '../../../common/error-message';
+import { getMembership } from '../api/get-membership';
+import { getTheme } from '../api/get-theme';
+import { ChangeMembershipDialog } from './change-membership-dialog';
+
+export function MembershipPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const memberNumber = useSession((s) => s.memberNumber);
+  const theme = useSession((s) => s.theme);
+  const setTheme = useSession((s) => s.setTheme);
+  const accountId = useSession((s) => s.accountId);
+  const [info, setInfo] = useState<MembershipInfo | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [dialog, setDialog] = useState<'change' | 'renew' | 'payment' | null>(null);
+
+  // Without a theme the page needs the club from its address (code and accountId), else 404.
+  useEffect(() => {
+    if (theme) return;
+    const code = params.get('code');
+    const account = params.get('accountId');
+    if (!code || !account) {
+      navigate('/404', { replace: true });
+      return;
+    }
+    getTheme(account).then(setTheme).catch(() => setLoading(false));
+  }, [theme, params, navigate, setTheme]);
+
+  const load = useCallback(async () => {
+    if (!memberNumber) return;
+    setLoading(true);
+    try {
+      setInfo(await getMembership(memberNumber));
+    } catch (e) {
+      notifyError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [memberNumber]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const flags = theme?.flags ?? {};
+  const paidInFull = info?.contractType === 'Paid in Full';
+  const details = info?.contractTypeDetails;
+  const pay = details?.paymentTypeDetails;
+  const publicForm = (path: string) => {
+    const query = new URLSearchParams({ code: String(theme?.code ?? params.get('code') ?? ''), accountId: accountId ?? String(theme?.accountId ?? ''), memberNumber: memberNumber ?? '' });
+    window.open(`${path}?${query.toString()}`, '_blank', 'noopener');
+  };
+
+  const rows: [string, string][] = info
+    ? [
+        ['Contract type', info.contractType],
+        ['Membership', info.membershipName],
+        ['Start date', details!.membershipStartDate],
+        ...(info.sessionRemaining > 0 ? ([['Sessions remaining', String(info.sessionRemaining)]] as [string, string][]) : []),
+        ...(paidInFull
+          ? ([['Expiry date', details!.expiryDate]] as [string, string][])
+          : ([
+              ['Next payment date', details!.nextPaymentDate],
+              ['Next payment amount', formatMoney(details!.nextPaymentAmountCents)],
+            ] as [string, string][])),
+        ...(details!.paymentType === 19
+          ? ([
+              ['Account name', pay!.accountName],
+              ['Account number', pay!.accountNumber],
+              ['Bsb', [pay!.bsbNumber1, pay!.bsbNumber2].filter(Boolean).join('-')],
+            ] as [string, string][])
+          : ([
+              ['Card name', pay!.nameOnCard],
+              ['Card number', pay!.creditCardNumber],
+            ] as [string, string][])),
+      ]
+    : [];
+
+  return (
+    <Stack>
+      <Title order={2}>Your Active Membership</Title>
+      {loading ? (
+        <LoadingText text={RETRIEVING_MEMBERSHIP} />
+      ) : (
+        <Card withBorder>
+          {info ? (
+            <Table aria-label="Membership details">
+              <Table.Tbody>
+                {rows.map(([k, v]) => (
+                  <Table.Tr key={k}>
+                    <Table.Th>{k}</Table.Th>
+                    <Table.Td>{v}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text>You have no active membership.</Text>
+          )}
+          <Group mt="md">
+            {flags.isEnableManageButton && paidInFull && <Button onClick={() => setDialog('renew')}>Renew Current Membership</Button>}
+            {flags.isEnableManageButton && (info?.isShowCurrentMembership ?? true) && (
+              <Button onClick={() => setDialog('change')}>Change Current Membership</Button>
+            )}
+            {flags.allowMemberPaymentChange && info && !paidInFull && <Button onClick={() => setDialog('payment')}>Update Payment Method</Button>}
+            {flags.allowMemberSuspension && info && <Button variant="outline" onClick={() => navigate('/suspendmember')}>Suspend</Button>}
+            {flags.showSelfServiceSuspensionInApp && (
+              <Button variant="outline" onClick={() => publicForm('/suspension-form')}>
+                Suspension Request
+              </Button>
+            )}
+            {flags.showSelfServiceCancellationInApp && (
+              <Button variant="outline" onClick={() => publicForm('/cancellation-form')}>
+                Cancellation Request
+              </Button>
+            )}
+          </Group>
+        </Card>
+      )}
+      <ChangeMembershipDialog
+        opened={dialog === 'change' || dialog === 'renew'}
+        renew={dialog === 'renew'}
+        current={info}
+        onClose={() => setDialog(null)}
+        onCompleted={() => void load()}
+      />
+      <PaymentMethodDialog opened={dialog === 'payment'} onClose={() => setDialog(null)} onSaved={() => void load()} />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Modal, Table } from '@mantine/core';
+import { formatBreakdownDate, formatMoney } from '@portal/shared';
+import type { FeeBreakdown } from '@portal/shared/contracts';
+
+/** First / Regular Payment Breakdown dialogs: only what the server computed. */
+export function PaymentBreakdown({ kind, fees, onClose }: { kind: 'first' | 'regular' | null; fees: FeeBreakdown; onClose: () => void }) {
+  const c = fees.cents;
+  const rows: [string, number][] =
+    kind === 'first'
+      ? [
+          [fees.membershipLabel, c.prorata || c.firstPaymentSubtotal - c.joiningFee - c.accessCardFee - c.subscriptionAmount],
+          [fees.joiningFeeLabel, c.joiningFee],
+          [fees.accessCardFeeLabel, c.accessCardFee],
+          ['Extras', c.subscriptionAmount],
+          ['Discount', -(c.membershipDiscount + c.joiningFeeDiscount + c.accessCardFeeDiscount)],
+          ['Subtotal', c.firstPaymentSubtotal],
+          ['Card surcharge', c.cardTransactionFee],
+          ['GST (included)', c.totalGst],
+          ['Total', c.firstPaymentTotal],
+        ]
+      : [
+          ['Regular payment', c.regularPayment],
+          ['Card surcharge', c.regularPaymentSurcharge],
+          ['Total', c.regularPaymentTotal],
+        ];
+  return (
+    <Modal
+      opened={kind !== null}
+      onClose={onClose}
+      centered
+      size={500}
+      title={kind === 'first' ? 'First Payment Breakdown' : 'Regular Payment Breakdown'}
+    >
+      <Table>
+        <Table.Tbody>
+          {kind === 'first' && fees.isDirectDebit && (
+            <Table.Tr>
+              <Table.Td>Prorata period</Table.Td>
+              <Table.Td>
+                {formatBreakdownDate(fees.membershipStartDate)} - {formatBreakdownDate(fees.paymentStartDate)} ({fees.prorataDays} days)
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map(([label, cents]) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>{cents < 0 ? `-${formatMoney(-cents)}` : formatMoney(cents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

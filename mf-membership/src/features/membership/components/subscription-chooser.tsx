@@ -1,0 +1,82 @@
+import { ActionIcon, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ONE_SUBSCRIPTION_PER_TYPE, SOMETHING_EXTRA, formatMoney, notifyWarning } from '@portal/shared';
+import type { PurchasableSubscription } from '@portal/shared/contracts';
+
+export interface SubscriptionChooserProps {
+  opened: boolean;
+  subscriptions: PurchasableSubscription[];
+  selected: PurchasableSubscription[];
+  onNext: (selected: PurchasableSubscription[]) => void;
+  onNoThanks: () => void;
+}
+
+/** 'Would you like something extra?': PT and creche tabs, one subscription per type. */
+export function SubscriptionChooser({ opened, subscriptions, selected: initial, onNext, onNoThanks }: SubscriptionChooserProps) {
+  const [selected, setSelected] = useState<PurchasableSubscription[]>(initial);
+  const [info, setInfo] = useState<PurchasableSubscription | null>(null);
+  const toggle = (s: PurchasableSubscription) => {
+    if (selected.some((x) => x.subscriptionId === s.subscriptionId)) {
+      setSelected(selected.filter((x) => x.subscriptionId !== s.subscriptionId));
+    } else if (selected.some((x) => x.subscriptionType === s.subscriptionType)) {
+      notifyWarning(ONE_SUBSCRIPTION_PER_TYPE);
+    } else {
+      setSelected([...selected, s]);
+    }
+  };
+  const tab = (type: number) => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+      {subscriptions
+        .filter((s) => s.subscriptionType === type)
+        .map((s) => {
+          const on = selected.some((x) => x.subscriptionId === s.subscriptionId);
+          return (
+            <Card key={s.subscriptionId} withBorder bg={on ? 'blue.0' : undefined}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{s.subscriptionName}</Text>
+                <ActionIcon variant="subtle" aria-label={`About ${s.subscriptionName}`} onClick={() => setInfo(s)}>
+                  i
+                </ActionIcon>
+              </Group>
+              <Text size="sm">{s.onlineBodyDescription}</Text>
+              <Text size="xs" c="dimmed">
+                {s.onlineFooterDescription}
+              </Text>
+              <Button mt="xs" variant={on ? 'filled' : 'outline'} onClick={() => toggle(s)} aria-pressed={on}>
+                {on ? 'Selected' : 'Select'} {s.subscriptionName}
+              </Button>
+            </Card>
+          );
+        })}
+    </SimpleGrid>
+  );
+  return (
+    <Modal opened={opened} onClose={onNoThanks} title={SOMETHING_EXTRA} size={700} centered>
+      <Tabs defaultValue="pt">
+        <Tabs.List>
+          <Tabs.Tab value="pt">PT Sessions</Tabs.Tab>
+          <Tabs.Tab value="creche">Creche Sessions</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pt">{tab(1)}</Tabs.Panel>
+        <Tabs.Panel value="creche">{tab(4)}</Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onNoThanks}>
+          No Thanks
+        </Button>
+        <Button disabled={selected.length === 0} onClick={() => onNext(selected)}>
+          Next
+        </Button>
+      </Group>
+      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
+        {info && (
+          <Stack gap={4}>
+            <Text>{info.subscriptionName}</Text>
+            <Text size="sm">Cost: {formatMoney(info.totalCostCents)}</Text>
+            <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
+          </Stack>
+        )}
+      </Modal>
+    </Modal>
+  );
+}

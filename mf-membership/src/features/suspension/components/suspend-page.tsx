@@ -1,0 +1,199 @@
+// Suspend member (/suspendmember, account-core §2, §5 suspend form, §8).
+import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CONFIRM_SUSPEND,
+  CONFIRM_UNSUSPEND,
+  ConfirmDialog,
+  LoadingText,
+  SUSPEND_DATES_REQUIRED,
+  SUSPEND_REASON_REQUIRED,
+  SUSPENDED,
+  UNSUSPENDED,
+  dayjs,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  useSession,
+} from '@portal/shared';
+import type { Suspension, SuspensionReason } from '@portal/shared/contracts';
+import { errorMessage } from '../../../common/error-message';
+import {
+  getMaxSuspensionDays,
+  getSuspensionReasons,
+  getSuspensions,
+  suspendMembership,
+  unsuspendMembership,
+} from '../api/suspension-api';
+
+const DISPLAY = 'DD/MM/YYYY';
+/** Typed dates are DD/MM/YYYY (the portal's display format). */
+const parseTyped = (value: string): string | null => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
+};
+
+export function SuspendPage() {
+  const memberNumber = useSession((s) => s.memberNumber);
+  const userId = useSession((s) => s.user?.userId ?? 0);
+  const [reasons, setReasons] = useState<SuspensionReason[]>([]);
+  const [maxDays, setMaxDays] = useState(0);
+  const [list, setList] = useState<Suspension[] | null>(null);
+  const [reasonId, setReasonId] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(null);
+  const [until, setUntil] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'suspend' | 'unsuspend' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!memberNumber) return;
+    try {
+      const [r, m, l] = await Promise.all([getSuspensionReasons(), getMaxSuspensionDays(memberNumber), getSuspensions(memberNumber)]);
+      setReasons(r);
+      setMaxDays(m.maxSuspensionDays);
+      setList(l);
+    } catch (e) {
+      notifyError(errorMessage(e));
+      setList([]);
+    }
+  }, [memberNumber]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const today = dayjs().format('YYYY-MM-DD');
+  const untilMax = from ? dayjs(from).add(maxDays, 'day').format('YYYY-MM-DD') : undefined;
+
+  const validate = (): string | null => {
+    if (!reasonId) return SUSPEND_REASON_REQUIRED;
+    if (!from || !until) return SUSPEND_DATES_REQUIRED;
+    if (from < today || until < from || (untilMax && until > untilMax)) return 'Please enter valid date.';
+    return null;
+  };
+
+  const askSuspend = () => {
+    const problem = validate();
+    setError(problem);
+    if (problem) {
+      notifyWarning(problem);
+      return;
+    }
+    setConfirm('suspend');
+  };
+
+  const run = async () => {
+    if (!memberNumber) return;
+    setBusy(true);
+    try {
+      if (confirm === 'suspend') {
+        const result = await suspendMembership({
+          userId,
+          reasonId: Number(reasonId),
+          suspendFromString: dayjs(from).format(DISPLAY),
+          suspendToString: dayjs(until).format(DISPLAY),
+        });
+        if (result === 'success') notifySuccess(SUSPENDED);
+      } else {
+        const result = await unsuspendMembership(memberNumber);
+        if (result === 'success') notifySuccess(UNSUSPENDED);
+      }
+      setFrom(null);
+      setUntil(null);
+      setReasonId(null);
+      await load();
+    } catch (e) {
+      notifyError(errorMessage(e));
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>Suspend Membership</Title>
+      {list === null ? (
+        <LoadingText />
+      ) : list.length > 0 ? (
+        <Card withBorder>
+          <Table aria-label="Suspensions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Reason</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>To</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.reasonText}</Table.Td>
+                  <Table.Td>{s.suspendFromDate}</Table.Td>
+                  <Table.Td>{s.suspendToDate}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group mt="md">
+            <Button onClick={() => setConfirm('unsuspend')}>Unsuspend</Button>
+          </Group>
+        </Card>
+      ) : (
+        <Card withBorder>
+          <Stack>
+            <Select
+              label="Suspend Reason"
+              data={reasons.map((r) => ({ value: String(r.reasonId), label: r.reasonText }))}
+              value={reasonId}
+              onChange={setReasonId}
+              required
+            />
+            <Group grow align="flex-start">
+              <DateInput
+                label="From"
+                valueFormat={DISPLAY}
+                dateParser={parseTyped}
+                placeholder={DISPLAY}
+                value={from}
+                onChange={(v) => setFrom(v ? String(v) : null)}
+                minDate={today}
+                required
+              />
+              <DateInput
+                label="Until"
+                valueFormat={DISPLAY}
+                dateParser={parseTyped}
+                placeholder={DISPLAY}
+                value={until}
+                onChange={(v) => setUntil(v ? String(v) : null)}
+                minDate={from ?? today}
+                maxDate={untilMax}
+                required
+              />
+            </Group>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button onClick={askSuspend}>Suspend</Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+      <ConfirmDialog
+        opened={confirm !== null}
+        message={confirm === 'unsuspend' ? CONFIRM_UNSUSPEND : CONFIRM_SUSPEND}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void run()}
+        busy={busy}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SuspendPage } from './components/suspend-page';

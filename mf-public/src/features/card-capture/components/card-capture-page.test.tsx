@@ -1,0 +1,48 @@
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { CardCapturePage } from './card-capture-page';
+import { targetOrigin } from './post-to-parent';
+
+const YEAR = String(new Date().getFullYear() + 1);
+
+async function fillCard() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Jo Bloggs');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
+  await userEvent.click(await screen.findByRole('option', { name: '08' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
+  await userEvent.click(await screen.findByRole('option', { name: YEAR }));
+  await userEvent.type(screen.getByLabelText(/CVV/), '123');
+}
+
+describe('CardCapturePage', () => {
+  it('tokenises the card and posts the vault message to its parent origin', async () => {
+    const message = { Token: 'tok_1', TokenReference: 'ref_1', CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: YEAR };
+    const api = mockApi({ 'POST /payments/vault/tokenize': message });
+    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    renderWithProviders(<CardCapturePage />);
+    await fillCard();
+    expect(screen.getByLabelText('Card type VISA')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
+    expect(api.callsTo('POST /payments/vault/tokenize')[0].body).toMatchObject({ ccNumber: '4242424242424242', cccVv: '123', ccExpiryMonth: '08' });
+    post.mockRestore();
+    api.restore();
+  });
+
+  it('shows the spec message when the vault fails', async () => {
+    const api = mockApi({ 'POST /payments/vault/tokenize': apiFailure(400, 'Invalid credit card Number') });
+    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    renderWithProviders(<CardCapturePage />);
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    expect(await screen.findByText('We are unable to capture your card, please try again.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(expect.objectContaining({ Token: '' }), window.location.origin);
+    post.mockRestore();
+    api.restore();
+  });
+
+  it('only targets allow-listed parent origins', () => {
+    expect(targetOrigin('?parentOrigin=https://evil.example', 'http://localhost:8080')).toBe('http://localhost:8080');
+    expect(targetOrigin('?parentOrigin=http://localhost:8082', 'http://localhost:8080')).toBe('http://localhost:8082');
+  });
+});

@@ -1,0 +1,1 @@
+export { SwimSettleOutstandingPage } from './components/swim-settle-outstanding-page';

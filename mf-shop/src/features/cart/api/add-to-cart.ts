@@ -1,0 +1,7 @@
+import { apiPost } from '@portal/shared';
+import type { AddToCartBody } from '@portal/shared/contracts';
+
+/** POST /shop/add-to-cart (plus, and the /shopping-cart/:number product). */
+export function addToCart(body: AddToCartBody): Promise<'success'> {
+  return apiPost<'success'>('shop/add-to-cart', body);
+}

@@ -1,0 +1,7 @@
+import { apiGet } from '@portal/shared';
+import type { CartSummary } from '@portal/shared/contracts';
+
+/** GET /shop/cart-summary/{memberNumber}/{userType}: the priced cart with the server's totals. */
+export function getCartSummary(memberNumber: string, userType: number): Promise<CartSummary> {
+  return apiGet<CartSummary>(`shop/cart-summary/${encodeURIComponent(memberNumber)}/${userType}`);
+}

@@ -1,0 +1,108 @@
+import { Route, Routes } from 'react-router-dom';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { sessionStore } from '@portal/shared';
+import { CartPage } from './cart-page';
+
+const line = (qty: number, discountCents = 0) => ({
+  productId: 1,
+  productName: 'Club T-Shirt',
+  productImage: '',
+  itemQuantity: qty,
+  price: '$29.95',
+  discount: `$${(discountCents / 100).toFixed(2)}`,
+  totalPriceIncTax: `$${((2995 * qty - discountCents) / 100).toFixed(2)}`,
+  priceCents: 2995,
+  discountCents,
+  totalCents: 2995 * qty - discountCents,
+});
+const summary = (qty: number, voucherCode = '', discountCents = 0) => ({
+  lines: qty ? [line(qty, discountCents)] : [],
+  voucherCode,
+  subtotalCents: 2995 * qty,
+  discountCents,
+  gstCents: 0,
+  totalCents: 2995 * qty - discountCents,
+});
+
+let api: MockApi;
+afterEach(() => {
+  api?.restore();
+  resetSession();
+});
+
+function render(route = '/shopping-cart') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/shopping-cart" element={<CartPage />} />
+      <Route path="/shopping-cart/:number" element={<CartPage />} />
+      <Route path="/shop" element={<p>Shop page</p>} />
+    </Routes>,
+    { route, session: { user: { memberNumber: 'M1', userType: 1 } } },
+  );
+}
+
+test('shows the table, changes quantities and deletes', async () => {
+  let qty = 1;
+  api = mockApi({
+    'GET /shop/cart-summary/:m/:t': () => summary(qty),
+    'POST /shop/add-to-cart': () => {
+      qty += 1;
+      return 'success';
+    },
+    'POST /shop/minus-to-cart': () => {
+      qty -= 1;
+      return 'success';
+    },
+    'POST /shop/remove-from-cart': () => {
+      qty = 0;
+      return 'success';
+    },
+  });
+  render();
+  expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
+  for (const h of ['Product', 'Discount', 'Qty', 'Price', 'Total']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'One more Club T-Shirt' }));
+  await waitFor(() => expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('2'));
+  expect(screen.getByLabelText('Subtotal amount')).toHaveTextContent('$59.90');
+  await userEvent.click(screen.getByRole('button', { name: 'One less Club T-Shirt' }));
+  await waitFor(() => expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('1'));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Club T-Shirt' }));
+  // Empty cart: back to the shop.
+  expect(await screen.findByText('Shop page')).toBeInTheDocument();
+});
+
+test('a wrong voucher clears the field and reloads; a right one shows Promo Code Applied', async () => {
+  api = mockApi({
+    'GET /shop/cart-summary/:m/:t': summary(1),
+    'POST /shop/apply-voucher': ({ body }: { body: { voucherCode: string } }) =>
+      body.voucherCode === 'SHOP10' ? summary(1, 'SHOP10', 300) : apiFailure(400, 'Invalid promo code: NOPE'),
+  });
+  render();
+  const input = await screen.findByLabelText('Voucher code');
+  await userEvent.type(input, 'NOPE');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Invalid promo code: NOPE')).toBeInTheDocument();
+  expect(input).toHaveValue('');
+  expect(api.callsTo('GET /shop/cart-summary/:m/:t').length).toBeGreaterThanOrEqual(2);
+
+  await userEvent.type(input, 'SHOP10');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect((await screen.findAllByText('Promo Code Applied')).length).toBeGreaterThan(0);
+  expect(screen.getByText('$3.00')).toBeInTheDocument();
+  expect(sessionStore.getState().voucherCode).toBe('SHOP10');
+});
+
+test('/shopping-cart/:number adds the product when it is not in the cart', async () => {
+  let qty = 0;
+  api = mockApi({
+    'GET /shop/cart-summary/:m/:t': () => summary(qty),
+    'POST /shop/add-to-cart': () => {
+      qty += 1;
+      return 'success';
+    },
+  });
+  render('/shopping-cart/1');
+  expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
+  expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(1);
+  expect(api.callsTo('POST /shop/add-to-cart')[0].body).toMatchObject({ productId: 1, memberNumber: 'M1', userType: 1 });
+});

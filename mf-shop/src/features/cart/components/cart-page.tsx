@@ -1,0 +1,154 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  ApiError,
+  bus,
+  CART_PROMO_APPLIED,
+  formatMoney,
+  invalidVoucher,
+  LoadingText,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  PageTitle,
+  SpinnerButton,
+  useSession,
+} from '@portal/shared';
+import type { CartLine } from '@portal/shared/contracts';
+import { addToCart } from '../api/add-to-cart';
+import { applyVoucher } from '../api/apply-voucher';
+import { minusToCart } from '../api/minus-to-cart';
+import { removeFromCart } from '../api/remove-from-cart';
+import { useCart } from '../hooks/use-cart';
+import { CartTable } from './cart-table';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+export function CartPage() {
+  const { number } = useParams();
+  const navigate = useNavigate();
+  const { cart, setCart, reload, failed, memberNumber, userType } = useCart();
+  const setVoucherCode = useSession((s) => s.setVoucherCode);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const addedParam = useRef(false);
+  // True once the :number product has been handled, so the empty-cart redirect waits for it.
+  const [paramDone, setParamDone] = useState(!number);
+
+  // /shopping-cart/:number adds that product once, unless it is already in the cart.
+  useEffect(() => {
+    if (!cart || addedParam.current || !number || !memberNumber || userType == null) return;
+    addedParam.current = true;
+    const productId = Number(number);
+    if (!Number.isInteger(productId) || productId < 1 || cart.lines.some((l) => l.productId === productId)) {
+      setParamDone(true);
+      return;
+    }
+    setBusy(true);
+    addToCart({ memberNumber, productId, clearInCart: false, userType })
+      .then(() => bus.emit('cart:changed', { source: 'mf-shop' }))
+      .catch((error: unknown) => notifyWarning(messageOf(error)))
+      .finally(async () => {
+        await reload();
+        setBusy(false);
+        setParamDone(true);
+      });
+  }, [cart, number, memberNumber, userType, reload]);
+
+  // An empty cart sends the user back to the shop (spec §2.15).
+  useEffect(() => {
+    if (cart && cart.lines.length === 0 && !busy && paramDone) navigate('/shop', { replace: true });
+  }, [cart, busy, paramDone, navigate]);
+
+  const change = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+      bus.emit('cart:changed', { source: 'mf-shop' });
+    } catch (error) {
+      notifyWarning(messageOf(error));
+    } finally {
+      await reload();
+      setBusy(false);
+    }
+  };
+
+  if (!memberNumber || userType == null) return null;
+  const body = (line: CartLine) => ({ memberNumber, productId: line.productId, userType });
+
+  const apply = async () => {
+    const typed = code;
+    if (!typed.trim()) return;
+    setApplying(true);
+    try {
+      const priced = await applyVoucher({ memberNumber, voucherCode: typed, userType });
+      setCart(priced);
+      setVoucherCode(priced.voucherCode);
+      notifySuccess(CART_PROMO_APPLIED);
+    } catch {
+      notifyError(invalidVoucher(typed));
+      setCode('');
+      setVoucherCode(null);
+      await reload();
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <PageTitle>Shopping Cart</PageTitle>
+      {!cart ? (
+        failed ? <Text c="red">Unable to load your cart.</Text> : <LoadingText />
+      ) : (
+        <>
+          <CartTable
+            lines={cart.lines}
+            busy={busy}
+            onPlus={(l) => change(() => addToCart({ ...body(l), clearInCart: false }))}
+            onMinus={(l) => change(() => minusToCart(body(l)))}
+            onDelete={(l) => change(() => removeFromCart(body(l)))}
+          />
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text fw={600}>Subtotal</Text>
+                <Text fw={600} aria-label="Subtotal amount">
+                  {formatMoney(cart.totalCents)}
+                </Text>
+              </Group>
+              <Group align="flex-end">
+                <TextInput
+                  label="Voucher code"
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') void apply();
+                  }}
+                />
+                <SpinnerButton onClick={apply} busy={applying} variant="light">
+                  Apply
+                </SpinnerButton>
+                {cart.voucherCode && (
+                  <Badge color="green" size="lg" variant="light">
+                    {CART_PROMO_APPLIED}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+          <Group justify="space-between">
+            <Button component={Link} to="/shop" variant="default">
+              Continue Shopping
+            </Button>
+            <Button component={Link} to="/shopping-checkout" disabled={busy || cart.lines.length === 0}>
+              Proceed to Payment
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Route, Routes } from 'react-router-dom';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { CheckoutPage } from './checkout-page';
+
+const SUMMARY = {
+  lines: [
+    { productId: 1, productName: 'Club T-Shirt', productImage: '', itemQuantity: 2, price: '$29.95', discount: '$0.00', totalPriceIncTax: '$59.90', priceCents: 2995, discountCents: 0, totalCents: 5990 },
+  ],
+  voucherCode: 'SHOP10',
+  subtotalCents: 5990,
+  discountCents: 0,
+  gstCents: 599,
+  totalCents: 5990,
+};
+const EMPTY = { ...SUMMARY, lines: [], voucherCode: '', subtotalCents: 0, gstCents: 0, totalCents: 0 };
+
+let api: MockApi;
+afterEach(() => {
+  api?.restore();
+  resetSession();
+});
+
+function render(checkout: unknown) {
+  let paid = false;
+  api = mockApi({
+    'GET /shop/cart-summary/:m/:t': () => (paid ? EMPTY : SUMMARY),
+    'POST /shop/check-out': (call: unknown) => {
+      const answer = typeof checkout === 'function' ? (checkout as (c: unknown) => unknown)(call) : checkout;
+      if (answer && typeof answer === 'object' && 'orderId' in answer) paid = true;
+      return answer;
+    },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/shopping-checkout" element={<CheckoutPage />} />
+      <Route path="/shop" element={<p>Shop page</p>} />
+    </Routes>,
+    {
+      route: '/shopping-checkout',
+      session: { user: { memberNumber: 'M1', userType: 1 }, theme: { flags: { pciVaultEnabled: false } } as never },
+    },
+  );
+}
+
+async function fillCard(number = '4242424242424242') {
+  await userEvent.type(screen.getByLabelText('Name on card'), 'Jo Bloggs');
+  await userEvent.type(screen.getByLabelText('Card number'), number);
+  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
+  await userEvent.click(await screen.findByRole('option', { name: '08' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
+  const years = await screen.findAllByRole('option');
+  await userEvent.click(years[2]);
+  await userEvent.type(screen.getByLabelText('CVV'), '913');
+}
+
+test('step 1 checks the fields in order, shows the brand, then reviews and pays', async () => {
+  render({ orderId: 1, paymentId: 1, totalCents: 5990, total: '$59.90', message: 'ok' });
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter you card name.');
+  await userEvent.type(screen.getByLabelText('Name on card'), 'Jo 9Bloggs');
+  expect(screen.getByLabelText('Name on card')).toHaveValue('Jo Bloggs');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter you card number.');
+  await userEvent.type(screen.getByLabelText('Card number'), '42a42');
+  expect(screen.getByLabelText('Card number')).toHaveValue('4242');
+  expect(screen.getByLabelText('Card type visa')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter 16-digits card number.');
+  await userEvent.clear(screen.getByLabelText('Card number'));
+  await userEvent.clear(screen.getByLabelText('Name on card'));
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(await screen.findByText('Review Order', { selector: 'h3' })).toBeInTheDocument();
+  expect(screen.getByText('Club T-Shirt')).toBeInTheDocument();
+  expect(screen.getByLabelText('Order total')).toHaveTextContent('$59.90');
+  expect(screen.getByText('Promo code: SHOP10')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Process Payment' }));
+  expect(await screen.findByText('Transaction Successful.  Please go to the club to collect it (if applicable).', { normalizer: (s) => s })).toBeInTheDocument();
+  const call = api.callsTo('POST /shop/check-out')[0];
+  expect(call.headers['idempotency-key']).toMatch(/\S/);
+  expect(call.body).toMatchObject({ memberNumber: 'M1', userType: 1, cCNumber: '4242424242424242', cCCVV: '913', cardType: 'VISACARD', voucherCode: 'SHOP10' });
+  expect(call.body).not.toHaveProperty('totalCents');
+  expect(await screen.findByText('Shop page')).toBeInTheDocument();
+});
+
+test('a failed payment shows the spec message and stays', async () => {
+  render(apiFailure(402, 'Your card was declined.'));
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  await fillCard('4000000000000002');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
+  expect(await screen.findByText('Unable to process payment, please try again.')).toBeInTheDocument();
+  expect(screen.queryByText('Shop page')).not.toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import { Group, Image, Table, Text } from '@mantine/core';
+import { formatMoney } from '@portal/shared';
+import type { CartSummary } from '@portal/shared/contracts';
+
+/** Step 2: items, quantities, unit prices, amounts, the total and the promo code. */
+export function OrderReview({ cart }: { cart: CartSummary }) {
+  return (
+    <>
+      <Table aria-label="Order summary" verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            <Table.Th>Unit price</Table.Th>
+            <Table.Th>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {cart.lines.map((l) => (
+            <Table.Tr key={l.productId}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Image src={l.productImage || undefined} alt="" w={40} h={40} radius="sm" />
+                  <Text>{l.productName}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{l.itemQuantity}</Table.Td>
+              <Table.Td>{l.price}</Table.Td>
+              <Table.Td>{l.totalPriceIncTax}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {cart.voucherCode && <Text mt="sm">Promo code: {cart.voucherCode}</Text>}
+      <Group justify="space-between" mt="sm">
+        <Text fw={700}>Total</Text>
+        <Text fw={700} aria-label="Order total">
+          {formatMoney(cart.totalCents)}
+        </Text>
+      </Group>
+    </>
+  );
+}

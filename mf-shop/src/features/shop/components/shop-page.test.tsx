@@ -1,0 +1,57 @@
+import { bus } from '@portal/shared';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { ShopPage } from './shop-page';
+
+const PRODUCTS = [
+  { accountProductId: 1, accountProductCategoryId: 10, productName: 'Club T-Shirt', description: '', productImage: '', price: '$29.95', priceCents: 2995, inStock: true },
+  { accountProductId: 2, accountProductCategoryId: 11, productName: 'Shaker Bottle', description: '', productImage: '', price: '$12.00', priceCents: 1200, inStock: true },
+];
+
+let api: MockApi;
+afterEach(() => {
+  api?.restore();
+  resetSession();
+});
+
+function setup(addAnswer: unknown = 'success') {
+  api = mockApi({
+    'GET /shop/categories/:accountId': [{ accountProductCategoryId: 10, productCategoryName: 'Apparel' }],
+    'GET /shop/products/:accountId/:categoryId/:searchText': ({ params }: { params: Record<string, string> }) =>
+      params.searchText === 'ALL' ? PRODUCTS : PRODUCTS.filter((p) => p.productName.toLowerCase().includes(params.searchText.toLowerCase())),
+    'POST /shop/add-to-cart': addAnswer,
+  });
+  renderWithProviders(<ShopPage />, { route: '/shop', session: { user: { memberNumber: 'M1', userType: 1, accountId: 'ACC1' } } });
+}
+
+test('lists products and adds one to the cart, announcing cart:changed', async () => {
+  setup();
+  const changed = jest.fn();
+  bus.on('cart:changed', changed);
+  expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
+  expect(screen.getByText('$29.95')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add Club T-Shirt to cart' }));
+  expect(await screen.findByText('Added to cart successfully!')).toBeInTheDocument();
+  expect(api.callsTo('POST /shop/add-to-cart')[0].body).toEqual({ memberNumber: 'M1', productId: 1, clearInCart: false, userType: 1 });
+  expect(changed).toHaveBeenCalled();
+  bus.off('cart:changed', changed);
+});
+
+test('shows the server message when adding fails', async () => {
+  setup(apiFailure(409, 'Sorry, Club T-Shirt is out of stock.'));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Club T-Shirt to cart' }));
+  expect(await screen.findByText('Sorry, Club T-Shirt is out of stock.')).toBeInTheDocument();
+});
+
+test('searches only with more than 3 characters, and empty searches ALL', async () => {
+  setup();
+  await screen.findByText('Shaker Bottle');
+  const box = screen.getByLabelText('Search products');
+  await userEvent.type(box, 'clu');
+  // Three characters: no search call is made.
+  expect(api.callsTo('GET /shop/products/:accountId/:categoryId/:searchText').every((c) => c.params.searchText === 'ALL')).toBe(true);
+  await userEvent.type(box, 'b');
+  await waitFor(() => expect(screen.queryByText('Shaker Bottle')).not.toBeInTheDocument());
+  expect(api.callsTo('GET /shop/products/:accountId/:categoryId/:searchText').some((c) => c.params.searchText === 'club')).toBe(true);
+  await userEvent.clear(box);
+  expect(await screen.findByText('Shaker Bottle')).toBeInTheDocument();
+});

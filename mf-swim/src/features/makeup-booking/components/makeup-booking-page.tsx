@@ -1,0 +1,141 @@
+// /student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber (spec §2.11).
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  ApiError,
+  ConfirmDialog,
+  LoadingText,
+  PageTitle,
+  SWIM_MAKEUP_CONFIRM,
+  SWIM_MAKEUP_SELECT_CLASS,
+  SWIM_NO_SWIM_CLASSES,
+  clubToday,
+  dayjs,
+  notifySuccess,
+  notifyWarning,
+  useSession,
+} from '@portal/shared';
+import type { MakeupClassOption } from '@portal/shared/contracts';
+import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api';
+
+/** The spec's redirect delay after a successful make-up booking. */
+export const REDIRECT_AFTER_MS = 2000;
+
+export function MakeupBookingPage() {
+  const { id = '', cancelledClassScheduleId = '', levelId = '', studentNumber = '' } = useParams();
+  const accountId = useSession((s) => s.user?.accountId ?? s.accountId ?? '');
+  const navigate = useNavigate();
+  const [date, setDate] = useState(clubToday());
+  const [options, setOptions] = useState<MakeupClassOption[] | null>(null);
+  const [chosen, setChosen] = useState<MakeupClassOption | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const load = useCallback(
+    async (iso: string) => {
+      setOptions(null);
+      try {
+        const list = await fetchMakeupClasses({
+          selectedDate: dayjs(iso).format('DD/MM/YYYY'),
+          cancelledSwimClassScheduleId: Number(cancelledClassScheduleId),
+          classLevelId: Number(levelId),
+          accountId: String(accountId),
+        });
+        setOptions(list);
+        if (list.length === 0) notifyWarning(SWIM_NO_SWIM_CLASSES);
+      } catch (error) {
+        setOptions([]);
+        notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_SWIM_CLASSES);
+      }
+    },
+    [accountId, cancelledClassScheduleId, levelId],
+  );
+
+  useEffect(() => {
+    void load(date);
+  }, [date, load]);
+
+  const confirm = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      const result = await bookMakeupSession({
+        studentNumber,
+        studentCancelledIdClass: Number(id),
+        swimClassScheduleId: chosen.swimClassScheduleId,
+        selectedDate: dayjs(date).format('DD/MM/YYYY'),
+      });
+      setChosen(null);
+      if (result.success) {
+        notifySuccess(result.message);
+        timer.current = setTimeout(() => navigate('/makeup-credits'), REDIRECT_AFTER_MS);
+      } else {
+        notifyWarning(result.message);
+      }
+    } catch (error) {
+      setChosen(null);
+      notifyWarning(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <PageTitle>Make Up Booking</PageTitle>
+      <Text>{SWIM_MAKEUP_SELECT_CLASS}</Text>
+      <Group align="flex-end">
+        <DatePickerInput
+          label="Make up date"
+          valueFormat="DD/MM/YYYY"
+          // Days are announced as DD/MM/YYYY (the display format) for screen readers and tests.
+          getDayAriaLabel={(d) => dayjs(d).format('DD/MM/YYYY')}
+          minDate={clubToday()}
+          value={date}
+          onChange={(v) => v && setDate(dayjs(v).format('YYYY-MM-DD'))}
+          maw={260}
+        />
+        <Button component={Link} to="/makeup-credits" variant="default">
+          Cancel Make Up Booking
+        </Button>
+      </Group>
+      {options === null ? (
+        <LoadingText />
+      ) : options.length === 0 ? (
+        <div role="status">{SWIM_NO_SWIM_CLASSES}</div>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {options.map((o) => (
+            <Card key={o.swimClassScheduleId} withBorder padding="md" radius="md" aria-label={`${o.className} ${o.selectedDateTime}`}>
+              <Stack gap={4}>
+                <Text fw={700}>{o.className}</Text>
+                <Text size="sm">Date: {o.selectedDateTime}</Text>
+                <Text size="sm">Time: {o.classTime}</Text>
+                <Text size="sm">Instructor: {o.instructor}</Text>
+                <Text size="sm">Spots left: {o.spotsLeft}</Text>
+                <Group justify="flex-end">
+                  <Button onClick={() => setChosen(o)}>Book Make Up Session</Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDialog
+        opened={chosen !== null}
+        title="Make Up Session"
+        message={SWIM_MAKEUP_CONFIRM}
+        confirmLabel="Confirm"
+        cancelLabel="No"
+        busy={busy}
+        width={400}
+        onConfirm={() => void confirm()}
+        onCancel={() => setChosen(null)}
+      />
+    </Stack>
+  );
+}

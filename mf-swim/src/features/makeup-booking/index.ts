@@ -1,0 +1,1 @@
+export { MakeupBookingPage } from './components/makeup-booking-page';

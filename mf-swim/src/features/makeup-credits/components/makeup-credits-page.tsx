@@ -1,0 +1,73 @@
+// /makeup-credits: cancelled classes and their credits; 'Use Make Up' for unused ones (spec §2.10).
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingText, PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, useSession } from '@portal/shared';
+import type { CancelledClass } from '@portal/shared/contracts';
+import { fetchCancelledClasses } from '../api/makeup-credits-api';
+
+export const canUseMakeUp = (c: CancelledClass): boolean => c.bookingStatus === 'Cancelled' && !c.isUseMakeUp && !c.isExpired;
+
+export function MakeupCreditsPage() {
+  const memberNumber = useSession((s) => s.memberNumber);
+  const hasCredits = useSession((s) => Boolean(s.user?.hasMakeUpCredits));
+  const [items, setItems] = useState<CancelledClass[] | null>(null);
+
+  useEffect(() => {
+    if (!memberNumber) return;
+    fetchCancelledClasses(memberNumber).then(
+      (list) => {
+        setItems(list);
+        if (list.length === 0) notifyWarning(SWIM_NO_MAKEUP_CREDITS);
+      },
+      () => setItems([]),
+    );
+  }, [memberNumber]);
+
+  const showBanner = hasCredits || Boolean(items?.some(canUseMakeUp));
+  return (
+    <Stack>
+      <PageTitle>Make Up Credits</PageTitle>
+      {showBanner && (
+        <Alert color="orange" variant="filled">
+          {SWIM_MAKEUP_BANNER}
+        </Alert>
+      )}
+      {items === null ? (
+        <LoadingText />
+      ) : items.length === 0 ? (
+        <div role="status">{SWIM_NO_MAKEUP_CREDITS}</div>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {items.map((c) => (
+            <Card key={c.id} withBorder padding="md" radius="md" aria-label={`${c.className} ${c.studentName} ${c.cancelledDate}`}>
+              <Stack gap={4}>
+                <Group justify="space-between">
+                  <Text fw={700}>{c.className}</Text>
+                  <Badge color={c.isUseMakeUp ? 'gray' : c.isExpired ? 'red' : 'orange'}>
+                    {c.isUseMakeUp ? 'Used' : c.isExpired ? 'Expired' : c.bookingStatus}
+                  </Badge>
+                </Group>
+                <Text size="sm">Student: {c.studentName}</Text>
+                <Text size="sm">Cancelled date: {c.cancelledDate}</Text>
+                <Text size="sm">Time: {c.classTime}</Text>
+                <Text size="sm">Instructor: {c.instructor}</Text>
+                <Text size="sm">Use by: {c.expiryDate}</Text>
+                {canUseMakeUp(c) && (
+                  <Group justify="flex-end">
+                    <Button
+                      component={Link}
+                      to={`/student-class-booking-makeup/${c.id}/${c.swimClassScheduleId}/${c.classLevelId}/${encodeURIComponent(c.studentNumber)}`}
+                    >
+                      Use Make Up
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

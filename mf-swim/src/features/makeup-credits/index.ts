@@ -1,0 +1,1 @@
+export { MakeupCreditsPage } from './components/makeup-credits-page';

@@ -1,0 +1,53 @@
+// 'Student/s with outstanding balance': not dismissable by clicking outside, 500 px (spec §2.13).
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { SWIM_OUTSTANDING_SELECT, SWIM_OUTSTANDING_TITLE, formatMoney } from '@portal/shared';
+import type { OutstandingStudentRow } from '@portal/shared/contracts';
+
+export interface OutstandingDialogProps {
+  opened: boolean;
+  students: OutstandingStudentRow[];
+  onSelect: (student: OutstandingStudentRow) => void;
+  onCancel: () => void;
+}
+
+export function OutstandingDialog({ opened, students, onSelect, onCancel }: OutstandingDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={SWIM_OUTSTANDING_TITLE}
+      size={500}
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+    >
+      <Text mb="sm">{SWIM_OUTSTANDING_SELECT}</Text>
+      <Table highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((s) => (
+            <Table.Tr key={s.posTrasanctionId}>
+              <Table.Td>
+                <Button variant="subtle" px={0} onClick={() => onSelect(s)} aria-label={`Pay for ${s.studentName}`}>
+                  {s.studentName}
+                </Button>
+              </Table.Td>
+              <Table.Td>{formatMoney(s.outstandingCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+// Loads the balances on landing, feeds the shell's bell (swim:outstanding), opens the list once
+// per sign-in, and opens the payment dialog when the bell asks (swim:pay).
+import { useCallback, useEffect, useState } from 'react';
+import { bus, sessionStore, useBusEvent, useSession } from '@portal/shared';
+import type { OutstandingStudentRow } from '@portal/shared/contracts';
+import { fetchOutstanding } from '../api/outstanding-api';
+import { OutstandingDialog } from './outstanding-dialog';
+import { PaymentDialog } from './payment-dialog';
+
+/** sessionStorage flag: the list opens once per sign-in (the key carries the session's user). */
+export const outstandingShownKey = (userId: number | string) => `swim-outstanding-shown:${userId}`;
+
+// Signing out ends the "once per sign-in": the next sign-in shows the list again.
+sessionStore.subscribe((state, previous) => {
+  if (previous.user && !state.user && typeof sessionStorage !== 'undefined') {
+    sessionStorage.removeItem(outstandingShownKey(previous.user.userId));
+  }
+});
+
+function emit(rows: OutstandingStudentRow[]) {
+  bus.emit('swim:outstanding', {
+    students: rows.map((r) => ({
+      studentName: r.studentName,
+      studentNumber: r.studentNumber,
+      outstandingAmount: r.outstandingAmount,
+      posTrasanctionId: r.posTrasanctionId,
+    })),
+  });
+}
+
+/** autoOpen: open the list once per sign-in (the landing page); elsewhere only the bell's swim:pay. */
+export function OutstandingGate({ autoOpen = false }: { autoOpen?: boolean }) {
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const [rows, setRows] = useState<OutstandingStudentRow[]>([]);
+  const [listOpen, setListOpen] = useState(false);
+  const [paying, setPaying] = useState<OutstandingStudentRow | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const list = await fetchOutstanding();
+      setRows(list);
+      emit(list);
+      return list;
+    } catch {
+      // A failed balance load must not block the class page; the bell simply stays empty.
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void load().then((list) => {
+      if (!autoOpen || !list || userId === null) return;
+      const key = outstandingShownKey(userId);
+      if (list.length > 0 && sessionStorage.getItem(key) !== '1') {
+        sessionStorage.setItem(key, '1');
+        setListOpen(true);
+      }
+    });
+  }, [autoOpen, load, userId]);
+
+  useBusEvent('swim:pay', ({ posTrasanctionId }) => {
+    const row = rows.find((r) => r.posTrasanctionId === posTrasanctionId);
+    if (row) setPaying(row);
+    else void load().then((list) => setPaying(list?.find((r) => r.posTrasanctionId === posTrasanctionId) ?? null));
+  });
+
+  const closePayment = async (result: 'success' | 'cancel') => {
+    setPaying(null);
+    if (result !== 'success') return;
+    const list = await load();
+    if (list && list.length === 0) setListOpen(false);
+  };
+
+  return (
+    <>
+      <OutstandingDialog
+        opened={listOpen && paying === null}
+        students={rows}
+        onSelect={setPaying}
+        onCancel={() => setListOpen(false)}
+      />
+      <PaymentDialog student={paying} onClose={(r) => void closePayment(r)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { OutstandingGate } from './components/outstanding-gate';

@@ -1,0 +1,7 @@
+// One typed fetcher per student-class endpoint.
+import { apiGet, apiPost } from '@portal/shared';
+import type { CancelClassBody, SearchClassBody, StudentClassBooking, SwimReason } from '@portal/shared/contracts';
+
+export const searchClasses = (body: SearchClassBody) => apiPost<StudentClassBooking[]>('/swim/search-class', body);
+export const fetchReasons = () => apiGet<SwimReason[]>('/swim/reasons');
+export const cancelClass = (body: CancelClassBody) => apiPost<string>('/swim/cancel-class', body);

@@ -1,0 +1,45 @@
+// One student's class on the chosen date, or the holiday card (spec §2.9, §3).
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { StudentClassBooking } from '@portal/shared/contracts';
+
+export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking; onCancel: (b: StudentClassBooking) => void }) {
+  if (booking.isHoliday) {
+    return (
+      <Card withBorder padding="md" radius="md" aria-label={`Holiday ${booking.holiday}`}>
+        <Group justify="space-between">
+          <Text fw={700}>{booking.holiday}</Text>
+          <Badge color="orange">Holiday</Badge>
+        </Group>
+        <Text size="sm">{booking.bookedDate} - no classes on this day.</Text>
+      </Card>
+    );
+  }
+  const spotsLeft = booking.capacity - booking.totalBookedStudents;
+  const canCancel = booking.bookingStatus === 'Booked' && !booking.isCancelled;
+  return (
+    <Card withBorder padding="md" radius="md" aria-label={`${booking.className} ${booking.studentName}`}>
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text fw={700}>
+            {booking.className}
+            {booking.isMakeup ? ' (Make Up)' : ''}
+          </Text>
+          {booking.isCancelled && <Badge color="red">Cancelled</Badge>}
+        </Group>
+        <Text size="sm">Student: {booking.studentName}</Text>
+        <Text size="sm">Date: {booking.bookedDate}</Text>
+        <Text size="sm">Status: {booking.bookingStatus}</Text>
+        <Text size="sm">Time: {booking.classTime}</Text>
+        <Text size="sm">Instructor: {booking.instructor}</Text>
+        <Text size="sm">Spots left: {spotsLeft}</Text>
+        {canCancel && (
+          <Group justify="flex-end">
+            <Button color="red" variant="light" onClick={() => onCancel(booking)}>
+              Cancel
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

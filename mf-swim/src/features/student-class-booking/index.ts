@@ -1,0 +1,1 @@
+export { StudentClassBookingPage } from './components/student-class-booking-page';

@@ -1,0 +1,60 @@
+// /student-list (also /students and /student-classes): the guardian's students (spec §2.12).
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { LoadingText, PageTitle } from '@portal/shared';
+import type { SwimStudent } from '@portal/shared/contracts';
+import { fetchStudents } from '../api/student-list-api';
+import { PaymentDetailsDialog } from './payment-details-dialog';
+
+export function StudentListPage() {
+  const [students, setStudents] = useState<SwimStudent[] | null>(null);
+  const [editing, setEditing] = useState<SwimStudent | null>(null);
+
+  const load = () => fetchStudents().then(setStudents, () => setStudents([]));
+  useEffect(() => {
+    void load();
+  }, []);
+
+  return (
+    <Stack>
+      <PageTitle>Student List</PageTitle>
+      {students === null ? (
+        <LoadingText />
+      ) : students.length === 0 ? (
+        <div role="status">No students found.</div>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {students.map((s) => (
+            <Card key={s.studentNumber} withBorder padding="md" radius="md" aria-label={s.studentName}>
+              <Stack gap={4}>
+                <Text fw={700}>
+                  {s.studentName} ({s.studentNumber})
+                </Text>
+                <Text size="sm">Birthday: {s.birthday}</Text>
+                <Text size="sm">Gender: {s.gender}</Text>
+                <Text size="sm">Email: {s.email}</Text>
+                <Text size="sm">Mobile: {s.mobile}</Text>
+                <Text size="sm">Level: {s.levelName}</Text>
+                <Text size="sm">Skills mastered: {s.skills}</Text>
+                {s.isDirectDebit && (
+                  <Group justify="flex-end">
+                    <Button variant="light" onClick={() => setEditing(s)}>
+                      Payment Details
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <PaymentDetailsDialog
+        student={editing}
+        onClose={() => {
+          setEditing(null);
+          void load();
+        }}
+      />
+    </Stack>
+  );
+}

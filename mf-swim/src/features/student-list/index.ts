@@ -1,0 +1,1 @@
+export { StudentListPage } from './components/student-list-page';

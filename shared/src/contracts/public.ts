@@ -1,0 +1,318 @@
+// Public (signed-out) contracts: prospects, member request forms, the public timetable, kiosk
+// check-in, online join, signed member links (bookings-commerce §7 "Public and prospect calls").
+// The spec shows no payload shapes for most of these; field names follow its entities where it
+// names them (member existence check, mobile verification, check-in).
+import { Type, type Static } from 'typebox';
+import { FeeBreakdownSchema } from './membership';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const AccountId = Type.String({ minLength: 1, maxLength: 40, description: "The club's account id (or its lookup code)" });
+const Name = Type.String({ minLength: 1, maxLength: 60 });
+const Email = Type.String({ minLength: 3, maxLength: 254 });
+const Mobile = Type.String({ minLength: 8, maxLength: 20 });
+
+export const PublicAccountParamsSchema = Type.Object({ accountId: AccountId });
+export const PublicAccountQuerySchema = Type.Object({ accountId: AccountId });
+
+/** A neutral confirmation with a dated receipt. */
+export const PublicReceiptSchema = Type.Object({
+  message: Type.String(),
+  receiptNumber: Type.String(),
+  /** DD/MM/YYYY h:mm A, club time. */
+  receivedAt: Type.String(),
+});
+export type PublicReceipt = Static<typeof PublicReceiptSchema>;
+
+export const LookupOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type LookupOption = Static<typeof LookupOptionSchema>;
+export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
+
+export const PublicClubSchema = Type.Object({
+  accountId: Type.String(),
+  clubName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  preActivityQuestionnaire: Type.Boolean(),
+  signatureEnabled: Type.Boolean(),
+  pciVaultEnabled: Type.Boolean(),
+});
+export type PublicClub = Static<typeof PublicClubSchema>;
+
+// ---- Prospect inquiry -----------------------------------------------------------------------
+export const ProspectInquiryBodySchema = Type.Object({
+  accountId: AccountId,
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  howDidYouHearId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ProspectInquiryBody = Static<typeof ProspectInquiryBodySchema>;
+
+// ---- Member suspension / cancellation request forms ----------------------------------------
+
+export const MemberRequestKindParamsSchema = Type.Object({
+  kind: Type.Union([Type.Literal('suspension'), Type.Literal('cancellation')]),
+});
+export const MemberRequestQuerySchema = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 40 })),
+  accountId: Type.Optional(Type.String({ maxLength: 40 })),
+  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export const MemberRequestFormSchema = Type.Object({
+  accountId: Type.String(),
+  clubName: Type.String(),
+  reasons: Type.Array(Type.String()),
+  /** Club-local today, YYYY-MM-DD: the earliest date the form accepts. */
+  today: IsoDate,
+  maxSuspensionDays: Type.Integer(),
+});
+export type MemberRequestForm = Static<typeof MemberRequestFormSchema>;
+export const MemberRequestBodySchema = Type.Object({
+  accountId: AccountId,
+  memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
+  fromDate: IsoDate,
+  /** Suspension: the last day; cancellation: not used. */
+  toDate: Type.Optional(IsoDate),
+  comments: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type MemberRequestBody = Static<typeof MemberRequestBodySchema>;
+
+// ---- Public timetable (groupfitness) --------------------------------------------------------
+export const PublicTimetableQuerySchema = Type.Object({ accountId: AccountId, date: IsoDate });
+export const PublicClassSchema = Type.Object({
+  classScheduleId: Type.Integer(),
+  className: Type.String(),
+  instructor: Type.String(),
+  /** e.g. '6:00 AM' (club time) */
+  classTime: Type.String(),
+  classDuration: Type.Integer({ description: 'minutes' }),
+  /** ISO instant of the start: the pending selection's classDateTime. */
+  classDateTime: Type.String(),
+  classCapacity: Type.Integer(),
+  totalBooked: Type.Integer(),
+  spotsLeft: Type.Integer(),
+  imageUrl: Type.String(),
+  classSpecialInstructions: Type.String(),
+});
+export type PublicClass = Static<typeof PublicClassSchema>;
+export const PublicClassListSchema = Type.Array(PublicClassSchema);
+
+// ---- Kiosk check-in -------------------------------------------------------------------------
+export const BarcodeCheckInBodySchema = Type.Object({
+  accountId: AccountId,
+  barcode: Type.String({ minLength: 1, maxLength: 64 }),
+  classScheduleId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type BarcodeCheckInBody = Static<typeof BarcodeCheckInBodySchema>;
+export const NameCheckInBodySchema = Type.Object({
+  accountId: AccountId,
+  memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  classScheduleId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type NameCheckInBody = Static<typeof NameCheckInBodySchema>;
+export const CheckInResultSchema = Type.Object({
+  memberNumber: Type.String(),
+  /** First name and last initial: enough for the desk, not a directory. */
+  displayName: Type.String(),
+  message: Type.String(),
+  className: Type.String(),
+});
+export type CheckInResult = Static<typeof CheckInResultSchema>;
+export const MemberNameSearchBodySchema = Type.Object({
+  accountId: AccountId,
+  name: Type.String({ minLength: 3, maxLength: 60 }),
+});
+export const MemberNameMatchSchema = Type.Object({ memberNumber: Type.String(), displayName: Type.String() });
+export type MemberNameMatch = Static<typeof MemberNameMatchSchema>;
+export const MemberNameMatchListSchema = Type.Array(MemberNameMatchSchema);
+
+// ---- Services kiosk -------------------------------------------------------------------------
+export const ServiceOptionSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  /** Public route to open, with the account id appended by the kiosk. */
+  path: Type.String(),
+});
+export type ServiceOption = Static<typeof ServiceOptionSchema>;
+export const ServiceOptionListSchema = Type.Array(ServiceOptionSchema);
+
+// ---- Online join ----------------------------------------------------------------------------
+export const JoinAddonSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  totalCost: Type.Number(),
+  totalCostCents: Type.Integer(),
+  minimumPeriodLabel: Type.String(),
+});
+export const JoinMembershipTypeSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  shortDescription: Type.String(),
+  fullDescription: Type.String(),
+  minimumPeriodLabel: Type.String(),
+  onlineSignupTag: Type.String(),
+  photo: Type.String(),
+  isDirectDebit: Type.Boolean(),
+  paymentFrequency: Type.String(),
+  priceCents: Type.Integer(),
+  joiningFeeCents: Type.Integer(),
+  accessCardFeeCents: Type.Integer(),
+  noOfDaysAllowMembershipStartDate: Type.Integer(),
+  noOfDaysAllowPaymentStartDate: Type.Integer(),
+  addOns: Type.Array(JoinAddonSchema),
+});
+export type JoinMembershipType = Static<typeof JoinMembershipTypeSchema>;
+export const JoinSubscriptionSchema = Type.Object({
+  subscriptionId: Type.Integer(),
+  subscriptionName: Type.String(),
+  subscriptionTypeName: Type.String(),
+  subscriptionType: Type.Integer(),
+  totalCostCents: Type.Integer(),
+  onlineBodyDescription: Type.String(),
+  onlineFooterDescription: Type.String(),
+});
+export type JoinSubscription = Static<typeof JoinSubscriptionSchema>;
+export const JoinOptionsSchema = Type.Object({
+  club: PublicClubSchema,
+  today: IsoDate,
+  membershipTypes: Type.Array(JoinMembershipTypeSchema),
+  subscriptions: Type.Array(JoinSubscriptionSchema),
+  questionnaire: Type.Array(Type.String()),
+});
+export type JoinOptions = Static<typeof JoinOptionsSchema>;
+
+/** The spec's member existence check. */
+export const MemberExistenceBodySchema = Type.Object({
+  firstName: Name,
+  lastName: Name,
+  dateOfBirth: IsoDate,
+  dateOfBirthFormatted: Type.Optional(Type.String({ maxLength: 10 })),
+  mobileNumber: Mobile,
+  email: Email,
+  accountId: AccountId,
+  membershipTypeId: Type.Integer({ minimum: 1 }),
+  selectedIntroAddOnIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
+});
+export type MemberExistenceBody = Static<typeof MemberExistenceBodySchema>;
+export const MemberExistenceSchema = Type.Object({
+  exists: Type.Boolean(),
+  /** Shown to the visitor when exists: sign in, or use the renewal link sent to the address on file. */
+  message: Type.String(),
+});
+export type MemberExistence = Static<typeof MemberExistenceSchema>;
+
+/** The spec's mobile verification request. */
+export const MobileCodeBodySchema = Type.Object({
+  firstName: Name,
+  lastName: Name,
+  /** The mobile number to verify. */
+  reference: Mobile,
+  accountId: AccountId,
+  isSignatureOtp: Type.Optional(Type.Boolean()),
+  membershipType: Type.Optional(Type.Integer()),
+});
+export type MobileCodeBody = Static<typeof MobileCodeBodySchema>;
+export const MobileCodeSentSchema = Type.Object({
+  /** Opaque id of this code, sent back with the code. */
+  reference: Type.String(),
+  message: Type.String(),
+  expiresInMinutes: Type.Integer(),
+});
+export type MobileCodeSent = Static<typeof MobileCodeSentSchema>;
+export const MobileCodeValidateBodySchema = Type.Object({
+  reference: Type.String({ minLength: 10, maxLength: 100 }),
+  mfaCode: Type.String({ minLength: 4, maxLength: 10 }),
+});
+export type MobileCodeValidateBody = Static<typeof MobileCodeValidateBodySchema>;
+export const MobileCodeValidSchema = Type.Object({ token: Type.String() });
+
+const JoinChoiceFields = {
+  accountId: AccountId,
+  membershipTypeId: Type.Integer({ minimum: 1 }),
+  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
+  cardType: Type.Optional(Type.String({ maxLength: 30 })),
+  membershipStartDate: IsoDate,
+  paymentStartDate: IsoDate,
+  promoCode: Type.Optional(Type.String({ maxLength: 40 })),
+  subscriptionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5 })),
+};
+export const JoinQuoteBodySchema = Type.Object(JoinChoiceFields);
+export type JoinQuoteBody = Static<typeof JoinQuoteBodySchema>;
+export const JoinQuoteSchema = FeeBreakdownSchema;
+
+export const JoinTermsBodySchema = Type.Object({
+  ...JoinChoiceFields,
+  firstName: Name,
+  lastName: Name,
+  dateOfBirth: IsoDate,
+  email: Email,
+});
+export type JoinTermsBody = Static<typeof JoinTermsBodySchema>;
+
+export const JoinCompleteBodySchema = Type.Object({
+  ...JoinChoiceFields,
+  firstName: Name,
+  lastName: Name,
+  dateOfBirth: IsoDate,
+  gender: Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]),
+  email: Email,
+  mobileNumber: Mobile,
+  street: Type.Optional(Type.String({ maxLength: 120 })),
+  suburb: Type.Optional(Type.String({ maxLength: 60 })),
+  state: Type.Optional(Type.String({ maxLength: 10 })),
+  postCode: Type.Optional(Type.String({ maxLength: 10 })),
+  password: Type.String({ minLength: 8, maxLength: 128 }),
+  /** From mfa-mobile-signup/validate. */
+  mobileReference: Type.String({ minLength: 10, maxLength: 100 }),
+  mobileToken: Type.String({ minLength: 10, maxLength: 100 }),
+  questionnaire: Type.Optional(Type.Record(Type.String({ maxLength: 300 }), Type.Boolean())),
+  addOnIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
+  guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
+  signatureParentGuarantor: Type.Optional(Type.String({ maxLength: 2_000_000 })),
+  signature: Type.String({ minLength: 1, maxLength: 2_000_000 }),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
+  bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
+  accountNumber: Type.Optional(Type.String({ maxLength: 12 })),
+  accountName: Type.Optional(Type.String({ maxLength: 60 })),
+});
+export type JoinCompleteBody = Static<typeof JoinCompleteBodySchema>;
+export const JoinCompleteSchema = Type.Object({
+  memberNumber: Type.String(),
+  message: Type.String(),
+  firstPaymentCents: Type.Integer(),
+});
+export type JoinComplete = Static<typeof JoinCompleteSchema>;
+
+// ---- Signed member links (overdue payment) --------------------------------------------------
+export const OverdueQuerySchema = Type.Object({ ref: Type.String({ minLength: 3, maxLength: 200 }) });
+export const OverdueItemSchema = Type.Object({ description: Type.String(), outstandingCents: Type.Integer(), date: Type.String() });
+export const OverdueDetailSchema = Type.Object({
+  clubName: Type.String(),
+  displayName: Type.String(),
+  items: Type.Array(OverdueItemSchema),
+  totalCents: Type.Integer(),
+});
+export type OverdueDetail = Static<typeof OverdueDetailSchema>;
+export const OverduePayBodySchema = Type.Object({
+  ref: Type.String({ minLength: 3, maxLength: 200 }),
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type OverduePayBody = Static<typeof OverduePayBodySchema>;
+export const OverduePaidSchema = Type.Object({ message: Type.String(), paidCents: Type.Integer() });
+export type OverduePaid = Static<typeof OverduePaidSchema>;
+
+// ---- Deregister -----------------------------------------------------------------------------
+export const DeregisterBodySchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
+export type DeregisterBody = Static<typeof DeregisterBodySchema>;
