@@ -74,26 +74,24 @@ export async function prepare({ capacity, members }) {
       [cls.id, club.id, startsAt, new Date(startsAt.getTime() + 45 * 60_000), capacity],
     );
     const tag = randomBytes(3).toString('hex');
-    const cookies = [];
-    await db.query('begin');
-    for (let i = 0; i < members; i++) {
-      const number = `BENCH-${tag}-${i}`;
-      const { rows: [m] } = await db.query(
-        `insert into members (club_id, member_number, barcode, first_name, last_name) values ($1, $2, $3, 'Bench', $4) returning id`,
-        [club.id, number, `B${number}`, String(i)],
-      );
-      const { rows: [u] } = await db.query(
-        `insert into users (club_id, email, user_name, password_hash, user_type, member_id, role) values ($1, $2, $2, 'x', 1, $3, 'USER') returning id`,
-        [club.id, `${number.toLowerCase()}@bench.local`, m.id],
-      );
-      const token = randomBytes(16).toString('base64url');
-      await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '2 hours')`, [
-        createHash('sha256').update(token).digest('hex'),
-        u.id,
-      ]);
-      cookies.push(`portal_sid=${token}`);
-    }
-    await db.query('commit');
+    // Set-based inserts: three statements whatever the member count.
+    const { rows: people } = await db.query(
+      `insert into members (club_id, member_number, barcode, first_name, last_name)
+       select $1, $2 || g, 'B' || $2 || g, 'Bench', g::text from generate_series(0, $3 - 1) g returning id, member_number`,
+      [club.id, `BENCH-${tag}-`, members],
+    );
+    const { rows: users } = await db.query(
+      `insert into users (club_id, email, user_name, password_hash, user_type, member_id, role)
+       select $1, lower(m.member_number) || '@bench.local', lower(m.member_number) || '@bench.local', 'x', 1, m.id, 'USER'
+       from members m where m.id = any($2::int[]) returning id`,
+      [club.id, people.map((p) => p.id)],
+    );
+    const tokens = users.map(() => randomBytes(16).toString('base64url'));
+    await db.query(
+      `insert into sessions (id, user_id, expires_at) select h, u, now() + interval '2 hours' from unnest($1::text[], $2::int[]) as t(h, u)`,
+      [tokens.map((t) => createHash('sha256').update(t).digest('hex')), users.map((u) => u.id)],
+    );
+    const cookies = tokens.map((t) => `portal_sid=${t}`);
     return { scheduleId: schedule.id, cookies, clubId: club.id };
   } finally {
     await db.end();
@@ -105,26 +103,31 @@ async function main() {
   const BOOKINGS = 1000;
   const ports = [8211, 8212];
   const started = Date.now();
+  const children = [];
   const timer = setTimeout(() => {
     console.error(`booking-burst: deadline of ${DEADLINE_MS} ms reached`);
+    children.forEach(stop);
     process.exit(2);
   }, DEADLINE_MS);
   await resetDatabase();
-  const children = [];
   try {
     children.push(await startInstance(ports[0])); // migrates and seeds
+    console.error('booking-burst: instance 1 up');
     children.push(await startInstance(ports[1]));
+    console.error('booking-burst: instance 2 up');
     const { scheduleId, cookies } = await prepare({ capacity: PLACES, members: BOOKINGS });
+    console.error('booking-burst: members and sessions ready, firing');
 
     const t0 = performance.now();
     const results = await Promise.all(
       cookies.map(async (cookie, i) => {
         const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/v1/book-gym-session/book`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie, origin: `http://127.0.0.1:${ports[i % 2]}` },
+          headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ classScheduleId: scheduleId }),
         });
         const body = await res.json().catch(() => null);
+        if (res.status !== 200 && i < 3) console.error(`booking-burst: ${res.status} ${body?.errors?.message}`);
         return { status: res.status, bookingStatus: body?.payload?.bookingStatus };
       }),
     );

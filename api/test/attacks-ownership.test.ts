@@ -19,6 +19,10 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^POST \/api\/v1\/auth\/(login|student-login|logout|register|forgot-password|reset-password-with-token)$/,
   /^GET \/api\/v1\/(club\/theme|company\/lookup|portal\/remotes)$/,
   /^GET \/api\/v1\/dev\/outbox$/,
+  // Uploaded images are addressed by an unguessable name and shown in public posts; BSB lookup
+  // serves the public join form.
+  /^GET \/api\/v1\/images\/\{name\}$/,
+  /^GET \/api\/v1\/bsb\/\{bsb\}$/,
   /^(GET|POST|PUT|DELETE) \/api\/v1\/public\//,
   /^GET \/api\/v1\/calendar\/\{token\}$/,
   /^POST \/api\/v1\/payments\/vault\/tokenize$/,

@@ -23,6 +23,11 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Rows of a raw query (the drizzle result type differs between PGlite and pg). */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function me(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
   return res.json().payload as { userId: number; memberNumber: string; clubId: number };
@@ -109,7 +114,7 @@ describe('membership', () => {
   test('a declined card is reported by renew-contract and nothing is created', async () => {
     const user = await me(riley);
     const type = await pifType(riley, user.clubId);
-    const count = async () => (await t.handle.db.execute(sql`select count(*)::int as n from memberships`)).rows[0] as { n: number };
+    const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from memberships`))[0];
     const before = (await count()).n;
     const res = await call(riley, 'POST', '/membership/renew-contract', {
       membershipTypeId: type.id, userId: rileyId, membershipStartDate: '2030-01-01', paymentStartDate: '2030-01-01', paymentType: 17, ...card('4000000000000002'),
@@ -146,8 +151,8 @@ describe('membership', () => {
     expect(done.json().payload.message).toBe('Nice job, welcome to our gym.');
     const again = await call(riley, 'POST', '/membership/complete-signup', body, 'signup-key-1');
     expect(again.json().payload.paymentId).toBe(done.json().payload.paymentId);
-    const payments = await t.handle.db.execute(sql`select amount_cents, status from payments where purpose = 'membership-signup'`);
-    expect(payments.rows).toEqual([{ amount_cents: fees.cents.firstPaymentTotal, status: 'approved' }]);
+    const payments = await rows(sql`select amount_cents, status from payments where purpose = 'membership-signup'`);
+    expect(payments).toEqual([{ amount_cents: fees.cents.firstPaymentTotal, status: 'approved' }]);
 
     const info = (await call(riley, 'GET', '/membership/100002')).json().payload;
     expect(info.membershipName).toBe('12 Months Paid in Full');
@@ -155,8 +160,8 @@ describe('membership', () => {
     const signed = await call(riley, 'GET', `/terms/download?filename=${pdfFileName}`);
     expect(pdfText(signed.rawPayload)).toContain('Member signature:');
     expect(signed.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
-    const mail = await t.handle.db.execute(sql`select subject from outbox where to_address = 'renew@demo.club'`);
-    expect(mail.rows.length).toBeGreaterThan(0);
+    const mail = await rows(sql`select subject from outbox where to_address = 'renew@demo.club'`);
+    expect(mail.length).toBeGreaterThan(0);
   });
 });
 
@@ -179,8 +184,8 @@ describe('extras', () => {
     const replay = await call(alex, 'POST', '/extras/buy-subscription', body, 'buy-pt-1');
     expect(replay.json().payload.paymentId).toBe(first.json().payload.paymentId);
     expect(await sessions()).toBe(before + 5);
-    const charged = await t.handle.db.execute(sql`select count(*)::int as n from payments where idempotency_key = 'buy-pt-1'`);
-    expect(charged.rows[0]).toEqual({ n: 1 });
+    const charged = await rows(sql`select count(*)::int as n from payments where idempotency_key = 'buy-pt-1'`);
+    expect(charged[0]).toEqual({ n: 1 });
   });
 
   test('a declined add-on purchase creates nothing; an approved one adds it', async () => {
@@ -232,10 +237,9 @@ describe('suspension', () => {
 });
 
 test('no card number or CVV is ever written to the database', async () => {
-  const tables = (await t.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`)).rows as { table_name: string }[];
+  const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
   for (const { table_name } of tables) {
-    const rows = await t.handle.db.execute(sql.raw(`select row_to_json(r)::text as j from "${table_name}" r`));
-    for (const r of rows.rows as { j: string }[]) {
+    for (const r of await rows<{ j: string }>(sql.raw(`select row_to_json(r)::text as j from "${table_name}" r`))) {
       expect(r.j).not.toContain('4242424242424242');
       expect(r.j).not.toContain('4000000000000002');
       expect(r.j).not.toMatch(/"(cvv|cccvv|ccc_vv|card_number)"\s*:\s*"\d{3,4}"/i);

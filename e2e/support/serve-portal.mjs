@@ -5,11 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '8090';
+// One folder per port, so runs on different ports never share a database.
+const dataDir = path.join(repoRoot, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const port = process.env.E2E_PORT ?? '8090';
+
 const env = {
   ...process.env,
   PORT: port,

@@ -20,9 +20,18 @@ const inDays = (n: number) => {
 /** Picks a day in the Mantine date picker whose days are labelled DD/MM/YYYY. */
 async function pickDate(page: Page, label: string, date: Date) {
   await page.getByRole('button', { name: label }).click();
+  await expect(page.locator('[data-direction="next"]').first()).toBeVisible();
   const day = page.getByRole('button', { name: ddmmyyyy(date), exact: true });
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
   await day.click();
+}
+
+/** After sign-in the balance list may open (when a balance is still owed): close it. */
+async function closeOutstandingList(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Student/s with outstanding balance' });
+  const shown = await dialog.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
+  if (shown) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function fillCardFrame(page: Page) {
@@ -68,6 +77,7 @@ test('guardian pays an outstanding balance with a promo code and the bell count 
 test('guardian cancels a class with a reason and books a make-up with the credit', async ({ page }) => {
   await signIn(page, GUARDIAN);
   await expect(page).toHaveURL(/\/student-class-booking$/);
+  await closeOutstandingList(page);
   const me = await (await page.request.get('/api/v1/auth/me')).json();
   const familyId: string = me.payload.memberNumber;
 
@@ -125,6 +135,7 @@ test('guardian cancels a class with a reason and books a make-up with the credit
 test("guardian updates a direct-debit student's bank details", async ({ page }) => {
   await signIn(page, GUARDIAN);
   await expect(page).toHaveURL(/\/student-class-booking$/);
+  await closeOutstandingList(page);
   await page.goto('/student-list');
   const leo = page.locator('[aria-label="Leo Waters"]');
   await expect(leo.getByText('Skills mastered: Freestyle 25 m, backstroke')).toBeVisible();

@@ -1,36 +1,38 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { LoadingText } from '@portal/shared';
 import type { RouteObject } from 'react-router-dom';
 
-// Every swim page carries the outstanding-balance gate so the shell's bell (swim:pay) can open
-// the payment dialog anywhere in the swim area; the list itself opens on the landing page only.
-function withGate(load: () => Promise<ComponentType>, autoOpen = false): RouteObject['lazy'] {
-  return async () => {
-    const [Page, { OutstandingGate }] = await Promise.all([load(), import('./features/outstanding')]);
-    return {
-      Component: () => (
-        <>
-          <OutstandingGate autoOpen={autoOpen} />
-          <Page />
-        </>
-      ),
-    };
-  };
+const OutstandingGate = lazy(async () => ({ default: (await import('./features/outstanding')).OutstandingGate }));
+
+/**
+ * Every swim page carries the outstanding-balance gate so the shell's bell (swim:pay) can open
+ * the payment dialog anywhere in the swim area; the list itself opens on the landing page only.
+ * The shell renders `element`, so pages are split with React.lazy inside it.
+ */
+function page(load: () => Promise<ComponentType>, autoOpen = false): RouteObject['element'] {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<LoadingText />}>
+      <OutstandingGate autoOpen={autoOpen} />
+      <Page />
+    </Suspense>
+  );
 }
 
-// Absolute paths, exactly as in the shell's route table; each page loads on demand.
+// Absolute paths, exactly as in the shell's route table.
 const routes: RouteObject[] = [
   {
     path: '/student-class-booking',
-    lazy: withGate(async () => (await import('./features/student-class-booking')).StudentClassBookingPage, true),
+    element: page(async () => (await import('./features/student-class-booking')).StudentClassBookingPage, true),
   },
   {
     path: '/student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber',
-    lazy: withGate(async () => (await import('./features/makeup-booking')).MakeupBookingPage),
+    element: page(async () => (await import('./features/makeup-booking')).MakeupBookingPage),
   },
-  { path: '/makeup-credits', lazy: withGate(async () => (await import('./features/makeup-credits')).MakeupCreditsPage) },
+  { path: '/makeup-credits', element: page(async () => (await import('./features/makeup-credits')).MakeupCreditsPage) },
   ...['/student-list', '/students', '/student-classes'].map((path) => ({
     path,
-    lazy: withGate(async () => (await import('./features/student-list')).StudentListPage),
+    element: page(async () => (await import('./features/student-list')).StudentListPage),
   })),
 ];
 

@@ -68,7 +68,7 @@ export const opName = (op: Operation) => `${op.method} ${op.path}`;
 
 // Candidate strings tried against a `pattern`, in order; the first that matches is used.
 const PATTERN_CANDIDATES = [
-  '1', '100001', '2030-01-15', '15/01/2030', '2030-01-15T10:00:00.000Z', '10:00', 'abc', 'A1', 'x@y.co',
+  '1', '100001', '2030-01-15', '15/01/2030', '2030/01/15', '2030-01-15T10:00:00.000Z', '10:00', 'abc', 'A1', 'x@y.co',
   '0412345678', '062000', '062-000', '12', '2030', '4111111111111111', '123',
 ];
 
@@ -118,7 +118,7 @@ function exampleString(schema: JsonSchema, name: string): string {
   const byName = lower.includes('email')
     ? ['someone@example.com']
     : lower.includes('date') || lower.includes('birth')
-      ? ['2030-01-15', '15/01/2030']
+      ? ['2030-01-15', '15/01/2030', '2030/01/15']
       : lower.includes('password')
         ? ['Wrong-password-1']
         : [];

@@ -9,3 +9,4 @@ export * from './notify/notify';
 export * from './card-frame/card-capture';
 export * from './card-frame/card-frame';
 export * from './page-title/page-title';
+export * from './member-card/member-card';

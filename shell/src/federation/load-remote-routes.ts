@@ -1,10 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-/** What a remote's './routes' default-exports: route objects with absolute paths. */
+/** What a remote's `./routes` may hold for a path: React Router's element, Component or lazy. */
 export interface RemoteRouteObject {
   path: string;
-  element: ReactNode;
+  element?: ReactNode;
+  Component?: ComponentType | null;
+  lazy?: () => Promise<{ element?: ReactNode; Component?: ComponentType | null }>;
 }
 
 const cache = new Map<string, Promise<RemoteRouteObject[]>>();

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSession } from '@portal/shared';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { useProgressWhileMounted } from '../layout/route-progress';
@@ -58,7 +58,31 @@ function RemoteContent({ remote, path, sessionKey }: Props & { sessionKey: strin
   // Not enabled for this club: the page does not exist for them.
   if (state.status === 'disabled') return <NotFoundPage />;
   const match = state.routes.find((r) => r.path === path);
-  return match ? <>{match.element}</> : <NotFoundPage />;
+  return match ? <RemoteRouteElement route={match} /> : <NotFoundPage />;
+}
+
+/** Renders a remote route object whichever way it declares its page (element, Component or lazy). */
+function RemoteRouteElement({ route }: { route: RemoteRouteObject }) {
+  const [resolved, setResolved] = useState<{ element?: ReactNode; Component?: ComponentType | null } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (route.element !== undefined || route.Component || !route.lazy) return;
+    let live = true;
+    route.lazy().then(
+      (r) => live && setResolved(r),
+      (error: unknown) => live && setFailure(error ?? new Error('Remote page failed to load')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route]);
+
+  if (failure) throw failure;
+  if (route.element !== undefined) return <>{route.element}</>;
+  const Page = route.Component ?? resolved?.Component;
+  if (Page) return <Page />;
+  if (resolved?.element !== undefined) return <>{resolved.element}</>;
+  return <RemoteLoading />;
 }
 
 /** Mounts one remote page behind its own error boundary, with retry. */

@@ -2,8 +2,7 @@
 // a child selector; a full session books onto the waiting list after 'Book to wait list?'.
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, LoadingText, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import { ChildDialog, ConfirmDialog, LoadingText, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
 import type { ActiveAccount, BookingSettings, CrecheKid, CrecheSession } from '@portal/shared/contracts';
 import { bookCreche, fetchCrecheClubs, fetchCrecheKids, fetchCrecheSettings, searchCrecheSessions } from '../api/creche-booking-api';
 import { CrecheSessionTile } from './creche-session-tile';
@@ -19,7 +18,6 @@ function addDays(date: string, days: number): string {
 
 export function CrecheBookingPage() {
   const memberNumber = useSession((s) => s.memberNumber) ?? '';
-  const navigate = useNavigate();
   const [settings, setSettings] = useState<BookingSettings | null>(null);
   const [clubs, setClubs] = useState<ActiveAccount[]>([]);
   const [kids, setKids] = useState<CrecheKid[]>([]);
@@ -29,6 +27,7 @@ export function CrecheBookingPage() {
   const [searching, setSearching] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [waitList, setWaitList] = useState<{ session: CrecheSession; childId: number } | null>(null);
+  const [addChild, setAddChild] = useState(false);
 
   const loadKids = useCallback(() => {
     if (memberNumber) fetchCrecheKids(memberNumber).then(setKids).catch((e: Error) => notifyError(e.message));
@@ -88,12 +87,7 @@ export function CrecheBookingPage() {
         <Button onClick={search} loading={searching}>
           Search Sessions
         </Button>
-        {/*
-          INTEGRATION POINT (account helper): the Child Details dialog from @portal/shared
-          (shared/src/ui/child-dialog) belongs here; after a save call loadKids(). Until it is
-          exported, Add Child opens the account's children page, where the same dialog lives.
-        */}
-        <Button variant="light" onClick={() => navigate('/children')}>
+        <Button variant="light" onClick={() => setAddChild(true)}>
           Add Child
         </Button>
       </Group>
@@ -105,6 +99,15 @@ export function CrecheBookingPage() {
           ))}
         </SimpleGrid>
       )}
+      {/* The account's Child Details dialog (from @portal/shared); a saved child joins the selector. */}
+      <ChildDialog
+        opened={addChild}
+        input={{ memberNumber }}
+        onClose={(result) => {
+          setAddChild(false);
+          if (result) loadKids();
+        }}
+      />
       <ConfirmDialog
         opened={waitList !== null}
         title="Waiting list"

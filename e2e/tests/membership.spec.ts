@@ -1,0 +1,178 @@
+// Membership: change membership paying by a test card and signing (terms PDF with the member's
+// name), a declined card, buying a PT pack, suspend / unsuspend, and direct debit with a BSB check.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { MEMBER, RENEW } from '../support/demo-users';
+import { signInAs } from '../support/sign-in';
+
+/** Text shown by a PDF: inflates each stream and decodes the hex strings of Tj operators. */
+function pdfText(buf: Buffer): string {
+  const out: string[] = [];
+  const raw = buf.toString('latin1');
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) {
+    const start = m.index + m[0].length;
+    let body = buf.subarray(start, raw.indexOf('endstream', start));
+    try {
+      body = inflateSync(body);
+    } catch {
+      /* not compressed */
+    }
+    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1], 'hex').toString('latin1'));
+  }
+  return out.join('\n');
+}
+
+async function fillCard(frame: FrameLocator, number: string, name: string) {
+  await frame.getByRole('textbox', { name: 'Name on card' }).fill(name);
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
+  await frame.getByRole('option', { name: '08' }).click();
+  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
+  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+  await frame.getByLabel(/CVV/).fill('123');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+}
+
+async function sign(page: Page) {
+  const canvas = page.getByRole('dialog').locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 150, box.y + 120, { steps: 8 });
+  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Confirm & Continue' }).click();
+}
+
+const ddmmyyyy = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+};
+
+test('a declined card shows the dialog and nothing is created; a test card, signing and the terms PDF complete the change', async ({ page }) => {
+  await signInAs(page, RENEW);
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { name: 'Your Active Membership', level: 2 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '3 Months Paid in Full' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Current Membership' }).click();
+  await expect(page.getByText("Let's get started, choose the best option for you!")).toBeVisible();
+  await page.getByRole('button', { name: 'Choose 12 Months Paid in Full' }).click();
+  await expect(page.getByText('Would you like something extra?')).toBeVisible();
+  await page.getByRole('button', { name: 'No Thanks' }).click();
+
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await fillCard(frame, '4000000000000002', 'Riley Renew');
+  await expect(page.getByText(/Card 400000######0002/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Issue Validating Credit Card')).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const unchanged = await (await page.request.get('/api/v1/membership/100002')).json();
+  expect(unchanged.payload.membershipName).toBe('3 Months Paid in Full');
+
+  await fillCard(frame, '4242424242424242', 'Riley Renew');
+  await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const link = page.getByRole('link', { name: 'Terms and conditions' });
+  await expect(link).toBeVisible();
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect(pdfText(await pdf.body())).toContain('Riley Renew');
+
+  await page.getByRole('button', { name: 'I Agree to terms and conditions' }).click();
+  await sign(page);
+  await expect(page.getByText('Nice job, welcome to our gym.').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '12 Months Paid in Full' })).toBeVisible();
+});
+
+test('buys a PT pack and sees the sessions go up', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Your active extras', level: 2 })).toBeVisible();
+  await expect(page.getByText('Remaining sessions: 7')).toBeVisible();
+  await expect(page.getByText('Remaining sessions: 5')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Purchase Extra' }).click();
+  await expect(page.getByText('Please select your extras below.')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy PT 5 Pack' }).click();
+  await fillCard(page.frameLocator('iframe[title="Card details"]'), '4242424242424242', 'Alex Morgan');
+  await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This will automatically charge your credit card.')).toBeVisible();
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page.getByText('Nice job, your extra is now ready.').first()).toBeVisible();
+  await expect(page.getByText('Remaining sessions: 5')).toBeVisible();
+});
+
+test('suspends and unsuspends the membership', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/suspendmember');
+  await expect(page.getByRole('heading', { name: 'Suspend Membership', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText('Suspend reason is required.').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Suspend Reason' }).click();
+  await page.getByRole('option', { name: 'Travel' }).click();
+  const from = ddmmyyyy(2);
+  const until = ddmmyyyy(12);
+  await page.getByRole('textbox', { name: 'From' }).fill(from);
+  await page.getByRole('textbox', { name: 'From' }).press('Tab');
+  await page.getByRole('textbox', { name: 'Until' }).fill(until);
+  await page.getByRole('textbox', { name: 'Until' }).press('Tab');
+  await page.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText('Are you sure you want to suspend?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Nice job, you current membership has been suspended.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: from })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unsuspend' }).click();
+  await expect(page.getByText('Are you sure you want to unsuspend?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Nice job, your current membership is now active.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
+});
+
+test('switches the payment method to direct debit: a wrong BSB errors, a right one saves and shows', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Payment Method' });
+  await dialog.getByRole('combobox', { name: 'Payment type' }).click();
+  await page.getByRole('option', { name: 'Direct Debit' }).click();
+  await dialog.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('999');
+  await dialog.getByRole('textbox', { name: 'Bsb number 2' }).fill('999');
+  await expect(dialog.getByText('Invalid BSB number.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('032');
+  await dialog.getByRole('textbox', { name: 'Bsb number 2' }).fill('001');
+  await expect(dialog.getByText('Invalid BSB number.')).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'Account number' }).fill('87654321');
+  await dialog.getByRole('textbox', { name: 'Account name' }).fill('Alex Morgan');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your payment details have been updated.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '******321' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '032-001' })).toBeVisible();
+});
+
+test('no card number reached the database files after the run', async () => {
+  // serve-portal.mjs keeps the embedded database under .tmp/e2e-data: every table file and the
+  // WAL are scanned as raw bytes for the test card numbers used above.
+  const root = path.resolve(__dirname, '..', '..', '.tmp', 'e2e-data');
+  const needles = ['4242424242424242', '4000000000000002'].map((n) => Buffer.from(n));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(root);
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const data = readFileSync(file);
+    for (const needle of needles) expect(data.includes(needle), `${needle} in ${file}`).toBe(false);
+  }
+});

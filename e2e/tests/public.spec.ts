@@ -1,0 +1,116 @@
+// Public routes (mf-public): join online with a test card then sign in, a prospect inquiry, kiosk
+// check-in (and a refusal), and a class picked on the public timetable booked after sign-in.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, RENEW } from '../support/demo-users';
+import { signIn } from '../support/sign-in';
+
+const CLUB = 'accountId=DEMO01';
+
+async function fillCardFrame(page: Page) {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByRole('textbox', { name: 'Name on card' }).fill('Jo Joiner');
+  await frame.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
+  await frame.getByRole('option', { name: '08' }).click();
+  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
+  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+  await frame.getByLabel(/CVV/).fill('123');
+  await frame.getByRole('button', { name: 'Use this card' }).click();
+}
+
+async function sign(page: Page) {
+  const canvas = page.getByRole('dialog').locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 150, box.y + 120, { steps: 8 });
+  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Confirm & Continue' }).click();
+}
+
+test('a prospect sends an inquiry and gets a receipt', async ({ page }) => {
+  await page.goto(`/prospect-inquiry?${CLUB}`);
+  await expect(page.getByRole('heading', { name: 'Prospect Inquiry', level: 2 })).toBeVisible();
+  await page.getByLabel('First name').fill('Ivy');
+  await page.getByLabel('Last name').fill('Inquirer');
+  await page.getByLabel('Email').fill('ivy.e2e@example.com');
+  await page.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByText(/we have received your inquiry/)).toBeVisible();
+  await expect(page.getByText(/INQ-\d+/)).toBeVisible();
+});
+
+test('the kiosk checks in the demo member by barcode and refuses a suspended one', async ({ page }) => {
+  await page.goto(`/member-barcode-scanner?${CLUB}`);
+  await page.getByLabel('Barcode').fill('9100001');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Welcome, Alex! You are checked in.', { exact: false })).toBeVisible();
+  await page.getByLabel('Barcode').fill('9100003');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Your membership is suspended. Please see the front desk.')).toBeVisible();
+});
+
+test('a visitor picks a class on the public timetable, signs in, and finds it booked', async ({ page }) => {
+  await page.goto(`/groupfitness?${CLUB}`);
+  await expect(page.getByRole('heading', { name: 'Group Fitness', level: 2 })).toBeVisible();
+  // From tomorrow (every class still in the future whatever the time), the first day with classes.
+  const book = page.getByRole('button', { name: /^Book / }).first();
+  const days = await page.getByRole('radio').all();
+  for (const day of days.slice(1)) {
+    await page.getByText((await day.getAttribute('aria-label')) ?? (await day.evaluate((el) => el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent)) ?? '', { exact: true }).click();
+    await expect(page.getByText('No group fitness classes found.').or(book)).toBeVisible();
+    if (await book.isVisible()) break;
+  }
+  await expect(book).toBeVisible();
+  const label = (await book.getAttribute('aria-label'))!;
+  const className = /^Book (.+) at /.exec(label)![1];
+  await book.click();
+  await expect(page).toHaveURL(/\/login/);
+  // Sign in on the page we were sent to (it carries where to go next).
+  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(RENEW);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/current-bookings/, { timeout: 20_000 });
+  await expect(page.getByText(className).first()).toBeVisible();
+});
+
+test('a visitor joins online with a test card and then signs in as the new member', async ({ page, request }) => {
+  const email = `joiner.${Date.now()}@example.com`;
+  const mobile = '0400 123 987';
+  await page.goto(`/onlineoffers?${CLUB}`);
+  await expect(page.getByRole('heading', { name: /Join / , level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose 12 Months Paid in Full' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill(`Joiner${Date.now() % 100000}`);
+  await page.getByLabel('Date of birth').fill('1990-05-05');
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile').fill(mobile);
+  await page.getByLabel('Choose a password').fill('joiner1234');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent('0400123987')}`);
+  const messages = (await res.json()).payload as { body: string }[];
+  const code = /(\d{6})/.exec(messages[0].body)![1];
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await fillCardFrame(page);
+  await expect(page.getByText(/Card 424242/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fee breakdown' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Agree and sign' }).click();
+  await sign(page);
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible({ timeout: 20_000 });
+
+  await signIn(page, email, { password: 'joiner1234' });
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { LoadingText, PageTitle } from '@portal/shared';
+import { CLUB_INFO_ERROR, type ClubInfoPayload } from '@portal/shared/contracts';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { fetchClubInfo } from '../api/club-info-api';
+
+// Leaflet is loaded only with the map, after the details are on screen.
+const ClubMap = lazy(async () => ({ default: (await import('./club-map')).ClubMap }));
+
+/** /clubinfo: map with a marker, address line, company name, e-mail and phone (bookings-commerce §2.3). */
+export function ClubInfoPage() {
+  const [info, setInfo] = useState<ClubInfoPayload | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    fetchClubInfo()
+      .then(setInfo)
+      .catch(() => setFailed(true));
+  }, []);
+
+  if (failed) return <Text c="red">{CLUB_INFO_ERROR}</Text>;
+  if (!info) return <LoadingText />;
+  return (
+    <>
+      <PageTitle>Club Info</PageTitle>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          {info.latitude !== null && info.longitude !== null && (
+            <Suspense fallback={null}>
+              <ClubMap latitude={info.latitude} longitude={info.longitude} label={info.companyName} />
+            </Suspense>
+          )}
+          <Text fw={600} size="lg">
+            {info.companyName}
+          </Text>
+          <Text>{info.address}</Text>
+          {info.email && <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>}
+          {info.phone && <Anchor href={`tel:${info.phone.replace(/\s+/g, '')}`}>{info.phone}</Anchor>}
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClubInfoPage } from './components/club-info-page';

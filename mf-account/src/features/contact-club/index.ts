@@ -1,0 +1,1 @@
+export { SocialRedirectPage } from './components/social-redirect-page';

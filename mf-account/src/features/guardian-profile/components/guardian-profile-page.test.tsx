@@ -1,0 +1,41 @@
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { GuardianProfilePage } from './guardian-profile-page';
+
+const G = {
+  userId: 'G1',
+  familyName: 'Nguyen',
+  personName: 'Pat',
+  personContactNumber: '0412 000 000',
+  email: 'guardian@demo.club',
+  address: '',
+  street: '',
+  subUrb: '',
+  state: '',
+  postalCode: '',
+  avatar: '',
+};
+let api: MockApi;
+afterEach(() => api?.restore());
+
+describe('GuardianProfilePage', () => {
+  test('email is read-only; a missing family name blocks the save with the spec message', async () => {
+    api = mockApi({ 'GET /student-guardian-profile/:m': G, 'POST /student-guardian-profile': 'success' });
+    renderWithProviders(<GuardianProfilePage />, { session: { user: { memberNumber: 'G1', userType: 5 } } });
+    expect(await screen.findByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Family Name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid entries. Please verify.')).toBeInTheDocument();
+    expect(api.callsTo('POST /student-guardian-profile')).toHaveLength(0);
+  });
+
+  test('saves with the member number as userId and shows the success message', async () => {
+    api = mockApi({ 'GET /student-guardian-profile/:m': G, 'POST /student-guardian-profile': 'success' });
+    renderWithProviders(<GuardianProfilePage />, { session: { user: { memberNumber: 'G1', userType: 5 } } });
+    const contact = await screen.findByRole('textbox', { name: /^Contact Number/ });
+    await userEvent.clear(contact);
+    await userEvent.type(contact, '0499 111 222');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
+    expect(api.callsTo('POST /student-guardian-profile')[0].body).toMatchObject({ userId: 'G1', personContactNumber: '0499 111 222' });
+  });
+});

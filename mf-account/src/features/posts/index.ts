@@ -1,0 +1,1 @@
+export { PostsPage } from './components/posts-page';

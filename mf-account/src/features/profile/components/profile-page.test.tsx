@@ -1,0 +1,103 @@
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { ProfilePage } from './profile-page';
+
+const PROFILE = {
+  userId: 1,
+  memberNumber: 'M0001',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  fullName: 'Alex Morgan',
+  dateOfBirth: '12/04/1988',
+  gender: 'F',
+  address: '',
+  street: '',
+  suburb: '',
+  state: '',
+  postCode: '',
+  email: 'member@demo.club',
+  homePhone: '',
+  workPhone: '',
+  mobile: '0412 345 678',
+  emergencyContactName: '',
+  emergencyContactNo: '',
+  occupation: '',
+  employer: '',
+  avatar: '',
+  avatarLarge: '',
+};
+
+let api: MockApi;
+afterEach(() => api?.restore());
+
+describe('ProfilePage', () => {
+  test('shows the card and the read-only fields', async () => {
+    api = mockApi({ 'GET /profile/:m/250/400': PROFILE });
+    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Alex Morgan')).toBeInTheDocument();
+    for (const label of ['First Name', 'Last Name', 'Date of Birth', 'Email']) {
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+  });
+
+  test("an empty mobile shows 'Invalid entries. Please verify.' and sends nothing", async () => {
+    api = mockApi({ 'GET /profile/:m/250/400': PROFILE, 'POST /profile': 'success' });
+    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
+    await userEvent.clear(mobile);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid entries. Please verify.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST /profile')).toHaveLength(0);
+  });
+
+  test('saves and shows the success message; a non-success answer shows the invalid message', async () => {
+    let answer: unknown = 'success';
+    api = mockApi({ 'GET /profile/:m/250/400': PROFILE, 'POST /profile': () => answer });
+    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '0400 000 111');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
+    expect(api.callsTo('POST /profile')[0].body).toMatchObject({ memberNumber: 'M0001', mobile: '0400 000 111' });
+    answer = apiFailure(400, 'Invalid entries. Please verify.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid entries. Please verify.')).toBeInTheDocument();
+  });
+
+  test('prospects load and save through the prospect profile', async () => {
+    api = mockApi({ 'GET /prospect-profile/:m/250/400': { ...PROFILE, memberNumber: 'P1' }, 'POST /prospect-profile': 'success' });
+    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'P1', userType: 6 } } });
+    await screen.findByRole('textbox', { name: /^Mobile/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('POST /prospect-profile')).toHaveLength(1));
+  });
+
+  test('address search fills street, suburb, state and post code', async () => {
+    api = mockApi({
+      'GET /profile/:m/250/400': PROFILE,
+      'GET /geocoder/search': [
+        {
+          formatted_address: '12 Campbell Pde, Bondi Beach NSW 2026, Australia',
+          locality: 'Bondi Beach',
+          admin_area_l1: 'NSW',
+          street_number: '12',
+          route: 'Campbell Pde',
+          country: 'Australia',
+          postal_code: '2026',
+          latitude: null,
+          longitude: null,
+        },
+      ],
+    });
+    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Address search' }), '12 Campbell Pde, Bondi');
+    await userEvent.click(await screen.findByRole('option', { name: /Bondi Beach NSW 2026/ }, { timeout: 3000 }));
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('12 Campbell Pde');
+    expect(screen.getByRole('textbox', { name: 'Suburb' })).toHaveValue('Bondi Beach');
+    expect(screen.getByRole('textbox', { name: 'State' })).toHaveValue('NSW');
+    expect(screen.getByRole('textbox', { name: 'Post Code' })).toHaveValue('2026');
+  });
+});

@@ -1,0 +1,43 @@
+import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { ClassBookingPage } from './class-booking-page';
+
+let api: MockApi;
+afterEach(() => {
+  api?.restore();
+  resetSession();
+});
+
+const filters = {
+  'GET /book-gym-session/settings': { classBookingMaxDaysView: 14, timeZone: 'Australia/Sydney', today: '2030-05-01' },
+  'GET /book-gym-session/active-accounts': [{ accountId: 'DEMO01', accountName: 'Demo Club', clubId: 1 }],
+  'GET /book-gym-session/class-types-filter-option': [
+    { id: 3, description: 'Yoga' },
+    { id: 5, description: 'Group Fitness' },
+  ],
+};
+
+it('searches with the Group Fitness default and shows the empty message', async () => {
+  api = mockApi({ ...filters, 'POST /book-gym-session/search': [] });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
+  expect(await screen.findByText('No group fitness classes found.')).toBeInTheDocument();
+  expect(api.callsTo('POST /book-gym-session/search')[0].body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5 });
+});
+
+it('books a class from its card', async () => {
+  const item = {
+    classScheduleId: 11, className: 'HIIT Blast', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
+    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
+  };
+  api = mockApi({
+    ...filters,
+    'POST /book-gym-session/search': [item],
+    'POST /book-gym-session/book': { bookedId: 1, bookingStatus: 'Booked', message: 'You have succesfully booked to class.' },
+  });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
+  expect(await screen.findByText('15 spots left')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+  expect(await screen.findByText('You have succesfully booked to class.')).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('POST /book-gym-session/book')[0].body).toMatchObject({ classScheduleId: 11 }));
+});

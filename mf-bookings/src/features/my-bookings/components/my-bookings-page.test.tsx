@@ -1,0 +1,63 @@
+import { apiFailure, mockApi, presetSession, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApi } from '@portal/shared/test-utils';
+import { MyBookingsPage } from './my-bookings-page';
+
+const classBooking = {
+  bookedId: 7,
+  kind: 'class',
+  bookingStatus: 'Booked',
+  bookedDate: '2030-05-06',
+  className: 'Body Pump',
+  trainerName: 'Tom Baker',
+  childName: '',
+  classTime: '12:15',
+  startTime: '12:15',
+  endTime: '13:05',
+  startsAt: '2030-05-06T02:15:00.000Z',
+  endsAt: '2030-05-06T03:05:00.000Z',
+  onlineClassUrlLink: '',
+  classScheduleOnDemands: [],
+  hasAvailableSlot: false,
+  feeCents: 0,
+};
+
+let api: MockApi;
+afterEach(() => {
+  api?.restore();
+  resetSession();
+});
+
+const base = (extra: Record<string, unknown>) => ({
+  'GET /bookings/current/class/:m': [classBooking],
+  'GET /bookings/current/pt/:m': [],
+  'GET /bookings/current/creche/:m': [],
+  'GET /calendar/feed': { token: 'tok', url: 'http://x/api/v1/calendar/tok.ics' },
+  ...extra,
+});
+
+it('a cancel refused inside the cut-off asks the second confirmation, then force-cancels', async () => {
+  api = mockApi(
+    base({
+      'POST /bookings/class/:id/cancel': apiFailure(409, 'late'),
+      'POST /bookings/class/:id/force-cancel': 'success',
+    }),
+  );
+  renderWithProviders(<MyBookingsPage when="current" />, { session: { user: {} } });
+  const card = await screen.findByLabelText('Body Pump 06/05/2030');
+  expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/v1/bookings/7/ics?kind=class');
+  await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(await screen.findByText(/may incur a fee or forfeit a session credit/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(api.callsTo('POST /bookings/class/:id/force-cancel')).toHaveLength(1));
+  expect(await screen.findByText('Booking has been cancelled.')).toBeInTheDocument();
+});
+
+it('books a pending public-timetable selection when current bookings open', async () => {
+  presetSession({ user: {} }); // resets sessionStorage, so the selection is saved after it
+  sessionStorage.setItem('portal.pendingClassSelection', JSON.stringify({ classScheduleId: 42, classDateTime: '2030-05-06T02:15:00Z' }));
+  api = mockApi(base({ 'POST /book-gym-session/book': { bookedId: 9, bookingStatus: 'Booked', message: 'You have succesfully booked to class.' } }));
+  renderWithProviders(<MyBookingsPage when="current" />);
+  expect(await screen.findByText('You have succesfully booked to class.')).toBeInTheDocument();
+  expect(api.callsTo('POST /book-gym-session/book')[0].body).toMatchObject({ classScheduleId: 42 });
+  expect(sessionStorage.getItem('portal.pendingClassSelection')).toBeNull();
+});

@@ -1,0 +1,84 @@
+// /groupfitness: the public class timetable. Choosing a class keeps it as the pending selection
+// and sends the visitor to sign in; it is booked when their current bookings open.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Chip, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import { LoadingText } from '@portal/shared';
+import type { PublicClass } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { MissingClub } from '../../../lib/missing-club';
+import { useAccountId } from '../../../lib/use-account-id';
+import { getTimetable } from '../api/get-timetable';
+import { savePendingClassSelection } from './pending-selection';
+
+const DAYS = 7;
+// The club's calendar day (the server validates against it), not the device's.
+const CLUB_TIME_ZONE = 'Australia/Sydney';
+const clubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(new Date());
+
+export function GroupFitnessPage() {
+  const accountId = useAccountId();
+  const navigate = useNavigate();
+  const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => dayjs(clubToday()).add(i, 'day').format('YYYY-MM-DD')), []);
+  const [date, setDate] = useState(days[0]);
+  const [classes, setClasses] = useState<PublicClass[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (!accountId) return;
+    setClasses(null);
+    setError('');
+    getTimetable(accountId, date).then(setClasses, (e) => setError(errorText(e)));
+  }, [accountId, date]);
+
+  if (!accountId) return <MissingClub />;
+  const choose = (c: PublicClass) => {
+    savePendingClassSelection(c.classScheduleId, c.classDateTime);
+    navigate('/login', { state: { from: '/current-bookings' } });
+  };
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={2}>Group Fitness</Title>
+        <ScrollArea type="auto" offsetScrollbars>
+          <Chip.Group value={date} onChange={(v) => setDate(String(v))}>
+            <Group wrap="nowrap" gap="xs">
+              {days.map((d) => (
+                <Chip key={d} value={d}>
+                  {dayjs(d).format('ddd DD/MM')}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+        {error && <Alert color="red">{error}</Alert>}
+        {!classes && !error && <LoadingText />}
+        {classes && classes.length === 0 && <Text>No group fitness classes found.</Text>}
+        {classes?.map((c) => (
+          <Card key={c.classScheduleId} withBorder padding="md" aria-label={c.className}>
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <Stack gap={2}>
+                <Text fw={700}>{c.className}</Text>
+                <Text size="sm">
+                  {c.classTime} · {c.classDuration} min{c.instructor ? ` · ${c.instructor}` : ''}
+                </Text>
+                {c.classSpecialInstructions && (
+                  <Text size="xs" c="dimmed">
+                    {c.classSpecialInstructions}
+                  </Text>
+                )}
+              </Stack>
+              <Group>
+                <Badge color={c.spotsLeft > 0 ? 'green' : 'orange'}>{c.spotsLeft > 0 ? `${c.spotsLeft} spots left` : 'Full - wait list'}</Badge>
+                <Button onClick={() => choose(c)} aria-label={`Book ${c.className} at ${c.classTime}`}>
+                  Book
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { GroupFitnessPage } from './components/group-fitness-page';

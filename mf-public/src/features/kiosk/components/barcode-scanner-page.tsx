@@ -1,0 +1,125 @@
+// /member-barcode-scanner: front-desk check-in. A USB scanner types the barcode and Enter into the
+// focused field; the camera or a name search work too. The server says why it refuses.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Container, Group, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
+import type { CheckInResult, MemberNameMatch } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { MissingClub } from '../../../lib/missing-club';
+import { useAccountId } from '../../../lib/use-account-id';
+import { useIdleReset } from '../../../lib/use-idle-reset';
+import { checkInByBarcode, checkInByName, searchMembers } from '../api/check-in';
+
+const CameraScanner = lazy(async () => ({ default: (await import('./camera-scanner')).CameraScanner }));
+type Outcome = { ok: true; result: CheckInResult } | { ok: false; message: string };
+
+export function BarcodeScannerPage() {
+  const accountId = useAccountId();
+  const [barcode, setBarcode] = useState('');
+  const [name, setName] = useState('');
+  const [matches, setMatches] = useState<MemberNameMatch[]>([]);
+  const [camera, setCamera] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const busyRef = useRef(false);
+
+  const reset = useCallback(() => {
+    setOutcome(null);
+    setBarcode('');
+    setName('');
+    setMatches([]);
+    inputRef.current?.focus();
+  }, []);
+  useIdleReset(reset, 30_000);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const run = useCallback(async (action: () => Promise<CheckInResult>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      setOutcome({ ok: true, result: await action() });
+    } catch (e) {
+      setOutcome({ ok: false, message: errorText(e) });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+      setBarcode('');
+      inputRef.current?.focus();
+    }
+  }, []);
+  const onScan = useCallback((value: string) => void run(() => checkInByBarcode({ accountId, barcode: value })), [run, accountId]);
+
+  if (!accountId) return <MissingClub />;
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={2}>Member check-in</Title>
+        {outcome?.ok && (
+          <Alert color="green" title="Checked in" role="status">
+            {outcome.result.message} ({outcome.result.displayName}, member {outcome.result.memberNumber})
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert color="red" title="Check-in refused" role="alert">
+            {outcome.message}
+          </Alert>
+        )}
+        <Tabs defaultValue="barcode">
+          <Tabs.List grow>
+            <Tabs.Tab value="barcode">Scan card</Tabs.Tab>
+            <Tabs.Tab value="name">Find by name</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="barcode" pt="md">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (barcode.trim()) onScan(barcode.trim());
+              }}
+            >
+              <Stack>
+                <TextInput ref={inputRef} size="xl" label="Barcode" placeholder="Scan or type the barcode" autoComplete="off" value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} />
+                <Button size="xl" type="submit" loading={busy}>
+                  Check in
+                </Button>
+                <Switch size="lg" label="Use the camera" checked={camera} onChange={(e) => setCamera(e.currentTarget.checked)} />
+                {camera && (
+                  <Suspense fallback={null}>
+                    <CameraScanner onScan={onScan} />
+                  </Suspense>
+                )}
+              </Stack>
+            </form>
+          </Tabs.Panel>
+          <Tabs.Panel value="name" pt="md">
+            <form
+              onSubmit={async (e) => {
+                e.preventDefault();
+                if (name.trim().length < 3) return;
+                try {
+                  setMatches(await searchMembers(accountId, name.trim()));
+                } catch (err) {
+                  setOutcome({ ok: false, message: errorText(err) });
+                }
+              }}
+            >
+              <Stack>
+                <TextInput size="xl" label="Name" placeholder="At least 3 letters" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+                <Button size="xl" type="submit" variant="light">
+                  Search
+                </Button>
+                <Group>
+                  {matches.map((m) => (
+                    <Button key={m.memberNumber} size="xl" variant="outline" onClick={() => run(() => checkInByName({ accountId, memberNumber: m.memberNumber }))}>
+                      {m.displayName} ({m.memberNumber})
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { BarcodeScannerPage } from './components/barcode-scanner-page';
+export { ServicesKioskPage } from './components/services-kiosk-page';

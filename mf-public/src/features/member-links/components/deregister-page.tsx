@@ -1,0 +1,55 @@
+// /deregister: a signed-in member removes their portal login after confirming with the password.
+import { useState } from 'react';
+import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog, SpinnerButton, useSession } from '@portal/shared';
+import { errorText } from '../../../lib/error-text';
+import { postDeregister } from '../api/member-links-api';
+
+export function DeregisterPage() {
+  const user = useSession((s) => s.user);
+  const signedOut = useSession((s) => s.signedOut);
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const remove = async () => {
+    setConfirming(false);
+    setBusy(true);
+    setError('');
+    try {
+      setDone(await postDeregister(password));
+      signedOut();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Container size="xs" py="lg">
+      <Stack>
+        <Title order={2}>Deregister</Title>
+        {done ? (
+          <Alert color="green">{done}</Alert>
+        ) : !user ? (
+          <Alert color="yellow">
+            Please <Link to="/login" state={{ from: '/deregister' }}>sign in</Link> first to remove your portal login.
+          </Alert>
+        ) : (
+          <>
+            <Text>Removing your portal login signs you out everywhere. Your membership with the club is not cancelled.</Text>
+            {error && <Alert color="red">{error}</Alert>}
+            <PasswordInput label="Password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+            <SpinnerButton color="red" busy={busy} disabled={!password} onClick={() => setConfirming(true)}>
+              Remove my login
+            </SpinnerButton>
+            <Button component={Link} to="/" variant="subtle">Cancel</Button>
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog opened={confirming} message="Are you sure you want to remove your portal login?" onCancel={() => setConfirming(false)} onConfirm={remove} />
+    </Container>
+  );
+}

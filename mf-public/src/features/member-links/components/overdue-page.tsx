@@ -1,0 +1,68 @@
+// /member-payment-overdue?ref=…: the signed link the club e-mails; shows what is overdue and takes
+// a card payment through the capture frame.
+import { useEffect, useState } from 'react';
+import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { CardFrame, formatMoney, LoadingText, newIdempotencyKey, type CapturedCard } from '@portal/shared';
+import type { OverdueDetail } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { getOverdue, payOverdue } from '../api/member-links-api';
+
+export function OverduePage() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref') ?? '';
+  const [detail, setDetail] = useState<OverdueDetail | null>(null);
+  const [error, setError] = useState('');
+  const [paid, setPaid] = useState('');
+  const [key] = useState(newIdempotencyKey);
+  useEffect(() => {
+    if (ref) getOverdue(ref).then(setDetail, (e) => setError(errorText(e)));
+  }, [ref]);
+  const pay = async (card: CapturedCard) => {
+    setError('');
+    try {
+      const result = await payOverdue(ref, card.Token, card.TokenReference, key);
+      setPaid(`${result.message} ${formatMoney(result.paidCents)} paid.`);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={2}>Overdue Payment</Title>
+        {!ref && <Alert color="red">This link is not valid.</Alert>}
+        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {ref && !detail && !error && <LoadingText />}
+        {paid && <Alert color="green">{paid}</Alert>}
+        {detail && !paid && (
+          <>
+            <Text>{detail.clubName} · {detail.displayName}</Text>
+            {detail.totalCents === 0 ? (
+              <Alert color="green">There is nothing overdue on this account.</Alert>
+            ) : (
+              <>
+                <Table aria-label="Overdue items">
+                  <Table.Tbody>
+                    {detail.items.map((i) => (
+                      <Table.Tr key={`${i.date}-${i.description}`}>
+                        <Table.Td>{i.date}</Table.Td>
+                        <Table.Td>{i.description}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(i.outstandingCents)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                    <Table.Tr>
+                      <Table.Td colSpan={2} fw={700}>Total</Table.Td>
+                      <Table.Td ta="right" fw={700}>{formatMoney(detail.totalCents)}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+                <CardFrame onCard={pay} height={680} />
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { OverduePage } from './components/overdue-page';
+export { DeregisterPage } from './components/deregister-page';

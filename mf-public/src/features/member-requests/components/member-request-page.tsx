@@ -1,0 +1,107 @@
+// /suspension-form and /cancellation-form (?code&accountId&memberNumber): the member's request with
+// reason and dates; the club receives it and the member gets a dated receipt by e-mail.
+import { useEffect, useState } from 'react';
+import { Alert, Container, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSearchParams } from 'react-router-dom';
+import { EMAIL, LoadingText, REQUIRED, SpinnerButton } from '@portal/shared';
+import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { getRequestForm } from '../api/get-request-form';
+import { postRequest } from '../api/post-request';
+
+type Kind = 'suspension' | 'cancellation';
+const TITLES: Record<Kind, string> = { suspension: 'Suspension Request', cancellation: 'Cancellation Request' };
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function MemberRequestPage({ kind }: { kind: Kind }) {
+  const [params] = useSearchParams();
+  const [info, setInfo] = useState<MemberRequestForm | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [receipt, setReceipt] = useState<PublicReceipt | null>(null);
+  const form = useForm({
+    initialValues: { memberNumber: params.get('memberNumber') ?? '', firstName: '', lastName: '', email: '', mobile: '', reason: '', fromDate: '', toDate: '', comments: '' },
+    validate: {
+      memberNumber: (v) => (v.trim() ? null : REQUIRED),
+      firstName: (v) => (v.trim() ? null : REQUIRED),
+      lastName: (v) => (v.trim() ? null : REQUIRED),
+      email: (v) => (!v.trim() ? REQUIRED : EMAIL_PATTERN.test(v.trim()) ? null : EMAIL),
+      reason: (v) => (v ? null : REQUIRED),
+      fromDate: (v) => (v ? null : REQUIRED),
+      toDate: (v, all) => (kind === 'suspension' && (!v || v < all.fromDate) ? 'Please enter valid date.' : null),
+    },
+  });
+  useEffect(() => {
+    const query: Record<string, string> = {};
+    for (const k of ['code', 'accountId', 'memberNumber']) if (params.get(k)) query[k] = params.get(k)!;
+    getRequestForm(kind, query).then(setInfo, (e) => setLoadError(errorText(e)));
+  }, [kind, params]);
+
+  const submit = form.onSubmit(async (v) => {
+    if (!info) return;
+    setBusy(true);
+    setError('');
+    try {
+      setReceipt(
+        await postRequest(kind, {
+          accountId: info.accountId,
+          memberNumber: v.memberNumber.trim(),
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          email: v.email.trim(),
+          mobile: v.mobile.trim() || undefined,
+          reason: v.reason,
+          fromDate: v.fromDate,
+          toDate: kind === 'suspension' ? v.toDate : undefined,
+          comments: v.comments.trim() || undefined,
+        }),
+      );
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={2}>{TITLES[kind]}</Title>
+        {loadError && <Alert color="red">{loadError}</Alert>}
+        {!info && !loadError && <LoadingText />}
+        {info && receipt && (
+          <Alert color="green" title="Request received">
+            {receipt.message} Receipt {receipt.receiptNumber}, received {receipt.receivedAt}.
+          </Alert>
+        )}
+        {info && !receipt && (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Text c="dimmed">{info.clubName}</Text>
+              {error && <Alert color="red">{error}</Alert>}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Member number" required {...form.getInputProps('memberNumber')} />
+                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+                <TextInput label="First name" required {...form.getInputProps('firstName')} />
+                <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+                <TextInput label="Mobile" type="tel" {...form.getInputProps('mobile')} />
+                <Select label={kind === 'suspension' ? 'Suspend Reason' : 'Cancellation reason'} required data={info.reasons} {...form.getInputProps('reason')} />
+                <TextInput label={kind === 'suspension' ? 'From' : 'Cancel from'} type="date" min={info.today} required {...form.getInputProps('fromDate')} />
+                {kind === 'suspension' && <TextInput label="Until" type="date" min={form.values.fromDate || info.today} required {...form.getInputProps('toDate')} />}
+              </SimpleGrid>
+              <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
+              <SpinnerButton type="submit" busy={busy}>
+                Submit request
+              </SpinnerButton>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export const SuspensionFormPage = () => <MemberRequestPage kind="suspension" />;
+export const CancellationFormPage = () => <MemberRequestPage kind="cancellation" />;

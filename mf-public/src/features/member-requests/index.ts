@@ -1,0 +1,1 @@
+export { SuspensionFormPage, CancellationFormPage } from './components/member-request-page';

@@ -1,0 +1,86 @@
+// The prospect inquiry form, used on /prospect-inquiry and (with large targets) the prospect kiosk.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ApiError, EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton } from '@portal/shared';
+import type { LookupOption, PublicReceipt } from '@portal/shared/contracts';
+import { getHowDidYouHear } from '../api/get-how-did-you-hear';
+import { postInquiry } from '../api/post-inquiry';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: string; size?: 'md' | 'xl'; onDone?: () => void }) {
+  const [options, setOptions] = useState<LookupOption[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [receipt, setReceipt] = useState<PublicReceipt | null>(null);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '', mobile: '', howDidYouHearId: '', message: '' },
+    validate: {
+      firstName: (v) => (v.trim() ? null : REQUIRED),
+      lastName: (v) => (v.trim() ? null : REQUIRED),
+      email: (v) => (!v.trim() ? REQUIRED : EMAIL.test(v.trim()) ? null : EMAIL_MESSAGE),
+    },
+  });
+  useEffect(() => {
+    getHowDidYouHear(accountId).then(setOptions, () => setOptions([]));
+  }, [accountId]);
+
+  if (receipt) {
+    return (
+      <Stack>
+        <Alert color="green" title="Thank you">
+          {receipt.message} Reference {receipt.receiptNumber}, {receipt.receivedAt}.
+        </Alert>
+        <Button size={size} onClick={() => { setReceipt(null); form.reset(); onDone?.(); }}>
+          Done
+        </Button>
+      </Stack>
+    );
+  }
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true);
+    setError('');
+    try {
+      setReceipt(
+        await postInquiry({
+          accountId,
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          email: v.email.trim(),
+          mobile: v.mobile.trim() || undefined,
+          howDidYouHearId: v.howDidYouHearId ? Number(v.howDidYouHearId) : null,
+          message: v.message.trim() || undefined,
+        }),
+      );
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Something went wrong, please try again.');
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && <Alert color="red">{error}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput size={size} label="First name" required {...form.getInputProps('firstName')} />
+          <TextInput size={size} label="Last name" required {...form.getInputProps('lastName')} />
+          <TextInput size={size} label="Email" type="email" required {...form.getInputProps('email')} />
+          <TextInput size={size} label="Mobile" type="tel" {...form.getInputProps('mobile')} />
+        </SimpleGrid>
+        <Select
+          size={size}
+          label="How did you hear about us?"
+          data={options.map((o) => ({ value: String(o.id), label: o.name }))}
+          clearable
+          {...form.getInputProps('howDidYouHearId')}
+        />
+        <Textarea size={size} label="Message" autosize minRows={3} {...form.getInputProps('message')} />
+        <SpinnerButton size={size} type="submit" busy={busy}>
+          Send inquiry
+        </SpinnerButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProspectInquiryPage } from './components/prospect-inquiry-page';
+export { ProspectKioskPage } from './components/prospect-kiosk-page';
