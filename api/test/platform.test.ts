@@ -119,6 +119,27 @@ test('the OpenAPI 3.1 document lists the routes with their schemas; the referenc
   expect([200, 302]).toContain(page.statusCode);
 });
 
+test('the reference page works under the API CSP: same-origin assets, no inline script', async () => {
+  const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(page.statusCode).toBe(200);
+  const csp = String(page.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  const assets = [...page.body.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  for (const [, attrs, body] of scripts) {
+    expect(attrs).toMatch(/\bsrc="/);
+    expect(body.trim()).toBe('');
+  }
+  expect(page.body).not.toMatch(/\son[a-z]+=/i);
+  for (const asset of assets) {
+    expect(asset).toMatch(/^\/api\/docs\//);
+    const res = await t.app.inject({ method: 'GET', url: asset });
+    expect(res.statusCode).toBe(200);
+  }
+});
+
 describe('club and portal', () => {
   test('company lookup finds a club by code and answers 404 for an unknown one', async () => {
     const found = await t.app.inject({ method: 'GET', url: '/api/v1/company/lookup?code=demo' });

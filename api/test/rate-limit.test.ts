@@ -1,14 +1,27 @@
 // Sign-in attempts are limited per account (5 failures / 15 min) and per address (20 / 15 min),
 // counted in the database.
+import { FIFTEEN_MINUTES } from '../src/lib/rate-limit';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 let t: TestApp;
 
+/** Only Date is faked: timers, ticks and microtasks stay real for the database drivers. */
+const NOT_DATE = [
+  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval',
+  'clearInterval', 'setTimeout', 'clearTimeout',
+] as const;
+
 beforeAll(async () => {
   t = await createTestApp();
+  // The counters use fixed 15-minute windows: a run that straddled a window boundary would split
+  // its hits over two windows. Start the clock (it keeps ticking) just after a boundary instead.
+  const windowStart = Math.floor(Date.now() / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
+  jest.useFakeTimers({ now: windowStart + 1000, advanceTimers: true, doNotFake: [...NOT_DATE] });
 });
 afterAll(async () => {
+  jest.useRealTimers();
   await t?.close();
 });
 

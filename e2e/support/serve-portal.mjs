@@ -11,13 +11,14 @@ const dataDir = path.join(repoRoot, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-
 const env = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DEMO_MODE: '1',
+  // Every browser test signs in from 127.0.0.1; per-account limits still apply.
+  RATE_LIMIT_PER_ADDRESS: '10000',
   PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
 };
 delete env.DATABASE_URL;

@@ -100,6 +100,7 @@ test('a visitor joins online with a test card and then signs in as the new membe
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
+  await expect(page.getByText('Pre-activity questionnaire')).toBeVisible();
   for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 

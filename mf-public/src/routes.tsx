@@ -17,6 +17,11 @@ const ServicesKiosk = page(() => import('./features/kiosk'), 'ServicesKioskPage'
 const Join = page(() => import('./features/join'), 'JoinPage');
 const Overdue = page(() => import('./features/member-links'), 'OverduePage');
 const Deregister = page(() => import('./features/member-links'), 'DeregisterPage');
+const VisitBooking = page(() => import('./features/visit-booking'), 'VisitBookingPage');
+const CasualVisit = page(() => import('./features/casual-visit'), 'CasualVisitPage');
+const Referral = page(() => import('./features/referral'), 'ReferralPage');
+const Waiver = page(() => import('./features/waiver'), 'WaiverPage');
+const Guarantor = page(() => import('./features/guarantor'), 'GuarantorPage');
 const suspended = (Page: ComponentType) => (
   <Suspense fallback={null}>
     <Page />
@@ -40,6 +45,13 @@ const routes: RouteObject[] = [
   { path: '/onlineoffers', element: suspended(Join) },
   { path: '/member-payment-overdue', element: suspended(Overdue) },
   { path: '/deregister', element: suspended(Deregister) },
+  // Prospect visits and forms (mf-public, part 2).
+  { path: '/book-my-visit', element: suspended(VisitBooking) },
+  { path: '/bookme', element: suspended(VisitBooking) },
+  { path: '/prospect-casual-visit', element: suspended(CasualVisit) },
+  { path: '/refer-a-friend', element: suspended(Referral) },
+  { path: '/waiver', element: suspended(Waiver) },
+  { path: '/guarantor', element: suspended(Guarantor) },
 ];
 
 export default routes;

@@ -13,12 +13,23 @@ export interface RateRule {
 
 export const FIFTEEN_MINUTES = 15 * 60_000;
 
+// Per-address ceiling; a deployment where many members share one address (a club's own
+// Wi-Fi, or the browser-test harness) raises it with RATE_LIMIT_PER_ADDRESS.
+const ADDRESS_OVERRIDE = Number(process.env.RATE_LIMIT_PER_ADDRESS) > 0 ? Number(process.env.RATE_LIMIT_PER_ADDRESS) : 0;
+
+/** A per-address limit: `base` unless the deployment raised it with RATE_LIMIT_PER_ADDRESS. */
+export function addressLimit(base: number): number {
+  return Math.max(base, ADDRESS_OVERRIDE);
+}
+
+const PER_ADDRESS = addressLimit(20);
+
 export const RULES = {
-  loginIp: { name: 'login-ip', limit: 20, windowMs: FIFTEEN_MINUTES },
+  loginIp: { name: 'login-ip', limit: PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
   loginAccountFailures: { name: 'login-fail', limit: 5, windowMs: FIFTEEN_MINUTES },
-  forgotIp: { name: 'forgot-ip', limit: 20, windowMs: FIFTEEN_MINUTES },
+  forgotIp: { name: 'forgot-ip', limit: PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
   forgotAccount: { name: 'forgot-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
-  registerIp: { name: 'register-ip', limit: 20, windowMs: FIFTEEN_MINUTES },
+  registerIp: { name: 'register-ip', limit: PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
   registerAccount: { name: 'register-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateRule>;
 

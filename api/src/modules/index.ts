@@ -8,6 +8,7 @@ import { shopRoutes } from './shop/routes';
 import { swimRoutes } from './swim/routes';
 import { membershipRoutes } from './membership/routes';
 import { publicRoutes } from './public/routes';
+import { publicVisitRoutes } from './visits/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -20,4 +21,5 @@ export const featureModules: FeatureModule[] = [
   swimRoutes as FeatureModule,
   membershipRoutes as FeatureModule,
   publicRoutes as FeatureModule,
+  publicVisitRoutes as FeatureModule,
 ];

@@ -1,6 +1,6 @@
 // Builds the real app on a real database with the demo seed, for app.inject() tests.
-// PGlite in memory by default; with DATABASE_URL set, PostgreSQL with a fresh schema per call
-// (search_path), so test files never see each other's rows.
+// PGlite in memory by default; with DATABASE_URL set, PostgreSQL with a throw-away database per
+// call (dropped on close), so test files never see each other's rows.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

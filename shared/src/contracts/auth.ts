@@ -32,6 +32,7 @@ export const MePayloadSchema = Type.Object({
   accountId: Type.String(),
   clubName: Type.String(),
   isResetPassword: Type.Boolean(),
+  barcode: Type.Optional(Type.String({ description: 'Barcode on the member card (members only).' })),
 });
 export type MePayload = Static<typeof MePayloadSchema>;
 

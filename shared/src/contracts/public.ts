@@ -316,3 +316,131 @@ export type OverduePaid = Static<typeof OverduePaidSchema>;
 // ---- Deregister -----------------------------------------------------------------------------
 export const DeregisterBodySchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
 export type DeregisterBody = Static<typeof DeregisterBodySchema>;
+
+// ---- Prospect visits: book a tour / trial class (book-my-visit, bookme) ---------------------
+export const VisitKindSchema = Type.Union([Type.Literal('tour'), Type.Literal('trial')]);
+export type VisitKind = Static<typeof VisitKindSchema>;
+export const VisitSlotsQuerySchema = Type.Object({ accountId: AccountId, kind: VisitKindSchema });
+export const VisitSlotSchema = Type.Object({
+  kind: VisitKindSchema,
+  /** ISO instant of the start. */
+  startsAt: Type.String(),
+  /** Club-local YYYY-MM-DD and 'h:mm A'. */
+  date: IsoDate,
+  time: Type.String(),
+  /** 'Club tour' or the class name. */
+  title: Type.String(),
+  durationMinutes: Type.Integer(),
+  classScheduleId: Nullable(Type.Integer()),
+  spotsLeft: Type.Integer(),
+});
+export type VisitSlot = Static<typeof VisitSlotSchema>;
+export const VisitSlotListSchema = Type.Array(VisitSlotSchema);
+export const VisitBookingBodySchema = Type.Object({
+  accountId: AccountId,
+  kind: VisitKindSchema,
+  startsAt: Type.String({ minLength: 10, maxLength: 40 }),
+  classScheduleId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  notes: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type VisitBookingBody = Static<typeof VisitBookingBodySchema>;
+export const VisitBookedSchema = Type.Object({
+  message: Type.String(),
+  receiptNumber: Type.String(),
+  /** e.g. 'Club tour on Monday 12/05/2025 at 10:30 AM' */
+  summary: Type.String(),
+});
+export type VisitBooked = Static<typeof VisitBookedSchema>;
+
+// ---- Casual (day) visit, waiver, guarantor, refer a friend -------------------------------------
+/** What the casual-visit and waiver pages show: the club's fee (cents) and waiver text. */
+export const CasualVisitInfoSchema = Type.Object({
+  clubName: Type.String(),
+  feeCents: Type.Integer(),
+  waiverText: Type.String(),
+  pciVaultEnabled: Type.Boolean(),
+  /** Club-local today, YYYY-MM-DD: the visit date. */
+  today: IsoDate,
+});
+export type CasualVisitInfo = Static<typeof CasualVisitInfoSchema>;
+/** base64 PNG of a signature (a data: URL is accepted). */
+const Signature = Type.String({ maxLength: 400_000 });
+const CardFields = {
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  ccNumber: Type.Optional(Type.String({ maxLength: 25 })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: 60 })),
+  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
+  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
+  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
+};
+export const CasualVisitBodySchema = Type.Object({
+  accountId: AccountId,
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  dateOfBirth: IsoDate,
+  reasonId: Type.Integer({ minimum: 1 }),
+  signature: Signature,
+  guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
+  signatureParentGuarantor: Type.Optional(Signature),
+  ...CardFields,
+});
+export type CasualVisitBody = Static<typeof CasualVisitBodySchema>;
+export const CasualVisitReceiptSchema = Type.Object({
+  message: Type.String(),
+  receiptNumber: Type.String(),
+  receivedAt: Type.String(),
+  clubName: Type.String(),
+  name: Type.String(),
+  visitDate: Type.String({ description: 'DD/MM/YYYY' }),
+  reason: Type.String(),
+  amountCents: Type.Integer(),
+  card: Type.String({ description: "e.g. 'Visa ending 4242'" }),
+});
+export type CasualVisitReceipt = Static<typeof CasualVisitReceiptSchema>;
+
+export const WaiverBodySchema = Type.Object({
+  accountId: AccountId,
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  dateOfBirth: IsoDate,
+  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  signature: Signature,
+  guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
+  signatureParentGuarantor: Type.Optional(Signature),
+});
+export type WaiverBody = Static<typeof WaiverBodySchema>;
+
+export const GuarantorBodySchema = Type.Object({
+  accountId: AccountId,
+  memberFirstName: Name,
+  memberLastName: Name,
+  memberDateOfBirth: IsoDate,
+  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  guarantorName: Type.String({ minLength: 1, maxLength: 120 }),
+  guarantorEmail: Email,
+  guarantorMobile: Type.Optional(Type.String({ maxLength: 20 })),
+  /** The guarantor's signature. */
+  signature: Signature,
+});
+export type GuarantorBody = Static<typeof GuarantorBodySchema>;
+
+export const ReferralBodySchema = Type.Object({
+  accountId: AccountId,
+  referrerName: Type.String({ minLength: 1, maxLength: 120 }),
+  referrerEmail: Email,
+  referrerMemberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  friendFirstName: Name,
+  friendLastName: Name,
+  friendEmail: Type.Optional(Type.String({ maxLength: 254 })),
+  friendMobile: Type.Optional(Type.String({ maxLength: 20 })),
+  message: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ReferralBody = Static<typeof ReferralBodySchema>;

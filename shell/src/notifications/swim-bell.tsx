@@ -1,7 +1,10 @@
 import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, useBusEvent, type OutstandingStudent } from '@portal/shared';
 import { formatDollars } from '@portal/shared/formatters';
+
+const isSwimPage = (pathname: string) => pathname.startsWith('/student') || pathname.startsWith('/makeup-credits');
 
 /** Guardians' notification bell: students with dues, from the `swim:outstanding` event. */
 export function SwimBell() {
@@ -9,9 +12,12 @@ export function SwimBell() {
   useBusEvent('swim:outstanding', (p) => setStudents(p.students ?? []));
   const count = students.length;
 
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const pay = (s: OutstandingStudent) => {
-    // mf-swim opens its payment dialog for this due.
-    bus.emit('swim:pay', { posTrasanctionId: s.posTrasanctionId });
+    // A swim page listens and opens its payment dialog; elsewhere nobody does, so go to one.
+    if (isSwimPage(pathname)) bus.emit('swim:pay', { posTrasanctionId: s.posTrasanctionId });
+    else navigate(`/student-class-booking?pay=${s.posTrasanctionId}`);
   };
 
   return (

@@ -154,6 +154,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/member-barcode-scanner', 'Barcode Check-in'),
   publicRoute('/suspension-form', 'Suspension Request'),
   publicRoute('/cancellation-form', 'Cancellation Request'),
+  publicRoute('/refer-a-friend', 'Refer a Friend'),
+  publicRoute('/waiver', 'Waiver Form'),
+  publicRoute('/guarantor', 'Guarantor Form'),
 ];
 
 export const MENU_GROUP_TITLES: Record<MenuGroup, string> = {

@@ -1,7 +1,7 @@
 // Public (signed-out) flows: inquiries, casual visits, tours, kiosk check-ins, mobile OTPs,
 // public suspension/cancellation requests, referrals, waivers, sign-up drafts; and club posts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { classSchedules } from './classes';
 import { clubs } from './clubs';
@@ -52,6 +52,11 @@ export const casualVisits = pgTable('casual_visits', {
   visitDate: date('visit_date').notNull(),
   feeCents: integer('fee_cents').notNull().default(0),
   paymentId: integer('payment_id'),
+  prospectId: integer('prospect_id').references(() => prospects.id),
+  /** The signed waiver, base64 PNG (no data: prefix). */
+  signaturePng: text('signature_png'),
+  guarantorName: text('guarantor_name'),
+  guarantorSignaturePng: text('guarantor_signature_png'),
   createdAt: createdAt(),
 });
 
@@ -70,10 +75,51 @@ export const visitBookings = pgTable(
     mobile: text('mobile'),
     notes: text('notes'),
     status: text('status').notNull().default('Booked'),
+    prospectId: integer('prospect_id').references(() => prospects.id),
+    /** Trial bookings: the class taken as the trial. */
+    classScheduleId: integer('class_schedule_id').references(() => classSchedules.id),
     createdAt: createdAt(),
   },
   (t) => [enumCheck('visit_bookings_kind_check', 'kind', VISIT_KINDS), index('visit_bookings_club_starts_idx').on(t.clubId, t.startsAt)],
 );
+
+/**
+ * One row per tour/trial slot that has bookings: the counter a booking increments with a
+ * conditional UPDATE (booked < capacity), so parallel bookings can't overfill a slot.
+ */
+export const visitSlots = pgTable(
+  'visit_slots',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    kind: text('kind', { enum: VISIT_KINDS }).notNull(),
+    /** 'tour:<ISO start>' or 'trial:<class schedule id>' (two classes may start together). */
+    slotKey: text('slot_key').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    enumCheck('visit_slots_kind_check', 'kind', VISIT_KINDS),
+    uniqueIndex('visit_slots_club_key_uq').on(t.clubId, t.slotKey),
+    check('visit_slots_booked_check', sql`booked >= 0 and booked <= capacity`),
+  ],
+);
+
+/** Opening hours per weekday (0 = Sunday), club-local 'HH:mm'; a missing day is closed. */
+export type OpeningHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }>>;
+
+/** A club's prospect-visit settings; clubs without a row use the defaults in modules/visits. */
+export const visitSettings = pgTable('visit_settings', {
+  id: id(),
+  clubId: integer('club_id').notNull().unique().references(() => clubs.id),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  tourMinutes: integer('tour_minutes').notNull().default(30),
+  tourCapacity: integer('tour_capacity').notNull().default(2),
+  trialCapacity: integer('trial_capacity').notNull().default(2),
+  casualFeeCents: integer('casual_fee_cents').notNull().default(2500),
+  waiverText: text('waiver_text'),
+});
 
 export const CHECK_IN_METHODS = ['barcode', 'name'] as const;
 
@@ -135,6 +181,7 @@ export const referrals = pgTable('referrals', {
   clubId: integer('club_id').notNull().references(() => clubs.id),
   referrerMemberId: integer('referrer_member_id').references(() => members.id),
   referrerName: text('referrer_name'),
+  referrerEmail: text('referrer_email'),
   friendFirstName: text('friend_first_name').notNull(),
   friendLastName: text('friend_last_name').notNull(),
   friendEmail: text('friend_email'),
@@ -154,6 +201,10 @@ export const waivers = pgTable('waivers', {
   signaturePng: text('signature_png'),
   guarantorName: text('guarantor_name'),
   guarantorSignaturePng: text('guarantor_signature_png'),
+  /** 'waiver' (signed by the person), 'guarantor' (a parent/guarantor form), or null (join). */
+  kind: text('kind'),
+  guarantorEmail: text('guarantor_email'),
+  guarantorMobile: text('guarantor_mobile'),
   createdAt: createdAt(),
 });
 

@@ -41,6 +41,7 @@ export async function loadProfile(db: Database, userId: number) {
       clubName: clubs.name,
       accountId: clubs.accountId,
       memberNumber: members.memberNumber,
+      memberBarcode: members.barcode,
       memberFirst: members.firstName,
       memberLast: members.lastName,
       familyNumber: guardians.memberNumber,

@@ -106,6 +106,8 @@ export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
     accountId: row.accountId,
     clubName: row.clubName,
     isResetPassword: u.isResetPassword,
+    // The value on the member's digital card, the one the kiosk scans.
+    barcode: row.memberBarcode ?? undefined,
   };
 }
 

@@ -5,13 +5,13 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import * as M from '../../lib/messages';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
+import { addressLimit, FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
 import { lastUsedCard, NO_SAVED_CARD, paymentSetup } from './member-payments';
 import * as repo from './repo';
 import { lastCardSchema, paymentSetupSchema, tokenizeSchema } from './schema';
 import { tokenizeCard } from './service';
 
-export const VAULT_RATE_RULE: RateRule = { name: 'vault-ip', limit: 30, windowMs: FIFTEEN_MINUTES };
+export const VAULT_RATE_RULE: RateRule = { name: 'vault-ip', limit: addressLimit(30), windowMs: FIFTEEN_MINUTES };
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/payments/vault/tokenize', { schema: tokenizeSchema }, async (request, reply) => {

@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { TOO_MANY_REQUESTS } from '../../lib/messages';
-import { FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
+import { addressLimit, FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
 
 export const PUBLIC_RULES = {
-  forms: { name: 'public-form-ip', limit: 30, windowMs: FIFTEEN_MINUTES },
+  forms: { name: 'public-form-ip', limit: addressLimit(30), windowMs: FIFTEEN_MINUTES },
   checkIn: { name: 'public-checkin-ip', limit: 600, windowMs: FIFTEEN_MINUTES },
   mobileCode: { name: 'public-otp-ip', limit: 10, windowMs: FIFTEEN_MINUTES },
   mobileCodeNumber: { name: 'public-otp-mobile', limit: 5, windowMs: FIFTEEN_MINUTES },

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { MemberCard, useSession } from '@portal/shared';
 import { preloadRemote } from '../../federation/remote-route';
 import { MenuIcon } from '../../layout/menu-icon';
 import { useMenu } from '../../layout/use-menu';
@@ -18,6 +18,9 @@ export function DashboardPage() {
         <Title order={2}>Hello, {user?.fullName}</Title>
         {clubName && <Text c="dimmed">{clubName}</Text>}
       </div>
+      {user?.barcode && (
+        <MemberCard barcode={user.barcode} memberNumber={user.memberNumber} memberName={user.fullName} clubName={clubName} />
+      )}
       <nav aria-label="Quick links">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
           {links.map((l) => (

@@ -1,6 +1,7 @@
 // Loads the balances on landing, feeds the shell's bell (swim:outstanding), opens the list once
 // per sign-in, and opens the payment dialog when the bell asks (swim:pay).
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { bus, sessionStore, useBusEvent, useSession } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { fetchOutstanding } from '../api/outstanding-api';
@@ -58,11 +59,26 @@ export function OutstandingGate({ autoOpen = false }: { autoOpen?: boolean }) {
     });
   }, [autoOpen, load, userId]);
 
-  useBusEvent('swim:pay', ({ posTrasanctionId }) => {
-    const row = rows.find((r) => r.posTrasanctionId === posTrasanctionId);
-    if (row) setPaying(row);
-    else void load().then((list) => setPaying(list?.find((r) => r.posTrasanctionId === posTrasanctionId) ?? null));
-  });
+  const openPayment = useCallback(
+    (posTrasanctionId: number) => {
+      const row = rows.find((r) => r.posTrasanctionId === posTrasanctionId);
+      if (row) setPaying(row);
+      else void load().then((list) => setPaying(list?.find((r) => r.posTrasanctionId === posTrasanctionId) ?? null));
+    },
+    [rows, load],
+  );
+  useBusEvent('swim:pay', ({ posTrasanctionId }) => openPayment(posTrasanctionId));
+
+  // The bell on a non-swim page navigates here with ?pay=<id> (no swim page was listening).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const payParam = Number(searchParams.get('pay'));
+  useEffect(() => {
+    if (!Number.isInteger(payParam) || payParam <= 0) return;
+    openPayment(payParam);
+    const next = new URLSearchParams(searchParams);
+    next.delete('pay');
+    setSearchParams(next, { replace: true });
+  }, [payParam]);
 
   const closePayment = async (result: 'success' | 'cancel') => {
     setPaying(null);

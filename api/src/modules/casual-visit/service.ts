@@ -1,0 +1,103 @@
+// Casual (day) visit (/prospect-casual-visit): details, reason, signed waiver and the club's
+// casual fee paid by card. The fee is the server's; the charge and the visit are one transaction,
+// so a declined card stores nothing (not even the payment attempt) and shows the gateway message.
+import { and, eq } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import type { CasualVisitBody, CasualVisitInfo, CasualVisitReceipt } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { casualVisitReasons, casualVisits } from '../../db/schema';
+import { formatCents } from './money';
+import { HttpError } from '../../lib/http-error';
+import { REQUIRED } from '../../lib/messages';
+import { enqueueEmail } from '../outbox/service';
+import { chargeToken, resolveCardToken } from '../payments/service';
+import { receiptTime, requireClub, todayAt } from '../public/club';
+import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
+import { visitSettingsOf } from '../visits/settings';
+
+export const CASUAL_VISIT_PAID = 'Thank you, your casual visit is paid. Your receipt has been e-mailed to you.';
+export const INVALID_REASON = 'Please choose a reason for your visit.';
+
+export async function casualVisitInfo(db: Database, accountId: string): Promise<CasualVisitInfo> {
+  const club = await requireClub(db, accountId);
+  const settings = await visitSettingsOf(db, club.id);
+  return { clubName: club.name, feeCents: settings.casualFeeCents, waiverText: settings.waiverText, pciVaultEnabled: Boolean(club.flags.pciVaultEnabled), today: todayAt(club) };
+}
+
+export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = new Date()): Promise<CasualVisitReceipt> {
+  const club = await requireClub(db, body.accountId);
+  const settings = await visitSettingsOf(db, club.id);
+  const email = normalEmail(body.email);
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  if (!firstName || !lastName) throw new HttpError(400, REQUIRED);
+  const [reason] = await db.select().from(casualVisitReasons).where(and(eq(casualVisitReasons.id, body.reasonId), eq(casualVisitReasons.clubId, club.id)));
+  if (!reason) throw new HttpError(400, INVALID_REASON);
+  const signature = signaturePng(body.signature);
+  const today = todayAt(club, now);
+  const minor = ageOn(body.dateOfBirth, today) < 18;
+  const guarantorSignature = minor ? signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
+  if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
+  const card = await resolveCardToken(db, { clubId: club.id }, body);
+  const amountCents = settings.casualFeeCents;
+  const visit = await db.transaction(async (tx) => {
+    const charge = await chargeToken(tx, { clubId: club.id, amountCents, idempotencyKey: `casual-visit:${idempotencyKey}`, purpose: 'casual-visit', description: `${club.name} casual visit`, token: card.token });
+    if (charge.status !== 'approved') throw new HttpError(402, charge.message);
+    // A retried request (same Idempotency-Key) returns the visit already stored for this payment.
+    const [existing] = await tx.select().from(casualVisits).where(eq(casualVisits.paymentId, charge.paymentId)).limit(1);
+    if (existing) return existing;
+    const prospectId = await findOrCreateProspect(tx, { clubId: club.id, firstName, lastName, email, mobile: body.mobile, dateOfBirth: body.dateOfBirth, source: 'casual-visit' });
+    const [row] = await tx
+      .insert(casualVisits)
+      .values({
+        clubId: club.id,
+        firstName,
+        lastName,
+        email,
+        mobile: body.mobile?.trim() || null,
+        dateOfBirth: body.dateOfBirth,
+        reasonId: reason.id,
+        visitDate: today,
+        feeCents: amountCents,
+        paymentId: charge.paymentId,
+        prospectId,
+        signaturePng: signature,
+        guarantorName: minor ? body.guarantorName!.trim() : null,
+        guarantorSignaturePng: guarantorSignature,
+        createdAt: now,
+      })
+      .returning();
+    return row;
+  });
+  const receipt: CasualVisitReceipt = {
+    message: CASUAL_VISIT_PAID,
+    receiptNumber: `CV-${visit.id}`,
+    receivedAt: receiptTime(club, visit.createdAt),
+    clubName: club.name,
+    name: `${visit.firstName} ${visit.lastName}`,
+    visitDate: dayjs.utc(visit.visitDate).format('DD/MM/YYYY'),
+    reason: reason.name,
+    amountCents: visit.feeCents,
+    card: `${card.brand || 'Card'} ending ${card.last4}`,
+  };
+  await enqueueEmail(db, {
+    clubId: club.id,
+    to: email,
+    subject: `${club.name}: casual visit receipt ${receipt.receiptNumber}`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `Thank you for visiting ${club.name}. Here is your receipt.`,
+      '',
+      `Receipt: ${receipt.receiptNumber}`,
+      `Date: ${receipt.receivedAt}`,
+      `Casual visit on ${receipt.visitDate} (${receipt.reason})`,
+      `Amount paid: ${formatCents(receipt.amountCents)} (${receipt.card})`,
+      '',
+      'You signed the club waiver for this visit.',
+      '',
+      club.name,
+    ].join('\n'),
+  });
+  return receipt;
+}

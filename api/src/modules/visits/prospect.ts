@@ -1,0 +1,68 @@
+// Helpers shared by the prospect forms: find-or-create a prospect by e-mail, e-mail check, and
+// signature normalisation (the signature pad sends a data: URL; we store bare base64 PNG).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prospects } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { EMAIL } from '../../lib/messages';
+import type { Transaction } from '../payments/service';
+
+export const SIGNATURE_REQUIRED = 'Please sign before continuing.';
+export const GUARANTOR_REQUIRED = 'A parent or guarantor must sign for anyone under 18.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Every PNG starts with the same 8 bytes, which base64-encode to this prefix.
+const PNG_BASE64 = /^iVBORw0KGgo[A-Za-z0-9+/]+={0,2}$/;
+
+export function normalEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
+  return email;
+}
+
+/** Bare base64 PNG of a signature, or 400 when it is missing or not a PNG. */
+export function signaturePng(raw: string | undefined | null, message = SIGNATURE_REQUIRED): string {
+  const value = (raw ?? '').trim().replace(/^data:image\/png;base64,/, '');
+  if (!value || value.length < 100 || !PNG_BASE64.test(value)) throw new HttpError(400, message);
+  return value;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [ty, tm, td] = day.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+interface ProspectInput {
+  clubId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile?: string | null;
+  dateOfBirth?: string | null;
+  source: string;
+}
+
+/** The club's prospect with this e-mail (reused), or a new one. */
+export async function findOrCreateProspect(db: Database | Transaction, input: ProspectInput): Promise<number> {
+  const [existing] = await db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(and(eq(prospects.clubId, input.clubId), eq(sql`lower(${prospects.email})`, input.email)))
+    .orderBy(prospects.id)
+    .limit(1);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(prospects)
+    .values({
+      clubId: input.clubId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      mobile: input.mobile?.trim() || null,
+      dateOfBirth: input.dateOfBirth ?? null,
+      source: input.source,
+    })
+    .returning({ id: prospects.id });
+  return row.id;
+}

@@ -1,0 +1,38 @@
+// Waiver form (/waiver): a prospect or member signs the club's waiver ahead of a visit. Stored in
+// `waivers` (kind 'waiver') with the signature PNG; dated receipt e-mailed to the signer.
+import { and, eq } from 'drizzle-orm';
+import type { PublicReceipt, WaiverBody } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { members, waivers } from '../../db/schema';
+import { enqueueEmail } from '../outbox/service';
+import { receiptTime, requireClub, todayAt } from '../public/club';
+import { ageOn, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
+import { HttpError } from '../../lib/http-error';
+
+export const WAIVER_RECEIVED = 'Thank you, your signed waiver has been received.';
+
+export async function submitWaiver(db: Database, body: WaiverBody, now = new Date()): Promise<PublicReceipt> {
+  const club = await requireClub(db, body.accountId);
+  const email = normalEmail(body.email);
+  const signature = signaturePng(body.signature);
+  const minor = ageOn(body.dateOfBirth, todayAt(club, now)) < 18;
+  if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
+  const guarantorSignature = minor ? signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  // Linked to a member only when number, last name and birth date all match: a typed number alone
+  // must not attach a document to someone else's record.
+  let memberId: number | null = null;
+  if (body.memberNumber?.trim()) {
+    const [m] = await db.select().from(members).where(and(eq(members.clubId, club.id), eq(members.memberNumber, body.memberNumber.trim()))).limit(1);
+    if (m && m.lastName.toLowerCase() === lastName.toLowerCase() && String(m.dateOfBirth ?? '') === body.dateOfBirth) memberId = m.id;
+  }
+  const [row] = await db
+    .insert(waivers)
+    .values({ clubId: club.id, memberId, kind: 'waiver', firstName, lastName, email, dateOfBirth: body.dateOfBirth, signaturePng: signature, guarantorName: minor ? body.guarantorName!.trim() : null, guarantorSignaturePng: guarantorSignature, createdAt: now })
+    .returning();
+  const receiptNumber = `WVR-${row.id}`;
+  const receivedAt = receiptTime(club, row.createdAt);
+  await enqueueEmail(db, { clubId: club.id, to: email, subject: `${club.name}: waiver received`, text: `Hi ${firstName},\n\nWe received your signed waiver (${receiptNumber}) on ${receivedAt}.\n\n${club.name}` });
+  return { message: WAIVER_RECEIVED, receiptNumber, receivedAt };
+}

@@ -1,0 +1,157 @@
+// /prospect-casual-visit: a day pass. Details and reason, read and sign the waiver, pay the club's
+// casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Container, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CardFrame, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { MissingClub } from '../../../lib/missing-club';
+import { useAccountId } from '../../../lib/use-account-id';
+import { getCasualVisitInfo, getCasualVisitReasons, postCasualVisit } from '../api/casual-visit-api';
+
+const ageOn = (dob: string, today: string) => {
+  const [by, bm, bd] = dob.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+};
+
+export function CasualVisitPage() {
+  const accountId = useAccountId();
+  const [info, setInfo] = useState<CasualVisitInfo | null>(null);
+  const [reasons, setReasons] = useState<LookupOption[]>([]);
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '', guarantorName: '' });
+  const [reasonId, setReasonId] = useState<string | null>(null);
+  const [cardFields, setCardFields] = useState({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
+  const [signature, setSignature] = useState<SignatureResult | null>(null);
+  const [signing, setSigning] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<CasualVisitReceipt | null>(null);
+  // One key per visit attempt: a double-tap or a retry after a network error never charges twice.
+  const [key] = useState(newIdempotencyKey);
+
+  useEffect(() => {
+    if (!accountId) return;
+    getCasualVisitInfo(accountId).then(setInfo, (e) => setError(errorText(e)));
+    getCasualVisitReasons(accountId).then(setReasons, () => setReasons([]));
+  }, [accountId]);
+
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const setCard = (k: keyof typeof cardFields) => (e: { currentTarget: { value: string } }) => setCardFields((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const minor = Boolean(info && /^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth) && ageOn(form.dateOfBirth, info.today) < 18);
+  const detailsReady = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && reasonId && (!minor || form.guarantorName.trim());
+
+  const pay = async (captured?: CapturedCard) => {
+    if (!signature) return setError('Please sign before continuing.');
+    setError('');
+    setBusy(true);
+    try {
+      const card = captured ? { token: captured.Token, tokenReference: captured.TokenReference } : cardFields;
+      setReceipt(
+        await postCasualVisit(
+          {
+            accountId,
+            ...form,
+            guarantorName: minor ? form.guarantorName : undefined,
+            reasonId: Number(reasonId),
+            signature: signature.signaturePayload,
+            signatureParentGuarantor: signature.signatureParentGuarantorPayload || undefined,
+            ...card,
+          },
+          key,
+        ),
+      );
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
+  if (receipt) {
+    return (
+      <Container size="sm" py="lg">
+        <Stack>
+          <Title order={2}>Casual visit receipt</Title>
+          <Alert color="green" role="status">{receipt.message}</Alert>
+          <Table aria-label="Receipt">
+            <Table.Tbody>
+              <Table.Tr><Table.Th>Receipt</Table.Th><Table.Td>{receipt.receiptNumber}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Date</Table.Th><Table.Td>{receipt.receivedAt}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Club</Table.Th><Table.Td>{receipt.clubName}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Name</Table.Th><Table.Td>{receipt.name}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Visit</Table.Th><Table.Td>{receipt.visitDate} ({receipt.reason})</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Paid</Table.Th><Table.Td>{formatMoney(receipt.amountCents)} ({receipt.card})</Table.Td></Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={2}>Casual visit</Title>
+        {!info && !error && <LoadingText />}
+        {info && (
+          <>
+            <Text>
+              {info.clubName}: day pass {formatMoney(info.feeCents)}
+            </Text>
+            <Title order={3} size="h4">Your details</Title>
+            <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+            <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+            <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+            <TextInput label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
+            <TextInput label="Date of birth" type="date" required max={info.today} value={form.dateOfBirth} onChange={set('dateOfBirth')} />
+            <Select label="Reason for your visit" required data={reasons.map((r) => ({ value: String(r.id), label: r.name }))} value={reasonId} onChange={setReasonId} allowDeselect={false} />
+            {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
+
+            <Title order={3} size="h4">Waiver</Title>
+            <Paper withBorder p="sm">
+              <ScrollArea.Autosize mah={220} type="auto">
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }} aria-label="Waiver text">{info.waiverText}</Text>
+              </ScrollArea.Autosize>
+            </Paper>
+            <Group>
+              <Button variant={signature ? 'light' : 'filled'} onClick={() => setSigning(true)} disabled={!detailsReady}>
+                {signature ? 'Sign again' : 'Sign waiver'}
+              </Button>
+              {signature && <Text c="green" role="status">Waiver signed</Text>}
+            </Group>
+
+            {signature && (
+              <>
+                <Title order={3} size="h4">Payment: {formatMoney(info.feeCents)}</Title>
+                {info.pciVaultEnabled ? (
+                  <CardFrame onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
+                ) : (
+                  <>
+                    <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardFields.ccNumber} onChange={setCard('ccNumber')} />
+                    <TextInput label="Name on card" autoComplete="cc-name" value={cardFields.ccNameOnCard} onChange={setCard('ccNameOnCard')} />
+                    <SimpleGrid cols={3}>
+                      <TextInput label="Expiry month" placeholder="MM" inputMode="numeric" maxLength={2} autoComplete="cc-exp-month" value={cardFields.ccExpiryMonth} onChange={setCard('ccExpiryMonth')} />
+                      <TextInput label="Expiry year" placeholder="YYYY" inputMode="numeric" maxLength={4} autoComplete="cc-exp-year" value={cardFields.ccExpiryYear} onChange={setCard('ccExpiryYear')} />
+                      <TextInput label="CVV" inputMode="numeric" maxLength={4} autoComplete="cc-csc" value={cardFields.cccVv} onChange={setCard('cccVv')} />
+                    </SimpleGrid>
+                    <SpinnerButton busy={busy} onClick={() => void pay()}>Pay {formatMoney(info.feeCents)}</SpinnerButton>
+                  </>
+                )}
+              </>
+            )}
+          </>
+        )}
+        {error && <Alert color="red" role="alert">{error}</Alert>}
+        <SignatureDialog
+          opened={signing}
+          heading="Please sign the waiver below..."
+          onCancel={() => setSigning(false)}
+          onConfirm={(r) => { setSignature(r); setSigning(false); }}
+          requireGuarantor={minor}
+          guarantorHeading="Please ask your parent guarantor to sign below..."
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { CasualVisitPage } from './components/casual-visit-page';

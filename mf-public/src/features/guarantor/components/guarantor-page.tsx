@@ -1,0 +1,61 @@
+// /guarantor: a parent or guarantor signs for someone under 18 who joins or visits the club.
+import { useState } from 'react';
+import { Alert, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
+import type { PublicReceipt } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { MissingClub } from '../../../lib/missing-club';
+import { useAccountId } from '../../../lib/use-account-id';
+import { postGuarantor } from '../api/guarantor-api';
+
+export function GuarantorPage() {
+  const accountId = useAccountId();
+  const [form, setForm] = useState({ memberFirstName: '', memberLastName: '', memberDateOfBirth: '', memberNumber: '', guarantorName: '', guarantorEmail: '', guarantorMobile: '' });
+  const [signing, setSigning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState<PublicReceipt | null>(null);
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const ready = form.memberFirstName.trim() && form.memberLastName.trim() && form.memberDateOfBirth && form.guarantorName.trim() && form.guarantorEmail.trim();
+
+  const submit = async (sig: SignatureResult) => {
+    setSigning(false);
+    setBusy(true);
+    setError('');
+    try {
+      setDone(await postGuarantor({ accountId, ...form, memberNumber: form.memberNumber || undefined, guarantorMobile: form.guarantorMobile || undefined, signature: sig.signaturePayload }));
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={2}>Guarantor form</Title>
+        {done ? (
+          <Alert color="green" role="status" title="Form received">{done.message} Reference {done.receiptNumber}, {done.receivedAt}.</Alert>
+        ) : (
+          <>
+            <Text>For anyone under 18, a parent or guarantor accepts the club's terms and signs on their behalf.</Text>
+            <Title order={3} size="h4">Person under 18</Title>
+            <TextInput label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
+            <TextInput label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
+            <TextInput label="Date of birth" type="date" required value={form.memberDateOfBirth} onChange={set('memberDateOfBirth')} />
+            <TextInput label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
+            <Title order={3} size="h4">Parent or guarantor</Title>
+            <TextInput label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />
+            <TextInput label="Email" type="email" required value={form.guarantorEmail} onChange={set('guarantorEmail')} autoComplete="email" />
+            <TextInput label="Mobile" type="tel" value={form.guarantorMobile} onChange={set('guarantorMobile')} autoComplete="tel" />
+            <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign as guarantor</SpinnerButton>
+          </>
+        )}
+        {error && <Alert color="red" role="alert">{error}</Alert>}
+        <SignatureDialog opened={signing} heading="Please ask your parent guarantor to sign below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuarantorPage } from './components/guarantor-page';

@@ -1,0 +1,1 @@
+export { ReferralPage } from './components/referral-page';

@@ -1,0 +1,119 @@
+// /book-my-visit and /bookme: a prospect picks a club tour or a trial class, a day and a time
+// (slots come from the server), then leaves their details. Mobile first: one column of choices.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Chip, Container, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { LoadingText, SpinnerButton } from '@portal/shared';
+import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
+import { MissingClub } from '../../../lib/missing-club';
+import { useAccountId } from '../../../lib/use-account-id';
+import { getVisitSlots, postVisitBooking } from '../api/visit-api';
+
+export function VisitBookingPage() {
+  const accountId = useAccountId();
+  const [kind, setKind] = useState<VisitKind>('tour');
+  const [slots, setSlots] = useState<VisitSlot[] | null>(null);
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<VisitSlot | null>(null);
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', notes: '' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<VisitBooked | null>(null);
+
+  useEffect(() => {
+    if (!accountId) return;
+    setSlots(null);
+    setSlot(null);
+    getVisitSlots(accountId, kind).then(
+      (list) => {
+        setSlots(list);
+        setDate(list.find((s) => s.spotsLeft > 0)?.date ?? '');
+      },
+      (e) => setError(errorText(e)),
+    );
+  }, [accountId, kind]);
+
+  const dates = useMemo(() => [...new Set((slots ?? []).map((s) => s.date))], [slots]);
+  const daySlots = (slots ?? []).filter((s) => s.date === date);
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!slot) return setError('Please choose a time.');
+    setError('');
+    setBusy(true);
+    try {
+      setBooked(await postVisitBooking({ accountId, kind, startsAt: slot.startsAt, classScheduleId: slot.classScheduleId, ...form }));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={2}>Book your visit</Title>
+        {booked ? (
+          <Alert color="green" role="status" title="Visit booked">
+            <Text>{booked.message}</Text>
+            <Text fw={700}>{booked.summary}</Text>
+            <Text size="sm">Reference {booked.receiptNumber}</Text>
+          </Alert>
+        ) : (
+          <form onSubmit={submit} aria-label="Book your visit">
+            <Stack>
+              <SegmentedControl
+                aria-label="Visit type"
+                value={kind}
+                onChange={(v) => setKind(v as VisitKind)}
+                data={[{ value: 'tour', label: 'Club tour' }, { value: 'trial', label: 'Trial class' }]}
+                fullWidth
+              />
+              {!slots && !error && <LoadingText />}
+              {slots && slots.length === 0 && <Alert color="yellow">There are no times available in the next 14 days, please call the club.</Alert>}
+              {slots && slots.length > 0 && (
+                <>
+                  <Title order={3} size="h4">Choose a day</Title>
+                  <Chip.Group value={date} onChange={(v) => { setDate(v as string); setSlot(null); }}>
+                    <Group gap="xs" role="radiogroup" aria-label="Day">
+                      {dates.map((d) => (
+                        <Chip key={d} value={d}>{dayjs(d).format('ddd D MMM')}</Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                  <Title order={3} size="h4">Choose a time</Title>
+                  <Group gap="xs" role="radiogroup" aria-label="Time">
+                    {daySlots.map((s) => (
+                      <Button
+                        key={`${s.startsAt}-${s.classScheduleId ?? ''}`}
+                        role="radio"
+                        aria-checked={slot === s}
+                        variant={slot === s ? 'filled' : 'default'}
+                        disabled={s.spotsLeft === 0}
+                        onClick={() => setSlot(s)}
+                      >
+                        {s.time}{kind === 'trial' ? ` ${s.title}` : ''}{s.spotsLeft === 0 ? ' (full)' : ''}
+                      </Button>
+                    ))}
+                  </Group>
+                </>
+              )}
+              <Title order={3} size="h4">Your details</Title>
+              <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+              <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+              <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+              <TextInput label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
+              <Textarea label="Anything we should know?" value={form.notes} onChange={set('notes')} maxLength={1000} />
+              {error && <Alert color="red" role="alert">{error}</Alert>}
+              <SpinnerButton type="submit" busy={busy} disabled={!slot}>Book my visit</SpinnerButton>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { VisitBookingPage } from './components/visit-booking-page';

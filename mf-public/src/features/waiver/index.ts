@@ -1,0 +1,1 @@
+export { WaiverPage } from './components/waiver-page';
