@@ -5,7 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { genReqId, loggerOptions } from './lib/logger';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -34,6 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024, // signatures and avatars travel as base64 PNGs
     routerOptions: { ignoreTrailingSlash: true },
+    // Router-level refusals (bad URL, over-long path parameter) answer the envelope as well.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -42,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(inputGuard);
   await app.register(session);
   // Before any route, so swagger's onRoute hook sees them all.
   await app.register(openapi);

@@ -1,7 +1,7 @@
 // Accessibility (issue 9): axe-core on every route of the shell's route table for each demo user
 // (public routes signed out), no serious or critical violations; and keyboard-only flows.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, GUARDIAN, MEMBER } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routing/route-table';
@@ -10,11 +10,35 @@ import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routing/route-tabl
 const PARAMS: Record<string, string> = { type: 'general', number: '1', id: '1', cancelledClassScheduleId: '1', levelId: '1', studentNumber: '1' };
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, k: string) => PARAMS[k] ?? '1');
 
+/**
+ * Opens a route: the first one loads the portal, the others navigate inside the app (as a user
+ * following links does), so the shell and the remotes load once rather than on every route.
+ */
+async function openRoute(page: Page, path: string, first: boolean) {
+  if (first) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 async function seriousViolations(page: Page) {
-  // Let the route settle (lazy remote, data) before scanning: the page title, then no pending loader.
-  await page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first().waitFor();
-  await page.waitForLoadState('load');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // Let the route settle before scanning: React renders the new route, then neither a loading
+  // remote (shell fallback) nor a loading page ("Retrieving data") remains, then its title shows.
+  // Bounded: a redirect or a fallback page may have no heading, and is scanned all the same.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Retrieving data, please wait...')).toHaveCount(0, { timeout: 15_000 });
+  await page
+    .getByRole('heading', { level: 1 })
+    .or(page.getByRole('heading', { level: 2 }))
+    .or(page.getByRole('alert'))
+    .first()
+    .waitFor({ timeout: 3_000 })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -30,8 +54,8 @@ const guardianRoutes = signedInRoutes.filter((r) => ['signedIn', 'guardian', 'ma
 test('axe: every public and sign-in route, signed out', async ({ page }) => {
   test.setTimeout(120_000);
   const found: string[] = [];
-  for (const r of signedOutRoutes) {
-    await page.goto(concrete(r.path));
+  for (const [i, r] of signedOutRoutes.entries()) {
+    await openRoute(page, concrete(r.path), i === 0);
     for (const v of await seriousViolations(page)) found.push(`${r.path}: ${v}`);
   }
   expect(found).toEqual([]);
@@ -39,11 +63,11 @@ test('axe: every public and sign-in route, signed out', async ({ page }) => {
 
 for (const [user, routes] of [[MEMBER, signedInRoutes], [GUARDIAN, guardianRoutes]] as const) {
   test(`axe: every signed-in route as ${user}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(150_000);
     await signInAs(page, user);
     const found: string[] = [];
     for (const r of routes as readonly RouteEntry[]) {
-      await page.goto(concrete(r.path));
+      await openRoute(page, concrete(r.path), false);
       for (const v of await seriousViolations(page)) found.push(`${r.path}: ${v}`);
     }
     expect(found).toEqual([]);
@@ -65,6 +89,53 @@ test('keyboard only: sign in with Tab and Enter', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
 });
 
-// Booking a class and checking out by keyboard need the bookings and shop pages' final markup.
-test.fixme('keyboard only: book a class', async () => {});
+/** Presses Tab (bounded) until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** A club-local (Australia/Sydney) Monday, Wednesday or Friday 9 to 11 days ahead: Body Pump runs then. */
+function bodyPumpDay(): string {
+  for (let d = 9; d < 16; d += 1) {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + d * 86_400_000),
+    );
+    if ([1, 3, 5].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) return date;
+  }
+  throw new Error('no class day found');
+}
+
+test('keyboard only: book a class, then cancel it', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/classbooking');
+  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  const day = bodyPumpDay();
+  const date = page.getByLabel('Date');
+  await tabTo(page, date);
+  // The native date field takes the digits in the browser's (en-US) order: month, day, year.
+  const [y, m, d] = day.split('-');
+  await page.keyboard.type(`${m}${d}${y}`);
+  await expect(date).toHaveValue(day);
+  await tabTo(page, page.getByRole('button', { name: 'Search Class' }));
+  await page.keyboard.press('Enter');
+  const card = page.getByLabel('Body Pump');
+  await expect(card.getByText('spots left')).toBeVisible();
+  await tabTo(page, card.getByRole('button', { name: 'Book Now' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You have succesfully booked to class.').first()).toBeVisible();
+
+  // Leave the demo data as found: cancel the booking by keyboard too.
+  await page.goto('/current-bookings');
+  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  const booking = page.locator('[aria-label^="Body Pump"]');
+  await tabTo(page, booking.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Yes' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Booking has been cancelled.').first()).toBeVisible();
+});
+
+// Checking out by keyboard (shop -> cart -> checkout -> card frame) is not enabled yet.
 test.fixme('keyboard only: check out the cart', async () => {});

@@ -15,6 +15,8 @@ const SINGLETONS = [
   'zustand',
   'ky',
   '@portal/shared',
+  // Light core entry (session, events, API, messages): the sign-in path loads only this.
+  '@portal/shared/core',
 ];
 
 function versionOf(pkg, name) {

@@ -1,9 +1,17 @@
 // Browser barrel of @portal/shared. Named re-exports only, so bundlers can tree-shake.
-export * from './messages';
-export * from './validators';
-export * from './formatters';
-export * from './session';
-export * from './events';
-export * from './api';
-export * from './ui';
+// The stateful, light part comes through the `@portal/shared/core` singleton (see src/core.ts)
+// so the shell can start with the core alone and this barrel still shares its one session store,
+// event bus and API client. Do not import those folders relatively here.
+export * from '@portal/shared/core';
+export * from './ui/spinner-button/spinner-button';
+export * from './ui/message-box/message-box';
+export * from './ui/confirm-dialog/confirm-dialog';
+export * from './ui/field-errors/field-errors';
+export * from './ui/letters-only-input/letters-only-input';
+export * from './ui/signature-dialog/signature-dialog';
+export * from './ui/loading-text/loading-text';
+export * from './ui/card-frame/card-capture';
+export * from './ui/card-frame/card-frame';
+export * from './ui/page-title/page-title';
+export * from './ui/member-card/member-card';
 export * from './ui/child-dialog/child-dialog';

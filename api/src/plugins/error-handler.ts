@@ -2,7 +2,7 @@
 // HttpError -> its status, anything unexpected -> 500 'Something went wrong, please try again.'
 // (logged with the request id, never a stack trace in the body).
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
 import * as M from '../lib/messages';
@@ -51,9 +51,26 @@ function clientErrorMessage(err: FastifyError): string {
       return 'Unsupported content type.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The request address is too long.';
     default:
       return M.CHECK_DATA;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router answers before any route or hook runs
+ * (malformed URL, over-long path parameter, failing async constraint) get the envelope too,
+ * instead of Fastify's own `{ error, code, message }` body.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: err.code }, 'framework refused the request');
+    return fail(reply, status, clientErrorMessage(err));
+  }
+  request.log.error({ err, reqId: request.id }, 'framework error');
+  return fail(reply, 500, M.SOMETHING_WENT_WRONG);
 }
 
 async function errorHandler(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 // The shell's only door to the shared API client, so a contract change is adapted in one place.
-import { apiGet, apiPost, isApiError } from '@portal/shared';
+import { apiGet, apiPost, isApiError } from '@portal/shared/core';
 
 export { apiGet, apiPost };
 

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useSession } from '@portal/shared';
-import { buildMantineTheme } from '../theme/build-theme';
+import { useSession } from '@portal/shared/core';
+import { buildMantineTheme, cssVariablesResolver } from '../theme/build-theme';
 import { buildRoutes } from './routes';
 
 const router = createBrowserRouter(buildRoutes());
@@ -13,7 +13,7 @@ export function App() {
   const club = useSession((s) => s.theme);
   const theme = useMemo(() => buildMantineTheme(club), [club]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <RouterProvider router={router} />
     </MantineProvider>

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { useProgressWhileMounted } from '../layout/route-progress';
 import type { RemoteName } from '../routing/route-table';

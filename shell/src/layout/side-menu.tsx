@@ -31,6 +31,10 @@ export function SideMenu({ sections, minimised }: { sections: MenuSection[]; min
         return (
           <NavLink
             key={section.group}
+            // A section parent only folds its entries: a button (a link without href may not carry
+            // aria-expanded/aria-controls); the entries below stay links with their hrefs.
+            component="button"
+            type="button"
             label={minimised ? undefined : section.title}
             aria-label={minimised ? section.title : undefined}
             leftSection={<MenuIcon name={section.items[0].icon} />}

@@ -1,4 +1,4 @@
-import type { ClubTheme, SessionUser } from '@portal/shared';
+import type { ClubTheme, SessionUser } from '@portal/shared/core';
 
 /**
  * Every access rule of the portal. The same id hides a menu entry and guards its route, so the

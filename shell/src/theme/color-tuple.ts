@@ -12,16 +12,43 @@ function parseHex(hex: string): [number, number, number] | null {
 const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 const mix = (a: number[], b: number[], t: number) => a.map((v, i) => v + (b[i] - v) * t);
 
+/** WCAG relative luminance of an sRGB colour (0..255 channels). */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = Math.round(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of a colour against white. */
+export function contrastOnWhite(hex: string): number {
+  const rgb = parseHex(hex);
+  return rgb ? 1.05 / (luminance(rgb) + 0.05) : 1;
+}
+
+/** Normal-size text needs 4.5:1 (WCAG 1.4.3); a little margin for rounding. */
+const READABLE = 4.6;
+
+/** The club's colour, darkened just enough that white text on it (and it as text on white) is readable. */
+function readable(base: number[]): number[] {
+  let c = base;
+  for (let t = 0.04; luminance(c) > 1.05 / READABLE - 0.05 && t <= 1; t += 0.04) c = mix(base, [0, 0, 0], t);
+  return c;
+}
+
 /**
- * Ten Mantine shades around the club's colour: the club's exact hex sits at index 6 (Mantine's
- * default primary shade), lighter tints before it and darker shades after it.
+ * Ten Mantine shades around the club's colour: the club's colour sits at index 6 (Mantine's
+ * default primary shade; darkened only as far as needed for 4.5:1 with white, since filled buttons
+ * carry white text and links use it on white), lighter tints before it and darker shades after it.
  */
 export function colorTuple(hex: string): MantineColorsTuple | null {
-  const base = parseHex(hex);
-  if (!base) return null;
+  const parsed = parseHex(hex);
+  if (!parsed) return null;
+  const base = readable(parsed);
   const white = [255, 255, 255];
   const black = [0, 0, 0];
-  const tints = [0.9, 0.78, 0.64, 0.5, 0.34, 0.17].map((t) => toHex(mix(base, white, t)));
+  const tints = [0.9, 0.78, 0.64, 0.5, 0.34, 0.17].map((t) => toHex(mix(parsed, white, t)));
   const shades = [0.15, 0.3, 0.45].map((t) => toHex(mix(base, black, t)));
   return [...tints, toHex(base), ...shades] as unknown as MantineColorsTuple;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { ROUTE_TABLE } from '../routing/route-table';
 
 /** "Page - Club" as the document title. */

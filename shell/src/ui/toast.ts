@@ -4,4 +4,4 @@ export {
   notifyInfo as toastInfo,
   notifySuccess as toastSuccess,
   notifyWarning as toastWarning,
-} from '@portal/shared';
+} from '@portal/shared/core';

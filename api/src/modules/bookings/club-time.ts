@@ -22,14 +22,42 @@ export type Member = typeof members.$inferSelect;
 export const DEFAULT_WINDOW_DAYS = 30;
 export const PT_WINDOW_DAYS = 365;
 
+// One cached Intl formatter per zone: dayjs(...).tz(tz).format() rebuilt dayjs objects and
+// re-parsed formatter output on every call, which dominated class search CPU (performance-api.md).
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zonedParts(instant: Date, tz: string): { year: string; month: string; day: string; hour: string; minute: string } {
+  let fmt = zoneFormatters.get(tz);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    zoneFormatters.set(tz, fmt);
+  }
+  const out = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of fmt.formatToParts(instant)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  out.year = out.year.padStart(4, '0');
+  return out;
+}
+
 /** YYYY-MM-DD of an instant in the club zone. */
 export function localDate(instant: Date, tz: string): string {
-  return dayjs(instant).tz(tz).format('YYYY-MM-DD');
+  const p = zonedParts(instant, tz);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** HH:mm of an instant in the club zone. */
 export function localTime(instant: Date, tz: string): string {
-  return dayjs(instant).tz(tz).format('HH:mm');
+  const p = zonedParts(instant, tz);
+  return `${p.hour}:${p.minute}`;
 }
 
 /** The UTC instant of a club wall-clock time on a club date. */

@@ -86,12 +86,13 @@ async function waitingAhead(tx: Tx, sessionId: number, booking: { id: number; cr
 /** Books a child into a session (locked row), or onto its waiting list when it is full. */
 export async function book(db: Database, member: Member, sessionId: number, kidId: number, now = new Date()): Promise<BookResult> {
   return db.transaction(async (tx) => {
-    const session = await lockSession(tx, sessionId);
-    if (!session || session.clubId !== member.clubId) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
-    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
+    // Ownership first: someone else's child is refused (403) whatever the session's state.
     const [kid] = await tx.select().from(memberKids).where(eq(memberKids.id, kidId));
     if (!kid || kid.deletedAt) throw new HttpError(404, 'Child not found.');
     if (kid.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    const session = await lockSession(tx, sessionId);
+    if (!session || session.clubId !== member.clubId) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
+    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
     const [existing] = await tx
       .select({ id: crecheBookings.id })
       .from(crecheBookings)

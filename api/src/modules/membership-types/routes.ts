@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../lib/ownership';
+import { assertMemberNumber, currentUser } from '../../lib/ownership';
 import { assertClubId } from '../membership/member-context';
 import { getTypeSchema, listTypesPostSchema, listTypesSchema, typeSubscriptionsSchema } from './schema';
 import * as service from './service';
@@ -17,6 +17,8 @@ export const membershipTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Photos are SVG/URL data that scale in the browser, so MaxWidth/MaxHeight need no resizing here.
   app.post('/membership-types', { ...auth, schema: listTypesPostSchema }, async (request, reply) => {
     const user = currentUser(request);
+    // A MemberNumber, when given, must be the session's own (403 for anyone else's).
+    if (request.body.MemberNumber !== undefined && request.body.MemberNumber !== '') assertMemberNumber(request, request.body.MemberNumber);
     assertClubId(user, request.body.ClubId);
     return ok(reply, await service.listTypes(app.db, user.clubId));
   });

@@ -1,4 +1,4 @@
-import type { ClubTheme, SessionUser } from '@portal/shared';
+import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import type { LoginPayload, MePayload } from '@portal/shared/contracts';
 import { apiGet, apiPost } from '../../api/http';
 

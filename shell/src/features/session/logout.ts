@@ -1,4 +1,4 @@
-import { sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared/core';
 import { logoutCall } from './auth-api';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared/core';
 import { statusOf } from '../../api/http';
 import { loadSession } from './auth-api';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { sessionStore, useSession } from '@portal/shared';
+import { sessionStore, useSession } from '@portal/shared/core';
 import { NEUTRAL_EMAIL_MESSAGE } from '@portal/shared/contracts';
 import { LOGIN_EMAIL_INVALID, PASSWORD_MISMATCH } from '@portal/shared/messages';
 import { messageOf } from '../../api/http';

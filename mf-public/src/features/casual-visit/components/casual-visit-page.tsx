@@ -1,8 +1,8 @@
 // /prospect-casual-visit: a day pass. Details and reason, read and sign the waiver, pay the club's
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { CardFrame, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { ApiError, CardFrame, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -28,7 +28,9 @@ export function CasualVisitPage() {
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<CasualVisitReceipt | null>(null);
   // One key per visit attempt: a double-tap or a retry after a network error never charges twice.
-  const [key] = useState(newIdempotencyKey);
+  // A declined card stores nothing, so the next card gets a fresh key.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const frame = useRef<CardFrameHandle>(null);
 
   useEffect(() => {
     if (!accountId) return;
@@ -36,9 +38,19 @@ export function CasualVisitPage() {
     getCasualVisitReasons(accountId).then(setReasons, () => setReasons([]));
   }, [accountId]);
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
-  const setCard = (k: keyof typeof cardFields) => (e: { currentTarget: { value: string } }) => setCardFields((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    // Read the value now: the event is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+  const setCard = (k: keyof typeof cardFields) => (e: { currentTarget: { value: string } }) => {
+    // Read the value now: the event is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setCardFields((f) => ({ ...f, [k]: value }));
+  };
   const minor = Boolean(info && /^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth) && ageOn(form.dateOfBirth, info.today) < 18);
+  // Becoming (or no longer being) under 18 changes who must sign: sign again.
+  useEffect(() => setSignature(null), [minor]);
   const detailsReady = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && reasonId && (!minor || form.guarantorName.trim());
 
   const pay = async (captured?: CapturedCard) => {
@@ -63,6 +75,9 @@ export function CasualVisitPage() {
       );
     } catch (e) {
       setError(errorText(e));
+      if (e instanceof ApiError && e.status === 402) setKey(newIdempotencyKey());
+      // The captured card is spent: offer the card form again for another try.
+      frame.current?.reload();
     } finally {
       setBusy(false);
     }
@@ -109,9 +124,10 @@ export function CasualVisitPage() {
             {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
 
             <Title order={3} size="h4">Waiver</Title>
-            <Paper withBorder p="sm">
-              <ScrollArea.Autosize mah={220} type="auto">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }} aria-label="Waiver text">{info.waiverText}</Text>
+            <Paper withBorder p="sm" component="section" aria-label="Waiver text">
+              {/* Focusable, so the waiver can be scrolled from the keyboard too. */}
+              <ScrollArea.Autosize mah={220} type="auto" viewportProps={{ tabIndex: 0 }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{info.waiverText}</Text>
               </ScrollArea.Autosize>
             </Paper>
             <Group>
@@ -120,12 +136,13 @@ export function CasualVisitPage() {
               </Button>
               {signature && <Text c="green" role="status">Waiver signed</Text>}
             </Group>
+            {!detailsReady && <Text size="sm">Fill in your details and the reason for your visit, then sign the waiver.</Text>}
 
             {signature && (
               <>
                 <Title order={3} size="h4">Payment: {formatMoney(info.feeCents)}</Title>
                 {info.pciVaultEnabled ? (
-                  <CardFrame onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
+                  <CardFrame ref={frame} onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
                 ) : (
                   <>
                     <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardFields.ccNumber} onChange={setCard('ccNumber')} />

@@ -15,7 +15,11 @@ export function GuarantorPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState<PublicReceipt | null>(null);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    // Read the value now: the event is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   const ready = form.memberFirstName.trim() && form.memberLastName.trim() && form.memberDateOfBirth && form.guarantorName.trim() && form.guarantorEmail.trim();
 
   const submit = async (sig: SignatureResult) => {

@@ -14,7 +14,11 @@ export function ReferralPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState<PublicReceipt | null>(null);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    // Read the value now: the event is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

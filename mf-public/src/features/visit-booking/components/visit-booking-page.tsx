@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Chip, Container, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { LoadingText, SpinnerButton } from '@portal/shared';
+import { ApiError, LoadingText, SpinnerButton } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -20,6 +20,8 @@ export function VisitBookingPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<VisitBooked | null>(null);
+  // Bumped to fetch the slots again (after the chosen time was taken meanwhile).
+  const [refresh, setRefresh] = useState(0);
 
   useEffect(() => {
     if (!accountId) return;
@@ -32,11 +34,15 @@ export function VisitBookingPage() {
       },
       (e) => setError(errorText(e)),
     );
-  }, [accountId, kind]);
+  }, [accountId, kind, refresh]);
 
   const dates = useMemo(() => [...new Set((slots ?? []).map((s) => s.date))], [slots]);
   const daySlots = (slots ?? []).filter((s) => s.date === date);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    // Read the value now: the event is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -47,6 +53,8 @@ export function VisitBookingPage() {
       setBooked(await postVisitBooking({ accountId, kind, startsAt: slot.startsAt, classScheduleId: slot.classScheduleId, ...form }));
     } catch (err) {
       setError(errorText(err));
+      // Full or no longer offered: show the places as they are now.
+      if (err instanceof ApiError && err.status === 409) setRefresh((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -69,7 +77,7 @@ export function VisitBookingPage() {
               <SegmentedControl
                 aria-label="Visit type"
                 value={kind}
-                onChange={(v) => setKind(v as VisitKind)}
+                onChange={(v) => { setError(''); setKind(v as VisitKind); }}
                 data={[{ value: 'tour', label: 'Club tour' }, { value: 'trial', label: 'Trial class' }]}
                 fullWidth
               />

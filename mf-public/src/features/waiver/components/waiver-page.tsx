@@ -25,7 +25,11 @@ export function WaiverPage() {
   useEffect(() => {
     if (accountId) getWaiverText(accountId).then(setInfo, (e) => setError(errorText(e)));
   }, [accountId]);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    // Read the value now: the event is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   const minor = Boolean(info && /^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth) && ageOn(form.dateOfBirth, info.today) < 18);
   const ready = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && (!minor || form.guarantorName.trim());
 
@@ -55,8 +59,9 @@ export function WaiverPage() {
             {info && (
               <>
                 <Text>{info.clubName}</Text>
-                <Paper withBorder p="sm">
-                  <ScrollArea.Autosize mah={260} type="auto">
+                <Paper withBorder p="sm" component="section" aria-label="Waiver text">
+                  {/* Focusable, so the waiver can be scrolled from the keyboard too. */}
+                  <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0 }}>
                     <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{info.waiverText}</Text>
                   </ScrollArea.Autosize>
                 </Paper>

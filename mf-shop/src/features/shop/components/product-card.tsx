@@ -1,4 +1,4 @@
-import { Button, Card, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ShopProduct } from '@portal/shared/contracts';
 
 interface Props {
@@ -23,9 +23,18 @@ export function ProductCard({ product, busy, onAdd }: Props) {
           onClick={() => onAdd(product)}
           loading={busy}
           disabled={busy || !product.inStock}
-          aria-label={`Add ${product.productName} to cart`}
         >
-          {product.inStock ? 'Add to cart' : 'Out of stock'}
+          {/* The name ("Add <product> to cart") comes from the content, so it contains the visible
+              words in order (WCAG 2.5.3); the product is only hidden visually. */}
+          {product.inStock ? (
+            <>
+              Add<VisuallyHidden component="span"> {product.productName}</VisuallyHidden> to cart
+            </>
+          ) : (
+            <>
+              Out of stock<VisuallyHidden component="span">: {product.productName}</VisuallyHidden>
+            </>
+          )}
         </Button>
       </Stack>
     </Card>

@@ -1,0 +1,49 @@
+// Hostile-input guard for every route, in front of the database:
+// - a NUL byte (\u0000) in any query, path or body string is refused (PostgreSQL text cannot hold
+//   it and would answer a 500);
+// - a non-finite number (1e309 coerces to Infinity, and ajv skips minimum/maximum for it) is
+//   refused after validation, so no bound in a schema can be bypassed.
+// Both answer 400 with the spec's shared messages.
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../lib/envelope';
+import * as M from '../lib/messages';
+
+const MAX_DEPTH = 64;
+
+/** True when value (or anything nested in it) matches the predicate. */
+export function findInput(value: unknown, test: (leaf: unknown) => boolean, depth = 0): boolean {
+  if (test(value)) return true;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => findInput(v, test, depth + 1));
+  // Buffers and streams (multipart, raw bodies) are not walked.
+  if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return false;
+  for (const key of Object.keys(value)) {
+    if (test(key) || findInput((value as Record<string, unknown>)[key], test, depth + 1)) return true;
+  }
+  return false;
+}
+
+const hasNul = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
+const isNonFinite = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
+
+function inputsOf(request: FastifyRequest): unknown[] {
+  return [request.query, request.params, request.body];
+}
+
+async function inputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    if (inputsOf(request).some((v) => findInput(v, hasNul))) {
+      request.log.info('NUL byte in request input refused');
+      return fail(reply, 400, M.CHECK_DATA);
+    }
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (inputsOf(request).some((v) => findInput(v, isNonFinite))) {
+      request.log.info('non-finite number in request input refused');
+      return fail(reply, 400, M.PATTERN_NUMBERS);
+    }
+  });
+}
+
+export default fp(inputGuard, { name: 'input-guard' });

@@ -1,0 +1,69 @@
+import { forwardRef, useImperativeHandle } from 'react';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { CasualVisitPage } from './casual-visit-page';
+
+// jsdom has no canvas and no card-capture page: the signature dialog and the card frame are
+// stand-ins that answer at once (their own tests live in @portal/shared).
+const reloads = jest.fn();
+jest.mock('@portal/shared', () => {
+  const actual = jest.requireActual('@portal/shared');
+  return {
+    ...actual,
+    SignatureDialog: ({ opened, onConfirm }: { opened: boolean; onConfirm: (r: unknown) => void }) =>
+      opened ? <button onClick={() => onConfirm({ signaturePayload: 'data:image/png;base64,iVBORw0KGgoSIG', signatureParentGuarantorPayload: '' })}>Test sign</button> : null,
+    CardFrame: forwardRef(function CardFrame({ onCard }: { onCard: (c: unknown) => void }, ref) {
+      useImperativeHandle(ref, () => ({ reload: reloads }));
+      return <button onClick={() => onCard({ Token: 'tok_1', TokenReference: 'ref_1' })}>Test card</button>;
+    }),
+  };
+});
+
+const INFO = { clubName: 'Demo Club', feeCents: 2500, waiverText: 'I accept the risk.', pciVaultEnabled: true, today: '2030-01-07' };
+const RECEIPT = { message: 'Thank you, your casual visit is paid.', receiptNumber: 'CV-3', receivedAt: '07/01/2030 9:00 AM', clubName: 'Demo Club', name: 'Casey Casual', visitDate: '07/01/2030', reason: 'Gym', amountCents: 2500, card: 'Visa ending 4242' };
+
+async function fillAndSign() {
+  await userEvent.type(await screen.findByLabelText(/First name/), 'Casey');
+  await userEvent.type(screen.getByLabelText(/Last name/), 'Casual');
+  await userEvent.type(screen.getByLabelText(/Email/), 'casey@example.com');
+  await userEvent.type(screen.getByLabelText(/Date of birth/), '1990-05-05');
+  await userEvent.click(screen.getByRole('combobox', { name: /Reason for your visit/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Gym' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign waiver' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Test sign' }));
+  expect(screen.getByText('Waiver signed')).toBeInTheDocument();
+}
+
+describe('CasualVisitPage', () => {
+  beforeEach(() => reloads.mockClear());
+
+  it('shows the fee and waiver, then pays with the captured card and shows the receipt', async () => {
+    const api = mockApi({ 'GET /public/casual-visit/:accountId': INFO, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });
+    renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
+    expect(await screen.findByText('Demo Club: day pass $25.00')).toBeInTheDocument();
+    expect(screen.getByText('I accept the risk.')).toBeInTheDocument();
+    await fillAndSign();
+    await userEvent.click(screen.getByRole('button', { name: 'Test card' }));
+    expect(await screen.findByRole('heading', { name: 'Casual visit receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Receipt' })).toHaveTextContent('CV-3');
+    const [call] = api.callsTo('POST /public/casual-visit');
+    expect(call.body).toMatchObject({ accountId: 'DEMO01', firstName: 'Casey', reasonId: 4, dateOfBirth: '1990-05-05', token: 'tok_1' });
+    expect(call.headers['idempotency-key']).toBeTruthy();
+    api.restore();
+  });
+
+  it('shows a decline, keeps the details and offers the card form again with a fresh key', async () => {
+    const api = mockApi({ 'GET /public/casual-visit/:accountId': INFO, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': apiFailure(402, 'Your card was declined.') });
+    renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
+    await fillAndSign();
+    await userEvent.click(screen.getByRole('button', { name: 'Test card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Casey');
+    expect(screen.getByText('Waiver signed')).toBeInTheDocument();
+    expect(reloads).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Test card' }));
+    await waitFor(() => expect(api.callsTo('POST /public/casual-visit')).toHaveLength(2));
+    const [first, second] = api.callsTo('POST /public/casual-visit');
+    expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
+    api.restore();
+  });
+});
