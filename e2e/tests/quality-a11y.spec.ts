@@ -25,6 +25,13 @@ async function openRoute(page: Page, path: string, first: boolean) {
   }, path);
 }
 
+/** A failing node: its selector, and for contrast the colours found, for a readable report. */
+function describe(n: { target: unknown[]; any: { id: string; data?: unknown }[] }): string {
+  const contrast = n.any.find((c) => c.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = contrast?.fgColor ? ` [${contrast.fgColor} on ${contrast.bgColor}, ${contrast.contrastRatio}:1]` : '';
+  return `${n.target.join(' ')}${colours}`;
+}
+
 async function seriousViolations(page: Page) {
   // Let the route settle before scanning: React renders the new route, then neither a loading
   // remote (shell fallback) nor a loading page ("Retrieving data") remains, then its title shows.
@@ -39,10 +46,20 @@ async function seriousViolations(page: Page) {
     .first()
     .waitFor({ timeout: 3_000 })
     .catch(() => undefined);
+  // Entrance transitions (the content fades in) end before contrast is measured; endless ones
+  // (the swim bell) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(describe).join(' | ')}`);
 }
 
 const signedOutRoutes = ROUTE_TABLE.filter((r) => r.access === 'public' || r.access === 'signInPage');

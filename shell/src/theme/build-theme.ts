@@ -1,10 +1,11 @@
 import { CloseButton, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { ClubTheme } from '@portal/shared/core';
-import { colorTuple } from './color-tuple';
+import { colorTuple, darker, readableOn } from './color-tuple';
 
 /** Mantine theme from the club theme: the club's background colour becomes the primary colour. */
 export function buildMantineTheme(club: ClubTheme | null | undefined): MantineThemeOverride {
-  const primary = club?.primaryBackgroundColor ? colorTuple(club.primaryBackgroundColor) : null;
+  // Signed out (no club yet) the portal uses Mantine's blue, made readable the same way.
+  const primary = colorTuple(club?.primaryBackgroundColor || '#228be6');
   const secondary = club?.secondaryBackgroundColor ? colorTuple(club.secondaryBackgroundColor) : null;
   return createTheme({
     primaryColor: primary ? 'club' : 'blue',
@@ -23,17 +24,33 @@ export function buildMantineTheme(club: ClubTheme | null | undefined): MantineTh
 }
 
 /**
- * Mantine's dimmed (gray.6) and placeholder (gray.5) text is below 4.5:1 on white; a darker gray
- * keeps secondary text visibly secondary and readable (WCAG 1.4.3).
+ * Readable colours (WCAG 1.4.3, 4.5:1) whatever the palette: Mantine's dimmed (gray.6) and
+ * placeholder (gray.5) text are too light on white, and so are several default colours as filled
+ * backgrounds under white text (red, green, orange, yellow, the club's own colour) and as
+ * light-variant text (alerts, badges). Each colour's filled shade and light-variant text are
+ * darkened only as far as needed; the rest of the palette is untouched.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
-  },
-  dark: {},
-});
+    '--mantine-color-anchor': 'var(--mantine-primary-color-filled)',
+    '--mantine-color-error': readableOn(theme.colors.red[6], theme.white),
+  };
+  const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  for (const [name, tuple] of Object.entries(theme.colors)) {
+    if (!Array.isArray(tuple) || name === 'dark' || name === 'gray') continue;
+    const filled = readableOn(tuple[shade], theme.white);
+    if (filled !== tuple[shade]) {
+      light[`--mantine-color-${name}-filled`] = filled;
+      light[`--mantine-color-${name}-filled-hover`] = darker(filled, 0.12);
+      light[`--mantine-color-${name}-outline`] = filled;
+    }
+    const lightColor = readableOn(tuple[9], tuple[1]);
+    if (lightColor !== tuple[9]) light[`--mantine-color-${name}-light-color`] = lightColor;
+  }
+  return { variables: {}, light, dark: {} };
+};
 
 /** Logos arrive as bare base64 PNG (club contract); URLs pass through. */
 export function logoSrc(logo: string | undefined): string | undefined {

@@ -21,10 +21,32 @@ function luminance(rgb: number[]): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG contrast ratio of a colour against white. */
-export function contrastOnWhite(hex: string): number {
-  const rgb = parseHex(hex);
-  return rgb ? 1.05 / (luminance(rgb) + 0.05) : 1;
+/** WCAG contrast ratio of two hex colours (null when either is not a hex colour). */
+export function contrast(a: string, b: string): number | null {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  if (!x || !y) return null;
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `hex` darkened just enough for normal text contrast (4.5:1) with `against` (text on it, or it
+ * on a background); unchanged when already readable or not a hex colour.
+ */
+export function readableOn(hex: string, against: string): string {
+  const base = parseHex(hex);
+  const ratio = contrast(hex, against);
+  if (!base || ratio === null || ratio >= READABLE) return hex;
+  let c = base;
+  for (let t = 0.04; (contrast(toHex(c), against) ?? 0) < READABLE && t <= 1; t += 0.04) c = mix(base, [0, 0, 0], t);
+  return toHex(c);
+}
+
+/** `hex` mixed with black by `t` (0..1). */
+export function darker(hex: string, t: number): string {
+  const base = parseHex(hex);
+  return base ? toHex(mix(base, [0, 0, 0], t)) : hex;
 }
 
 /** Normal-size text needs 4.5:1 (WCAG 1.4.3); a little margin for rounding. */
