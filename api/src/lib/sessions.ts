@@ -1,6 +1,6 @@
 // Server-side sessions: the cookie holds a 128-bit random token, the `sessions` row its sha256.
 // Every API instance reads the same rows, so sign-out and password changes revoke everywhere.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
@@ -54,15 +54,11 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */
-export async function resolveSession(
-  db: Database,
-  token: string,
-  timeouts: SessionTimeouts,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const sessionId = sha256Hex(token);
-  const [row] = await db
+/** The session lookup runs on every API request: build its SQL once per database, as a named prepared statement. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       userId: users.id,
       userType: users.userType,
@@ -81,8 +77,29 @@ export async function resolveSession(
     .innerJoin(clubs, eq(clubs.id, users.clubId))
     .leftJoin(members, eq(members.id, users.memberId))
     .leftJoin(guardians, eq(guardians.id, users.guardianId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('portal_resolve_session');
+}
+
+function sessionLookup(db: Database) {
+  let query = sessionLookups.get(db);
+  if (!query) {
+    query = prepareSessionLookup(db);
+    sessionLookups.set(db, query);
+  }
+  return query;
+}
+
+/** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  timeouts: SessionTimeouts,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const sessionId = sha256Hex(token);
+  const [row] = await sessionLookup(db).execute({ sessionId });
   if (!row || row.revokedAt) return null;
   const t = now.getTime();
   if (row.expiresAt.getTime() <= t) return null;

@@ -21,9 +21,11 @@ export function SwimBell() {
   };
 
   return (
-    <Menu width={300} position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
+    // The count badge wraps the menu, so the menu's trigger attributes (aria-expanded,
+    // aria-controls) land on the button itself rather than on the badge's plain div.
+    <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
+      <Menu width={300} position="bottom-end" withinPortal>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -33,31 +35,31 @@ export function SwimBell() {
               🔔
             </span>
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>My Notifications</Menu.Label>
-        <Tabs defaultValue="dues">
-          <Tabs.List>
-            <Tabs.Tab value="dues">Student/s due for payment</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="dues">
-            <ScrollArea h={250}>
-              {count === 0 ? (
-                <Text p="sm" c="dimmed">
-                  No new notification
-                </Text>
-              ) : (
-                students.map((s) => (
-                  <Menu.Item key={s.posTrasanctionId} onClick={() => pay(s)}>
-                    {s.studentName} - {formatDollars(s.outstandingAmount)}
-                  </Menu.Item>
-                ))
-              )}
-            </ScrollArea>
-          </Tabs.Panel>
-        </Tabs>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>My Notifications</Menu.Label>
+          <Tabs defaultValue="dues">
+            <Tabs.List>
+              <Tabs.Tab value="dues">Student/s due for payment</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="dues">
+              <ScrollArea h={250}>
+                {count === 0 ? (
+                  <Text p="sm" c="dimmed">
+                    No new notification
+                  </Text>
+                ) : (
+                  students.map((s) => (
+                    <Menu.Item key={s.posTrasanctionId} onClick={() => pay(s)}>
+                      {s.studentName} - {formatDollars(s.outstandingAmount)}
+                    </Menu.Item>
+                  ))
+                )}
+              </ScrollArea>
+            </Tabs.Panel>
+          </Tabs>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

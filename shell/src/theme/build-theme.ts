@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { CloseButton, createTheme, type CloseButtonProps, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { ClubTheme } from '@portal/shared/core';
 import { colorTuple, darker, readableOn } from './color-tuple';
 
@@ -18,7 +18,7 @@ export function buildMantineTheme(club: ClubTheme | null | undefined): MantineTh
     components: {
       // Icon-only close buttons (toasts, dialogs, inputs) need a name for screen readers; a
       // component that names its own button still wins.
-      CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } }),
+      CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
     },
   });
 }
@@ -39,7 +39,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   };
   const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   for (const [name, tuple] of Object.entries(theme.colors)) {
-    if (!Array.isArray(tuple) || name === 'dark' || name === 'gray') continue;
+    if (!Array.isArray(tuple) || name === 'dark') continue;
     const filled = readableOn(tuple[shade], theme.white);
     if (filled !== tuple[shade]) {
       light[`--mantine-color-${name}-filled`] = filled;

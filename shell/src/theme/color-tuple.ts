@@ -38,7 +38,7 @@ export function readableOn(hex: string, against: string): string {
   const base = parseHex(hex);
   const ratio = contrast(hex, against);
   if (!base || ratio === null || ratio >= READABLE) return hex;
-  let c = base;
+  let c: number[] = base;
   for (let t = 0.04; (contrast(toHex(c), against) ?? 0) < READABLE && t <= 1; t += 0.04) c = mix(base, [0, 0, 0], t);
   return toHex(c);
 }

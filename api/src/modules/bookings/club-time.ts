@@ -4,7 +4,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, members } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -90,8 +90,20 @@ export function assertDateInWindow(date: string, tz: string, windowDays: number,
   if (days < 0 || days > windowDays) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
 }
 
+/** findClub runs on most booking requests: its SQL is built once per database (named prepared statement). */
+const clubLookups = new WeakMap<Database, ReturnType<typeof prepareClubLookup>>();
+
+function prepareClubLookup(db: Database) {
+  return db.select().from(clubs).where(eq(clubs.id, sql.placeholder('clubId'))).limit(1).prepare('portal_find_club');
+}
+
 export async function findClub(db: Database, clubId: number): Promise<Club> {
-  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  let lookup = clubLookups.get(db);
+  if (!lookup) {
+    lookup = prepareClubLookup(db);
+    clubLookups.set(db, lookup);
+  }
+  const [club] = await lookup.execute({ clubId });
   if (!club) throw new HttpError(404, 'Club not found.');
   return club;
 }

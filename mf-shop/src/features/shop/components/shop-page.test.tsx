@@ -27,7 +27,7 @@ test('lists products and adds one to the cart, announcing cart:changed', async (
   setup();
   const changed = jest.fn();
   bus.on('cart:changed', changed);
-  expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Club T-Shirt' })).toBeInTheDocument();
   expect(screen.getByText('$29.95')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add Club T-Shirt to cart' }));
   expect(await screen.findByText('Added to cart successfully!')).toBeInTheDocument();
@@ -44,14 +44,14 @@ test('shows the server message when adding fails', async () => {
 
 test('searches only with more than 3 characters, and empty searches ALL', async () => {
   setup();
-  await screen.findByText('Shaker Bottle');
+  await screen.findByRole('article', { name: 'Shaker Bottle' });
   const box = screen.getByLabelText('Search products');
   await userEvent.type(box, 'clu');
   // Three characters: no search call is made.
   expect(api.callsTo('GET /shop/products/:accountId/:categoryId/:searchText').every((c) => c.params.searchText === 'ALL')).toBe(true);
   await userEvent.type(box, 'b');
-  await waitFor(() => expect(screen.queryByText('Shaker Bottle')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Shaker Bottle' })).not.toBeInTheDocument());
   expect(api.callsTo('GET /shop/products/:accountId/:categoryId/:searchText').some((c) => c.params.searchText === 'club')).toBe(true);
   await userEvent.clear(box);
-  expect(await screen.findByText('Shaker Bottle')).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Shaker Bottle' })).toBeInTheDocument();
 });
