@@ -71,7 +71,7 @@ test('a declined card shows the dialog and nothing is created; a test card, sign
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Issue Validating Credit Card')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   const unchanged = await (await page.request.get('/api/v1/membership/100002')).json();
   expect(unchanged.payload.membershipName).toBe('3 Months Paid in Full');
 
@@ -159,9 +159,9 @@ test('switches the payment method to direct debit: a wrong BSB errors, a right o
 });
 
 test('no card number reached the database files after the run', async () => {
-  // serve-portal.mjs keeps the embedded database under .tmp/e2e-data: every table file and the
-  // WAL are scanned as raw bytes for the test card numbers used above.
-  const root = path.resolve(__dirname, '..', '..', '.tmp', 'e2e-data');
+  // serve-portal.mjs keeps the embedded database under .tmp/e2e-data-<port>: every table file and
+  // the WAL are scanned as raw bytes for the test card numbers used above.
+  const root = path.resolve(__dirname, '..', '..', '.tmp', `e2e-data-${process.env.E2E_PORT ?? '8090'}`);
   const needles = ['4242424242424242', '4000000000000002'].map((n) => Buffer.from(n));
   const files: string[] = [];
   const walk = (dir: string) => {

@@ -35,8 +35,19 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Process Payment' }).click();
 }
 
+/** Other specs may have left lines in the member's cart (e.g. opening /shopping-cart/:number adds one). */
+async function emptyCart(page: Page, memberNumber: string, userType: number) {
+  const cart = await (await page.request.get(`/api/v1/shop/cart/${memberNumber}/${userType}`)).json();
+  for (const line of (cart.payload ?? []) as { productId: number }[]) {
+    const removed = await page.request.post('/api/v1/shop/remove-from-cart', { data: { memberNumber, productId: line.productId, userType } });
+    expect(removed.ok()).toBe(true);
+  }
+}
+
 test('search, add two products, change quantities, vouchers, pay and see an empty cart', async ({ page }) => {
   await signInAs(page, MEMBER);
+  const me = (await (await page.request.get('/api/v1/auth/me')).json()).payload as { memberNumber: string; userType: number };
+  await emptyCart(page, me.memberNumber, me.userType);
   await openShop(page);
 
   const search = page.getByLabel('Search products');
