@@ -67,11 +67,21 @@ try {
   record(p3, visit);
   for (const path of GUARDIAN_PAGES) await p3.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
 
+  // A remote's files that carry shared modules (any singleton of shared/build/mf-shared.cjs, not
+  // only react and Mantine) are listed in its module-federation manifest; whichever remote happens
+  // to serve a shared module first, that file is not the remote's own code.
+  const sharedAssets = new Set();
+  for (const owner of new Set(visit.map((f) => ownerOf(f.url)).filter((o) => o !== 'shell'))) {
+    const manifest = await fetch(`${portal.url}/remotes/${owner}/mf-manifest.json`).then((r) => r.json());
+    for (const s of manifest.shared) for (const file of [...s.assets.js.sync, ...s.assets.js.async]) sharedAssets.add(`/remotes/${owner}/${file}`);
+  }
   const remotes = {};
+  const counted = new Set();
   for (const f of visit) {
     const owner = ownerOf(f.url);
-    if (owner === 'shell') continue;
-    const shared = Object.keys(SINGLETONS).some((n) => carries(f, n));
+    if (owner === 'shell' || counted.has(f.url)) continue;
+    counted.add(f.url);
+    const shared = sharedAssets.has(f.url) || Object.keys(SINGLETONS).some((n) => carries(f, n));
     remotes[owner] ??= { own: 0, sharedChunks: 0 };
     if (shared) remotes[owner].sharedChunks += f.gz;
     else remotes[owner].own += f.gz;

@@ -1,14 +1,39 @@
-// Mantine's CSS is imported once, here; remotes rely on it (design §6).
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import './layout/layout.css';
+// Start-up. A visit that opens a sign-in page paints it with React alone; every other visit (and
+// a successful sign-in) loads the portal: Mantine, the router, the layout and the remotes.
+// docs/decisions/performance.md explains why the sign-in page does not wait for the portal.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, type Root } from 'react-dom/client';
+import { signInKindForPath } from './features/sign-in/sign-in-paths';
+import { StartupSignIn } from './features/sign-in/startup-sign-in';
+import { StartupFailure } from './features/errors/startup-failure';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+let portal: Promise<typeof import('./app/mount-portal')> | undefined;
+const loadPortal = () => (portal ??= import('./app/mount-portal'));
+
+function enterPortal(target: Root): Promise<void> {
+  return loadPortal().then(
+    (m) => m.mountPortal(target),
+    () => {
+      // The portal's own files could not be fetched: say so, never a blank page.
+      portal = undefined;
+      target.render(<StartupFailure />);
+    },
+  );
+}
+
+const kind = signInKindForPath(window.location.pathname);
+if (kind) {
+  root.render(
+    <StrictMode>
+      <StartupSignIn
+        kind={kind}
+        enterPortal={() => enterPortal(root)}
+        preloadPortal={() => void loadPortal().catch(() => undefined)}
+      />
+    </StrictMode>,
+  );
+} else {
+  void enterPortal(root);
+}

@@ -64,8 +64,9 @@ export const ChangePasswordBodySchema = Type.Object({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
-/** The neutral answer of register and forgot-password: it never reveals whether an e-mail is known. */
-export const NEUTRAL_EMAIL_MESSAGE = 'If your email is registered with the club, you will receive an email shortly.';
+// The neutral answer of register and forgot-password lives with the messages so the sign-in page
+// can show it without loading the contracts (and TypeBox).
+export { NEUTRAL_EMAIL_MESSAGE } from '../messages/auth';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';

@@ -3,10 +3,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { ClubTheme, SessionUser } from './types';
 import { USER_TYPE_GUARDIAN, USER_TYPE_PROSPECT } from './types';
+import { DEFAULT_CLIENT_API_URL, SESSION_STORAGE_KEY } from './session-keys';
 
-export const DEFAULT_CLIENT_API_URL = '/api/v1';
-/** sessionStorage key; the spec's session-stored items live under it. */
-export const SESSION_STORAGE_KEY = 'portal-session';
+export { DEFAULT_CLIENT_API_URL, SESSION_STORAGE_KEY };
 
 export interface SessionState {
   user: SessionUser | null;

@@ -6,7 +6,10 @@ import { useSession } from '@portal/shared/core';
 import { buildMantineTheme, cssVariablesResolver } from '../theme/build-theme';
 import { buildRoutes } from './routes';
 
-const router = createBrowserRouter(buildRoutes());
+// Created on first render, not at import: the start-up sign-in page may change the address
+// (to the landing page) after this module has loaded.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const portalRouter = () => (router ??= createBrowserRouter(buildRoutes()));
 
 /** Providers the shell owns for itself and every remote: Mantine (club theme), toasts, router. */
 export function App() {
@@ -15,7 +18,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
-      <RouterProvider router={router} />
+      <RouterProvider router={portalRouter()} />
     </MantineProvider>
   );
 }

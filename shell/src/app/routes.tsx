@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { SessionGate } from '../features/session/session-gate';
@@ -9,19 +9,47 @@ import { SignInPage } from '../features/sign-in/sign-in-page';
 import { RemoteRoute } from '../federation/remote-route';
 import { BlankLayout } from '../layout/blank-layout';
 import { RouteGuard } from '../routing/route-guard';
-import { ROUTE_TABLE, type RouteEntry } from '../routing/route-table';
+import { ROUTE_TABLE, type RouteEntry, type ShellPage } from '../routing/route-table';
 import { DocumentTitle } from '../theme/document-title';
+import { preloadable, type Preloadable } from './preloadable';
 
-// Only the sign-in path is in the start-up bundle; the signed-in layout and the other shell pages
-// (and the full @portal/shared barrel they use) load on demand (docs/decisions/performance.md).
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const ChangePasswordPage = lazy(() =>
-  import('../features/change-password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+// The signed-in layout and the shell's own pages (and the shared pieces they use) load on demand;
+// preloadRoute() starts the ones the opening address needs at once (docs/decisions/performance.md).
+// webpackPreload: the layout and the dashboard are fetched alongside the portal chunk itself, not
+// after it has run; most visits open one of them.
+const AppLayout = preloadable(
+  () => import(/* webpackPreload: true */ '../layout/app-layout'),
+  (m) => m.AppLayout,
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+const DashboardPage = preloadable(
+  () => import(/* webpackPreload: true */ '../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
 );
+const ChangePasswordPage = preloadable(
+  () => import('../features/change-password/change-password-page'),
+  (m) => m.ChangePasswordPage,
+);
+const ResetPasswordPage = preloadable(
+  () => import('../features/reset-password/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
+  dashboard: DashboardPage,
+  'change-password': ChangePasswordPage,
+  'reset-password': ResetPasswordPage,
+};
+
+/**
+ * Starts fetching the layout and shell page the address opens, in parallel with the session check,
+ * instead of one after the other as React reaches each lazy boundary.
+ */
+export function preloadRoute(pathname: string): void {
+  const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname));
+  if (!entry) return;
+  if (entry.layout === 'app') void AppLayout.preload().catch(() => undefined);
+  const page = entry.shellPage && SHELL_PAGES[entry.shellPage];
+  if (page) void page.preload().catch(() => undefined);
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -47,13 +75,13 @@ function elementFor(r: RouteEntry) {
     case 'dashboard':
       return (
         <Lazy>
-          <DashboardPage />
+          <DashboardPage.Component />
         </Lazy>
       );
     case 'change-password':
       return (
         <Lazy>
-          <ChangePasswordPage />
+          <ChangePasswordPage.Component />
         </Lazy>
       );
     case 'sign-in':
@@ -63,7 +91,7 @@ function elementFor(r: RouteEntry) {
     case 'reset-password':
       return (
         <Lazy>
-          <ResetPasswordPage />
+          <ResetPasswordPage.Component />
         </Lazy>
       );
     case 'error':
@@ -94,7 +122,7 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RouteGuard rule="signedIn">
               <Lazy>
-                <AppLayout />
+                <AppLayout.Component />
               </Lazy>
             </RouteGuard>
           ),

@@ -18,7 +18,11 @@ export function sessionKeyOf(userId: number | null | undefined): string {
   return userId == null ? 'anonymous' : `user-${userId}`;
 }
 
-type Loaded = { status: 'loading' } | { status: 'disabled' } | { status: 'ready'; routes: RemoteRouteObject[] } | { status: 'failed'; error: unknown };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'disabled' }
+  | { status: 'ready'; routes: RemoteRouteObject[] }
+  | { status: 'failed'; error: unknown };
 
 /** Registry first (is the remote enabled for this club?), then the remote's route list. */
 async function loadFor(remote: RemoteName, sessionKey: string): Promise<Loaded> {

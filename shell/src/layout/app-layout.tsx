@@ -29,6 +29,11 @@ export function AppLayout() {
   const [minimised, setMinimised] = useState(false);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The content fades in after a navigation (account-core §2), not on the page load itself: the
+  // first page shows at once.
+  const openedAt = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== openedAt.current) navigated.current = true;
 
   const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname)) ?? findRouteByPath(pathname);
   const hideSideMenu = entry?.hideSideMenu === true;
@@ -81,7 +86,7 @@ export function AppLayout() {
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
         <BreadcrumbsBar />
-        <Box key={pathname} className="shell-content-enter">
+        <Box key={pathname} className={navigated.current ? 'shell-content-enter' : undefined}>
           <Outlet />
         </Box>
       </AppShell.Main>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 
 /** Copyright line with the current year. */
 export function FooterBar() {

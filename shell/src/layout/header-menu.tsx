@@ -1,9 +1,8 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { preloadRemote } from '../federation/remote-route';
 import { isHeaderItemActive, type MenuSection } from './menu-model';
-
 
 /** Horizontal header menu: one entry per section, leading to its first page. */
 export function HeaderMenu({ sections }: { sections: MenuSection[] }) {

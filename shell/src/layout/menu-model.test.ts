@@ -57,7 +57,9 @@ describe('menu', () => {
   });
 
   it('a guardian without make-up credits does not see them', () => {
-    expect(visiblePages({ user: { ...guardian, hasMakeUpCredits: false }, theme: { flags: {} } })).not.toContain('/makeup-credits');
+    expect(visiblePages({ user: { ...guardian, hasMakeUpCredits: false }, theme: { flags: {} } })).not.toContain(
+      '/makeup-credits',
+    );
   });
 
   it('a member of a club with the flags off sees only home, profile and children', () => {

@@ -1,6 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { logout } from '../features/session/logout';
 import { canAccess } from '../routing/access-rules';
 import { logoSrc } from '../theme/build-theme';

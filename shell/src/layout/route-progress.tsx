@@ -47,7 +47,11 @@ export function useProgressWhileMounted() {
 }
 
 export function RouteProgressBar() {
-  const v = useSyncExternalStore(subscribe, () => value, () => 0);
+  const v = useSyncExternalStore(
+    subscribe,
+    () => value,
+    () => 0,
+  );
   return (
     <div
       className="shell-progress"

@@ -31,7 +31,10 @@ const linkNames = () =>
 
 describe('SideMenu', () => {
   it('a member with every flag on sees the member entries', () => {
-    renderWithProviders(<Menu />, { session: { user: { userType: 1 }, theme: { flags: ALL_FLAGS } }, route: '/profile' });
+    renderWithProviders(<Menu />, {
+      session: { user: { userType: 1 }, theme: { flags: ALL_FLAGS } },
+      route: '/profile',
+    });
     expect(linkNames()).toEqual(
       [
         '/',

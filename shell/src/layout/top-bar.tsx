@@ -1,6 +1,6 @@
 import { Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { canAccess } from '../routing/access-rules';
 import { CartIcon } from '../notifications/cart-icon';
 import { SwimBell } from '../notifications/swim-bell';

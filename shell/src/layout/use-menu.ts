@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { buildMenu, type MenuSection } from './menu-model';
 
 /** The signed-in user's menu, recomputed only when the user or the theme changes. */

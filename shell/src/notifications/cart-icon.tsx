@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, useBusEvent, useSession } from '@portal/shared';
+import { bus, useBusEvent, useSession } from '@portal/shared/core';
 import { apiGet } from '../api/http';
 
 /** Delay before re-reading the cart after a change (account-core §9: cart refresh delay 1000 ms). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, useBusEvent, type OutstandingStudent } from '@portal/shared';
+import { bus, useBusEvent, type OutstandingStudent } from '@portal/shared/core';
 import { formatDollars } from '@portal/shared/formatters';
 
 const isSwimPage = (pathname: string) => pathname.startsWith('/student') || pathname.startsWith('/makeup-credits');
@@ -29,9 +29,17 @@ export function SwimBell() {
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={count > 0 ? `My Notifications, ${count} student${count === 1 ? '' : 's'} due for payment` : 'My Notifications'}
+            aria-label={
+              count > 0
+                ? `My Notifications, ${count} student${count === 1 ? '' : 's'} due for payment`
+                : 'My Notifications'
+            }
           >
-            <span aria-hidden="true" className={count > 0 ? 'shell-bell-alert' : undefined} style={{ display: 'inline-block' }}>
+            <span
+              aria-hidden="true"
+              className={count > 0 ? 'shell-bell-alert' : undefined}
+              style={{ display: 'inline-block' }}
+            >
               🔔
             </span>
           </ActionIcon>

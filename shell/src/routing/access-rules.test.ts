@@ -60,7 +60,15 @@ describe('canAccess', () => {
   });
 
   it('GUEST and nobody get no gated page even with every flag on', () => {
-    const rules: AccessRuleId[] = [...MEMBER_RULES.map(([r]) => r), 'profile', 'children', 'membership', 'guardian', 'makeupCredits', 'admin'];
+    const rules: AccessRuleId[] = [
+      ...MEMBER_RULES.map(([r]) => r),
+      'profile',
+      'children',
+      'membership',
+      'guardian',
+      'makeupCredits',
+      'admin',
+    ];
     for (const rule of rules) {
       expect(canAccess(rule, { user: guest, theme: allOn })).toBe(false);
       expect(canAccess(rule, { user: null, theme: allOn })).toBe(false);

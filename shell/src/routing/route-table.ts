@@ -4,13 +4,7 @@ export type RemoteName = 'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-sw
 
 /** Pages the shell renders itself. */
 export type ShellPage =
-  | 'dashboard'
-  | 'change-password'
-  | 'sign-in'
-  | 'signin-redirect'
-  | 'reset-password'
-  | 'not-found'
-  | 'error';
+  'dashboard' | 'change-password' | 'sign-in' | 'signin-redirect' | 'reset-password' | 'not-found' | 'error';
 
 export type MenuGroup = 'home' | 'bookings' | 'swim' | 'membership' | 'account' | 'shop';
 
@@ -59,11 +53,38 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'Dashboard',
     menu: { group: 'home', icon: 'home', order: 0 },
   },
-  { path: '/changepassword', shellPage: 'change-password', layout: 'app', access: 'signedIn', title: 'Change Password' },
-  { path: '/login', shellPage: 'sign-in', layout: 'blank', access: 'signInPage', title: 'Account Login', signInKind: 'member' },
+  {
+    path: '/changepassword',
+    shellPage: 'change-password',
+    layout: 'app',
+    access: 'signedIn',
+    title: 'Change Password',
+  },
+  {
+    path: '/login',
+    shellPage: 'sign-in',
+    layout: 'blank',
+    access: 'signInPage',
+    title: 'Account Login',
+    signInKind: 'member',
+  },
   { path: '/signin', shellPage: 'signin-redirect', layout: 'blank', access: 'signInPage', title: 'Account Login' },
-  { path: '/signin/1', shellPage: 'sign-in', layout: 'blank', access: 'signInPage', title: 'Account Login', signInKind: 'member' },
-  { path: '/signin/2', shellPage: 'sign-in', layout: 'blank', access: 'signInPage', title: 'Account Login', signInKind: 'student' },
+  {
+    path: '/signin/1',
+    shellPage: 'sign-in',
+    layout: 'blank',
+    access: 'signInPage',
+    title: 'Account Login',
+    signInKind: 'member',
+  },
+  {
+    path: '/signin/2',
+    shellPage: 'sign-in',
+    layout: 'blank',
+    access: 'signInPage',
+    title: 'Account Login',
+    signInKind: 'student',
+  },
   // Listed under mf-public in the brief; the shell owns it so the e-mail link works without a remote.
   { path: '/reset-password', shellPage: 'reset-password', layout: 'blank', access: 'public', title: 'Reset Password' },
   { path: '/404', shellPage: 'not-found', layout: 'blank', access: 'public', title: 'Page not found' },
@@ -105,15 +126,31 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/payment-setup', 'mf-membership', 'paymentSetup', 'Update Payment Method'),
 
   // mf-bookings
-  appRoute('/classbooking', 'mf-bookings', 'classBooking', 'Book a Class', { group: 'bookings', icon: 'calendar', order: 0 }),
-  appRoute('/ptbooking', 'mf-bookings', 'ptBooking', 'Book a PT Session', { group: 'bookings', icon: 'dumbbell', order: 1 }),
-  appRoute('/crechebooking', 'mf-bookings', 'crecheBooking', 'Book Creche', { group: 'bookings', icon: 'baby', order: 2 }),
+  appRoute('/classbooking', 'mf-bookings', 'classBooking', 'Book a Class', {
+    group: 'bookings',
+    icon: 'calendar',
+    order: 0,
+  }),
+  appRoute('/ptbooking', 'mf-bookings', 'ptBooking', 'Book a PT Session', {
+    group: 'bookings',
+    icon: 'dumbbell',
+    order: 1,
+  }),
+  appRoute('/crechebooking', 'mf-bookings', 'crecheBooking', 'Book Creche', {
+    group: 'bookings',
+    icon: 'baby',
+    order: 2,
+  }),
   appRoute('/current-bookings', 'mf-bookings', 'myBookings', 'Current Bookings', {
     group: 'bookings',
     icon: 'list',
     order: 3,
   }),
-  appRoute('/past-bookings', 'mf-bookings', 'myBookings', 'Past Bookings', { group: 'bookings', icon: 'history', order: 4 }),
+  appRoute('/past-bookings', 'mf-bookings', 'myBookings', 'Past Bookings', {
+    group: 'bookings',
+    icon: 'history',
+    order: 4,
+  }),
 
   // mf-swim
   appRoute('/student-class-booking', 'mf-swim', 'guardian', 'Student Class Booking', {
@@ -127,7 +164,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'guardian',
     'Make Up Booking',
   ),
-  appRoute('/makeup-credits', 'mf-swim', 'makeupCredits', 'Make Up Credits', { group: 'swim', icon: 'ticket', order: 1 }),
+  appRoute('/makeup-credits', 'mf-swim', 'makeupCredits', 'Make Up Credits', {
+    group: 'swim',
+    icon: 'ticket',
+    order: 1,
+  }),
   appRoute('/student-list', 'mf-swim', 'guardian', 'Student List', { group: 'swim', icon: 'list', order: 2 }),
   appRoute('/students', 'mf-swim', 'guardian', 'Students', { group: 'swim', icon: 'children', order: 3 }),
   appRoute('/student-classes', 'mf-swim', 'guardian', 'Student Classes', { group: 'swim', icon: 'swim', order: 4 }),

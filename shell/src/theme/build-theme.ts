@@ -1,4 +1,10 @@
-import { CloseButton, createTheme, type CloseButtonProps, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  CloseButton,
+  createTheme,
+  type CloseButtonProps,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { ClubTheme } from '@portal/shared/core';
 import { colorTuple, darker, readableOn } from './color-tuple';
 

@@ -1,7 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
 import { CURRENT_PASSWORD_INVALID, PASSWORD_CHANGED } from '@portal/shared/messages';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { changePassword } from '../session/auth-api';

@@ -9,7 +9,10 @@ export interface PasswordFields {
 const REQUIRED = 'This field is required.';
 
 /** Field errors of the change-password form (account-core §5); empty object when valid. */
-export function validateChangePassword(v: PasswordFields, needsCurrent = true): Partial<Record<keyof PasswordFields, string>> {
+export function validateChangePassword(
+  v: PasswordFields,
+  needsCurrent = true,
+): Partial<Record<keyof PasswordFields, string>> {
   const errors: Partial<Record<keyof PasswordFields, string>> = {};
   if (needsCurrent && !v.current) errors.current = REQUIRED;
   if (!v.next) errors.next = REQUIRED;

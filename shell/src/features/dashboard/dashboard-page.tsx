@@ -1,9 +1,12 @@
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MemberCard, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/core';
+// The card alone, not the shared barrel (date pickers, forms, signatures) the dashboard never uses.
+import { MemberCard } from '@portal/shared/member-card';
 import { preloadRemote } from '../../federation/remote-route';
 import { MenuIcon } from '../../layout/menu-icon';
 import { useMenu } from '../../layout/use-menu';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 
 /** / — greeting and one quick-link card per menu entry the user's access rules allow. */
 export function DashboardPage() {
@@ -12,6 +15,7 @@ export function DashboardPage() {
   const links = useMenu()
     .flatMap((s) => s.items)
     .filter((i) => i.page !== '/');
+  const painted = useAfterFirstPaint();
   return (
     <Stack>
       <div>
@@ -19,25 +23,31 @@ export function DashboardPage() {
         {clubName && <Text c="dimmed">{clubName}</Text>}
       </div>
       {user?.barcode && (
-        <MemberCard barcode={user.barcode} memberNumber={user.memberNumber} memberName={user.fullName} clubName={clubName} />
+        <MemberCard
+          barcode={user.barcode}
+          memberNumber={user.memberNumber}
+          memberName={user.fullName}
+          clubName={clubName}
+        />
       )}
       <nav aria-label="Quick links">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
-          {links.map((l) => (
-            <UnstyledButton
-              key={l.page}
-              component={Link}
-              to={l.page}
-              onMouseEnter={() => preloadRemote(l.remote, user?.userId)}
-              onFocus={() => preloadRemote(l.remote, user?.userId)}
-            >
-              <Card withBorder padding="lg" h="100%">
-                <Text fw={600}>
-                  <MenuIcon name={l.icon} /> {l.title}
-                </Text>
-              </Card>
-            </UnstyledButton>
-          ))}
+          {painted &&
+            links.map((l) => (
+              <UnstyledButton
+                key={l.page}
+                component={Link}
+                to={l.page}
+                onMouseEnter={() => preloadRemote(l.remote, user?.userId)}
+                onFocus={() => preloadRemote(l.remote, user?.userId)}
+              >
+                <Card withBorder padding="lg" h="100%">
+                  <Text fw={600}>
+                    <MenuIcon name={l.icon} /> {l.title}
+                  </Text>
+                </Card>
+              </UnstyledButton>
+            ))}
         </SimpleGrid>
       </nav>
     </Stack>

@@ -8,8 +8,16 @@ export interface ErrorVariant {
 }
 
 export const ERROR_VARIANTS: Record<number, ErrorVariant> = {
-  1: { code: '404', heading: 'How did you get here', body: 'Sorry, we can’t seem to find the page you’re looking for.' },
-  2: { code: '404', heading: 'Nothing left to do here', body: 'The page you are looking for does not exist or has moved.' },
+  1: {
+    code: '404',
+    heading: 'How did you get here',
+    body: 'Sorry, we can’t seem to find the page you’re looking for.',
+  },
+  2: {
+    code: '404',
+    heading: 'Nothing left to do here',
+    body: 'The page you are looking for does not exist or has moved.',
+  },
   3: {
     code: '500',
     heading: 'Oops! Something went wrong here... use our Help Center',

@@ -1,17 +1,8 @@
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
-import type { LoginPayload, MePayload } from '@portal/shared/contracts';
+import type { MePayload } from '@portal/shared/contracts';
 import { apiGet, apiPost } from '../../api/http';
 
-/** Fixed values of the login request (bookings-commerce §3). */
-const PLATFORM = 'web';
-const DEVICE_ID = 'member-portal-web';
-
-export type SignInKind = 'member' | 'student';
-
-export function login(kind: SignInKind, userName: string, password: string): Promise<LoginPayload> {
-  const path = kind === 'student' ? 'auth/student-login' : 'auth/login';
-  return apiPost<LoginPayload>(path, { userName, password, platform: PLATFORM, deviceId: DEVICE_ID });
-}
+// Sign-in, forgot-password and register calls live with the sign-in page (features/sign-in/sign-in-api.ts).
 
 export function logoutCall(): Promise<unknown> {
   return apiPost<unknown>('auth/logout', {});
@@ -27,14 +18,6 @@ export async function fetchMe(): Promise<SessionUser> {
 
 export function fetchTheme(): Promise<ClubTheme> {
   return apiGet<ClubTheme>('club/theme', { ignoreUnauthorized: true });
-}
-
-export function forgotPassword(email: string): Promise<string> {
-  return apiPost<string>('auth/forgot-password', { email });
-}
-
-export function register(email: string, password: string): Promise<string> {
-  return apiPost<string>('auth/register', { email, password, userName: email });
 }
 
 export function resetPasswordWithToken(token: string, newPassword: string, confirmPassword: string): Promise<string> {

@@ -40,7 +40,10 @@ describe('SessionGate', () => {
   });
 
   it('a 401 means signed out: the routes render (and show sign-in)', async () => {
-    api = mockApi({ 'GET /auth/me': apiFailure(401, 'Please sign in to continue.'), 'GET /club/theme': apiFailure(401, '') });
+    api = mockApi({
+      'GET /auth/me': apiFailure(401, 'Please sign in to continue.'),
+      'GET /club/theme': apiFailure(401, ''),
+    });
     renderWithProviders(<SessionGate>portal</SessionGate>);
     expect(await screen.findByText('portal')).toBeInTheDocument();
     expect(sessionStore.getState().user).toBeNull();

@@ -1,45 +1,37 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { sessionStore } from '@portal/shared/core';
-import { statusOf } from '../../api/http';
-import { loadSession } from './auth-api';
+import { API_UNREACHABLE } from '../errors/messages';
+import { checkSession, takeSessionCheck } from './session-check';
 
-export const API_UNREACHABLE = 'We can’t reach the club right now. Please check your connection and try again.';
+export { API_UNREACHABLE };
 
 type Status = 'loading' | 'ready' | 'unreachable';
 
-/** A failure without an HTTP answer, or a gateway/server failure, means the club cannot be reached. */
-export function isUnreachable(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === undefined || status === 0 || status >= 500;
-}
-
 /**
- * Restores the cookie session once on load (GET /auth/me and the theme). A 401 simply means
- * "signed out" and the routes show sign-in; an unreachable API gets a full-page message with
- * Retry, never a blank page.
+ * Restores the cookie session once on load (GET /auth/me and the theme), taking the answer of the
+ * check index.ts started before the app loaded. A 401 simply means "signed out" and the routes show
+ * sign-in; an unreachable API gets a full-page message with Retry, never a blank page. When the
+ * start-up sign-in page has just signed the user in, the store already holds them: nothing to ask.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>(() => (sessionStore.getState().user ? 'ready' : 'loading'));
 
   const restore = useCallback(async () => {
     setStatus('loading');
-    try {
-      const { user, theme } = await loadSession();
-      sessionStore.getState().signedIn(user, theme, sessionStore.getState().clientApiUrl);
-      setStatus('ready');
-    } catch (error) {
-      if (isUnreachable(error)) {
-        setStatus('unreachable');
-        return;
-      }
-      sessionStore.getState().signedOut();
-      setStatus('ready');
+    const answer = await (takeSessionCheck() ?? checkSession());
+    if (answer.status === 'unreachable') {
+      setStatus('unreachable');
+      return;
     }
+    if (answer.status === 'signedIn')
+      sessionStore.getState().signedIn(answer.user, answer.theme, sessionStore.getState().clientApiUrl);
+    else sessionStore.getState().signedOut();
+    setStatus('ready');
   }, []);
 
   useEffect(() => {
-    void restore();
+    if (!sessionStore.getState().user) void restore();
   }, [restore]);
 
   if (status === 'loading') {

@@ -1,4 +1,4 @@
-import type { SignInKind } from '../session/auth-api';
+import type { SignInKind } from './sign-in-api';
 
 const GUARDIAN = 5;
 

@@ -140,7 +140,9 @@ describe('SignInPage', () => {
   });
 
   it('register mode sends nothing without a password, then posts email, password and userName', async () => {
-    api = mockApi({ 'POST /auth/register': 'If your email is registered with the club, you will receive an email shortly.' });
+    api = mockApi({
+      'POST /auth/register': 'If your email is registered with the club, you will receive an email shortly.',
+    });
     renderSignIn();
     await userEvent.click(screen.getByRole('button', { name: 'Are you a students parent/guardian? Register now' }));
     await fill('Email', 'parent@example.com');

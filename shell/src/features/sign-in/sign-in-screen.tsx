@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import type { LoginPayload } from '@portal/shared/contracts';
+import { LOGIN_EMAIL_INVALID, NEUTRAL_EMAIL_MESSAGE, PASSWORD_MISMATCH } from '@portal/shared/messages';
+import type { SignInKind } from './sign-in-api';
+import { SignInToasts, useSignInToasts } from './sign-in-toasts';
+import { isEmail, validateLogin } from './validate-login';
+import './sign-in-screen.css';
+
+type Mode = 'login' | 'forgot' | 'register';
+
+const MODE_TITLES: Record<Mode, string> = {
+  login: 'Account Login',
+  forgot: 'Forgot Password',
+  register: 'Register',
+};
+
+const SUBMIT_LABELS: Record<Mode, string> = {
+  login: 'SIGN IN',
+  forgot: 'SEND RESET LINK',
+  register: 'REGISTER',
+};
+
+// The calls (and ky) are fetched when the user reaches the form, not before the first paint.
+const signInApi = () => import('./sign-in-api');
+
+const fallbackMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="signin-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="signin-password">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="signin-password__toggle"
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface SignInScreenProps {
+  kind: SignInKind;
+  /** Runs after the server accepted the credentials; the screen stays busy until it settles. */
+  onSignedIn: (result: LoginPayload) => Promise<void>;
+}
+
+/**
+ * Sign-in panel (account-core §2): Account Login, Forgot Password and Register modes. Plain React
+ * and CSS, no Mantine: it is the first thing most visits paint, so it must not wait for the
+ * portal's UI library (docs/decisions/performance.md). Texts and toasts follow the spec.
+ */
+export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { toasts, show, close } = useSignInToasts();
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setNotice(null);
+    setPassword('');
+    setConfirm('');
+  };
+
+  const signIn = async () => {
+    const errors = validateLogin(email, password);
+    if (errors.length) {
+      show('warning', errors.join(' '));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { login } = await signInApi();
+      await onSignedIn(await login(kind, email.trim(), password));
+    } catch (error) {
+      show('error', fallbackMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const sendForgot = async () => {
+    if (!isEmail(email)) {
+      show('warning', LOGIN_EMAIL_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { forgotPassword } = await signInApi();
+      const message = await forgotPassword(email.trim());
+      setNotice(typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE);
+    } catch (error) {
+      show('error', fallbackMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendRegister = async () => {
+    // Registration is sent only when both email and password are present (bookings-commerce §5).
+    if (!email.trim() || !password) {
+      show('warning', validateLogin(email, password).join(' '));
+      return;
+    }
+    if (!isEmail(email)) {
+      show('warning', LOGIN_EMAIL_INVALID);
+      return;
+    }
+    if (password !== confirm) {
+      show('warning', PASSWORD_MISMATCH);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { register } = await signInApi();
+      const message = await register(email.trim(), password);
+      const text = typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE;
+      setNotice(text);
+      show('success', text);
+    } catch (error) {
+      show('error', fallbackMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (mode === 'login') void signIn();
+    else if (mode === 'forgot') void sendForgot();
+    else void sendRegister();
+  };
+
+  return (
+    <main className="signin-page">
+      <SignInToasts toasts={toasts} onClose={close} />
+      <section className="signin-panel" aria-labelledby="sign-in-title">
+        <form onSubmit={onSubmit} onFocus={() => void signInApi().catch(() => undefined)} noValidate>
+          <h1 id="sign-in-title" className="signin-title">
+            {MODE_TITLES[mode]}
+          </h1>
+          {notice && (
+            <p role="status" className="signin-notice">
+              {notice}
+            </p>
+          )}
+          <div className="signin-field">
+            <label htmlFor="sign-in-email">Email</label>
+            <input
+              id="sign-in-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+          </div>
+          {mode !== 'forgot' && (
+            <PasswordField
+              id="sign-in-password"
+              label="Password"
+              autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+              value={password}
+              onChange={setPassword}
+            />
+          )}
+          {mode === 'register' && (
+            <PasswordField
+              id="sign-in-confirm"
+              label="Confirm Password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={setConfirm}
+            />
+          )}
+          {mode === 'login' && (
+            <button type="button" className="signin-link" onClick={() => switchMode('forgot')}>
+              Forgot Password?
+            </button>
+          )}
+          <button type="submit" className="signin-submit" aria-busy={busy} disabled={busy}>
+            {busy && <span className="signin-spinner" aria-hidden="true" />}
+            {SUBMIT_LABELS[mode]}
+          </button>
+          {mode === 'login' ? (
+            <button type="button" className="signin-link" onClick={() => switchMode('register')}>
+              Are you a students parent/guardian? Register now
+            </button>
+          ) : (
+            <button type="button" className="signin-link" onClick={() => switchMode('login')}>
+              Back to Account Login
+            </button>
+          )}
+        </form>
+      </section>
+    </main>
+  );
+}
