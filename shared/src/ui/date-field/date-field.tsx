@@ -1,5 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FocusEvent, type InputEvent as ReactInputEvent } from 'react';
 import { DATE_FORMATS, dayjs } from '../../formatters/dates';
 import { INVALID_DATE } from '../../messages/validation';
 
@@ -37,7 +37,7 @@ export interface DateFieldProps
   extends DateRules,
     Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate' | 'excludeDate' | 'valueFormat' | 'dateParser'> {
   /** The chosen day as 'YYYY-MM-DD'; '' or null for none. */
-  value: string | null | undefined;
+  value?: string | null;
   /** Called with 'YYYY-MM-DD', or null when the field is emptied or its text is not a valid day. */
   onChange: (value: string | null) => void;
 }
@@ -54,7 +54,7 @@ export function DateField({ value, onChange, minDate, maxDate, excludeDate, erro
   const rules: DateRules = { minDate, maxDate, excludeDate };
   const textInvalid = text !== null && text.trim() !== '' && parseTypedDate(text, rules) === null;
 
-  const handleInput = (event: FormEvent<HTMLInputElement>) => {
+  const handleInput = (event: ReactInputEvent<HTMLInputElement>) => {
     onInput?.(event);
     const typed = event.currentTarget.value;
     setText(typed);
