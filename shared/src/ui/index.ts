@@ -11,3 +11,4 @@ export * from './card-frame/card-frame';
 export * from './page-title/page-title';
 export * from './member-card/member-card';
 export * from './date-field/date-field';
+export * from './lazy-page/lazy-page';
