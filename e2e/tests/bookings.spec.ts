@@ -15,6 +15,17 @@ function clubDate(days: number): { date: string; weekday: number } {
   return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
 }
 
+/** 'YYYY-MM-DD' as typed into the portal's date fields, DD/MM/YYYY. */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Types a day into a date field and leaves it (Tab), which closes its calendar. */
+async function typeDate(page: Page, label: string, iso: string) {
+  const field = page.getByRole('textbox', { name: label });
+  await field.fill(typed(iso));
+  await field.press('Tab');
+  await expect(field).toHaveValue(typed(iso));
+}
+
 function firstDay(from: number, weekdays: number[]): string {
   for (let d = from; d < from + 14; d++) {
     const c = clubDate(d);
@@ -33,7 +44,7 @@ test('search and book a class, see it, download its .ics, cancel it', async ({ p
   await page.goto('/classbooking');
   await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
   // Body Pump runs Monday, Wednesday and Friday at 12:15 (Group Fitness, the default type).
-  await page.getByLabel('Date').fill(firstDay(2, [1, 3, 5]));
+  await typeDate(page, 'Date', firstDay(2, [1, 3, 5]));
   await page.getByRole('button', { name: 'Search Class' }).click();
   const card = page.getByLabel('Body Pump');
   await expect(card.getByText('spots left')).toBeVisible();
@@ -62,7 +73,7 @@ test("joins a full creche session's waiting list for a child", async ({ page }) 
   await page.goto('/crechebooking');
   await expect(page.getByRole('heading', { name: 'Book Creche', level: 2 })).toBeVisible();
   // Tomorrow's Morning Creche (08:30) is full in the demo data.
-  await page.getByLabel('Date').fill(clubDate(1).date);
+  await typeDate(page, 'Date', clubDate(1).date);
   await page.getByRole('button', { name: 'Search Sessions' }).click();
   const tile = page.getByLabel('Morning Creche 08:30');
   await expect(tile.getByText('Full')).toBeVisible();
@@ -85,7 +96,7 @@ test('books a PT session that uses a pack session', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Book a PT Session', level: 2 })).toBeVisible();
   // Jordan Lee (subscription required) works Monday to Saturday, 12:00-20:00.
   const date = firstDay(8, [1, 2, 3, 4, 5, 6]);
-  await page.getByLabel('Date').fill(date);
+  await typeDate(page, 'Date', date);
   await page.getByRole('button', { name: 'Find Trainer' }).click();
   const card = page.getByLabel('Jordan Lee');
   await expect(card.getByText('Subscription Required')).toBeVisible();
@@ -95,6 +106,6 @@ test('books a PT session that uses a pack session', async ({ page }) => {
   await expect(page.getByText('Nice job, see you in the gym.').first()).toBeVisible();
 
   await page.goto('/current-bookings');
-  const day = date.split('-').reverse().join('/');
+  const day = typed(date);
   await expect(page.getByLabel(`Personal Training ${day}`).filter({ hasText: 'Jordan Lee' })).toBeVisible();
 });

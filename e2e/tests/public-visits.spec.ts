@@ -41,7 +41,8 @@ async function fillCasualDetails(page: Page, email: string) {
   await page.getByLabel('Last name').fill('Casual');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile').fill('0400 555 123');
-  await page.getByLabel('Date of birth').fill('1990-05-05');
+  await page.getByLabel('Date of birth').fill('05/05/1990');
+  await page.getByLabel('Date of birth').press('Tab');
   await page.getByRole('combobox', { name: 'Reason for your visit' }).click();
   await page.getByRole('option').first().click();
 }
@@ -117,7 +118,7 @@ test('a declined card shows the server message, keeps the details and another ca
   await expect(page.getByLabel('First name')).toHaveValue('Casey');
   await expect(page.getByLabel('Last name')).toHaveValue('Casual');
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-05');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('05/05/1990');
   await expect(page.getByText('Waiver signed')).toBeVisible();
 
   // The card form is offered again; the good card goes through.
@@ -146,7 +147,8 @@ test('a visitor signs the waiver form and gets a dated acknowledgement', async (
   await page.getByLabel('First name').fill('Wendy');
   await page.getByLabel('Last name').fill('Waiver');
   await page.getByLabel('Email').fill(`wendy.${Date.now()}@example.com`);
-  await page.getByLabel('Date of birth').fill('1985-03-04');
+  await page.getByLabel('Date of birth').fill('04/03/1985');
+  await page.getByLabel('Date of birth').press('Tab');
   await page.getByRole('button', { name: 'Sign waiver' }).click();
   await sign(page);
   const status = page.getByRole('status');
@@ -155,12 +157,13 @@ test('a visitor signs the waiver form and gets a dated acknowledgement', async (
 });
 
 test('a parent signs the guarantor form for a minor', async ({ page }) => {
-  const dob = `${new Date().getFullYear() - 12}-06-15`;
+  const dob = `15/06/${new Date().getFullYear() - 12}`;
   await page.goto(`/guarantor?${CLUB}`);
   await expect(page.getByRole('heading', { name: 'Guarantor form', level: 2 })).toBeVisible();
   await page.getByLabel('First name').fill('Kim');
   await page.getByLabel('Last name').fill('Kid');
   await page.getByLabel('Date of birth').fill(dob);
+  await page.getByLabel('Date of birth').press('Tab');
   await page.getByLabel('Full name').fill('Gary Guardian');
   await page.getByLabel('Email').fill(`gary.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Sign as guarantor' }).click();

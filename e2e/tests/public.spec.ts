@@ -85,7 +85,8 @@ test('a visitor joins online with a test card and then signs in as the new membe
 
   await page.getByLabel('First name').fill('Jo');
   await page.getByLabel('Last name').fill(`Joiner${Date.now() % 100000}`);
-  await page.getByLabel('Date of birth').fill('1990-05-05');
+  await page.getByLabel('Date of birth').fill('05/05/1990');
+  await page.getByLabel('Date of birth').press('Tab');
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female' }).click();
   await page.getByLabel('Email').fill(email);

@@ -128,12 +128,13 @@ test('keyboard only: book a class, then cancel it', async ({ page }) => {
   await page.goto('/classbooking');
   await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
   const day = bodyPumpDay();
-  const date = page.getByLabel('Date');
+  const date = page.getByRole('textbox', { name: 'Date' });
   await tabTo(page, date);
-  // The native date field takes the digits in the browser's (en-US) order: month, day, year.
+  // The portal's date fields take DD/MM/YYYY whatever the browser's locale.
   const [y, m, d] = day.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
-  await expect(date).toHaveValue(day);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(`${d}/${m}/${y}`);
+  await expect(date).toHaveValue(`${d}/${m}/${y}`);
   await tabTo(page, page.getByRole('button', { name: 'Search Class' }));
   await page.keyboard.press('Enter');
   const card = page.getByLabel('Body Pump');

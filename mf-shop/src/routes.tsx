@@ -1,30 +1,17 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyPage } from '@portal/shared';
 import type { RouteObject } from 'react-router-dom';
 
 // Each page is its own chunk: opening the shop does not download the checkout.
-const ShopPage = lazy(() => import('./features/shop').then((m) => ({ default: m.ShopPage })));
-const CartPage = lazy(() => import('./features/cart').then((m) => ({ default: m.CartPage })));
-const CheckoutPage = lazy(() => import('./features/checkout').then((m) => ({ default: m.CheckoutPage })));
-
-const page = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    }
-  >
-    {node}
-  </Suspense>
-);
+const ShopPage = lazyPage(() => import('./features/shop'), 'ShopPage');
+const CartPage = lazyPage(() => import('./features/cart'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./features/checkout'), 'CheckoutPage');
 
 // Route objects with absolute paths; the shell renders the one matching its route table.
 const routes: RouteObject[] = [
-  { path: '/shop', element: page(<ShopPage />) },
-  { path: '/shopping-cart', element: page(<CartPage />) },
-  { path: '/shopping-cart/:number', element: page(<CartPage />) },
-  { path: '/shopping-checkout', element: page(<CheckoutPage />) },
+  { path: '/shop', element: <ShopPage /> },
+  { path: '/shopping-cart', element: <CartPage /> },
+  { path: '/shopping-cart/:number', element: <CartPage /> },
+  { path: '/shopping-checkout', element: <CheckoutPage /> },
 ];
 
 export default routes;

@@ -1,39 +1,31 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { LoadingText } from '@portal/shared';
+import { lazyPage } from '@portal/shared';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const OutstandingGate = lazy(async () => ({ default: (await import('./features/outstanding')).OutstandingGate }));
+// The gate has nothing to show until it knows of a balance, so it waits without a fallback.
+const OutstandingGate = lazyPage(() => import('./features/outstanding'), 'OutstandingGate', null);
+const StudentClassBookingPage = lazyPage(() => import('./features/student-class-booking'), 'StudentClassBookingPage');
+const MakeupBookingPage = lazyPage(() => import('./features/makeup-booking'), 'MakeupBookingPage');
+const MakeupCreditsPage = lazyPage(() => import('./features/makeup-credits'), 'MakeupCreditsPage');
+const StudentListPage = lazyPage(() => import('./features/student-list'), 'StudentListPage');
 
 /**
  * Every swim page carries the outstanding-balance gate so the shell's bell (swim:pay) can open
  * the payment dialog anywhere in the swim area; the list itself opens on the landing page only.
- * The shell renders `element`, so pages are split with React.lazy inside it.
  */
-function page(load: () => Promise<ComponentType>, autoOpen = false): RouteObject['element'] {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<LoadingText />}>
-      <OutstandingGate autoOpen={autoOpen} />
-      <Page />
-    </Suspense>
-  );
-}
+const gated = (Page: ComponentType, autoOpen = false) => (
+  <>
+    <OutstandingGate autoOpen={autoOpen} />
+    <Page />
+  </>
+);
 
 // Absolute paths, exactly as in the shell's route table.
 const routes: RouteObject[] = [
-  {
-    path: '/student-class-booking',
-    element: page(async () => (await import('./features/student-class-booking')).StudentClassBookingPage, true),
-  },
-  {
-    path: '/student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber',
-    element: page(async () => (await import('./features/makeup-booking')).MakeupBookingPage),
-  },
-  { path: '/makeup-credits', element: page(async () => (await import('./features/makeup-credits')).MakeupCreditsPage) },
-  ...['/student-list', '/students', '/student-classes'].map((path) => ({
-    path,
-    element: page(async () => (await import('./features/student-list')).StudentListPage),
-  })),
+  { path: '/student-class-booking', element: gated(StudentClassBookingPage, true) },
+  { path: '/student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber', element: gated(MakeupBookingPage) },
+  { path: '/makeup-credits', element: gated(MakeupCreditsPage) },
+  ...['/student-list', '/students', '/student-classes'].map((path) => ({ path, element: gated(StudentListPage) })),
 ];
 
 export default routes;

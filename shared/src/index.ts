@@ -15,3 +15,5 @@ export * from './ui/card-frame/card-frame';
 export * from './ui/page-title/page-title';
 export * from './ui/member-card/member-card';
 export * from './ui/child-dialog/child-dialog';
+export * from './ui/date-field/date-field';
+export * from './ui/lazy-page/lazy-page';

@@ -10,3 +10,5 @@ export * from './card-frame/card-capture';
 export * from './card-frame/card-frame';
 export * from './page-title/page-title';
 export * from './member-card/member-card';
+export * from './date-field/date-field';
+export * from './lazy-page/lazy-page';

@@ -1,28 +1,53 @@
-// Small glyph set so the shell needs no icon library (keeps the sign-in bundle small).
-const GLYPHS: Record<string, string> = {
-  home: '⌂',
-  user: '👤',
-  children: '👪',
-  info: 'ℹ',
-  mail: '✉',
-  card: '💳',
-  star: '★',
-  pause: '⏸',
-  calendar: '📅',
-  dumbbell: '🏋',
-  baby: '🧸',
-  list: '☰',
-  history: '🕘',
-  ticket: '🎟',
-  swim: '🏊',
-  shop: '🛍',
-  cart: '🛒',
+// Menu icons are SVG from Tabler (not emoji, which show as empty boxes without an emoji font).
+// Named imports from the package root: it is marked side-effect free, so the production build
+// keeps only the icons listed here. Only the signed-in layout and the dashboard (lazy chunks)
+// import this file; keep it out of the sign-in page.
+import {
+  IconBabyCarriage,
+  IconBarbell,
+  IconCalendarEvent,
+  IconCreditCard,
+  IconHistory,
+  IconHome,
+  IconInfoCircle,
+  IconList,
+  IconMail,
+  IconPlayerPause,
+  IconPoint,
+  IconShoppingBag,
+  IconShoppingCart,
+  IconStar,
+  IconSwimming,
+  IconTicket,
+  IconUser,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+/** Icon per `menu.icon` name in the shell's route table. */
+export const MENU_ICONS: Record<string, TablerIcon> = {
+  home: IconHome,
+  user: IconUser,
+  children: IconUsers,
+  info: IconInfoCircle,
+  mail: IconMail,
+  card: IconCreditCard,
+  star: IconStar,
+  pause: IconPlayerPause,
+  calendar: IconCalendarEvent,
+  dumbbell: IconBarbell,
+  baby: IconBabyCarriage,
+  list: IconList,
+  history: IconHistory,
+  ticket: IconTicket,
+  swim: IconSwimming,
+  shop: IconShoppingBag,
+  cart: IconShoppingCart,
 };
 
+/** Decorative: the menu entry's text is its accessible name. */
 export function MenuIcon({ name }: { name: string }) {
-  return (
-    <span aria-hidden="true" style={{ display: 'inline-block', width: 20, textAlign: 'center' }}>
-      {GLYPHS[name] ?? '•'}
-    </span>
-  );
+  const known = Object.hasOwn(MENU_ICONS, name);
+  const Glyph = known ? MENU_ICONS[name] : IconPoint;
+  return <Glyph aria-hidden="true" focusable="false" size={20} stroke={1.75} data-icon={known ? name : 'fallback'} style={{ flex: 'none' }} />;
 }

@@ -64,4 +64,19 @@ describe('ChildDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Date of birth cannot be later than today.')).toBeInTheDocument();
   });
+
+  test('the date of birth is typed as DD/MM/YYYY; a day after today is refused', async () => {
+    api = mockApi({ 'POST /member-kids': (c: { body: object }) => ({ id: 8, ...c.body }) });
+    renderWithProviders(<ChildDialog opened input={{ firstName: 'Ella', lastName: 'Morgan', gender: 'F' }} onClose={() => undefined} />);
+    const dob = await screen.findByRole('textbox', { name: /Date of Birth/ });
+    await userEvent.type(dob, dayjs().add(1, 'day').format('DD/MM/YYYY'));
+    await userEvent.tab();
+    expect(dob).toHaveAccessibleDescription('Please enter valid date.');
+
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '05/03/2021');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls[0]?.body).toMatchObject({ dateOfBirth: '05/03/2021' }));
+  });
 });
+

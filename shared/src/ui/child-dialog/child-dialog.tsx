@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -9,6 +8,7 @@ import { apiPost, apiPut } from '../../api';
 import { ApiError } from '../../api/api-error';
 import { CHILD_ADDED, CHILD_INVALID, CHILD_UPDATED, childSaveThrown } from '../../messages/children';
 import { DATE_OF_BIRTH_FUTURE, INVALID_DATE, REQUIRED } from '../../messages/validation';
+import { DateField } from '../date-field/date-field';
 import { notifyError, notifySuccess, notifyWarning } from '../notify/notify';
 
 dayjs.extend(customParseFormat);
@@ -50,7 +50,7 @@ interface Values {
   firstName: string;
   lastName: string;
   gender: string | null;
-  /** YYYY-MM-DD (Mantine's DateInput value). */
+  /** YYYY-MM-DD (the DateField value). */
   dateOfBirth: string | null;
   notes: string;
 }
@@ -147,17 +147,12 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
           <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
           <Select label="Gender" withAsterisk data={CHILD_GENDERS} {...form.getInputProps('gender')} />
-          <DateInput
+          <DateField
             label="Date of Birth"
             withAsterisk
-            valueFormat="DD/MM/YYYY"
-            placeholder="DD/MM/YYYY"
             maxDate={dayjs().format('YYYY-MM-DD')}
-            dateParser={(text) => {
-              const d = dayjs(text, 'DD/MM/YYYY', true);
-              return d.isValid() ? d.format('YYYY-MM-DD') : null;
-            }}
             {...form.getInputProps('dateOfBirth')}
+            onChange={(v) => form.setFieldValue('dateOfBirth', v)}
           />
           <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
           <Group justify="flex-end">

@@ -41,3 +41,22 @@ it('books a class from its card', async () => {
   expect(await screen.findByText('You have succesfully booked to class.')).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo('POST /book-gym-session/book')[0].body).toMatchObject({ classScheduleId: 11 }));
 });
+
+it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before today is refused', async () => {
+  api = mockApi({ ...filters, 'POST /book-gym-session/search': [] });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  const date = await screen.findByRole('textbox', { name: 'Date' });
+  expect(date).toHaveValue('01/05/2030');
+  await userEvent.clear(date);
+  await userEvent.type(date, '30/04/2030');
+  await userEvent.tab();
+  expect(date).toHaveAccessibleDescription('Please enter valid date.');
+  await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
+  expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+  expect(api.callsTo('POST /book-gym-session/search')).toHaveLength(0);
+
+  await userEvent.clear(date);
+  await userEvent.type(date, '07/05/2030');
+  await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
+  await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0].body).toMatchObject({ selectedDate: '2030-05-07' }));
+});

@@ -1,7 +1,7 @@
 // Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards.
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { LoadingText, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
+import { DateField, LoadingText, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import type { GroupClass } from '@portal/shared/contracts';
 import { bookClass, searchClasses } from '../api/class-booking-api';
 import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
@@ -18,11 +18,16 @@ export function ClassBookingPage() {
   const [searching, setSearching] = useState(false);
   const [bookingId, setBookingId] = useState<number | null>(null);
 
+  // The date starts at the club's today once, not whenever it is empty: an emptied or wrongly
+  // typed date must stay empty rather than quietly become today.
   useEffect(() => {
-    if (settings && !date) setDate(settings.today);
+    if (settings) setDate(settings.today);
+  }, [settings]);
+
+  useEffect(() => {
     if (accounts.length && !accountId) setAccountId(accounts[0].accountId);
     if (types.length && !classType) setClassType(String((types.find((t) => t.description === DEFAULT_CLASS_TYPE) ?? types[0]).id));
-  }, [settings, accounts, types, date, accountId, classType]);
+  }, [accounts, types, accountId, classType]);
 
   const search = async () => {
     if (!date || !accountId || !classType) {
@@ -59,14 +64,13 @@ export function ClassBookingPage() {
     <Stack>
       <Title order={2}>Book a Class</Title>
       <Group align="flex-end">
-        <TextInput
-          type="date"
+        <DateField
           label="Date"
           required
           value={date}
-          min={settings.today}
-          max={windowEnd(settings.today, settings.classBookingMaxDaysView)}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          minDate={settings.today}
+          maxDate={windowEnd(settings.today, settings.classBookingMaxDaysView)}
+          onChange={(v) => setDate(v ?? '')}
         />
         <Select
           label="Club"

@@ -1,8 +1,8 @@
 // Creche booking (/crechebooking): date and club filters, 'Search Sessions', session tiles with
 // a child selector; a full session books onto the waiting list after 'Book to wait list?'.
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { ChildDialog, ConfirmDialog, LoadingText, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import { ChildDialog, ConfirmDialog, DateField, LoadingText, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
 import type { ActiveAccount, BookingSettings, CrecheKid, CrecheSession } from '@portal/shared/contracts';
 import { bookCreche, fetchCrecheClubs, fetchCrecheKids, fetchCrecheSettings, searchCrecheSessions } from '../api/creche-booking-api';
 import { CrecheSessionTile } from './creche-session-tile';
@@ -82,7 +82,7 @@ export function CrecheBookingPage() {
     <Stack>
       <Title order={2}>Book Creche</Title>
       <Group align="flex-end">
-        <TextInput type="date" label="Date" required value={date} min={settings.today} max={addDays(settings.today, maxDays)} onChange={(e) => setDate(e.currentTarget.value)} />
+        <DateField label="Date" required value={date} minDate={settings.today} maxDate={addDays(settings.today, maxDays)} onChange={(v) => setDate(v ?? '')} />
         <Select label="Club" required data={clubs.map((c) => ({ value: c.accountId, label: c.accountName }))} value={accountId} onChange={setAccountId} allowDeselect={false} />
         <Button onClick={search} loading={searching}>
           Search Sessions

@@ -1,10 +1,10 @@
 // PT booking (/ptbooking): date, booking type and duration filters; 'Find Trainer'; trainer
 // cards; available-times dialog; subscription picker when the trainer requires one.
-import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, notifyError, notifySuccess, useSession } from '@portal/shared';
+import { ConfirmDialog, DateField, notifyError, notifySuccess, useSession } from '@portal/shared';
 import type { DurationOption, PtBookBody, PtBookingType, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
 import { bookPt, fetchPtBookingTypes, fetchPtDurations, fetchPtSubscriptions, searchTrainers } from '../api/pt-booking-api';
 import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending-pt-booking';
@@ -110,7 +110,7 @@ export function PtBookingPage() {
     <Stack>
       <Title order={2}>Book a PT Session</Title>
       <Group align="flex-end">
-        <TextInput type="date" label="Date" required value={date} min={today} max={dayjs().add(1, 'year').format('YYYY-MM-DD')} onChange={(e) => setDate(e.currentTarget.value)} />
+        <DateField label="Date" required value={date} minDate={today} maxDate={dayjs().add(1, 'year').format('YYYY-MM-DD')} onChange={(v) => setDate(v ?? '')} />
         <Select label="Booking type" required data={types.map((t) => ({ value: String(t.bookingTypeId), label: t.name }))} value={typeId} onChange={setTypeId} allowDeselect={false} />
         <Select label="Duration" required data={durations.map((d) => ({ value: String(d.value), label: d.label }))} value={duration} onChange={setDuration} allowDeselect={false} />
         <Button onClick={find} disabled={searching}>

@@ -1,11 +1,12 @@
 // Suspend member (/suspendmember, account-core §2, §5 suspend form, §8).
 import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useCallback, useEffect, useState } from 'react';
 import {
   CONFIRM_SUSPEND,
   CONFIRM_UNSUSPEND,
   ConfirmDialog,
+  DATE_FORMATS,
+  DateField,
   LoadingText,
   SUSPEND_DATES_REQUIRED,
   SUSPEND_REASON_REQUIRED,
@@ -26,15 +27,6 @@ import {
   suspendMembership,
   unsuspendMembership,
 } from '../api/suspension-api';
-
-const DISPLAY = 'DD/MM/YYYY';
-/** Typed dates are DD/MM/YYYY (the portal's display format). */
-const parseTyped = (value: string): string | null => {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  return dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
-};
 
 export function SuspendPage() {
   const memberNumber = useSession((s) => s.memberNumber);
@@ -94,8 +86,8 @@ export function SuspendPage() {
         const result = await suspendMembership({
           userId,
           reasonId: Number(reasonId),
-          suspendFromString: dayjs(from).format(DISPLAY),
-          suspendToString: dayjs(until).format(DISPLAY),
+          suspendFromString: dayjs(from).format(DATE_FORMATS.display),
+          suspendToString: dayjs(until).format(DATE_FORMATS.display),
         });
         if (result === 'success') notifySuccess(SUSPENDED);
       } else {
@@ -154,27 +146,8 @@ export function SuspendPage() {
               required
             />
             <Group grow align="flex-start">
-              <DateInput
-                label="From"
-                valueFormat={DISPLAY}
-                dateParser={parseTyped}
-                placeholder={DISPLAY}
-                value={from}
-                onChange={(v) => setFrom(v ? String(v) : null)}
-                minDate={today}
-                required
-              />
-              <DateInput
-                label="Until"
-                valueFormat={DISPLAY}
-                dateParser={parseTyped}
-                placeholder={DISPLAY}
-                value={until}
-                onChange={(v) => setUntil(v ? String(v) : null)}
-                minDate={from ?? today}
-                maxDate={untilMax}
-                required
-              />
+              <DateField label="From" value={from} onChange={setFrom} minDate={today} required />
+              <DateField label="Until" value={until} onChange={setUntil} minDate={from ?? today} maxDate={untilMax} required />
             </Group>
             {error && (
               <Alert color="red" role="alert">

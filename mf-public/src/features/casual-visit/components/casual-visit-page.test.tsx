@@ -25,7 +25,7 @@ async function fillAndSign() {
   await userEvent.type(await screen.findByLabelText(/First name/), 'Casey');
   await userEvent.type(screen.getByLabelText(/Last name/), 'Casual');
   await userEvent.type(screen.getByLabelText(/Email/), 'casey@example.com');
-  await userEvent.type(screen.getByLabelText(/Date of birth/), '1990-05-05');
+  await userEvent.type(screen.getByLabelText(/Date of birth/), '05/05/1990');
   await userEvent.click(screen.getByRole('combobox', { name: /Reason for your visit/ }));
   await userEvent.click(await screen.findByRole('option', { name: 'Gym' }));
   await userEvent.click(screen.getByRole('button', { name: 'Sign waiver' }));

@@ -2,7 +2,7 @@
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ApiError, CardFrame, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
+import { ApiError, CardFrame, DateField, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -119,7 +119,7 @@ export function CasualVisitPage() {
             <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
             <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
             <TextInput label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
-            <TextInput label="Date of birth" type="date" required max={info.today} value={form.dateOfBirth} onChange={set('dateOfBirth')} />
+            <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setForm((f) => ({ ...f, dateOfBirth: v ?? '' }))} />
             <Select label="Reason for your visit" required data={reasons.map((r) => ({ value: String(r.id), label: r.name }))} value={reasonId} onChange={setReasonId} allowDeselect={false} />
             {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
 

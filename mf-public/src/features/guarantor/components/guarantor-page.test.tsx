@@ -11,7 +11,7 @@ jest.mock('@portal/shared', () => ({
 async function fillAndSign() {
   await userEvent.type(screen.getByLabelText(/^First name/), 'Kim');
   await userEvent.type(screen.getByLabelText(/^Last name/), 'Kid');
-  await userEvent.type(screen.getByLabelText(/Date of birth/), '2020-06-15');
+  await userEvent.type(screen.getByLabelText(/Date of birth/), '15/06/2020');
   await userEvent.type(screen.getByLabelText(/Full name/), 'Gary Guardian');
   await userEvent.type(screen.getByLabelText(/^Email/), 'gary@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Sign as guarantor' }));
@@ -24,7 +24,7 @@ describe('GuarantorPage', () => {
     renderWithProviders(<GuarantorPage />, { route: '/guarantor?accountId=DEMO01' });
     await fillAndSign();
     expect(await screen.findByRole('status')).toHaveTextContent('Reference GRT-1');
-    expect(api.callsTo('POST /public/guarantor-form')[0].body).toMatchObject({ accountId: 'DEMO01', memberFirstName: 'Kim', guarantorName: 'Gary Guardian', signature: expect.stringMatching(/^data:image\/png/) });
+    expect(api.callsTo('POST /public/guarantor-form')[0].body).toMatchObject({ accountId: 'DEMO01', memberFirstName: 'Kim', memberDateOfBirth: '2020-06-15', guarantorName: 'Gary Guardian', signature: expect.stringMatching(/^data:image\/png/) });
     api.restore();
   });
 

@@ -1,7 +1,7 @@
 // /guarantor: a parent or guarantor signs for someone under 18 who joins or visits the club.
 import { useState } from 'react';
 import { Alert, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
+import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -48,7 +48,7 @@ export function GuarantorPage() {
             <Title order={3} size="h4">Person under 18</Title>
             <TextInput label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
             <TextInput label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
-            <TextInput label="Date of birth" type="date" required value={form.memberDateOfBirth} onChange={set('memberDateOfBirth')} />
+            <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setForm((f) => ({ ...f, memberDateOfBirth: v ?? '' }))} />
             <TextInput label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
             <Title order={3} size="h4">Parent or guarantor</Title>
             <TextInput label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />

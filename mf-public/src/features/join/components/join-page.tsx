@@ -6,7 +6,7 @@ import {
   Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Image, PasswordInput, Radio, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CardFrame, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { CardFrame, DateField, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
 import type { FeeBreakdown, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -264,7 +264,7 @@ export function JoinPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="First name" required value={details.firstName} onChange={(e) => setDetails({ ...details, firstName: e.currentTarget.value })} />
                 <TextInput label="Last name" required value={details.lastName} onChange={(e) => setDetails({ ...details, lastName: e.currentTarget.value })} />
-                <TextInput label="Date of birth" type="date" max={today} required value={details.dateOfBirth} onChange={(e) => setDetails({ ...details, dateOfBirth: e.currentTarget.value })} />
+                <DateField label="Date of birth" maxDate={today || undefined} required value={details.dateOfBirth} onChange={(v) => setDetails((d) => ({ ...d, dateOfBirth: v ?? '' }))} />
                 <Select label="Gender" required data={[{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }, { value: 'O', label: 'Other' }]} value={details.gender || null} onChange={(v) => setDetails({ ...details, gender: v ?? '' })} />
                 <TextInput label="Email" type="email" required value={details.email} onChange={(e) => setDetails({ ...details, email: e.currentTarget.value })} />
                 <TextInput label="Mobile" type="tel" required value={details.mobileNumber} onChange={(e) => setDetails({ ...details, mobileNumber: e.currentTarget.value })} />
@@ -322,8 +322,8 @@ export function JoinPage() {
             <Stack mt="md">
               {type?.isDirectDebit && (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Membership start date" type="date" min={today} value={msd} onChange={(e) => setMsd(e.currentTarget.value)} description="Weekdays only" />
-                  <TextInput label="Payment start date" type="date" min={msd} value={psd} onChange={(e) => setPsd(e.currentTarget.value)} description="Weekdays only" />
+                  <DateField label="Membership start date" minDate={today || undefined} value={msd} onChange={(v) => setMsd(v ?? '')} description="Weekdays only" />
+                  <DateField label="Payment start date" minDate={msd || today || undefined} value={psd} onChange={(v) => setPsd(v ?? '')} description="Weekdays only" />
                 </SimpleGrid>
               )}
               <Select

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Container, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
-import { EMAIL, LoadingText, REQUIRED, SpinnerButton } from '@portal/shared';
+import { DateField, EMAIL, LoadingText, REQUIRED, SpinnerButton } from '@portal/shared';
 import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { getRequestForm } from '../api/get-request-form';
@@ -88,8 +88,8 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
                 <TextInput label="Last name" required {...form.getInputProps('lastName')} />
                 <TextInput label="Mobile" type="tel" {...form.getInputProps('mobile')} />
                 <Select label={kind === 'suspension' ? 'Suspend Reason' : 'Cancellation reason'} required data={info.reasons} {...form.getInputProps('reason')} />
-                <TextInput label={kind === 'suspension' ? 'From' : 'Cancel from'} type="date" min={info.today} required {...form.getInputProps('fromDate')} />
-                {kind === 'suspension' && <TextInput label="Until" type="date" min={form.values.fromDate || info.today} required {...form.getInputProps('toDate')} />}
+                <DateField label={kind === 'suspension' ? 'From' : 'Cancel from'} minDate={info.today} required {...form.getInputProps('fromDate')} onChange={(v) => form.setFieldValue('fromDate', v ?? '')} />
+                {kind === 'suspension' && <DateField label="Until" minDate={form.values.fromDate || info.today} required {...form.getInputProps('toDate')} onChange={(v) => form.setFieldValue('toDate', v ?? '')} />}
               </SimpleGrid>
               <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
               <SpinnerButton type="submit" busy={busy}>

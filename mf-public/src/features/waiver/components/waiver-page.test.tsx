@@ -20,7 +20,7 @@ describe('WaiverPage', () => {
     await userEvent.type(screen.getByLabelText(/First name/), 'Wendy');
     await userEvent.type(screen.getByLabelText(/Last name/), 'Waiver');
     await userEvent.type(screen.getByLabelText(/Email/), 'wendy@example.com');
-    await userEvent.type(screen.getByLabelText(/Date of birth/), '2020-01-01');
+    await userEvent.type(screen.getByLabelText(/Date of birth/), '01/01/2020');
     // Under 18: a parent or guarantor must be named (and signs too).
     expect(sign).toBeDisabled();
     await userEvent.type(screen.getByLabelText(/Parent or guarantor name/), 'Pam Parent');

@@ -1,7 +1,7 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
 import { useEffect, useState } from 'react';
 import { Alert, Container, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LoadingText, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
+import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -68,7 +68,7 @@ export function WaiverPage() {
                 <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
                 <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
                 <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-                <TextInput label="Date of birth" type="date" required max={info.today} value={form.dateOfBirth} onChange={set('dateOfBirth')} />
+                <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setForm((f) => ({ ...f, dateOfBirth: v ?? '' }))} />
                 <TextInput label="Member number (if you are a member)" value={form.memberNumber} onChange={set('memberNumber')} />
                 {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
                 <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign waiver</SpinnerButton>
