@@ -1,4 +1,5 @@
 import { act, renderWithProviders, screen } from '../../test-utils';
+import { Component, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -44,3 +45,34 @@ describe('lazyPage', () => {
     expect(lazyPage(deferredModule().load, 'Greeting').displayName).toBe('lazyPage(Greeting)');
   });
 });
+
+describe('lazyPage failures', () => {
+  it('throws a failed fetch to the error boundary, and fetches again when shown again', async () => {
+    const load = jest
+      .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ Greeting });
+    const Page = lazyPage(load, 'Greeting');
+    const first = renderWithProviders(
+      <ErrorBoundaryProbe>
+        <Page name="Zoe" />
+      </ErrorBoundaryProbe>,
+    );
+    expect(await screen.findByText('Failed: chunk failed')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<Page name="Zoe" />);
+    expect(await screen.findByRole('heading', { name: 'Hello, Zoe' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** Shows the caught error's message, as the shell's remote error boundary shows its fallback. */
+class ErrorBoundaryProbe extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}

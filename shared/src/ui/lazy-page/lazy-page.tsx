@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { LoadingText } from '../loading-text/loading-text';
 
 // A page with whatever props it has (the same `any` React's own JSXElementConstructor uses);
@@ -12,19 +12,45 @@ type AnyComponent = ComponentType<any>;
  * Remotes need it because the shell renders each route object's `element` (not its `lazy`), so
  * the split has to live inside the element. The export is picked by name, so a typo or a renamed
  * page is a type error, and the page's props pass through (`<MyBookings when="past" />`).
+ *
+ * Not React.lazy + Suspense: React 19 holds content revealed after a Suspense fallback back for
+ * up to 300 ms, so every page would wait for that even when its chunk arrived in 20 ms. A page
+ * whose chunk is already here renders at once; a failed fetch is thrown to the remote's error
+ * boundary (its Retry fetches again).
  */
 export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,
   exportName: K,
   fallback: ReactNode = <LoadingText />,
 ): ComponentType<ComponentProps<M[K]>> {
-  const Page = lazy(async () => ({ default: (await load())[exportName] }));
+  let loaded: M[K] | undefined;
+  let pending: Promise<M[K]> | undefined;
+  const fetchPage = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module[exportName]),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+
   function LazyPage(props: ComponentProps<M[K]>) {
-    return (
-      <Suspense fallback={fallback}>
-        <Page {...props} />
-      </Suspense>
-    );
+    const [, setArrived] = useState(false);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      fetchPage().then(
+        () => live && setArrived(true),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    const Page = loaded;
+    return Page ? <Page {...props} /> : <>{fallback}</>;
   }
   LazyPage.displayName = `lazyPage(${exportName})`;
   return LazyPage;
