@@ -31,3 +31,24 @@ export async function pressUntilOptionActive(page: Page, combobox: Locator, opti
   for (let i = 0; i < max && !(await active()); i += 1) await page.keyboard.press('ArrowDown');
   expect(await active(), `${option} should become the active option`).toBe(true);
 }
+
+/**
+ * Types a date into a focused native date field (en-US segments: month, day, year) without
+ * leading zeros, day first. Typing "0" into a segment empties the field's value until the next
+ * digit, and a page that refills an empty date (the booking pages put today back) then resets
+ * the field mid-typing. Day first keeps every step a real date: the target is at most two weeks
+ * away, so its day also exists in the current month.
+ */
+export async function typeNativeDate(page: Page, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(String(Number(day)));
+  // From the day (still waiting for a second digit) or the year (after the day auto-advanced):
+  // ArrowLeft stops at the month.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(String(Number(month)));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(year);
+}

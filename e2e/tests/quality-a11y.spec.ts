@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCardFrame } from '../support/card';
 import { GUARDIAN, MEMBER } from '../support/demo-users';
-import { hasFocus, tabTo } from '../support/keyboard';
+import { hasFocus, tabTo, typeNativeDate } from '../support/keyboard';
 import { cartLines, emptyCart, replayCheckout } from '../support/shop';
 import { signInAs, signInWithKeyboard } from '../support/sign-in';
 import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routing/route-table';
@@ -119,9 +119,7 @@ test('keyboard only: book a class, then cancel it', async ({ page }) => {
   const day = bodyPumpDay();
   const date = page.getByLabel('Date');
   await tabTo(page, date);
-  // The native date field takes the digits in the browser's (en-US) order: month, day, year.
-  const [y, m, d] = day.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
+  await typeNativeDate(page, day);
   await expect(date).toHaveValue(day);
   await tabTo(page, page.getByRole('button', { name: 'Search Class' }));
   await page.keyboard.press('Enter');
