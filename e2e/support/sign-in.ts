@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users';
+import { tabTo } from './keyboard';
 
 /** Signs in through the real sign-in panel, as a user would. */
 export async function signIn(page: Page, email: string, options: { password?: string; path?: string } = {}) {
@@ -13,5 +14,21 @@ export async function signIn(page: Page, email: string, options: { password?: st
 /** Signs in and waits until the signed-in layout shows. */
 export async function signInAs(page: Page, email: string, options: { password?: string; path?: string } = {}) {
   await signIn(page, email, options);
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+}
+
+/**
+ * Signs in with the keyboard only, as a keyboard user would: Tab to the e-mail field, type it,
+ * Tab to the password, type it, Enter; then waits for the signed-in layout.
+ */
+export async function signInWithKeyboard(page: Page, email: string, options: { password?: string; path?: string } = {}) {
+  await page.goto(options.path ?? '/login');
+  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Email'), { max: 15 });
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(options.password ?? DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
 }

@@ -3,9 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
+import { signInDialog } from '../support/signature';
 
 /** Text shown by a PDF: inflates each stream and decodes the hex strings of Tj operators. */
 function pdfText(buf: Buffer): string {
@@ -26,28 +28,6 @@ function pdfText(buf: Buffer): string {
   return out.join('\n');
 }
 
-async function fillCard(frame: FrameLocator, number: string, name: string) {
-  await frame.getByRole('textbox', { name: 'Name on card' }).fill(name);
-  await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
-  await frame.getByRole('option', { name: '08' }).click();
-  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
-  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
-  await frame.getByLabel(/CVV/).fill('123');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-}
-
-async function sign(page: Page) {
-  const canvas = page.getByRole('dialog').locator('canvas');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 150, box.y + 120, { steps: 8 });
-  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Confirm & Continue' }).click();
-}
-
 const ddmmyyyy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
@@ -65,8 +45,7 @@ test('a declined card shows the dialog and nothing is created; a test card, sign
   await expect(page.getByText('Would you like something extra?')).toBeVisible();
   await page.getByRole('button', { name: 'No Thanks' }).click();
 
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await fillCard(frame, '4000000000000002', 'Riley Renew');
+  await fillCardFrame(page, { number: DECLINED_CARD, name: 'Riley Renew' });
   await expect(page.getByText(/Card 400000######0002/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Issue Validating Credit Card')).toBeVisible();
@@ -75,7 +54,7 @@ test('a declined card shows the dialog and nothing is created; a test card, sign
   const unchanged = await (await page.request.get('/api/v1/membership/100002')).json();
   expect(unchanged.payload.membershipName).toBe('3 Months Paid in Full');
 
-  await fillCard(frame, '4242424242424242', 'Riley Renew');
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Riley Renew' });
   await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   const link = page.getByRole('link', { name: 'Terms and conditions' });
@@ -85,7 +64,7 @@ test('a declined card shows the dialog and nothing is created; a test card, sign
   expect(pdfText(await pdf.body())).toContain('Riley Renew');
 
   await page.getByRole('button', { name: 'I Agree to terms and conditions' }).click();
-  await sign(page);
+  await signInDialog(page);
   await expect(page.getByText('Nice job, welcome to our gym.').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: '12 Months Paid in Full' })).toBeVisible();
 });
@@ -101,7 +80,7 @@ test('buys a PT pack and sees the sessions go up', async ({ page }) => {
   await page.getByRole('button', { name: 'Purchase Extra' }).click();
   await expect(page.getByText('Please select your extras below.')).toBeVisible();
   await page.getByRole('button', { name: 'Buy PT 5 Pack' }).click();
-  await fillCard(page.frameLocator('iframe[title="Card details"]'), '4242424242424242', 'Alex Morgan');
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Alex Morgan' });
   await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('This will automatically charge your credit card.')).toBeVisible();

@@ -2,6 +2,7 @@
 // posting its token message to the page that embeds it.
 import { expect, test } from '@playwright/test';
 import { MEMBER } from '../support/demo-users';
+import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { signInAs } from '../support/sign-in';
 
 test('member switches to direct debit: a wrong BSB shows the server error, a right one saves', async ({ page }) => {
@@ -42,20 +43,11 @@ test('the card-capture page posts a token message to its parent', async ({ page 
     frame.style.height = '700px';
     document.body.appendChild(frame);
   });
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByRole('textbox', { name: 'Name on card' }).fill('Jo Bloggs');
-  await frame.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
-  await frame.getByRole('option', { name: '08' }).click();
-  const year = String(new Date().getFullYear() + 2);
-  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
-  await frame.getByRole('option', { name: year }).click();
-  await frame.getByLabel(/CVV/).fill('123');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
+  const card = await fillCardFrame(page, { number: APPROVED_CARD, name: 'Jo Bloggs' });
 
   await expect.poll(() => page.evaluate(() => (window as unknown as { cards: unknown[] }).cards.length)).toBeGreaterThan(0);
-  const [card] = await page.evaluate(() => (window as unknown as { cards: Record<string, string>[] }).cards);
-  expect(card).toMatchObject({ CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: year });
-  expect(card.Token).toMatch(/^tok_/);
-  expect(card.TokenReference).toMatch(/^ref_/);
+  const [posted] = await page.evaluate(() => (window as unknown as { cards: Record<string, string>[] }).cards);
+  expect(posted).toMatchObject({ CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: card.expiryMonth, ExpiryYear: card.expiryYear });
+  expect(posted.Token).toMatch(/^tok_/);
+  expect(posted.TokenReference).toMatch(/^ref_/);
 });

@@ -4,37 +4,10 @@
 // form and the guarantor form.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
+import { signInDialog } from '../support/signature';
 
 const CLUB = 'accountId=DEMO01';
-const APPROVE = '4242424242424242';
-const DECLINE = '4000000000000002';
-
-async function fillCardFrame(page: Page, number: string) {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByRole('textbox', { name: 'Name on card' }).fill('Casey Casual');
-  await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
-  await frame.getByRole('option', { name: '08' }).click();
-  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
-  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
-  await frame.getByLabel(/CVV/).fill('123');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-}
-
-/** Draws on the signature pad of the open dialog and confirms. */
-async function sign(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const canvas = dialog.locator('canvas');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 150, box.y + 120, { steps: 8 });
-  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Confirm & Continue' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function fillCasualDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Casey');
@@ -87,10 +60,10 @@ test('a casual visitor signs the waiver, pays with the test card and sees the re
   await expect(page.getByText(/day pass \$\d+\.\d\d/)).toBeVisible();
   await fillCasualDetails(page, email);
   await page.getByRole('button', { name: 'Sign waiver' }).click();
-  await sign(page);
+  await signInDialog(page);
   await expect(page.getByText('Waiver signed')).toBeVisible();
 
-  await fillCardFrame(page, APPROVE);
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Casey Casual' });
   await expect(page.getByRole('heading', { name: 'Casual visit receipt', level: 2 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status')).toContainText('your casual visit is paid');
   const receipt = page.getByRole('table', { name: 'Receipt' });
@@ -109,9 +82,9 @@ test('a declined card shows the server message, keeps the details and another ca
   await expect(page.getByRole('heading', { name: 'Casual visit', level: 2 })).toBeVisible();
   await fillCasualDetails(page, email);
   await page.getByRole('button', { name: 'Sign waiver' }).click();
-  await sign(page);
+  await signInDialog(page);
 
-  await fillCardFrame(page, DECLINE);
+  await fillCardFrame(page, { number: DECLINED_CARD, name: 'Casey Casual' });
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Casual visit receipt' })).toHaveCount(0);
   // Everything typed is still there, the waiver stays signed.
@@ -122,7 +95,7 @@ test('a declined card shows the server message, keeps the details and another ca
   await expect(page.getByText('Waiver signed')).toBeVisible();
 
   // The card form is offered again; the good card goes through.
-  await fillCardFrame(page, APPROVE);
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Casey Casual' });
   await expect(page.getByRole('heading', { name: 'Casual visit receipt', level: 2 })).toBeVisible({ timeout: 20_000 });
 });
 
@@ -150,7 +123,7 @@ test('a visitor signs the waiver form and gets a dated acknowledgement', async (
   await page.getByLabel('Date of birth').fill('04/03/1985');
   await page.getByLabel('Date of birth').press('Tab');
   await page.getByRole('button', { name: 'Sign waiver' }).click();
-  await sign(page);
+  await signInDialog(page);
   const status = page.getByRole('status');
   await expect(status).toContainText('your signed waiver has been received');
   await expect(status).toContainText(/WVR-\d+/);
@@ -167,7 +140,7 @@ test('a parent signs the guarantor form for a minor', async ({ page }) => {
   await page.getByLabel('Full name').fill('Gary Guardian');
   await page.getByLabel('Email').fill(`gary.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Sign as guarantor' }).click();
-  await sign(page);
+  await signInDialog(page);
   const status = page.getByRole('status');
   await expect(status).toContainText('the signed guarantor form has been received');
   await expect(status).toContainText(/GRT-\d+/);

@@ -1,33 +1,12 @@
 // Public routes (mf-public): join online with a test card then sign in, a prospect inquiry, kiosk
 // check-in (and a refusal), and a class picked on the public timetable booked after sign-in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { DEMO_PASSWORD, RENEW } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
+import { signInDialog } from '../support/signature';
 
 const CLUB = 'accountId=DEMO01';
-
-async function fillCardFrame(page: Page) {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByRole('textbox', { name: 'Name on card' }).fill('Jo Joiner');
-  await frame.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
-  await frame.getByRole('option', { name: '08' }).click();
-  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
-  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
-  await frame.getByLabel(/CVV/).fill('123');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-}
-
-async function sign(page: Page) {
-  const canvas = page.getByRole('dialog').locator('canvas');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 150, box.y + 120, { steps: 8 });
-  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Confirm & Continue' }).click();
-}
 
 test('a prospect sends an inquiry and gets a receipt', async ({ page }) => {
   await page.goto(`/prospect-inquiry?${CLUB}`);
@@ -105,12 +84,12 @@ test('a visitor joins online with a test card and then signs in as the new membe
   for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await fillCardFrame(page);
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Jo Joiner' });
   await expect(page.getByText(/Card 424242/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fee breakdown' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Agree and sign' }).click();
-  await sign(page);
+  await signInDialog(page);
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible({ timeout: 20_000 });
 
   await signIn(page, email, { password: 'joiner1234' });

@@ -1,9 +1,12 @@
 // Accessibility (issue 9): axe-core on every route of the shell's route table for each demo user
 // (public routes signed out), no serious or critical violations; and keyboard-only flows.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, GUARDIAN, MEMBER } from '../support/demo-users';
-import { signInAs } from '../support/sign-in';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCardFrame } from '../support/card';
+import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { hasFocus, tabTo, typeDate } from '../support/keyboard';
+import { cartLines, emptyCart, replayCheckout } from '../support/shop';
+import { signInAs, signInWithKeyboard } from '../support/sign-in';
 import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routing/route-table';
 
 /** Example values for parameterised paths, so each route is opened once. */
@@ -92,25 +95,11 @@ for (const [user, routes] of [[MEMBER, signedInRoutes], [GUARDIAN, guardianRoute
 }
 
 test('keyboard only: sign in with Tab and Enter', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
-  const email = page.getByLabel('Email');
-  // Tab until the e-mail field has focus (bounded), as a keyboard user would.
-  for (let i = 0; i < 15 && !(await email.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-  await expect(email).toBeFocused();
-  await page.keyboard.type(MEMBER);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  await signInWithKeyboard(page, MEMBER);
 });
 
-/** Presses Tab (bounded) until `target` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
+/** Plenty in stock and used by no other test, so buying one changes nothing they rely on. */
+const PRODUCT = 'Protein Bar';
 
 /** A club-local (Australia/Sydney) Monday, Wednesday or Friday 9 to 11 days ahead: Body Pump runs then. */
 function bodyPumpDay(): string {
@@ -130,10 +119,8 @@ test('keyboard only: book a class, then cancel it', async ({ page }) => {
   const day = bodyPumpDay();
   const date = page.getByRole('textbox', { name: 'Date' });
   await tabTo(page, date);
-  // The portal's date fields take DD/MM/YYYY whatever the browser's locale.
+  await typeDate(page, day);
   const [y, m, d] = day.split('-');
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(`${d}/${m}/${y}`);
   await expect(date).toHaveValue(`${d}/${m}/${y}`);
   await tabTo(page, page.getByRole('button', { name: 'Search Class' }));
   await page.keyboard.press('Enter');
@@ -150,10 +137,68 @@ test('keyboard only: book a class, then cancel it', async ({ page }) => {
   await tabTo(page, booking.getByRole('button', { name: 'Cancel' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
-  await tabTo(page, dialog.getByRole('button', { name: 'Yes' }), 10);
+  await tabTo(page, dialog.getByRole('button', { name: 'Yes' }), { max: 10 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Booking has been cancelled.').first()).toBeVisible();
 });
 
-// Checking out by keyboard (shop -> cart -> checkout -> card frame) is not enabled yet.
-test.fixme('keyboard only: check out the cart', async () => {});
+test('keyboard only: check out the cart', async ({ page }) => {
+  await signInWithKeyboard(page, MEMBER);
+  // Whatever other tests left in the cart would be paid for too: start from an empty one.
+  await emptyCart(page);
+
+  // The shop from the menu.
+  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+
+  // A product into the cart; the focus stays on its button (it is not lost while the request runs).
+  const add = page.getByRole('button', { name: `Add ${PRODUCT} to cart` });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+  await expect(add).toBeFocused();
+
+  // The cart: back up the page to "View cart".
+  await tabTo(page, page.getByRole('link', { name: 'View cart' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
+  const quantity = page.getByLabel(`Quantity of ${PRODUCT}`);
+  await expect(quantity).toHaveText('1');
+  // One more, then one less: the focus stays on each button while the cart updates.
+  const plus = page.getByRole('button', { name: `One more ${PRODUCT}` });
+  await tabTo(page, plus);
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveText('2');
+  await expect(plus).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: `One less ${PRODUCT}` }), { max: 5, backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveText('1');
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to Payment' }));
+  await page.keyboard.press('Enter');
+
+  // Step 1: the card goes into the capture frame, reached by Tab like any other field.
+  await expect(page.getByRole('heading', { name: 'Enter your Payment Details' })).toBeVisible();
+  await fillCardFrame(page, { name: 'Alex Morgan' }, { keyboard: true });
+  // Step 2: the frame is gone, so the focus moves to the review step rather than being lost.
+  const review = page.getByRole('heading', { name: 'Review Order' });
+  await expect(review).toBeVisible();
+  expect(await hasFocus(review)).toBe(true);
+  await expect(page.getByRole('table', { name: 'Order summary' }).getByText(PRODUCT)).toBeVisible();
+
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/api/v1/shop/check-out') && r.request().method() === 'POST');
+  await tabTo(page, page.getByRole('button', { name: 'Process Payment' }), { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop$/);
+
+  // The order is really there: the server answers the same checkout again with the same order
+  // (it looks the order up by the payment's idempotency key), and the cart is empty.
+  const answer = await checkout;
+  expect(answer.status()).toBe(200);
+  const order = (await answer.json()).payload as { orderId: number; total: string };
+  expect(order.orderId).toBeGreaterThan(0);
+  const again = await replayCheckout(page, answer.request());
+  expect(again).toMatchObject({ orderId: order.orderId, total: order.total });
+  expect(await cartLines(page)).toEqual([]);
+});

@@ -1,39 +1,107 @@
 // Resilience drills (issue 9): a remote's server down, and the API down. The outage is simulated
 // in the browser (requests aborted) and then lifted, as when the server comes back.
-import { expect, test } from '@playwright/test';
-import { MEMBER } from '../support/demo-users';
+import { expect, test, type Page } from '@playwright/test';
+import { GUARDIAN, MEMBER } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
+import type { AccessRuleId } from '../../shell/src/routing/access-rules';
 import { ROUTE_TABLE, type RemoteName } from '../../shell/src/routing/route-table';
 
 const REMOTE_UNAVAILABLE = 'This part of the portal is not available right now.';
 const API_UNREACHABLE = /can.t reach the club right now/;
+/** Public pages need the club they belong to. */
+const PUBLIC_QUERY = '?accountId=DEMO01';
 
-// First signed-in page of each remote the member can open, from the shell's route table.
-const memberPages: Partial<Record<RemoteName, string>> = {};
-for (const r of ROUTE_TABLE) {
-  if (!r.remote || r.layout !== 'app' || r.path.includes(':') || memberPages[r.remote]) continue;
-  if (['profile', 'membership', 'classBooking', 'shop'].includes(r.access)) memberPages[r.remote] = r.path;
+/**
+ * Which demo user opens a page guarded by each rule; null is signed out, undefined nobody (there
+ * is no demo admin). A Record, so a new rule does not compile until it is given a user here.
+ */
+const USER_FOR_RULE: Record<AccessRuleId, string | null | undefined> = {
+  public: null,
+  signInPage: null,
+  signedIn: MEMBER,
+  admin: undefined,
+  profile: MEMBER,
+  profileGuardian: GUARDIAN,
+  children: MEMBER,
+  clubinfo: MEMBER,
+  contactClub: MEMBER,
+  membership: MEMBER,
+  subscription: MEMBER,
+  suspendMember: MEMBER,
+  paymentSetup: MEMBER,
+  classBooking: MEMBER,
+  ptBooking: MEMBER,
+  crecheBooking: MEMBER,
+  myBookings: MEMBER,
+  guardian: GUARDIAN,
+  makeupCredits: GUARDIAN,
+  shop: MEMBER,
+};
+
+interface RemotePage {
+  remote: RemoteName;
+  path: string;
+  /** Who opens it; null when it is opened signed out. */
+  user: string | null;
 }
 
-for (const [down, downPath] of Object.entries(memberPages)) {
-  test(`drill: ${down} is down — fallback in its area, other remotes work, back after Retry`, async ({ page }) => {
-    await signInAs(page, MEMBER);
-    await page.route(`**/remotes/${down}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto(downPath!);
-    await expect(page.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
-    // The layout (menus) stays, and another remote still opens.
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    const other = Object.entries(memberPages).find(([name]) => name !== down)![1]!;
-    await page.goto(other);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
+/** Pages of the route table a demo user can open without parameters, in table order. */
+const openablePages: RemotePage[] = ROUTE_TABLE.flatMap((r) => {
+  const user = USER_FOR_RULE[r.access];
+  if (!r.remote || r.path.includes(':') || user === undefined) return [];
+  return [{ remote: r.remote, path: r.layout === 'app' ? r.path : `${r.path}${PUBLIC_QUERY}`, user }];
+});
+
+// Every remote of the shell's route table with its first such page: a new remote gets its drill
+// without touching this file.
+const remotePages = openablePages.filter((p, i) => openablePages.findIndex((q) => q.remote === p.remote) === i);
+
+/** The page's own content is on screen: its title (every page has a level-2 heading) and no fallback. */
+async function expectPageShown(page: Page) {
+  await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
+test('the drills cover every remote of the route table', () => {
+  const remotes = new Set(ROUTE_TABLE.flatMap((r) => (r.remote ? [r.remote] : [])));
+  expect(remotePages.map((p) => p.remote).sort()).toEqual([...remotes].sort());
+});
+
+for (const down of remotePages) {
+  test(`drill: ${down.remote} is down — fallback in its area, sign-in and other remotes work, back after Retry`, async ({ page }) => {
+    const blocked = `**/remotes/${down.remote}/**`;
+    await page.route(blocked, (route) => route.abort('connectionrefused'));
+    // A page of another remote for the same user; for a signed-out page, one of the member's.
+    const other = openablePages.find((p) => p.remote !== down.remote && p.user === (down.user ?? MEMBER));
+    expect(other, `a page of another remote for ${down.user ?? 'a signed-in member'}`).toBeDefined();
+
+    if (down.user) {
+      // Signing in works while this remote is down (the shell owns the sign-in page).
+      await signInAs(page, down.user);
+      await page.goto(down.path);
+      await expect(page.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+      // The layout (menus) stays, and another remote still opens.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.goto(other!.path);
+      await expectPageShown(page);
+    } else {
+      await page.goto(down.path);
+      await expect(page.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
+      // Signing in and the signed-in remotes do not depend on this one.
+      await signInAs(page, other!.user!);
+      await page.goto(other!.path);
+      await expectPageShown(page);
+    }
+
     // The server comes back.
-    await page.goto(downPath!);
+    await page.goto(down.path);
     await expect(page.getByText(REMOTE_UNAVAILABLE)).toBeVisible();
-    await page.unroute(`**/remotes/${down}/**`);
+    await page.unroute(blocked);
+    // Retry fetches the remote again (its files answer now) and its page replaces the fallback.
+    const fetched = page.waitForResponse((r) => r.url().includes(`/remotes/${down.remote}/`) && r.ok());
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await fetched;
+    await expectPageShown(page);
   });
 }
 

@@ -2,11 +2,10 @@
 // products, change quantities, a wrong then a right voucher, pay with the sandbox test card in the
 // card-capture frame, see the success message and an empty cart; a declined card keeps the cart.
 import { expect, test, type Page } from '@playwright/test';
+import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
+import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
-
-const APPROVE = '4242424242424242';
-const DECLINE = '4000000000000002';
 
 async function openShop(page: Page) {
   await page.goto('/shop');
@@ -22,32 +21,14 @@ async function addProduct(page: Page, name: string) {
 async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('link', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your Payment Details' })).toBeVisible();
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Name on card').fill('Jo Bloggs');
-  await frame.getByLabel('Card number').fill(cardNumber);
-  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
-  await frame.getByRole('option', { name: '08' }).click();
-  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
-  await frame.getByRole('option').nth(2).click();
-  await frame.getByLabel('CVV').fill('913');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
+  await fillCardFrame(page, { number: cardNumber, name: 'Jo Bloggs', cvv: '913' });
   await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
   await page.getByRole('button', { name: 'Process Payment' }).click();
 }
 
-/** Other specs may have left lines in the member's cart (e.g. opening /shopping-cart/:number adds one). */
-async function emptyCart(page: Page, memberNumber: string, userType: number) {
-  const cart = await (await page.request.get(`/api/v1/shop/cart/${memberNumber}/${userType}`)).json();
-  for (const line of (cart.payload ?? []) as { productId: number }[]) {
-    const removed = await page.request.post('/api/v1/shop/remove-from-cart', { data: { memberNumber, productId: line.productId, userType } });
-    expect(removed.ok()).toBe(true);
-  }
-}
-
 test('search, add two products, change quantities, vouchers, pay and see an empty cart', async ({ page }) => {
   await signInAs(page, MEMBER);
-  const me = (await (await page.request.get('/api/v1/auth/me')).json()).payload as { memberNumber: string; userType: number };
-  await emptyCart(page, me.memberNumber, me.userType);
+  await emptyCart(page);
   await openShop(page);
 
   const search = page.getByLabel('Search products');
@@ -82,7 +63,7 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
   await expect(page.getByText('Promo Code Applied').first()).toBeVisible();
   await expect(page.getByLabel('Subtotal amount')).toHaveText('$64.71');
 
-  await payWith(page, APPROVE);
+  await payWith(page, APPROVED_CARD);
   await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
   // The emptied cart leads back to the shop, and the cart page itself does too.
   await expect(page).toHaveURL(/\/shop$/);
@@ -92,12 +73,13 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
 
 test('a declined card keeps the cart', async ({ page }) => {
   await signInAs(page, RENEW);
+  await emptyCart(page);
   await openShop(page);
   await addProduct(page, 'Gym Towel');
   await page.getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');
 
-  await payWith(page, DECLINE);
+  await payWith(page, DECLINED_CARD);
   await expect(page.getByText('Unable to process payment, please try again.')).toBeVisible();
   await page.goto('/shopping-cart');
   await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');

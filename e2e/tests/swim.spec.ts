@@ -3,6 +3,7 @@
 // direct-debit student's bank details.
 import { expect, test, type Page } from '@playwright/test';
 import { GUARDIAN } from '../support/demo-users';
+import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { signIn } from '../support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,18 +35,6 @@ async function closeOutstandingList(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-async function fillCardFrame(page: Page) {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByRole('textbox', { name: 'Name on card' }).fill('Jess Waters');
-  await frame.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await frame.getByRole('combobox', { name: 'Expiry month' }).click();
-  await frame.getByRole('option', { name: '08' }).click();
-  await frame.getByRole('combobox', { name: 'Expiry year' }).click();
-  await frame.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
-  await frame.getByLabel(/CVV/).fill('123');
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-}
-
 test('guardian pays an outstanding balance with a promo code and the bell count drops', async ({ page }) => {
   await signIn(page, GUARDIAN);
   await expect(page).toHaveURL(/\/student-class-booking$/);
@@ -65,7 +54,7 @@ test('guardian pays an outstanding balance with a promo code and the bell count 
   await expect(pay.getByText('Promo code applied')).toBeVisible();
   await expect(pay.getByText('A total of $35.00 will charge to your card.')).toBeVisible();
 
-  await fillCardFrame(page);
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Jess Waters' });
   await expect(pay.getByText(/Card 424242######4242 captured/)).toBeVisible();
   await pay.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Payment successful').first()).toBeVisible();

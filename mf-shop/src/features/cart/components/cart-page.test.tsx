@@ -71,6 +71,36 @@ test('shows the table, changes quantities and deletes', async () => {
   expect(await screen.findByText('Shop page')).toBeInTheDocument();
 });
 
+// A disabled control loses the focus in the browser: + and - stay enabled (aria-disabled) while the
+// cart updates, so a keyboard user keeps their place, and a press meanwhile sends nothing.
+test('the quantity buttons keep the focus while the cart updates, and ignore presses meanwhile', async () => {
+  let qty = 1;
+  let answer: () => void = () => undefined;
+  api = mockApi({
+    'GET /shop/cart-summary/:m/:t': () => summary(qty),
+    'POST /shop/add-to-cart': () =>
+      new Promise((resolve) => {
+        answer = () => {
+          qty += 1;
+          resolve('success');
+        };
+      }),
+  });
+  render();
+  const plus = await screen.findByRole('button', { name: 'One more Club T-Shirt' });
+  plus.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(plus).toHaveAttribute('aria-disabled', 'true'));
+  expect(plus).toBeEnabled();
+  expect(plus).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  answer();
+  await waitFor(() => expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('2'));
+  expect(plus).not.toHaveAttribute('aria-disabled');
+  expect(plus).toHaveFocus();
+  expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(1);
+});
+
 test('a wrong voucher clears the field and reloads; a right one shows Promo Code Applied', async () => {
   api = mockApi({
     'GET /shop/cart-summary/:m/:t': summary(1),

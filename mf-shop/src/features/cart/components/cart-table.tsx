@@ -10,6 +10,12 @@ interface Props {
 }
 
 export function CartTable({ lines, busy, onPlus, onMinus, onDelete }: Props) {
+  // Not `disabled` while the cart updates: the browser drops the focus of a control that becomes
+  // disabled, so a keyboard user pressing + would land back at the top of the page. aria-disabled
+  // says it is busy, and a press meanwhile does nothing.
+  const whenIdle = (action: (line: CartLine) => void, line: CartLine) => () => {
+    if (!busy) action(line);
+  };
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" aria-label="Cart items">
@@ -39,13 +45,13 @@ export function CartTable({ lines, busy, onPlus, onMinus, onDelete }: Props) {
               <Table.Td>{line.discount}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <ActionIcon variant="default" aria-label={`One less ${line.productName}`} disabled={busy} onClick={() => onMinus(line)}>
+                  <ActionIcon variant="default" aria-label={`One less ${line.productName}`} aria-disabled={busy || undefined} onClick={whenIdle(onMinus, line)}>
                     −
                   </ActionIcon>
                   <Text aria-label={`Quantity of ${line.productName}`} miw={20} ta="center">
                     {line.itemQuantity}
                   </Text>
-                  <ActionIcon variant="default" aria-label={`One more ${line.productName}`} disabled={busy} onClick={() => onPlus(line)}>
+                  <ActionIcon variant="default" aria-label={`One more ${line.productName}`} aria-disabled={busy || undefined} onClick={whenIdle(onPlus, line)}>
                     +
                   </ActionIcon>
                 </Group>
@@ -53,7 +59,7 @@ export function CartTable({ lines, busy, onPlus, onMinus, onDelete }: Props) {
               <Table.Td>{line.price}</Table.Td>
               <Table.Td>{line.totalPriceIncTax}</Table.Td>
               <Table.Td>
-                <ActionIcon color="red" variant="subtle" aria-label={`Remove ${line.productName}`} disabled={busy} onClick={() => onDelete(line)}>
+                <ActionIcon color="red" variant="subtle" aria-label={`Remove ${line.productName}`} aria-disabled={busy || undefined} onClick={whenIdle(onDelete, line)}>
                   ✕
                 </ActionIcon>
               </Table.Td>

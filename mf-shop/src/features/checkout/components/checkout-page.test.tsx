@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { act, apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
 import { CheckoutPage } from './checkout-page';
 
 const SUMMARY = {
@@ -20,7 +20,7 @@ afterEach(() => {
   resetSession();
 });
 
-function render(checkout: unknown) {
+function render(checkout: unknown, options: { vault?: boolean } = {}) {
   let paid = false;
   api = mockApi({
     'GET /shop/cart-summary/:m/:t': () => (paid ? EMPTY : SUMMARY),
@@ -37,7 +37,7 @@ function render(checkout: unknown) {
     </Routes>,
     {
       route: '/shopping-checkout',
-      session: { user: { memberNumber: 'M1', userType: 1 }, theme: { flags: { pciVaultEnabled: false } } as never },
+      session: { user: { memberNumber: 'M1', userType: 1 }, theme: { flags: { pciVaultEnabled: options.vault ?? false } } as never },
     },
   );
 }
@@ -93,4 +93,30 @@ test('a failed payment shows the spec message and stays', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
   expect(await screen.findByText('Unable to process payment, please try again.')).toBeInTheDocument();
   expect(screen.queryByText('Shop page')).not.toBeInTheDocument();
+});
+
+// The control that moved the wizard leaves with its step; without this the focus fell back to the
+// document and a keyboard user had to start again from the top of the page.
+test('each step change takes the focus to the new step title', async () => {
+  render({ orderId: 1, paymentId: 1, totalCents: 5990, total: '$59.90', message: 'ok' });
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Review Order', { selector: 'h3' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('Enter your Payment Details', { selector: 'h3' })).toHaveFocus();
+});
+
+test('with the vault, the card from the frame takes the focus to the review, and a decline back to the card step', async () => {
+  render(apiFailure(402, 'Your card was declined.'), { vault: true });
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
+  const card = { CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: '2030', Token: 'tok_1', TokenReference: 'ref_1' };
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: card, origin: window.location.origin, source: frame.contentWindow }));
+  });
+  expect(await screen.findByText('Review Order', { selector: 'h3' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Process Payment' }));
+  expect(await screen.findByText('Unable to process payment, please try again.')).toBeInTheDocument();
+  expect(await screen.findByText('Enter your Payment Details', { selector: 'h3' })).toHaveFocus();
 });

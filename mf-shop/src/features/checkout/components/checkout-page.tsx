@@ -45,6 +45,18 @@ export function CheckoutPage() {
   const frame = useRef<CardFrameHandle>(null);
   // One key per payment attempt; kept across a network failure so a retry cannot charge twice.
   const attemptKey = useRef<string | null>(null);
+  const paymentTitle = useRef<HTMLHeadingElement>(null);
+  const reviewTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // The control that moved the wizard (the card frame's button, Next, Previous, or Process Payment
+  // after a decline) leaves the page with its step, and the focus would fall back to the document.
+  // Taking it to the new step's title lets a keyboard or screen-reader user go on from there.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    (step === 0 ? paymentTitle : reviewTitle).current?.focus();
+  }, [step]);
 
   const reload = useCallback(async () => {
     if (!memberNumber || userType == null) return;
@@ -149,7 +161,7 @@ export function CheckoutPage() {
       ) : (
         <Stepper active={step} allowNextStepsSelect={false}>
           <Stepper.Step label="Payment" description={CHECKOUT_PAYMENT_TITLE}>
-            <Title order={3} size="h4" mb="sm">
+            <Title order={3} size="h4" mb="sm" ref={paymentTitle} tabIndex={-1}>
               {CHECKOUT_PAYMENT_TITLE}
             </Title>
             {vault ? (
@@ -170,7 +182,7 @@ export function CheckoutPage() {
             </Group>
           </Stepper.Step>
           <Stepper.Step label="Purchase" description={CHECKOUT_REVIEW_TITLE}>
-            <Title order={3} size="h4" mb="sm">
+            <Title order={3} size="h4" mb="sm" ref={reviewTitle} tabIndex={-1}>
               {CHECKOUT_REVIEW_TITLE}
             </Title>
             <OrderReview cart={cart} />

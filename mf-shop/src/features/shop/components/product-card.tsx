@@ -1,4 +1,4 @@
-import { Button, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Image, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ShopProduct } from '@portal/shared/contracts';
 
 interface Props {
@@ -20,9 +20,15 @@ export function ProductCard({ product, busy, onAdd }: Props) {
         </Text>
         <Button
           mt="xs"
-          onClick={() => onAdd(product)}
-          loading={busy}
-          disabled={busy || !product.inStock}
+          // Not `disabled` while the request runs: the browser drops the focus of a button that
+          // becomes disabled, and a keyboard user would be thrown back to the top of the page.
+          // aria-disabled says it is busy, and a press meanwhile does nothing.
+          onClick={() => {
+            if (!busy) onAdd(product);
+          }}
+          aria-disabled={busy || undefined}
+          rightSection={busy ? <Loader size="xs" color="currentColor" aria-hidden /> : undefined}
+          disabled={!product.inStock}
         >
           {/* The name ("Add <product> to cart") comes from the content, so it contains the visible
               words in order (WCAG 2.5.3); the product is only hidden visually. */}

@@ -36,6 +36,25 @@ test('lists products and adds one to the cart, announcing cart:changed', async (
   bus.off('cart:changed', changed);
 });
 
+// A disabled button loses the focus in the browser, so a keyboard user pressing Enter on it would
+// be sent back to the top of the page: it stays enabled (aria-disabled) and ignores presses instead.
+test('the add button keeps the focus while adding, and a second press sends nothing', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  setup(() => new Promise((resolve) => (answer = resolve)));
+  const add = await screen.findByRole('button', { name: 'Add Club T-Shirt to cart' });
+  add.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+  expect(add).toBeEnabled();
+  expect(add).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  answer('success');
+  expect(await screen.findByText('Added to cart successfully!')).toBeInTheDocument();
+  expect(add).not.toHaveAttribute('aria-disabled');
+  expect(add).toHaveFocus();
+  expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(1);
+});
+
 test('shows the server message when adding fails', async () => {
   setup(apiFailure(409, 'Sorry, Club T-Shirt is out of stock.'));
   await userEvent.click(await screen.findByRole('button', { name: 'Add Club T-Shirt to cart' }));
