@@ -45,6 +45,12 @@ export function AppLayout() {
     routeProgress.done();
   }, [pathname, closeMobile]);
 
+  useEffect(() => {
+    // After a navigation, keyboard and screen-reader users continue from the new page's content,
+    // not from wherever the link that led there was (or from the top of the document).
+    if (navigated.current) document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const onEnter = () => {
