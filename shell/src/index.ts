@@ -1,6 +1,9 @@
 import { startSessionCheck } from './features/session/session-check';
+import { signInKindForPath } from './features/sign-in/sign-in-paths';
 
 // Ask the server who is signed in while the app's JavaScript downloads.
 void startSessionCheck();
+// Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.
+if (!signInKindForPath(window.location.pathname)) void import('./app/mount-portal').catch(() => undefined);
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

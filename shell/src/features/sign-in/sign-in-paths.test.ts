@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '../../routing/route-table';
 import { signInKindForPath } from './sign-in-paths';
 
 describe('signInKindForPath', () => {
@@ -12,5 +13,12 @@ describe('signInKindForPath', () => {
     expect(signInKindForPath('/')).toBeUndefined();
     expect(signInKindForPath('/signin')).toBeUndefined();
     expect(signInKindForPath('/classbooking')).toBeUndefined();
+  });
+
+  it('knows exactly the route table\'s sign-in pages', () => {
+    for (const r of ROUTE_TABLE) {
+      expect(signInKindForPath(r.path)).toBe(r.shellPage === 'sign-in' ? (r.signInKind ?? 'member') : undefined);
+    }
+    expect(signInKindForPath('/constructor')).toBeUndefined();
   });
 });
