@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { prepare, resetDatabase, startInstance, stop } from './booking-burst.mjs';
 
-const PORT = 8213;
+const PORT = Number(process.env.BENCH_PORT || 8213);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 
 async function main() {
