@@ -1,7 +1,7 @@
 // Booking burst: 1,000 concurrent class bookings for 20 places through TWO API instances on one
 // PostgreSQL database. Prints booked / waiting / errors and checks the database: exactly 20
 // booked and total_booked = 20. Loopback only, bounded in time.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/booking-burst.mjs
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_api BENCH_PORT=8300 node bench/booking-burst.mjs
 // Uses its own database (BENCH_DB, default portal_bench), dropped and recreated through the
 // server's maintenance database `postgres`, then migrated and seeded by instance 1. Ports:
 // BENCH_PORT and BENCH_PORT + 1 (default 8211, 8212).
