@@ -36,4 +36,41 @@ describe('SearchCache', () => {
     cache.set(1, cache.generation(1), key, { classes: rows(3), today: 't', windowDays: 14 }, 2);
     expect(cache.get(key, 't', 14, 3)).toHaveLength(3);
   });
+
+  it('shares one read between concurrent misses, but not across a change to the club', async () => {
+    const cache = new SearchCache();
+    let reads = 0;
+    let release: (rows: GroupClass[]) => void = () => undefined;
+    const read = () => {
+      reads += 1;
+      return new Promise<GroupClass[]>((resolve) => (release = resolve));
+    };
+    const first = cache.load(1, key, 't', 14, 0, read);
+    const second = cache.load(1, key, 't', 14, 0, read);
+    expect(reads).toBe(1);
+    release(rows(2));
+    expect(await first).toHaveLength(2);
+    expect(await second).toHaveLength(2);
+    expect(cache.get(key, 't', 14, 1)).toHaveLength(2);
+
+    // A booking commits while a read is in flight: later searches do not join that read.
+    cache.invalidateClub(1);
+    const stale = cache.load(1, key, 't', 14, 0, read);
+    const releaseStale = release;
+    cache.invalidateClub(1);
+    const fresh = cache.load(1, key, 't', 14, 0, read);
+    expect(reads).toBe(3);
+    release(rows(4));
+    releaseStale(rows(3));
+    expect(await fresh).toHaveLength(4);
+    expect(await stale).toHaveLength(3);
+    expect(cache.get(key, 't', 14, 1)).toHaveLength(4);
+  });
+
+  it('does not keep a failed read: the next search reads again', async () => {
+    const cache = new SearchCache();
+    await expect(cache.load(1, key, 't', 14, 0, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(cache.get(key, 't', 14, 1)).toBeUndefined();
+    expect(await cache.load(1, key, 't', 14, 0, () => Promise.resolve(rows(1)))).toHaveLength(1);
+  });
 });

@@ -24,8 +24,17 @@ interface Entry {
   expiresAt: number;
 }
 
+interface Load {
+  generation: number;
+  today: string;
+  windowDays: number;
+  promise: Promise<GroupClass[]>;
+}
+
 class SearchCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads in flight: when an entry expires under load, concurrent misses share one query. */
+  private readonly loads = new Map<string, Load>();
   /** Bumped by every change to a club's bookings; a search that raced one must not store its rows. */
   private readonly generations = new Map<number, number>();
 
@@ -56,6 +65,27 @@ class SearchCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { ...entry, expiresAt: now + SEARCH_TTL_MS });
+  }
+
+  /**
+   * The rows of a missed search: joins a read of the same key already in flight when no change
+   * to the club happened since it started, else reads and stores (unless a change raced it).
+   * The entry expires SEARCH_TTL_MS after its read started.
+   */
+  load(clubId: number, key: string, today: string, windowDays: number, now: number, read: () => Promise<GroupClass[]>): Promise<GroupClass[]> {
+    const generation = this.generation(clubId);
+    const pending = this.loads.get(key);
+    if (pending && pending.generation === generation && pending.today === today && pending.windowDays === windowDays) return pending.promise;
+    const promise = read().then((classes) => {
+      this.set(clubId, generation, key, { classes, today, windowDays }, now);
+      return classes;
+    });
+    const settled = () => {
+      if (this.loads.get(key)?.promise === promise) this.loads.delete(key);
+    };
+    promise.then(settled, settled);
+    this.loads.set(key, { generation, today, windowDays, promise });
+    return promise;
   }
 
   invalidateClub(clubId: number): void {

@@ -33,6 +33,7 @@ import {
   localDate,
   localTime,
   searchClub,
+  type Club,
   type Member,
 } from '../bookings/club-time';
 import * as repo from './repo';
@@ -55,10 +56,13 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
   if (cached) return cached;
 
   assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-  const generation = cache.generation(club.id);
-  const [from, to] = clubDayRange(body.selectedDate, club.timeZone);
+  return cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
+}
+
+async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<GroupClass[]> {
+  const [from, to] = clubDayRange(date, club.timeZone);
   const rows = await repo.searchSchedules(db, club.id, from, to, classType || undefined);
-  const classes = rows.map(({ schedule, cls }) => ({
+  return rows.map(({ schedule, cls }) => ({
     classScheduleId: schedule.id,
     className: cls.name,
     classCapacity: schedule.capacity,
@@ -73,8 +77,6 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
     classSpecialInstructions: cls.specialInstructions ?? '',
     location: cls.location ?? '',
   }));
-  cache.set(club.id, generation, key, { classes, today, windowDays }, now.getTime());
-  return classes;
 }
 
 /**
