@@ -1,8 +1,10 @@
 // Booking burst: 1,000 concurrent class bookings for 20 places through TWO API instances on one
 // PostgreSQL database. Prints booked / waiting / errors and checks the database: exactly 20
 // booked and total_booked = 20. Loopback only, bounded in time.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/booking-burst.mjs
-// Uses its own database (portal_bench), dropped and recreated, migrated and seeded by instance 1.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_api BENCH_PORT=8300 node bench/booking-burst.mjs
+// Uses its own database (BENCH_DB, default portal_bench), dropped and recreated through the
+// server's maintenance database `postgres`, then migrated and seeded by instance 1. Ports:
+// BENCH_PORT and BENCH_PORT + 1 (default 8211, 8212).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -14,13 +16,16 @@ export const repoRoot = path.resolve(here, '..');
 const requireFromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
 const { Client } = requireFromApi('pg');
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = process.env.BENCH_DB || 'portal_bench';
-export const benchUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${BENCH_DB}`;
+const withDatabase = (name) => {
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${name}`;
   return u.toString();
-})();
+};
+// Dropping a database needs a connection to another one: never the bench database itself.
+const ADMIN_URL = withDatabase('postgres');
+export const benchUrl = withDatabase(BENCH_DB);
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS || 120_000);
 
 export async function resetDatabase() {
@@ -101,7 +106,8 @@ export async function prepare({ capacity, members }) {
 async function main() {
   const PLACES = 20;
   const BOOKINGS = 1000;
-  const ports = [8211, 8212];
+  const base = Number(process.env.BENCH_PORT || 8211);
+  const ports = [base, base + 1];
   const started = Date.now();
   const children = [];
   const timer = setTimeout(() => {

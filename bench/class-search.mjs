@@ -1,11 +1,11 @@
 // Class search throughput: autocannon against POST /api/v1/book-gym-session/search on one API
-// instance (PostgreSQL database portal_bench, migrated and seeded). Loopback, 10 s, prints
-// requests/s and latency p50/p99.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/class-search.mjs
+// instance (its own PostgreSQL database BENCH_DB, dropped, migrated and seeded). Loopback, 10 s,
+// prints requests/s and latency p50/p99. Port BENCH_PORT (default 8213).
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_api BENCH_PORT=8300 node bench/class-search.mjs
 import autocannon from 'autocannon';
 import { prepare, resetDatabase, startInstance, stop } from './booking-burst.mjs';
 
-const PORT = 8213;
+const PORT = Number(process.env.BENCH_PORT || 8213);
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 
 async function main() {

@@ -54,6 +54,20 @@ export function localDate(instant: Date, tz: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+// Club-local today for every search: reformatted once a minute per zone, since a date in any
+// current zone can only change on a whole minute (UTC offsets are whole minutes).
+const todays = new Map<string, { minute: number; today: string }>();
+
+/** YYYY-MM-DD of `now` in the club zone (localDate, memoised per zone and minute). */
+export function clubToday(now: Date, tz: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const memo = todays.get(tz);
+  if (memo && memo.minute === minute) return memo.today;
+  const today = localDate(now, tz);
+  todays.set(tz, { minute, today });
+  return today;
+}
+
 /** HH:mm of an instant in the club zone. */
 export function localTime(instant: Date, tz: string): string {
   const p = zonedParts(instant, tz);
@@ -108,9 +122,30 @@ export async function findClub(db: Database, clubId: number): Promise<Club> {
   return club;
 }
 
+/**
+ * Club rows change only through an operator (time zone, booking window), never through the API,
+ * yet every search needs one: searches read them through this per-process cache, for at most
+ * CLUB_CACHE_TTL_MS. Booking, cancelling and check-in keep reading the row (findClub).
+ */
+export const CLUB_CACHE_TTL_MS = 10_000;
+const clubCaches = new WeakMap<Database, Map<number, { club: Club; expiresAt: number }>>();
+
+export async function findClubCached(db: Database, clubId: number, now = Date.now()): Promise<Club> {
+  let cache = clubCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    clubCaches.set(db, cache);
+  }
+  const hit = cache.get(clubId);
+  if (hit && hit.expiresAt > now) return hit.club;
+  const club = await findClub(db, clubId);
+  cache.set(clubId, { club, expiresAt: now + CLUB_CACHE_TTL_MS });
+  return club;
+}
+
 /** The club a search targets: the accountId or clubId sent, which must be the member's own club. */
 export async function searchClub(db: Database, user: SessionUser, q: { clubId?: number; accountId?: string }): Promise<Club> {
-  const club = await findClub(db, user.clubId);
+  const club = await findClubCached(db, user.clubId);
   if (q.accountId && q.accountId !== club.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
   if (q.clubId && q.clubId !== club.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
   return club;

@@ -14,7 +14,7 @@ import {
   ptBookings,
   trainers,
 } from '../../db/schema';
-import { findClub, localDate, localTime, type Member } from './club-time';
+import { findClubCached, localDate, localTime, type Member } from './club-time';
 
 type When = 'current' | 'past';
 /** Past lists are long-lived; the page shows the most recent ones. */
@@ -45,7 +45,8 @@ function item(
 }
 
 export async function list(db: Database, member: Member, when: When, kind: BookingKind, now = new Date()): Promise<BookingItem[]> {
-  const tz = (await findClub(db, member.clubId)).timeZone;
+  // Only the zone is needed: the per-process club cache spares a query per list (club-time.ts).
+  const tz = (await findClubCached(db, member.clubId)).timeZone;
   if (kind === 'class') {
     const timeCond = when === 'current' ? and(gt(classSchedules.endsAt, now), ne(classBookings.status, 'Cancelled')) : lte(classSchedules.endsAt, now);
     const rows = await db

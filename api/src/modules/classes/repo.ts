@@ -12,15 +12,34 @@ export async function listClassTypes(db: Database, clubId: number) {
   return db.select().from(classTypes).where(eq(classTypes.clubId, clubId)).orderBy(asc(classTypes.id));
 }
 
+// The class search runs on every timetable view: its two shapes (all types, one type) are built
+// once per database as named prepared statements, so neither drizzle nor PostgreSQL re-plans them.
+const searchStatements = new WeakMap<Database, ReturnType<typeof prepareSearches>>();
+
+function prepareSearches(db: Database) {
+  const base = [
+    eq(classSchedules.clubId, sql.placeholder('clubId')),
+    gte(classSchedules.startsAt, sql.placeholder('from')),
+    lt(classSchedules.startsAt, sql.placeholder('to')),
+  ];
+  const query = (name: string, withType: boolean) =>
+    db
+      .select({ schedule: classSchedules, cls: classes })
+      .from(classSchedules)
+      .innerJoin(classes, eq(classes.id, classSchedules.classId))
+      .where(and(...base, ...(withType ? [eq(classes.classTypeId, sql.placeholder('classTypeId'))] : [])))
+      .orderBy(asc(classSchedules.startsAt), asc(classSchedules.id))
+      .prepare(name);
+  return { all: query('portal_search_schedules', false), ofType: query('portal_search_schedules_type', true) };
+}
+
 export async function searchSchedules(db: Database, clubId: number, from: Date, to: Date, classTypeId?: number) {
-  const conditions = [eq(classSchedules.clubId, clubId), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)];
-  if (classTypeId) conditions.push(eq(classes.classTypeId, classTypeId));
-  return db
-    .select({ schedule: classSchedules, cls: classes })
-    .from(classSchedules)
-    .innerJoin(classes, eq(classes.id, classSchedules.classId))
-    .where(and(...conditions))
-    .orderBy(asc(classSchedules.startsAt), asc(classSchedules.id));
+  let statements = searchStatements.get(db);
+  if (!statements) {
+    statements = prepareSearches(db);
+    searchStatements.set(db, statements);
+  }
+  return classTypeId ? statements.ofType.execute({ clubId, from, to, classTypeId }) : statements.all.execute({ clubId, from, to });
 }
 
 export async function lockSchedule(tx: Tx, scheduleId: number): Promise<ScheduleRow | undefined> {

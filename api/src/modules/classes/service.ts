@@ -28,13 +28,16 @@ import {
   assertDateInWindow,
   classWindowDays,
   clubDayRange,
+  clubToday,
   findClub,
   localDate,
   localTime,
   searchClub,
+  type Club,
   type Member,
 } from '../bookings/club-time';
 import * as repo from './repo';
+import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
 export const LATE_CANCEL_FEE_CENTS = 1000;
@@ -42,9 +45,23 @@ const CHECK_IN_OPENS_MIN = 60;
 
 export async function search(db: Database, user: SessionUser, body: ClassSearchBody, now = new Date()): Promise<GroupClass[]> {
   const club = await searchClub(db, user, body);
-  assertDateInWindow(body.selectedDate, club.timeZone, classWindowDays(club), now);
-  const [from, to] = clubDayRange(body.selectedDate, club.timeZone);
-  const rows = await repo.searchSchedules(db, club.id, from, to, body.classType || undefined);
+  const windowDays = classWindowDays(club);
+  const classType = body.classType || 0;
+  // The date-window check depends on the club-local today: a cached answer is only reused on the
+  // day it was computed (and refused dates are never cached, so they always get their 400).
+  const today = clubToday(now, club.timeZone);
+  const cache = searchCache(db);
+  const key = SearchCache.key(club.id, body.selectedDate, classType);
+  const cached = cache.get(key, today, windowDays, now.getTime());
+  if (cached) return cached;
+
+  assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
+  return cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
+}
+
+async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<GroupClass[]> {
+  const [from, to] = clubDayRange(date, club.timeZone);
+  const rows = await repo.searchSchedules(db, club.id, from, to, classType || undefined);
   return rows.map(({ schedule, cls }) => ({
     classScheduleId: schedule.id,
     className: cls.name,
@@ -60,6 +77,20 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
     classSpecialInstructions: cls.specialInstructions ?? '',
     location: cls.location ?? '',
   }));
+}
+
+/**
+ * Runs a transaction that may change a club's class bookings, then drops that club's cached
+ * searches after the commit (or rollback) and before the caller answers, so the next search on
+ * this instance shows the change (search-cache.ts). Members book only at their own club (`book`
+ * refuses other clubs' classes), so member.clubId is the club whose searches change.
+ */
+async function changingClassBookings<T>(db: Database, clubId: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    invalidateClassSearches(db, clubId);
+  }
 }
 
 export async function classTypes(db: Database, user: SessionUser): Promise<ClassType[]> {
@@ -85,7 +116,7 @@ export async function settings(db: Database, user: SessionUser, now = new Date()
  */
 export async function book(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<BookResult> {
   const club = await findClub(db, member.clubId);
-  return db.transaction(async (tx) => {
+  return changingClassBookings(db, member.clubId, async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
     if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
     if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
@@ -123,7 +154,7 @@ export async function checkIn(db: Database, member: Member, scheduleId: number, 
  */
 export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = new Date()): Promise<'success'> {
   const club = await findClub(db, member.clubId);
-  return db.transaction(async (tx) => {
+  return changingClassBookings(db, member.clubId, async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
     if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
@@ -177,7 +208,7 @@ async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Pro
 
 /** Book Now on an offered waiting-list place: moves it to booked only while the place is free. */
 export async function waitingToBook(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
-  return db.transaction(async (tx) => {
+  return changingClassBookings(db, member.clubId, async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
     if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);

@@ -1,0 +1,115 @@
+// Short-lived, per-instance cache of class search results, keyed by (club, club-local date,
+// class type). Class search is the hottest read of the portal and every member of a club asks the
+// same few questions, so most searches can skip the schedule query.
+//
+// Staleness bound:
+// - a booking, cancellation or wait-list move made through THIS instance drops the club's entries
+//   as soon as its transaction commits, before it answers: the very next search sees it;
+// - anything else (another API instance, a manual database edit) shows within SEARCH_TTL_MS.
+// Only the displayed "spots left" can be that stale: booking itself always re-reads the schedule
+// row under a row lock (classes/service.ts `book`), so capacity can never be oversold.
+import type { GroupClass } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+
+/** How long another instance's booking can stay invisible in this instance's searches. */
+export const SEARCH_TTL_MS = 1_000;
+/** Bound on memory: clubs x days in the window x class types actually asked for. */
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  classes: GroupClass[];
+  /** Club-local date the entry was computed on: the date-window check it passed is only valid that day. */
+  today: string;
+  windowDays: number;
+  expiresAt: number;
+}
+
+interface Load {
+  generation: number;
+  today: string;
+  windowDays: number;
+  promise: Promise<GroupClass[]>;
+}
+
+class SearchCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Reads in flight: when an entry expires under load, concurrent misses share one query. */
+  private readonly loads = new Map<string, Load>();
+  /** Bumped by every change to a club's bookings; a search that raced one must not store its rows. */
+  private readonly generations = new Map<number, number>();
+
+  static key(clubId: number, date: string, classType: number): string {
+    return `${clubId}|${date}|${classType}`;
+  }
+
+  get(key: string, today: string, windowDays: number, now: number): GroupClass[] | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now || entry.today !== today || entry.windowDays !== windowDays) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.classes;
+  }
+
+  generation(clubId: number): number {
+    return this.generations.get(clubId) ?? 0;
+  }
+
+  /** Stores rows read while the club's generation was `generation`, unless a change happened since. */
+  set(clubId: number, generation: number, key: string, entry: Omit<Entry, 'expiresAt'>, now: number): void {
+    if (this.generation(clubId) !== generation) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      // Oldest first (Map keeps insertion order); entries live one second, so this rarely runs.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { ...entry, expiresAt: now + SEARCH_TTL_MS });
+  }
+
+  /**
+   * The rows of a missed search: joins a read of the same key already in flight when no change
+   * to the club happened since it started, else reads and stores (unless a change raced it).
+   * The entry expires SEARCH_TTL_MS after its read started.
+   */
+  load(clubId: number, key: string, today: string, windowDays: number, now: number, read: () => Promise<GroupClass[]>): Promise<GroupClass[]> {
+    const generation = this.generation(clubId);
+    const pending = this.loads.get(key);
+    if (pending && pending.generation === generation && pending.today === today && pending.windowDays === windowDays) return pending.promise;
+    const promise = read().then((classes) => {
+      this.set(clubId, generation, key, { classes, today, windowDays }, now);
+      return classes;
+    });
+    const settled = () => {
+      if (this.loads.get(key)?.promise === promise) this.loads.delete(key);
+    };
+    promise.then(settled, settled);
+    this.loads.set(key, { generation, today, windowDays, promise });
+    return promise;
+  }
+
+  invalidateClub(clubId: number): void {
+    this.generations.set(clubId, this.generation(clubId) + 1);
+    const prefix = `${clubId}|`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+// One cache per database handle: test apps each open their own database with the same club ids.
+const caches = new WeakMap<Database, SearchCache>();
+
+export function searchCache(db: Database): SearchCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SearchCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export { SearchCache };
+
+/** Drops the club's cached searches: call after a transaction that changed its class bookings committed. */
+export function invalidateClassSearches(db: Database, clubId: number): void {
+  caches.get(db)?.invalidateClub(clubId);
+}
