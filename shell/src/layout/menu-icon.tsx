@@ -49,5 +49,14 @@ export const MENU_ICONS: Record<string, TablerIcon> = {
 export function MenuIcon({ name }: { name: string }) {
   const known = Object.hasOwn(MENU_ICONS, name);
   const Glyph = known ? MENU_ICONS[name] : IconPoint;
-  return <Glyph aria-hidden="true" focusable="false" size={20} stroke={1.75} data-icon={known ? name : 'fallback'} style={{ flex: 'none' }} />;
+  return (
+    <Glyph
+      aria-hidden="true"
+      focusable="false"
+      size={20}
+      stroke={1.75}
+      data-icon={known ? name : 'fallback'}
+      style={{ flex: 'none' }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@portal/shared/core';
 import { preloadRemote } from '../federation/remote-route';
@@ -12,7 +12,8 @@ export function SideMenu({ sections, minimised }: { sections: MenuSection[]; min
   const userId = useSession((s) => s.user?.userId);
   const painted = useAfterFirstPaint();
   return (
-    <ScrollArea component="nav" aria-label="Side menu" h="100%">
+    // Native scrolling: Mantine's ScrollArea measures itself while the layout mounts.
+    <Box component="nav" aria-label="Side menu" h="100%" style={{ overflowY: 'auto' }}>
       {painted &&
         sections.map((section) => {
           const item = (i: MenuSection['items'][number]) => (
@@ -50,6 +51,6 @@ export function SideMenu({ sections, minimised }: { sections: MenuSection[]; min
             </NavLink>
           );
         })}
-    </ScrollArea>
+    </Box>
   );
 }
