@@ -5,3 +5,4 @@ export const RENEW = 'renew@demo.club';
 export const GUARDIAN = 'guardian@demo.club';
 export const PROSPECT = 'prospect@demo.club';
 export const LITE = 'lite@demo.club';
+export const ADMIN = 'admin@demo.club';

@@ -1,10 +1,9 @@
 // mf-account end to end: profile, children, guardian profile, posts (no internet needed: the
 // club map's tiles may fail, the page still shows the address).
 import { expect, test, type Page } from '@playwright/test';
-import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { ADMIN, GUARDIAN, MEMBER } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 
-const ADMIN = 'admin@demo.club';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GUARDIAN, LITE, MEMBER } from '../support/demo-users';
+import { ADMIN, DEMO_PASSWORD, GUARDIAN, LITE, MEMBER } from '../support/demo-users';
 import { signIn, signInAs } from '../support/sign-in';
 
 async function sideMenuPages(page: Page): Promise<string[]> {
@@ -91,6 +91,49 @@ test('signing out ends the session: the API refuses it afterwards', async ({ pag
   expect(me.status()).toBe(401);
   const body = await me.json();
   expect(body).toMatchObject({ statusCode: 401, errors: { message: expect.any(String) } });
+});
+
+test('after signing out, the sign-in page inside the portal signs the member in again', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Same screen, now rendered by the portal's router (no page load in between).
+  await page.getByLabel('Email').fill(MEMBER);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /Hello, Alex/ })).toBeVisible();
+});
+
+test('sign-in pages are closed to a signed-in ADMIN: opening /login lands on the dashboard', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+});
+
+test('a signed-out visitor sent to sign-in comes back to the page they asked for', async ({ page }) => {
+  await page.goto('/current-bookings');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(MEMBER);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/current-bookings$/);
+  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+});
+
+test('the sign-in page loads neither Mantine nor the router until the user signs in', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js')) scripts.push(await res.text().catch(() => ''));
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((text) => text.includes('mantine-Button-root') || text.includes('m_77c9d27d'))).toBe(false);
+  expect(scripts.some((text) => text.includes('may be used only in the context of a <Router> component'))).toBe(false);
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 test('with one remote unreachable the shell still signs in and shows the fallback in that area only', async ({ page }) => {
