@@ -1,24 +1,17 @@
 // My Extras: active subscriptions and add-ons, what can be bought, and buying them
 // (account-core §2 Extras, §4 extras purchase). Prepaid extras and add-ons are charged once per
 // Idempotency-Key; direct-debit subscriptions are billed with the next debit.
-import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { ActiveExtras, BuyAddonRequest, BuyExtraPayload, BuySubscriptionRequest, PendingPtBooking, PurchasableExtras } from '@portal/shared/contracts';
 import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
-import {
-  memberAddons,
-  membershipAddons,
-  membershipTypeAddons,
-  memberSubscriptions,
-  ptBookings,
-  subscriptions,
-  trainers,
-} from '../../db/schema';
+import { memberAddons, members, membershipAddons, membershipTypeAddons, memberSubscriptions, subscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addDays, displayDate, type MemberContext } from '../membership/member-context';
 import * as membershipRepo from '../membership/repo';
 import { toAddon, toSubscription } from '../membership-types/service';
 import { chargeToken, resolveCardToken, type Transaction } from '../payments/service';
+import { bookPtSessionIn } from '../pt/service';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 export const PT_SLOT_TAKEN = 'Your extra is ready, but that PT session is no longer available. Please book another time.';
@@ -105,46 +98,32 @@ async function charge(db: Database, ctx: MemberContext, body: BuySubscriptionReq
 }
 
 /**
- * Books the PT session the member chose before buying (bookings remote's stored booking).
- * Inside the purchase transaction: the trainer row is locked and the partial unique index
- * (trainer, start) refuses a double booking; overlaps are checked here.
+ * Books the PT session the member chose before buying (bookings remote's stored booking) through
+ * the PT module's booking, so it gets the same locks and checks as the PT page. It runs in a
+ * savepoint of the purchase transaction: a refused slot is undone on its own and the purchase
+ * still commits, because the card has already been charged for the pack.
  */
 async function bookPt(tx: Transaction, ctx: MemberContext, booking: PendingPtBooking, memberSubscriptionId: number): Promise<boolean> {
-  const [trainer] = await tx
-    .select()
-    .from(trainers)
-    .where(and(eq(trainers.id, booking.trainerId), eq(trainers.clubId, ctx.club.id), eq(trainers.active, true)))
-    .for('update');
   const startsAt = new Date(booking.startsAt);
-  if (!trainer || Number.isNaN(startsAt.getTime()) || startsAt.getTime() <= Date.now()) return false;
+  if (Number.isNaN(startsAt.getTime())) return false;
   const endsAt = new Date(startsAt.getTime() + (booking.durationMinutes ?? 60) * 60_000);
-  const [overlap] = await tx
-    .select({ id: ptBookings.id })
-    .from(ptBookings)
-    .where(
-      and(
-        eq(ptBookings.trainerId, trainer.id),
-        eq(ptBookings.status, 'Booked'),
-        sql`${ptBookings.startsAt} < ${endsAt.toISOString()} and ${ptBookings.endsAt} > ${startsAt.toISOString()}`,
-      ),
-    )
-    .limit(1);
-  if (overlap) return false;
-  await tx.insert(ptBookings).values({
-    trainerId: trainer.id,
-    memberId: ctx.member.id,
-    startsAt,
-    endsAt,
-    bookingTypeId: booking.bookingTypeId ?? null,
-    memberSubscriptionId,
-    status: 'Booked',
-    comments: booking.comments ?? 'booked with a PT purchase',
-  });
-  await tx
-    .update(memberSubscriptions)
-    .set({ remaining: sql`${memberSubscriptions.remaining} - 1` })
-    .where(and(eq(memberSubscriptions.id, memberSubscriptionId), gt(memberSubscriptions.remaining, 0)));
-  return true;
+  try {
+    await tx.transaction((savepoint) =>
+      bookPtSessionIn(savepoint, {
+        memberId: ctx.member.id,
+        trainerId: booking.trainerId,
+        startsAt,
+        endsAt,
+        bookingTypeId: booking.bookingTypeId ?? null,
+        memberSubscriptionId,
+        comments: booking.comments ?? 'booked with a PT purchase',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
 }
 
 export async function buySubscription(db: Database, ctx: MemberContext, body: BuySubscriptionRequest, key: string): Promise<BuyExtraPayload> {
@@ -154,8 +133,13 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
   const prepaid = sub.contractType !== 2;
   // Direct-debit extras are billed with the next debit: nothing is charged now.
   const paymentId = prepaid ? await charge(db, ctx, body, sub.totalCostCents, key, `extra-subscription:${sub.id}`) : null;
+  const wantsPt = !!body.bookPt && !!body.ptBooking && sub.subscriptionType === 1;
 
   return db.transaction(async (tx) => {
+    // The PT booking locks the member row, but the insert below already holds a key-share lock
+    // on it (foreign key): two purchases of one member would each wait for the other. Taking
+    // the member first, as the PT page does, keeps one lock order.
+    if (wantsPt) await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.member.id)).for('update');
     // (member, Idempotency-Key) is unique: a replayed purchase creates nothing new.
     const [ms] = await tx
       .insert(memberSubscriptions)
@@ -170,7 +154,6 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
       .returning();
     if (!ms) return { message: EXTRA_READY, charged: prepaid, paymentId, ptBooked: false };
     let ptBooked = false;
-    const wantsPt = !!body.bookPt && !!body.ptBooking && sub.subscriptionType === 1;
     if (wantsPt) ptBooked = await bookPt(tx, ctx, body.ptBooking!, ms.id);
     const message = ptBooked ? PT_BOOKED_WITH_PURCHASE : wantsPt ? PT_SLOT_TAKEN : prepaid ? EXTRA_READY : `${EXTRA_READY} ${EXTRAS_DIRECT_DEBIT}`;
     return { message, charged: prepaid, paymentId, ptBooked };

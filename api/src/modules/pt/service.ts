@@ -149,71 +149,81 @@ export interface BookPtInput {
 
 export type PtBookingRow = typeof ptBookings.$inferSelect;
 
+/** A transaction (or savepoint) handle of `Database.transaction`. */
+export type PtTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * Books a PT slot. One transaction locks the member row, then the trainer row (always in that
- * order, so two bookings never deadlock), re-checks the slot against the trainer's hours and
- * every booked session of the trainer and of the member, and takes one session from the pack.
- * The partial unique index on (trainer, start) backs the lock up. Also called by the membership
- * module when a PT pack is bought with a stored PT booking.
+ * Books a PT slot in its own transaction: the PT page's path. Purchases that book a stored slot
+ * call `bookPtSessionIn` with their own transaction instead, so both paths share every check.
  */
 export async function bookPtSession(db: Database, input: BookPtInput, now = new Date()): Promise<PtBookingRow> {
-  return db.transaction(async (tx) => {
-    const [member] = await tx.select().from(members).where(eq(members.id, input.memberId)).for('update');
-    if (!member) throw new HttpError(404, 'Member not found.');
-    const [trainer] = await tx.select().from(trainers).where(eq(trainers.id, input.trainerId)).for('update');
-    if (!trainer || !trainer.active || trainer.clubId !== member.clubId) throw new HttpError(404, 'Trainer not found.');
-    const club = await findClub(tx as unknown as Database, member.clubId);
-    const tz = club.timeZone;
-    if (input.startsAt.getTime() <= now.getTime()) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
-    const date = localDate(input.startsAt, tz);
-    const hours = await tx.select().from(trainerWorkingHours).where(eq(trainerWorkingHours.trainerId, trainer.id));
-    if (!isWorkingSlot(input.startsAt, input.endsAt, date, tz, hours)) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
+  return db.transaction((tx) => bookPtSessionIn(tx, input, now));
+}
 
-    const overlapping = (col: typeof ptBookings.trainerId | typeof ptBookings.memberId, value: number) =>
-      tx
-        .select({ id: ptBookings.id })
-        .from(ptBookings)
-        .where(and(eq(col, value), eq(ptBookings.status, 'Booked'), lt(ptBookings.startsAt, input.endsAt), gt(ptBookings.endsAt, input.startsAt)))
-        .limit(1);
-    if ((await overlapping(ptBookings.trainerId, trainer.id)).length) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
-    if ((await overlapping(ptBookings.memberId, member.id)).length) throw new HttpError(409, PT_OVERLAP_MESSAGE);
+/**
+ * Books a PT slot inside the caller's transaction. Locks the member row, then the trainer row
+ * (always in that order, so two bookings never deadlock; a caller that writes rows referencing the
+ * member first must lock the member before those writes, see the extras purchase), re-checks the
+ * slot against the trainer's hours and every booked session of the trainer and of the member, and
+ * takes one session from the pack. The partial unique index on (trainer, start) backs the lock up.
+ * Throws HttpError before any write when the slot cannot be booked.
+ */
+export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now = new Date()): Promise<PtBookingRow> {
+  const [member] = await tx.select().from(members).where(eq(members.id, input.memberId)).for('update');
+  if (!member) throw new HttpError(404, 'Member not found.');
+  const [trainer] = await tx.select().from(trainers).where(eq(trainers.id, input.trainerId)).for('update');
+  if (!trainer || !trainer.active || trainer.clubId !== member.clubId) throw new HttpError(404, 'Trainer not found.');
+  const club = await findClub(tx as unknown as Database, member.clubId);
+  const tz = club.timeZone;
+  if (input.startsAt.getTime() <= now.getTime()) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
+  const date = localDate(input.startsAt, tz);
+  const hours = await tx.select().from(trainerWorkingHours).where(eq(trainerWorkingHours.trainerId, trainer.id));
+  if (!isWorkingSlot(input.startsAt, input.endsAt, date, tz, hours)) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
 
-    if (trainer.requireSubscription && !input.memberSubscriptionId) throw new HttpError(400, NO_PT_SUBSCRIPTION_MESSAGE);
-    if (input.memberSubscriptionId) {
-      // Conditional update: a session is taken only while one is left (null = unlimited).
-      const used = await tx
-        .update(memberSubscriptions)
-        .set({ remaining: sql`case when ${memberSubscriptions.remaining} is null then null else ${memberSubscriptions.remaining} - 1 end` })
-        .where(
-          and(
-            eq(memberSubscriptions.id, input.memberSubscriptionId),
-            eq(memberSubscriptions.memberId, member.id),
-            or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)),
-            or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
-            inArray(
-              memberSubscriptions.subscriptionId,
-              tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.pt)),
-            ),
+  const overlapping = (col: typeof ptBookings.trainerId | typeof ptBookings.memberId, value: number) =>
+    tx
+      .select({ id: ptBookings.id })
+      .from(ptBookings)
+      .where(and(eq(col, value), eq(ptBookings.status, 'Booked'), lt(ptBookings.startsAt, input.endsAt), gt(ptBookings.endsAt, input.startsAt)))
+      .limit(1);
+  if ((await overlapping(ptBookings.trainerId, trainer.id)).length) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+  if ((await overlapping(ptBookings.memberId, member.id)).length) throw new HttpError(409, PT_OVERLAP_MESSAGE);
+
+  if (trainer.requireSubscription && !input.memberSubscriptionId) throw new HttpError(400, NO_PT_SUBSCRIPTION_MESSAGE);
+  if (input.memberSubscriptionId) {
+    // Conditional update: a session is taken only while one is left (null = unlimited).
+    const used = await tx
+      .update(memberSubscriptions)
+      .set({ remaining: sql`case when ${memberSubscriptions.remaining} is null then null else ${memberSubscriptions.remaining} - 1 end` })
+      .where(
+        and(
+          eq(memberSubscriptions.id, input.memberSubscriptionId),
+          eq(memberSubscriptions.memberId, member.id),
+          or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)),
+          or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
+          inArray(
+            memberSubscriptions.subscriptionId,
+            tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.pt)),
           ),
-        )
-        .returning({ id: memberSubscriptions.id });
-      if (used.length === 0) throw new HttpError(400, SUBSCRIPTION_UNUSABLE_MESSAGE);
-    }
-    const [row] = await tx
-      .insert(ptBookings)
-      .values({
-        trainerId: trainer.id,
-        memberId: member.id,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-        bookingTypeId: input.bookingTypeId ?? null,
-        memberSubscriptionId: input.memberSubscriptionId ?? null,
-        status: 'Booked',
-        comments: input.comments ?? 'booked from myaccount',
-      })
-      .returning();
-    return row;
-  });
+        ),
+      )
+      .returning({ id: memberSubscriptions.id });
+    if (used.length === 0) throw new HttpError(400, SUBSCRIPTION_UNUSABLE_MESSAGE);
+  }
+  const [row] = await tx
+    .insert(ptBookings)
+    .values({
+      trainerId: trainer.id,
+      memberId: member.id,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      bookingTypeId: input.bookingTypeId ?? null,
+      memberSubscriptionId: input.memberSubscriptionId ?? null,
+      status: 'Booked',
+      comments: input.comments ?? 'booked from myaccount',
+    })
+    .returning();
+  return row;
 }
 
 /** PT cancel (one confirmation): in time the pack session is given back, inside the cut-off it is used. */
