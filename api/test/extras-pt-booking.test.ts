@@ -114,6 +114,32 @@ describe('extras: PT pack bought with a stored booking', () => {
     expect(direct.json().errors.message).toBe(SLOT_TAKEN_MESSAGE);
   });
 
+  it('books the slot as the PT page stores it (club-local date and times, the shape of /pt/book)', async () => {
+    const trainer = await createTrainer();
+    const [m] = await createMembers(t, clubId, 1, 'S');
+    const date = inDays(6);
+    const body = {
+      userId: await userIdOf(m),
+      subscriptionId: pt5.id,
+      paymentType: 17,
+      bookPt: true,
+      // Exactly what mf-bookings' storePendingPtBooking() keeps in sessionStorage.
+      ptBooking: { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '11:00', endTime: '11:45', comments: 'Leg day' },
+      ccNumber: '4242424242424242',
+      ccNameOnCard: 'Test Booker',
+      ccExpiryMonth: '12',
+      ccExpiryYear: String(new Date().getFullYear() + 2),
+      cccVv: '123',
+      cardType: 'VISACARD',
+    };
+    const res = await api(m, '/extras/buy-subscription', body, nextKey());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload).toMatchObject({ message: PT_BOOKED_WITH_PURCHASE, ptBooked: true });
+    expect(await bookingsOf(m.id)).toEqual([
+      expect.objectContaining({ trainerId: trainer.id, comments: 'Leg day', startsAt: clubInstant(date, '11:00', TZ), endsAt: clubInstant(date, '11:45', TZ) }),
+    ]);
+  });
+
   it('refuses a slot the PT page refuses: the pack is bought whole and nothing is booked', async () => {
     const trainer = await createTrainer();
     const elsewhere = await createTrainer();

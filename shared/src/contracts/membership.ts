@@ -280,7 +280,12 @@ export type PurchasableExtras = Static<typeof PurchasableExtrasPayloadSchema>;
 export const PendingPtBookingSchema = Type.Object(
   {
     trainerId: Type.Integer({ minimum: 1 }),
-    startsAt: Type.String({ description: 'ISO instant' }),
+    // The PT page stores the slot as it would book it (POST /pt/book): club-local date and times.
+    trainingDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, club-local' })),
+    startTime: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' })),
+    endTime: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' })),
+    // Or as an instant and a length (API clients).
+    startsAt: Type.Optional(Type.String({ description: 'ISO instant' })),
     durationMinutes: Type.Optional(Type.Integer({ minimum: 15, maximum: 240 })),
     bookingTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
     comments: Type.Optional(Type.String({ maxLength: 500 })),

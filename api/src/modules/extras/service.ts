@@ -7,6 +7,7 @@ import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@port
 import type { Database } from '../../db/client';
 import { memberAddons, members, membershipAddons, membershipTypeAddons, memberSubscriptions, subscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { clubInstant } from '../bookings/club-time';
 import { addDays, displayDate, type MemberContext } from '../membership/member-context';
 import * as membershipRepo from '../membership/repo';
 import { toAddon, toSubscription } from '../membership-types/service';
@@ -98,15 +99,31 @@ async function charge(db: Database, ctx: MemberContext, body: BuySubscriptionReq
 }
 
 /**
+ * The stored slot as instants: club-local date and times (what the PT page stores, the shape of
+ * POST /pt/book), or an instant and a length. Undefined when neither is a real time.
+ */
+export function pendingSlot(booking: PendingPtBooking, timeZone: string): { startsAt: Date; endsAt: Date } | undefined {
+  if (booking.trainingDate && booking.startTime && booking.endTime) {
+    const startsAt = clubInstant(booking.trainingDate, booking.startTime, timeZone);
+    const endsAt = clubInstant(booking.trainingDate, booking.endTime, timeZone);
+    return Number.isNaN(startsAt.getTime()) || endsAt <= startsAt ? undefined : { startsAt, endsAt };
+  }
+  if (!booking.startsAt) return undefined;
+  const startsAt = new Date(booking.startsAt);
+  if (Number.isNaN(startsAt.getTime())) return undefined;
+  return { startsAt, endsAt: new Date(startsAt.getTime() + (booking.durationMinutes ?? 60) * 60_000) };
+}
+
+/**
  * Books the PT session the member chose before buying (bookings remote's stored booking) through
  * the PT module's booking, so it gets the same locks and checks as the PT page. It runs in a
  * savepoint of the purchase transaction: a refused slot is undone on its own and the purchase
  * still commits, because the card has already been charged for the pack.
  */
 async function bookPt(tx: Transaction, ctx: MemberContext, booking: PendingPtBooking, memberSubscriptionId: number): Promise<boolean> {
-  const startsAt = new Date(booking.startsAt);
-  if (Number.isNaN(startsAt.getTime())) return false;
-  const endsAt = new Date(startsAt.getTime() + (booking.durationMinutes ?? 60) * 60_000);
+  const slot = pendingSlot(booking, ctx.club.timeZone);
+  if (!slot) return false;
+  const { startsAt, endsAt } = slot;
   try {
     await tx.transaction((savepoint) =>
       bookPtSessionIn(savepoint, {
