@@ -1,5 +1,6 @@
-// Card entry shared by the change-membership and extras flows of this remote: the card-capture
-// frame when the club uses the vault, else the manual fields (which the API tokenises at once).
+// Card entry shared by the change-membership, extras and payment-method flows of this remote, so the
+// card rules stay one: the card-capture frame when the club uses the vault, else the manual fields
+// (which the API tokenises at once).
 import { Group, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import {
   CARD_CAPTURE_FAILED,

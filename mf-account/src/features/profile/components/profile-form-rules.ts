@@ -1,5 +1,5 @@
 // Profile form rules (account-core §5): these six are required; the read-only ones come from the server.
-import { REQUIRED } from '@portal/shared';
+import { required } from '../../../utils/required';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -38,8 +38,6 @@ export const EMPTY_PROFILE: ProfileFormValues = {
   employer: '',
   occupation: '',
 };
-
-const required = (v: string) => (v && v.trim() ? null : REQUIRED);
 
 export const profileValidation = {
   firstName: required,

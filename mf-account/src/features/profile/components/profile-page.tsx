@@ -1,20 +1,12 @@
-import { Avatar, Button, Card, FileButton, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  LoadingText,
-  PROFILE_INVALID,
-  PROFILE_UPDATED,
-  PageTitle,
-  SpinnerButton,
-  isProspect,
-  notifyError,
-  notifySuccess,
-  useSession,
-} from '@portal/shared';
+import { LoadingText, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { AddressSearch } from '../../../components/address-search/address-search';
+import { AddressFields } from '../../../components/address-fields/address-fields';
 import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
+import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
+import { useProfileSave } from '../../../hooks/use-profile-save';
 import { fetchProfile, saveProfile, uploadAvatar } from '../api/profile-api';
 import { EMPTY_PROFILE, profileValidation, type ProfileFormValues } from './profile-form-rules';
 
@@ -61,7 +53,6 @@ export function ProfilePage() {
   const prospect = isProspect(user);
   const [profile, setProfile] = useState<ProfilePayload | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProfileFormValues>({ initialValues: EMPTY_PROFILE, validate: profileValidation });
 
@@ -83,23 +74,7 @@ export function ProfilePage() {
     void load();
   }, [load]);
 
-  const submit = async () => {
-    if (!user) return;
-    if (form.validate().hasErrors) {
-      notifyError(PROFILE_INVALID);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await saveProfile({ ...form.getValues(), memberNumber: user.memberNumber }, prospect);
-      if (result === 'success') notifySuccess(PROFILE_UPDATED);
-      else notifyError(PROFILE_INVALID);
-    } catch {
-      notifyError(PROFILE_INVALID);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useProfileSave(form, user ? (v: ProfileFormValues) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect) : null);
 
   const onAvatar = async (file: File | null) => {
     if (!file) return;
@@ -122,83 +97,51 @@ export function ProfilePage() {
   if (!profile) return <LoadingText />;
 
   return (
-    <>
-      <PageTitle>My Profile</PageTitle>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder padding="lg">
-            <Stack align="center" gap="xs">
-              <Avatar src={profile.avatarLarge || DEFAULT_AVATAR} size={160} radius={160} alt="Profile picture" />
-              <Text fw={600}>{profile.fullName}</Text>
-              <Text c="dimmed">{profile.email}</Text>
-              {!prospect && (
-                <FileButton onChange={(f) => void onAvatar(f)} accept="image/png,image/jpeg">
-                  {(props) => (
-                    <Button variant="light" loading={uploading} {...props}>
-                      {profile.avatar ? 'Replace picture' : 'Upload picture'}
-                    </Button>
-                  )}
-                </FileButton>
-              )}
-            </Stack>
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder padding="lg">
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <Stack gap="sm">
-                <Title order={4}>Basic Information</Title>
-                <Group grow>
-                  <TextInput label="First Name" readOnly withAsterisk {...form.getInputProps('firstName')} />
-                  <TextInput label="Last Name" readOnly withAsterisk {...form.getInputProps('lastName')} />
-                </Group>
-                <Group grow>
-                  <TextInput label="Date of Birth" readOnly withAsterisk {...form.getInputProps('dateOfBirth')} />
-                  <Select label="Gender" withAsterisk data={GENDERS} {...form.getInputProps('gender')} />
-                </Group>
-                <TextInput label="Email" readOnly withAsterisk {...form.getInputProps('email')} />
-                <Group grow>
-                  <TextInput label="Mobile" withAsterisk {...form.getInputProps('mobile')} />
-                  <TextInput label="Home Phone" {...form.getInputProps('homePhone')} />
-                  <TextInput label="Work Phone" {...form.getInputProps('workPhone')} />
-                </Group>
+    <ProfileLayout
+      avatarSrc={profile.avatarLarge || DEFAULT_AVATAR}
+      name={profile.fullName}
+      email={profile.email}
+      cardActions={
+        !prospect && (
+          <FileButton onChange={(f) => void onAvatar(f)} accept="image/png,image/jpeg">
+            {(props) => (
+              <Button variant="light" loading={uploading} {...props}>
+                {profile.avatar ? 'Replace picture' : 'Upload picture'}
+              </Button>
+            )}
+          </FileButton>
+        )
+      }
+      saving={saving}
+      onSubmit={() => void submit()}
+    >
+      <Title order={4}>Basic Information</Title>
+      <Group grow>
+        <TextInput label="First Name" readOnly withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label="Last Name" readOnly withAsterisk {...form.getInputProps('lastName')} />
+      </Group>
+      <Group grow>
+        <TextInput label="Date of Birth" readOnly withAsterisk {...form.getInputProps('dateOfBirth')} />
+        <Select label="Gender" withAsterisk data={GENDERS} {...form.getInputProps('gender')} />
+      </Group>
+      <TextInput label="Email" readOnly withAsterisk {...form.getInputProps('email')} />
+      <Group grow>
+        <TextInput label="Mobile" withAsterisk {...form.getInputProps('mobile')} />
+        <TextInput label="Home Phone" {...form.getInputProps('homePhone')} />
+        <TextInput label="Work Phone" {...form.getInputProps('workPhone')} />
+      </Group>
 
-                <Title order={4}>Address</Title>
-                <AddressSearch
-                  onSelect={(a) => form.setValues({ street: a.street, suburb: a.suburb, state: a.state, postCode: a.postCode })}
-                />
-                <TextInput label="Street" {...form.getInputProps('street')} />
-                <Group grow>
-                  <TextInput label="Suburb" {...form.getInputProps('suburb')} />
-                  <TextInput label="State" {...form.getInputProps('state')} />
-                  <TextInput label="Post Code" {...form.getInputProps('postCode')} />
-                </Group>
+      <AddressFields form={form} names={{ street: 'street', suburb: 'suburb', state: 'state', postCode: 'postCode' }} postCodeLabel="Post Code" />
 
-                <Title order={4}>Additional</Title>
-                <Group grow>
-                  <TextInput label="Emergency Contact Name" {...form.getInputProps('emergencyContactName')} />
-                  <TextInput label="Emergency Contact Number" {...form.getInputProps('emergencyContactNo')} />
-                </Group>
-                <Group grow>
-                  <TextInput label="Employer" {...form.getInputProps('employer')} />
-                  <TextInput label="Occupation" {...form.getInputProps('occupation')} />
-                </Group>
-                <Group justify="flex-end">
-                  <SpinnerButton type="submit" busy={saving}>
-                    Save changes
-                  </SpinnerButton>
-                </Group>
-              </Stack>
-            </form>
-          </Card>
-        </Grid.Col>
-      </Grid>
-    </>
+      <Title order={4}>Additional</Title>
+      <Group grow>
+        <TextInput label="Emergency Contact Name" {...form.getInputProps('emergencyContactName')} />
+        <TextInput label="Emergency Contact Number" {...form.getInputProps('emergencyContactNo')} />
+      </Group>
+      <Group grow>
+        <TextInput label="Employer" {...form.getInputProps('employer')} />
+        <TextInput label="Occupation" {...form.getInputProps('occupation')} />
+      </Group>
+    </ProfileLayout>
   );
 }

@@ -43,4 +43,29 @@ describe('PaymentMethodForm', () => {
     expect(api.calls).toHaveLength(0);
     api.restore();
   });
+
+  it('sends a typed card with the payment-setup names for the CVV and card type', async () => {
+    const api = mockApi({ 'POST /payments/payment-setup': 'Your payment details have been updated.' });
+    const onSaved = jest.fn();
+    renderWithProviders(<PaymentMethodForm onSaved={onSaved} />, { session: { user: {}, theme: { flags: { pciVaultEnabled: false } } } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await userEvent.type(screen.getByLabelText('CVV'), '913');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Jo Bloggs');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
+    await userEvent.click((await screen.findAllByRole('option'))[2]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
+    await userEvent.click(await screen.findByRole('option', { name: '08' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('POST /payments/payment-setup')[0].body).toMatchObject({
+      paymentType: 17,
+      ccNumber: '4111111111111111',
+      ccNameOnCard: 'Jo Bloggs',
+      ccExpiryMonth: '08',
+      ccCVV: '913',
+      ccCardType: 'VISACARD',
+      userId: 'M0001',
+    });
+    api.restore();
+  });
 });

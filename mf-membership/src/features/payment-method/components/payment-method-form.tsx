@@ -1,26 +1,19 @@
-import { Alert, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   ApiError,
-  CARD_CAPTURE_FAILED,
-  CardFrame,
-  EXPIRY_MONTHS,
-  INVALID_CARD_NUMBER,
   LETTERS_AND_SPACES,
   LettersOnlyInput,
   SpinnerButton,
-  cardTypeFromNumber,
-  expiryYearOptions,
-  maskCardForVault,
   notifyError,
   notifySuccess,
   useSession,
   validateAccountNumber,
-  validateCardRule,
   validateDebitRule,
   type CapturedCard,
 } from '@portal/shared';
 import type { PaymentSetupBody } from '@portal/shared/contracts';
+import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from '../../../common/card-entry';
 import { savePaymentSetup } from '../api/save-payment-setup';
 import { useBsbCheck } from '../hooks/use-bsb-check';
 
@@ -42,43 +35,20 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
   const memberNumber = useSession((s) => s.memberNumber);
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const [paymentType, setPaymentType] = useState<string>(CARD);
-  const [card, setCard] = useState({ name: '', number: '', month: null as string | null, year: null as string | null, cvv: '' });
+  const [card, setCard] = useState<ManualCard>(EMPTY_CARD);
   const [captured, setCaptured] = useState<CapturedCard | null>(null);
   const [debit, setDebit] = useState({ bsb1: '', bsb2: '', accountNumber: '', accountName: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bsb2Ref = useRef<HTMLInputElement>(null);
   const bsb = useBsbCheck(debit.bsb1, debit.bsb2);
-  const brand = cardTypeFromNumber(card.number);
 
   const cardBody = (): PaymentSetupBody | string => {
-    if (vault) {
-      if (!captured?.Token) return CARD_CAPTURE_FAILED;
-      return {
-        paymentType: 17,
-        token: captured.Token,
-        tokenReference: captured.TokenReference,
-        ccNumber: captured.CardNumber,
-        ccNameOnCard: captured.NameOnCard,
-        ccExpiryMonth: captured.ExpiryMonth,
-        ccExpiryYear: captured.ExpiryYear,
-        ccCVV: '000',
-      };
-    }
-    const rule = validateCardRule({ ccNumber: card.number, ccNameOnCard: card.name, ccExpiryMonth: card.month, ccExpiryYear: card.year, cvv: card.cvv }, false);
-    if (rule) return rule;
-    if (card.number.length !== 16) return INVALID_CARD_NUMBER;
-    if (!/^\d{3}$/.test(card.cvv)) return 'Please enter valid numbers.';
-    if (!LETTERS.test(card.name)) return LETTERS_AND_SPACES;
-    return {
-      paymentType: 17,
-      ccNumber: card.number,
-      ccNameOnCard: card.name.trim(),
-      ccExpiryMonth: card.month!,
-      ccExpiryYear: card.year!,
-      ccCVV: card.cvv,
-      ccCardType: brand ?? undefined,
-    };
+    const payload = cardPayload(vault, card, captured);
+    if (typeof payload === 'string') return payload;
+    // The payment-setup contract names the CVV and card type differently from the purchase payloads.
+    const { cccVv, cardType, ...rest } = payload;
+    return { paymentType: 17, ...rest, ccCVV: cccVv, ccCardType: cardType };
   };
 
   const debitBody = (): PaymentSetupBody | string => {
@@ -128,34 +98,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
           }}
           allowDeselect={false}
         />
-        {paymentType === CARD && vault && (
-          <>
-            {captured && (
-              <Text size="sm">
-                Card {captured.CardNumber} ({captured.NameOnCard})
-              </Text>
-            )}
-            <CardFrame height={680} onCard={setCaptured} />
-          </>
-        )}
-        {paymentType === CARD && !vault && (
-          <>
-            <LettersOnlyInput label="Name on card" value={card.name} onChange={(e) => setCard({ ...card, name: e.currentTarget.value })} maxLength={255} />
-            <TextInput
-              label="Card number"
-              inputMode="numeric"
-              value={card.number}
-              onChange={(e) => setCard({ ...card, number: digits(e.currentTarget.value, 16) })}
-              rightSection={brand ? <Text size="xs">{brand.replace('CARD', '')}</Text> : null}
-              rightSectionWidth={80}
-            />
-            <Group grow align="flex-start">
-              <Select label="Expiry month" data={[...EXPIRY_MONTHS]} value={card.month} onChange={(v) => setCard({ ...card, month: v })} />
-              <Select label="Expiry year" data={expiryYearOptions()} value={card.year} onChange={(v) => setCard({ ...card, year: v })} />
-              <PasswordInput label="CVV" inputMode="numeric" value={card.cvv} onChange={(e) => setCard({ ...card, cvv: digits(e.currentTarget.value, 3) })} />
-            </Group>
-          </>
-        )}
+        {paymentType === CARD && <CardEntry vault={vault} manual={card} onManual={setCard} captured={captured} onCaptured={setCaptured} />}
         {paymentType === DEBIT && (
           <>
             <Group grow align="flex-start">

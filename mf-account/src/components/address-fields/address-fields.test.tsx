@@ -1,0 +1,33 @@
+import { useForm } from '@mantine/form';
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { AddressFields } from './address-fields';
+
+interface Values {
+  street: string;
+  subUrb: string;
+  state: string;
+  postalCode: string;
+}
+
+function Harness() {
+  const form = useForm<Values>({ initialValues: { street: '', subUrb: '', state: '', postalCode: '' } });
+  return <AddressFields form={form} names={{ street: 'street', suburb: 'subUrb', state: 'state', postCode: 'postalCode' }} postCodeLabel="Postal Code" />;
+}
+
+let api: MockApi;
+afterEach(() => api?.restore());
+
+describe('AddressFields', () => {
+  test("the search fills the form's own street, suburb, state and post code keys", async () => {
+    const hit = { formatted_address: '3 Marine Pde, Coogee NSW 2034, Australia', locality: 'Coogee', admin_area_l1: 'NSW', street_number: '3', route: 'Marine Pde' };
+    api = mockApi({ 'GET /geocoder/search': [{ ...hit, country: 'Australia', postal_code: '2034', latitude: null, longitude: null }] });
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Address search' }), 'Marine Pde');
+    await userEvent.click(await screen.findByRole('option', { name: /Coogee NSW 2034/ }, { timeout: 3000 }));
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('3 Marine Pde');
+    expect(screen.getByRole('textbox', { name: 'Suburb' })).toHaveValue('Coogee');
+    expect(screen.getByRole('textbox', { name: 'State' })).toHaveValue('NSW');
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('2034');
+  });
+});

@@ -1,0 +1,38 @@
+import { Group, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { AddressSearch } from '../address-search/address-search';
+
+/** The form's own keys for the four parts: the member and guardian APIs spell suburb and post code differently. */
+export interface AddressFieldNames<Values> {
+  street: keyof Values & string;
+  suburb: keyof Values & string;
+  state: keyof Values & string;
+  postCode: keyof Values & string;
+}
+
+export interface AddressFieldsProps<Values> {
+  form: Pick<UseFormReturnType<Values>, 'getInputProps' | 'setValues'>;
+  names: AddressFieldNames<Values>;
+  /** The member page says "Post Code", the guardian page "Postal Code". */
+  postCodeLabel: string;
+}
+
+/** Address section of a profile form: the search fills street, suburb, state and post code. */
+export function AddressFields<Values>({ form, names, postCodeLabel }: AddressFieldsProps<Values>) {
+  return (
+    <>
+      <Title order={4}>Address</Title>
+      <AddressSearch
+        onSelect={(a) =>
+          form.setValues({ [names.street]: a.street, [names.suburb]: a.suburb, [names.state]: a.state, [names.postCode]: a.postCode } as Partial<Values>)
+        }
+      />
+      <TextInput label="Street" {...form.getInputProps(names.street)} />
+      <Group grow>
+        <TextInput label="Suburb" {...form.getInputProps(names.suburb)} />
+        <TextInput label="State" {...form.getInputProps(names.state)} />
+        <TextInput label={postCodeLabel} {...form.getInputProps(names.postCode)} />
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { PROFILE_INVALID, PROFILE_UPDATED, notifyError, notifySuccess } from '@portal/shared';
+import { useState } from 'react';
+
+/**
+ * The member and guardian profiles answer a save alike: invalid fields or any answer other than
+ * 'success' give the spec's invalid message. `save` is null while no one is signed in, so nothing is sent.
+ */
+export function useProfileSave<Values>(form: Pick<UseFormReturnType<Values>, 'validate' | 'getValues'>, save: ((values: Values) => Promise<string>) | null) {
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    if (!save) return;
+    if (form.validate().hasErrors) {
+      notifyError(PROFILE_INVALID);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await save(form.getValues());
+      if (result === 'success') notifySuccess(PROFILE_UPDATED);
+      else notifyError(PROFILE_INVALID);
+    } catch {
+      notifyError(PROFILE_INVALID);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, submit };
+}
