@@ -3,7 +3,8 @@
 // book a PT session with a trainer who requires a subscription, using a pack session.
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { MEMBER } from '../support/demo-users';
+import { APPROVED_CARD, fillCardFrame } from '../support/card';
+import { MEMBER, RENEW } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 
 const TZ = 'Australia/Sydney';
@@ -108,4 +109,29 @@ test('books a PT session that uses a pack session', async ({ page }) => {
   await page.goto('/current-bookings');
   const day = typed(date);
   await expect(page.getByLabel(`Personal Training ${day}`).filter({ hasText: 'Jordan Lee' })).toBeVisible();
+});
+
+test('a member without a PT pack picks a slot, buys a pack and is booked into that slot', async ({ page }) => {
+  await signInAs(page, RENEW);
+  await page.goto('/ptbooking');
+  await expect(page.getByRole('heading', { name: 'Book a PT Session', level: 2 })).toBeVisible();
+  const date = firstDay(9, [1, 2, 3, 4, 5, 6]);
+  await typeDate(page, 'Date', date);
+  await page.getByRole('button', { name: 'Find Trainer' }).click();
+  const card = page.getByLabel('Jordan Lee');
+  await card.getByRole('button', { name: 'View Available Times' }).click();
+  await page.getByRole('button', { name: 'Book 17:00' }).click();
+  // No pack yet: the portal offers to buy one and keeps the chosen slot.
+  const offer = page.getByRole('dialog', { name: 'Subscription Required' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/subscription\?buy=true&extratype=1/);
+  await page.getByRole('button', { name: 'Buy PT 5 Pack' }).click();
+  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Riley Renew' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Purchase', exact: true }).click();
+  await expect(page.getByText('You’re booked in, we’ll see you soon.').first()).toBeVisible();
+
+  await page.goto('/current-bookings');
+  await expect(page.getByLabel(`Personal Training ${typed(date)}`).filter({ hasText: 'Jordan Lee' })).toBeVisible();
 });
