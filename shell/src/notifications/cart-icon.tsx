@@ -1,3 +1,4 @@
+import { IconShoppingCart } from '@tabler/icons-react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,7 +50,7 @@ export function CartIcon() {
   return (
     <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
       <ActionIcon component={Link} to="/shopping-cart" variant="subtle" size="lg" aria-label={label}>
-        <span aria-hidden="true">🛒</span>
+        <IconShoppingCart aria-hidden="true" focusable="false" size={22} stroke={1.75} />
       </ActionIcon>
     </Indicator>
   );

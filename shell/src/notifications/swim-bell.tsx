@@ -1,3 +1,4 @@
+import { IconBell } from '@tabler/icons-react';
 import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,13 +36,13 @@ export function SwimBell() {
                 : 'My Notifications'
             }
           >
-            <span
+            <IconBell
               aria-hidden="true"
+              focusable="false"
+              size={22}
+              stroke={1.75}
               className={count > 0 ? 'shell-bell-alert' : undefined}
-              style={{ display: 'inline-block' }}
-            >
-              🔔
-            </span>
+            />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSession } from '@portal/shared/core';
 // The card alone, not the shared barrel (date pickers, forms, signatures) the dashboard never uses.
@@ -42,9 +42,10 @@ export function DashboardPage() {
                 onFocus={() => preloadRemote(l.remote, user?.userId)}
               >
                 <Card withBorder padding="lg" h="100%">
-                  <Text fw={600}>
-                    <MenuIcon name={l.icon} /> {l.title}
-                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <MenuIcon name={l.icon} />
+                    <Text fw={600}>{l.title}</Text>
+                  </Group>
                 </Card>
               </UnstyledButton>
             ))}
