@@ -1,3 +1,4 @@
+import { IconBrandYoutube, IconLink, IconPhoto } from '@tabler/icons-react';
 import '@mantine/tiptap/styles.css';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
@@ -130,7 +131,10 @@ export function RichTextEditorField({
               size="xs"
               aria-label="Font size"
               value={size}
-              data={[{ value: '', label: 'Size' }, ...Object.keys(EDITOR_FONT_SIZES).map((k) => ({ value: k, label: k }))]}
+              data={[
+                { value: '', label: 'Size' },
+                ...Object.keys(EDITOR_FONT_SIZES).map((k) => ({ value: k, label: k })),
+              ]}
               onChange={(e) =>
                 e.currentTarget.value
                   ? editor?.chain().focus().setFontSize(EDITOR_FONT_SIZES[e.currentTarget.value]).run()
@@ -165,14 +169,18 @@ export function RichTextEditorField({
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Control onClick={addLink} aria-label="Insert link" title="Insert link">
-              🔗
+              <IconLink aria-hidden="true" focusable="false" size={16} stroke={1.5} />
             </RichTextEditor.Control>
             <RichTextEditor.Unlink />
-            <RichTextEditor.Control onClick={() => fileInput.current?.click()} aria-label="Insert image" title="Insert image">
-              🖼
+            <RichTextEditor.Control
+              onClick={() => fileInput.current?.click()}
+              aria-label="Insert image"
+              title="Insert image"
+            >
+              <IconPhoto aria-hidden="true" focusable="false" size={16} stroke={1.5} />
             </RichTextEditor.Control>
             <RichTextEditor.Control onClick={addVideo} aria-label="Insert video" title="Insert video">
-              ▶
+              <IconBrandYoutube aria-hidden="true" focusable="false" size={16} stroke={1.5} />
             </RichTextEditor.Control>
             <RichTextEditor.Control
               onClick={toggleSource}
