@@ -5,4 +5,14 @@ module.exports = createAppConfig({
   appName: 'shell',
   isHost: true,
   runtimePlugins: [require.resolve('./src/federation/retry-runtime-plugin.ts')],
+  // The sign-in panel is in the HTML itself, so it paints before any script has run; the
+  // start-up hydrates it (docs/decisions/performance.md). Same paths as sign-in-paths.ts.
+  prerenderedPages: [
+    {
+      filename: 'sign-in.html',
+      title: 'Account Login - Member Portal',
+      rootHtmlFile: 'src/features/sign-in/sign-in-panel.html',
+      paths: /^\/(login|signin\/[12])\/?$/,
+    },
+  ],
 });

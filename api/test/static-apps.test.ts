@@ -16,6 +16,7 @@ function write(rel: string, content: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/sign-in.html', '<!doctype html><title>sign-in</title>');
   write('shell/dist/main.0a1b2c.js', 'console.log("shell")');
   write('mf-account/dist/mf-manifest.json', '{"name":"mf_account"}');
   write('mf-account/dist/remoteEntry.js', 'var mf_account;');
@@ -63,4 +64,17 @@ test('client-side routes get the shell index; missing files and remotes are 404'
   const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
   expect(api.statusCode).toBe(404);
   expect(api.json().errors.message).toBe('Not found.');
+});
+
+test('the sign-in pages get the HTML with the sign-in panel already in it', async () => {
+  for (const url of ['/login', '/login/', '/signin/1', '/signin/2?x=1']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>sign-in</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+  // Not a sign-in page: the plain shell index.
+  for (const url of ['/signin', '/signin/3', '/loginx']) {
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('<title>shell</title>');
+  }
 });

@@ -123,14 +123,24 @@ test('a signed-out visitor sent to sign-in comes back to the page they asked for
   await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
 });
 
-test('the sign-in page loads neither Mantine nor the router until the user signs in', async ({ page }) => {
+test('the sign-in page comes in its HTML, is adopted without errors, and loads neither Mantine nor the router until the user signs in', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (res) => {
     if (res.url().endsWith('.js')) scripts.push(await res.text().catch(() => ''));
   });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The start-up session check's 401 ("not signed in") is expected; anything else (a hydration
+    // mismatch, a script error) is not.
+    if (m.type() === 'error' && !m.text().includes('401')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const html = await page.request.get('/login');
+  expect(await html.text()).toContain('Account Login</h1>');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
   expect(scripts.some((text) => text.includes('mantine-Button-root') || text.includes('m_77c9d27d'))).toBe(false);
   expect(scripts.some((text) => text.includes('may be used only in the context of a <Router> component'))).toBe(false);
   expect(scripts.length).toBeGreaterThan(0);

@@ -30,8 +30,18 @@ function containerName(appName) {
  * @param {boolean} [options.isHost]
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
+ * @param {{ filename: string, title: string, rootHtmlFile: string, paths: RegExp }[]} [options.prerenderedPages]
+ *   extra HTML pages whose #root already holds a page's markup (painted before any script), and
+ *   the addresses the dev server answers with them
  */
-function createAppConfig({ appDir, appName, isHost = false, exposes = {}, runtimePlugins = [] }) {
+function createAppConfig({
+  appDir,
+  appName,
+  isHost = false,
+  exposes = {},
+  runtimePlugins = [],
+  prerenderedPages = [],
+}) {
   const pkg = require(path.join(appDir, 'package.json'));
   return (_env, argv) => {
     const isProd = argv.mode === 'production';
@@ -99,6 +109,16 @@ function createAppConfig({ appDir, appName, isHost = false, exposes = {}, runtim
           filename: 'index.html',
           chunks: ['main'],
         }),
+        ...prerenderedPages.map(
+          (page) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: page.title,
+              filename: page.filename,
+              chunks: ['main'],
+              rootHtml: require('node:fs').readFileSync(path.join(appDir, page.rootHtmlFile), 'utf8').trim(),
+            }),
+        ),
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
@@ -106,7 +126,9 @@ function createAppConfig({ appDir, appName, isHost = false, exposes = {}, runtim
       devServer: {
         port,
         host: '127.0.0.1',
-        historyApiFallback: true,
+        historyApiFallback: prerenderedPages.length
+          ? { rewrites: prerenderedPages.map((page) => ({ from: page.paths, to: `/${page.filename}` })) }
+          : true,
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

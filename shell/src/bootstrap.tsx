@@ -2,12 +2,13 @@
 // a successful sign-in) loads the portal: Mantine, the router, the layout and the remotes.
 // docs/decisions/performance.md explains why the sign-in page does not wait for the portal.
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 import { StartupSignIn } from './features/sign-in/startup-sign-in';
 import { StartupFailure } from './features/errors/startup-failure';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const kind = signInKindForPath(window.location.pathname);
 
 let portal: Promise<typeof import('./app/mount-portal')> | undefined;
 const loadPortal = () => (portal ??= import('./app/mount-portal'));
@@ -23,17 +24,23 @@ function enterPortal(target: Root): Promise<void> {
   );
 }
 
-const kind = signInKindForPath(window.location.pathname);
 if (kind) {
-  root.render(
+  let root: Root;
+  const page = (
     <StrictMode>
       <StartupSignIn
         kind={kind}
         enterPortal={() => enterPortal(root)}
         preloadPortal={() => void loadPortal().catch(() => undefined)}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  // sign-in.html already holds the panel's markup (painted before any script): adopt it.
+  if (container.firstElementChild) root = hydrateRoot(container, page);
+  else {
+    root = createRoot(container);
+    root.render(page);
+  }
 } else {
-  void enterPortal(root);
+  void enterPortal(createRoot(container));
 }

@@ -1,3 +1,5 @@
+// In the entry's CSS (linked by the HTML) so the prerendered sign-in panel is styled at first paint.
+import './features/sign-in/sign-in-screen.css';
 import { startSessionCheck } from './features/session/session-check';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 

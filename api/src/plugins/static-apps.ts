@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../lib/envelope';
 import { NOT_FOUND } from '../lib/messages';
 
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+const SIGN_IN_HTML = 'sign-in.html';
+const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
+const NO_CACHE_FILES = new Set(['index.html', SIGN_IN_HTML, 'remoteEntry.js', 'mf-manifest.json']);
 
 export function cacheControlFor(filePath: string): string {
   return NO_CACHE_FILES.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable';
@@ -61,6 +63,7 @@ async function staticApps(app: FastifyInstance) {
   }
 
   const indexFile = path.join(shellDist, 'index.html');
+  const signInFile = path.join(shellDist, SIGN_IN_HTML);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -71,6 +74,9 @@ async function staticApps(app: FastifyInstance) {
     // Only extension-less paths are client routes; a missing /x.js stays a 404.
     if (isPage && hasShell && !path.extname(url) && fs.existsSync(indexFile)) {
       reply.header('Cache-Control', 'no-cache');
+      // Sign-in pages get the page whose HTML already holds the sign-in panel (painted before
+      // any script); the same paths as the shell's sign-in-paths.ts.
+      if (SIGN_IN_PAGE.test(url) && fs.existsSync(signInFile)) return reply.sendFile(SIGN_IN_HTML, shellDist);
       return reply.sendFile('index.html', shellDist);
     }
     return fail(reply, 404, NOT_FOUND);
