@@ -22,6 +22,11 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client address. */
   trustProxy: boolean;
+  /**
+   * Floor for the per-address rate limits (RATE_LIMIT_PER_ADDRESS), for deployments where many
+   * members share one address; 0 keeps the built-in limits. Per-account limits never move.
+   */
+  rateLimitPerAddress: number;
   logLevel: string;
 }
 
@@ -36,6 +41,12 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 function int(value: string | undefined, fallback: number): number {
   const n = value ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** A positive number, or 0 when unset or not positive. */
+function positive(value: string | undefined): number {
+  const n = Number(value);
+  return n > 0 ? n : 0;
 }
 
 function parseRemoteUrls(raw: string | undefined): Record<string, string> | undefined {
@@ -72,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000,
     cookieSecure: bool(env.COOKIE_SECURE, publicOrigin.startsWith('https://')),
     trustProxy: bool(env.TRUST_PROXY, false),
+    rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -35,6 +35,16 @@ const isPublic = (op: Operation) => PUBLIC_ROUTES.some((re) => re.test(opName(op
 const PERSON_FIELDS = ['memberNumber', 'MemberNumber', 'userId', 'UserId', 'studentFamilyId', 'studentNumber'];
 const RECORD_FIELDS = ['id', 'childId', 'kidId', 'memberKidId', 'paymentId', 'studentSwimClassBookingDetailId', 'posTrasanctionId'];
 
+/**
+ * Path parameters whose name does not say what they identify: operations sharing one path
+ * template must share its parameter names (OpenAPI), so there the meaning depends on the method.
+ * Every entry must be attacked (checked below), so a rename cannot silently drop a route.
+ */
+const PARAM_MEANING: Record<string, Record<string, string>> = {
+  'GET /api/v1/member-kids/{ref}': { ref: 'memberNumber' },
+  'DELETE /api/v1/member-kids/{ref}': { ref: 'memberKidId' },
+};
+
 interface Victim {
   label: string;
   memberNumber: string;
@@ -64,7 +74,6 @@ function recordFor(op: Operation, field: string, r: ForeignRecords): number | un
   if (p.startsWith('/api/v1/bookings/pt/')) return r.ptBooking;
   if (p.startsWith('/api/v1/creche/bookings/')) return r.crecheBooking;
   if (p.startsWith('/api/v1/bookings/')) return r.classBooking;
-  if (p.startsWith('/api/v1/member-kids/')) return r.kid;
   return undefined;
 }
 
@@ -137,10 +146,14 @@ function inject(op: Operation, values: Record<string, unknown>, body: unknown, h
   });
 }
 
+/** Fields naming a person or record, each with the identifier it carries (`meaning`). */
 function foreignFields(op: Operation) {
+  const aliases = PARAM_MEANING[opName(op)] ?? {};
   const params = op.parameters.filter((p) => p.in === 'path' || p.in === 'query').map((p) => p.name);
   const body = Object.keys(op.body?.properties ?? {});
-  return [...params, ...body].filter((f) => PERSON_FIELDS.includes(f) || RECORD_FIELDS.includes(f));
+  return [...params, ...body]
+    .map((field) => ({ field, meaning: aliases[field] ?? field }))
+    .filter(({ meaning }) => PERSON_FIELDS.includes(meaning) || RECORD_FIELDS.includes(meaning));
 }
 
 describe('attacks: sessions and ownership from the OpenAPI document', () => {
@@ -171,15 +184,15 @@ describe('attacks: sessions and ownership from the OpenAPI document', () => {
         const { params, headers, body } = exampleRequest(op);
         const bodyObj = (body ?? {}) as Record<string, unknown>;
         let substituted = 0;
-        for (const field of fields) {
+        for (const { field, meaning } of fields) {
           const inBody = op.body?.properties?.[field] !== undefined;
           const target = inBody ? bodyObj : params;
           let value: unknown;
-          if (field === 'memberNumber' || field === 'MemberNumber') value = victim.memberNumber;
-          else if (field === 'userId' || field === 'UserId') value = victim.userId;
-          else if (field === 'studentFamilyId') value = victim.studentFamilyId ?? victim.memberNumber;
-          else if (field === 'studentNumber') value = victim.studentNumber;
-          else value = recordFor(op, field, records);
+          if (meaning === 'memberNumber' || meaning === 'MemberNumber') value = victim.memberNumber;
+          else if (meaning === 'userId' || meaning === 'UserId') value = victim.userId;
+          else if (meaning === 'studentFamilyId') value = victim.studentFamilyId ?? victim.memberNumber;
+          else if (meaning === 'studentNumber') value = victim.studentNumber;
+          else value = recordFor(op, meaning, records);
           if (value === undefined) continue;
           // Keep the declared type: a string field gets the identifier as text.
           const schema = inBody ? op.body!.properties![field] : op.parameters.find((p) => p.name === field)?.schema;
@@ -198,6 +211,7 @@ describe('attacks: sessions and ownership from the OpenAPI document', () => {
     // Visible in the run log: what was attacked.
     console.info(`ownership attacks: ${checked.length} requests\n${checked.join('\n')}`);
     expect(checked.length).toBeGreaterThan(10);
+    for (const name of Object.keys(PARAM_MEANING)) expect(checked).toContain(`${name} (another member)`);
     expect(wrong).toEqual([]);
   });
 });

@@ -119,6 +119,19 @@ test('the OpenAPI 3.1 document lists the routes with their schemas; the referenc
   expect([200, 302]).toContain(page.statusCode);
 });
 
+test('no two path templates differ only in their parameter names', async () => {
+  // OpenAPI treats /a/{x} and /a/{y} as the same path, so such a pair is an ambiguous document.
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+  const byShape = new Map<string, string[]>();
+  for (const path of Object.keys(doc.paths)) {
+    const shape = path.replace(/\{[^}]*\}/g, '{}');
+    byShape.set(shape, [...(byShape.get(shape) ?? []), path]);
+  }
+  const clashes = [...byShape.values()].filter((paths) => paths.length > 1);
+  expect(clashes).toEqual([]);
+  expect(byShape.size).toBeGreaterThan(30);
+});
+
 test('the reference page works under the API CSP: same-origin assets, no inline script', async () => {
   const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
   expect(page.statusCode).toBe(200);

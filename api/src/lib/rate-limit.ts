@@ -9,27 +9,36 @@ export interface RateRule {
   name: string;
   limit: number;
   windowMs: number;
+  /** Counted per client address, so the deployment's `rateLimitPerAddress` may raise it. */
+  perAddress?: boolean;
+}
+
+/** The part of the app's config the limits read (AppConfig satisfies it). */
+export interface RateLimitConfig {
+  rateLimitPerAddress: number;
 }
 
 export const FIFTEEN_MINUTES = 15 * 60_000;
 
-// Per-address ceiling; a deployment where many members share one address (a club's own
-// Wi-Fi, or the browser-test harness) raises it with RATE_LIMIT_PER_ADDRESS.
-const ADDRESS_OVERRIDE = Number(process.env.RATE_LIMIT_PER_ADDRESS) > 0 ? Number(process.env.RATE_LIMIT_PER_ADDRESS) : 0;
-
-/** A per-address limit: `base` unless the deployment raised it with RATE_LIMIT_PER_ADDRESS. */
-export function addressLimit(base: number): number {
-  return Math.max(base, ADDRESS_OVERRIDE);
+/** A per-address rule: `limit` unless the deployment raised per-address limits. */
+export function addressRule(name: string, limit: number, windowMs = FIFTEEN_MINUTES): RateRule {
+  return { name, limit, windowMs, perAddress: true };
 }
 
-const PER_ADDRESS = addressLimit(20);
+/**
+ * The limit that applies. Where many members share one address (a club's own Wi-Fi, or the
+ * browser-test harness) the deployment raises per-address ceilings; per-account ones never move.
+ */
+export function effectiveLimit(rule: RateRule, config: RateLimitConfig): number {
+  return rule.perAddress ? Math.max(rule.limit, config.rateLimitPerAddress) : rule.limit;
+}
 
 export const RULES = {
-  loginIp: { name: 'login-ip', limit: PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
+  loginIp: addressRule('login-ip', 20),
   loginAccountFailures: { name: 'login-fail', limit: 5, windowMs: FIFTEEN_MINUTES },
-  forgotIp: { name: 'forgot-ip', limit: PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
+  forgotIp: addressRule('forgot-ip', 20),
   forgotAccount: { name: 'forgot-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
-  registerIp: { name: 'register-ip', limit: PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
+  registerIp: addressRule('register-ip', 20),
   registerAccount: { name: 'register-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateRule>;
 
@@ -70,7 +79,7 @@ export async function peekRateLimit(db: Database, rule: RateRule, subject: strin
   return row?.count ?? 0;
 }
 
-/** Counts a hit and answers whether the caller is over the limit. */
-export async function isOverLimit(db: Database, rule: RateRule, subject: string): Promise<boolean> {
-  return (await hitRateLimit(db, rule, subject)) > rule.limit;
+/** Counts a hit and answers whether the caller is over the limit that applies in this app. */
+export async function isOverLimit(db: Database, rule: RateRule, subject: string, config: RateLimitConfig): Promise<boolean> {
+  return (await hitRateLimit(db, rule, subject)) > effectiveLimit(rule, config);
 }

@@ -46,7 +46,7 @@ export async function login(
   meta: { ip: string; userAgent?: string },
 ): Promise<{ payload: LoginPayload; token: string }> {
   const email = input.userName.trim().toLowerCase();
-  if (await isOverLimit(ctx.db, RULES.loginIp, meta.ip)) throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+  if (await isOverLimit(ctx.db, RULES.loginIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
   if ((await peekRateLimit(ctx.db, RULES.loginAccountFailures, email)) >= RULES.loginAccountFailures.limit) {
     throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
   }
@@ -113,8 +113,8 @@ export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
 
 export async function register(ctx: AuthContext, input: RegisterBody, meta: { ip: string }): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  if (await isOverLimit(ctx.db, RULES.registerIp, meta.ip)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  if (await isOverLimit(ctx.db, RULES.registerAccount, email)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await isOverLimit(ctx.db, RULES.registerIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await isOverLimit(ctx.db, RULES.registerAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
   // Hash before looking anything up so a match and a miss take the same time.
   const passwordHash = await hashPassword(input.password);
   const known = await repo.findRegistrableByEmail(ctx.db, email);
@@ -153,8 +153,8 @@ export async function register(ctx: AuthContext, input: RegisterBody, meta: { ip
 
 export async function forgotPassword(ctx: AuthContext, emailInput: string, meta: { ip: string }): Promise<string> {
   const email = emailInput.trim().toLowerCase();
-  if (await isOverLimit(ctx.db, RULES.forgotIp, meta.ip)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  if (await isOverLimit(ctx.db, RULES.forgotAccount, email)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await isOverLimit(ctx.db, RULES.forgotIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await isOverLimit(ctx.db, RULES.forgotAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
   const matches = await repo.findUsersByEmail(ctx.db, email);
   for (const user of matches) {
     const token = randomToken(32);

@@ -6,8 +6,8 @@ import * as service from './service';
 export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireUser };
 
-  app.get('/member-kids/:memberNumber', { schema: listKidsSchema, ...auth }, async (request, reply) => {
-    return ok(reply, await service.listKids(app.db, request.user!, request.params.memberNumber));
+  app.get('/member-kids/:ref', { schema: listKidsSchema, ...auth }, async (request, reply) => {
+    return ok(reply, await service.listKids(app.db, request.user!, request.params.ref));
   });
   app.post('/member-kids', { schema: addKidSchema, ...auth }, async (request, reply) => {
     return ok(reply, await service.addKid(app.db, request.user!, request.body));
@@ -15,7 +15,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/member-kids', { schema: updateKidSchema, ...auth }, async (request, reply) => {
     return ok(reply, await service.updateKid(app.db, request.user!, request.body));
   });
-  app.delete('/member-kids/:id', { schema: deleteKidSchema, ...auth }, async (request, reply) => {
-    return ok(reply, await service.deleteKid(app.db, request.user!, request.params.id));
+  app.delete('/member-kids/:ref', { schema: deleteKidSchema, ...auth }, async (request, reply) => {
+    return ok(reply, await service.deleteKid(app.db, request.user!, request.params.ref));
   });
 };

@@ -5,17 +5,17 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import * as M from '../../lib/messages';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { addressLimit, FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
+import { addressRule, isOverLimit, type RateRule } from '../../lib/rate-limit';
 import { lastUsedCard, NO_SAVED_CARD, paymentSetup } from './member-payments';
 import * as repo from './repo';
 import { lastCardSchema, paymentSetupSchema, tokenizeSchema } from './schema';
 import { tokenizeCard } from './service';
 
-export const VAULT_RATE_RULE: RateRule = { name: 'vault-ip', limit: addressLimit(30), windowMs: FIFTEEN_MINUTES };
+export const VAULT_RATE_RULE: RateRule = addressRule('vault-ip', 30);
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/payments/vault/tokenize', { schema: tokenizeSchema }, async (request, reply) => {
-    if (await isOverLimit(app.db, VAULT_RATE_RULE, request.ip)) throw new HttpError(429, M.TOO_MANY_REQUESTS);
+    if (await isOverLimit(app.db, VAULT_RATE_RULE, request.ip, app.config)) throw new HttpError(429, M.TOO_MANY_REQUESTS);
     const body = request.body;
     const clubId = request.user?.clubId ?? (body.accountId ? await repo.findClubIdByAccount(app.db, body.accountId) : null);
     const card = await tokenizeCard(app.db, clubId, {

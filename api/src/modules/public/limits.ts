@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { TOO_MANY_REQUESTS } from '../../lib/messages';
-import { addressLimit, FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
+import { addressRule, FIFTEEN_MINUTES, isOverLimit, type RateRule } from '../../lib/rate-limit';
 
 export const PUBLIC_RULES = {
-  forms: { name: 'public-form-ip', limit: addressLimit(30), windowMs: FIFTEEN_MINUTES },
+  forms: addressRule('public-form-ip', 30),
   checkIn: { name: 'public-checkin-ip', limit: 600, windowMs: FIFTEEN_MINUTES },
   mobileCode: { name: 'public-otp-ip', limit: 10, windowMs: FIFTEEN_MINUTES },
   mobileCodeNumber: { name: 'public-otp-mobile', limit: 5, windowMs: FIFTEEN_MINUTES },
@@ -17,5 +17,5 @@ export const PUBLIC_RULES = {
 
 /** Counts a hit for the caller's address (and optional subject); 429 when over the limit. */
 export async function limit(db: Database, request: FastifyRequest, rule: RateRule, subject = request.ip): Promise<void> {
-  if (await isOverLimit(db, rule, subject)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await isOverLimit(db, rule, subject, request.server.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
 }
