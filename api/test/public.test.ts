@@ -242,6 +242,26 @@ describe('public signed overdue link and deregister', () => {
     expect((await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`)).body.payload.totalCents).toBe(0);
   });
 
+  it('an ADMIN sends each member with an open balance their signed link, and the link opens that balance', async () => {
+    const [riley] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100002'));
+    await t.handle.db.insert(posTransactions).values({ clubId: riley.clubId, memberId: riley.id, amountCents: 3300, outstandingCents: 3300, description: 'Towel hire' });
+    expect((await call('POST', '/admin/overdue-reminders', {})).status).toBe(401);
+    const member = await t.login('member@demo.club', 'demo1234');
+    expect((await call('POST', '/admin/overdue-reminders', {}, { cookie: member })).status).toBe(403);
+
+    const admin = await t.login('admin@demo.club', 'demo1234');
+    const sent = await call('POST', '/admin/overdue-reminders', {}, { cookie: admin });
+    expect(sent.status).toBe(200);
+    expect(sent.body.payload.sent).toBeGreaterThanOrEqual(1);
+    const mail = await latest(riley.email!);
+    expect(mail.subject).toContain('payment overdue');
+    expect(mail.bodyText).toContain('$33.00');
+    const ref = decodeURIComponent(/member-payment-overdue\?ref=([^\s]+)/.exec(mail.bodyText)![1]);
+    const detail = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.payload.items).toEqual(expect.arrayContaining([expect.objectContaining({ description: 'Towel hire', outstandingCents: 3300 })]));
+  });
+
   it('deregister needs a session and the password, then the login no longer works', async () => {
     expect((await call('POST', '/public/deregister', { password: 'x' })).status).toBe(401);
     const cookie = await t.login('renew@demo.club', 'demo1234');

@@ -310,6 +310,8 @@ export const OverduePayBodySchema = Type.Object({
   tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type OverduePayBody = Static<typeof OverduePayBodySchema>;
+export const OverdueRemindersSentSchema = Type.Object({ sent: Type.Integer({ description: 'Reminder e-mails queued, one per member with an open balance.' }) });
+export type OverdueRemindersSent = Static<typeof OverdueRemindersSentSchema>;
 export const OverduePaidSchema = Type.Object({ message: Type.String(), paidCents: Type.Integer() });
 export type OverduePaid = Static<typeof OverduePaidSchema>;
 

@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { limit, PUBLIC_RULES } from '../public/limits';
 import { idempotencyKeyOf } from '../payments/service';
 import { overdueDetail, payOverdue } from './overdue';
+import { sendOverdueReminders } from './overdue-reminders';
 import * as schema from './schema';
 import * as service from './service';
 
@@ -23,4 +24,12 @@ export const memberRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await limit(app.db, request, PUBLIC_RULES.links);
     return ok(reply, await payOverdue(app.db, request.body, idempotencyKeyOf(request)));
   });
+  // The club's back office (an ADMIN of the club) sends the reminders; members reach the page only
+  // through the signed link in them.
+  app.post(
+    '/admin/overdue-reminders',
+    { schema: schema.overdueRemindersSchema, preHandler: app.requireRole('ADMIN') },
+    async (request, reply) =>
+      ok(reply, await sendOverdueReminders(app.db, request.user!.clubId, app.config.publicOrigin)),
+  );
 };

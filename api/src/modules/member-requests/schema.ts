@@ -25,12 +25,28 @@ export const submitSchema = {
 };
 
 import { Type } from 'typebox';
-import { OverdueDetailSchema, OverduePaidSchema, OverduePayBodySchema, OverdueQuerySchema } from '@portal/shared/contracts';
-export const overdueDetailSchema = { tags, summary: 'Overdue balance behind a signed member link', querystring: OverdueQuerySchema, response: responses(OverdueDetailSchema) };
+import {
+  OverdueDetailSchema,
+  OverduePaidSchema,
+  OverduePayBodySchema,
+  OverdueQuerySchema,
+  OverdueRemindersSentSchema,
+} from '@portal/shared/contracts';
+export const overdueDetailSchema = {
+  tags,
+  summary: 'Overdue balance behind a signed member link',
+  querystring: OverdueQuerySchema,
+  response: responses(OverdueDetailSchema),
+};
 export const overduePaySchema = {
   tags,
   summary: 'Pay the overdue balance from a signed member link (Idempotency-Key required)',
   headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
   body: OverduePayBodySchema,
   response: responses(OverduePaidSchema),
+};
+export const overdueRemindersSchema = {
+  tags,
+  summary: "E-mail each member of the admin's club with an open balance their signed overdue-payment link (ADMIN)",
+  response: responses(OverdueRemindersSentSchema),
 };
