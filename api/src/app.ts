@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { configureLinkSecrets } from './lib/link-secrets';
 import { genReqId, loggerOptions } from './lib/logger';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
@@ -29,6 +30,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  configureLinkSecrets(config.secrets);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId,

@@ -1,21 +1,17 @@
-// Starts the club server: config -> database (migrate, seed on first start) -> listen.
-import { loadConfig } from './config';
+// Starts the club server: config (refuses missing or demo secrets) -> database (migrate; demo data
+// on first start only with DEMO_MODE=1) -> listen.
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { prepareDatabase } from './db/first-start';
 import { buildApp } from './app';
-import { clubs } from './db/schema';
-import { seedDatabase } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
 
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  await migrateDatabase(handle);
-
-  // First start: an empty database gets the deterministic demo data.
-  const [anyClub] = await handle.db.select({ id: clubs.id }).from(clubs).limit(1);
-  const seeded = !anyClub;
-  if (seeded) await seedDatabase(handle);
+  // First start of a demo: an empty database gets the deterministic demo data. A real server
+  // starts empty; `create-club` makes the first club and its ADMIN (docs/operations.md).
+  const { seeded, empty } = await prepareDatabase(handle, { demoMode: config.demoMode });
 
   const app = await buildApp({ db: handle, config });
 
@@ -38,6 +34,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  if (config.demoMode && config.production) {
+    app.log.warn('DEMO_MODE=1 in production: demo logins and the outbox listing are public; never on a real club');
+  }
+  if (empty) {
+    app.log.warn('no club yet: create the first club and its ADMIN with create-club (docs/operations.md)');
+  }
   const lines = [
     '',
     `Member portal: ${config.publicOrigin}`,
@@ -52,6 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused configuration is one line naming the variable, not a stack trace.
+  console.error(err instanceof ConfigError ? `Refusing to start: ${err.message}` : err);
   process.exit(1);
 });

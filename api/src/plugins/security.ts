@@ -33,7 +33,9 @@ export function allowedOrigins(publicOrigin: string, includeDev: boolean): Set<s
 }
 
 async function security(app: FastifyInstance) {
-  const allowed = allowedOrigins(app.config.publicOrigin, !app.config.production);
+  // `pnpm dev` is a demo (DEMO_MODE=1): only a demo outside production accepts the dev origins, so
+  // a real server whose NODE_ENV was forgotten still refuses them.
+  const allowed = allowedOrigins(app.config.publicOrigin, app.config.demoMode && !app.config.production);
   const headers: Record<string, string> = {
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',

@@ -66,7 +66,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   await migrateDatabase(handle);
   await seedDatabase(handle);
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', DEMO_MODE: '1' }),
     publicOrigin: PUBLIC_ORIGIN,
     logLevel: 'silent',
     demoMode: true,

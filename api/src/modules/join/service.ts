@@ -179,7 +179,7 @@ export async function joinTerms(db: Database, body: JoinTermsBody): Promise<Uint
   });
 }
 
-async function nextMemberNumber(tx: Database): Promise<string> {
+export async function nextMemberNumber(tx: Database): Promise<string> {
   const result = await tx
     .select({ max: sql<string | null>`max(${members.memberNumber}::bigint)::text` })
     .from(members)
