@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { clubRoutes } from './modules/club/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import nodemailer from 'nodemailer';
+import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
 import { startOutboxWorker } from './modules/outbox/worker';
 import { portalRoutes } from './modules/portal/routes';
 import { featureModules } from './modules';
@@ -26,6 +28,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Feature modules registered under /api/v1 by other parts of the codebase. */
   modules?: ((app: FastifyInstance) => Promise<void>)[];
+  /** How often the outbox worker looks for pending messages (tests shorten it). */
+  outboxIntervalMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -66,8 +70,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(staticApps);
 
-  if (config.smtpUrl) {
-    const worker = startOutboxWorker({ db: db.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // The worker sends what has a transport: e-mail with SMTP_URL, SMS with SMS_GATEWAY_URL.
+  const sms: SmsGateway | undefined = config.sms ? new HttpSmsGateway(config.sms) : undefined;
+  if (config.smtpUrl || sms) {
+    const worker = startOutboxWorker({
+      db: db.db,
+      mail: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+      sms,
+      mailFrom: config.mailFrom,
+      log: app.log,
+      intervalMs: options.outboxIntervalMs,
+    });
     app.addHook('onClose', async () => worker.stop());
   }
 

@@ -61,7 +61,7 @@ export function nextIp(): string {
   return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, build: { outboxIntervalMs?: number } = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   await migrateDatabase(handle);
   await seedDatabase(handle);
@@ -76,7 +76,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config });
+  const app = await buildApp({ db: handle, config, ...build });
   await app.ready();
   return {
     app,
