@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { DEMO_SECRETS, KNOWN_DEMO_VALUES } from './demo/demo-secrets';
 import type { LinkSecrets } from './lib/link-secrets';
+import { REPO_ROOT } from './lib/paths';
 
 /** The HTTP SMS gateway (api/src/modules/outbox/sms-gateway.ts); unset => no SMS leaves the server. */
 export interface SmsGatewayConfig {
@@ -46,8 +47,7 @@ export interface AppConfig {
   logLevel: string;
 }
 
-// api/src -> repo root
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export { REPO_ROOT };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

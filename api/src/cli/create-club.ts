@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { migrateDatabase } from '../db/migrate';
 import { adminLink, ADMIN_LINK_TTL_HOURS, createClub, CreateClubError } from '../modules/club/create-club';
-import { databaseFromEnv } from './database-from-env';
+import { databaseFromEnv } from '../db/database-from-env';
 
 const USAGE = `Usage: create-club --name <club name> --admin-email <address> [options]
   --admin-first-name, --admin-last-name   the ADMIN's name (default Club Admin)

@@ -2,15 +2,15 @@
 // On PostgreSQL the whole run holds a session advisory lock, so API instances starting together
 // (`docker compose up --scale api=3`) or a one-shot migrate service migrate one after another:
 // the first applies, the others wait and then find nothing left to do.
-import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import type { DatabaseHandle } from './client';
+import { MIGRATIONS_FOLDER } from '../lib/paths';
 
-export const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
+export { MIGRATIONS_FOLDER };
 
 /** pg_advisory_lock key of the migration run (any fixed bigint; this one spells "portalmg"). */
 export const MIGRATION_LOCK_KEY = 0x706f7274616c6d67n;
