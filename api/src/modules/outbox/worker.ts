@@ -2,7 +2,7 @@
 // gateway. A channel without a transport stays pending (listed at /api/v1/dev/outbox in demo
 // mode). Several API instances may run the worker: each row is claimed with a conditional update,
 // so a message is attempted once per attempt number.
-import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -14,7 +14,7 @@ import type { SmsGateway } from './sms-gateway';
 const MAX_ATTEMPTS = 5;
 
 export interface MailTransport {
-  sendMail(mail: nodemailer.SendMailOptions): Promise<unknown>;
+  sendMail(mail: SendMailOptions): Promise<unknown>;
   close?(): void;
 }
 
