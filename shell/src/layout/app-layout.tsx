@@ -48,8 +48,8 @@ export function AppLayout() {
   useEffect(() => {
     // After a navigation, keyboard and screen-reader users continue from the new page's content,
     // not from wherever the link that led there was (or from the top of the document).
-    if (navigated.current) document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (navigated) document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname, navigated]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
