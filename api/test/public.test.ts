@@ -28,13 +28,6 @@ const clubDate = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(d);
 };
-const weekdayFrom = (offset: number) => {
-  for (let i = offset; ; i += 1) {
-    const iso = clubDate(i);
-    const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
-    if (day !== 0 && day !== 6) return iso;
-  }
-};
 
 describe('public prospect inquiry', () => {
   it('lists how-did-you-hear options, stores the inquiry and e-mails visitor and club', async () => {

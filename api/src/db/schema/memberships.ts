@@ -96,7 +96,7 @@ export const subscriptions = pgTable(
     validDays: integer('valid_days'),
     membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
   },
-  (t) => [
+  () => [
     check('subscriptions_type_check', sql`subscription_type in (1, 2, 4)`),
     check('subscriptions_contract_check', sql`contract_type in (1, 2)`),
   ],

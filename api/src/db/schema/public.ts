@@ -173,7 +173,7 @@ export const memberRequests = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [enumCheck('member_requests_kind_check', 'kind', MEMBER_REQUEST_KINDS)],
+  () => [enumCheck('member_requests_kind_check', 'kind', MEMBER_REQUEST_KINDS)],
 );
 
 export const referrals = pgTable('referrals', {
