@@ -27,6 +27,7 @@ import { requireClub, toPublicClub, todayAt, type ClubRow } from '../public/club
 import { signLink } from '../public/signed-links';
 import { renderTermsPdf } from '../terms/pdf';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
+import { now as clockNow } from '../../lib/clock';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -218,7 +219,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id }, { token: body.token, tokenReference: body.tokenReference }) : null;
   if (body.paymentType === 17 && !card) throw new HttpError(400, CARD_REQUIRED);
   const passwordHash = await hashPassword(body.password);
-  const now = new Date();
+  const now = clockNow();
 
   const result = await db.transaction(async (tx) => {
     const memberNumber = await nextMemberNumber(tx as unknown as Database);
