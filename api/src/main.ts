@@ -6,9 +6,12 @@ import { buildApp } from './app';
 import { clubs } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
+import { now, pinClockFromEnv } from './lib/clock';
 
 async function main() {
   const config = loadConfig();
+  // PORTAL_NOW (demo mode only) starts the club's clock at a chosen instant, before the seed reads it.
+  pinClockFromEnv();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await migrateDatabase(handle);
 
@@ -44,6 +47,7 @@ async function main() {
     `API reference: ${config.publicOrigin}/api/docs`,
     `Database: ${where}${seeded ? ' (seeded with demo data)' : ''}`,
   ];
+  if (process.env.PORTAL_NOW) lines.push(`Clock pinned (PORTAL_NOW): the server started at ${now().toISOString()}`);
   if (config.demoMode) {
     lines.push(`Outbox (demo): ${config.publicOrigin}/api/v1/dev/outbox`, 'Demo logins:');
     for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${login.password}  ${login.who ?? ''}`);

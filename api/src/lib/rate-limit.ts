@@ -3,6 +3,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { now as clockNow } from './clock';
 
 export interface RateRule {
   /** Counter name prefix, e.g. 'login-ip'. */
@@ -51,7 +52,7 @@ function keyOf(rule: RateRule, subject: string): string {
 }
 
 /** Counts one hit and answers the count in the current window (including this hit). */
-export async function hitRateLimit(db: Database, rule: RateRule, subject: string, now = new Date()): Promise<number> {
+export async function hitRateLimit(db: Database, rule: RateRule, subject: string, now = clockNow()): Promise<number> {
   const key = keyOf(rule, subject);
   const start = windowStart(rule, now);
   const [row] = await db
@@ -71,7 +72,7 @@ export async function hitRateLimit(db: Database, rule: RateRule, subject: string
 }
 
 /** Current count without counting a hit. */
-export async function peekRateLimit(db: Database, rule: RateRule, subject: string, now = new Date()): Promise<number> {
+export async function peekRateLimit(db: Database, rule: RateRule, subject: string, now = clockNow()): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
 import { randomToken, sha256Hex } from './tokens';
+import { now as clockNow } from './clock';
 
 export interface SessionTimeouts {
   idleMs: number;
@@ -22,7 +23,7 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomToken(16);
   const sessionId = sha256Hex(token);
-  const now = new Date();
+  const now = clockNow();
   const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
   await db.insert(sessions).values({
     id: sessionId,
@@ -43,14 +44,14 @@ export async function revokeSessionByToken(db: Database, token: string): Promise
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -96,7 +97,7 @@ export async function resolveSession(
   db: Database,
   token: string,
   timeouts: SessionTimeouts,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SessionUser | null> {
   const sessionId = sha256Hex(token);
   const [row] = await sessionLookup(db).execute({ sessionId });

@@ -5,6 +5,7 @@ import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members, prospects } from './members';
 import { guardians } from './swim';
+import { now } from '../../lib/clock';
 
 /** The spec's user types: 5 guardian, 6 prospect; members are 1. */
 export const USER_TYPE = { member: 1, guardian: 5, prospect: 6 } as const;
@@ -44,7 +45,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow().$defaultFn(() => now()),
     /** Absolute expiry; the idle timeout is checked against last_seen_at. */
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),

@@ -11,6 +11,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function findUserById(db: Database, userId: number): Promise<UserRo
 export async function setPassword(db: Database, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, isResetPassword: false, passwordChangedAt: new Date(), failedLogins: 0 })
+    .set({ passwordHash, isResetPassword: false, passwordChangedAt: clockNow(), failedLogins: 0 })
     .where(eq(users.id, userId));
 }
 
@@ -60,7 +61,7 @@ export async function loadProfile(db: Database, userId: number) {
 }
 
 /** Whether a guardian has at least one unused, unexpired make-up credit for any of their students. */
-export async function hasUnusedMakeupCredit(db: Database, guardianId: number, now = new Date()): Promise<boolean> {
+export async function hasUnusedMakeupCredit(db: Database, guardianId: number, now = clockNow()): Promise<boolean> {
   const [row] = await db
     .select({ id: makeupCredits.id })
     .from(makeupCredits)
@@ -103,7 +104,7 @@ export async function insertResetToken(db: Database, userId: number, tokenHash: 
 }
 
 /** Marks a token used if it is unused and unexpired; answers its user, or undefined. Single use by construction. */
-export async function consumeResetToken(db: Database, tokenHash: string, now = new Date()): Promise<number | undefined> {
+export async function consumeResetToken(db: Database, tokenHash: string, now = clockNow()): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -24,6 +24,7 @@ import { createSession, revokeAllSessions } from '../../lib/sessions';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueEmail } from '../outbox/service';
 import * as repo from './repo';
+import { nowMs } from '../../lib/clock';
 
 export const API_BASE = '/api/v1';
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -158,7 +159,7 @@ export async function forgotPassword(ctx: AuthContext, emailInput: string, meta:
   const matches = await repo.findUsersByEmail(ctx.db, email);
   for (const user of matches) {
     const token = randomToken(32);
-    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(nowMs() + RESET_TOKEN_TTL_MS));
     const link = `${ctx.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueEmail(ctx.db, {
       clubId: user.clubId,

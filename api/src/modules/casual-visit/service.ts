@@ -14,6 +14,7 @@ import { chargeToken, resolveCardToken } from '../payments/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { visitSettingsOf } from '../visits/settings';
+import { now as clockNow } from '../../lib/clock';
 
 export const CASUAL_VISIT_PAID = 'Thank you, your casual visit is paid. Your receipt has been e-mailed to you.';
 export const INVALID_REASON = 'Please choose a reason for your visit.';
@@ -24,7 +25,7 @@ export async function casualVisitInfo(db: Database, accountId: string): Promise<
   return { clubName: club.name, feeCents: settings.casualFeeCents, waiverText: settings.waiverText, pciVaultEnabled: Boolean(club.flags.pciVaultEnabled), today: todayAt(club) };
 }
 
-export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = new Date()): Promise<CasualVisitReceipt> {
+export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = clockNow()): Promise<CasualVisitReceipt> {
   const club = await requireClub(db, body.accountId);
   const settings = await visitSettingsOf(db, club.id);
   const email = normalEmail(body.email);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { checkIns, classBookings, classes, classSchedules, members, memberships, posTransactions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { requireClub, shortName, todayAt, type ClubRow } from '../public/club';
+import { now } from '../../lib/clock';
 
 export const MEMBER_CARD_NOT_FOUND = 'We could not find that member card. Please see the front desk.';
 export const MEMBER_SUSPENDED = 'Your membership is suspended. Please see the front desk.';
@@ -62,7 +63,7 @@ async function checkIn(db: Database, club: ClubRow, member: MemberRow, method: '
         .limit(1);
       if (!row) throw new HttpError(404, CLASS_NOT_FOUND);
       if (!row.bookingId) throw new HttpError(403, CLASS_NOT_BOOKED);
-      await tx.update(classBookings).set({ checkedInAt: new Date() }).where(and(eq(classBookings.id, row.bookingId), isNull(classBookings.checkedInAt)));
+      await tx.update(classBookings).set({ checkedInAt: now() }).where(and(eq(classBookings.id, row.bookingId), isNull(classBookings.checkedInAt)));
       className = row.className;
     }
     await tx.insert(checkIns).values({ clubId: club.id, memberId: member.id, method, classScheduleId: classScheduleId ?? null });

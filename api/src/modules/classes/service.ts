@@ -38,12 +38,13 @@ import {
 } from '../bookings/club-time';
 import * as repo from './repo';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
+import { now as clockNow } from '../../lib/clock';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
 export const LATE_CANCEL_FEE_CENTS = 1000;
 const CHECK_IN_OPENS_MIN = 60;
 
-export async function search(db: Database, user: SessionUser, body: ClassSearchBody, now = new Date()): Promise<GroupClass[]> {
+export async function search(db: Database, user: SessionUser, body: ClassSearchBody, now = clockNow()): Promise<GroupClass[]> {
   const club = await searchClub(db, user, body);
   const windowDays = classWindowDays(club);
   const classType = body.classType || 0;
@@ -104,7 +105,7 @@ export async function activeAccounts(db: Database, user: SessionUser): Promise<A
   return [{ accountId: club.accountId, accountName: club.name, clubId: club.id }];
 }
 
-export async function settings(db: Database, user: SessionUser, now = new Date()): Promise<BookingSettings> {
+export async function settings(db: Database, user: SessionUser, now = clockNow()): Promise<BookingSettings> {
   const club = await findClub(db, user.clubId);
   return { classBookingMaxDaysView: club.classBookingMaxDaysView, timeZone: club.timeZone, today: localDate(now, club.timeZone) };
 }
@@ -114,7 +115,7 @@ export async function settings(db: Database, user: SessionUser, now = new Date()
  * whole transaction, so concurrent requests on any API instance queue on it; the CHECK on
  * total_booked and the partial unique index on (member, schedule) back this up in the database.
  */
-export async function book(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<BookResult> {
+export async function book(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<BookResult> {
   const club = await findClub(db, member.clubId);
   return changingClassBookings(db, member.clubId, async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
@@ -134,7 +135,7 @@ export async function book(db: Database, member: Member, scheduleId: number, now
   });
 }
 
-export async function checkIn(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<'success'> {
+export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {
   return db.transaction(async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
     if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
@@ -152,7 +153,7 @@ export async function checkIn(db: Database, member: Member, scheduleId: number, 
  * member must force-cancel, which forfeits a group-fitness session credit when they hold one,
  * else puts the late fee on the booking (the member's account).
  */
-export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = new Date()): Promise<'success'> {
+export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = clockNow()): Promise<'success'> {
   const club = await findClub(db, member.clubId);
   return changingClassBookings(db, member.clubId, async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
@@ -207,7 +208,7 @@ async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Pro
 }
 
 /** Book Now on an offered waiting-list place: moves it to booked only while the place is free. */
-export async function waitingToBook(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+export async function waitingToBook(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<'success'> {
   return changingClassBookings(db, member.clubId, async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);

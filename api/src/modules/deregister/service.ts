@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { revokeAllSessions } from '../../lib/sessions';
 import { randomToken } from '../../lib/tokens';
+import { now } from '../../lib/clock';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
 export const DEREGISTERED = 'Your portal login has been removed.';
@@ -18,7 +19,7 @@ export async function deregister(db: Database, userId: number, password: string)
   const tombstone = `deregistered+${user.id}.${randomToken(6)}@invalid`;
   await db
     .update(users)
-    .set({ email: tombstone, userName: tombstone, passwordHash: await hashPassword(randomToken(24)), passwordChangedAt: new Date() })
+    .set({ email: tombstone, userName: tombstone, passwordHash: await hashPassword(randomToken(24)), passwordChangedAt: now() })
     .where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id);
   return DEREGISTERED;

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueSms } from '../outbox/service';
 import { requireClub } from '../public/club';
+import { now as clockNow } from '../../lib/clock';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -31,7 +32,7 @@ export function normaliseMobile(value: string): string | null {
 
 const codeHash = (reference: string, code: string) => sha256Hex(`${reference}:${code}`);
 
-export async function sendCode(db: Database, body: MobileCodeBody, now = new Date()): Promise<MobileCodeSent> {
+export async function sendCode(db: Database, body: MobileCodeBody, now = clockNow()): Promise<MobileCodeSent> {
   const club = await requireClub(db, body.accountId);
   const mobile = normaliseMobile(body.reference);
   if (!mobile) throw new HttpError(400, MOBILE_INVALID);
@@ -49,7 +50,7 @@ export async function sendCode(db: Database, body: MobileCodeBody, now = new Dat
   return { reference, message: CODE_SENT, expiresInMinutes: CODE_TTL_MINUTES };
 }
 
-export async function validateCode(db: Database, body: MobileCodeValidateBody, now = new Date()): Promise<{ token: string }> {
+export async function validateCode(db: Database, body: MobileCodeValidateBody, now = clockNow()): Promise<{ token: string }> {
   // Count the attempt first (conditional update), so parallel guesses can't exceed the limit.
   const [row] = await db
     .update(mobileVerifications)
@@ -66,7 +67,7 @@ export async function validateCode(db: Database, body: MobileCodeValidateBody, n
 }
 
 /** 400 unless reference + token prove a recent verification of this mobile number. */
-export async function assertVerified(db: Database, reference: string, token: string, mobile: string, now = new Date()): Promise<void> {
+export async function assertVerified(db: Database, reference: string, token: string, mobile: string, now = clockNow()): Promise<void> {
   const [row] = await db.select().from(mobileVerifications).where(eq(mobileVerifications.reference, reference)).limit(1);
   const ok =
     row?.verifiedAt &&

@@ -29,6 +29,7 @@ import { signLink } from '../public/signed-links';
 import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
+import { now as clockNow } from '../../lib/clock';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -215,7 +216,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id }, { token: body.token, tokenReference: body.tokenReference }) : null;
   if (body.paymentType === 17 && !card) throw new HttpError(400, CARD_REQUIRED);
   const passwordHash = await hashPassword(body.password);
-  const now = new Date();
+  const now = clockNow();
 
   const result = await db.transaction(async (tx) => {
     const memberNumber = await nextMemberNumber(tx as unknown as Database);

@@ -19,6 +19,7 @@ import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit
 import { countPromoUse } from '../promo/service';
 import { addDays, ageOn, type MemberContext } from './member-context';
 import * as repo from './repo';
+import { now as clockNow, nowMs } from '../../lib/clock';
 
 export const SIGNUP_NOT_FOUND = 'We could not find that membership agreement, please start again.';
 export const SIGNUP_ALREADY_COMPLETED = 'This membership agreement was already signed.';
@@ -171,7 +172,7 @@ export async function completeSignup(
         status: 'active',
         signaturePng: body.signature || null,
         guarantorSignaturePng: body.signatureParentGuarantor || null,
-        signedAt: new Date(),
+        signedAt: clockNow(),
         signupDetails: { ...details, paymentId } as unknown as Record<string, unknown>,
       })
       .where(and(eq(memberships.id, row.id), eq(memberships.status, 'pending')))
@@ -190,7 +191,7 @@ export async function completeSignup(
         memberId: ctx.member.id,
         subscriptionId: s.id,
         remaining: s.isUnlimited ? null : (s.numberOfSession ?? 0),
-        expiresAt: s.validDays ? new Date(Date.now() + s.validDays * 86_400_000) : null,
+        expiresAt: s.validDays ? new Date(nowMs() + s.validDays * 86_400_000) : null,
       });
     }
     if (details.paymentType === 17 && details.card && !details.useExistingCard) {

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { assertNotPast, classTime, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
+import { now as clockNow } from '../../lib/clock';
 
 export const CANCEL_REASON_REQUIRED = 'Please select reason for cancellation';
 export const CLASS_CANCELLED_MESSAGE = 'Booking has been cancelled.';
@@ -100,7 +101,7 @@ export async function reasons(db: Database, clubId: number): Promise<SwimReason[
  * from Booked (conditional update, so two clicks cancel once), the place is released, and a
  * reason that earns a make-up creates exactly one credit (unique cancelled_booking_id).
  */
-export async function cancelClass(db: Database, actor: SwimActor, body: CancelClassBody, now = new Date()): Promise<string> {
+export async function cancelClass(db: Database, actor: SwimActor, body: CancelClassBody, now = clockNow()): Promise<string> {
   const [row] = await db
     .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses, student: students })
     .from(studentSwimBookings)

@@ -8,10 +8,11 @@ import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { HttpError } from '../../lib/http-error';
+import { now as clockNow } from '../../lib/clock';
 
 export const WAIVER_RECEIVED = 'Thank you, your signed waiver has been received.';
 
-export async function submitWaiver(db: Database, body: WaiverBody, now = new Date()): Promise<PublicReceipt> {
+export async function submitWaiver(db: Database, body: WaiverBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);
   const email = normalEmail(body.email);
   const signature = signaturePng(body.signature);
