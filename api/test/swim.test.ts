@@ -215,6 +215,34 @@ describe('make-up credits', () => {
     expect(made).toHaveLength(1);
   });
 
+  it('cancelling a make-up booking gives back the credit it used and never mints a new one', async () => {
+    const target = await freshBooking('S1001');
+    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
+    const dest = await makeupTarget(target.schedule.date);
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    expect((await call(guardian, 'POST', '/swim/makeup-session', body)).statusCode).toBe(200);
+    const [makeup] = await t.handle.db
+      .select()
+      .from(studentSwimBookings)
+      .where(and(eq(studentSwimBookings.scheduleId, dest.id), eq(studentSwimBookings.isMakeup, true)));
+    const [student] = await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+    const creditsBefore = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, student.id));
+
+    // Cancelled twice over (a reason that earns a make-up each time): still the one credit.
+    expect((await cancelWithReason(makeup.id)).statusCode).toBe(200);
+    const creditsAfter = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, student.id));
+    expect(creditsAfter).toHaveLength(creditsBefore.length);
+    const [returned] = creditsAfter.filter((c) => c.cancelledBookingId === target.booking.id);
+    expect(returned).toMatchObject({ usedAt: null, usedBookingId: null });
+    const [released] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest.id));
+    expect(released.totalBooked).toBe(0);
+
+    // The returned credit books another make-up.
+    const again = await makeupTarget(dayjs.utc(dest.date).add(1, 'day').format('YYYY-MM-DD'));
+    const rebook = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again.id, selectedDate: dmy(again.date) });
+    expect(rebook.statusCode).toBe(200);
+  });
+
   it('refuses a make-up into another level, a past date and someone else\'s student', async () => {
     const target = await freshBooking('S1001');
     expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
