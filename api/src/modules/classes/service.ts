@@ -16,12 +16,14 @@ import {
   type ActiveAccount,
   type BookResult,
   type BookingSettings,
+  type CancellationTerms,
   type ClassSearchBody,
   type ClassType,
   type GroupClass,
 } from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
-import { classBookings, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
+import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -183,9 +185,10 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
   });
 }
 
-async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Promise<boolean> {
-  const [credit] = await tx
-    .select({ id: memberSubscriptions.id })
+/** The group-fitness pack a late cancel uses: the one that expires first. */
+function groupCreditQuery(tx: repo.Tx, memberId: number, now: Date) {
+  return tx
+    .select({ id: memberSubscriptions.id, name: subscriptions.name, remaining: memberSubscriptions.remaining })
     .from(memberSubscriptions)
     .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
     .where(
@@ -197,14 +200,38 @@ async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Pro
       ),
     )
     .orderBy(asc(memberSubscriptions.expiresAt))
-    .limit(1)
-    .for('update');
+    .limit(1);
+}
+
+async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Promise<boolean> {
+  const [credit] = await groupCreditQuery(tx, memberId, now).for('update');
   if (!credit) return false;
   await tx
     .update(memberSubscriptions)
     .set({ remaining: sql`${memberSubscriptions.remaining} - 1` })
     .where(eq(memberSubscriptions.id, credit.id));
   return true;
+}
+
+/**
+ * What cancelling a class booking now costs, in the member's words, before they confirm: the pack
+ * session a late cancel uses, or the late fee. The same rules as cancel() with force.
+ */
+export async function cancellationTerms(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<CancellationTerms> {
+  const club = await findClub(db, member.clubId);
+  const [booking] = await db.select().from(classBookings).where(eq(classBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+  if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const [schedule] = await db.select().from(classSchedules).where(eq(classSchedules.id, booking.scheduleId));
+  if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  const late = booking.status === 'Booked' && schedule.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+  if (!late) return { late: false, message: '' };
+  const [credit] = await groupCreditQuery(db as unknown as repo.Tx, member.id, now);
+  if (credit) {
+    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.name} (${credit.remaining} left).` };
+  }
+  const feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
+  return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };
 }
 
 /** Book Now on an offered waiting-list place: moves it to booked only while the place is free. */

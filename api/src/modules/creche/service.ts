@@ -11,6 +11,7 @@ import {
   SLOT_NOT_FREE_MESSAGE,
   WAIT_LIST_BOOKED_MESSAGE,
   type BookResult,
+  type CancellationTerms,
   type CrecheKid,
   type CrecheSearchBody,
   type CrecheSession,
@@ -115,6 +116,14 @@ export async function book(db: Database, member: Member, sessionId: number, kidI
       .returning();
     return { bookedId: row.id, bookingStatus: status, message: status === 'Booked' ? CRECHE_BOOKED_MESSAGE : WAIT_LIST_BOOKED_MESSAGE };
   });
+}
+
+/** Creche places are given back at no cost; the terms only check the booking is the member's. */
+export async function cancellationTerms(db: Database, member: Member, bookingId: number): Promise<CancellationTerms> {
+  const [booking] = await db.select({ memberId: crecheBookings.memberId }).from(crecheBookings).where(eq(crecheBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+  if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return { late: false, message: '' };
 }
 
 export async function cancel(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<'success'> {

@@ -7,6 +7,7 @@ import {
   PT_OVERLAP_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SUBSCRIPTION_UNUSABLE_MESSAGE,
+  type CancellationTerms,
   type DurationOption,
   type PtBookingType,
   type PtSubscription,
@@ -225,6 +226,26 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
     })
     .returning();
   return row;
+}
+
+/** What cancelling a PT session now does to the pack it used, said before the member confirms. */
+export async function ptCancellationTerms(db: Database, memberId: number, bookingId: number, now = clockNow()): Promise<CancellationTerms> {
+  const [booking] = await db.select().from(ptBookings).where(eq(ptBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, 'Booking not found.');
+  if (booking.memberId !== memberId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  const club = await findClub(db, member.clubId);
+  const late = booking.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+  if (!booking.memberSubscriptionId) return { late, message: '' };
+  const [pack] = await db
+    .select({ name: subscriptions.name })
+    .from(memberSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
+    .where(eq(memberSubscriptions.id, booking.memberSubscriptionId));
+  const packName = pack?.name ?? 'PT pack';
+  return late
+    ? { late, message: `This session starts within ${club.cancellationCutoffHours} hours: the session stays used from your ${packName}.` }
+    : { late, message: `The session goes back to your ${packName}.` };
 }
 
 /** PT cancel (one confirmation): in time the pack session is given back, inside the cut-off it is used. */
