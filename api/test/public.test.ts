@@ -6,6 +6,8 @@ import { signLink } from '../src/modules/public/signed-links';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+// A real (1 × 1) PNG: what the signature pad sends.
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -155,7 +157,7 @@ describe('public online join', () => {
     const body = {
       ...choice, ...person, gender: 'F', mobileNumber: mobile, password: 'joiner1234', ...(await verifiedMobile()),
       questionnaire: Object.fromEntries(options.body.payload.questionnaire.map((q: string) => [q, false])),
-      signature: 'data:image/png;base64,iVBORw0KGgo=', token: card.body.payload.Token, tokenReference: card.body.payload.TokenReference,
+      signature: SIGNATURE, token: card.body.payload.Token, tokenReference: card.body.payload.TokenReference,
     };
     const done = await call('POST', '/public/join/complete', body, { 'idempotency-key': 'join-test-1' });
     expect(done.status).toBe(200);
@@ -176,7 +178,7 @@ describe('public online join', () => {
     const base = {
       accountId: 'DEMO01', membershipTypeId: pif.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today,
       firstName: 'Kim', lastName: 'Kid', dateOfBirth: clubDate(-365 * 15), gender: 'M', email: 'kim.kid@example.com', mobileNumber: '0400 222 333',
-      password: 'kidkid1234', signature: 'data:image/png;base64,iVBORw0KGgo=',
+      password: 'kidkid1234', signature: SIGNATURE,
       questionnaire: Object.fromEntries(options.body.payload.questionnaire.map((q: string) => [q, false])),
     };
     const unverified = await call('POST', '/public/join/complete', { ...base, mobileReference: 'x'.repeat(20), mobileToken: 'y'.repeat(20) }, { 'idempotency-key': 'k1' });
