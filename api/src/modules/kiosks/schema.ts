@@ -10,25 +10,24 @@ import {
 import { Type } from 'typebox';
 import { responses } from '../../lib/envelope';
 
-const admin = ['admin'];
-const kiosk = ['public'];
+const tags = ['kiosks'];
 export const issuePairingCodeSchema = {
-  tags: admin,
+  tags,
   summary: 'ADMIN: a one-time code (10 minutes) that pairs one kiosk with the club',
   body: KioskPairingCodeBodySchema,
   response: responses(KioskPairingCodeSchema),
 };
-export const listDevicesSchema = { tags: admin, summary: "ADMIN: the club's paired kiosks", response: responses(KioskDeviceListSchema) };
+export const listDevicesSchema = { tags, summary: "ADMIN: the club's paired kiosks", response: responses(KioskDeviceListSchema) };
 export const revokeDeviceSchema = {
-  tags: admin,
+  tags,
   summary: 'ADMIN: unpair a kiosk (its next request is 401)',
   params: KioskDeviceParamsSchema,
   response: responses(Type.Null()),
 };
 export const pairSchema = {
-  tags: kiosk,
+  tags,
   summary: 'Kiosk: trade a pairing code for the device cookie',
   body: KioskPairBodySchema,
   response: responses(KioskDeviceSchema),
 };
-export const deviceSchema = { tags: kiosk, summary: 'Kiosk: the paired device (401 when not paired)', response: responses(KioskDeviceSchema) };
+export const deviceSchema = { tags, summary: 'Kiosk: the paired device (401 when not paired)', response: responses(KioskDeviceSchema) };
