@@ -32,6 +32,8 @@ export async function issuePairingCode(db: Database, clubId: number, deviceName:
   const code = newPairingCode();
   const expiresAt = new Date(nowMs() + PAIRING_CODE_TTL_MS);
   const name = deviceName.trim() || 'Kiosk';
+  // Used and expired codes are worth nothing after a day; keep the table to the live ones.
+  await db.delete(kioskPairingCodes).where(and(eq(kioskPairingCodes.clubId, clubId), lt(kioskPairingCodes.expiresAt, new Date(nowMs() - 86_400_000))));
   await db.insert(kioskPairingCodes).values({
     clubId,
     codeHash: sha256Hex(normalisePairingCode(code)),
