@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { bookingsModule } from './bookings/module';
 import { accountModule } from './profile/account-module';
 import { bsbRoutes } from './bsb/routes';
-import { kioskRoutes } from './kiosks/routes';
 import { paymentsRoutes } from './payments/routes';
 import { shopRoutes } from './shop/routes';
 import { swimRoutes } from './swim/routes';
@@ -23,5 +22,4 @@ export const featureModules: FeatureModule[] = [
   membershipRoutes as FeatureModule,
   publicRoutes as FeatureModule,
   publicVisitRoutes as FeatureModule,
-  kioskRoutes as FeatureModule,
 ];
