@@ -23,7 +23,7 @@ const latest = async (to: string) => {
   return row;
 };
 // A real (tiny) PNG, base64: what the signature pad sends after the data: prefix.
-const SIGNATURE = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk${'A'.repeat(80)}==`;
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const year = String(new Date().getFullYear() + 2);
 const card = (ccNumber: string) => ({ ccNumber, ccNameOnCard: 'Casey Casual', ccExpiryMonth: '12', ccExpiryYear: year, cccVv: '123' });
 const person = (email: string) => ({ firstName: 'Pat', lastName: 'Prospect', email, mobile: '0400 000 111' });

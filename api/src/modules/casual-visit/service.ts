@@ -34,10 +34,10 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
   if (!firstName || !lastName) throw new HttpError(400, REQUIRED);
   const [reason] = await db.select().from(casualVisitReasons).where(and(eq(casualVisitReasons.id, body.reasonId), eq(casualVisitReasons.clubId, club.id)));
   if (!reason) throw new HttpError(400, INVALID_REASON);
-  const signature = signaturePng(body.signature);
+  const signature = await signaturePng(body.signature);
   const today = todayAt(club, now);
   const minor = ageOn(body.dateOfBirth, today) < 18;
-  const guarantorSignature = minor ? signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
+  const guarantorSignature = minor ? await signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
   if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
   const card = await resolveCardToken(db, { clubId: club.id }, body);
   const amountCents = settings.casualFeeCents;

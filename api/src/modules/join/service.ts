@@ -28,6 +28,7 @@ import { requireClub, toPublicClub, todayAt, type ClubRow } from '../public/club
 import { signLink } from '../public/signed-links';
 import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
+import { signaturePng } from '../visits/prospect';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
 import { now as clockNow } from '../../lib/clock';
 
@@ -208,6 +209,9 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   }
   const questions = club.flags.preActivityQuestionnaire ? QUESTIONNAIRE : [];
   if (questions.some((q) => typeof body.questionnaire?.[q] !== 'boolean')) throw new HttpError(400, QUESTIONNAIRE_REQUIRED);
+  // Checked and re-encoded before anything is stored: the terms PDF embeds them on every download.
+  const signature = await signaturePng(body.signature);
+  const guarantorSignature = body.signatureParentGuarantor?.trim() ? await signaturePng(body.signatureParentGuarantor) : null;
 
   const q = await quoteFor(db, club, body);
   const { type, addons } = q;
@@ -255,8 +259,8 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         nextPaymentAmountCents: type.isDirectDebit ? q.fees.regularPayment : null,
         sessionsRemaining: type.isSessionType ? type.sessionCount : null,
         promoCodeId: q.promo?.id ?? null,
-        signaturePng: body.signature,
-        guarantorSignaturePng: body.signatureParentGuarantor || null,
+        signaturePng: signature,
+        guarantorSignaturePng: guarantorSignature,
         signedAt: now,
         signupDetails: {
           source: 'online-join',
@@ -294,9 +298,9 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         email,
         dateOfBirth: body.dateOfBirth,
         answers: body.questionnaire ?? {},
-        signaturePng: body.signature,
+        signaturePng: signature,
         guarantorName: body.guarantorName?.trim() || null,
-        guarantorSignaturePng: body.signatureParentGuarantor || null,
+        guarantorSignaturePng: guarantorSignature,
       });
     }
     if (card) await saveCardAsPaymentMethod(tx, { memberId: member.id }, card);
