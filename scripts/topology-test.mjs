@@ -12,6 +12,7 @@
 // Ports (TOPOLOGY_PORTS, default 8181,8182,8183): the proxy, API instance A, API instance B.
 // The static apps listen on unix sockets under .tmp/topology, so they take no port.
 // PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+/* global fetch, URL, AbortSignal, setTimeout, clearTimeout -- Node 20 globals */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,7 +33,7 @@ const HOW_TO_GET_NGINX = 'nginx is not installed: `sudo apt-get update && sudo a
 
 const started = []; // { name, child }
 let database; // { admin, name }
-let cleaning = false;
+let cleaning; // the clean-up's promise, once started
 
 const log = (message) => console.log(`[topology] ${message}`);
 
@@ -207,18 +208,28 @@ function start(name, command, args, options = {}) {
   return entry;
 }
 
-function stop(entry, signal = 'SIGTERM') {
+/** Signals a child, or its whole process group; one that has just gone is not an error. */
+function signal(entry, name) {
+  try {
+    if (entry.group) process.kill(-entry.child.pid, name);
+    else entry.child.kill(name);
+  } catch (err) {
+    if (err.code !== 'ESRCH') throw err;
+  }
+}
+
+function stop(entry, signalName = 'SIGTERM') {
   if (entry.exited) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
-      if (!entry.exited) entry.child.kill('SIGKILL');
+      if (!entry.exited) signal(entry, 'SIGKILL');
       resolve();
     }, 5000);
     entry.child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    entry.child.kill(signal);
+    signal(entry, signalName);
   });
 }
 
@@ -257,7 +268,7 @@ async function waitFor(url, entry, timeoutMs = 60_000) {
   while (Date.now() < deadline) {
     if (entry?.exited) fail(`${entry.name} exited before ${url} answered; its log:\n${tail(entry.logFile)}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -399,8 +410,14 @@ async function main() {
   const [cmd, args] = pnpmCommand(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '-c', 'topology.config.ts']);
   const e2eEnv = { ...process.env, TOPOLOGY_ORIGIN: ORIGIN, CHROMIUM_PATH: chromium };
   delete e2eEnv.DATABASE_URL;
-  const playwright = spawnSync(cmd, args, { cwd: repoRoot, env: e2eEnv, stdio: 'inherit' });
-  if (playwright.status !== 0) fail('the browser flows through the proxy failed (see above)');
+  // Asynchronous, so a Ctrl-C or SIGTERM meanwhile reaches the clean-up at once.
+  // Its own process group, so the clean-up stops pnpm, Playwright and Chromium together.
+  const playwright = spawn(cmd, args, { cwd: repoRoot, env: e2eEnv, stdio: 'inherit', detached: true });
+  const playwrightEntry = { name: 'playwright', child: playwright, exited: false, group: true };
+  started.push(playwrightEntry);
+  const status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code)));
+  playwrightEntry.exited = true;
+  if (status !== 0) fail('the browser flows through the proxy failed (see above)');
 
   const served = apis.map((api) => [api.name, apiRequestsIn(api.logFile)]);
   log(`API requests served: ${served.map(([n, c]) => `${n} ${c}`).join(', ')}`);
@@ -411,15 +428,17 @@ async function main() {
   log(`passed in ${Math.round((Date.now() - startedAt) / 1000)}s`);
 }
 
-async function cleanUp() {
-  if (cleaning) return;
-  cleaning = true;
-  await Promise.all(started.map((entry) => stop(entry, entry.name.startsWith('nginx') ? 'SIGQUIT' : 'SIGTERM')));
-  try {
-    await dropDatabase();
-  } catch (err) {
-    console.error(`[topology] could not drop database ${database?.name}: ${err.message}`);
-  }
+/** Stops everything started and drops the database; every caller waits for the one clean-up. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    await Promise.all(started.map((entry) => stop(entry, entry.name.startsWith('nginx') ? 'SIGQUIT' : 'SIGTERM')));
+    try {
+      await dropDatabase();
+    } catch (err) {
+      console.error(`[topology] could not drop database ${database?.name}: ${err.message}`);
+    }
+  })();
+  return cleaning;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
