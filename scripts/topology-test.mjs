@@ -131,17 +131,29 @@ function nginxTest(nginx, name, includes) {
   log(`nginx -t ok: ${name}`);
 }
 
-/** Replaces exactly one match of `pattern`, so a reshaped config fails here instead of silently testing something else. */
+/**
+ * Replaces the one directive matching `pattern` (at the start of a line, so comments quoting it
+ * are left alone); a reshaped config fails here instead of silently testing something else.
+ */
 function replaceOnce(text, pattern, replacement, what) {
-  const matches = text.match(new RegExp(pattern.source, 'g')) ?? [];
+  pattern = new RegExp(`^(\\s*)${pattern.source}`, 'm');
+  replacement = `$1${replacement}`;
+  const matches = text.match(new RegExp(pattern.source, 'gm')) ?? [];
   if (matches.length !== 1) fail(`${what}: expected exactly one match of ${pattern} in the config, found ${matches.length}`);
   return text.replace(pattern, replacement);
 }
 
-/** The variables proxy.conf reads, e.g. ['portal_api', 'portal_shell', ...]. */
-function variablesOf(text) {
-  const code = text.replace(/#.*$/gm, '');
-  return [...new Set([...code.matchAll(/\$(portal_[a-z_]+)/g)].map((m) => m[1]))].sort();
+const uncommented = (text) => text.replace(/#.*$/gm, '');
+const sortedUnique = (names) => [...new Set(names)].sort();
+
+/** The service variables proxy.conf sends requests to: `proxy_pass http://$portal_api;` -> 'portal_api'. */
+function proxiedVariables(proxyConf) {
+  return sortedUnique([...uncommented(proxyConf).matchAll(/proxy_pass\s+https?:\/\/\$(portal_[a-z_]+)/g)].map((m) => m[1]));
+}
+
+/** The variables an upstreams file defines: `map "" $portal_api { ... }` -> 'portal_api'. */
+function definedVariables(upstreamsConf) {
+  return sortedUnique([...uncommented(upstreamsConf).matchAll(/map\s+""\s+\$(portal_[a-z_]+)/g)].map((m) => m[1]));
 }
 
 const variableFor = (app) => `portal_${app.replace(/-/g, '_')}`;
@@ -181,9 +193,9 @@ function writeNativeConfigs() {
   const composeUpstreams = fs.readFileSync(path.join(NGINX_DIR, 'proxy-upstreams.conf'), 'utf8');
   const upstreams = nativeUpstreams();
   // The same names everywhere: what proxy.conf reads is what compose and this test define.
-  const wanted = variablesOf(proxy).join(', ');
-  if (variablesOf(composeUpstreams).join(', ') !== wanted) fail(`proxy-upstreams.conf defines ${variablesOf(composeUpstreams).join(', ')}; proxy.conf reads ${wanted}`);
-  if (variablesOf(upstreams).join(', ') !== wanted) fail(`the test defines ${variablesOf(upstreams).join(', ')}; proxy.conf reads ${wanted}`);
+  const wanted = proxiedVariables(proxy).join(', ');
+  if (definedVariables(composeUpstreams).join(', ') !== wanted) fail(`proxy-upstreams.conf defines ${definedVariables(composeUpstreams).join(', ')}; proxy.conf proxies to ${wanted}`);
+  if (definedVariables(upstreams).join(', ') !== wanted) fail(`the test defines ${definedVariables(upstreams).join(', ')}; proxy.conf proxies to ${wanted}`);
   const proxyConf = path.join(generated, 'proxy.conf');
   fs.writeFileSync(proxyConf, replaceOnce(proxy, /listen\s+80\s*;/, `listen 127.0.0.1:${PROXY_PORT};`, 'proxy.conf listen'));
   const upstreamsConf = path.join(generated, 'upstreams.conf');
