@@ -12,12 +12,13 @@
 // Ports (TOPOLOGY_PORTS, default 8181,8182,8183): the proxy, API instance A, API instance B.
 // The static apps listen on unix sockets under .tmp/topology, so they take no port.
 // PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-/* global fetch, URL, AbortSignal, setTimeout, clearTimeout -- Node 20 globals */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { URL } from 'node:url';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 import { pnpmCommand, repoRoot } from './pnpm.mjs';
 
@@ -280,7 +281,7 @@ async function waitFor(url, entry, timeoutMs = 60_000) {
   while (Date.now() < deadline) {
     if (entry?.exited) fail(`${entry.name} exited before ${url} answered; its log:\n${tail(entry.logFile)}`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await globalThis.fetch(url, { signal: globalThis.AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -350,7 +351,7 @@ function accessLogLines(app) {
 async function checkEveryRouteOfTheProxy() {
   const checks = [['/readyz', 'the API'], ['/login', 'the shell'], ...APPS.filter((a) => a !== 'shell').map((a) => [`/remotes/${a}/mf-manifest.json`, a])];
   for (const [route, what] of checks) {
-    const res = await fetch(`${ORIGIN}${route}`);
+    const res = await globalThis.fetch(`${ORIGIN}${route}`, { signal: globalThis.AbortSignal.timeout(10_000) });
     if (!res.ok) fail(`GET ${route} through the proxy (${what}) answered ${res.status}`);
   }
   log(`the proxy reaches the API, the shell and ${APPS.length - 1} remotes`);
