@@ -12,6 +12,8 @@
 // Ports (TOPOLOGY_PORTS, default 8181,8182,8183): the proxy, API instance A, API instance B.
 // The static apps listen on unix sockets under .tmp/topology, so they take no port.
 // PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+// nginx: NGINX, else nginx on the PATH or /usr/sbin/nginx. Missing nginx, Chromium, PostgreSQL or a
+// build is a failure that says how to get it, never a skip.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -46,8 +48,9 @@ const fail = (message) => {
 // ---------------------------------------------------------------------------------------------
 // What the test needs on the machine
 
+/** NGINX names the binary; else nginx on the PATH or Debian's /usr/sbin/nginx. */
 function findNginx() {
-  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+  for (const candidate of process.env.NGINX ? [process.env.NGINX] : ['nginx', '/usr/sbin/nginx']) {
     if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }
   return null;
