@@ -4,7 +4,8 @@
 import { defineConfig } from '@playwright/test';
 
 const origin = process.env.TOPOLOGY_ORIGIN;
-if (!origin) throw new Error('TOPOLOGY_ORIGIN is not set: run `node scripts/topology-test.mjs`, which starts the topology first.');
+if (!origin)
+  throw new Error('TOPOLOGY_ORIGIN is not set: run `node scripts/topology-test.mjs`, which starts the topology first.');
 
 export default defineConfig({
   testDir: './topology',
@@ -20,7 +21,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
 });

@@ -32,7 +32,8 @@ const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
 const NGINX_DIR = path.join(repoRoot, 'deploy', 'nginx');
 const WORK = path.join(repoRoot, '.tmp', 'topology');
 const MIME_TYPES = '/etc/nginx/mime.types';
-const HOW_TO_GET_NGINX = 'nginx is not installed: `sudo apt-get update && sudo apt-get install -y nginx` (.ci/run installs it on a fresh machine).';
+const HOW_TO_GET_NGINX =
+  'nginx is not installed: `sudo apt-get update && sudo apt-get install -y nginx` (.ci/run installs it on a fresh machine).';
 
 const started = []; // { name, child }
 let database; // { admin, name }
@@ -70,18 +71,24 @@ async function checkPrerequisites() {
   const chromium = findChromium();
   if (!chromium) problems.push(HOW_TO_GET_CHROMIUM);
   for (const app of APPS) {
-    if (!fs.existsSync(path.join(repoRoot, app, 'dist', 'index.html')) && !fs.existsSync(path.join(repoRoot, app, 'dist', 'mf-manifest.json'))) {
+    if (
+      !fs.existsSync(path.join(repoRoot, app, 'dist', 'index.html')) &&
+      !fs.existsSync(path.join(repoRoot, app, 'dist', 'mf-manifest.json'))
+    ) {
       problems.push(`${app}/dist is not built: run \`pnpm build\` first.`);
     }
   }
-  if (!fs.existsSync(path.join(repoRoot, 'api', 'dist', 'main.js'))) problems.push('api/dist is not built: run `pnpm --filter @portal/api run build` first.');
+  if (!fs.existsSync(path.join(repoRoot, 'api', 'dist', 'main.js')))
+    problems.push('api/dist is not built: run `pnpm --filter @portal/api run build` first.');
   try {
     const { Client } = apiRequire('pg');
     const client = new Client({ connectionString: adminDatabaseUrl(), connectionTimeoutMillis: 5000 });
     await client.connect();
     await client.end();
   } catch (err) {
-    problems.push(`PostgreSQL is not reachable at ${redact(adminDatabaseUrl())} (${err.message}); set DATABASE_URL to a server where this user may create databases.`);
+    problems.push(
+      `PostgreSQL is not reachable at ${redact(adminDatabaseUrl())} (${err.message}); set DATABASE_URL to a server where this user may create databases.`,
+    );
   }
   if (problems.length) fail(`cannot run the topology test:\n  - ${problems.join('\n  - ')}`);
   return { nginx, chromium };
@@ -130,7 +137,9 @@ function prepareNginxPrefix(name, includes) {
 function nginxTest(nginx, name, includes) {
   const slug = name.replace(/[^a-z0-9.-]+/gi, '-').replace(/-+$/, '');
   const { prefix, conf } = prepareNginxPrefix(`test-${slug}`, includes);
-  const result = spawnSync(nginx, ['-t', '-q', '-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+  const result = spawnSync(nginx, ['-t', '-q', '-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) fail(`nginx -t failed for ${name}:\n${result.stderr || result.stdout}`);
   log(`nginx -t ok: ${name}`);
 }
@@ -143,7 +152,8 @@ function replaceOnce(text, pattern, replacement, what) {
   pattern = new RegExp(`^(\\s*)${pattern.source}`, 'm');
   replacement = `$1${replacement}`;
   const matches = text.match(new RegExp(pattern.source, 'gm')) ?? [];
-  if (matches.length !== 1) fail(`${what}: expected exactly one match of ${pattern} in the config, found ${matches.length}`);
+  if (matches.length !== 1)
+    fail(`${what}: expected exactly one match of ${pattern} in the config, found ${matches.length}`);
   return text.replace(pattern, replacement);
 }
 
@@ -152,7 +162,9 @@ const sortedUnique = (names) => [...new Set(names)].sort();
 
 /** The service variables proxy.conf sends requests to: `proxy_pass http://$portal_api;` -> 'portal_api'. */
 function proxiedVariables(proxyConf) {
-  return sortedUnique([...uncommented(proxyConf).matchAll(/proxy_pass\s+https?:\/\/\$(portal_[a-z_]+)/g)].map((m) => m[1]));
+  return sortedUnique(
+    [...uncommented(proxyConf).matchAll(/proxy_pass\s+https?:\/\/\$(portal_[a-z_]+)/g)].map((m) => m[1]),
+  );
 }
 
 /** The variables an upstreams file defines: `map "" $portal_api { ... }` -> 'portal_api'. */
@@ -180,7 +192,8 @@ function writeNativeConfigs() {
   fs.mkdirSync(generated, { recursive: true });
   fs.mkdirSync(path.join(WORK, 'sock'), { recursive: true });
   for (const app of APPS) {
-    if (socketFor(app).length > 100) fail(`the socket path ${socketFor(app)} is too long for a unix socket; run from a shorter checkout path`);
+    if (socketFor(app).length > 100)
+      fail(`the socket path ${socketFor(app)} is too long for a unix socket; run from a shorter checkout path`);
   }
 
   const staticApp = fs.readFileSync(path.join(NGINX_DIR, 'static-app.conf'), 'utf8');
@@ -188,7 +201,12 @@ function writeNativeConfigs() {
   for (const app of APPS) {
     // What the image does with its filesystem and port: the app's dist at the root, one listener.
     let conf = replaceOnce(staticApp, /listen\s+80\s*;/, `listen unix:${socketFor(app)};`, 'static-app.conf listen');
-    conf = replaceOnce(conf, /root\s+\/usr\/share\/nginx\/html\s*;/, `root ${path.join(repoRoot, app, 'dist')};`, 'static-app.conf root');
+    conf = replaceOnce(
+      conf,
+      /root\s+\/usr\/share\/nginx\/html\s*;/,
+      `root ${path.join(repoRoot, app, 'dist')};`,
+      'static-app.conf root',
+    );
     staticConfs[app] = path.join(generated, `static-${app}.conf`);
     fs.writeFileSync(staticConfs[app], conf);
   }
@@ -198,10 +216,17 @@ function writeNativeConfigs() {
   const upstreams = nativeUpstreams();
   // The same names everywhere: what proxy.conf reads is what compose and this test define.
   const wanted = proxiedVariables(proxy).join(', ');
-  if (definedVariables(composeUpstreams).join(', ') !== wanted) fail(`proxy-upstreams.conf defines ${definedVariables(composeUpstreams).join(', ')}; proxy.conf proxies to ${wanted}`);
-  if (definedVariables(upstreams).join(', ') !== wanted) fail(`the test defines ${definedVariables(upstreams).join(', ')}; proxy.conf proxies to ${wanted}`);
+  if (definedVariables(composeUpstreams).join(', ') !== wanted)
+    fail(
+      `proxy-upstreams.conf defines ${definedVariables(composeUpstreams).join(', ')}; proxy.conf proxies to ${wanted}`,
+    );
+  if (definedVariables(upstreams).join(', ') !== wanted)
+    fail(`the test defines ${definedVariables(upstreams).join(', ')}; proxy.conf proxies to ${wanted}`);
   const proxyConf = path.join(generated, 'proxy.conf');
-  fs.writeFileSync(proxyConf, replaceOnce(proxy, /listen\s+80\s*;/, `listen 127.0.0.1:${PROXY_PORT};`, 'proxy.conf listen'));
+  fs.writeFileSync(
+    proxyConf,
+    replaceOnce(proxy, /listen\s+80\s*;/, `listen 127.0.0.1:${PROXY_PORT};`, 'proxy.conf listen'),
+  );
   const upstreamsConf = path.join(generated, 'upstreams.conf');
   fs.writeFileSync(upstreamsConf, upstreams);
   return { staticConfs, proxyConf, upstreamsConf };
@@ -291,7 +316,9 @@ async function waitFor(url, entry, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  fail(`${url} did not answer within ${timeoutMs / 1000}s${entry ? `; ${entry.name}'s log:\n${tail(entry.logFile)}` : ''}`);
+  fail(
+    `${url} did not answer within ${timeoutMs / 1000}s${entry ? `; ${entry.name}'s log:\n${tail(entry.logFile)}` : ''}`,
+  );
 }
 
 function tail(file, lines = 40) {
@@ -352,7 +379,11 @@ function accessLogLines(app) {
 }
 
 async function checkEveryRouteOfTheProxy() {
-  const checks = [['/readyz', 'the API'], ['/login', 'the shell'], ...APPS.filter((a) => a !== 'shell').map((a) => [`/remotes/${a}/mf-manifest.json`, a])];
+  const checks = [
+    ['/readyz', 'the API'],
+    ['/login', 'the shell'],
+    ...APPS.filter((a) => a !== 'shell').map((a) => [`/remotes/${a}/mf-manifest.json`, a]),
+  ];
   for (const [route, what] of checks) {
     const res = await globalThis.fetch(`${ORIGIN}${route}`, { signal: globalThis.AbortSignal.timeout(10_000) });
     if (!res.ok) fail(`GET ${route} through the proxy (${what}) answered ${res.status}`);
@@ -371,15 +402,27 @@ async function main() {
 
   // 1. nginx -t: the repo's configs as the images use them, then this machine's.
   nginxTest(nginx, 'static-app.conf (as in the static images)', [path.join(NGINX_DIR, 'static-app.conf')]);
-  nginxTest(nginx, 'proxy.conf with proxy-upstreams.conf (as in compose)', [path.join(NGINX_DIR, 'proxy-upstreams.conf'), path.join(NGINX_DIR, 'proxy.conf')]);
+  nginxTest(nginx, 'proxy.conf with proxy-upstreams.conf (as in compose)', [
+    path.join(NGINX_DIR, 'proxy-upstreams.conf'),
+    path.join(NGINX_DIR, 'proxy.conf'),
+  ]);
   const native = writeNativeConfigs();
   for (const app of APPS) nginxTest(nginx, `static-app.conf for ${app} (native)`, [native.staticConfs[app]]);
   nginxTest(nginx, 'proxy.conf (native)', [native.upstreamsConf, native.proxyConf]);
 
   // 2. Database: created, migrated once by the migrate entry, seeded with the demo.
   const databaseUrl = await createDatabase();
-  const secrets = { MEMBER_LINK_SECRET: randomBytes(32).toString('hex'), SWIM_REFERENCE_SECRET: randomBytes(32).toString('hex') };
-  const base = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ...secrets };
+  const secrets = {
+    MEMBER_LINK_SECRET: randomBytes(32).toString('hex'),
+    SWIM_REFERENCE_SECRET: randomBytes(32).toString('hex'),
+  };
+  const base = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    ...secrets,
+  };
   log(runToEnd('migrate', process.execPath, ['api/dist/cli/migrate.js'], base).trim());
   runToEnd('seed', process.execPath, ['api/dist/cli/seed.js'], { ...base, DEMO_MODE: '1' });
   log('demo data seeded (DEMO_MODE=1 for the seed only)');
@@ -417,13 +460,28 @@ async function main() {
     nginxes.push(start(`nginx-${app}`, nginx, ['-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')]));
   }
   const proxyPrefix = prepareNginxPrefix('proxy', [native.upstreamsConf, native.proxyConf]);
-  const proxy = start('nginx-proxy', nginx, ['-p', `${proxyPrefix.prefix}/`, '-c', proxyPrefix.conf, '-e', path.join(proxyPrefix.prefix, 'error.log')]);
+  const proxy = start('nginx-proxy', nginx, [
+    '-p',
+    `${proxyPrefix.prefix}/`,
+    '-c',
+    proxyPrefix.conf,
+    '-e',
+    path.join(proxyPrefix.prefix, 'error.log'),
+  ]);
   await waitFor(`${ORIGIN}/readyz`, proxy, 20_000);
   for (const entry of nginxes) if (entry.exited) fail(`${entry.name} exited; its log:\n${tail(entry.logFile)}`);
   await checkEveryRouteOfTheProxy();
 
   // 5. The browser, through the proxy only.
-  const [cmd, args] = pnpmCommand(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '-c', 'topology.config.ts']);
+  const [cmd, args] = pnpmCommand([
+    '--filter',
+    '@portal/e2e',
+    'exec',
+    'playwright',
+    'test',
+    '-c',
+    'topology.config.ts',
+  ]);
   const e2eEnv = { ...process.env, TOPOLOGY_ORIGIN: ORIGIN, CHROMIUM_PATH: chromium };
   delete e2eEnv.DATABASE_URL;
   // Asynchronous, so a Ctrl-C or SIGTERM meanwhile reaches the clean-up at once.
@@ -437,10 +495,13 @@ async function main() {
 
   const served = apis.map((api) => [api.name, apiRequestsIn(api.logFile)]);
   log(`API requests served: ${served.map(([n, c]) => `${n} ${c}`).join(', ')}`);
-  for (const [name, count] of served) if (count === 0) fail(`${name} served no /api/ request: the proxy did not spread the load over both instances`);
+  for (const [name, count] of served)
+    if (count === 0) fail(`${name} served no /api/ request: the proxy did not spread the load over both instances`);
   const staticCounts = APPS.map((app) => [app, accessLogLines(app).length]);
   log(`requests per static app: ${staticCounts.map(([a, c]) => `${a} ${c}`).join(', ')}`);
-  for (const [app, count] of staticCounts) if (APPS_THE_FLOWS_USE.includes(app) && count === 0) fail(`${app}'s nginx served nothing: the proxy did not route to it`);
+  for (const [app, count] of staticCounts)
+    if (APPS_THE_FLOWS_USE.includes(app) && count === 0)
+      fail(`${app}'s nginx served nothing: the proxy did not route to it`);
   log(`passed in ${Math.round((Date.now() - startedAt) / 1000)}s`);
 }
 

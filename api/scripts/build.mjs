@@ -61,7 +61,13 @@ await build({
 });
 
 if (missing.size) {
-  console.error(`The compiled API requires packages that are not dependencies of @portal/api:\n  ${[...missing].join('\n  ')}`);
+  console.error(
+    `The compiled API requires packages that are not dependencies of @portal/api:\n  ${[...missing].join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`Built ${Object.keys(entryPoints).map((e) => `dist/${e}.js`).join(', ')}`);
+console.log(
+  `Built ${Object.keys(entryPoints)
+    .map((e) => `dist/${e}.js`)
+    .join(', ')}`,
+);

@@ -97,7 +97,9 @@ describe('deploy/api.Dockerfile', () => {
 
 describe('.dockerignore', () => {
   it('leaves out installed modules, data, build output and local state', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['**/node_modules', '**/dist', '.data', '.git', '.tmp']) expect(ignored).toContain(entry);
   });
 });

@@ -12,7 +12,12 @@ const TZ = 'Australia/Sydney';
 /** The next club-local date, at least `from` days ahead, that falls on one of `weekdays` (0 = Sunday). */
 function nextClubDay(from: number, weekdays: number[]): string {
   for (let days = from; days < from + 14; days++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+    const date = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(Date.now() + days * 86_400_000));
     if (weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) return date;
   }
   throw new Error('no such day in the next two weeks');
@@ -60,8 +65,11 @@ test('a member signs in, books a class and checks out, all through the proxy', a
   await fillCardFrame(page, { number: APPROVED_CARD, name: 'Jo Bloggs', cvv: '913' });
   await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
   await page.getByRole('button', { name: 'Process Payment' }).click();
-  await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
+  await expect(
+    page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).'),
+  ).toBeVisible();
 
   // The remotes came through the proxy's /remotes/<name>/ routes.
-  for (const remote of ['mf-bookings', 'mf-shop']) expect(remotes.get(remote) ?? 0, `${remote} loaded through the proxy`).toBeGreaterThan(0);
+  for (const remote of ['mf-bookings', 'mf-shop'])
+    expect(remotes.get(remote) ?? 0, `${remote} loaded through the proxy`).toBeGreaterThan(0);
 });
