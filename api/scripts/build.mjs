@@ -1,8 +1,11 @@
 // `pnpm --filter @portal/api run build`: compiles the API to plain JavaScript in api/dist, so
 // production runs `node` and no TypeScript loader. One bundle per entry:
-//   src/main.ts          -> dist/main.js         (the server)
-//   src/cli/<name>.ts    -> dist/cli/<name>.js   (every command-line entry, e.g. migrate)
-//   src/db/seed/cli.ts   -> dist/cli/seed.js     (the demo seed)
+//   src/main.ts                      -> dist/main.js        (the server)
+//   src/cli/<name>.ts                -> dist/cli/<name>.js  (every top-level file of src/cli)
+//   a package.json script `tsx src/<file>.ts`, named <script>
+//                                    -> dist/cli/<script>.js, `:` read as `-`
+//                                       (seed -> dist/cli/seed.js, kiosk:pair -> dist/cli/kiosk-pair.js)
+// So every command the team runs with tsx in development has a compiled twin in the image.
 // Workspace sources (@portal/shared) are bundled in; packages from node_modules stay external and
 // must be dependencies of the api itself, which the build checks, so `pnpm deploy --prod` of the
 // api alone has everything its bundles require at run time.
@@ -18,12 +21,17 @@ const manifest = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 
 const runtimeDependencies = new Set(Object.keys(manifest.dependencies ?? {}));
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
-const entryPoints = { main: path.join(apiRoot, 'src/main.ts'), 'cli/seed': path.join(apiRoot, 'src/db/seed/cli.ts') };
+const entryPoints = { main: path.join(apiRoot, 'src/main.ts') };
 const cliDir = path.join(apiRoot, 'src/cli');
 for (const file of fs.existsSync(cliDir) ? fs.readdirSync(cliDir) : []) {
   if (file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts')) {
     entryPoints[`cli/${file.slice(0, -3)}`] = path.join(cliDir, file);
   }
+}
+for (const [script, command] of Object.entries(manifest.scripts ?? {})) {
+  const source = /^tsx (src\/\S+\.ts)$/.exec(command.trim())?.[1];
+  if (!source || source === 'src/main.ts') continue;
+  entryPoints[`cli/${script.replace(/[^A-Za-z0-9-]/g, '-')}`] = path.join(apiRoot, source);
 }
 
 /** 'dayjs/plugin/utc' -> 'dayjs', '@fastify/static' -> '@fastify/static'. */
