@@ -40,6 +40,23 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+// A bundle's __dirname is its own folder (dist/ or dist/cli/), not the source file's: paths counted
+// from a source file's depth break. lib/paths.ts finds the api folder wherever it runs.
+const pathsModule = path.join(apiRoot, 'src', 'lib', 'paths.ts');
+const depthDependent = new Set();
+const noDirnamePaths = {
+  name: 'no-dirname-paths',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path.startsWith(path.join(apiRoot, 'src')) && args.path !== pathsModule) {
+        if (/\b__dirname\b/.test(fs.readFileSync(args.path, 'utf8')))
+          depthDependent.add(path.relative(apiRoot, args.path));
+      }
+      return undefined;
+    });
+  },
+};
+
 const missing = new Set();
 /** Bundles the workspace's own packages; leaves every other package to node_modules at run time. */
 const externalPackages = {
@@ -65,8 +82,15 @@ await build({
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [externalPackages],
+  plugins: [externalPackages, noDirnamePaths],
 });
+
+if (depthDependent.size) {
+  console.error(
+    `These sources use __dirname, which in a bundle is dist/ or dist/cli/, not their own folder; use API_ROOT or REPO_ROOT from src/lib/paths.ts:\n  ${[...depthDependent].join('\n  ')}`,
+  );
+  process.exit(1);
+}
 
 if (missing.size) {
   console.error(
