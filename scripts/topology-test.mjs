@@ -7,7 +7,8 @@
 //   4. serves the shell and each remote from its own built folder, one Debian nginx per app with
 //      the repo's deploy/nginx/static-app.conf, and the repo's deploy/nginx/proxy.conf in front;
 //   5. runs Playwright (e2e/topology.config.ts): sign in, book a class, check out in the shop,
-//      all through the proxy; then checks that both API instances and each static app served.
+//      all through the proxy; then checks that both API instances and each static app served,
+//      and that with one API instance stopped the proxy still answers from the other.
 // Everything it starts is stopped and the database dropped, also on failure or Ctrl-C.
 // Ports (TOPOLOGY_PORTS, default 8181,8182,8183): the proxy, API instance A, API instance B.
 // The static apps listen on unix sockets under .tmp/topology, so they take no port.
@@ -502,6 +503,14 @@ async function main() {
   for (const [app, count] of staticCounts)
     if (APPS_THE_FLOWS_USE.includes(app) && count === 0)
       fail(`${app}'s nginx served nothing: the proxy did not route to it`);
+
+  // One instance going away (a redeploy, a crash) leaves the portal answering from the other.
+  await stop(apis[0]);
+  for (let i = 0; i < 6; i++) {
+    const res = await globalThis.fetch(`${ORIGIN}/readyz`, { signal: globalThis.AbortSignal.timeout(10_000) });
+    if (!res.ok) fail(`with ${apis[0].name} stopped, GET /readyz through the proxy answered ${res.status}`);
+  }
+  log(`with ${apis[0].name} stopped the proxy still answers from ${apis[1].name}`);
   log(`passed in ${Math.round((Date.now() - startedAt) / 1000)}s`);
 }
 
