@@ -1,5 +1,6 @@
 // Environment -> typed configuration. Everything has a default so `npm start` works on a fresh machine.
 import path from 'node:path';
+import { REPO_ROOT } from './lib/paths';
 
 export interface AppConfig {
   port: number;
@@ -30,8 +31,7 @@ export interface AppConfig {
   logLevel: string;
 }
 
-// api/src -> repo root
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export { REPO_ROOT };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

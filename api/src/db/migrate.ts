@@ -1,12 +1,12 @@
 // Applies the versioned SQL migrations in api/drizzle with the migrator of the handle's driver.
-import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
+import { MIGRATIONS_FOLDER } from '../lib/paths';
 
-export const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
+export { MIGRATIONS_FOLDER };
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { clubs } from '../../db/schema';
+import { REPO_ROOT } from '../../lib/paths';
 import { requireClub } from '../public/club';
 import { issuePairingCode, PAIRING_CODE_TTL_MS } from './service';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ args, options: { club: { type: 'string' }, name: { type: 'string' } } });
   if (!values.club) throw new Error(USAGE);
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : process.env.DATA_DIR || path.join(__dirname, '../../../../.data/pglite');
+  const dataDir = databaseUrl ? undefined : process.env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite');
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     const key = values.club.trim();
