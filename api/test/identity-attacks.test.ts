@@ -8,7 +8,7 @@ import { USER_TYPE, clubs, guardians, members, sessions, users } from '../src/db
 import { createTestApp, nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
 
 const NEUTRAL = 'If your email is registered with the club, you will receive an email shortly.';
-const CHECK_EMAIL = 'Please check your email: open the link we sent you to confirm your registration, then sign in.';
+const CHECK_EMAIL = 'Please check your email and open the link we sent you to confirm your registration.';
 const VERIFY_LINK_INVALID = 'This link has expired or was already used.';
 const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';

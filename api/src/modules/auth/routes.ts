@@ -40,6 +40,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.register(ctx, request.body, { ip: request.ip }));
   });
 
+  // The page the registration e-mail links to: token + the chosen password create the login and sign in.
+  app.post('/auth/verify-email', { schema: schema.confirmRegistrationSchema }, async (request, reply) => {
+    const result = await service.confirmRegistration(ctx, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await revokeSessionByToken(app.db, previous);
+    setSessionCookie(reply, app.config, result.token);
+    return ok(reply, result.payload);
+  });
+
   app.post('/auth/forgot-password', { schema: schema.forgotPasswordSchema }, async (request, reply) => {
     return ok(reply, await service.forgotPassword(ctx, request.body.email, { ip: request.ip }));
   });
@@ -53,10 +65,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schema.changePasswordSchema, preHandler: app.requireUser },
     async (request, reply) => {
       const user = assertUserId(request, request.body.userId);
-      const result = await service.changePassword(ctx, user.userId, request.body);
-      // Every session of the user is revoked, this one included: the browser signs in again.
-      clearSessionCookie(reply, app.config);
-      return ok(reply, result);
+      // The member's other sessions end; this one stays (the page then signs out, as the spec says).
+      return ok(reply, await service.changePassword(ctx, user.userId, request.body, currentUser(request).sessionId));
     },
   );
 };
