@@ -7,6 +7,7 @@ import { clubs } from '../schema';
 import { DEMO_PASSWORD } from './demo-logins';
 import { seedDemoClub } from './demo-club';
 import { seedLiteClub } from './lite-club';
+import { seedNewcomer } from './newcomer';
 import { wipeDatabase } from './reset';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -38,6 +39,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   await db.transaction(async (tx) => {
     await seedDemoClub(tx, now, passwordHash);
     await seedLiteClub(tx, now, passwordHash);
+    await seedNewcomer(tx);
   });
   return { seeded: true };
 }
