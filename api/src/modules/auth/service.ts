@@ -21,7 +21,6 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { USER_TYPE } from '../../db/schema';
-import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { REQUIRED, TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
@@ -31,6 +30,7 @@ import { claimSignInAttempt, clearSignInFailures } from '../../lib/sign-in-throt
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueEmail } from '../outbox/service';
 import * as repo from './repo';
+import { nowMs } from '../../lib/clock';
 
 export const API_BASE = '/api/v1';
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -169,7 +169,7 @@ export async function register(ctx: AuthContext, input: RegisterBody, meta: { ip
     clubId: target?.clubId ?? null,
     memberId: member?.id ?? null,
     guardianId: guardian?.id ?? null,
-    expiresAt: new Date(now().getTime() + REGISTRATION_LINK_TTL_MS),
+    expiresAt: new Date(nowMs() + REGISTRATION_LINK_TTL_MS),
   });
 
   if (target) {
@@ -228,7 +228,7 @@ export async function confirmRegistration(
       role: 'USER',
       guardianId: request.guardianId,
       memberId: request.memberId,
-      passwordChangedAt: now(),
+      passwordChangedAt: new Date(nowMs()),
     });
     await endCredentialsAfterPasswordChange(tx, created.id);
     return created;
@@ -245,7 +245,7 @@ export async function forgotPassword(ctx: AuthContext, emailInput: string, meta:
   const matches = await repo.findUsersByEmail(ctx.db, email);
   for (const user of matches) {
     const token = randomToken(32);
-    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(nowMs() + RESET_TOKEN_TTL_MS));
     const link = `${ctx.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueEmail(ctx.db, {
       clubId: user.clubId,
