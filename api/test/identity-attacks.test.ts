@@ -309,6 +309,41 @@ describe('sign-in throttling', () => {
     expect(sessionCookieOf(owner)).toBeDefined();
   });
 
+  test("the owner's usual browser is not slowed by an attacker's guesses; a made-up device cookie buys nothing", async () => {
+    await t.handle.db.insert(users).values({
+      clubId,
+      email: 'usual-browser@example.com',
+      userName: 'usual-browser@example.com',
+      passwordHash: await hashPassword('owner-pass-1'),
+      userType: USER_TYPE.member,
+      role: 'USER',
+    });
+    const first = await signIn('usual-browser@example.com', 'owner-pass-1');
+    const device = first.cookies.find((c) => c.name === 'portal_device');
+    expect(device?.httpOnly).toBe(true);
+    expect(device?.path).toBe('/api/v1/auth');
+
+    for (let guess = 0; guess < 8; guess += 1) {
+      let res = await signIn('usual-browser@example.com', `guess-${guess}`);
+      if (res.statusCode === 429) {
+        advance(retryAfterSeconds(res) * 1000);
+        res = await signIn('usual-browser@example.com', `guess-${guess}`);
+      }
+      expect(res.statusCode).toBe(401);
+    }
+    const forged = await signIn('usual-browser@example.com', 'guess-9', { headers: { cookie: 'portal_device=made-up-token' } });
+    expect(forged.statusCode).toBe(429);
+    const owner = await signIn('usual-browser@example.com', 'owner-pass-1', { headers: { cookie: `portal_device=${device!.value}` } });
+    expect(owner.statusCode).toBe(200);
+    // The device's own count is separate, not a free pass: its wrong guesses are slowed too.
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await signIn('usual-browser@example.com', `typo-${i}`, { headers: { cookie: `portal_device=${device!.value}` } });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const slowed = await signIn('usual-browser@example.com', 'owner-pass-1', { headers: { cookie: `portal_device=${device!.value}` } });
+    expect(slowed.statusCode).toBe(429);
+  });
+
   test('without TRUST_PROXY a forged X-Forwarded-For does not dodge the per-address limit', async () => {
     const ip = '192.0.2.61';
     let blocked: LightMyRequestResponse | undefined;

@@ -112,3 +112,19 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   retryAt: instant('retry_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
+
+/**
+ * Browsers that signed in to an account before (a `portal_device` cookie holds the token; only
+ * its sha256 is stored). Their attempts run their own failure count, so an attacker's guesses
+ * elsewhere never slow the owner's usual browser.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased e-mail the browser signed in with. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_devices_email_idx').on(t.email)],
+);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertUserId, currentUser } from '../../lib/ownership';
 import { revokeSessionByToken } from '../../lib/sessions';
+import { DEVICE_COOKIE, setDeviceCookie } from '../../lib/sign-in-devices';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import * as schema from './schema';
 import * as service from './service';
@@ -16,11 +17,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await service.login(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       // A new session id at every sign-in (no fixation): the previous one, if any, is revoked.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await revokeSessionByToken(app.db, previous);
       setSessionCookie(reply, app.config, result.token);
+      if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
       return ok(reply, result.payload);
     });
   }
@@ -49,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await revokeSessionByToken(app.db, previous);
     setSessionCookie(reply, app.config, result.token);
+    if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
     return ok(reply, result.payload);
   });
 

@@ -26,6 +26,7 @@ import { REQUIRED, TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
 import { hitRateLimit, isOverLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
 import { createSession } from '../../lib/sessions';
+import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';
 import { claimSignInAttempt, clearSignInFailures } from '../../lib/sign-in-throttle';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueEmail } from '../outbox/service';
@@ -51,6 +52,8 @@ function getDummyHash() {
 interface SignedIn {
   payload: LoginPayload;
   token: string;
+  /** A new device cookie for this browser, when it was not known for this account yet. */
+  deviceToken?: string;
 }
 
 async function startSession(
@@ -72,18 +75,20 @@ async function startSession(
 
 /**
  * Throttling never counts a success. Per address: failures only, generous enough for a club's
- * Wi-Fi. Per account: a progressive delay with a ceiling (lib/sign-in-throttle.ts), never a lock.
+ * Wi-Fi. Per account: a progressive delay with a ceiling (lib/sign-in-throttle.ts), never a lock,
+ * counted apart for a browser that signed in to the account before (lib/sign-in-devices.ts).
  */
 export async function login(
   ctx: AuthContext,
   input: { userName: string; password: string },
-  meta: { ip: string; userAgent?: string },
+  meta: { ip: string; userAgent?: string; deviceToken?: string },
 ): Promise<SignedIn> {
   const email = input.userName.trim().toLowerCase();
   if (await reachedLimit(ctx.db, RULES.loginIpFailures, meta.ip, ctx.config)) {
     throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, secondsLeftInWindow(RULES.loginIpFailures));
   }
-  const claim = await claimSignInAttempt(ctx.db, email);
+  const { subject, knownDevice } = await throttleSubject(ctx.db, email, meta.deviceToken);
+  const claim = await claimSignInAttempt(ctx.db, subject);
   if (!claim.allowed) throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, claim.retryAfterSeconds);
 
   const candidates = await repo.findUsersByEmail(ctx.db, email);
@@ -106,8 +111,9 @@ export async function login(
     await hitRateLimit(ctx.db, RULES.loginIpFailures, meta.ip);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearSignInFailures(ctx.db, email);
-  return startSession(ctx, user, meta);
+  await clearSignInFailures(ctx.db, subject);
+  const signedIn = await startSession(ctx, user, meta);
+  return knownDevice ? signedIn : { ...signedIn, deviceToken: await rememberDevice(ctx.db, email) };
 }
 
 export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
@@ -235,7 +241,8 @@ export async function confirmRegistration(
   });
   if (!user) throw new HttpError(400, CONFIRM_LINK_INVALID_MESSAGE);
   await clearSignInFailures(ctx.db, request.email);
-  return startSession(ctx, user, meta);
+  const signedIn = await startSession(ctx, user, meta);
+  return { ...signedIn, deviceToken: await rememberDevice(ctx.db, request.email) };
 }
 
 export async function forgotPassword(ctx: AuthContext, emailInput: string, meta: { ip: string }): Promise<string> {
