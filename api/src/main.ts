@@ -4,9 +4,8 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { buildApp } from './app';
 import { clubs } from './db/schema';
-import { seedDatabase } from './db/seed';
+import { NEWCOMER_EMAIL, seedDatabase } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
-import { NEWCOMER_EMAIL } from './db/seed/newcomer';
 
 async function main() {
   const config = loadConfig();

@@ -11,6 +11,7 @@ import { seedNewcomer } from './newcomer';
 import { wipeDatabase } from './reset';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+export { NEWCOMER_EMAIL } from './newcomer';
 export { wipeDatabase, allTableNames } from './reset';
 
 export interface SeedOptions {
