@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { buildApp } from './app';
 import { clubs } from './db/schema';
-import { seedDatabase } from './db/seed';
+import { NEWCOMER_EMAIL, seedDatabase } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
 import { now, pinClockFromEnv } from './lib/clock';
 
@@ -51,6 +51,7 @@ async function main() {
   if (config.demoMode) {
     lines.push(`Outbox (demo): ${config.publicOrigin}/api/v1/dev/outbox`, 'Demo logins:');
     for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${login.password}  ${login.who ?? ''}`);
+    lines.push(`  ${NEWCOMER_EMAIL}: a member without a login yet; Register, then open the link from the outbox`);
   }
   console.log(lines.join('\n'));
 }

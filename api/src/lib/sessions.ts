@@ -1,9 +1,10 @@
 // Server-side sessions: the cookie holds a 128-bit random token, the `sessions` row its sha256.
 // Every API instance reads the same rows, so sign-out and password changes revoke everywhere.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
+import { now } from './clock';
 import { randomToken, sha256Hex } from './tokens';
 import { now as clockNow } from './clock';
 
@@ -53,6 +54,14 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .update(sessions)
     .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of the user but `keepSessionId` (the one that changed the password). */
+export async function revokeOtherSessions(db: Database, userId: number, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** The session lookup runs on every API request: build its SQL once per database, as a named prepared statement. */

@@ -7,10 +7,12 @@ import { clubs } from '../schema';
 import { DEMO_PASSWORD } from './demo-logins';
 import { seedDemoClub } from './demo-club';
 import { seedLiteClub } from './lite-club';
+import { seedNewcomer } from './newcomer';
 import { wipeDatabase } from './reset';
 import { now as clockNow } from '../../lib/clock';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+export { NEWCOMER_EMAIL } from './newcomer';
 export { wipeDatabase, allTableNames } from './reset';
 
 export interface SeedOptions {
@@ -39,6 +41,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   await db.transaction(async (tx) => {
     await seedDemoClub(tx, now, passwordHash);
     await seedLiteClub(tx, now, passwordHash);
+    await seedNewcomer(tx);
   });
   return { seeded: true };
 }

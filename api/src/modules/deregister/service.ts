@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { revokeAllSessions } from '../../lib/sessions';
+import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
 import { randomToken } from '../../lib/tokens';
 import { now } from '../../lib/clock';
 
@@ -21,6 +21,7 @@ export async function deregister(db: Database, userId: number, password: string)
     .update(users)
     .set({ email: tombstone, userName: tombstone, passwordHash: await hashPassword(randomToken(24)), passwordChangedAt: now() })
     .where(eq(users.id, user.id));
-  await revokeAllSessions(db, user.id);
+  // Its reset links die with it: none may bring the retired login back.
+  await endCredentialsAfterPasswordChange(db, user.id);
   return DEREGISTERED;
 }
