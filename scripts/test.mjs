@@ -1,7 +1,9 @@
 // `npm test`: every test. Unit + component + API tests (jest; the API suite runs on
 // the embedded database, and on PostgreSQL too when DATABASE_URL is set), then the
-// Playwright e2e suite in Chromium against the portal built as `npm start` serves it.
-import { runPnpm, step } from './pnpm.mjs';
+// Playwright e2e suite in Chromium against the portal built as `npm start` serves it, then the
+// production topology test (scripts/topology-test.mjs).
+import { spawnSync } from 'node:child_process';
+import { repoRoot, runPnpm, step } from './pnpm.mjs';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 
 const failures = [];
@@ -33,6 +35,15 @@ if (!chromium) {
     const e2eEnv = { ...process.env, CHROMIUM_PATH: chromium };
     delete e2eEnv.DATABASE_URL;
     if (runPnpm(['--filter', '@portal/e2e', 'run', 'test'], { env: e2eEnv }) !== 0) failures.push('e2e');
+
+    // The production topology natively: nginx, two API instances from the compiled build,
+    // PostgreSQL (DATABASE_URL's server, else the local one). Missing nginx or PostgreSQL is a
+    // failure with its fix, never a silent pass.
+    step('Production topology (compiled API x2, nginx proxy and static apps, PostgreSQL)');
+    if (runPnpm(['--filter', '@portal/api', 'run', 'build']) !== 0) failures.push('api build');
+    else if (spawnSync(process.execPath, ['scripts/topology-test.mjs'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } }).status !== 0) {
+      failures.push('topology');
+    }
   }
 }
 

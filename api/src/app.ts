@@ -38,7 +38,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify applies it (its types only list the function form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024, // signatures and avatars travel as base64 PNGs
     routerOptions: { ignoreTrailingSlash: true },
     // Router-level refusals (bad URL, over-long path parameter) answer the envelope as well.

@@ -37,8 +37,11 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
-  /** Trust X-Forwarded-* (behind a reverse proxy), so rate limits see the client address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (TRUST_PROXY), so rate limits see the client address
+   * behind the proxy: a hop count, or the proxies' addresses/CIDRs; false (unset) believes none.
+   */
+  trustProxy: TrustProxy;
   /**
    * Floor for the per-address rate limits (RATE_LIMIT_PER_ADDRESS), for deployments where many
    * members share one address; 0 keeps the built-in limits. Per-account limits never move.
@@ -48,6 +51,26 @@ export interface AppConfig {
 }
 
 export { REPO_ROOT };
+/** Fastify's trustProxy: never `true`, which would believe whatever a client writes in X-Forwarded-For. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false trust nobody; a whole number is how many proxies stand in
+ * front of the API (1 = the nginx of deploy/); anything else is a comma-separated list of proxy
+ * addresses or CIDRs. A blanket "true" is refused rather than guessed at.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new Error('TRUST_PROXY must be the number of proxies in front of the API or their addresses/CIDRs, not "true"');
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -167,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: int(env.SESSION_IDLE_MINUTES, 30) * 60_000,
     sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000,
     cookieSecure: bool(env.COOKIE_SECURE, publicOrigin.startsWith('https://')),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS),
     // Request logs are info lines: production keeps warnings and errors unless LOG_LEVEL asks for more.
     logLevel,

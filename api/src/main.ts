@@ -4,10 +4,14 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/first-start';
 import { buildApp } from './app';
+import { NEWCOMER_EMAIL } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
+import { now, pinClockFromEnv } from './lib/clock';
 
 async function main() {
   const config = loadConfig();
+  // PORTAL_NOW (demo mode only) starts the club's clock at a chosen instant, before the seed reads it.
+  pinClockFromEnv();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   // First start of a demo: an empty database gets the deterministic demo data. A real server
   // starts empty; `create-club` makes the first club and its ADMIN (docs/operations.md).
@@ -46,9 +50,11 @@ async function main() {
     `API reference: ${config.publicOrigin}/api/docs`,
     `Database: ${where}${seeded ? ' (seeded with demo data)' : ''}`,
   ];
+  if (process.env.PORTAL_NOW) lines.push(`Clock pinned (PORTAL_NOW): the server started at ${now().toISOString()}`);
   if (config.demoMode) {
     lines.push(`Outbox (demo): ${config.publicOrigin}/api/v1/dev/outbox`, 'Demo logins:');
     for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${login.password}  ${login.who ?? ''}`);
+    lines.push(`  ${NEWCOMER_EMAIL}: a member without a login yet; Register, then open the link from the outbox`);
   }
   console.log(lines.join('\n'));
 }

@@ -16,7 +16,7 @@ const PASSWORD = 'demo1234';
  */
 const PUBLIC_ROUTES: RegExp[] = [
   /^GET \/(healthz|readyz)$/,
-  /^POST \/api\/v1\/auth\/(login|student-login|logout|register|forgot-password|reset-password-with-token)$/,
+  /^POST \/api\/v1\/auth\/(login|student-login|logout|register|verify-email|forgot-password|reset-password-with-token)$/,
   /^GET \/api\/v1\/(club\/theme|company\/lookup|portal\/remotes)$/,
   /^GET \/api\/v1\/dev\/outbox$/,
   // Uploaded images are addressed by an unguessable name and shown in public posts; BSB lookup

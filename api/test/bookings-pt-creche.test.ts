@@ -96,6 +96,10 @@ describe('bookings: personal training', () => {
 
     const current = (await api(m, 'GET', `/bookings/current/pt/${m.memberNumber}`)).json().payload;
     expect(current).toEqual([expect.objectContaining({ startTime: '09:00', endTime: '10:00', trainerName: trainer.name })]);
+    // In time, the confirmation says the session goes back to the pack.
+    const terms = (await api(m, 'GET', `/bookings/pt/${current[0].bookedId}/cancellation`)).json().payload;
+    expect(terms).toEqual({ late: false, message: `The session goes back to your ${subs[0].subscription.subscriptionName}.` });
+    expect((await api(other, 'GET', `/bookings/pt/${current[0].bookedId}/cancellation`)).statusCode).toBe(403);
     expect((await api(other, 'DELETE', `/bookings/pt/${current[0].bookedId}`)).statusCode).toBe(403);
     expect((await api(m, 'DELETE', `/bookings/pt/${current[0].bookedId}`)).json().payload).toBe('success');
     const [back] = await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, pack.id));

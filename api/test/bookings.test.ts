@@ -121,6 +121,14 @@ describe('bookings: group classes', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors.message).toMatch(/fee or forfeit a session credit/);
 
+    // Before confirming, each member is told exactly what the late cancel costs them.
+    const hours = club.cancellationCutoffHours;
+    const terms1 = (await api(withCredit, 'GET', `/bookings/class/${b1.bookedId}/cancellation`)).json().payload;
+    expect(terms1).toEqual({ late: true, message: `This class starts within ${hours} hours: cancelling now uses 1 session of your GF 5 (3 left).` });
+    const terms2 = (await api(withoutCredit, 'GET', `/bookings/class/${b2.bookedId}/cancellation`)).json().payload;
+    expect(terms2).toEqual({ late: true, message: `This class starts within ${hours} hours: cancelling now adds a late-cancel fee of $15.00 to your account.` });
+    expect((await api(withoutCredit, 'GET', `/bookings/class/${b1.bookedId}/cancellation`)).statusCode).toBe(403);
+
     expect((await api(withCredit, 'POST', `/bookings/class/${b1.bookedId}/force-cancel`)).json().payload).toBe('success');
     const [after] = await db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, credit.id));
     expect(after.remaining).toBe(2);

@@ -1,6 +1,6 @@
 // Membership change with signing, terms PDF, extras and suspension against the real app + seed.
-import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -40,26 +40,6 @@ function call(cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, pa
     headers: { cookie, origin: 'http://localhost:8080', ...(key ? { 'idempotency-key': key } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-}
-
-/** Text shown by a PDF: inflates each stream and decodes the hex strings of Tj operators. */
-function pdfText(buf: Buffer): string {
-  const out: string[] = [];
-  const raw = buf.toString('latin1');
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let body = buf.subarray(start, end);
-    try {
-      body = inflateSync(body);
-    } catch {
-      /* not flate */
-    }
-    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1], 'hex').toString('latin1'));
-  }
-  return out.join('\n');
 }
 
 const pifType = async (cookie: string, clubId: number) => {

@@ -121,7 +121,8 @@ describe('change password', () => {
     expect(res.json().errors.message).toBe('You do not have access to this record.');
   });
 
-  test('applies the spec rules with its messages, then changes the password and signs out', async () => {
+  test('applies the spec rules with its messages, then changes the password and signs out the other sessions', async () => {
+    const other = await t.login('guardian@demo.club', 'demo1234');
     const cookie = await t.login('guardian@demo.club', 'demo1234');
     const userId = await userIdOf(cookie);
     const attempt = (oldPassword: string, newPassword: string, confirmPassword: string) =>
@@ -141,11 +142,12 @@ describe('change password', () => {
     const ok = await attempt('demo1234', 'abcdef1', 'abcdef1');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ statusCode: 200, payload: 'Success', errors: { message: '' } });
-    expect(ok.cookies.find((c) => c.name === 'portal_sid')?.value).toBe('');
 
-    // Signed out everywhere, this session included.
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
-    expect(after.statusCode).toBe(401);
+    // Signed out everywhere else; this session stays until the page signs out (account-core §4).
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: other } });
+    expect(elsewhere.statusCode).toBe(401);
+    const here = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect(here.statusCode).toBe(200);
     expect((await signIn('guardian@demo.club', 'demo1234')).statusCode).toBe(401);
     const fresh = await signIn('guardian@demo.club', 'abcdef1');
     expect(fresh.statusCode).toBe(200);
@@ -170,10 +172,13 @@ describe('register', () => {
       userName: 'member@demo.club',
     });
     expect(existing.json().payload).toBe(NEUTRAL);
-    expect((await signIn('member@demo.club', 'takeover1')).statusCode).toBe(401);
+    const takeover = await signIn('member@demo.club', 'takeover1');
+    expect(takeover.statusCode).toBe(403);
+    expect(sessionCookieOf(takeover)).toBeUndefined();
+    expect((await signIn('member@demo.club', 'demo1234')).statusCode).toBe(200);
   });
 
-  test('a guardian the club knows without a login gets one, and a welcome e-mail', async () => {
+  test('a guardian the club knows without a login gets one once the e-mailed link confirms it', async () => {
     const { clubs, guardians } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     const [club] = await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01'));
@@ -192,13 +197,22 @@ describe('register', () => {
     expect(res.json().payload).toBe(NEUTRAL);
     const mail = await latestMailTo('pat.new@example.com');
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toMatch(/^Welcome to /);
+    expect(mail[0]!.subject).toMatch(/^Confirm your email for /);
+    // Not before the link is used.
+    expect((await signIn('pat.new@example.com', 'chosen-pass')).statusCode).toBe(403);
+    const token = decodeURIComponent(/\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail[0]!.body)![1]!);
+    expect((await post('/api/v1/auth/verify-email', { token, password: 'chosen-pass' })).statusCode).toBe(200);
     const signedIn = await signIn('pat.new@example.com', 'chosen-pass');
     expect(signedIn.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: sessionCookieOf(signedIn)! } });
     expect(me.json().payload).toMatchObject({ userType: 5, memberNumber: 'G-REG-1', fullName: 'Pat Newfamily' });
-    // Registering again changes nothing: the guardian has a login now.
+    // Registering again changes nothing: the guardian has a login now, and is only told so.
     await post('/api/v1/auth/register', { email: 'pat.new@example.com', password: 'other-pass', userName: 'x' });
-    expect(await latestMailTo('pat.new@example.com')).toHaveLength(1);
+    const after = await latestMailTo('pat.new@example.com');
+    expect(after).toHaveLength(2);
+    expect(after[0]!.subject).toBe('You already have a member portal login');
+    expect(after[0]!.body).not.toContain('verify-email');
+    expect((await signIn('pat.new@example.com', 'other-pass')).statusCode).toBe(403);
+    expect((await signIn('pat.new@example.com', 'chosen-pass')).statusCode).toBe(200);
   });
 });

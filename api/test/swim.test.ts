@@ -1,7 +1,7 @@
 // Swim school: classes and holidays, cancel with a reason -> one make-up credit, make-up booking
 // (same level, once, even concurrently), students and payment details, outstanding balances paid
 // once per Idempotency-Key with a promo code, and the public signed-reference settlement.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -16,6 +16,7 @@ import {
   swimClasses,
   swimHolidays,
 } from '../src/db/schema';
+import { now } from '../src/lib/clock';
 import { signReference } from '../src/modules/swim/reference';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -23,10 +24,11 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const TZ = 'Australia/Sydney';
-const today = () => dayjs().tz(TZ).format('YYYY-MM-DD');
+// The club's today by the server's clock (pinned in the date matrix, see jest.setup.clock.ts).
+const today = () => dayjs(now()).tz(TZ).format('YYYY-MM-DD');
 const ymd = (iso: string) => iso.replace(/-/g, '/');
 const dmy = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
-const YEAR = String(new Date().getFullYear() + 2);
+const YEAR = String(now().getFullYear() + 2);
 const CARD = { ccNumber: '4242424242424242', ccNameOnCard: 'Jess Waters', ccExpiryMonth: '08', ccExpiryYear: YEAR, cccVv: '123' };
 const DECLINED = { ...CARD, ccNumber: '4000000000000002' };
 
@@ -56,25 +58,40 @@ function call(cookie: string | null, method: 'GET' | 'POST', url: string, payloa
   });
 }
 
-/** Future Booked (non-make-up) bookings of a student, on non-holiday dates, soonest first. */
-async function futureBookings(studentNumber: string) {
+// Each test makes the classes it books into, past the seeded 30 days (so never on the seeded
+// holiday and never full): picking "the Nth future booking" of the seed depends on the weekday the
+// suite runs and on what earlier tests cancelled.
+let freshWeeks = 0;
+
+/** A new occurrence of the named class, on the first of its weekdays from `notBefore` (a club date). */
+async function newSchedule(className: string, notBefore: string) {
   const db = t.handle.db;
-  const holidays = (await db.select({ d: swimHolidays.date }).from(swimHolidays)).map((r) => r.d);
-  const rows = await db
-    .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses })
-    .from(studentSwimBookings)
-    .innerJoin(students, eq(students.id, studentSwimBookings.studentId))
-    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
-    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
-    .where(
-      and(
-        eq(students.studentNumber, studentNumber),
-        eq(studentSwimBookings.status, 'Booked'),
-        gt(swimClassSchedules.date, dayjs(today()).add(1, 'day').format('YYYY-MM-DD')),
-      ),
-    )
-    .orderBy(swimClassSchedules.startsAt);
-  return rows.filter((r) => !holidays.includes(r.schedule.date));
+  const [cls] = await db.select().from(swimClasses).where(eq(swimClasses.name, className));
+  if (!cls) throw new Error(`The seed has no swim class named ${className}`);
+  let day = dayjs.utc(notBefore);
+  while (day.day() !== cls.weekday) day = day.add(1, 'day');
+  const date = day.format('YYYY-MM-DD');
+  const startsAt = dayjs.tz(`${date} ${cls.startTime.slice(0, 5)}`, TZ).toDate();
+  const [schedule] = await db
+    .insert(swimClassSchedules)
+    .values({ classId: cls.id, date, startsAt, endsAt: new Date(startsAt.getTime() + cls.durationMin * 60_000), capacity: cls.capacity })
+    .returning();
+  return { schedule, cls };
+}
+
+/** Books the student into a new future occurrence of `className`, made for the calling test. */
+async function freshBooking(studentNumber: string, className = 'Starfish Monday') {
+  const db = t.handle.db;
+  const [student] = await db.select().from(students).where(eq(students.studentNumber, studentNumber));
+  freshWeeks += 1;
+  const { schedule, cls } = await newSchedule(className, dayjs.utc(today()).add(28 + 7 * freshWeeks, 'day').format('YYYY-MM-DD'));
+  const [booking] = await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: schedule.id, status: 'Booked' }).returning();
+  const [counted] = await db
+    .update(swimClassSchedules)
+    .set({ totalBooked: 1 })
+    .where(eq(swimClassSchedules.id, schedule.id))
+    .returning();
+  return { booking, schedule: counted, cls };
 }
 
 async function cancelWithReason(bookingId: number, reasonName = 'Sick') {
@@ -88,31 +105,14 @@ async function cancelWithReason(bookingId: number, reasonName = 'Sick') {
   });
 }
 
-/** A future class of the same level (not the cancelled one) that the student isn't in. */
-async function makeupTarget(levelId: number, excludeScheduleId: number, studentNumber: string) {
-  const db = t.handle.db;
-  const [student] = await db.select().from(students).where(eq(students.studentNumber, studentNumber));
-  const holidays = (await db.select({ d: swimHolidays.date }).from(swimHolidays)).map((r) => r.d);
-  const rows = await db
-    .select({ schedule: swimClassSchedules })
-    .from(swimClassSchedules)
-    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
-    .where(and(eq(swimClasses.levelId, levelId), gt(swimClassSchedules.date, dayjs(today()).add(1, 'day').format('YYYY-MM-DD'))))
-    .orderBy(swimClassSchedules.startsAt);
-  for (const { schedule } of rows) {
-    if (schedule.id === excludeScheduleId || holidays.includes(schedule.date)) continue;
-    const mine = await db
-      .select()
-      .from(studentSwimBookings)
-      .where(and(eq(studentSwimBookings.scheduleId, schedule.id), eq(studentSwimBookings.studentId, student.id)));
-    if (mine.length === 0 && schedule.totalBooked < schedule.capacity) return schedule;
-  }
-  throw new Error('no make-up target');
+/** A new class of `className` (by default Starfish, Mia's level) in the days after `date`: a make-up the credit covers. */
+async function makeupTarget(date: string, className = 'Starfish Wednesday') {
+  return (await newSchedule(className, dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD'))).schedule;
 }
 
 describe('swim classes', () => {
   it('lists the students classes for a date and rejects past dates and other families', async () => {
-    const [next] = await futureBookings('S1001');
+    const next = await freshBooking('S1001');
     const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(next.schedule.date) });
     expect(res.statusCode).toBe(200);
     const cards = res.json().payload;
@@ -122,7 +122,7 @@ describe('swim classes', () => {
 
     const past = await call(guardian, 'POST', '/swim/search-class', {
       studentFamilyId: familyId,
-      selectedDate: ymd(dayjs(today()).subtract(1, 'day').format('YYYY-MM-DD')),
+      selectedDate: ymd(dayjs.utc(today()).subtract(1, 'day').format('YYYY-MM-DD')),
     });
     expect(past.statusCode).toBe(400);
     const bad = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: '2025/13/45' });
@@ -141,7 +141,7 @@ describe('swim classes', () => {
   });
 
   it('refuses to cancel without a reason and someone else\'s booking', async () => {
-    const [, second] = await futureBookings('S1001');
+    const second = await freshBooking('S1001');
     const none = await call(guardian, 'POST', '/swim/cancel-class', {
       className: 'x',
       cancelledDate: '',
@@ -162,8 +162,7 @@ describe('swim classes', () => {
 
 describe('make-up credits', () => {
   it('cancelling with a reason creates one credit; the make-up books the same level once', async () => {
-    const bookings = await futureBookings('S1001');
-    const target = bookings[2];
+    const target = await freshBooking('S1001');
     const res = await cancelWithReason(target.booking.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toBe('Booking has been cancelled.');
@@ -179,7 +178,7 @@ describe('make-up credits', () => {
     expect(item).toMatchObject({ bookingStatus: 'Cancelled', isUseMakeUp: false, studentNumber: 'S1001' });
     expect((await call(guardian, 'GET', '/swim/cancelled-classes/SOMEONE')).statusCode).toBe(403);
 
-    const dest = await makeupTarget(target.cls.levelId, target.schedule.id, 'S1001');
+    const dest = await makeupTarget(target.schedule.date);
     const options = await call(guardian, 'POST', '/swim/makeup-classes', {
       selectedDate: dmy(dest.date),
       cancelledSwimClassScheduleId: target.schedule.id,
@@ -203,10 +202,9 @@ describe('make-up credits', () => {
   });
 
   it('uses a credit exactly once under concurrent requests', async () => {
-    const bookings = await futureBookings('S1001');
-    const target = bookings[3];
+    const target = await freshBooking('S1001');
     expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
-    const dest = await makeupTarget(target.cls.levelId, target.schedule.id, 'S1001');
+    const dest = await makeupTarget(target.schedule.date);
     const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
     const results = await Promise.all([1, 2, 3].map(() => call(guardian, 'POST', '/swim/makeup-session', body)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -217,18 +215,39 @@ describe('make-up credits', () => {
     expect(made).toHaveLength(1);
   });
 
-  it('refuses a make-up into another level, a past date and someone else\'s student', async () => {
-    const bookings = await futureBookings('S1001');
-    // Any future booking will do. A fixed index does not: how many Mondays fall in the seeded
-    // 30 days (4 or 5) depends on the weekday the tests run, and earlier tests cancel some.
-    const target = bookings[bookings.length - 1];
+  it('cancelling a make-up booking gives back the credit it used and never mints a new one', async () => {
+    const target = await freshBooking('S1001');
     expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
-    const [otherLevel] = await t.handle.db
-      .select({ schedule: swimClassSchedules })
-      .from(swimClassSchedules)
-      .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
-      .where(and(sql`${swimClasses.levelId} <> ${target.cls.levelId}`, gt(swimClassSchedules.date, dayjs(today()).add(1, 'day').format('YYYY-MM-DD'))))
-      .limit(1);
+    const dest = await makeupTarget(target.schedule.date);
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    expect((await call(guardian, 'POST', '/swim/makeup-session', body)).statusCode).toBe(200);
+    const [makeup] = await t.handle.db
+      .select()
+      .from(studentSwimBookings)
+      .where(and(eq(studentSwimBookings.scheduleId, dest.id), eq(studentSwimBookings.isMakeup, true)));
+    const [student] = await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+    const creditsBefore = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, student.id));
+
+    // Cancelled twice over (a reason that earns a make-up each time): still the one credit.
+    expect((await cancelWithReason(makeup.id)).statusCode).toBe(200);
+    const creditsAfter = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, student.id));
+    expect(creditsAfter).toHaveLength(creditsBefore.length);
+    const [returned] = creditsAfter.filter((c) => c.cancelledBookingId === target.booking.id);
+    expect(returned).toMatchObject({ usedAt: null, usedBookingId: null });
+    const [released] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest.id));
+    expect(released.totalBooked).toBe(0);
+
+    // The returned credit books another make-up.
+    const again = await makeupTarget(dayjs.utc(dest.date).add(1, 'day').format('YYYY-MM-DD'));
+    const rebook = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again.id, selectedDate: dmy(again.date) });
+    expect(rebook.statusCode).toBe(200);
+  });
+
+  it('refuses a make-up into another level, a past date and someone else\'s student', async () => {
+    const target = await freshBooking('S1001');
+    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
+    const otherLevel = await newSchedule('Seahorse Tuesday', dayjs.utc(target.schedule.date).add(1, 'day').format('YYYY-MM-DD'));
+    expect(otherLevel.cls.levelId).not.toBe(target.cls.levelId);
     const wrong = await call(guardian, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
       studentCancelledIdClass: target.booking.id,
@@ -240,7 +259,7 @@ describe('make-up credits', () => {
       studentNumber: 'S1001',
       studentCancelledIdClass: target.booking.id,
       swimClassScheduleId: otherLevel.schedule.id,
-      selectedDate: dmy(dayjs(today()).subtract(2, 'day').format('YYYY-MM-DD')),
+      selectedDate: dmy(dayjs.utc(today()).subtract(2, 'day').format('YYYY-MM-DD')),
     });
     expect(past.statusCode).toBe(400);
     const foreign = await call(member, 'POST', '/swim/makeup-session', {

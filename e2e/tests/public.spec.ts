@@ -2,7 +2,7 @@
 // check-in (and a refusal), and a class picked on the public timetable booked after sign-in.
 import { expect, test } from '@playwright/test';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
-import { DEMO_PASSWORD, RENEW } from '../support/demo-users';
+import { ADMIN, DEMO_PASSWORD, RENEW } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
 
@@ -19,8 +19,21 @@ test('a prospect sends an inquiry and gets a receipt', async ({ page }) => {
   await expect(page.getByText(/INQ-\d+/)).toBeVisible();
 });
 
-test('the kiosk checks in the demo member by barcode and refuses a suspended one', async ({ page }) => {
+test('a club admin pairs the kiosk, which then checks in the demo member by barcode and refuses a suspended one', async ({ page, request }) => {
+  // The admin issues a pairing code (the club console will do this; today it is the API).
+  const login = await request.post('/api/v1/auth/login', { data: { userName: ADMIN, password: DEMO_PASSWORD, platform: 'web', deviceId: 'e2e' } });
+  expect(login.ok()).toBe(true);
+  const issued = await request.post('/api/v1/admin/kiosks/pairing-codes', { data: { deviceName: 'E2E front desk' } });
+  expect(issued.ok()).toBe(true);
+  const { code } = (await issued.json()).payload as { code: string };
+
   await page.goto(`/member-barcode-scanner?${CLUB}`);
+  await expect(page.getByRole('heading', { name: 'Pair this kiosk', level: 2 })).toBeVisible();
+  await page.getByLabel('Pairing code').fill(code);
+  await page.getByRole('button', { name: 'Pair this kiosk' }).click();
+  await expect(page.getByText('E2E front desk')).toBeVisible();
+  // The device cookie outlives the page: a reload is still paired.
+  await page.reload();
   await page.getByLabel('Barcode').fill('9100001');
   await page.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByText('Welcome, Alex! You are checked in.', { exact: false })).toBeVisible();

@@ -31,6 +31,11 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
   await emptyCart(page);
   await openShop(page);
 
+  // What a sighted member reads keeps its spaces ("Add to cart", not "Addto cart"): the
+  // button's label is a flex box, which drops spaces at the edges of separate text runs.
+  const label = await page.getByRole('button', { name: 'Add Club T-Shirt to cart' }).evaluate((b) => (b as HTMLElement).innerText);
+  expect(label.replace(/\s+/g, ' ').trim()).toBe('Add Club T-Shirt to cart');
+
   const search = page.getByLabel('Search products');
   await search.fill('club');
   await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toHaveCount(0);

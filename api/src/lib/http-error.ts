@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** Sent as Retry-After (seconds) with a 429. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -3,6 +3,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { now as clockNow } from './clock';
 
 export interface RateRule {
   /** Counter name prefix, e.g. 'login-ip'. */
@@ -34,8 +35,15 @@ export function effectiveLimit(rule: RateRule, config: RateLimitConfig): number 
 }
 
 export const RULES = {
-  loginIp: addressRule('login-ip', 20),
-  loginAccountFailures: { name: 'login-fail', limit: 5, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Failed sign-ins per address (successes never count). Generous, for a club's shared Wi-Fi;
+   * guessing one account is slowed per account (lib/sign-in-throttle.ts).
+   */
+  loginIpFailures: addressRule('login-ip-fail', 50),
+  /** Confirmation-link attempts per address (each checks a password hash). */
+  verifyIp: addressRule('verify-ip', 20),
+  /** Wrong passwords typed with one registration link. */
+  verifyToken: { name: 'verify-token', limit: 5, windowMs: FIFTEEN_MINUTES },
   forgotIp: addressRule('forgot-ip', 20),
   forgotAccount: { name: 'forgot-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
   registerIp: addressRule('register-ip', 20),
@@ -51,7 +59,7 @@ function keyOf(rule: RateRule, subject: string): string {
 }
 
 /** Counts one hit and answers the count in the current window (including this hit). */
-export async function hitRateLimit(db: Database, rule: RateRule, subject: string, now = new Date()): Promise<number> {
+export async function hitRateLimit(db: Database, rule: RateRule, subject: string, now = clockNow()): Promise<number> {
   const key = keyOf(rule, subject);
   const start = windowStart(rule, now);
   const [row] = await db
@@ -71,7 +79,7 @@ export async function hitRateLimit(db: Database, rule: RateRule, subject: string
 }
 
 /** Current count without counting a hit. */
-export async function peekRateLimit(db: Database, rule: RateRule, subject: string, now = new Date()): Promise<number> {
+export async function peekRateLimit(db: Database, rule: RateRule, subject: string, now = clockNow()): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
@@ -82,4 +90,15 @@ export async function peekRateLimit(db: Database, rule: RateRule, subject: strin
 /** Counts a hit and answers whether the caller is over the limit that applies in this app. */
 export async function isOverLimit(db: Database, rule: RateRule, subject: string, config: RateLimitConfig): Promise<boolean> {
   return (await hitRateLimit(db, rule, subject)) > effectiveLimit(rule, config);
+}
+
+/** Whether the caller already reached the limit, without counting this request. */
+export async function reachedLimit(db: Database, rule: RateRule, subject: string, config: RateLimitConfig): Promise<boolean> {
+  return (await peekRateLimit(db, rule, subject)) >= effectiveLimit(rule, config);
+}
+
+/** Whole seconds until the current window of a rule ends (a 429's Retry-After). */
+export function secondsLeftInWindow(rule: RateRule, now = clockNow()): number {
+  const end = windowStart(rule, now).getTime() + rule.windowMs;
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
 }

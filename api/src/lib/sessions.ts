@@ -1,10 +1,12 @@
 // Server-side sessions: the cookie holds a 128-bit random token, the `sessions` row its sha256.
 // Every API instance reads the same rows, so sign-out and password changes revoke everywhere.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
+import { now } from './clock';
 import { randomToken, sha256Hex } from './tokens';
+import { now as clockNow } from './clock';
 
 export interface SessionTimeouts {
   idleMs: number;
@@ -22,7 +24,7 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomToken(16);
   const sessionId = sha256Hex(token);
-  const now = new Date();
+  const now = clockNow();
   const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
   await db.insert(sessions).values({
     id: sessionId,
@@ -43,15 +45,23 @@ export async function revokeSessionByToken(db: Database, token: string): Promise
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of the user but `keepSessionId` (the one that changed the password). */
+export async function revokeOtherSessions(db: Database, userId: number, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** The session lookup runs on every API request: build its SQL once per database, as a named prepared statement. */
@@ -96,7 +106,7 @@ export async function resolveSession(
   db: Database,
   token: string,
   timeouts: SessionTimeouts,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SessionUser | null> {
   const sessionId = sha256Hex(token);
   const [row] = await sessionLookup(db).execute({ sessionId });

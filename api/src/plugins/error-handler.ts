@@ -75,7 +75,10 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
 
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return fail(reply, err.status, err.message);
+    if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      return fail(reply, err.status, err.message);
+    }
     if (err.validation) {
       const issue = err.validation[0] as AjvIssue | undefined;
       request.log.info({ validation: err.validation, context: err.validationContext }, 'request validation failed');

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { pinClock } from '../../src/lib/clock';
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
 
@@ -61,7 +62,15 @@ export function nextIp(): string {
   return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, build: { outboxIntervalMs?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Pins the server's clock (and so the seed's "today") at this instant before seeding. */
+  now?: Date | string;
+  /** How often the outbox worker looks for pending messages (when SMTP or an SMS gateway is set). */
+  outboxIntervalMs?: number;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.now !== undefined) pinClock(options.now);
   const handle = await openTestDatabase();
   await migrateDatabase(handle);
   await seedDatabase(handle);
@@ -76,7 +85,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, build: {
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config, ...build });
+  const app = await buildApp({ db: handle, config, outboxIntervalMs: options.outboxIntervalMs });
   await app.ready();
   return {
     app,

@@ -43,6 +43,13 @@ export const RegisterBodySchema = Type.Object({
 });
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
+/** The e-mailed registration link's token and the password chosen when registering. */
+export const ConfirmRegistrationBodySchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type ConfirmRegistrationBody = Static<typeof ConfirmRegistrationBodySchema>;
+
 export const ForgotPasswordBodySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254, format: 'email' }),
 });
@@ -66,7 +73,12 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 // The neutral answer of register and forgot-password lives with the messages so the sign-in page
 // can show it without loading the contracts (and TypeBox).
-export { NEUTRAL_EMAIL_MESSAGE } from '../messages/auth';
+export {
+  CONFIRM_LINK_INVALID_MESSAGE,
+  CONFIRM_PASSWORD_WRONG_MESSAGE,
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  NEUTRAL_EMAIL_MESSAGE,
+} from '../messages/auth';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';

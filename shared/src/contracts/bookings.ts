@@ -42,6 +42,14 @@ const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UT
 const Id = Type.Integer({ minimum: 1 });
 
 export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** What cancelling a booking now costs, said before the member confirms (issue 16). */
+export const CancellationTermsSchema = Type.Object({
+  /** Inside the club's cancellation cut-off. */
+  late: Type.Boolean(),
+  /** The cost in words ('' when cancelling costs nothing). */
+  message: Type.String(),
+});
+export type CancellationTerms = Static<typeof CancellationTermsSchema>;
 export type IdParams = Static<typeof IdParamsSchema>;
 export const MemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 30 }) });
 export type MemberNumberParams = Static<typeof MemberNumberParamsSchema>;

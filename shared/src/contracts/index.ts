@@ -10,3 +10,4 @@ export * from './account';
 export * from './bookings';
 export * from './membership';
 export * from './public';
+export * from './kiosk';

@@ -155,6 +155,17 @@ export const FeeBreakdownSchema = Type.Object({
   paymentStartDate: IsoDate,
   isDirectDebit: Type.Boolean(),
   paymentType: Type.Integer(),
+  /**
+   * The first payment line by line, in cents: charges at full price and the promo as one negative
+   * line. They add up to cents.firstPaymentSubtotal; every screen and PDF renders these.
+   */
+  lines: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('membership'), Type.Literal('joiningFee'), Type.Literal('accessCardFee'), Type.Literal('extras'), Type.Literal('discount')]),
+      label: Type.String(),
+      cents: Type.Integer(),
+    }),
+  ),
   cents: Type.Object({
     regularPayment: Cents,
     regularPaymentTotal: Cents,
@@ -167,7 +178,9 @@ export const FeeBreakdownSchema = Type.Object({
     regularPaymentSurcharge: Cents,
     firstPaymentTotal: Cents,
     subscriptionAmount: Cents,
+    membershipGross: Cents,
     membershipDiscount: Cents,
+    regularPaymentDiscount: Cents,
     joiningFeeDiscount: Cents,
     accessCardFeeDiscount: Cents,
   }),

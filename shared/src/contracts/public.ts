@@ -250,6 +250,8 @@ const JoinChoiceFields = {
   paymentStartDate: IsoDate,
   promoCode: Type.Optional(Type.String({ maxLength: 40 })),
   subscriptionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5 })),
+  /** Intro add-ons: part of the quote, so the total shown is the total charged. */
+  addOnIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
 };
 export const JoinQuoteBodySchema = Type.Object(JoinChoiceFields);
 export type JoinQuoteBody = Static<typeof JoinQuoteBodySchema>;
@@ -281,7 +283,6 @@ export const JoinCompleteBodySchema = Type.Object({
   mobileReference: Type.String({ minLength: 10, maxLength: 100 }),
   mobileToken: Type.String({ minLength: 10, maxLength: 100 }),
   questionnaire: Type.Optional(Type.Record(Type.String({ maxLength: 300 }), Type.Boolean())),
-  addOnIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
   guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
   signatureParentGuarantor: Type.Optional(Type.String({ maxLength: 2_000_000 })),
   signature: Type.String({ minLength: 1, maxLength: 2_000_000 }),

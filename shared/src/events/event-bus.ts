@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** A swim student owing a balance (bookings-commerce §3; 'posTrasanctionId' is spelled as the spec has it). */
 export interface OutstandingStudent {
@@ -32,7 +32,10 @@ export const bus = mitt<PortalEvents>();
 /** Subscribes for the component's lifetime; the latest handler is always called without resubscribing. */
 export function useBusEvent<K extends PortalEventName>(name: K, handler: (payload: PortalEvents[K]) => void): void {
   const ref = useRef(handler);
-  ref.current = handler;
+  // Updated after render (not during it), before any event can reach the listener below.
+  useLayoutEffect(() => {
+    ref.current = handler;
+  });
   useEffect(() => {
     const listener = (payload: PortalEvents[K]) => ref.current(payload);
     bus.on(name, listener);

@@ -33,10 +33,15 @@ const ResetPasswordPage = preloadable(
   () => import('../features/reset-password/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
+const ConfirmRegistrationPage = preloadable(
+  () => import('../features/confirm-registration/confirm-registration-page'),
+  (m) => m.ConfirmRegistrationPage,
+);
 const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
   dashboard: DashboardPage,
   'change-password': ChangePasswordPage,
   'reset-password': ResetPasswordPage,
+  'confirm-registration': ConfirmRegistrationPage,
 };
 
 /**
@@ -92,6 +97,12 @@ function elementFor(r: RouteEntry) {
       return (
         <Lazy>
           <ResetPasswordPage.Component />
+        </Lazy>
+      );
+    case 'confirm-registration':
+      return (
+        <Lazy>
+          <ConfirmRegistrationPage.Component />
         </Lazy>
       );
     case 'error':

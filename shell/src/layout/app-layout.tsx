@@ -31,9 +31,9 @@ export function AppLayout() {
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The content fades in after a navigation (account-core §2), not on the page load itself: the
   // first page shows at once.
-  const openedAt = useRef(pathname);
-  const navigated = useRef(false);
-  if (pathname !== openedAt.current) navigated.current = true;
+  const [openedAt] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== openedAt) setNavigated(true);
 
   const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname)) ?? findRouteByPath(pathname);
   const hideSideMenu = entry?.hideSideMenu === true;
@@ -48,8 +48,8 @@ export function AppLayout() {
   useEffect(() => {
     // After a navigation, keyboard and screen-reader users continue from the new page's content,
     // not from wherever the link that led there was (or from the top of the document).
-    if (navigated.current) document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (navigated) document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname, navigated]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -92,7 +92,7 @@ export function AppLayout() {
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
         <BreadcrumbsBar />
-        <Box key={pathname} className={navigated.current ? 'shell-content-enter' : undefined}>
+        <Box key={pathname} className={navigated ? 'shell-content-enter' : undefined}>
           <Outlet />
         </Box>
       </AppShell.Main>

@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, useBusEvent, type OutstandingStudent } from '@portal/shared/core';

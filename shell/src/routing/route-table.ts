@@ -4,7 +4,14 @@ export type RemoteName = 'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-sw
 
 /** Pages the shell renders itself. */
 export type ShellPage =
-  'dashboard' | 'change-password' | 'sign-in' | 'signin-redirect' | 'reset-password' | 'not-found' | 'error';
+  | 'dashboard'
+  | 'change-password'
+  | 'sign-in'
+  | 'signin-redirect'
+  | 'reset-password'
+  | 'confirm-registration'
+  | 'not-found'
+  | 'error';
 
 export type MenuGroup = 'home' | 'bookings' | 'swim' | 'membership' | 'account' | 'shop';
 
@@ -87,6 +94,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   // Listed under mf-public in the brief; the shell owns it so the e-mail link works without a remote.
   { path: '/reset-password', shellPage: 'reset-password', layout: 'blank', access: 'public', title: 'Reset Password' },
+  // The registration e-mail links here: the link and the chosen password create the login.
+  { path: '/verify-email', shellPage: 'confirm-registration', layout: 'blank', access: 'public', title: 'Confirm Email' },
   { path: '/404', shellPage: 'not-found', layout: 'blank', access: 'public', title: 'Page not found' },
   { path: '/error/:type', shellPage: 'error', layout: 'blank', access: 'public', title: 'Error' },
   { path: '/error', shellPage: 'error', layout: 'blank', access: 'public', title: 'Error' },

@@ -5,6 +5,7 @@ import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members, prospects } from './members';
 import { guardians } from './swim';
+import { now } from '../../lib/clock';
 
 /** The spec's user types: 5 guardian, 6 prospect; members are 1. */
 export const USER_TYPE = { member: 1, guardian: 5, prospect: 6 } as const;
@@ -44,7 +45,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow().$defaultFn(() => now()),
     /** Absolute expiry; the idle timeout is checked against last_seen_at. */
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
@@ -75,4 +76,56 @@ export const passwordResetTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
+);
+
+/**
+ * A registration waiting for its e-mailed link. Every registration gets a row, also for e-mails
+ * the club does not know (no target), so what sign-in answers afterwards reveals nothing; only a
+ * row with a target sends a link. The password only works once the link and it are used together.
+ */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: id(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** sha256 hex of the e-mailed token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guardianId: integer('guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('registration_requests_email_idx').on(t.email)],
+);
+
+/**
+ * Consecutive failed sign-ins per e-mail (known or not), for the progressive delay: an attempt
+ * is claimed before the password is checked, and refused until `retry_at`.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  /** Lower-cased e-mail. */
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull(),
+  retryAt: instant('retry_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/**
+ * Browsers that signed in to an account before (a `portal_device` cookie holds the token; only
+ * its sha256 is stored). Their attempts run their own failure count, so an attacker's guesses
+ * elsewhere never slow the owner's usual browser.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased e-mail the browser signed in with. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_devices_email_idx').on(t.email)],
 );

@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzl
 import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members } from './members';
+import { now } from '../../lib/clock';
 
 export const classTypes = pgTable('class_types', {
   id: id(),
@@ -61,7 +62,7 @@ export const classBookings = pgTable(
     scheduleId: integer('schedule_id').notNull().references(() => classSchedules.id),
     status: text('status', { enum: CLASS_BOOKING_STATUSES }).notNull(),
     /** Wait-list order is joined_at then id. */
-    joinedAt: instant('joined_at').notNull().defaultNow(),
+    joinedAt: instant('joined_at').notNull().defaultNow().$defaultFn(() => now()),
     /** Set when a place frees up for a waiting member (the spec's hasAvailableSlot). */
     offeredAt: instant('offered_at'),
     feeCents: integer('fee_cents').notNull().default(0),

@@ -12,3 +12,4 @@ export * from './pt';
 export * from './creche';
 export * from './shop';
 export * from './public';
+export * from './kiosks';

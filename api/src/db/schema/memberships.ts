@@ -17,6 +17,7 @@ import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members } from './members';
 import { promoCodes } from './promotions';
+import { now } from '../../lib/clock';
 
 export const PAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
 
@@ -96,7 +97,7 @@ export const subscriptions = pgTable(
     validDays: integer('valid_days'),
     membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
   },
-  (t) => [
+  () => [
     check('subscriptions_type_check', sql`subscription_type in (1, 2, 4)`),
     check('subscriptions_contract_check', sql`contract_type in (1, 2)`),
   ],
@@ -145,7 +146,7 @@ export const memberSubscriptions = pgTable(
     subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id),
     /** Sessions left; null when unlimited. Decremented with a conditional update. */
     remaining: integer('remaining'),
-    purchasedAt: instant('purchased_at').notNull().defaultNow(),
+    purchasedAt: instant('purchased_at').notNull().defaultNow().$defaultFn(() => now()),
     expiresAt: instant('expires_at'),
     /** Idempotency-Key of the purchase that created it: a replayed purchase creates nothing. */
     idempotencyKey: text('idempotency_key'),

@@ -8,6 +8,7 @@ import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members, prospects } from './members';
 import { membershipTypes } from './memberships';
+import { now } from '../../lib/clock';
 
 export const howDidYouHearOptions = pgTable('how_did_you_hear_options', {
   id: id(),
@@ -129,7 +130,7 @@ export const checkIns = pgTable(
     id: id(),
     clubId: integer('club_id').notNull().references(() => clubs.id),
     memberId: integer('member_id').notNull().references(() => members.id),
-    at: instant('at').notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow().$defaultFn(() => now()),
     method: text('method', { enum: CHECK_IN_METHODS }).notNull(),
     classScheduleId: integer('class_schedule_id').references(() => classSchedules.id),
   },
@@ -177,7 +178,7 @@ export const memberRequests = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [enumCheck('member_requests_kind_check', 'kind', MEMBER_REQUEST_KINDS)],
+  () => [enumCheck('member_requests_kind_check', 'kind', MEMBER_REQUEST_KINDS)],
 );
 
 export const referrals = pgTable('referrals', {

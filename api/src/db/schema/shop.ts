@@ -6,6 +6,7 @@ import { clubs } from './clubs';
 import { createdAt, id, instant } from './common';
 import { payments } from './payments';
 import { vouchers } from './promotions';
+import { now } from '../../lib/clock';
 
 export const productCategories = pgTable('product_categories', {
   id: id(),
@@ -42,7 +43,7 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   voucherId: integer('voucher_id').references(() => vouchers.id),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow().$defaultFn(() => now()),
 });
 
 export const cartItems = pgTable(

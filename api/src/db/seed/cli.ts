@@ -1,13 +1,17 @@
 // `pnpm --filter @portal/api seed [-- --reset]`: open the DB from the environment, migrate, seed.
 import path from 'node:path';
+import { pinClockFromEnv } from '../../lib/clock';
+import { REPO_ROOT } from '../../lib/paths';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { DEMO_LOGINS, seedDatabase } from './index';
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
+  // PORTAL_NOW (demo mode only): the seed's "today" follows the same pinned clock as the server.
+  pinClockFromEnv();
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : process.env.DATA_DIR || path.join(__dirname, '../../../../.data/pglite');
+  const dataDir = databaseUrl ? undefined : process.env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite');
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await migrateDatabase(handle);

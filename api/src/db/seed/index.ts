@@ -7,9 +7,12 @@ import { clubs } from '../schema';
 import { DEMO_PASSWORD } from './demo-logins';
 import { seedDemoClub } from './demo-club';
 import { seedLiteClub } from './lite-club';
+import { seedNewcomer } from './newcomer';
 import { wipeDatabase } from './reset';
+import { now as clockNow } from '../../lib/clock';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+export { NEWCOMER_EMAIL } from './newcomer';
 export { wipeDatabase, allTableNames } from './reset';
 
 export interface SeedOptions {
@@ -31,13 +34,14 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   const existing = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.accountId, SEED_MARKER_ACCOUNT_ID));
   if (existing.length > 0) return { seeded: false };
 
-  const now = opts.today ?? new Date();
+  const now = opts.today ?? clockNow();
   // One hash shared by every demo account: same password, and argon2 at full cost is slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // All or nothing: a failed seed leaves no half-built club (and no marker) behind.
   await db.transaction(async (tx) => {
     await seedDemoClub(tx, now, passwordHash);
     await seedLiteClub(tx, now, passwordHash);
+    await seedNewcomer(tx);
   });
   return { seeded: true };
 }

@@ -1,6 +1,7 @@
 // Data access of the auth module.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
 import {
   clubs,
   guardians,
@@ -8,6 +9,7 @@ import {
   members,
   passwordResetTokens,
   prospects,
+  registrationRequests,
   students,
   users,
 } from '../../db/schema';
@@ -30,7 +32,7 @@ export async function findUserById(db: Database, userId: number): Promise<UserRo
 export async function setPassword(db: Database, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, isResetPassword: false, passwordChangedAt: new Date(), failedLogins: 0 })
+    .set({ passwordHash, isResetPassword: false, passwordChangedAt: clockNow(), failedLogins: 0 })
     .where(eq(users.id, userId));
 }
 
@@ -60,7 +62,7 @@ export async function loadProfile(db: Database, userId: number) {
 }
 
 /** Whether a guardian has at least one unused, unexpired make-up credit for any of their students. */
-export async function hasUnusedMakeupCredit(db: Database, guardianId: number, now = new Date()): Promise<boolean> {
+export async function hasUnusedMakeupCredit(db: Database, guardianId: number, now = clockNow()): Promise<boolean> {
   const [row] = await db
     .select({ id: makeupCredits.id })
     .from(makeupCredits)
@@ -103,7 +105,7 @@ export async function insertResetToken(db: Database, userId: number, tokenHash: 
 }
 
 /** Marks a token used if it is unused and unexpired; answers its user, or undefined. Single use by construction. */
-export async function consumeResetToken(db: Database, tokenHash: string, now = new Date()): Promise<number | undefined> {
+export async function consumeResetToken(db: Database, tokenHash: string, now = clockNow()): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -116,4 +118,72 @@ export async function consumeResetToken(db: Database, tokenHash: string, now = n
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
+}
+
+export type RegistrationRequestRow = typeof registrationRequests.$inferSelect;
+
+export async function insertRegistrationRequest(db: Database, row: typeof registrationRequests.$inferInsert, now = clockNow()) {
+  // Expired requests of this e-mail go first, so the table holds only what can still be used.
+  await db.delete(registrationRequests).where(and(eq(registrationRequests.email, row.email), lt(registrationRequests.expiresAt, now)));
+  await db.insert(registrationRequests).values(row);
+}
+
+/** The newest unused, unexpired registrations of an e-mail (the passwords a sign-in may be using). */
+export function openRegistrationRequests(db: Database, email: string, now = clockNow()): Promise<RegistrationRequestRow[]> {
+  return db
+    .select()
+    .from(registrationRequests)
+    .where(and(eq(registrationRequests.email, email), isNull(registrationRequests.usedAt), gt(registrationRequests.expiresAt, now)))
+    .orderBy(desc(registrationRequests.id))
+    .limit(5);
+}
+
+/** An unused, unexpired registration with a member or guardian to attach, by its link's token hash. */
+export async function findConfirmableRequest(db: Database, tokenHash: string, now = clockNow()) {
+  const [row] = await db
+    .select()
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.tokenHash, tokenHash),
+        isNull(registrationRequests.usedAt),
+        gt(registrationRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row && row.clubId !== null && (row.memberId !== null || row.guardianId !== null) ? row : undefined;
+}
+
+/**
+ * Uses a registration's link: marks it and every other open registration of the same e-mail or
+ * the same member/guardian used, so a stranger's pending password dies with the owner's
+ * confirmation. Answers false when the link was used meanwhile.
+ */
+export async function consumeRegistrationRequest(db: Database, request: RegistrationRequestRow, now = clockNow()): Promise<boolean> {
+  const [used] = await db
+    .update(registrationRequests)
+    .set({ usedAt: now })
+    .where(and(eq(registrationRequests.id, request.id), isNull(registrationRequests.usedAt)))
+    .returning({ id: registrationRequests.id });
+  if (!used) return false;
+  const sameTarget = [eq(registrationRequests.email, request.email)];
+  if (request.memberId !== null) sameTarget.push(eq(registrationRequests.memberId, request.memberId));
+  if (request.guardianId !== null) sameTarget.push(eq(registrationRequests.guardianId, request.guardianId));
+  await db
+    .update(registrationRequests)
+    .set({ usedAt: now })
+    .where(and(isNull(registrationRequests.usedAt), or(...sameTarget)));
+  return true;
+}
+
+/** Whether a member or guardian already has a login, or the club already has one for the e-mail. */
+export async function loginExistsFor(
+  db: Database,
+  target: { clubId: number; email: string; memberId: number | null; guardianId: number | null },
+): Promise<boolean> {
+  const conditions = [and(eq(users.clubId, target.clubId), sql`lower(${users.email}) = ${target.email}`)];
+  if (target.memberId !== null) conditions.push(eq(users.memberId, target.memberId));
+  if (target.guardianId !== null) conditions.push(eq(users.guardianId, target.guardianId));
+  const [row] = await db.select({ id: users.id }).from(users).where(or(...conditions)).limit(1);
+  return !!row;
 }

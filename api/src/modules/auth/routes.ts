@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertUserId, currentUser } from '../../lib/ownership';
 import { revokeSessionByToken } from '../../lib/sessions';
+import { DEVICE_COOKIE, setDeviceCookie } from '../../lib/sign-in-devices';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import * as schema from './schema';
 import * as service from './service';
@@ -16,11 +17,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await service.login(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       // A new session id at every sign-in (no fixation): the previous one, if any, is revoked.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await revokeSessionByToken(app.db, previous);
       setSessionCookie(reply, app.config, result.token);
+      if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
       return ok(reply, result.payload);
     });
   }
@@ -40,6 +43,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.register(ctx, request.body, { ip: request.ip }));
   });
 
+  // The page the registration e-mail links to: token + the chosen password create the login and sign in.
+  app.post('/auth/verify-email', { schema: schema.confirmRegistrationSchema }, async (request, reply) => {
+    const result = await service.confirmRegistration(ctx, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await revokeSessionByToken(app.db, previous);
+    setSessionCookie(reply, app.config, result.token);
+    if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
+    return ok(reply, result.payload);
+  });
+
   app.post('/auth/forgot-password', { schema: schema.forgotPasswordSchema }, async (request, reply) => {
     return ok(reply, await service.forgotPassword(ctx, request.body.email, { ip: request.ip }));
   });
@@ -53,10 +69,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schema.changePasswordSchema, preHandler: app.requireUser },
     async (request, reply) => {
       const user = assertUserId(request, request.body.userId);
-      const result = await service.changePassword(ctx, user.userId, request.body);
-      // Every session of the user is revoked, this one included: the browser signs in again.
-      clearSessionCookie(reply, app.config);
-      return ok(reply, result);
+      // The member's other sessions end; this one stays (the page then signs out, as the spec says).
+      return ok(reply, await service.changePassword(ctx, user.userId, request.body, currentUser(request).sessionId));
     },
   );
 };

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import {
   ChangePasswordBodySchema,
+  ConfirmRegistrationBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginPayloadSchema,
@@ -36,9 +37,16 @@ export const meSchema = {
 
 export const registerSchema = {
   tags: ['auth'],
-  summary: 'Guardian/member self-registration (neutral answer)',
+  summary: 'Guardian/member self-registration (neutral answer); the e-mailed link confirms it',
   body: RegisterBodySchema,
   response: responses(MessagePayloadSchema),
+};
+
+export const confirmRegistrationSchema = {
+  tags: ['auth'],
+  summary: "Confirms a registration with the e-mailed link's token and the chosen password; sets the session cookie",
+  body: ConfirmRegistrationBodySchema,
+  response: responses(LoginPayloadSchema),
 };
 
 export const forgotPasswordSchema = {
@@ -57,7 +65,7 @@ export const resetWithTokenSchema = {
 
 export const changePasswordSchema = {
   tags: ['auth'],
-  summary: "Changes the signed-in user's password; signs out every session",
+  summary: "Changes the signed-in user's password; signs out the user's other sessions",
   security: session,
   body: ChangePasswordBodySchema,
   response: responses(Type.String()),

@@ -1,6 +1,9 @@
 // Sign-in, registration and password flows. Answers never reveal whether an e-mail is known.
 import {
+  CONFIRM_LINK_INVALID_MESSAGE,
+  CONFIRM_PASSWORD_WRONG_MESSAGE,
   CURRENT_PASSWORD_INVALID_MESSAGE,
+  EMAIL_NOT_CONFIRMED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   NEW_PASSWORD_MIN_MESSAGE,
   NEUTRAL_EMAIL_MESSAGE,
@@ -8,6 +11,7 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
   type ChangePasswordBody,
+  type ConfirmRegistrationBody,
   type LoginPayload,
   type MePayload,
   type RegisterBody,
@@ -19,14 +23,19 @@ import { hashPassword, verifyPassword } from '../../db/passwords';
 import { USER_TYPE } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { REQUIRED, TOO_MANY_REQUESTS } from '../../lib/messages';
-import { hitRateLimit, isOverLimit, peekRateLimit, RULES } from '../../lib/rate-limit';
-import { createSession, revokeAllSessions } from '../../lib/sessions';
+import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
+import { hitRateLimit, isOverLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
+import { createSession } from '../../lib/sessions';
+import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';
+import { claimSignInAttempt, clearSignInFailures } from '../../lib/sign-in-throttle';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueEmail } from '../outbox/service';
 import * as repo from './repo';
+import { nowMs } from '../../lib/clock';
 
 export const API_BASE = '/api/v1';
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const REGISTRATION_LINK_TTL_MS = 24 * 60 * 60_000;
 
 export interface AuthContext {
   db: Database;
@@ -40,16 +49,47 @@ function getDummyHash() {
   return dummyHash;
 }
 
+interface SignedIn {
+  payload: LoginPayload;
+  token: string;
+  /** A new device cookie for this browser, when it was not known for this account yet. */
+  deviceToken?: string;
+}
+
+async function startSession(
+  ctx: AuthContext,
+  user: { id: number; isResetPassword: boolean },
+  meta: { ip: string; userAgent?: string },
+): Promise<SignedIn> {
+  const session = await createSession(
+    ctx.db,
+    user.id,
+    { idleMs: ctx.config.sessionIdleMs, absoluteMs: ctx.config.sessionAbsoluteMs },
+    meta,
+  );
+  return {
+    token: session.token,
+    payload: { companyApiUrl: API_BASE, userId: user.id, isResetPassword: user.isResetPassword },
+  };
+}
+
+/**
+ * Throttling never counts a success. Per address: failures only, generous enough for a club's
+ * Wi-Fi. Per account: a progressive delay with a ceiling (lib/sign-in-throttle.ts), never a lock,
+ * counted apart for a browser that signed in to the account before (lib/sign-in-devices.ts).
+ */
 export async function login(
   ctx: AuthContext,
   input: { userName: string; password: string },
-  meta: { ip: string; userAgent?: string },
-): Promise<{ payload: LoginPayload; token: string }> {
+  meta: { ip: string; userAgent?: string; deviceToken?: string },
+): Promise<SignedIn> {
   const email = input.userName.trim().toLowerCase();
-  if (await isOverLimit(ctx.db, RULES.loginIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
-  if ((await peekRateLimit(ctx.db, RULES.loginAccountFailures, email)) >= RULES.loginAccountFailures.limit) {
-    throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+  if (await reachedLimit(ctx.db, RULES.loginIpFailures, meta.ip, ctx.config)) {
+    throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, secondsLeftInWindow(RULES.loginIpFailures));
   }
+  const { subject, knownDevice } = await throttleSubject(ctx.db, email, meta.deviceToken);
+  const claim = await claimSignInAttempt(ctx.db, subject);
+  if (!claim.allowed) throw new HttpError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, claim.retryAfterSeconds);
 
   const candidates = await repo.findUsersByEmail(ctx.db, email);
   let user: repo.UserRow | undefined;
@@ -62,20 +102,18 @@ export async function login(
   }
   if (candidates.length === 0) await verifyPassword(await getDummyHash(), input.password);
   if (!user) {
-    await hitRateLimit(ctx.db, RULES.loginAccountFailures, email);
+    // The password of a registration still waiting for its link: say so (any e-mail can have one,
+    // so this tells nothing about membership). It stays a claimed attempt: knowing a pending
+    // password must not reset the run of failures.
+    for (const pending of await repo.openRegistrationRequests(ctx.db, email)) {
+      if (await verifyPassword(pending.passwordHash, input.password)) throw new HttpError(403, EMAIL_NOT_CONFIRMED_MESSAGE);
+    }
+    await hitRateLimit(ctx.db, RULES.loginIpFailures, meta.ip);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
-
-  const session = await createSession(
-    ctx.db,
-    user.id,
-    { idleMs: ctx.config.sessionIdleMs, absoluteMs: ctx.config.sessionAbsoluteMs },
-    meta,
-  );
-  return {
-    token: session.token,
-    payload: { companyApiUrl: API_BASE, userId: user.id, isResetPassword: user.isResetPassword },
-  };
+  await clearSignInFailures(ctx.db, subject);
+  const signedIn = await startSession(ctx, user, meta);
+  return knownDevice ? signedIn : { ...signedIn, deviceToken: await rememberDevice(ctx.db, email) };
 }
 
 export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
@@ -111,6 +149,11 @@ export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
   };
 }
 
+/**
+ * Self-registration of a member or guardian the club knows by e-mail. Nothing works until the
+ * e-mailed link is used with the same password (confirmRegistration): knowing a member's e-mail
+ * is not enough to take their account. Every e-mail gets the same answer and a pending row.
+ */
 export async function register(ctx: AuthContext, input: RegisterBody, meta: { ip: string }): Promise<string> {
   const email = input.email.trim().toLowerCase();
   if (await isOverLimit(ctx.db, RULES.registerIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
@@ -120,35 +163,86 @@ export async function register(ctx: AuthContext, input: RegisterBody, meta: { ip
   const known = await repo.findRegistrableByEmail(ctx.db, email);
   const existing = await repo.findUsersByEmail(ctx.db, email);
   const takenClubs = new Set(existing.map((u) => u.clubId));
-  const target =
-    known.guardians.find((g) => !takenClubs.has(g.clubId)) !== undefined
-      ? { kind: 'guardian' as const, row: known.guardians.find((g) => !takenClubs.has(g.clubId))! }
-      : known.members.find((m) => !takenClubs.has(m.clubId)) !== undefined
-        ? { kind: 'member' as const, row: known.members.find((m) => !takenClubs.has(m.clubId))! }
-        : undefined;
+  const guardian = known.guardians.find((g) => !takenClubs.has(g.clubId));
+  const member = guardian ? undefined : known.members.find((m) => !takenClubs.has(m.clubId));
+  const target = guardian ?? member;
+
+  const token = randomToken(32);
+  await repo.insertRegistrationRequest(ctx.db, {
+    email,
+    passwordHash,
+    tokenHash: sha256Hex(token),
+    clubId: target?.clubId ?? null,
+    memberId: member?.id ?? null,
+    guardianId: guardian?.id ?? null,
+    expiresAt: new Date(nowMs() + REGISTRATION_LINK_TTL_MS),
+  });
+
   if (target) {
-    await repo.insertUser(ctx.db, {
-      clubId: target.row.clubId,
-      email,
-      userName: email,
-      passwordHash,
-      userType: target.kind === 'guardian' ? USER_TYPE.guardian : USER_TYPE.member,
-      role: 'USER',
-      guardianId: target.kind === 'guardian' ? target.row.id : null,
-      memberId: target.kind === 'member' ? target.row.id : null,
-    });
-    const club = await repo.clubName(ctx.db, target.row.clubId);
+    const club = await repo.clubName(ctx.db, target.clubId);
+    const link = `${ctx.config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`;
     await enqueueEmail(ctx.db, {
-      clubId: target.row.clubId,
+      clubId: target.clubId,
       to: email,
-      subject: `Welcome to ${club}`,
+      subject: `Confirm your email for ${club}`,
       text:
-        `Your ${club} member portal login is ready.\n\n` +
-        `Sign in at ${ctx.config.publicOrigin}/signin/1 with ${email} and the password you chose.\n\n` +
-        `If you did not register, please contact the club.`,
+        `Someone, hopefully you, asked for a ${club} member portal login for this email address.\n\n` +
+        `To finish, open this link within 24 hours and enter the password you chose:\n${link}\n\n` +
+        `If you did not register, ignore this email: no login is created without this link.`,
+    });
+  } else if (existing.length > 0) {
+    const first = existing[0]!;
+    await enqueueEmail(ctx.db, {
+      clubId: first.clubId,
+      to: first.email,
+      subject: 'You already have a member portal login',
+      text:
+        `Someone asked to register this email address, which already has a member portal login.\n\n` +
+        `Nothing was changed. If you forgot your password, use Forgot Password at ${ctx.config.publicOrigin}/signin/1.`,
     });
   }
   return NEUTRAL_EMAIL_MESSAGE;
+}
+
+/**
+ * The page the registration link opens: the link's token plus the password chosen when
+ * registering create the login and sign in. Both are needed, so a mail scanner following the
+ * link, or the owner clicking a stranger's link, activates nothing.
+ */
+export async function confirmRegistration(
+  ctx: AuthContext,
+  input: ConfirmRegistrationBody,
+  meta: { ip: string; userAgent?: string },
+): Promise<SignedIn> {
+  if (await isOverLimit(ctx.db, RULES.verifyIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  const tokenHash = sha256Hex(input.token);
+  const request = await repo.findConfirmableRequest(ctx.db, tokenHash);
+  if (!request) throw new HttpError(400, CONFIRM_LINK_INVALID_MESSAGE);
+  if (await isOverLimit(ctx.db, RULES.verifyToken, tokenHash, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (!(await verifyPassword(request.passwordHash, input.password))) throw new HttpError(400, CONFIRM_PASSWORD_WRONG_MESSAGE);
+
+  const user = await ctx.db.transaction(async (tx) => {
+    const target = { clubId: request.clubId!, email: request.email, memberId: request.memberId, guardianId: request.guardianId };
+    if (!(await repo.consumeRegistrationRequest(tx, request))) return undefined;
+    if (await repo.loginExistsFor(tx, target)) return undefined;
+    const created = await repo.insertUser(tx, {
+      clubId: target.clubId,
+      email: request.email,
+      userName: request.email,
+      passwordHash: request.passwordHash,
+      userType: request.guardianId !== null ? USER_TYPE.guardian : USER_TYPE.member,
+      role: 'USER',
+      guardianId: request.guardianId,
+      memberId: request.memberId,
+      passwordChangedAt: new Date(nowMs()),
+    });
+    await endCredentialsAfterPasswordChange(tx, created.id);
+    return created;
+  });
+  if (!user) throw new HttpError(400, CONFIRM_LINK_INVALID_MESSAGE);
+  await clearSignInFailures(ctx.db, request.email);
+  const signedIn = await startSession(ctx, user, meta);
+  return { ...signedIn, deviceToken: await rememberDevice(ctx.db, request.email) };
 }
 
 export async function forgotPassword(ctx: AuthContext, emailInput: string, meta: { ip: string }): Promise<string> {
@@ -158,7 +252,7 @@ export async function forgotPassword(ctx: AuthContext, emailInput: string, meta:
   const matches = await repo.findUsersByEmail(ctx.db, email);
   for (const user of matches) {
     const token = randomToken(32);
-    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(nowMs() + RESET_TOKEN_TTL_MS));
     const link = `${ctx.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueEmail(ctx.db, {
       clubId: user.clubId,
@@ -190,14 +284,21 @@ export async function resetWithToken(ctx: AuthContext, input: ResetPasswordWithT
     const owner = await repo.consumeResetToken(tx, sha256Hex(input.token));
     if (owner === undefined) return undefined;
     await repo.setPassword(tx, owner, passwordHash);
-    await revokeAllSessions(tx, owner);
+    // Every other link of the user dies, and every session: whoever had one is out.
+    await endCredentialsAfterPasswordChange(tx, owner);
     return owner;
   });
   if (userId === undefined) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
   return 'Success';
 }
 
-export async function changePassword(ctx: AuthContext, userId: number, input: ChangePasswordBody): Promise<string> {
+/** The signed-in member's own change: their other sessions and every reset link end, this session stays. */
+export async function changePassword(
+  ctx: AuthContext,
+  userId: number,
+  input: ChangePasswordBody,
+  currentSessionId: string,
+): Promise<string> {
   if (!input.oldPassword) throw new HttpError(400, REQUIRED);
   const problem = checkNewPassword(input.newPassword, input.confirmPassword);
   if (problem) throw new HttpError(400, problem);
@@ -208,7 +309,7 @@ export async function changePassword(ctx: AuthContext, userId: number, input: Ch
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await repo.setPassword(tx, userId, passwordHash);
-    await revokeAllSessions(tx, userId);
+    await endCredentialsAfterPasswordChange(tx, userId, { keepSessionId: currentSessionId });
   });
   return 'Success';
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import { DATE_OUT_OF_RANGE_MESSAGE } from '@portal/shared/contracts';
+import { nowMs } from '../../lib/clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -130,7 +131,7 @@ export async function findClub(db: Database, clubId: number): Promise<Club> {
 export const CLUB_CACHE_TTL_MS = 10_000;
 const clubCaches = new WeakMap<Database, Map<number, { club: Club; expiresAt: number }>>();
 
-export async function findClubCached(db: Database, clubId: number, now = Date.now()): Promise<Club> {
+export async function findClubCached(db: Database, clubId: number, now = nowMs()): Promise<Club> {
   let cache = clubCaches.get(db);
   if (!cache) {
     cache = new Map();

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
 import * as classService from '../classes/service';
 import * as crecheService from '../creche/service';
-import { cancelPt } from '../pt/service';
+import { cancelPt, ptCancellationTerms } from '../pt/service';
 import { sessionMember } from './club-time';
 import * as S from './schema';
 import * as service from './service';
@@ -19,6 +19,15 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(reply, await service.list(app.db, member, when, request.params.kind));
     });
   }
+
+  app.get('/bookings/:kind/:id/cancellation', { ...pre, schema: S.cancellationTermsSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    const { kind, id } = request.params;
+    if (kind === 'class') return ok(reply, await classService.cancellationTerms(app.db, member, id));
+    if (kind === 'pt') return ok(reply, await ptCancellationTerms(app.db, member.id, id));
+    // A creche place is given back at no cost (bookings-commerce: no creche cut-off).
+    return ok(reply, await crecheService.cancellationTerms(app.db, member, id));
+  });
 
   app.post('/bookings/class/:id/cancel', { ...pre, schema: S.cancelClassSchema }, async (request, reply) => {
     const member = await sessionMember(app.db, currentUser(request));

@@ -4,6 +4,7 @@ import {
   BookingItemListSchema,
   BookingKindSchema,
   BookingListParamsSchema,
+  CancellationTermsSchema,
   IdParamsSchema,
   SuccessPayloadSchema,
 } from '@portal/shared/contracts';
@@ -23,5 +24,11 @@ export const waitingToBookSchema = {
   params: IdParamsSchema,
   querystring: Type.Object({ kind: Type.Optional(Type.Union([Type.Literal('class'), Type.Literal('creche')])) }),
   response: responses(SuccessPayloadSchema),
+};
+export const cancellationTermsSchema = {
+  tags,
+  summary: 'What cancelling the booking now costs (late-cancel fee or pack session), before the member confirms',
+  params: Type.Object({ kind: Type.Union([Type.Literal('class'), Type.Literal('pt'), Type.Literal('creche')]), id: IdParamsSchema.properties.id }),
+  response: responses(CancellationTermsSchema),
 };
 export { BookingKindSchema };

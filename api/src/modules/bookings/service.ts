@@ -15,6 +15,7 @@ import {
   trainers,
 } from '../../db/schema';
 import { findClubCached, localDate, localTime, type Member } from './club-time';
+import { now as clockNow } from '../../lib/clock';
 
 type When = 'current' | 'past';
 /** Past lists are long-lived; the page shows the most recent ones. */
@@ -44,7 +45,7 @@ function item(
   };
 }
 
-export async function list(db: Database, member: Member, when: When, kind: BookingKind, now = new Date()): Promise<BookingItem[]> {
+export async function list(db: Database, member: Member, when: When, kind: BookingKind, now = clockNow()): Promise<BookingItem[]> {
   // Only the zone is needed: the per-process club cache spares a query per list (club-time.ts).
   const tz = (await findClubCached(db, member.clubId)).timeZone;
   if (kind === 'class') {

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
 import { findClub, type Member } from '../bookings/club-time';
 import { list } from '../bookings/service';
+import { now as clockNow } from '../../lib/clock';
 
 const KINDS: BookingKind[] = ['class', 'pt', 'creche'];
 const PRODUCT_ID = 'member-portal/bookings';
@@ -60,7 +61,7 @@ async function ownerOf(db: Database, kind: BookingKind, id: number): Promise<num
 }
 
 /** One upcoming booking of the member as an .ics file. */
-export async function bookingIcs(db: Database, member: Member, kind: BookingKind, id: number, now = new Date()): Promise<string> {
+export async function bookingIcs(db: Database, member: Member, kind: BookingKind, id: number, now = clockNow()): Promise<string> {
   const owner = await ownerOf(db, kind, id);
   if (owner === undefined) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
   if (owner !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
@@ -77,7 +78,7 @@ export async function feed(db: Database, member: Member, publicOrigin: string): 
 }
 
 /** Every upcoming (not cancelled) booking of the token's member. */
-export async function feedIcs(db: Database, token: string, now = new Date()): Promise<string> {
+export async function feedIcs(db: Database, token: string, now = clockNow()): Promise<string> {
   const [row] = await db
     .select({ m: members })
     .from(calendarFeeds)

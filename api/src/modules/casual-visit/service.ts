@@ -14,6 +14,7 @@ import { chargeToken, resolveCardToken } from '../payments/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { visitSettingsOf } from '../visits/settings';
+import { now as clockNow } from '../../lib/clock';
 
 export const CASUAL_VISIT_PAID = 'Thank you, your casual visit is paid. Your receipt has been e-mailed to you.';
 export const INVALID_REASON = 'Please choose a reason for your visit.';
@@ -24,7 +25,7 @@ export async function casualVisitInfo(db: Database, accountId: string): Promise<
   return { clubName: club.name, feeCents: settings.casualFeeCents, waiverText: settings.waiverText, pciVaultEnabled: Boolean(club.flags.pciVaultEnabled), today: todayAt(club) };
 }
 
-export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = new Date()): Promise<CasualVisitReceipt> {
+export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = clockNow()): Promise<CasualVisitReceipt> {
   const club = await requireClub(db, body.accountId);
   const settings = await visitSettingsOf(db, club.id);
   const email = normalEmail(body.email);
@@ -33,10 +34,10 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
   if (!firstName || !lastName) throw new HttpError(400, REQUIRED);
   const [reason] = await db.select().from(casualVisitReasons).where(and(eq(casualVisitReasons.id, body.reasonId), eq(casualVisitReasons.clubId, club.id)));
   if (!reason) throw new HttpError(400, INVALID_REASON);
-  const signature = signaturePng(body.signature);
+  const signature = await signaturePng(body.signature);
   const today = todayAt(club, now);
   const minor = ageOn(body.dateOfBirth, today) < 18;
-  const guarantorSignature = minor ? signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
+  const guarantorSignature = minor ? await signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
   if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
   const card = await resolveCardToken(db, { clubId: club.id }, body);
   const amountCents = settings.casualFeeCents;

@@ -1,12 +1,13 @@
 // Front-desk check-in by barcode (camera or USB scanner) or by name. The server admits only an
 // active member with an active, not suspended membership and nothing overdue, records the visit,
-// and otherwise says why. With a class it also checks the member's booking in.
+// and otherwise says why. The caller has checked the kiosk belongs to `club`. With a class it also checks the member's booking in.
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CheckInResult, MemberNameMatch } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { checkIns, classBookings, classes, classSchedules, members, memberships, posTransactions } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { requireClub, shortName, todayAt, type ClubRow } from '../public/club';
+import { shortName, todayAt, type ClubRow } from '../public/club';
 
 export const MEMBER_CARD_NOT_FOUND = 'We could not find that member card. Please see the front desk.';
 export const MEMBER_SUSPENDED = 'Your membership is suspended. Please see the front desk.';
@@ -14,9 +15,11 @@ export const NO_ACTIVE_MEMBERSHIP = 'You do not have an active membership. Pleas
 export const PAYMENT_OVERDUE = 'Your account has an overdue payment. Please see the front desk.';
 export const CLASS_NOT_BOOKED = 'You are not booked into this class.';
 export const CLASS_NOT_FOUND = 'Class not found.';
+export const SEARCH_TOO_SHORT = 'Please enter at least 3 letters of the name.';
 export const WELCOME = (name: string) => `Welcome, ${name}! You are checked in.`;
 
 type MemberRow = typeof members.$inferSelect;
+const MIN_SEARCH_LETTERS = 3;
 
 async function memberBy(db: Database, club: ClubRow, field: 'barcode' | 'memberNumber', value: string): Promise<MemberRow> {
   const column = field === 'barcode' ? members.barcode : members.memberNumber;
@@ -62,7 +65,7 @@ async function checkIn(db: Database, club: ClubRow, member: MemberRow, method: '
         .limit(1);
       if (!row) throw new HttpError(404, CLASS_NOT_FOUND);
       if (!row.bookingId) throw new HttpError(403, CLASS_NOT_BOOKED);
-      await tx.update(classBookings).set({ checkedInAt: new Date() }).where(and(eq(classBookings.id, row.bookingId), isNull(classBookings.checkedInAt)));
+      await tx.update(classBookings).set({ checkedInAt: now() }).where(and(eq(classBookings.id, row.bookingId), isNull(classBookings.checkedInAt)));
       className = row.className;
     }
     await tx.insert(checkIns).values({ clubId: club.id, memberId: member.id, method, classScheduleId: classScheduleId ?? null });
@@ -71,8 +74,7 @@ async function checkIn(db: Database, club: ClubRow, member: MemberRow, method: '
   return { memberNumber: member.memberNumber, displayName, message, className };
 }
 
-export async function checkInByBarcode(db: Database, accountId: string, barcode: string, classScheduleId?: number): Promise<CheckInResult> {
-  const club = await requireClub(db, accountId);
+export async function checkInByBarcode(db: Database, club: ClubRow, barcode: string, classScheduleId?: number): Promise<CheckInResult> {
   // The printed card carries the barcode; typing the member number works as well.
   const value = barcode.trim();
   const [member] = await db
@@ -84,14 +86,14 @@ export async function checkInByBarcode(db: Database, accountId: string, barcode:
   return checkIn(db, club, member, 'barcode', classScheduleId);
 }
 
-export async function checkInByMemberNumber(db: Database, accountId: string, memberNumber: string, classScheduleId?: number): Promise<CheckInResult> {
-  const club = await requireClub(db, accountId);
+export async function checkInByMemberNumber(db: Database, club: ClubRow, memberNumber: string, classScheduleId?: number): Promise<CheckInResult> {
   return checkIn(db, club, await memberBy(db, club, 'memberNumber', memberNumber), 'name', classScheduleId);
 }
 
 /** Name search at the desk: at most 10 matches, first name and last initial only. */
-export async function searchByName(db: Database, accountId: string, name: string): Promise<MemberNameMatch[]> {
-  const club = await requireClub(db, accountId);
+export async function searchByName(db: Database, club: ClubRow, name: string): Promise<MemberNameMatch[]> {
+  // The schema counts raw characters; spaces are no letters.
+  if (name.trim().length < MIN_SEARCH_LETTERS) throw new HttpError(400, SEARCH_TOO_SHORT);
   const words = name.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 3);
   const conds = words.map((w) => {
     const like = `${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

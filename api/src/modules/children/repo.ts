@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberKids, members } from '../../db/schema';
+import { now } from '../../lib/clock';
 
 export type KidRow = typeof memberKids.$inferSelect;
 export type NewKid = typeof memberKids.$inferInsert;
@@ -39,5 +40,5 @@ export async function updateKid(db: Database, id: number, values: Partial<NewKid
 }
 
 export async function softDeleteKid(db: Database, id: number): Promise<void> {
-  await db.update(memberKids).set({ deletedAt: new Date() }).where(eq(memberKids.id, id));
+  await db.update(memberKids).set({ deletedAt: now() }).where(eq(memberKids.id, id));
 }

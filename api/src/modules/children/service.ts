@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import * as repo from './repo';
+import { now } from '../../lib/clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,7 +32,7 @@ function toKid(row: repo.KidRow): MemberKid {
 }
 
 /** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or a 400 with the spec's message. */
-export function parseBirthDate(value: string, today = dayjs().tz(CLUB_TIME_ZONE).format('YYYY-MM-DD')): string {
+export function parseBirthDate(value: string, today = dayjs(now()).tz(CLUB_TIME_ZONE).format('YYYY-MM-DD')): string {
   const d = dayjs(value.trim(), 'DD/MM/YYYY', true);
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value.trim()) || !d.isValid() || d.year() < 1900) throw new HttpError(400, INVALID_DATE);
   const iso = d.format('YYYY-MM-DD');

@@ -16,12 +16,14 @@ import {
   type ActiveAccount,
   type BookResult,
   type BookingSettings,
+  type CancellationTerms,
   type ClassSearchBody,
   type ClassType,
   type GroupClass,
 } from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
-import { classBookings, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
+import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -38,12 +40,13 @@ import {
 } from '../bookings/club-time';
 import * as repo from './repo';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
+import { now as clockNow } from '../../lib/clock';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
 export const LATE_CANCEL_FEE_CENTS = 1000;
 const CHECK_IN_OPENS_MIN = 60;
 
-export async function search(db: Database, user: SessionUser, body: ClassSearchBody, now = new Date()): Promise<GroupClass[]> {
+export async function search(db: Database, user: SessionUser, body: ClassSearchBody, now = clockNow()): Promise<GroupClass[]> {
   const club = await searchClub(db, user, body);
   const windowDays = classWindowDays(club);
   const classType = body.classType || 0;
@@ -104,7 +107,7 @@ export async function activeAccounts(db: Database, user: SessionUser): Promise<A
   return [{ accountId: club.accountId, accountName: club.name, clubId: club.id }];
 }
 
-export async function settings(db: Database, user: SessionUser, now = new Date()): Promise<BookingSettings> {
+export async function settings(db: Database, user: SessionUser, now = clockNow()): Promise<BookingSettings> {
   const club = await findClub(db, user.clubId);
   return { classBookingMaxDaysView: club.classBookingMaxDaysView, timeZone: club.timeZone, today: localDate(now, club.timeZone) };
 }
@@ -114,7 +117,7 @@ export async function settings(db: Database, user: SessionUser, now = new Date()
  * whole transaction, so concurrent requests on any API instance queue on it; the CHECK on
  * total_booked and the partial unique index on (member, schedule) back this up in the database.
  */
-export async function book(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<BookResult> {
+export async function book(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<BookResult> {
   const club = await findClub(db, member.clubId);
   return changingClassBookings(db, member.clubId, async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
@@ -134,7 +137,7 @@ export async function book(db: Database, member: Member, scheduleId: number, now
   });
 }
 
-export async function checkIn(db: Database, member: Member, scheduleId: number, now = new Date()): Promise<'success'> {
+export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {
   return db.transaction(async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
     if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
@@ -152,7 +155,7 @@ export async function checkIn(db: Database, member: Member, scheduleId: number, 
  * member must force-cancel, which forfeits a group-fitness session credit when they hold one,
  * else puts the late fee on the booking (the member's account).
  */
-export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = new Date()): Promise<'success'> {
+export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = clockNow()): Promise<'success'> {
   const club = await findClub(db, member.clubId);
   return changingClassBookings(db, member.clubId, async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
@@ -182,9 +185,10 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
   });
 }
 
-async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Promise<boolean> {
-  const [credit] = await tx
-    .select({ id: memberSubscriptions.id })
+/** The group-fitness pack a late cancel uses: the one that expires first. */
+function groupCreditQuery(tx: repo.Tx, memberId: number, now: Date) {
+  return tx
+    .select({ id: memberSubscriptions.id, name: subscriptions.name, remaining: memberSubscriptions.remaining })
     .from(memberSubscriptions)
     .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
     .where(
@@ -196,8 +200,11 @@ async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Pro
       ),
     )
     .orderBy(asc(memberSubscriptions.expiresAt))
-    .limit(1)
-    .for('update');
+    .limit(1);
+}
+
+async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Promise<boolean> {
+  const [credit] = await groupCreditQuery(tx, memberId, now).for('update');
   if (!credit) return false;
   await tx
     .update(memberSubscriptions)
@@ -206,8 +213,29 @@ async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Pro
   return true;
 }
 
+/**
+ * What cancelling a class booking now costs, in the member's words, before they confirm: the pack
+ * session a late cancel uses, or the late fee. The same rules as cancel() with force.
+ */
+export async function cancellationTerms(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<CancellationTerms> {
+  const club = await findClub(db, member.clubId);
+  const [booking] = await db.select().from(classBookings).where(eq(classBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+  if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const [schedule] = await db.select().from(classSchedules).where(eq(classSchedules.id, booking.scheduleId));
+  if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  const late = booking.status === 'Booked' && schedule.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+  if (!late) return { late: false, message: '' };
+  const [credit] = await groupCreditQuery(db as unknown as repo.Tx, member.id, now);
+  if (credit) {
+    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.name} (${credit.remaining} left).` };
+  }
+  const feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
+  return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };
+}
+
 /** Book Now on an offered waiting-list place: moves it to booked only while the place is free. */
-export async function waitingToBook(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+export async function waitingToBook(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<'success'> {
   return changingClassBookings(db, member.clubId, async (tx) => {
     const booking = await repo.lockBooking(tx, bookingId);
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);

@@ -11,6 +11,7 @@ import {
   SLOT_NOT_FREE_MESSAGE,
   WAIT_LIST_BOOKED_MESSAGE,
   type BookResult,
+  type CancellationTerms,
   type CrecheKid,
   type CrecheSearchBody,
   type CrecheSession,
@@ -28,6 +29,7 @@ import {
   searchClub,
   type Member,
 } from '../bookings/club-time';
+import { now as clockNow } from '../../lib/clock';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -40,7 +42,7 @@ export async function kids(db: Database, memberId: number): Promise<CrecheKid[]>
   return rows.map((k) => ({ id: k.id, name: `${k.firstName} ${k.lastName}`.trim() }));
 }
 
-export async function search(db: Database, user: SessionUser, body: CrecheSearchBody, now = new Date()): Promise<CrecheSession[]> {
+export async function search(db: Database, user: SessionUser, body: CrecheSearchBody, now = clockNow()): Promise<CrecheSession[]> {
   const club = await searchClub(db, user, body);
   const tz = club.timeZone;
   assertDateInWindow(body.selectedDate, tz, classWindowDays(club), now);
@@ -84,7 +86,7 @@ async function waitingAhead(tx: Tx, sessionId: number, booking: { id: number; cr
 }
 
 /** Books a child into a session (locked row), or onto its waiting list when it is full. */
-export async function book(db: Database, member: Member, sessionId: number, kidId: number, now = new Date()): Promise<BookResult> {
+export async function book(db: Database, member: Member, sessionId: number, kidId: number, now = clockNow()): Promise<BookResult> {
   return db.transaction(async (tx) => {
     // Ownership first: someone else's child is refused (403) whatever the session's state.
     const [kid] = await tx.select().from(memberKids).where(eq(memberKids.id, kidId));
@@ -116,7 +118,15 @@ export async function book(db: Database, member: Member, sessionId: number, kidI
   });
 }
 
-export async function cancel(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+/** Creche places are given back at no cost; the terms only check the booking is the member's. */
+export async function cancellationTerms(db: Database, member: Member, bookingId: number): Promise<CancellationTerms> {
+  const [booking] = await db.select({ memberId: crecheBookings.memberId }).from(crecheBookings).where(eq(crecheBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+  if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return { late: false, message: '' };
+}
+
+export async function cancel(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<'success'> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(crecheBookings).where(eq(crecheBookings.id, bookingId)).for('update');
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
@@ -133,7 +143,7 @@ export async function cancel(db: Database, member: Member, bookingId: number, no
 }
 
 /** Book Now for a waiting child: only the first waiting children, up to the free places. */
-export async function waitingToBook(db: Database, member: Member, bookingId: number, now = new Date()): Promise<'success'> {
+export async function waitingToBook(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<'success'> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(crecheBookings).where(eq(crecheBookings.id, bookingId)).for('update');
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);

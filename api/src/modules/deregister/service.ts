@@ -6,8 +6,9 @@ import type { Database } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { revokeAllSessions } from '../../lib/sessions';
+import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
 import { randomToken } from '../../lib/tokens';
+import { now } from '../../lib/clock';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
 export const DEREGISTERED = 'Your portal login has been removed.';
@@ -18,8 +19,9 @@ export async function deregister(db: Database, userId: number, password: string)
   const tombstone = `deregistered+${user.id}.${randomToken(6)}@invalid`;
   await db
     .update(users)
-    .set({ email: tombstone, userName: tombstone, passwordHash: await hashPassword(randomToken(24)), passwordChangedAt: new Date() })
+    .set({ email: tombstone, userName: tombstone, passwordHash: await hashPassword(randomToken(24)), passwordChangedAt: now() })
     .where(eq(users.id, user.id));
-  await revokeAllSessions(db, user.id);
+  // Its reset links die with it: none may bring the retired login back.
+  await endCredentialsAfterPasswordChange(db, user.id);
   return DEREGISTERED;
 }

@@ -13,12 +13,13 @@ import * as membershipRepo from '../membership/repo';
 import { toAddon, toSubscription } from '../membership-types/service';
 import { chargeToken, resolveCardToken, type Transaction } from '../payments/service';
 import { bookPtSessionIn } from '../pt/service';
+import { now as clockNow, nowMs } from '../../lib/clock';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 export const PT_SLOT_TAKEN = 'Your extra is ready, but that PT session is no longer available. Please book another time.';
 
 export async function active(db: Database, ctx: MemberContext): Promise<ActiveExtras> {
-  const now = new Date();
+  const now = clockNow();
   const subs = await db
     .select({ ms: memberSubscriptions, s: subscriptions })
     .from(memberSubscriptions)
@@ -164,7 +165,7 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
         memberId: ctx.member.id,
         subscriptionId: sub.id,
         remaining: sub.isUnlimited ? null : (sub.numberOfSession ?? 0),
-        expiresAt: sub.validDays ? new Date(Date.now() + sub.validDays * 86_400_000) : null,
+        expiresAt: sub.validDays ? new Date(nowMs() + sub.validDays * 86_400_000) : null,
         idempotencyKey: key,
       })
       .onConflictDoNothing()

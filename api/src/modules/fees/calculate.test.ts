@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { calculateFees, daysBetween, gstOf, periodDays, surchargeOf, type FeeType } from './calculate';
 
 const dd = (over: Partial<FeeType> = {}): FeeType => ({
@@ -52,9 +53,18 @@ describe('promo codes', () => {
       paymentType: 19,
       promo: { code: 'WELCOME10', kind: 'percent', value: 10, appliesTo: 'membership' },
     });
-    expect(f.membershipDiscount).toBe(310);
+    // The first payment's membership line is the 3-day prorata: $3.00 at full price, $2.70 after 10 %.
+    expect(f.membershipGross).toBe(300);
+    expect(f.membershipDiscount).toBe(30);
+    expect(f.regularPaymentDiscount).toBe(310);
     expect(f.regularPayment).toBe(2790);
     expect(f.prorata).toBe(270);
+    expect(f.lines).toEqual([
+      { kind: 'membership', label: 'Membership (prorata)', cents: 300 },
+      { kind: 'joiningFee', label: 'Joining Fee', cents: 9900 },
+      { kind: 'accessCardFee', label: 'Access Card Fee', cents: 2000 },
+      { kind: 'discount', label: 'Discount (WELCOME10)', cents: -30 },
+    ]);
     expect(f.joiningFeeDiscount).toBe(0);
     expect(f.firstPaymentTotal).toBe(270 + 9900 + 2000);
   });
@@ -105,5 +115,57 @@ describe('GST and surcharges', () => {
     const f = calculateFees({ type: dd(), membershipStartDate: '2025-01-30', paymentStartDate: '2025-01-30', paymentType: 17, cardType: 'VISACARD' });
     expect(f.regularPaymentSurcharge).toBe(47); // 1.5 % of 31.00 = 46.5 -> 47
     expect(f.regularPaymentTotal).toBe(3147);
+  });
+});
+
+describe('the lines of the first payment (what every screen and PDF shows)', () => {
+  test('the reported double count: a percent promo is taken off once, and no $0.00 membership line', () => {
+    // Starting and paying on the same day: no prorata, so no membership line at all.
+    const f = calculateFees({
+      type: dd({ priceCents: 2000, joiningFeeCents: 9900, accessCardFeeCents: 2000 }),
+      membershipStartDate: '2025-03-03',
+      paymentStartDate: '2025-03-03',
+      paymentType: 19,
+      subscriptionCents: 2000,
+      promo: { code: 'WELCOME10', kind: 'percent', value: 10, appliesTo: 'any' },
+    });
+    expect(f.lines.map((l) => l.kind)).toEqual(['joiningFee', 'accessCardFee', 'extras', 'discount']);
+    expect(f.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(f.firstPaymentSubtotal);
+  });
+
+  const feeType = fc.record({
+    priceCents: fc.integer({ min: 0, max: 500_000 }),
+    joiningFeeCents: fc.integer({ min: 0, max: 50_000 }),
+    accessCardFeeCents: fc.integer({ min: 0, max: 10_000 }),
+    isDirectDebit: fc.boolean(),
+    paymentFrequency: fc.constantFrom<FeeType['paymentFrequency']>('weekly', 'fortnightly', 'monthly'),
+  });
+  const appliesTo = fc.constantFrom<'membership' | 'joining_fee' | 'any'>('membership', 'joining_fee', 'any');
+  const promo = fc.option(
+    fc.oneof(
+      fc.record({ code: fc.constant('WELCOME10'), kind: fc.constant<'percent'>('percent'), value: fc.integer({ min: 1, max: 100 }), appliesTo }),
+      fc.record({ code: fc.constant('FIFTYOFF'), kind: fc.constant<'fixed'>('fixed'), value: fc.integer({ min: 1, max: 100_000 }), appliesTo }),
+    ),
+    { nil: null },
+  );
+  const day = fc.integer({ min: 0, max: 800 }).map((n) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+
+  test('for any type, promo and dates: lines sum to the subtotal, the total is subtotal + surcharge, only the discount is negative', () => {
+    fc.assert(
+      fc.property(feeType, promo, day, fc.integer({ min: 0, max: 60 }), fc.constantFrom<17 | 19>(17, 19), fc.integer({ min: 0, max: 100_000 }), (type, p, msd, gap, paymentType, extras) => {
+        const psd = new Date(Date.parse(msd) + gap * 86_400_000).toISOString().slice(0, 10);
+        const f = calculateFees({ type, membershipStartDate: msd, paymentStartDate: psd, paymentType, cardType: 'VISACARD', promo: p, subscriptionCents: extras });
+        expect(f.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(f.firstPaymentSubtotal);
+        expect(f.firstPaymentTotal).toBe(f.firstPaymentSubtotal + f.cardTransactionFee);
+        expect(f.membershipGross - f.membershipDiscount).toBe(f.membershipFee);
+        for (const line of f.lines) {
+          expect(line.cents).not.toBe(0);
+          if (line.kind === 'discount') expect(line.cents).toBeLessThan(0);
+          else expect(line.cents).toBeGreaterThan(0);
+        }
+        expect(f.firstPaymentSubtotal).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

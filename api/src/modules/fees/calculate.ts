@@ -27,6 +27,18 @@ export interface FeeInput {
   cardType?: string | null;
   promo?: FeePromo | null;
   subscriptionCents?: number;
+  /** Intro add-ons bought with an online join: extras of the first payment, like subscriptions. */
+  addOnCents?: number;
+}
+
+/**
+ * One line of the first payment as every screen and PDF shows it. Charges are at their full
+ * price and the promo is one negative line, so the lines add up to the subtotal exactly.
+ */
+export interface FeeLine {
+  kind: 'membership' | 'joiningFee' | 'accessCardFee' | 'extras' | 'discount';
+  label: string;
+  cents: number;
 }
 
 export interface FeeResult {
@@ -37,15 +49,24 @@ export interface FeeResult {
   accessCardFee: number;
   prorata: number;
   prorataDays: number;
+  /** The membership part of the first payment before the promo (the prorata, or the price). */
+  membershipGross: number;
+  /** The membership part of the first payment after the promo. */
   membershipFee: number;
+  /** Subscriptions and intro add-ons. */
   subscriptionAmount: number;
+  /** What the promo takes off the membership part of the first payment. */
   membershipDiscount: number;
+  /** What a percentage promo takes off every regular payment (not part of the first payment). */
+  regularPaymentDiscount: number;
   joiningFeeDiscount: number;
   accessCardFeeDiscount: number;
   firstPaymentSubtotal: number;
   cardTransactionFee: number;
   firstPaymentTotal: number;
   totalGst: number;
+  /** The first payment line by line: the lines sum to firstPaymentSubtotal. */
+  lines: FeeLine[];
 }
 
 /** 'total minus total divided by gstRate' (spec §4): prices are GST inclusive. */
@@ -102,7 +123,7 @@ const percentOf = (cents: number, pct: number) => round((cents * pct) / 100);
 
 export function calculateFees(input: FeeInput): FeeResult {
   const { type, promo } = input;
-  const subscriptionAmount = input.subscriptionCents ?? 0;
+  const subscriptionAmount = (input.subscriptionCents ?? 0) + (input.addOnCents ?? 0);
   const appliesToMembership = promo && (promo.appliesTo === 'membership' || promo.appliesTo === 'any');
   const appliesToJoining = promo && (promo.appliesTo === 'joining_fee' || promo.appliesTo === 'any');
 
@@ -112,14 +133,17 @@ export function calculateFees(input: FeeInput): FeeResult {
 
   let prorataDays = 0;
   let prorata = 0;
+  // The prorata at the full price: what the membership line shows before the promo line.
+  let prorataGross = 0;
   if (type.isDirectDebit) {
     prorataDays = Math.max(0, daysBetween(input.membershipStartDate, input.paymentStartDate));
-    prorata = round((prorataDays * regularPayment) / periodDays(type.paymentFrequency, input.membershipStartDate));
+    const days = periodDays(type.paymentFrequency, input.membershipStartDate);
+    prorata = round((prorataDays * regularPayment) / days);
+    prorataGross = round((prorataDays * type.priceCents) / days);
   }
 
   // The membership part of the first payment: the prorata (direct debit) or the full price.
-  const membershipGross = type.isDirectDebit ? prorata : type.priceCents;
-  let membershipDiscount = regularDiscount;
+  const membershipGross = type.isDirectDebit ? prorataGross : type.priceCents;
   let membershipFee = type.isDirectDebit ? prorata : type.priceCents - regularDiscount;
   let joiningFeeDiscount = 0;
   let accessCardFeeDiscount = 0;
@@ -139,12 +163,9 @@ export function calculateFees(input: FeeInput): FeeResult {
     };
     if (promo.appliesTo !== 'membership') joiningFeeDiscount = take(type.joiningFeeCents);
     if (promo.appliesTo === 'any') accessCardFeeDiscount = take(type.accessCardFeeCents);
-    if (promo.appliesTo !== 'joining_fee') {
-      const fixedOnMembership = take(membershipGross);
-      membershipDiscount += fixedOnMembership;
-      membershipFee -= fixedOnMembership;
-    }
+    if (promo.appliesTo !== 'joining_fee') membershipFee -= take(membershipFee);
   }
+  const membershipDiscount = membershipGross - membershipFee;
 
   const joiningFee = type.joiningFeeCents - joiningFeeDiscount;
   const accessCardFee = type.accessCardFeeCents - accessCardFeeDiscount;
@@ -152,6 +173,14 @@ export function calculateFees(input: FeeInput): FeeResult {
   const cardTransactionFee = surchargeOf(firstPaymentSubtotal, input.paymentType, input.cardType);
   const firstPaymentTotal = firstPaymentSubtotal + cardTransactionFee;
   const regularPaymentSurcharge = surchargeOf(regularPayment, input.paymentType, input.cardType);
+  const discount = membershipDiscount + joiningFeeDiscount + accessCardFeeDiscount;
+  const lines: FeeLine[] = [
+    { kind: 'membership' as const, label: type.isDirectDebit ? 'Membership (prorata)' : 'Membership', cents: membershipGross },
+    { kind: 'joiningFee' as const, label: 'Joining Fee', cents: type.joiningFeeCents },
+    { kind: 'accessCardFee' as const, label: 'Access Card Fee', cents: type.accessCardFeeCents },
+    { kind: 'extras' as const, label: 'Extras', cents: subscriptionAmount },
+    { kind: 'discount' as const, label: promo ? `Discount (${promo.code})` : 'Discount', cents: -discount },
+  ].filter((line) => line.cents !== 0);
   return {
     regularPayment,
     regularPaymentTotal: regularPayment + regularPaymentSurcharge,
@@ -160,14 +189,17 @@ export function calculateFees(input: FeeInput): FeeResult {
     accessCardFee,
     prorata,
     prorataDays,
+    membershipGross,
     membershipFee,
     subscriptionAmount,
     membershipDiscount,
+    regularPaymentDiscount: type.isDirectDebit ? regularDiscount : 0,
     joiningFeeDiscount,
     accessCardFeeDiscount,
     firstPaymentSubtotal,
     cardTransactionFee,
     firstPaymentTotal,
     totalGst: gstOf(firstPaymentTotal),
+    lines,
   };
 }

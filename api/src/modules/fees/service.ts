@@ -20,6 +20,8 @@ export interface QuoteRequest {
   paymentStartDate: string;
   promoCode?: string | null;
   subscriptionIds?: number[];
+  /** Intro add-on cents (online join): part of the quote so the total shown is the total charged. */
+  addOnCents?: number;
 }
 
 export interface Quote {
@@ -67,6 +69,7 @@ export async function quote(db: Database, ctx: MemberContext, req: QuoteRequest)
     cardType: req.cardType,
     promo: promoRow ? promo.toFeePromo(promoRow) : null,
     subscriptionCents: subs.reduce((sum, s) => sum + s.totalCostCents, 0),
+    addOnCents: req.addOnCents ?? 0,
   });
   return { type, promo: promoRow, subscriptions: subs, fees, breakdown: toBreakdown(type, fees, req.paymentType, msd, psd, promoRow) };
 }
@@ -111,6 +114,7 @@ function toBreakdown(
     paymentStartDate: psd,
     isDirectDebit: type.isDirectDebit,
     paymentType,
+    lines: f.lines,
     cents: {
       regularPayment: f.regularPayment,
       regularPaymentTotal: f.regularPaymentTotal,
@@ -123,7 +127,9 @@ function toBreakdown(
       regularPaymentSurcharge: f.regularPaymentSurcharge,
       firstPaymentTotal: f.firstPaymentTotal,
       subscriptionAmount: f.subscriptionAmount,
+      membershipGross: f.membershipGross,
       membershipDiscount: f.membershipDiscount,
+      regularPaymentDiscount: f.regularPaymentDiscount,
       joiningFeeDiscount: f.joiningFeeDiscount,
       accessCardFeeDiscount: f.accessCardFeeDiscount,
     },

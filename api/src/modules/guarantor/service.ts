@@ -8,14 +8,15 @@ import { HttpError } from '../../lib/http-error';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, normalEmail, signaturePng } from '../visits/prospect';
+import { now as clockNow } from '../../lib/clock';
 
 export const GUARANTOR_RECEIVED = 'Thank you, the signed guarantor form has been received.';
 export const NOT_A_MINOR = 'A guarantor form is only needed for someone under 18.';
 
-export async function submitGuarantor(db: Database, body: GuarantorBody, now = new Date()): Promise<PublicReceipt> {
+export async function submitGuarantor(db: Database, body: GuarantorBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);
   const email = normalEmail(body.guarantorEmail);
-  const signature = signaturePng(body.signature);
+  const signature = await signaturePng(body.signature);
   if (ageOn(body.memberDateOfBirth, todayAt(club, now)) >= 18) throw new HttpError(400, NOT_A_MINOR);
   const guarantorName = body.guarantorName.trim();
   const firstName = body.memberFirstName.trim();

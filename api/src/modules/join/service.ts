@@ -12,6 +12,7 @@ import type {
   MemberExistence,
   MemberExistenceBody,
 } from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { USER_TYPE, memberAddons, memberSubscriptions, members, memberships, users, waivers } from '../../db/schema';
@@ -25,8 +26,11 @@ import { enqueueEmail } from '../outbox/service';
 import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
 import { requireClub, toPublicClub, todayAt, type ClubRow } from '../public/club';
 import { signLink } from '../public/signed-links';
+import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
+import { signaturePng } from '../visits/prospect';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
+import { now as clockNow } from '../../lib/clock';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -124,8 +128,18 @@ export async function memberExists(db: Database, body: MemberExistenceBody, port
   return { exists: true, message: ALREADY_MEMBER };
 }
 
-async function quoteFor(db: Database, club: ClubRow, body: JoinQuoteBody): Promise<Quote> {
-  return quote(db, joinContext(club), {
+export const ADD_ON_NOT_AVAILABLE = 'That add-on is not available with this membership.';
+
+type Addon = NonNullable<ReturnType<Awaited<ReturnType<typeof types.addonsByType>>['get']>>[number];
+
+/** The quote of a join, intro add-ons included, and the add-ons it priced. */
+async function quoteFor(db: Database, club: ClubRow, body: JoinQuoteBody): Promise<Quote & { addons: Addon[] }> {
+  const ids = [...new Set(body.addOnIds ?? [])];
+  const offered = ids.length ? ((await types.addonsByType(db, [body.membershipTypeId])).get(body.membershipTypeId) ?? []) : [];
+  const addons = ids.map((id) => offered.find((a) => a.id === id));
+  if (addons.some((a) => !a)) throw new HttpError(400, ADD_ON_NOT_AVAILABLE);
+  const chosen = addons as Addon[];
+  const q = await quote(db, joinContext(club), {
     membershipTypeId: body.membershipTypeId,
     paymentType: body.paymentType,
     cardType: body.cardType ?? null,
@@ -133,7 +147,9 @@ async function quoteFor(db: Database, club: ClubRow, body: JoinQuoteBody): Promi
     paymentStartDate: body.paymentStartDate,
     promoCode: body.promoCode ?? null,
     subscriptionIds: body.subscriptionIds ?? [],
+    addOnCents: chosen.reduce((sum, a) => sum + a.totalCostCents, 0),
   });
+  return { ...q, addons: chosen };
 }
 
 export async function joinQuote(db: Database, body: JoinQuoteBody) {
@@ -141,21 +157,8 @@ export async function joinQuote(db: Database, body: JoinQuoteBody) {
   return (await quoteFor(db, club, body)).breakdown;
 }
 
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 function feeRows(q: Quote): [string, string][] {
-  const c = q.breakdown.cents;
-  return [
-    [q.breakdown.membershipLabel, money(q.type.isDirectDebit ? c.prorata : c.regularPayment)],
-    ['Joining Fee', money(c.joiningFee)],
-    ['Access Card Fee', money(c.accessCardFee)],
-    ['Extras', money(c.subscriptionAmount)],
-    ['Discounts', money(c.membershipDiscount + c.joiningFeeDiscount + c.accessCardFeeDiscount)],
-    ['Card surcharge', money(c.cardTransactionFee)],
-    ['First payment total (inc. GST)', money(c.firstPaymentTotal)],
-    ['GST included', money(c.totalGst)],
-    ...(q.type.isDirectDebit ? ([['Regular payment', `${money(c.regularPayment)} ${q.type.paymentFrequency ?? ''}`]] as [string, string][]) : []),
-  ];
+  return feeRowsOf(q.fees, q.type.isDirectDebit ? (q.type.paymentFrequency ?? '') : null);
 }
 
 /** The agreement to read before signing, generated from the server's own quote. */
@@ -206,19 +209,18 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   }
   const questions = club.flags.preActivityQuestionnaire ? QUESTIONNAIRE : [];
   if (questions.some((q) => typeof body.questionnaire?.[q] !== 'boolean')) throw new HttpError(400, QUESTIONNAIRE_REQUIRED);
+  // Checked and re-encoded before anything is stored: the terms PDF embeds them on every download.
+  const signature = await signaturePng(body.signature);
+  const guarantorSignature = body.signatureParentGuarantor?.trim() ? await signaturePng(body.signatureParentGuarantor) : null;
 
   const q = await quoteFor(db, club, body);
-  const type = q.type;
-  const addonIds = [...new Set(body.addOnIds ?? [])];
-  const typeAddons = (await types.addonsByType(db, [type.id])).get(type.id) ?? [];
-  const addons = addonIds.map((id) => typeAddons.find((a) => a.id === id)).filter((a): a is NonNullable<typeof a> => Boolean(a));
-  const addonCents = addons.reduce((sum, a) => sum + a.totalCostCents, 0);
-  const firstPaymentCents = q.fees.firstPaymentTotal + addonCents;
+  const { type, addons } = q;
+  const firstPaymentCents = q.fees.firstPaymentTotal;
   // A card pays the first payment; a direct-debit member pays it from the account on the payment start date.
   const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id }, { token: body.token, tokenReference: body.tokenReference }) : null;
   if (body.paymentType === 17 && !card) throw new HttpError(400, CARD_REQUIRED);
   const passwordHash = await hashPassword(body.password);
-  const now = new Date();
+  const now = clockNow();
 
   const result = await db.transaction(async (tx) => {
     const memberNumber = await nextMemberNumber(tx as unknown as Database);
@@ -257,26 +259,13 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         nextPaymentAmountCents: type.isDirectDebit ? q.fees.regularPayment : null,
         sessionsRemaining: type.isSessionType ? type.sessionCount : null,
         promoCodeId: q.promo?.id ?? null,
-        signaturePng: body.signature,
-        guarantorSignaturePng: body.signatureParentGuarantor || null,
+        signaturePng: signature,
+        guarantorSignaturePng: guarantorSignature,
         signedAt: now,
         signupDetails: {
           source: 'online-join',
           specialConditions: q.breakdown.specialConditions,
-          fees: {
-            regularPayment: q.fees.regularPayment,
-            joiningFee: q.fees.joiningFee,
-            accessCardFee: q.fees.accessCardFee,
-            prorata: q.fees.prorata,
-            subscriptionAmount: q.fees.subscriptionAmount + addonCents,
-            membershipDiscount: q.fees.membershipDiscount,
-            joiningFeeDiscount: q.fees.joiningFeeDiscount,
-            accessCardFeeDiscount: q.fees.accessCardFeeDiscount,
-            cardTransactionFee: q.fees.cardTransactionFee,
-            firstPaymentTotal: firstPaymentCents,
-            totalGst: q.fees.totalGst,
-            membershipFee: type.priceCents,
-          },
+          fees: q.fees,
         },
       })
       .returning();
@@ -309,9 +298,9 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         email,
         dateOfBirth: body.dateOfBirth,
         answers: body.questionnaire ?? {},
-        signaturePng: body.signature,
+        signaturePng: signature,
         guarantorName: body.guarantorName?.trim() || null,
-        guarantorSignaturePng: body.signatureParentGuarantor || null,
+        guarantorSignaturePng: guarantorSignature,
       });
     }
     if (card) await saveCardAsPaymentMethod(tx, { memberId: member.id }, card);
@@ -341,7 +330,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
       '',
       `Welcome to ${club.name}! Your member number is ${result.member.memberNumber}.`,
       `Membership: ${type.description}, starting ${displayDate(q.breakdown.membershipStartDate)}.`,
-      `First payment: ${money(firstPaymentCents)}.`,
+      `First payment: ${formatMoney(firstPaymentCents)}.`,
       '',
       `Sign in to the member portal with ${email} and the password you chose. Your signed agreement (${result.pdfFileName}) is under Your Active Membership.`,
       '',

@@ -1,11 +1,12 @@
 // /member-payment-overdue?ref=<memberNumber>.<hmac>: a member pays their overdue balance from the
 // signed link the club e-mails; the signature stops anyone reaching another member's balance.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { OverdueDetail, OverduePaid, OverduePayBody } from '@portal/shared/contracts';
 import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { clubs, members, posTransactions } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { chargeToken, resolveCardToken } from '../payments/service';
 import { shortName } from '../public/club';
@@ -51,7 +52,7 @@ export async function payOverdue(db: Database, body: OverduePayBody, idempotency
     if (charge.status !== 'approved') throw new HttpError(402, charge.message);
     await tx
       .update(posTransactions)
-      .set({ outstandingCents: 0, paidAt: sql`now()` })
+      .set({ outstandingCents: 0, paidAt: now() })
       .where(inArray(posTransactions.id, items.map((t) => t.id)));
     return { message: PAYMENT_SUCCESSFUL, paidCents: total };
   });

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { EMAIL, INVALID_DATE } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
+import { now as clockNow } from '../../lib/clock';
 
 export type RequestKind = 'suspension' | 'cancellation';
 
@@ -30,7 +31,7 @@ export async function requestForm(db: Database, kind: RequestKind, query: { code
   return { accountId: club.accountId, clubName: club.name, reasons, today: todayAt(club), maxSuspensionDays: club.maxSuspensionDays };
 }
 
-export async function submitRequest(db: Database, kind: RequestKind, body: MemberRequestBody, now = new Date()): Promise<PublicReceipt> {
+export async function submitRequest(db: Database, kind: RequestKind, body: MemberRequestBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);
   const email = body.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);

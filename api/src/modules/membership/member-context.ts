@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { clubs, members } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
+import { now as clockNow } from '../../lib/clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -25,7 +26,7 @@ export interface MemberContext {
   today: string;
 }
 
-export function clubToday(timeZone: string, now: Date = new Date()): string {
+export function clubToday(timeZone: string, now: Date = clockNow()): string {
   return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
 

@@ -16,9 +16,11 @@ import { enqueueEmail } from '../outbox/service';
 import { cardTypeOfBrand } from '../payments/card-brands';
 import { paymentGateway } from '../payments/gateway-registry';
 import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit, type ResolvedCard } from '../payments/service';
+import { readSignature } from '../images/signature';
 import { countPromoUse } from '../promo/service';
 import { addDays, ageOn, type MemberContext } from './member-context';
 import * as repo from './repo';
+import { now as clockNow, nowMs } from '../../lib/clock';
 
 export const SIGNUP_NOT_FOUND = 'We could not find that membership agreement, please start again.';
 export const SIGNUP_ALREADY_COMPLETED = 'This membership agreement was already signed.';
@@ -125,9 +127,8 @@ export async function renewContract(db: Database, ctx: MemberContext, body: Rene
   };
 }
 
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
-const isPng = (value: string | undefined) =>
-  !!value && PNG_DATA_URL.test(value) && Buffer.from(value.split(',')[1], 'base64').subarray(0, 4).toString('hex') === '89504e47';
+/** A given signature re-encoded (400 when it is no PNG within the limits); null when none was sent. */
+const signatureOrNull = async (value: string | undefined): Promise<string | null> => (value?.trim() ? readSignature(value) : null);
 
 export async function completeSignup(
   db: Database,
@@ -144,9 +145,10 @@ export async function completeSignup(
     bad(SIGNUP_ALREADY_COMPLETED);
   }
   const signatureRequired = ctx.club.flags.signatureEnabled;
-  if (signatureRequired && !isPng(body.signature)) bad(SIGNATURE_HEADING);
-  if (signatureRequired && details.guarantorRequired && !isPng(body.signatureParentGuarantor)) bad(SIGNATURE_HEADING);
-  if (!signatureRequired && body.signature && !isPng(body.signature)) bad(SIGNATURE_HEADING);
+  const signature = await signatureOrNull(body.signature);
+  const guarantorSignature = await signatureOrNull(body.signatureParentGuarantor);
+  if (signatureRequired && !signature) bad(SIGNATURE_HEADING);
+  if (signatureRequired && details.guarantorRequired && !guarantorSignature) bad(SIGNATURE_HEADING);
 
   let paymentId: number | null = null;
   const amountCents = details.fees.firstPaymentTotal;
@@ -169,9 +171,9 @@ export async function completeSignup(
       .update(memberships)
       .set({
         status: 'active',
-        signaturePng: body.signature || null,
-        guarantorSignaturePng: body.signatureParentGuarantor || null,
-        signedAt: new Date(),
+        signaturePng: signature,
+        guarantorSignaturePng: guarantorSignature,
+        signedAt: clockNow(),
         signupDetails: { ...details, paymentId } as unknown as Record<string, unknown>,
       })
       .where(and(eq(memberships.id, row.id), eq(memberships.status, 'pending')))
@@ -190,7 +192,7 @@ export async function completeSignup(
         memberId: ctx.member.id,
         subscriptionId: s.id,
         remaining: s.isUnlimited ? null : (s.numberOfSession ?? 0),
-        expiresAt: s.validDays ? new Date(Date.now() + s.validDays * 86_400_000) : null,
+        expiresAt: s.validDays ? new Date(nowMs() + s.validDays * 86_400_000) : null,
       });
     }
     if (details.paymentType === 17 && details.card && !details.useExistingCard) {

@@ -2,6 +2,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { now } from '../../lib/clock';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
@@ -40,7 +41,7 @@ export async function claim(db: Database, row: OutboxRow): Promise<boolean> {
 }
 
 export async function markSent(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+  await db.update(outbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(eq(outbox.id, id));
 }
 
 export async function markFailedAttempt(db: Database, id: number, error: string, final: boolean): Promise<void> {

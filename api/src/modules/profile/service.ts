@@ -1,7 +1,5 @@
 // Profile, prospect profile, guardian profile and avatar.
 import {
-  AVATAR_INVALID_MESSAGE,
-  AVATAR_MAX_BYTES,
   NO_ACCESS_MESSAGE,
   type AvatarPayload,
   type GuardianProfilePayload,
@@ -14,7 +12,8 @@ import dayjs from 'dayjs';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
-import { decodeBase64Image, pngDataUrl, sniffFormat, squarePng } from '../images/image-processing';
+import { AVATAR_LIMITS } from '../images/image-limits';
+import { decodeBase64Image, pngDataUrl, squarePng } from '../images/image-processing';
 import * as repo from './repo';
 
 const USER_TYPE_GUARDIAN = 5;
@@ -33,7 +32,7 @@ export const joinAddress = (...parts: (string | null | undefined)[]): string =>
 
 async function avatarAt(stored: string | null, size: number): Promise<string> {
   if (!stored) return '';
-  const png = await squarePng(Buffer.from(stored, 'base64'), size, AVATAR_INVALID_MESSAGE).catch(() => null);
+  const png = await squarePng(Buffer.from(stored, 'base64'), size, AVATAR_LIMITS).catch(() => null);
   return png ? pngDataUrl(png) : '';
 }
 
@@ -158,15 +157,12 @@ export async function saveAvatar(db: Database, user: SessionUser, image: string)
   assertNotGuardian(user);
   if (user.userType === USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const buf = decodeBase64Image(image);
-  const format = sniffFormat(buf);
-  if (buf.length === 0 || buf.length > AVATAR_MAX_BYTES || (format !== 'png' && format !== 'jpeg')) {
-    throw new HttpError(400, AVATAR_INVALID_MESSAGE);
-  }
   const m = await repo.findMember(db, user.clubId, user.memberNumber);
   if (!m) throw new HttpError(404, 'Not found.');
-  const stored = await squarePng(buf, STORED_AVATAR_SIZE, AVATAR_INVALID_MESSAGE);
+  // Bytes, format and the header's dimensions are checked before anything decodes.
+  const stored = await squarePng(buf, STORED_AVATAR_SIZE, AVATAR_LIMITS);
   await repo.updateMember(db, m.id, { avatarPng: stored.toString('base64') });
-  const small = await squarePng(stored, 250, AVATAR_INVALID_MESSAGE);
+  const small = await squarePng(stored, 250, AVATAR_LIMITS);
   return { avatar: pngDataUrl(small), avatarLarge: pngDataUrl(stored) };
 }
 

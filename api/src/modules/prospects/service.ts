@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { EMAIL } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub } from '../public/club';
+import { now as clockNow } from '../../lib/clock';
 
 export const INQUIRY_RECEIVED = 'Thank you, we have received your inquiry and will be in touch soon.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,7 +31,7 @@ export async function casualReasons(db: Database, accountId: string): Promise<Lo
     .orderBy(asc(casualVisitReasons.sortOrder), asc(casualVisitReasons.id));
 }
 
-export async function submitInquiry(db: Database, body: ProspectInquiryBody, now = new Date()): Promise<PublicReceipt> {
+export async function submitInquiry(db: Database, body: ProspectInquiryBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);
   const email = body.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);

@@ -7,6 +7,7 @@ import {
   PT_OVERLAP_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SUBSCRIPTION_UNUSABLE_MESSAGE,
+  type CancellationTerms,
   type DurationOption,
   type PtBookingType,
   type PtSubscription,
@@ -37,6 +38,7 @@ import {
   searchClub,
 } from '../bookings/club-time';
 import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
+import { now as clockNow } from '../../lib/clock';
 
 export const DEFAULT_DURATIONS = [30, 45, 60];
 /** Trainer search starts at 05:00 (bookings-commerce §9). */
@@ -71,7 +73,7 @@ async function busyOf(db: Database, trainerIds: number[], from: Date, to: Date):
   return map;
 }
 
-export async function searchTrainers(db: Database, user: SessionUser, body: TrainerSearchBody, now = new Date()): Promise<Trainer[]> {
+export async function searchTrainers(db: Database, user: SessionUser, body: TrainerSearchBody, now = clockNow()): Promise<Trainer[]> {
   const club = await searchClub(db, user, body);
   const tz = club.timeZone;
   assertDateInWindow(body.selectedDate, tz, PT_WINDOW_DAYS, now);
@@ -115,7 +117,7 @@ export async function searchTrainers(db: Database, user: SessionUser, body: Trai
 }
 
 /** PT packs with sessions left (or unlimited) and not expired. */
-export async function ptSubscriptions(db: Database, memberId: number, now = new Date()): Promise<PtSubscription[]> {
+export async function ptSubscriptions(db: Database, memberId: number, now = clockNow()): Promise<PtSubscription[]> {
   const rows = await db
     .select({ ms: memberSubscriptions, name: subscriptions.name })
     .from(memberSubscriptions)
@@ -156,7 +158,7 @@ export type PtTransaction = Parameters<Parameters<Database['transaction']>[0]>[0
  * Books a PT slot in its own transaction: the PT page's path. Purchases that book a stored slot
  * call `bookPtSessionIn` with their own transaction instead, so both paths share every check.
  */
-export async function bookPtSession(db: Database, input: BookPtInput, now = new Date()): Promise<PtBookingRow> {
+export async function bookPtSession(db: Database, input: BookPtInput, now = clockNow()): Promise<PtBookingRow> {
   return db.transaction((tx) => bookPtSessionIn(tx, input, now));
 }
 
@@ -168,7 +170,7 @@ export async function bookPtSession(db: Database, input: BookPtInput, now = new 
  * takes one session from the pack. The partial unique index on (trainer, start) backs the lock up.
  * Throws HttpError before any write when the slot cannot be booked.
  */
-export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now = new Date()): Promise<PtBookingRow> {
+export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now = clockNow()): Promise<PtBookingRow> {
   const [member] = await tx.select().from(members).where(eq(members.id, input.memberId)).for('update');
   if (!member) throw new HttpError(404, 'Member not found.');
   const [trainer] = await tx.select().from(trainers).where(eq(trainers.id, input.trainerId)).for('update');
@@ -226,8 +228,28 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
   return row;
 }
 
+/** What cancelling a PT session now does to the pack it used, said before the member confirms. */
+export async function ptCancellationTerms(db: Database, memberId: number, bookingId: number, now = clockNow()): Promise<CancellationTerms> {
+  const [booking] = await db.select().from(ptBookings).where(eq(ptBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, 'Booking not found.');
+  if (booking.memberId !== memberId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  const club = await findClub(db, member.clubId);
+  const late = booking.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+  if (!booking.memberSubscriptionId) return { late, message: '' };
+  const [pack] = await db
+    .select({ name: subscriptions.name })
+    .from(memberSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
+    .where(eq(memberSubscriptions.id, booking.memberSubscriptionId));
+  const packName = pack?.name ?? 'PT pack';
+  return late
+    ? { late, message: `This session starts within ${club.cancellationCutoffHours} hours: the session stays used from your ${packName}.` }
+    : { late, message: `The session goes back to your ${packName}.` };
+}
+
 /** PT cancel (one confirmation): in time the pack session is given back, inside the cut-off it is used. */
-export async function cancelPt(db: Database, memberId: number, bookingId: number, now = new Date()): Promise<'success'> {
+export async function cancelPt(db: Database, memberId: number, bookingId: number, now = clockNow()): Promise<'success'> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(ptBookings).where(eq(ptBookings.id, bookingId)).for('update');
     if (!booking) throw new HttpError(404, 'Booking not found.');

@@ -8,6 +8,7 @@ import type { PublicClub } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { now as clockNow } from '../../lib/clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -40,7 +41,7 @@ export function toPublicClub(club: ClubRow): PublicClub {
 }
 
 /** Club-local today, YYYY-MM-DD. */
-export function todayAt(club: Pick<ClubRow, 'timeZone'>, now = new Date()): string {
+export function todayAt(club: Pick<ClubRow, 'timeZone'>, now = clockNow()): string {
   return dayjs(now).tz(club.timeZone).format('YYYY-MM-DD');
 }
 

@@ -1,10 +1,12 @@
 // Every public (signed-out) route of the portal, registered as one feature module: the general
-// calls here plus the prospect, member-request, check-in, join, overdue and deregister modules.
+// calls here plus the prospect, member-request, check-in, kiosk pairing, join, overdue and
+// deregister modules. Routes that need more (a paired kiosk, an ADMIN) check it themselves.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { checkInRoutes } from '../check-in/routes';
 import { deregisterRoutes } from '../deregister/routes';
 import { joinRoutes } from '../join/routes';
+import { kioskRoutes } from '../kiosks/routes';
 import { memberRequestRoutes } from '../member-requests/routes';
 import { prospectRoutes } from '../prospects/routes';
 import { requireClub, toPublicClub } from './club';
@@ -25,6 +27,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(prospectRoutes);
   await app.register(memberRequestRoutes);
   await app.register(checkInRoutes);
+  await app.register(kioskRoutes);
   await app.register(joinRoutes);
   await app.register(deregisterRoutes);
 };

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '../../lib/messages';
 import { clubDayRange, classWindowDays } from '../bookings/club-time';
 import { requireClub, todayAt } from './club';
+import { nowMs } from '../../lib/clock';
 
 export async function publicTimetable(db: Database, accountId: string, date: string): Promise<PublicClass[]> {
   const club = await requireClub(db, accountId);
@@ -22,7 +23,7 @@ export async function publicTimetable(db: Database, accountId: string, date: str
     .innerJoin(classes, eq(classes.id, classSchedules.classId))
     .where(and(eq(classSchedules.clubId, club.id), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)))
     .orderBy(asc(classSchedules.startsAt), asc(classes.name));
-  const now = Date.now();
+  const now = nowMs();
   return rows
     .filter(({ s }) => s.startsAt.getTime() > now)
     .map(({ s, c }) => ({

@@ -9,11 +9,12 @@ import { HttpError } from '../../lib/http-error';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub } from '../public/club';
 import { findOrCreateProspect, normalEmail } from '../visits/prospect';
+import { now as clockNow } from '../../lib/clock';
 
 export const REFERRAL_RECEIVED = 'Thank you for referring a friend, the club will be in touch with them.';
 export const FRIEND_CONTACT_REQUIRED = "Please enter your friend's e-mail or mobile.";
 
-export async function submitReferral(db: Database, body: ReferralBody, now = new Date()): Promise<PublicReceipt> {
+export async function submitReferral(db: Database, body: ReferralBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);
   const referrerEmail = normalEmail(body.referrerEmail);
   const friendEmail = body.friendEmail?.trim() ? normalEmail(body.friendEmail) : null;

@@ -2,6 +2,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, carts, orderLines, orders, payments, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
+import { now } from '../../lib/clock';
 
 /** A database or a transaction: both have the same query builder. */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -104,7 +105,7 @@ export function clearCart(db: Db, cartId: number) {
 }
 
 export function touchCart(db: Db, cartId: number, voucherId?: number | null) {
-  const set: { updatedAt: Date; voucherId?: number | null } = { updatedAt: new Date() };
+  const set: { updatedAt: Date; voucherId?: number | null } = { updatedAt: now() };
   if (voucherId !== undefined) set.voucherId = voucherId;
   return db.update(carts).set(set).where(eq(carts.id, cartId));
 }

@@ -29,6 +29,7 @@ import { chargeCard, tokenForCheckout } from './gateway';
 import { priceCart, type PricedItem, type VoucherRule } from './pricing';
 import * as repo from './repo';
 import type { Db } from './repo';
+import { now as clockNow } from '../../lib/clock';
 
 type Voucher = NonNullable<Awaited<ReturnType<typeof repo.findVoucherById>>>;
 
@@ -71,7 +72,7 @@ export async function productsOf(db: Database, user: SessionUser, params: ShopPr
 }
 
 /** Why a voucher cannot be used now, or null when it can. */
-async function voucherProblem(db: Db, v: Voucher, userId: number, subtotalCents: number, now = new Date()) {
+async function voucherProblem(db: Db, v: Voucher, userId: number, subtotalCents: number, now = clockNow()) {
   if (!v.active) return VOUCHER_INVALID_MESSAGE(v.code);
   if (v.expiresAt && v.expiresAt.getTime() <= now.getTime()) return VOUCHER_EXPIRED_MESSAGE;
   if (subtotalCents < v.minSpendCents) return VOUCHER_MIN_SPEND_MESSAGE(formatMoney(v.minSpendCents));

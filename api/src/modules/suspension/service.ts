@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { addDays, displayDate, parseDisplayDate, type MemberContext } from '../membership/member-context';
 import * as membershipRepo from '../membership/repo';
 import { daysBetween } from '../fees/calculate';
+import { now as clockNow } from '../../lib/clock';
 
 export const NO_ACTIVE_MEMBERSHIP = 'You have no active membership to suspend.';
 export const ALREADY_SUSPENDED = 'Your membership is already suspended.';
@@ -94,7 +95,7 @@ export async function unsuspend(db: Database, ctx: MemberContext): Promise<strin
     let unused = 0;
     for (const { s } of open) {
       unused += daysBetween(s.fromDate > ctx.today ? s.fromDate : ctx.today, s.toDate) + 1;
-      await tx.update(suspensions).set({ cancelledAt: new Date() }).where(eq(suspensions.id, s.id));
+      await tx.update(suspensions).set({ cancelledAt: clockNow() }).where(eq(suspensions.id, s.id));
     }
     const m = current.m;
     const earlier = (date: string | null) => {

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { assertNotPast, classTime, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
+import { now as clockNow } from '../../lib/clock';
 
 export const CANCEL_REASON_REQUIRED = 'Please select reason for cancellation';
 export const CLASS_CANCELLED_MESSAGE = 'Booking has been cancelled.';
@@ -98,9 +99,10 @@ export async function reasons(db: Database, clubId: number): Promise<SwimReason[
 /**
  * Cancels one Booked class of the guardian's student. One transaction: the status flips only
  * from Booked (conditional update, so two clicks cancel once), the place is released, and a
- * reason that earns a make-up creates exactly one credit (unique cancelled_booking_id).
+ * reason that earns a make-up creates exactly one credit (unique cancelled_booking_id). Cancelling
+ * a make-up booking returns the credit it used instead.
  */
-export async function cancelClass(db: Database, actor: SwimActor, body: CancelClassBody, now = new Date()): Promise<string> {
+export async function cancelClass(db: Database, actor: SwimActor, body: CancelClassBody, now = clockNow()): Promise<string> {
   const [row] = await db
     .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses, student: students })
     .from(studentSwimBookings)
@@ -133,7 +135,14 @@ export async function cancelClass(db: Database, actor: SwimActor, body: CancelCl
       .update(swimClassSchedules)
       .set({ totalBooked: sql`greatest(${swimClassSchedules.totalBooked} - 1, 0)` })
       .where(eq(swimClassSchedules.id, row.schedule.id));
-    if (reason.earnsMakeup) {
+    if (row.booking.isMakeup) {
+      // A make-up booking was paid for with a credit: cancelling it gives that credit back (with
+      // its own expiry) and never earns a second one.
+      await tx
+        .update(makeupCredits)
+        .set({ usedAt: null, usedBookingId: null })
+        .where(eq(makeupCredits.usedBookingId, row.booking.id));
+    } else if (reason.earnsMakeup) {
       const expiresAt = dayjs(row.schedule.startsAt).add(actor.club.makeupCreditValidDays, 'day').toDate();
       await tx
         .insert(makeupCredits)

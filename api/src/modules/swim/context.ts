@@ -10,6 +10,7 @@ import { clubs, guardians, students } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
+import { now as clockNow } from '../../lib/clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -58,7 +59,7 @@ export function parseClubDate(value: string, format: 'YYYY/MM/DD' | 'DD/MM/YYYY'
   return d.format('YYYY-MM-DD');
 }
 
-export function clubToday(club: Club, now = new Date()): string {
+export function clubToday(club: Club, now = clockNow()): string {
   return dayjs(now).tz(club.timeZone).format('YYYY-MM-DD');
 }
 

@@ -28,13 +28,14 @@ import {
   studentsOf,
   type SwimActor,
 } from './context';
+import { now as clockNow } from '../../lib/clock';
 
 export const MAKEUP_BOOKED_MESSAGE = 'Make up session has been booked.';
 export const CREDIT_USED_MESSAGE = 'This make-up credit has already been used.';
 export const CREDIT_EXPIRED_MESSAGE = 'This make-up credit has expired.';
 export const CLASS_FULL_MESSAGE = 'This class is full, please choose another class.';
 
-export async function cancelledClasses(db: Database, actor: SwimActor, now = new Date()): Promise<CancelledClass[]> {
+export async function cancelledClasses(db: Database, actor: SwimActor, now = clockNow()): Promise<CancelledClass[]> {
   const kids = await studentsOf(db, actor.guardian.id);
   if (kids.length === 0) return [];
   const rows = await db
@@ -85,7 +86,7 @@ export async function makeupClasses(
   db: Database,
   actor: SwimActor,
   body: MakeupClassesBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<MakeupClassOption[]> {
   if (body.accountId && body.accountId !== actor.club.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const date = parseClubDate(body.selectedDate, 'DD/MM/YYYY');
@@ -139,7 +140,7 @@ export async function bookMakeup(
   db: Database,
   actor: SwimActor,
   body: MakeupSessionBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<MakeupSessionPayload> {
   const student = await ownedStudent(db, actor.guardian.id, body.studentNumber);
   const date = parseClubDate(body.selectedDate, 'DD/MM/YYYY');

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { chargeToken, resolveCardToken, type CardInput } from '../payments/service';
 import { clubToday, dollars, studentsOf, type Club, type SwimActor } from './context';
 import { signReference } from './reference';
+import { now } from '../../lib/clock';
 
 export const NOTHING_OWING_MESSAGE = 'There is nothing owing on this balance.';
 export const invalidPromoMessage = (code: string): string => `Invalid promo code: ${code}`;
@@ -146,7 +147,7 @@ export async function payTransaction(
     // different key finds outstanding already 0 and changes nothing).
     await tx
       .update(posTransactions)
-      .set({ outstandingCents: 0, paidAt: new Date() })
+      .set({ outstandingCents: 0, paidAt: now() })
       .where(and(eq(posTransactions.id, t.id), eq(posTransactions.outstandingCents, t.outstandingCents)));
     if (priced) {
       await tx

@@ -7,6 +7,7 @@ import { paymentMethods, students, swimLevels } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
 import { dayjs, displayDate, ownedStudent, type SwimActor } from './context';
+import { now } from '../../lib/clock';
 
 export const PAYMENT_TYPE_CARD = 17;
 export const PAYMENT_TYPE_DIRECT_DEBIT = 19;
@@ -38,7 +39,7 @@ export async function listStudents(db: Database, actor: SwimActor): Promise<Swim
 }
 
 function expiryOptions(club: SwimActor['club']) {
-  const year = dayjs().tz(club.timeZone).year();
+  const year = dayjs(now()).tz(club.timeZone).year();
   return {
     expiryMonthOptions: Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
     expiryYearOptions: Array.from({ length: 8 }, (_, i) => String(year + i)),

@@ -1,5 +1,6 @@
 // The membership agreement as a real PDF (pdf-lib: pure JS, embeds PNG signatures).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { inspectImage, SIGNATURE_LIMITS } from '../images/image-limits';
 
 export interface TermsData {
   clubName: string;
@@ -32,8 +33,23 @@ const TERMS = [
   'The member agrees to follow the club rules and the staff directions while on the premises.',
 ];
 
-function pngBytes(data: string): Uint8Array {
-  return Uint8Array.from(Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'));
+function pngBytes(data: string): Buffer {
+  return Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+/**
+ * The stored signature as a PDF image, or null when it cannot be one. pdf-lib decodes PNGs in
+ * plain JS on the event loop, so the header is checked first: rows stored before signatures were
+ * validated must neither stall the instance nor turn every download of the agreement into a 500.
+ */
+async function embedSignature(doc: PDFDocument, sig: string): Promise<PDFImage | null> {
+  const bytes = pngBytes(sig);
+  try {
+    await inspectImage(bytes, SIGNATURE_LIMITS);
+    return await doc.embedPng(Uint8Array.from(bytes));
+  } catch {
+    return null;
+  }
 }
 
 export async function renderTermsPdf(data: TermsData): Promise<Uint8Array> {
@@ -80,7 +96,11 @@ export async function renderTermsPdf(data: TermsData): Promise<Uint8Array> {
       line(`${label}: not signed yet`);
       return;
     }
-    const image = await doc.embedPng(pngBytes(sig));
+    const image = await embedSignature(doc, sig);
+    if (!image) {
+      line(`${label}: on file, but it cannot be shown`);
+      return;
+    }
     const scaled = image.scaleToFit(175, 100);
     line(`${label}:`);
     page.drawImage(image, { x: 50, y: y - scaled.height + 10, width: scaled.width, height: scaled.height });

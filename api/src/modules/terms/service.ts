@@ -8,25 +8,11 @@ import { clubs, members, memberships, membershipTypes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { displayDate } from '../membership/member-context';
+import type { FeeResult } from '../fees/calculate';
+import { feeRowsOf } from './fee-rows';
 import { renderTermsPdf } from './pdf';
 
 export const TERMS_NOT_FOUND = 'Terms and conditions not found.';
-
-/** Fee snapshot kept in memberships.signup_details.fees (cents). */
-interface FeeSnapshot {
-  regularPayment: number;
-  joiningFee: number;
-  accessCardFee: number;
-  prorata: number;
-  subscriptionAmount: number;
-  membershipDiscount: number;
-  joiningFeeDiscount: number;
-  accessCardFeeDiscount: number;
-  cardTransactionFee: number;
-  firstPaymentTotal: number;
-  totalGst: number;
-  membershipFee: number;
-}
 
 export async function termsPdfForMembership(db: Database, membershipId: number): Promise<Uint8Array> {
   const [row] = await db
@@ -38,20 +24,10 @@ export async function termsPdfForMembership(db: Database, membershipId: number):
     .where(eq(memberships.id, membershipId));
   if (!row) throw new HttpError(404, TERMS_NOT_FOUND);
   const { m, member, type, club } = row;
-  const details = (m.signupDetails ?? {}) as { fees?: FeeSnapshot; specialConditions?: string };
-  const f = details.fees;
-  const feeRows: [string, string][] = f
-    ? [
-        ['Membership', formatMoney(f.membershipFee)],
-        ['Joining Fee', formatMoney(f.joiningFee)],
-        ['Access Card Fee', formatMoney(f.accessCardFee)],
-        ['Extras', formatMoney(f.subscriptionAmount)],
-        ['Discounts', formatMoney(f.membershipDiscount + f.joiningFeeDiscount + f.accessCardFeeDiscount)],
-        ['Card surcharge', formatMoney(f.cardTransactionFee)],
-        ['First payment total (inc. GST)', formatMoney(f.firstPaymentTotal)],
-        ['GST included', formatMoney(f.totalGst)],
-        ...(type.isDirectDebit ? ([['Regular payment', `${formatMoney(f.regularPayment)} ${type.paymentFrequency ?? ''}`]] as [string, string][]) : []),
-      ]
+  // Agreements keep the quote they were signed with (memberships.signup_details.fees).
+  const details = (m.signupDetails ?? {}) as { fees?: FeeResult; specialConditions?: string };
+  const feeRows: [string, string][] = details.fees?.lines
+    ? feeRowsOf(details.fees, type.isDirectDebit ? (type.paymentFrequency ?? '') : null)
     : [['Membership', formatMoney(type.priceCents)]];
   return renderTermsPdf({
     clubName: club.name,

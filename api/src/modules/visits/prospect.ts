@@ -4,14 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prospects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { readSignature } from '../images/signature';
 import { EMAIL } from '../../lib/messages';
 import type { Transaction } from '../payments/service';
 
 export const SIGNATURE_REQUIRED = 'Please sign before continuing.';
 export const GUARANTOR_REQUIRED = 'A parent or guarantor must sign for anyone under 18.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Every PNG starts with the same 8 bytes, which base64-encode to this prefix.
-const PNG_BASE64 = /^iVBORw0KGgo[A-Za-z0-9+/]+={0,2}$/;
 
 export function normalEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
@@ -19,11 +18,14 @@ export function normalEmail(raw: string): string {
   return email;
 }
 
-/** Bare base64 PNG of a signature, or 400 when it is missing or not a PNG. */
-export function signaturePng(raw: string | undefined | null, message = SIGNATURE_REQUIRED): string {
-  const value = (raw ?? '').trim().replace(/^data:image\/png;base64,/, '');
-  if (!value || value.length < 100 || !PNG_BASE64.test(value)) throw new HttpError(400, message);
-  return value;
+/**
+ * Bare base64 PNG of a signature (re-encoded, see readSignature): 400 with `message` when it is
+ * missing, 400 saying it cannot be read when it is not a PNG within the limits.
+ */
+export async function signaturePng(raw: string | undefined | null, message = SIGNATURE_REQUIRED): Promise<string> {
+  const value = (raw ?? '').trim();
+  if (!value || value === 'data:image/png;base64,') throw new HttpError(400, message);
+  return readSignature(value);
 }
 
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */

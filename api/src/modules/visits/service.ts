@@ -11,17 +11,18 @@ import { requireClub } from '../public/club';
 import { findOrCreateProspect, normalEmail } from './prospect';
 import { visitSettingsOf } from './settings';
 import { listSlots, tourKey, tourStarts, TOUR_TITLE, trialKey, windowRange } from './slots';
+import { now as clockNow } from '../../lib/clock';
 
 export const SLOT_UNAVAILABLE = 'This time is no longer available, please choose another time.';
 export const SLOT_FULL = 'Sorry, this time is fully booked, please choose another time.';
 export const VISIT_BOOKED = 'Thank you, your visit is booked. We have e-mailed you the details.';
 
-export async function visitSlotsOf(db: Database, accountId: string, kind: VisitKind, now = new Date()): Promise<VisitSlot[]> {
+export async function visitSlotsOf(db: Database, accountId: string, kind: VisitKind, now = clockNow()): Promise<VisitSlot[]> {
   const club = await requireClub(db, accountId);
   return listSlots(db, club, await visitSettingsOf(db, club.id), kind, now);
 }
 
-export async function bookVisit(db: Database, body: VisitBookingBody, now = new Date()): Promise<VisitBooked> {
+export async function bookVisit(db: Database, body: VisitBookingBody, now = clockNow()): Promise<VisitBooked> {
   const club = await requireClub(db, body.accountId);
   const settings = await visitSettingsOf(db, club.id);
   const email = normalEmail(body.email);

@@ -10,6 +10,7 @@ import type { ClubRow } from '../public/club';
 import { todayAt } from '../public/club';
 import { clubDayRange, clubInstant } from '../bookings/club-time';
 import type { VisitSettings } from './settings';
+import { now as clockNow } from '../../lib/clock';
 
 export const VISIT_WINDOW_DAYS = 14;
 export const TOUR_TITLE = 'Club tour';
@@ -55,7 +56,7 @@ async function bookedByKey(db: Database, clubId: number, keys: string[]): Promis
   return new Map(rows.map((r) => [r.slotKey, r.booked]));
 }
 
-export async function listSlots(db: Database, club: ClubRow, settings: VisitSettings, kind: VisitKind, now = new Date()): Promise<VisitSlot[]> {
+export async function listSlots(db: Database, club: ClubRow, settings: VisitSettings, kind: VisitKind, now = clockNow()): Promise<VisitSlot[]> {
   const fmt = (at: Date) => ({ startsAt: at.toISOString(), date: dayjs(at).tz(club.timeZone).format('YYYY-MM-DD'), time: dayjs(at).tz(club.timeZone).format('h:mm A') });
   if (kind === 'tour') {
     const starts = tourStarts(club, settings, now);

@@ -8,16 +8,17 @@ import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { HttpError } from '../../lib/http-error';
+import { now as clockNow } from '../../lib/clock';
 
 export const WAIVER_RECEIVED = 'Thank you, your signed waiver has been received.';
 
-export async function submitWaiver(db: Database, body: WaiverBody, now = new Date()): Promise<PublicReceipt> {
+export async function submitWaiver(db: Database, body: WaiverBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);
   const email = normalEmail(body.email);
-  const signature = signaturePng(body.signature);
+  const signature = await signaturePng(body.signature);
   const minor = ageOn(body.dateOfBirth, todayAt(club, now)) < 18;
   if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
-  const guarantorSignature = minor ? signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
+  const guarantorSignature = minor ? await signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
   // Linked to a member only when number, last name and birth date all match: a typed number alone

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -28,7 +28,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} size={width} centered>
-      <Text mb="md">{message}</Text>
+      {/* A plain sentence is a paragraph; richer content (several lines) brings its own blocks. */}
+      {typeof message === 'string' ? <Text mb="md">{message}</Text> : <Box mb="md">{message}</Box>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {cancelLabel}

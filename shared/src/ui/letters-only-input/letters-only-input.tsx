@@ -7,7 +7,7 @@ const ALWAYS_ALLOWED = new Set(['Backspace', 'Tab', 'End', 'Home', '-']);
 
 /** Keeps letters, spaces and the always-allowed hyphen. */
 export function sanitizeLetters(value: string): string {
-  return value.replace(/[^A-Za-z \-]/g, '');
+  return value.replace(/[^A-Za-z -]/g, '');
 }
 
 /**

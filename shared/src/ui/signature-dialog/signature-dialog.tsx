@@ -63,7 +63,6 @@ export function SignatureDialog({
   useEffect(() => {
     if (opened) reset();
     // Reset only when the dialog (re)opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const confirm = () => {

@@ -1,5 +1,5 @@
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
-import type { MePayload } from '@portal/shared/contracts';
+import type { LoginPayload, MePayload } from '@portal/shared/contracts';
 import { apiGet, apiPost } from '../../api/http';
 
 // Sign-in, forgot-password and register calls live with the sign-in page (features/sign-in/sign-in-api.ts).
@@ -22,6 +22,11 @@ export function fetchTheme(): Promise<ClubTheme> {
 
 export function resetPasswordWithToken(token: string, newPassword: string, confirmPassword: string): Promise<string> {
   return apiPost<string>('auth/reset-password-with-token', { token, newPassword, confirmPassword });
+}
+
+/** Confirms a registration with the e-mailed link's token and the chosen password; signs in. */
+export function confirmRegistration(token: string, password: string): Promise<LoginPayload> {
+  return apiPost<LoginPayload>('auth/verify-email', { token, password });
 }
 
 export function changePassword(body: {

@@ -127,6 +127,18 @@ describe('SignInPage', () => {
     expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
   });
 
+  it('a registration still waiting for its e-mailed link is told to check the e-mail, in the panel too', async () => {
+    const checkEmail = 'Please check your email and open the link we sent you to confirm your registration.';
+    api = mockApi({ 'POST /auth/login': apiFailure(403, checkEmail) });
+    renderSignIn();
+    await fill('Email', 'new.member@example.com');
+    await fill('Password', 'chosen-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(checkEmail);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+  });
+
   it('forgot mode posts the e-mail and shows the neutral message', async () => {
     const neutral = 'If your email is registered with the club, you will receive an email shortly.';
     api = mockApi({ 'POST /auth/forgot-password': neutral });

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginPayload } from '@portal/shared/contracts';
-import { LOGIN_EMAIL_INVALID, NEUTRAL_EMAIL_MESSAGE, PASSWORD_MISMATCH } from '@portal/shared/messages';
+import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  LOGIN_EMAIL_INVALID,
+  NEUTRAL_EMAIL_MESSAGE,
+  PASSWORD_MISMATCH,
+} from '@portal/shared/messages';
 import type { SignInKind } from './sign-in-api';
 import { SignInToasts, useSignInToasts } from './sign-in-toasts';
 import { isEmail, validateLogin } from './validate-login';
@@ -103,7 +108,10 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
       const { login } = await signInApi();
       await onSignedIn(await login(kind, email.trim(), password));
     } catch (error) {
-      show('error', fallbackMessage(error));
+      const message = fallbackMessage(error);
+      // A registration waiting for its e-mailed link: a next step, not an error; it stays in the panel.
+      if (message === EMAIL_NOT_CONFIRMED_MESSAGE) setNotice(message);
+      show('error', message);
       setBusy(false);
     }
   };

@@ -1,11 +1,13 @@
 // Typed fetchers of the my-bookings and calendar endpoints.
 import { apiDelete, apiGet, apiPost } from '@portal/shared';
-import type { BookResult, BookClassBody, BookingItem, BookingKind, CalendarFeed } from '@portal/shared/contracts';
+import type { BookResult, BookClassBody, BookingItem, BookingKind, CalendarFeed, CancellationTerms } from '@portal/shared/contracts';
 
 export type When = 'current' | 'past';
 
 export const fetchBookings = (when: When, kind: BookingKind, memberNumber: string) =>
   apiGet<BookingItem[]>(`/bookings/${when}/${kind}/${encodeURIComponent(memberNumber)}`);
+/** What cancelling now costs (late fee, pack session), shown before the member confirms. */
+export const fetchCancellationTerms = (kind: BookingKind, id: number) => apiGet<CancellationTerms>(`/bookings/${kind}/${id}/cancellation`);
 export const cancelClassBooking = (id: number) => apiPost<'success'>(`/bookings/class/${id}/cancel`);
 export const forceCancelClassBooking = (id: number) => apiPost<'success'>(`/bookings/class/${id}/force-cancel`);
 export const cancelPtBooking = (id: number) => apiDelete<'success'>(`/bookings/pt/${id}`);

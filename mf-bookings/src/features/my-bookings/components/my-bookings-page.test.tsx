@@ -37,6 +37,7 @@ const base = (extra: Record<string, unknown>) => ({
 it('a cancel refused inside the cut-off asks the second confirmation, then force-cancels', async () => {
   api = mockApi(
     base({
+      'GET /bookings/class/:id/cancellation': { late: true, message: 'This class starts within 12 hours: cancelling now adds a late-cancel fee of $10.00 to your account.' },
       'POST /bookings/class/:id/cancel': apiFailure(409, 'late'),
       'POST /bookings/class/:id/force-cancel': 'success',
     }),
@@ -45,8 +46,11 @@ it('a cancel refused inside the cut-off asks the second confirmation, then force
   const card = await screen.findByLabelText('Body Pump 06/05/2030');
   expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/v1/bookings/7/ics?kind=class');
   await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+  // The cost is stated before the member confirms, and again in the second confirmation.
+  expect(await screen.findByText(/adds a late-cancel fee of \$10.00/)).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
   expect(await screen.findByText(/may incur a fee or forfeit a session credit/)).toBeInTheDocument();
+  expect(screen.getByText(/adds a late-cancel fee of \$10.00/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(api.callsTo('POST /bookings/class/:id/force-cancel')).toHaveLength(1));
   expect(await screen.findByText('Booking has been cancelled.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // My bookings (/current-bookings, /past-bookings): class, PT and creche cards with Cancel,
 // Join Live Class, On-Demand, Book Now (an offered waiting-list place) and Add to calendar.
-import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, LoadingText, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
@@ -10,6 +10,7 @@ import {
   cancelClassBooking,
   cancelCrecheBooking,
   cancelPtBooking,
+  fetchCancellationTerms,
   forceCancelClassBooking,
   icsUrl,
   waitingToBook,
@@ -33,6 +34,8 @@ export function MyBookingsPage({ when }: { when: When }) {
   const [ready, setReady] = useState(when === 'past');
   const { items, error, reload } = useMyBookings(when, memberNumber, ready);
   const [confirm, setConfirm] = useState<BookingItem | null>(null);
+  // What cancelling costs, from the server, shown in both confirmations ('' when nothing).
+  const [terms, setTerms] = useState('');
   const [lateConfirm, setLateConfirm] = useState<BookingItem | null>(null);
   const [onDemand, setOnDemand] = useState<OnDemandItem[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,6 +61,15 @@ export function MyBookingsPage({ when }: { when: When }) {
   const done = async () => {
     notifySuccess(CANCELLED);
     await reload();
+  };
+
+  const askToCancel = (item: BookingItem) => {
+    setTerms('');
+    setConfirm(item);
+    fetchCancellationTerms(item.kind, item.bookedId).then(
+      (t) => setTerms(t.message),
+      () => setTerms(''),
+    );
   };
 
   const cancel = async (item: BookingItem) => {
@@ -118,7 +130,7 @@ export function MyBookingsPage({ when }: { when: When }) {
               item={item}
               past={when === 'past'}
               icsHref={icsUrl(apiBase, item.bookedId, item.kind)}
-              onCancel={setConfirm}
+              onCancel={askToCancel}
               onBookNow={bookNow}
               onOnDemand={(i) => setOnDemand(i.classScheduleOnDemands)}
             />
@@ -128,7 +140,7 @@ export function MyBookingsPage({ when }: { when: When }) {
       <ConfirmDialog
         opened={confirm !== null}
         title="Cancel Booking"
-        message="Are you sure you want to cancel this booking?"
+        message={<CancelMessage question="Are you sure you want to cancel this booking?" terms={terms} />}
         width={500}
         busy={busy}
         onCancel={() => setConfirm(null)}
@@ -137,13 +149,22 @@ export function MyBookingsPage({ when }: { when: When }) {
       <ConfirmDialog
         opened={lateConfirm !== null}
         title="Cancel Booking"
-        message={LATE_CANCEL}
+        message={<CancelMessage question={LATE_CANCEL} terms={terms} />}
         width={500}
         busy={busy}
         onCancel={() => setLateConfirm(null)}
         onConfirm={() => lateConfirm && forceCancel(lateConfirm)}
       />
       <OnDemandDialog items={onDemand} onClose={() => setOnDemand(null)} />
+    </Stack>
+  );
+}
+
+function CancelMessage({ question, terms }: { question: string; terms: string }) {
+  return (
+    <Stack gap="xs">
+      <Text>{question}</Text>
+      {terms && <Text fw={600}>{terms}</Text>}
     </Stack>
   );
 }

@@ -5,16 +5,13 @@ import type { FeeBreakdown } from '@portal/shared/contracts';
 /** First / Regular Payment Breakdown dialogs: only what the server computed. */
 export function PaymentBreakdown({ kind, fees, onClose }: { kind: 'first' | 'regular' | null; fees: FeeBreakdown; onClose: () => void }) {
   const c = fees.cents;
+  // The server's lines add up to the subtotal: nothing is recomputed here.
   const rows: [string, number][] =
     kind === 'first'
       ? [
-          [fees.membershipLabel, c.prorata || c.firstPaymentSubtotal - c.joiningFee - c.accessCardFee - c.subscriptionAmount],
-          [fees.joiningFeeLabel, c.joiningFee],
-          [fees.accessCardFeeLabel, c.accessCardFee],
-          ['Extras', c.subscriptionAmount],
-          ['Discount', -(c.membershipDiscount + c.joiningFeeDiscount + c.accessCardFeeDiscount)],
+          ...fees.lines.map((line): [string, number] => [line.label, line.cents]),
           ['Subtotal', c.firstPaymentSubtotal],
-          ['Card surcharge', c.cardTransactionFee],
+          ...(c.cardTransactionFee ? [['Card surcharge', c.cardTransactionFee] as [string, number]] : []),
           ['GST (included)', c.totalGst],
           ['Total', c.firstPaymentTotal],
         ]

@@ -1,7 +1,7 @@
 // /onlineoffers: join online without staff. Steps: membership, details (existence check), mobile
 // code, questionnaire and guarantor, start dates and payment with promo and the server's
 // breakdown, then terms, signature and finish. Every amount comes from the server.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Image, PasswordInput, Radio, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title,
 } from '@mantine/core';
@@ -65,10 +65,6 @@ export function JoinPage() {
 
   const today = options?.today ?? '';
   const minor = details.dateOfBirth && today ? ageOn(details.dateOfBirth, today) < 18 : false;
-  const addOnCents = useMemo(
-    () => (type?.addOns ?? []).filter((a) => addOnIds.includes(String(a.id))).reduce((s, a) => s + a.totalCostCents, 0),
-    [type, addOnIds],
-  );
   const choice = type && {
     accountId,
     membershipTypeId: type.id,
@@ -77,6 +73,7 @@ export function JoinPage() {
     paymentStartDate: type.isDirectDebit ? psd : today,
     promoCode: promoCode || undefined,
     subscriptionIds: subscriptionIds.map(Number),
+    addOnIds: addOnIds.map(Number),
   };
 
   // Re-quote whenever the choices change; a promo error clears the promo and says so.
@@ -97,7 +94,7 @@ export function JoinPage() {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, type, msd, psd, paymentType, promoCode, subscriptionIds.join(',')]);
+  }, [step, type, msd, psd, paymentType, promoCode, subscriptionIds.join(','), addOnIds.join(',')]);
 
   if (!accountId) return <MissingClub />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;
@@ -171,7 +168,7 @@ export function JoinPage() {
           firstName: details.firstName.trim(), lastName: details.lastName.trim(), dateOfBirth: details.dateOfBirth,
           gender: details.gender as 'M' | 'F' | 'O', email: details.email.trim(), mobileNumber: details.mobileNumber.trim(), password: details.password,
           mobileReference: codeRef, mobileToken, questionnaire: options.questionnaire.length ? answers : undefined,
-          addOnIds: addOnIds.map(Number), guarantorName: minor ? guarantorName.trim() : undefined,
+          guarantorName: minor ? guarantorName.trim() : undefined,
           signature: sig.signaturePayload, signatureParentGuarantor: minor ? sig.signatureParentGuarantorPayload : undefined,
           ...(paymentType === '17'
             ? { token: card?.Token, tokenReference: card?.TokenReference }
@@ -367,7 +364,7 @@ export function JoinPage() {
                 </Button>
                 {promoLabel && <Text c={promoLabel.ok ? 'green' : 'red'}>{promoLabel.text}</Text>}
               </Group>
-              {quote ? <FeeBreakdownTable quote={quote} addOnCents={addOnCents} /> : <LoadingText text="Calculating fees, please wait..." />}
+              {quote ? <FeeBreakdownTable quote={quote} /> : <LoadingText text="Calculating fees, please wait..." />}
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep(3)}>Previous</Button>
                 <Button disabled={!quote || !paymentReady} onClick={() => setStep(5)}>Next</Button>
@@ -378,7 +375,7 @@ export function JoinPage() {
           <Stepper.Step label="Sign">
             <Stack mt="md">
               <Text>{type?.description}: please read the membership agreement, then sign to join.</Text>
-              {quote && <FeeBreakdownTable quote={quote} addOnCents={addOnCents} />}
+              {quote && <FeeBreakdownTable quote={quote} />}
               <Button variant="light" onClick={openTerms} loading={busy}>Read the terms (PDF)</Button>
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep(4)}>Previous</Button>

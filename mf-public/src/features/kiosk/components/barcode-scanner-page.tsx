@@ -1,19 +1,41 @@
-// /member-barcode-scanner: front-desk check-in. A USB scanner types the barcode and Enter into the
-// focused field; the camera or a name search work too. The server says why it refuses.
+// /member-barcode-scanner: front-desk check-in on a paired kiosk. An unpaired kiosk asks for the
+// pairing code a club admin issued; a paired one serves the club it was paired with. A USB scanner
+// types the barcode and Enter into the focused field; the camera or a name search work too. The
+// server says why it refuses.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
-import type { CheckInResult, MemberNameMatch } from '@portal/shared/contracts';
+import { Alert, Button, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { isApiError, LoadingText } from '@portal/shared';
+import type { CheckInResult, KioskDevice, MemberNameMatch } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
 import { useIdleReset } from '../../../lib/use-idle-reset';
-import { checkInByBarcode, checkInByName, searchMembers } from '../api/check-in';
+import { checkInByBarcode, checkInByName, getKioskDevice, searchMembers } from '../api/check-in';
+import { KioskPairingForm } from './kiosk-pairing-form';
 
 const CameraScanner = lazy(async () => ({ default: (await import('./camera-scanner')).CameraScanner }));
 type Outcome = { ok: true; result: CheckInResult } | { ok: false; message: string };
+/** undefined while asking the server, null when this kiosk is not paired. */
+type DeviceState = KioskDevice | null | undefined;
 
 export function BarcodeScannerPage() {
-  const accountId = useAccountId();
+  const [device, setDevice] = useState<DeviceState>(undefined);
+  const [notice, setNotice] = useState('');
+  const [loadError, setLoadError] = useState('');
+  useEffect(() => {
+    getKioskDevice().then(setDevice, (e) => (isApiError(e) && e.status === 401 ? setDevice(null) : setLoadError(errorText(e))));
+  }, []);
+  const unpaired = useCallback((message: string) => {
+    setNotice(message);
+    setDevice(null);
+  }, []);
+
+  if (loadError) return <Alert color="red">{loadError}</Alert>;
+  if (device === undefined) return <LoadingText />;
+  if (device === null) return <KioskPairingForm notice={notice} onPaired={setDevice} />;
+  return <CheckInDesk device={device} onUnpaired={unpaired} />;
+}
+
+function CheckInDesk({ device, onUnpaired }: { device: KioskDevice; onUnpaired: (message: string) => void }) {
+  const { accountId } = device;
   const [barcode, setBarcode] = useState('');
   const [name, setName] = useState('');
   const [matches, setMatches] = useState<MemberNameMatch[]>([]);
@@ -40,21 +62,24 @@ export function BarcodeScannerPage() {
     try {
       setOutcome({ ok: true, result: await action() });
     } catch (e) {
-      setOutcome({ ok: false, message: errorText(e) });
+      if (isApiError(e) && e.status === 401) onUnpaired(e.message);
+      else setOutcome({ ok: false, message: errorText(e) });
     } finally {
       busyRef.current = false;
       setBusy(false);
       setBarcode('');
       inputRef.current?.focus();
     }
-  }, []);
+  }, [onUnpaired]);
   const onScan = useCallback((value: string) => void run(() => checkInByBarcode({ accountId, barcode: value })), [run, accountId]);
 
-  if (!accountId) return <MissingClub />;
   return (
     <Container size="sm" py="lg">
       <Stack>
         <Title order={2}>Member check-in</Title>
+        <Text c="dimmed">
+          {device.clubName} · {device.deviceName}
+        </Text>
         {outcome?.ok && (
           <Alert color="green" title="Checked in" role="status">
             {outcome.result.message} ({outcome.result.displayName}, member {outcome.result.memberNumber})
@@ -99,7 +124,8 @@ export function BarcodeScannerPage() {
                 try {
                   setMatches(await searchMembers(accountId, name.trim()));
                 } catch (err) {
-                  setOutcome({ ok: false, message: errorText(err) });
+                  if (isApiError(err) && err.status === 401) onUnpaired(err.message);
+                  else setOutcome({ ok: false, message: errorText(err) });
                 }
               }}
             >

@@ -32,14 +32,16 @@ export function ProductCard({ product, busy, onAdd }: Props) {
         >
           {/* The name ("Add <product> to cart") comes from the content, so it contains the visible
               words in order (WCAG 2.5.3); the product is only hidden visually. */}
+          {/* One inline span: the button's label is a flex box, which would drop the spaces at
+              the edges of separate text runs ("Addto cart"). */}
           {product.inStock ? (
-            <>
+            <span>
               Add<VisuallyHidden component="span"> {product.productName}</VisuallyHidden> to cart
-            </>
+            </span>
           ) : (
-            <>
+            <span>
               Out of stock<VisuallyHidden component="span">: {product.productName}</VisuallyHidden>
-            </>
+            </span>
           )}
         </Button>
       </Stack>

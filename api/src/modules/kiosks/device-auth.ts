@@ -1,0 +1,52 @@
+// The kiosk's credential: an HttpOnly, SameSite=Strict cookie scoped to the check-in API path, so
+// page scripts never see it and the browser sends it nowhere else. Kiosk routes put
+// `requireKioskDevice` in front; `pairedDevice(request)` then names the device and its club.
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { KIOSK_NOT_PAIRED_MESSAGE, KIOSK_OTHER_CLUB_MESSAGE } from '@portal/shared/contracts';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { fail } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { requireClub, type ClubRow } from '../public/club';
+import { deviceForToken, type PairedDevice } from './service';
+
+export const KIOSK_COOKIE = 'portal_kiosk';
+export const KIOSK_COOKIE_PATH = '/api/v1/public/check-in';
+/** Browsers cap cookie lifetimes at 400 days; every visit of the kiosk page renews it. */
+const COOKIE_MAX_AGE_S = 400 * 86_400;
+
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: string): void {
+  reply.setCookie(KIOSK_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: KIOSK_COOKIE_PATH,
+    secure: config.cookieSecure,
+    maxAge: COOKIE_MAX_AGE_S,
+  });
+}
+
+const devices = new WeakMap<FastifyRequest, PairedDevice>();
+
+/** preHandler: 401 unless the request carries the token of a paired, not revoked kiosk. */
+export function requireKioskDevice(db: Database): preHandlerHookHandler {
+  return async (request, reply) => {
+    const token = request.cookies[KIOSK_COOKIE];
+    const device = token && token.length <= 64 ? await deviceForToken(db, token) : null;
+    if (!device) return fail(reply, 401, KIOSK_NOT_PAIRED_MESSAGE);
+    devices.set(request, device);
+  };
+}
+
+/** The device `requireKioskDevice` found for this request. */
+export function pairedDevice(request: FastifyRequest): PairedDevice {
+  const device = devices.get(request);
+  if (!device) throw new HttpError(401, KIOSK_NOT_PAIRED_MESSAGE);
+  return device;
+}
+
+/** The club a check-in names, which must be the club the kiosk was paired with (403 otherwise). */
+export async function kioskClub(db: Database, request: FastifyRequest, accountId: string): Promise<ClubRow> {
+  const club = await requireClub(db, accountId);
+  if (club.id !== pairedDevice(request).clubId) throw new HttpError(403, KIOSK_OTHER_CLUB_MESSAGE);
+  return club;
+}

@@ -1,0 +1,41 @@
+// Kiosk pairing (/public/check-in/pair, /public/check-in/device) and the ADMIN's kiosk list
+// (/admin/kiosks...), which the club console will use.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { addressRule } from '../../lib/rate-limit';
+import { limit } from '../public/limits';
+import { KIOSK_COOKIE, pairedDevice, requireKioskDevice, setDeviceCookie } from './device-auth';
+import * as schema from './schema';
+import * as service from './service';
+
+/** Pairing attempts per address: plenty for a person mistyping, nothing for a code guesser. */
+const PAIR_RULE = addressRule('kiosk-pair-ip', 10);
+
+export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = app.requireRole('ADMIN');
+
+  app.post('/admin/kiosks/pairing-codes', { schema: schema.issuePairingCodeSchema, preHandler: admin }, async (request, reply) => {
+    const user = request.user!;
+    return ok(reply, await service.issuePairingCode(app.db, user.clubId, request.body.deviceName, user.userId));
+  });
+  app.get('/admin/kiosks', { schema: schema.listDevicesSchema, preHandler: admin }, async (request, reply) =>
+    ok(reply, await service.listDevices(app.db, request.user!.clubId)),
+  );
+  app.delete('/admin/kiosks/:id', { schema: schema.revokeDeviceSchema, preHandler: admin }, async (request, reply) => {
+    await service.revokeDevice(app.db, request.user!.clubId, request.params.id);
+    return ok(reply, null);
+  });
+
+  app.post('/public/check-in/pair', { schema: schema.pairSchema }, async (request, reply) => {
+    await limit(app.db, request, PAIR_RULE);
+    const { token, device } = await service.pairDevice(app.db, request.body.code);
+    setDeviceCookie(reply, app.config, token);
+    return ok(reply, device);
+  });
+  app.get('/public/check-in/device', { schema: schema.deviceSchema, preHandler: requireKioskDevice(app.db) }, async (request, reply) => {
+    const device = pairedDevice(request);
+    // Renew the cookie's lifetime on every start of the kiosk page: a kiosk in use never expires.
+    setDeviceCookie(reply, app.config, request.cookies[KIOSK_COOKIE]!);
+    return ok(reply, { deviceName: device.name, accountId: device.accountId, clubName: device.clubName });
+  });
+};

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CONFIRM_PASSWORD_WRONG_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
+  LOGIN_PASSWORD_REQUIRED,
+} from '@portal/shared/messages';
+import { messageOf } from '../../api/http';
+import { confirmRegistration } from '../session/auth-api';
+import { completeSignIn } from '../sign-in/complete-sign-in';
+
+const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your email.';
+
+/**
+ * /verify-email?token=… — the page the registration e-mail links to. The link alone activates
+ * nothing (a mail scanner may open it): the password chosen when registering confirms it, then
+ * the member is signed in and lands where a sign-in lands.
+ */
+export function ConfirmRegistrationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: { password: (value) => (value ? null : LOGIN_PASSWORD_REQUIRED) },
+  });
+
+  const onSubmit = form.onSubmit(async ({ password }) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const result = await confirmRegistration(token, password);
+      setConfirmed(true);
+      navigate(await completeSignIn(result, 'member'), { replace: true });
+    } catch (error) {
+      const message = messageOf(error);
+      // A wrong password belongs to its field; anything else means the link cannot be used.
+      if (message === CONFIRM_PASSWORD_WRONG_MESSAGE) form.setFieldError('password', message);
+      else setLinkProblem(message);
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="md" p="xl" w="100%" maw={420}>
+        <Stack>
+          <Title order={1} size="h3">
+            Confirm your email
+          </Title>
+          {confirmed ? (
+            <Text role="status">{EMAIL_CONFIRMED_MESSAGE}</Text>
+          ) : linkProblem ? (
+            <Alert role="alert" color="red">
+              {linkProblem} You can register again from the sign-in page.
+            </Alert>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack>
+                <Text>Enter the password you chose when you registered to finish and sign in.</Text>
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  key={form.key('password')}
+                  {...form.getInputProps('password')}
+                />
+                <Button type="submit" loading={busy}>
+                  Confirm and sign in
+                </Button>
+              </Stack>
+            </form>
+          )}
+          <Anchor component={Link} to="/signin/1">
+            Back to Account Login
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
