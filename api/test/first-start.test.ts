@@ -106,6 +106,9 @@ test('the create-club and migrate commands run from the command line', () => {
     const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
     expect(migrate.stderr).toBe('');
     expect(migrate.status).toBe(0);
+    const seedInProduction = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--reset'], { cwd: API_DIR, env: { ...env, NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 });
+    expect(seedInProduction.status).toBe(1);
+    expect(seedInProduction.stderr).toContain('DEMO_MODE=1');
     const usage = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-club.ts'], { cwd: API_DIR, env, encoding: 'utf8', timeout: 60_000 });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('--admin-email');
