@@ -20,10 +20,10 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/sign-in.html', '<!doctype html><title>sign-in</title>');
-  write('shell/dist/main.0a1b2c.js', 'console.log("shell")');
+  write('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   write('mf-account/dist/mf-manifest.json', '{"name":"mf_account"}');
   write('mf-account/dist/remoteEntry.js', 'var mf_account;');
-  write('mf-account/dist/123.abcdef.js', 'chunk');
+  write('mf-account/dist/123.abcdef0123.js', 'chunk');
   // What the build writes beside each compressible file above 1 KB.
   for (const rel of ['shell/dist/vendor.77aa88bb99.js', 'mf-account/dist/remoteEntry.js', 'shell/dist/index.html']) {
     const body = rel.endsWith('.html') ? fs.readFileSync(path.join(root, rel)) : Buffer.from(LARGE_JS);
@@ -47,10 +47,10 @@ test('the shell index is served at / with no-cache', async () => {
 });
 
 test('hashed assets are immutable for a year', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/main.0a1b2c.js' });
+  const res = await t.app.inject({ method: 'GET', url: '/main.0a1b2c3d4e.js' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  const chunk = await t.app.inject({ method: 'GET', url: '/remotes/mf-account/123.abcdef.js' });
+  const chunk = await t.app.inject({ method: 'GET', url: '/remotes/mf-account/123.abcdef0123.js' });
   expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
@@ -128,5 +128,8 @@ describe('files compressed at build time', () => {
     expect(cacheControlFor('/dist/mf-manifest.json.gz')).toBe('no-cache');
     expect(cacheControlFor('/dist/sign-in.html.br')).toBe('no-cache');
     expect(cacheControlFor('/dist/main.0a1b2c3d4e.js.br')).toBe('public, max-age=31536000, immutable');
+    // A name without a content hash may change under the same name: revalidated.
+    expect(cacheControlFor('/dist/mf-manifest-stats.json')).toBe('no-cache');
+    expect(cacheControlFor('/dist/favicon.ico')).toBe('no-cache');
   });
 });

@@ -17,11 +17,17 @@ const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
 const NO_CACHE_FILES = new Set(['index.html', SIGN_IN_HTML, 'remoteEntry.js', 'mf-manifest.json']);
 
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+// [contenthash:10] of the webpack factory: only such names may be cached for good.
+const CONTENT_HASHED = /\.[0-9a-f]{10}\./;
 
-/** The rule of the file as built: remoteEntry.js.br is an entry like remoteEntry.js. */
+/**
+ * The rule of the file as built (remoteEntry.js.br is an entry like remoteEntry.js); the same
+ * rules as deploy/nginx/static-app.conf.
+ */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
-  return NO_CACHE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  if (NO_CACHE_FILES.has(name) || !CONTENT_HASHED.test(name)) return 'no-cache';
+  return 'public, max-age=31536000, immutable';
 }
 
 function setHeaders(reply: FastifyReply, filePath: string) {
