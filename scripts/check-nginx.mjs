@@ -8,11 +8,13 @@
 //   node scripts/check-nginx.mjs mf-shop/dist    a real build (after `pnpm --filter ./mf-shop run build`)
 //
 // Ports: NGINX_CHECK_PORT (default 8171) and the two after it.
+import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
@@ -105,7 +107,7 @@ function get(port, url, headers = {}) {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode, headers: new Headers(Object.entries(res.headers).map(([k, v]) => [k, String(v)])), raw: Buffer.concat(chunks) }),
+        resolve({ status: res.statusCode, headers: { get: (name) => res.headers[name] ?? null }, raw: Buffer.concat(chunks) }),
       );
     });
     req.on('error', reject);
@@ -154,7 +156,7 @@ async function main() {
     if (r.status !== 0) throw new Error(`nginx did not start: ${r.stderr}`);
     started.push(conf);
   }
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await sleep(300);
 
   const hashedJs = fs.readdirSync(dist).find((f) => /\.[0-9a-f]{10}\.js$/.test(f) && fs.existsSync(path.join(dist, `${f}.br`)));
   const entry = fs.existsSync(path.join(dist, 'remoteEntry.js')) ? 'remoteEntry.js' : 'index.html';
@@ -219,7 +221,7 @@ try {
   failures += 1;
 } finally {
   for (const conf of started) nginx(conf, '-s', 'stop');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await sleep(200);
   fs.rmSync(work, { recursive: true, force: true });
 }
 console.log(failures ? `\n${failures} check(s) failed` : '\nnginx configs: all checks passed');

@@ -80,6 +80,9 @@ function createAppConfig({
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: containerName(appName),
+        // Another salt gives every file new content hashes from the same sources: the e2e test of
+        // a remote redeployed under an open tab builds a second release this way.
+        hashSalt: process.env.PORTAL_BUILD_SALT || undefined,
         clean: true,
       },
       resolve: {
