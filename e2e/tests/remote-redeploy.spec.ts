@@ -65,7 +65,9 @@ test.beforeAll(async () => {
 
   // The next release: the same sources under another hash salt, so every chunk name changes.
   nextRelease = path.join(work, 'mf-shop-next');
-  const build = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', nextRelease], {
+  // The workspace's webpack, as `pnpm build` runs it (no pnpm needed on the PATH).
+  const webpack = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
+  const build = spawnSync(webpack, ['--mode', 'production', '--output-path', nextRelease], {
     cwd: path.join(repoRoot, 'mf-shop'),
     env: { ...process.env, PORTAL_BUILD_SALT: `redeploy-${Date.now()}` },
     encoding: 'utf8',
