@@ -196,6 +196,8 @@ async function main() {
   check('page over plain http: no HSTS', httpPage.headers.get('strict-transport-security') === null);
   const vault = await get(ports.static, '/onlineoffers/pcivault?x=1');
   check("card-capture page: frame-ancestors 'self'", (vault.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'self'"));
+  const under = await get(ports.static, '/onlineoffers/pcivault-lookalike');
+  check("a path that only starts like it: frame-ancestors 'none'", (under.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"));
   const js404 = await get(ports.static, '/missing.0123456789.js');
   check('missing file: 404', js404.status === 404, String(js404.status));
 
