@@ -33,8 +33,16 @@ function wireSize(url, acceptEncoding, cookie) {
       let body = 0;
       res.on('data', (c) => (body += c.length));
       res.on('end', () => {
-        const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) + 2; // ": " or CRLF after each name and value, CRLF at the end
-        resolve({ bytes: head + body, body, encoding: res.headers['content-encoding'] ?? 'none', status: res.statusCode });
+        const head =
+          `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length +
+          res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) +
+          2; // ": " or CRLF after each name and value, CRLF at the end
+        resolve({
+          bytes: head + body,
+          body,
+          encoding: res.headers['content-encoding'] ?? 'none',
+          status: res.statusCode,
+        });
       });
     });
     req.on('error', reject);
@@ -42,7 +50,10 @@ function wireSize(url, acceptEncoding, cookie) {
 }
 
 const portal = await startPortal(PORT);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const cookies = new Map();
 const rows = [];
 const results = [];
@@ -74,7 +85,13 @@ try {
       compressed += c.bytes;
       plain += p.bytes;
       if (page.remote && new URL(url).pathname.startsWith(`/remotes/${page.remote}/`)) remoteOwn += c.bytes;
-      files.push({ path: new URL(url).pathname + new URL(url).search, bytes: c.bytes, uncompressed: p.bytes, encoding: c.encoding, status: c.status });
+      files.push({
+        path: new URL(url).pathname + new URL(url).search,
+        bytes: c.bytes,
+        uncompressed: p.bytes,
+        encoding: c.encoding,
+        status: c.status,
+      });
     }
     rows.push({
       page: `${page.name} (${page.path})`,
@@ -84,7 +101,14 @@ try {
       saved: `${Math.round((1 - compressed / plain) * 100)}%`,
       ...(page.remote ? { [`of which the remote's files`]: kb(remoteOwn) } : {}),
     });
-    results.push({ ...page, requests: urls.length, wireBytes: compressed, uncompressedBytes: plain, remoteWireBytes: page.remote ? remoteOwn : undefined, files });
+    results.push({
+      ...page,
+      requests: urls.length,
+      wireBytes: compressed,
+      uncompressedBytes: plain,
+      remoteWireBytes: page.remote ? remoteOwn : undefined,
+      files,
+    });
   }
   console.log('\nBytes over the wire, cold cache, Accept-Encoding: br, gzip (headers included)');
   console.table(rows);

@@ -60,7 +60,9 @@ ${includes.map((f) => `  include ${f};`).join('\n')}
 }
 
 function nginx(conf, ...args) {
-  return spawnSync(NGINX, ['-p', conf.prefix, '-c', conf.file, '-e', `${conf.prefix}/logs/error.log`, ...args], { encoding: 'utf8' });
+  return spawnSync(NGINX, ['-p', conf.prefix, '-c', conf.file, '-e', `${conf.prefix}/logs/error.log`, ...args], {
+    encoding: 'utf8',
+  });
 }
 
 function substituted(name, replacements) {
@@ -68,7 +70,8 @@ function substituted(name, replacements) {
   for (const [from, to] of replacements) {
     // The directive itself, not the header comment that names it.
     const directive = new RegExp(`^(\\s+)${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'm');
-    if (!directive.test(text)) throw new Error(`${name} no longer has the line "${from}"; update scripts/check-nginx.mjs and the file's header`);
+    if (!directive.test(text))
+      throw new Error(`${name} no longer has the line "${from}"; update scripts/check-nginx.mjs and the file's header`);
     text = text.replace(directive, `$1${to}`);
   }
   const out = path.join(work, `sub-${name}`);
@@ -107,7 +110,11 @@ function get(port, url, headers = {}) {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode, headers: { get: (name) => res.headers[name] ?? null }, raw: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode,
+          headers: { get: (name) => res.headers[name] ?? null },
+          raw: Buffer.concat(chunks),
+        }),
       );
     });
     req.on('error', reject);
@@ -117,7 +124,10 @@ function get(port, url, headers = {}) {
 async function main() {
   // 1. nginx -t on every config, as shipped (host names are only resolved per request).
   for (const name of ['static-app.conf', 'proxy.conf']) {
-    const includes = name === 'proxy.conf' ? [path.join(nginxDir, 'proxy-upstreams.conf'), path.join(nginxDir, name)] : [path.join(nginxDir, name)];
+    const includes =
+      name === 'proxy.conf'
+        ? [path.join(nginxDir, 'proxy-upstreams.conf'), path.join(nginxDir, name)]
+        : [path.join(nginxDir, name)];
     const conf = mainConfig(`t-${name}`, includes);
     const r = nginx(conf, '-t', '-q');
     check(`nginx -t ${name}`, r.status === 0, r.stderr.trim());
@@ -145,7 +155,10 @@ async function main() {
       ),
     ].join('\n'),
   );
-  const proxyConf = mainConfig('proxy', [upstreams, substituted('proxy.conf', [['listen 80;', `listen 127.0.0.1:${ports.proxy};`]])]);
+  const proxyConf = mainConfig('proxy', [
+    upstreams,
+    substituted('proxy.conf', [['listen 80;', `listen 127.0.0.1:${ports.proxy};`]]),
+  ]);
   const api = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ url: req.url, forwardedProto: req.headers['x-forwarded-proto'] ?? null }));
@@ -158,14 +171,24 @@ async function main() {
   }
   await sleep(300);
 
-  const hashedJs = fs.readdirSync(dist).find((f) => /\.[0-9a-f]{10}\.js$/.test(f) && fs.existsSync(path.join(dist, `${f}.br`)));
+  const hashedJs = fs
+    .readdirSync(dist)
+    .find((f) => /\.[0-9a-f]{10}\.js$/.test(f) && fs.existsSync(path.join(dist, `${f}.br`)));
   const entry = fs.existsSync(path.join(dist, 'remoteEntry.js')) ? 'remoteEntry.js' : 'index.html';
 
   const br = await get(ports.static, `/${hashedJs}`, { 'accept-encoding': 'gzip, deflate, br' });
   check('hashed JS: 200', br.status === 200, String(br.status));
-  check('hashed JS: Content-Encoding br', br.headers.get('content-encoding') === 'br', br.headers.get('content-encoding'));
+  check(
+    'hashed JS: Content-Encoding br',
+    br.headers.get('content-encoding') === 'br',
+    br.headers.get('content-encoding'),
+  );
   check('hashed JS: Vary Accept-Encoding', br.headers.get('vary') === 'Accept-Encoding', br.headers.get('vary'));
-  check('hashed JS: JavaScript type', /javascript/.test(br.headers.get('content-type') ?? ''), br.headers.get('content-type'));
+  check(
+    'hashed JS: JavaScript type',
+    /javascript/.test(br.headers.get('content-type') ?? ''),
+    br.headers.get('content-type'),
+  );
   check('hashed JS: immutable', br.headers.get('cache-control') === IMMUTABLE, br.headers.get('cache-control'));
   check('hashed JS: nosniff', br.headers.get('x-content-type-options') === 'nosniff');
   const original = fs.readFileSync(path.join(dist, hashedJs));
@@ -178,16 +201,31 @@ async function main() {
   check('no encoding accepted: plain file', !plain.headers.get('content-encoding') && plain.raw.equals(original));
 
   const entryRes = await get(ports.static, `/${entry}`, { 'accept-encoding': 'br' });
-  check(`${entry}: no-cache`, entryRes.headers.get('cache-control') === 'no-cache', entryRes.headers.get('cache-control'));
+  check(
+    `${entry}: no-cache`,
+    entryRes.headers.get('cache-control') === 'no-cache',
+    entryRes.headers.get('cache-control'),
+  );
   const manifest = await get(ports.static, '/mf-manifest.json', { 'accept-encoding': 'br' });
   if (manifest.status === 200) {
-    check('mf-manifest.json: no-cache', manifest.headers.get('cache-control') === 'no-cache', manifest.headers.get('cache-control'));
-    check('mf-manifest.json: JSON type', /json/.test(manifest.headers.get('content-type') ?? ''), manifest.headers.get('content-type'));
+    check(
+      'mf-manifest.json: no-cache',
+      manifest.headers.get('cache-control') === 'no-cache',
+      manifest.headers.get('cache-control'),
+    );
+    check(
+      'mf-manifest.json: JSON type',
+      /json/.test(manifest.headers.get('content-type') ?? ''),
+      manifest.headers.get('content-type'),
+    );
   }
 
   const page = await get(ports.static, '/shop', { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' });
   const csp = page.headers.get('content-security-policy') ?? '';
-  check('page: HTML with no-cache', /text\/html/.test(page.headers.get('content-type') ?? '') && page.headers.get('cache-control') === 'no-cache');
+  check(
+    'page: HTML with no-cache',
+    /text\/html/.test(page.headers.get('content-type') ?? '') && page.headers.get('cache-control') === 'no-cache',
+  );
   check("page: CSP with object-src 'none'", csp.includes("object-src 'none'"), csp);
   check("page: frame-ancestors 'none'", csp.includes("frame-ancestors 'none'"), csp);
   check('page: Referrer-Policy', page.headers.get('referrer-policy') === 'strict-origin-when-cross-origin');
@@ -195,16 +233,29 @@ async function main() {
   const httpPage = await get(ports.static, '/shop');
   check('page over plain http: no HSTS', httpPage.headers.get('strict-transport-security') === null);
   const vault = await get(ports.static, '/onlineoffers/pcivault?x=1');
-  check("card-capture page: frame-ancestors 'self'", (vault.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'self'"));
+  check(
+    "card-capture page: frame-ancestors 'self'",
+    (vault.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'self'"),
+  );
   const under = await get(ports.static, '/onlineoffers/pcivault-lookalike');
-  check("a path that only starts like it: frame-ancestors 'none'", (under.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"));
+  check(
+    "a path that only starts like it: frame-ancestors 'none'",
+    (under.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"),
+  );
   const js404 = await get(ports.static, '/missing.0123456789.js');
   check('missing file: 404', js404.status === 404, String(js404.status));
 
   // Through the proxy.
   const viaProxy = await get(ports.proxy, `/remotes/mf-shop/${hashedJs}`, { 'accept-encoding': 'br' });
-  check('proxy: /remotes/mf-shop/<file> is the file, still br', viaProxy.status === 200 && viaProxy.headers.get('content-encoding') === 'br');
-  check('proxy: headers passed once', viaProxy.headers.get('cache-control') === IMMUTABLE, viaProxy.headers.get('cache-control'));
+  check(
+    'proxy: /remotes/mf-shop/<file> is the file, still br',
+    viaProxy.status === 200 && viaProxy.headers.get('content-encoding') === 'br',
+  );
+  check(
+    'proxy: headers passed once',
+    viaProxy.headers.get('cache-control') === IMMUTABLE,
+    viaProxy.headers.get('cache-control'),
+  );
   const apiRes = await get(ports.proxy, '/api/v1/club/theme?x=1', { 'x-forwarded-proto': 'https' });
   const apiBody = JSON.parse(apiRes.raw.toString('utf8'));
   check('proxy: /api/ to the API with the query', apiBody.url === '/api/v1/club/theme?x=1', apiBody.url);
@@ -213,7 +264,10 @@ async function main() {
   check('proxy: /readyz to the API', ready.url === '/readyz' && ready.forwardedProto === 'http', JSON.stringify(ready));
   check('proxy: an unknown remote is 404', (await get(ports.proxy, '/remotes/mf-nope/remoteEntry.js')).status === 404);
   const shellPage = await get(ports.proxy, '/profile');
-  check('proxy: other paths are the shell', shellPage.status === 200 && /text\/html/.test(shellPage.headers.get('content-type') ?? ''));
+  check(
+    'proxy: other paths are the shell',
+    shellPage.status === 200 && /text\/html/.test(shellPage.headers.get('content-type') ?? ''),
+  );
 }
 
 try {

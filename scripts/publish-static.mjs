@@ -16,4 +16,6 @@ if (!from || !to || !Number.isFinite(keepDays) || keepDays < 0) {
   process.exit(2);
 }
 const { published, kept, removed } = publishStatic({ from, to, keepDays });
-console.log(`published ${published.length} files to ${to}; kept ${kept.length} of earlier releases; removed ${removed.length} older than ${keepDays} days`);
+console.log(
+  `published ${published.length} files to ${to}; kept ${kept.length} of earlier releases; removed ${removed.length} older than ${keepDays} days`,
+);

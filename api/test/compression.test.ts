@@ -13,7 +13,9 @@ afterAll(async () => {
 
 /** A club day a few days ahead, in the club's zone, so the timetable has classes in it. */
 function clubDate(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() + offset * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 }
 
 /** The public timetable of the first day ahead whose plain answer is above 1 KB. */

@@ -107,16 +107,28 @@ describe('files compressed at build time', () => {
   });
 
   test('gzip for a client without brotli, the plain file for one without either', async () => {
-    const gz = await t.app.inject({ method: 'GET', url: '/vendor.77aa88bb99.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/vendor.77aa88bb99.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(LARGE_JS);
-    const plain = await t.app.inject({ method: 'GET', url: '/vendor.77aa88bb99.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/vendor.77aa88bb99.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(LARGE_JS);
   });
 
   test('a compressed remote entry and the compressed shell page keep their no-cache rule', async () => {
-    const entry = await t.app.inject({ method: 'GET', url: '/remotes/mf-account/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-account/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(entry.headers['content-encoding']).toBe('br');
     expect(entry.headers['cache-control']).toBe('no-cache');
     const page = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' } });

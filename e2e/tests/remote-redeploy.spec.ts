@@ -28,7 +28,8 @@ let server: ChildProcess | undefined;
 
 const servedShop = () => path.join(staticRoot, 'mf-shop', 'dist');
 // Source maps are not needed to serve the apps.
-const copyBuild = (from: string, to: string) => fs.cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith('.map') });
+const copyBuild = (from: string, to: string) =>
+  fs.cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith('.map') });
 
 function replaceServedShop(release: string) {
   fs.rmSync(servedShop(), { recursive: true, force: true });
@@ -52,7 +53,8 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   for (const app of ['shell', 'mf-shop']) {
-    if (!fs.existsSync(path.join(repoRoot, app, 'dist', 'index.html'))) throw new Error(`${app}/dist is missing: run pnpm build first`);
+    if (!fs.existsSync(path.join(repoRoot, app, 'dist', 'index.html')))
+      throw new Error(`${app}/dist is missing: run pnpm build first`);
   }
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-redeploy-'));
   staticRoot = path.join(work, 'static');
@@ -72,7 +74,8 @@ test.beforeAll(async () => {
     env: { ...process.env, PORTAL_BUILD_SALT: `redeploy-${Date.now()}` },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new Error(`building the next mf-shop release failed:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`building the next mf-shop release failed:\n${build.stdout}\n${build.stderr}`);
   const chunks = (dir: string) => fs.readdirSync(dir).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
   expect(chunks(nextRelease).filter((f) => chunks(firstRelease).includes(f))).toEqual([]);
 
@@ -116,7 +119,9 @@ async function openShopOnFirstRelease(page: Page) {
   await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
 }
 
-test('a release that replaced the old one outright: the shell reads the manifest again and the page renders', async ({ page }) => {
+test('a release that replaced the old one outright: the shell reads the manifest again and the page renders', async ({
+  page,
+}) => {
   await openShopOnFirstRelease(page);
   replaceServedShop(nextRelease);
   const responses = recordShopResponses(page);
@@ -129,12 +134,20 @@ test('a release that replaced the old one outright: the shell reads the manifest
   // loaded the new release's entry.
   const paths = (filter: (r: Response) => boolean) => responses.filter(filter).map((r) => new URL(r.url()).pathname);
   expect(paths((r) => r.status() === 404 && /\.[0-9a-f]{10}\.js$/.test(r.url())).length).toBeGreaterThan(0);
-  expect(paths((r) => r.ok())).toEqual(expect.arrayContaining(['/remotes/mf-shop/mf-manifest.json', '/remotes/mf-shop/remoteEntry.js']));
+  expect(paths((r) => r.ok())).toEqual(
+    expect.arrayContaining(['/remotes/mf-shop/mf-manifest.json', '/remotes/mf-shop/remoteEntry.js']),
+  );
 });
 
-test('a release published beside the old one: the open tab goes on with its release, nothing fails', async ({ page }) => {
+test('a release published beside the old one: the open tab goes on with its release, nothing fails', async ({
+  page,
+}) => {
   await openShopOnFirstRelease(page);
-  const publish = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'publish-static.mjs'), nextRelease, servedShop()], { encoding: 'utf8' });
+  const publish = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts', 'publish-static.mjs'), nextRelease, servedShop()],
+    { encoding: 'utf8' },
+  );
   expect(publish.status, publish.stderr).toBe(0);
   const responses = recordShopResponses(page);
 
@@ -151,5 +164,9 @@ test('a release published beside the old one: the open tab goes on with its rele
   // A new page load gets the new release.
   await page.goto('/shopping-cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
-  expect(fs.readFileSync(path.join(servedShop(), 'remoteEntry.js')).equals(fs.readFileSync(path.join(nextRelease, 'remoteEntry.js')))).toBe(true);
+  expect(
+    fs
+      .readFileSync(path.join(servedShop(), 'remoteEntry.js'))
+      .equals(fs.readFileSync(path.join(nextRelease, 'remoteEntry.js'))),
+  ).toBe(true);
 });

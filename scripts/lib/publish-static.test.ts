@@ -56,8 +56,16 @@ test("the new release's files are served and the previous release's chunks stay 
 test('chunks that no release has contained for longer than the grace period are removed', () => {
   const served = path.join(work, 'served');
   const start = new Date('2026-01-01T00:00:00Z').getTime();
-  publishStatic({ from: build('v1', { 'remoteEntry.js': 'v1', '1.aaaaaaaaaa.js': 'one' }), to: served, now: new Date(start) });
-  publishStatic({ from: build('v2', { 'remoteEntry.js': 'v2', '2.bbbbbbbbbb.js': 'two' }), to: served, now: new Date(start + 3 * DAY) });
+  publishStatic({
+    from: build('v1', { 'remoteEntry.js': 'v1', '1.aaaaaaaaaa.js': 'one' }),
+    to: served,
+    now: new Date(start),
+  });
+  publishStatic({
+    from: build('v2', { 'remoteEntry.js': 'v2', '2.bbbbbbbbbb.js': 'two' }),
+    to: served,
+    now: new Date(start + 3 * DAY),
+  });
   // Eight days after v1 was last published: its chunk goes; v2's, published five days ago, stays.
   const result = publishStatic({
     from: build('v3', { 'remoteEntry.js': 'v3', '3.cccccccccc.js': 'three' }),
@@ -82,5 +90,7 @@ test('a chunk that is part of every release is never aged out', () => {
 
 test('an empty build is refused rather than published', () => {
   fs.mkdirSync(path.join(work, 'empty'));
-  expect(() => publishStatic({ from: path.join(work, 'empty'), to: path.join(work, 'served') })).toThrow(/build the app first/);
+  expect(() => publishStatic({ from: path.join(work, 'empty'), to: path.join(work, 'served') })).toThrow(
+    /build the app first/,
+  );
 });

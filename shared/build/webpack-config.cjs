@@ -29,7 +29,12 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 function precompressionPlugins() {
   const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.8 };
   return [
-    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       ...common,
       algorithm: 'brotliCompress',

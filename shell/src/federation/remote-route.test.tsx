@@ -71,7 +71,10 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('Shop page')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(3);
     // Retry, too, reads the remote afresh.
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it("a page chunk of a replaced build fails: the remote's manifest is read again and the page loads, with no fallback", async () => {
@@ -85,7 +88,10 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
     expect(screen.queryByText(REMOTE_UNAVAILABLE)).not.toBeInTheDocument();
     // Registered again with force, so the MF runtime drops the old container and manifest.
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' }],
+      { force: true },
+    );
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
