@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { genReqId, loggerOptions } from './lib/logger';
+import compression from './plugins/compression';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security);
   await app.register(inputGuard);
+  // Before any route: it adds its onSend hook to the routes registered after it.
+  await app.register(compression);
   await app.register(session);
   // Before any route, so swagger's onRoute hook sees them all.
   await app.register(openapi);
