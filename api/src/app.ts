@@ -25,12 +25,14 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Feature modules registered under /api/v1 by other parts of the codebase. */
   modules?: ((app: FastifyInstance) => Promise<void>)[];
+  /** Log destination (tests read it); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024, // signatures and avatars travel as base64 PNGs

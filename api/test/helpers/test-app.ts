@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
@@ -61,7 +61,14 @@ export function nextIp(): string {
   return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where the app's JSON log lines go (tests that read the log set logLevel too). */
+  logStream?: NodeJS.WritableStream;
+  /** Extra route plugins under /api/v1 (a test's own probe routes). */
+  modules?: BuildAppOptions['modules'];
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   await migrateDatabase(handle);
   await seedDatabase(handle);
@@ -76,7 +83,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config });
+  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules });
   await app.ready();
   return {
     app,
