@@ -45,7 +45,7 @@ function framesOf(err: Error, safeHeader: string): string | undefined {
   return [`${err.name}: ${safeHeader}`, ...frames].join('\n');
 }
 
-export function serializeError(value: unknown, depth = 0): SerializedError | unknown {
+function serializeValue(value: unknown, depth: number): SerializedError | unknown {
   if (!(value instanceof Error)) return value;
   const err = value as ErrorLike;
   const type = err.constructor?.name ?? err.name ?? 'Error';
@@ -75,6 +75,14 @@ export function serializeError(value: unknown, depth = 0): SerializedError | unk
     if (typeof err.code === 'string') out.code = err.code;
     if (typeof err.statusCode === 'number') out.statusCode = err.statusCode;
   }
-  if (err.cause !== undefined && depth < MAX_CAUSE_DEPTH) out.cause = serializeError(err.cause, depth + 1) as SerializedError;
+  if (err.cause !== undefined && depth < MAX_CAUSE_DEPTH) out.cause = serializeValue(err.cause, depth + 1) as SerializedError;
   return out;
+}
+
+/** pino's `err` serializer. */
+export function serializeError(err: Error): SerializedError & { stack: string; [key: string]: unknown } {
+  // pino hands over whatever sits under `err`; only errors are rewritten.
+  if (!(err instanceof Error)) return err as never;
+  const out = serializeValue(err, 0) as SerializedError;
+  return { ...out, stack: out.stack ?? '' };
 }

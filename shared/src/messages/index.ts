@@ -8,3 +8,4 @@ export * from './bookings';
 export * from './swim';
 export * from './shop';
 export * from './common';
+export * from './access';

@@ -30,7 +30,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await uploadImage(app.config.dataDir, file.mimetype, data));
   });
 
-  app.get('/images/:name', { schema: getImageSchema }, async (request, reply) => {
+  app.get('/images/:name', { config: { access: { public: true } }, schema: getImageSchema }, async (request, reply) => {
     const png = await readImage(app.config.dataDir, request.params.name);
     if (!png) return fail(reply, 404, 'Not found.');
     return reply
