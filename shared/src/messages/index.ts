@@ -9,3 +9,4 @@ export * from './swim';
 export * from './shop';
 export * from './common';
 export * from './access';
+export * from './quotas';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { assertMemberNumber } from '../../lib/ownership';
+import { assertMemberNumber, currentUser } from '../../lib/ownership';
+import { countUpload } from '../../lib/quotas';
 import {
   avatarSchema,
   getGuardianSchema,
@@ -39,7 +40,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.saveProspectProfile(app.db, user, request.body));
   });
 
-  app.post('/profile/avatar', { schema: avatarSchema, ...auth }, async (request, reply) => {
+  app.post('/profile/avatar', { ...members, schema: avatarSchema, ...auth }, async (request, reply) => {
+    await countUpload(app.db, currentUser(request));
     return ok(reply, await service.saveAvatar(app.db, request.user!, request.body.image));
   });
 
