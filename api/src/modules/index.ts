@@ -16,13 +16,13 @@ export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 // Each module's access rule (plugins/access-policy.ts): the remote whose pages call it and who
 // may; route files add feature flags and per-route exceptions.
 export const featureModules: FeatureModule[] = [
-  withAccess({ remote: 'mf-bookings', who: ['member'] }, bookingsModule as FeatureModule),
-  withAccess({}, accountModule as FeatureModule),
-  withAccess({}, paymentsRoutes as FeatureModule),
-  withAccess({ public: true }, bsbRoutes as FeatureModule),
-  withAccess({ remote: 'mf-shop', feature: 'shop', featureFor: ['member', 'prospect'] }, shopRoutes as FeatureModule),
-  withAccess({ remote: 'mf-swim', who: ['guardian'] }, swimRoutes as FeatureModule),
-  withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes as FeatureModule),
-  withAccess({ public: true }, publicRoutes as FeatureModule),
-  withAccess({ public: true }, publicVisitRoutes as FeatureModule),
+  withAccess({ remote: 'mf-bookings', who: ['member'] }, bookingsModule),
+  withAccess({}, accountModule),
+  withAccess({}, paymentsRoutes),
+  withAccess({ public: true }, bsbRoutes),
+  withAccess({ remote: 'mf-shop', feature: 'shop', featureFor: ['member', 'prospect'] }, shopRoutes),
+  withAccess({ remote: 'mf-swim', who: ['guardian'] }, swimRoutes),
+  withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes),
+  withAccess({ public: true }, publicRoutes),
+  withAccess({ public: true }, publicVisitRoutes),
 ];

@@ -10,7 +10,8 @@
 // so a new route cannot forget.
 import fp from 'fastify-plugin';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
 import {
   FEATURE_NOT_AVAILABLE,
@@ -70,11 +71,15 @@ export function accessDefaults(app: FastifyInstance, defaults: RouteAccess): voi
   });
 }
 
+/** Any routes plugin (TypeBox-typed or plain). */
+export type RoutesPlugin = FastifyPluginAsyncTypebox | ((app: FastifyInstance) => Promise<void>);
+
 /** A plugin whose routes all carry `access` (for registering a routes plugin with its rule). */
-export function withAccess<T extends (app: FastifyInstance) => Promise<void>>(access: RouteAccess, plugin: T) {
-  return async (app: FastifyInstance) => {
+export function withAccess(access: RouteAccess, plugin: RoutesPlugin) {
+  return async (app: FastifyInstance): Promise<void> => {
     accessDefaults(app, access);
-    await app.register(plugin);
+    // The TypeBox provider only narrows the instance's types; at run time it is the same instance.
+    await app.register(plugin as FastifyPluginAsync);
   };
 }
 

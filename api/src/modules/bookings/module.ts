@@ -8,9 +8,9 @@ import { ptRoutes } from '../pt/routes';
 import { bookingRoutes } from './routes';
 
 export async function bookingsModule(app: FastifyInstance): Promise<void> {
-  await app.register(withAccess({ feature: 'bookClass' }, classRoutes as (app: FastifyInstance) => Promise<void>));
-  await app.register(withAccess({ feature: 'bookPT' }, ptRoutes as (app: FastifyInstance) => Promise<void>));
-  await app.register(withAccess({ feature: 'creche' }, crecheRoutes as (app: FastifyInstance) => Promise<void>));
+  await app.register(withAccess({ feature: 'bookClass' }, classRoutes));
+  await app.register(withAccess({ feature: 'bookPT' }, ptRoutes));
+  await app.register(withAccess({ feature: 'creche' }, crecheRoutes));
   await app.register(bookingRoutes);
   await app.register(calendarRoutes);
 }

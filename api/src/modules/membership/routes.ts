@@ -16,8 +16,6 @@ import { memberContext } from './member-context';
 import { completeSignupSchema, membershipInfoSchema, renewContractSchema } from './schema';
 import { completeSignup, renewContract } from './signup';
 
-type Plugin = Parameters<typeof withAccess>[1];
-
 export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireUser };
   // Renew and change are the page's manage buttons (account-core §6, isEnableManageButton).
@@ -42,6 +40,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(feeRoutes);
   await app.register(promoRoutes);
   await app.register(termsRoutes);
-  await app.register(withAccess({ feature: 'showExtras' }, extrasRoutes as Plugin));
-  await app.register(withAccess({ feature: 'allowMemberSuspension' }, suspensionRoutes as Plugin));
+  await app.register(withAccess({ feature: 'showExtras' }, extrasRoutes));
+  await app.register(withAccess({ feature: 'allowMemberSuspension' }, suspensionRoutes));
 };

@@ -8,14 +8,12 @@ import { imagesRoutes } from '../images/routes';
 import { postsRoutes } from '../posts/routes';
 import { profileRoutes } from './routes';
 
-type Plugin = (app: FastifyInstance) => Promise<void>;
-
 export async function accountModule(app: FastifyInstance): Promise<void> {
   // The membership pages read the profile too; the creche page adds children.
-  await app.register(withAccess({ remote: ['mf-account', 'mf-membership'] }, profileRoutes as Plugin));
-  await app.register(withAccess({ remote: ['mf-account', 'mf-bookings'], who: ['member'] }, childrenRoutes as Plugin));
-  await app.register(withAccess({ remote: 'mf-account' }, clubInfoRoutes as Plugin));
-  await app.register(withAccess({ remote: 'mf-account' }, geocoderRoutes as Plugin));
-  await app.register(withAccess({ remote: 'mf-account' }, imagesRoutes as Plugin));
-  await app.register(withAccess({ remote: 'mf-account', roles: ['ADMIN'] }, postsRoutes as Plugin));
+  await app.register(withAccess({ remote: ['mf-account', 'mf-membership'] }, profileRoutes));
+  await app.register(withAccess({ remote: ['mf-account', 'mf-bookings'], who: ['member'] }, childrenRoutes));
+  await app.register(withAccess({ remote: 'mf-account' }, clubInfoRoutes));
+  await app.register(withAccess({ remote: 'mf-account' }, geocoderRoutes));
+  await app.register(withAccess({ remote: 'mf-account' }, imagesRoutes));
+  await app.register(withAccess({ remote: 'mf-account', roles: ['ADMIN'] }, postsRoutes));
 }
