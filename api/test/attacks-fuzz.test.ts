@@ -12,6 +12,7 @@ import {
   opName,
   queryOf,
   setPath,
+  unboundedNumbers,
   type Operation,
 } from './attacks-helpers/openapi-routes';
 
@@ -174,6 +175,10 @@ describe('attacks: hostile and schema-violating input on every route', () => {
         failures.push(`${opName(op)} → ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test('the OpenAPI document bounds every integer and number a request carries (int4 at most)', () => {
+    expect(ops.flatMap((op) => unboundedNumbers(op, 2 ** 31 - 1))).toEqual([]);
   });
 
   // Issue 14: ids above 2^31 reached PostgreSQL's integer columns and answered 500 on ~15 routes.

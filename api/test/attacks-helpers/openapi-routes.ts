@@ -207,3 +207,19 @@ export function setPath(target: Record<string, unknown>, dotted: string, value: 
     node = node[key] as Record<string, unknown>;
   });
 }
+
+/** Integers and numbers of an operation's request whose schema sets no maximum (or a larger one than `max`). */
+export function unboundedNumbers(op: Operation, max: number): string[] {
+  const out: string[] = [];
+  const visit = (schema: JsonSchema | undefined, where: string, depth = 0) => {
+    if (!schema || depth > 8) return;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if ((types.includes('integer') || types.includes('number')) && !(typeof schema.maximum === 'number' && schema.maximum <= max)) out.push(where);
+    for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(alt, where, depth + 1);
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) visit(prop, `${where}.${key}`, depth + 1);
+    if (schema.items) visit(schema.items, `${where}[]`, depth + 1);
+  };
+  for (const p of op.parameters) visit(p.schema, `${p.in}:${p.name}`);
+  visit(op.body, 'body');
+  return out.map((w) => `${opName(op)} ${w}`);
+}
