@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { pinClock } from '../../src/lib/clock';
@@ -65,6 +65,10 @@ export function nextIp(): string {
 export interface TestAppOptions {
   /** Pins the server's clock (and so the seed's "today") at this instant before seeding. */
   now?: Date | string;
+  /** Where the app's JSON log lines go (tests that read the log set logLevel too). */
+  logStream?: NodeJS.WritableStream;
+  /** Extra route plugins under /api/v1 (a test's own probe routes). */
+  modules?: BuildAppOptions['modules'];
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -83,7 +87,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config });
+  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules });
   await app.ready();
   return {
     app,
