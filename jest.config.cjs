@@ -50,5 +50,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
+    // Deployment scripts (publishing a build beside the previous release).
+    { ...base, displayName: 'scripts', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
   ],
 };

@@ -44,6 +44,10 @@ if (!chromium) {
     else if (spawnSync(process.execPath, ['scripts/topology-test.mjs'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } }).status !== 0) {
       failures.push('topology');
     }
+    // nginx -t on both configs, then real requests through the static server and the proxy:
+    // compressed files, caching and security headers as a club's nginx serves them.
+    step('nginx configs (nginx -t, headers, compression)');
+    if (spawnSync(process.execPath, ['scripts/check-nginx.mjs'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) failures.push('nginx configs');
   }
 }
 

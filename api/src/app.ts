@@ -6,6 +6,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { configureLinkSecrets } from './lib/link-secrets';
 import { genReqId, loggerOptions } from './lib/logger';
+import accessPolicy, { accessDefaults } from './plugins/access-policy';
+import compression from './plugins/compression';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
@@ -30,13 +32,15 @@ export interface BuildAppOptions {
   modules?: ((app: FastifyInstance) => Promise<void>)[];
   /** How often the outbox worker looks for pending messages (tests shorten it). */
   outboxIntervalMs?: number;
+  /** Log destination (tests read it); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   configureLinkSecrets(config.secrets);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     genReqId,
     // A hop count as Fastify applies it (its types only list the function form).
     trustProxy:
@@ -56,17 +60,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security);
   await app.register(inputGuard);
+  // Before any route: it adds its onSend hook to the routes registered after it.
+  await app.register(compression);
   await app.register(session);
+  // After the session (it reads request.user), before any route (it checks each one's rule).
+  await app.register(accessPolicy);
   // Before any route, so swagger's onRoute hook sees them all.
   await app.register(openapi);
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(clubRoutes);
-      await api.register(portalRoutes);
-      if (config.demoMode) await api.register(outboxRoutes);
+      await api.register(async (foundation) => {
+        // Sign-in, theme and remote list answer anyone (GUEST included); each checks the session itself.
+        accessDefaults(foundation, { public: true });
+        await foundation.register(authRoutes);
+        await foundation.register(clubRoutes);
+        await foundation.register(portalRoutes);
+        if (config.demoMode) await foundation.register(outboxRoutes);
+      });
       for (const mod of [...featureModules, ...(options.modules ?? [])]) await api.register(mod);
     },
     { prefix: '/api/v1' },

@@ -3,7 +3,18 @@
 // body, the path and the query. The answer must always be an envelope and never a 5xx.
 import fc from 'fast-check';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
-import { exampleRequest, fillPath, loadOperations, opName, queryOf, type Operation } from './attacks-helpers/openapi-routes';
+import {
+  exampleOf,
+  exampleRequest,
+  fillPath,
+  integerSlots,
+  loadOperations,
+  opName,
+  queryOf,
+  setPath,
+  unboundedNumbers,
+  type Operation,
+} from './attacks-helpers/openapi-routes';
 
 // Bounded run time: ~130 routes x NUM_RUNS requests on the embedded database.
 const NUM_RUNS = Number(process.env.ATTACK_RUNS ?? 12);
@@ -164,5 +175,64 @@ describe('attacks: hostile and schema-violating input on every route', () => {
         failures.push(`${opName(op)} → ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test('the OpenAPI document bounds every integer and number a request carries (int4 at most)', () => {
+    expect(ops.flatMap((op) => unboundedNumbers(op, 2 ** 31 - 1))).toEqual([]);
+  });
+
+  // Issue 14: ids above 2^31 reached PostgreSQL's integer columns and answered 500 on ~15 routes.
+  // Every integer of every route (path, query, body, nested) gets each out-of-range value in an
+  // otherwise valid request, as a member and as a guardian (so role-specific routes are reached);
+  // the caller's own member number, account and club fill those fields so the request gets past
+  // the ownership checks to the queries.
+  test('every integer parameter and body field refuses out-of-range values with a 4xx, never a 5xx', async () => {
+    const guardianCookie = await t.login('guardian@demo.club', 'demo1234');
+    const meOf = async (c: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: c } })).json().payload;
+    // The member's cookie is read at each call: it is renewed when a route ended the session.
+    const sessions = [
+      { cookieOf: () => cookie, me: await meOf(cookie) },
+      { cookieOf: () => guardianCookie, me: await meOf(guardianCookie) },
+    ];
+    const own = (me: { memberNumber: string; accountId: string; clubId: number; userId: number }, name: string, example: unknown) => {
+      const key = name.toLowerCase();
+      if (key === 'accountid' && typeof example === 'string') return me.accountId;
+      if ((key === 'membernumber' || key === 'ref') && typeof example === 'string') return me.memberNumber;
+      if (key === 'clubid' && typeof example === 'number') return me.clubId;
+      if (key === 'userid') return typeof example === 'number' ? me.userId : me.memberNumber;
+      return example;
+    };
+    const failures: string[] = [];
+    let tried = 0;
+    // 2^31 - 1 is in range: it must reach the database and still never overflow there.
+    const outOfRange = [2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 31) - 1];
+    for (const op of ops.filter((o) => !SESSION_ENDING.has(opName(o)))) {
+      for (const slot of integerSlots(op)) {
+        for (const value of outOfRange) {
+          for (const { cookieOf, me } of sessions) {
+            const who = cookieOf();
+            const base = exampleRequest(op);
+            const values: Record<string, unknown> = {};
+            for (const [k, v] of Object.entries(base.params)) values[k] = own(me, k, v);
+            const body = op.body ? (exampleOf(op.body, '', 1) as Record<string, unknown>) : undefined;
+            if (body && typeof body === 'object') for (const k of Object.keys(body)) body[k] = own(me, k, body[k]);
+            if (slot.in === 'body' && body) setPath(body, slot.name, value);
+            else values[slot.name] = value;
+            tried += 1;
+            const res = await t.app.inject({
+              method: op.method as 'POST',
+              url: fillPath(op.path, values) + queryOf(op.parameters, values),
+              headers: { ...base.headers, cookie: who, ...(body ? { 'content-type': 'application/json' } : {}) },
+              remoteAddress: nextIp(),
+              ...(body ? { payload: JSON.stringify(body) } : {}),
+            });
+            if (res.statusCode >= 500) failures.push(`${opName(op)} ${slot.in}:${slot.name}=${value} → ${res.statusCode}`);
+          }
+        }
+      }
+      if (!(await stillSignedIn())) cookie = await t.login('member@demo.club', 'demo1234');
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect([...new Set(failures)]).toEqual([]);
   });
 });

@@ -2,12 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { cacheControlFor } from '../src/plugins/static-apps';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+const LARGE_JS = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ row: i, label: `Row ${i}` })))};`;
 let root: string;
 
-function write(rel: string, content: string) {
+function write(rel: string, content: string | Buffer) {
   const file = path.join(root, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
@@ -17,10 +20,17 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/sign-in.html', '<!doctype html><title>sign-in</title>');
-  write('shell/dist/main.0a1b2c.js', 'console.log("shell")');
+  write('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   write('mf-account/dist/mf-manifest.json', '{"name":"mf_account"}');
   write('mf-account/dist/remoteEntry.js', 'var mf_account;');
-  write('mf-account/dist/123.abcdef.js', 'chunk');
+  write('mf-account/dist/123.abcdef0123.js', 'chunk');
+  // What the build writes beside each compressible file above 1 KB.
+  for (const rel of ['shell/dist/vendor.77aa88bb99.js', 'mf-account/dist/remoteEntry.js', 'shell/dist/index.html']) {
+    const body = rel.endsWith('.html') ? fs.readFileSync(path.join(root, rel)) : Buffer.from(LARGE_JS);
+    write(rel, body);
+    write(`${rel}.br`, brotliCompressSync(body));
+    write(`${rel}.gz`, gzipSync(body));
+  }
   t = await createTestApp({ staticRoot: root });
 });
 afterAll(async () => {
@@ -37,10 +47,10 @@ test('the shell index is served at / with no-cache', async () => {
 });
 
 test('hashed assets are immutable for a year', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/main.0a1b2c.js' });
+  const res = await t.app.inject({ method: 'GET', url: '/main.0a1b2c3d4e.js' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  const chunk = await t.app.inject({ method: 'GET', url: '/remotes/mf-account/123.abcdef.js' });
+  const chunk = await t.app.inject({ method: 'GET', url: '/remotes/mf-account/123.abcdef0123.js' });
   expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
@@ -77,4 +87,61 @@ test('the sign-in pages get the HTML with the sign-in panel already in it', asyn
   for (const url of ['/signin', '/signin/3', '/loginx']) {
     expect((await t.app.inject({ method: 'GET', url })).body).toContain('<title>shell</title>');
   }
+});
+
+describe('files compressed at build time', () => {
+  test('a client accepting brotli gets the .br file as it is, marked br and varying on Accept-Encoding', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/vendor.77aa88bb99.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not compressed a second time on the way out.
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(root, 'shell/dist/vendor.77aa88bb99.js.br')))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(LARGE_JS);
+  });
+
+  test('gzip for a client without brotli, the plain file for one without either', async () => {
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/vendor.77aa88bb99.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(LARGE_JS);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/vendor.77aa88bb99.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_JS);
+  });
+
+  test('a compressed remote entry and the compressed shell page keep their no-cache rule', async () => {
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-account/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<title>shell</title>');
+    // The rule follows the file as built, whichever encoding is picked.
+    expect(cacheControlFor('/dist/mf-manifest.json.gz')).toBe('no-cache');
+    expect(cacheControlFor('/dist/sign-in.html.br')).toBe('no-cache');
+    expect(cacheControlFor('/dist/main.0a1b2c3d4e.js.br')).toBe('public, max-age=31536000, immutable');
+    // A name without a content hash may change under the same name: revalidated.
+    expect(cacheControlFor('/dist/mf-manifest-stats.json')).toBe('no-cache');
+    expect(cacheControlFor('/dist/favicon.ico')).toBe('no-cache');
+  });
 });

@@ -1,6 +1,7 @@
-// pino options: JSON lines with the request id; secrets and card data are never written.
+// pino options: JSON lines with the request id; secrets, card data and SQL parameters are never written.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { serializeError } from './error-serializer';
 
 const SECRET_FIELDS = ['password', 'oldPassword', 'newPassword', 'confirmPassword', 'token', 'ccNumber', 'cccvv', 'cccVv', 'cCNumber', 'cCCVV', 'CardNumber', 'ccCVV', 'cvv'];
 
@@ -24,5 +25,7 @@ export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Database errors carry query parameters and quoted values: personal data (error-serializer.ts).
+    serializers: { err: serializeError },
   };
 }

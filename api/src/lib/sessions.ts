@@ -76,6 +76,11 @@ function prepareSessionLookup(db: Database) {
       clubId: users.clubId,
       prospectId: users.prospectId,
       accountId: clubs.accountId,
+      // For the access policy (plugins/access-policy.ts): no second query per request.
+      clubFlags: clubs.flags,
+      enabledRemotes: clubs.enabledRemotes,
+      timeZone: clubs.timeZone,
+      memberId: users.memberId,
       memberNumber: members.memberNumber,
       familyNumber: guardians.memberNumber,
       lastSeenAt: sessions.lastSeenAt,
@@ -125,5 +130,6 @@ export async function resolveSession(
     userType: row.userType,
     role: row.role,
     sessionId,
+    access: { clubFlags: row.clubFlags, enabledRemotes: row.enabledRemotes, timeZone: row.timeZone, memberId: row.memberId },
   };
 }

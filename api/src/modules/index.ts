@@ -1,5 +1,6 @@
 // Feature modules mounted under /api/v1. Each feature adds its routes plugin here (one line each).
 import type { FastifyInstance } from 'fastify';
+import { withAccess } from '../plugins/access-policy';
 import { bookingsModule } from './bookings/module';
 import { accountModule } from './profile/account-module';
 import { bsbRoutes } from './bsb/routes';
@@ -12,14 +13,16 @@ import { publicVisitRoutes } from './visits/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
+// Each module's access rule (plugins/access-policy.ts): the remote whose pages call it and who
+// may; route files add feature flags and per-route exceptions.
 export const featureModules: FeatureModule[] = [
-  bookingsModule as FeatureModule,
-  accountModule as FeatureModule,
-  paymentsRoutes as FeatureModule,
-  bsbRoutes as FeatureModule,
-  shopRoutes as FeatureModule,
-  swimRoutes as FeatureModule,
-  membershipRoutes as FeatureModule,
-  publicRoutes as FeatureModule,
-  publicVisitRoutes as FeatureModule,
+  withAccess({ remote: 'mf-bookings', who: ['member'] }, bookingsModule),
+  withAccess({}, accountModule),
+  withAccess({}, paymentsRoutes),
+  withAccess({ public: true }, bsbRoutes),
+  withAccess({ remote: 'mf-shop', feature: 'shop', featureFor: ['member', 'prospect'] }, shopRoutes),
+  withAccess({ remote: 'mf-swim', who: ['guardian'] }, swimRoutes),
+  withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes),
+  withAccess({ public: true }, publicRoutes),
+  withAccess({ public: true }, publicVisitRoutes),
 ];

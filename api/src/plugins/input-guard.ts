@@ -3,9 +3,12 @@
 //   it and would answer a 500);
 // - a non-finite number (1e309 coerces to Infinity, and ajv skips minimum/maximum for it) is
 //   refused after validation, so no bound in a schema can be bypassed.
-// Both answer 400 with the spec's shared messages.
+// - every integer and number in a route's request schemas is bounded (lib/bounded-schema.ts), so
+//   an id above 2^31 is a 400 from validation instead of a 500 from PostgreSQL.
+// All answer 400 with the spec's shared messages.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boundNumbers } from '../lib/bounded-schema';
 import { fail } from '../lib/envelope';
 import * as M from '../lib/messages';
 
@@ -31,7 +34,17 @@ function inputsOf(request: FastifyRequest): unknown[] {
   return [request.query, request.params, request.body];
 }
 
+const REQUEST_PARTS = ['body', 'params', 'querystring', 'headers'] as const;
+
 async function inputGuard(app: FastifyInstance) {
+  // Registered before every route (app.ts), so each route's schema is bounded before Fastify
+  // compiles its validator and before the OpenAPI plugin records it.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema) return;
+    const schema = { ...route.schema } as Record<string, unknown>;
+    for (const part of REQUEST_PARTS) if (schema[part]) schema[part] = boundNumbers(schema[part]);
+    route.schema = schema;
+  });
   app.addHook('preValidation', async (request, reply) => {
     if (inputsOf(request).some((v) => findInput(v, hasNul))) {
       request.log.info('NUL byte in request input refused');

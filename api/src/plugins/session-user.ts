@@ -1,6 +1,7 @@
 // What a request knows about its signed-in user, and the Fastify type augmentation for it.
 import type { preHandlerHookHandler } from 'fastify';
 import type { Role } from '../db/schema';
+import type { ClubFlags, RemoteName } from '../db/schema/clubs';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
@@ -14,6 +15,15 @@ export interface SessionUser {
   role: Role;
   /** sha256 of the cookie token (the sessions row id). */
   sessionId: string;
+  /** What the access policy needs, read with the session; absent on users built by hand. */
+  access?: SessionAccess;
+}
+
+export interface SessionAccess {
+  clubFlags: ClubFlags;
+  enabledRemotes: RemoteName[];
+  timeZone: string;
+  memberId: number | null;
 }
 
 declare module 'fastify' {

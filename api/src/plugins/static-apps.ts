@@ -1,6 +1,8 @@
 // Serves the built shell at / and each built remote at /remotes/<name>/ from one origin.
 // Entry files (index.html, remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is
 // picked up at once; everything else is content-hashed and cached for a year.
+// The build writes .br and .gz beside each compressible file; they are served to clients that
+// accept them (`preCompressed`), with Vary: Accept-Encoding.
 // Unknown GETs outside /api and /remotes get the shell's index.html (client-side routing).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +16,18 @@ const SIGN_IN_HTML = 'sign-in.html';
 const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
 const NO_CACHE_FILES = new Set(['index.html', SIGN_IN_HTML, 'remoteEntry.js', 'mf-manifest.json']);
 
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+// [contenthash:10] of the webpack factory: only such names may be cached for good.
+const CONTENT_HASHED = /\.[0-9a-f]{10}\./;
+
+/**
+ * The rule of the file as built (remoteEntry.js.br is an entry like remoteEntry.js); the same
+ * rules as deploy/nginx/static-app.conf.
+ */
 export function cacheControlFor(filePath: string): string {
-  return NO_CACHE_FILES.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
+  if (NO_CACHE_FILES.has(name) || !CONTENT_HASHED.test(name)) return 'no-cache';
+  return 'public, max-age=31536000, immutable';
 }
 
 function setHeaders(reply: FastifyReply, filePath: string) {
@@ -44,6 +56,7 @@ async function staticApps(app: FastifyInstance) {
       prefix: '/',
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       // The SPA fallback below handles misses; don't list directories.
       list: false,
     });
@@ -57,6 +70,7 @@ async function staticApps(app: FastifyInstance) {
       decorateReply: !decorated,
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       list: false,
     });
     decorated = true;

@@ -73,25 +73,25 @@ const PATTERN_CANDIDATES = [
 ];
 
 /** A value that satisfies the schema (best effort: the common TypeBox shapes of this API). */
-export function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
+export function exampleOf(schema: JsonSchema | undefined, name = '', minArrayItems = 0): unknown {
   if (!schema) return undefined;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
-  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((s) => exampleOf(s, name) as object));
+  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((s) => exampleOf(s, name, minArrayItems) as object));
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) {
     const nonNull = alternatives.find((s) => s.type !== 'null') ?? alternatives[0];
-    return exampleOf(nonNull, name);
+    return exampleOf(nonNull, name, minArrayItems);
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') ?? 'null') : schema.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) out[key] = exampleOf(prop, key);
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) out[key] = exampleOf(prop, key, minArrayItems);
       return out;
     }
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items, name));
+      return Array.from({ length: Math.max(schema.minItems ?? 0, minArrayItems) }, () => exampleOf(schema.items, name, minArrayItems));
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);
@@ -150,4 +150,76 @@ export function exampleRequest(op: Operation) {
   }
   const body = op.body ? (exampleOf(op.body) as Record<string, unknown>) : undefined;
   return { params, headers, body };
+}
+
+/** Where an integer sits in a request: a path or query parameter, or a body field (dotted path). */
+export interface IntegerSlot {
+  in: 'path' | 'query' | 'body';
+  /** Parameter name, or the body field's path such as `items.0.quantity`. */
+  name: string;
+}
+
+const isIntegerSchema = (schema: JsonSchema | undefined): boolean => {
+  if (!schema) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') || types.includes('number')) return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isIntegerSchema);
+};
+
+function bodyIntegerPaths(schema: JsonSchema | undefined, prefix: string, out: string[], depth = 0): void {
+  if (!schema || depth > 6) return;
+  for (const alt of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    if (alt.type === 'object' || alt.properties) bodyIntegerPaths(alt, prefix, out, depth + 1);
+  }
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isIntegerSchema(prop)) out.push(path);
+    else if (prop.type === 'object' || prop.properties) bodyIntegerPaths(prop, path, out, depth + 1);
+    else if (prop.type === 'array' && prop.items) {
+      if (isIntegerSchema(prop.items)) out.push(`${path}.0`);
+      else bodyIntegerPaths(prop.items, `${path}.0`, out, depth + 1);
+    }
+  }
+}
+
+/** Every integer (or number) an operation takes, in its parameters and its JSON body. */
+export function integerSlots(op: Operation): IntegerSlot[] {
+  const slots: IntegerSlot[] = [];
+  for (const p of op.parameters) {
+    if ((p.in === 'path' || p.in === 'query') && isIntegerSchema(p.schema)) slots.push({ in: p.in, name: p.name });
+  }
+  const paths: string[] = [];
+  bodyIntegerPaths(op.body, '', paths);
+  for (const name of paths) slots.push({ in: 'body', name });
+  return slots;
+}
+
+/** Sets a dotted path (`items.0.quantity`) in a JSON value, creating arrays and objects on the way. */
+export function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let node: Record<string, unknown> = target;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) {
+      node[key] = value;
+      return;
+    }
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(keys[i + 1]) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+/** Integers and numbers of an operation's request whose schema sets no maximum (or a larger one than `max`). */
+export function unboundedNumbers(op: Operation, max: number): string[] {
+  const out: string[] = [];
+  const visit = (schema: JsonSchema | undefined, where: string, depth = 0) => {
+    if (!schema || depth > 8) return;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if ((types.includes('integer') || types.includes('number')) && !(typeof schema.maximum === 'number' && schema.maximum <= max)) out.push(where);
+    for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(alt, where, depth + 1);
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) visit(prop, `${where}.${key}`, depth + 1);
+    if (schema.items) visit(schema.items, `${where}[]`, depth + 1);
+  };
+  for (const p of op.parameters) visit(p.schema, `${p.in}:${p.name}`);
+  visit(op.body, 'body');
+  return out.map((w) => `${opName(op)} ${w}`);
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { pinClock } from '../../src/lib/clock';
@@ -67,6 +67,10 @@ export interface TestAppOptions {
   now?: Date | string;
   /** How often the outbox worker looks for pending messages (when SMTP or an SMS gateway is set). */
   outboxIntervalMs?: number;
+  /** Where the app's JSON log lines go (tests that read the log set logLevel too). */
+  logStream?: NodeJS.WritableStream;
+  /** Extra route plugins under /api/v1 (a test's own probe routes). */
+  modules?: BuildAppOptions['modules'];
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -85,7 +89,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config, outboxIntervalMs: options.outboxIntervalMs });
+  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules, outboxIntervalMs: options.outboxIntervalMs });
   await app.ready();
   return {
     app,

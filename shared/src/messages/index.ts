@@ -8,3 +8,5 @@ export * from './bookings';
 export * from './swim';
 export * from './shop';
 export * from './common';
+export * from './access';
+export * from './quotas';

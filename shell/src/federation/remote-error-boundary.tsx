@@ -6,6 +6,13 @@ export const REMOTE_UNAVAILABLE = 'This part of the portal is not available righ
 interface Props {
   /** Clears the failed load; the boundary then re-renders its children. */
   onRetry: () => void;
+  /**
+   * Set while one automatic recovery is still available: the boundary then shows the waiting
+   * state instead of the fallback and calls it once (the parent mounts a fresh boundary).
+   */
+  onRecover?: () => void;
+  /** What to show while that recovery runs. */
+  recovering?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,6 +34,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Kept in the console for support; users only see the neutral fallback.
     console.error('Remote failed', error, info.componentStack);
+    this.props.onRecover?.();
   }
 
   private retry = () => {
@@ -36,6 +44,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.onRecover) return this.props.recovering ?? null;
     return (
       <Alert color="orange" variant="light" role="alert" title="Unavailable">
         <Stack gap="sm" align="flex-start">

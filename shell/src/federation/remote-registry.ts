@@ -36,6 +36,17 @@ export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEnt
   return pending;
 }
 
+/**
+ * A new build of the remote may be live (a chunk of the one this tab loaded is gone): registering
+ * it again with force drops the loaded container and the cached manifest, so the next load reads
+ * the remote's manifest afresh and runs the new build.
+ */
+export function refreshRemote(name: string): void {
+  const entry = remotes.get(name);
+  if (!entry) return;
+  registerRemotes([{ name: entry.scope, entry: entry.entry }], { force: true });
+}
+
 /** The registered entry of a remote, if the club enables it. */
 export function remoteEntry(name: string): RemoteEntry | undefined {
   return remotes.get(name);

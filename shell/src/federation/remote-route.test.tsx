@@ -60,13 +60,38 @@ describe('RemoteRoute', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
   });
 
-  it('shows the fallback when loading throws, and Retry loads the remote again', async () => {
+  it('shows the fallback when loading throws twice, and Retry loads the remote again', async () => {
     loadRemote.mockRejectedValueOnce(new Error('offline'));
+    loadRemote.mockRejectedValueOnce(new Error('still offline'));
     loadRemote.mockResolvedValueOnce({ default: [{ path: '/shop', element: <p>Shop page</p> }] });
     renderRoute('/shop', 'mf-shop');
     expect(await screen.findByText(REMOTE_UNAVAILABLE)).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Shop page')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    // Retry, too, reads the remote afresh.
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it("a page chunk of a replaced build fails: the remote's manifest is read again and the page loads, with no fallback", async () => {
+    // The routes this tab loaded before the remote was redeployed: its page chunk is gone.
+    const stalePage = () => {
+      throw Object.assign(new Error('Loading chunk 112 failed.'), { name: 'ChunkLoadError' });
+    };
+    loadRemote.mockResolvedValueOnce({ default: [{ path: '/shopping-cart', Component: stalePage }] });
+    loadRemote.mockResolvedValueOnce({ default: [{ path: '/shopping-cart', element: <p>Cart page</p> }] });
+    renderRoute('/shopping-cart', 'mf-shop');
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_UNAVAILABLE)).not.toBeInTheDocument();
+    // Registered again with force, so the MF runtime drops the old container and manifest.
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' }],
+      { force: true },
+    );
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 

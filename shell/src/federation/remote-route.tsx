@@ -6,7 +6,7 @@ import { useProgressWhileMounted } from '../layout/route-progress';
 import type { RemoteName } from '../routing/route-table';
 import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { ensureRemotes, remoteEntry } from './remote-registry';
+import { ensureRemotes, refreshRemote, remoteEntry } from './remote-registry';
 
 interface Props {
   remote: RemoteName;
@@ -89,17 +89,45 @@ function RemoteRouteElement({ route }: { route: RemoteRouteObject }) {
   return <RemoteLoading />;
 }
 
-/** Mounts one remote page behind its own error boundary, with retry. */
+/**
+ * Forget what this tab loaded of the remote: its route list and, through the MF runtime, its
+ * container and manifest. The next load reads the manifest again, so a remote redeployed since
+ * the tab opened (its old chunks gone) is loaded in its new build.
+ */
+function reloadRemote(remote: RemoteName): void {
+  const scope = remoteEntry(remote)?.scope;
+  if (!scope) return;
+  clearRemoteRoutes(scope);
+  refreshRemote(remote);
+}
+
+/**
+ * Mounts one remote page behind its own error boundary. A failure (typically a chunk of a build
+ * that has since been replaced) is retried once at once, on a fresh read of the remote's
+ * manifest, before the fallback shows; the fallback's Retry does the same again.
+ */
 export function RemoteRoute({ remote, path }: Props) {
   const userId = useSession((s) => s.user?.userId);
   const [attempt, setAttempt] = useState(0);
+  // The page whose failure was already recovered automatically: one recovery per page shown.
+  const [recoveredPath, setRecoveredPath] = useState<string | null>(null);
+  const canRecover = recoveredPath !== path;
   const retry = () => {
-    const scope = remoteEntry(remote)?.scope;
-    if (scope) clearRemoteRoutes(scope);
+    reloadRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  const recover = () => {
+    reloadRemote(remote);
+    setRecoveredPath(path);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary onRetry={retry} key={`${remote}-${attempt}`}>
+    <RemoteErrorBoundary
+      onRetry={retry}
+      onRecover={canRecover ? recover : undefined}
+      recovering={<RemoteLoading />}
+      key={`${remote}-${attempt}`}
+    >
       <RemoteContent remote={remote} path={path} sessionKey={sessionKeyOf(userId)} />
     </RemoteErrorBoundary>
   );

@@ -99,10 +99,11 @@ describe('canAccess', () => {
     }
   });
 
-  it('prospects (type 6) get the member menus', () => {
-    expect(canAccess('profile', { user: prospect, theme: allOn })).toBe(true);
-    expect(canAccess('classBooking', { user: prospect, theme: allOn })).toBe(true);
-    expect(canAccess('membership', { user: prospect, theme: allOn })).toBe(true);
+  it('prospects (type 6) keep their profile, the club pages and the shop, not the member-only pages the server refuses them', () => {
+    for (const rule of ['profile', 'clubinfo', 'contactClub', 'shop'] as const) expect(canAccess(rule, { user: prospect, theme: allOn })).toBe(true);
+    for (const rule of ['classBooking', 'ptBooking', 'crecheBooking', 'myBookings', 'membership', 'subscription', 'suspendMember', 'paymentSetup', 'children'] as const) {
+      expect(canAccess(rule, { user: prospect, theme: allOn })).toBe(false);
+    }
     expect(canAccess('guardian', { user: prospect, theme: allOn })).toBe(false);
   });
 

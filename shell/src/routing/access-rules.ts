@@ -34,6 +34,7 @@ export interface AccessContext {
 }
 
 const GUARDIAN = 5;
+const PROSPECT = 6;
 
 /** ADMIN and USER may use the signed-in shell; GUEST (and nobody) may not. */
 export function isSignedIn(user: AccessUser | null | undefined): user is AccessUser {
@@ -51,8 +52,12 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
 
   const flag = (name: string) => theme?.flags?.[name] === true;
   const guardian = isGuardianUser(user);
-  // Prospects (type 6) get the member menus; only their profile endpoint differs.
-  const member = !guardian;
+  const prospect = user.userType === PROSPECT;
+  // A regular member is any user type other than 5 or 6 (account-core §6). Prospects have no
+  // member record: the server refuses them member-only actions, so those menus stay hidden; they
+  // keep their profile (the prospect endpoint), the club's pages and the shop.
+  const member = !guardian && !prospect;
+  const memberOrProspect = !guardian;
 
   switch (ruleId) {
     case 'signedIn':
@@ -68,6 +73,7 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
       // Guardians always see the shop and cart; members only when the club sells online.
       return guardian || flag('shop');
     case 'profile':
+      return memberOrProspect;
     case 'children':
       return member;
     case 'membership':
@@ -85,9 +91,9 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
     case 'ptBooking':
       return member && flag('bookPT');
     case 'contactClub':
-      return member && flag('contactClub');
+      return memberOrProspect && flag('contactClub');
     case 'clubinfo':
-      return member && flag('social');
+      return memberOrProspect && flag('social');
     case 'crecheBooking':
       return member && flag('creche');
     default: {

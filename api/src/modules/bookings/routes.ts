@@ -44,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await cancelPt(app.db, member.id, request.params.id));
   });
 
-  app.post('/bookings/waiting-to-book/:id', { ...pre, schema: S.waitingToBookSchema }, async (request, reply) => {
+  app.post('/bookings/waiting-to-book/:id', { ...pre, config: { access: { notSuspended: true } }, schema: S.waitingToBookSchema }, async (request, reply) => {
     const member = await sessionMember(app.db, currentUser(request));
     const result =
       request.query.kind === 'creche'

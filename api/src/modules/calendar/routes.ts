@@ -24,7 +24,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The token is the whole last segment minus '.ics' (one param, so no router suffix rules).
-  app.get('/calendar/:token', { schema: S.feedIcsSchema }, async (request, reply) => {
+  app.get('/calendar/:token', { config: { access: { public: true } }, schema: S.feedIcsSchema }, async (request, reply) => {
     const token = request.params.token.replace(/\.ics$/, '');
     const body = await service.feedIcs(app.db, token);
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);

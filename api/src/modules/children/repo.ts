@@ -1,5 +1,5 @@
 // Member kids. Deletion is soft: past creche bookings keep pointing at the child.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberKids, members } from '../../db/schema';
 import { now } from '../../lib/clock';
@@ -29,9 +29,19 @@ export async function findKid(db: Database, id: number): Promise<KidRow | undefi
   return row;
 }
 
-export async function insertKid(db: Database, kid: NewKid): Promise<KidRow> {
-  const [row] = await db.insert(memberKids).values(kid).returning();
-  return row;
+/**
+ * Inserts unless the member already has `maxActive` children (or `maxRows` rows counting removed
+ * ones); answers null then. The member's row is locked so concurrent adds count one at a time.
+ */
+export async function insertKidWithinQuota(db: Database, kid: NewKid, maxActive: number, maxRows: number): Promise<KidRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, kid.memberId)).for('update');
+    const [active] = await tx.select({ n: count() }).from(memberKids).where(and(eq(memberKids.memberId, kid.memberId), isNull(memberKids.deletedAt)));
+    const [all] = await tx.select({ n: count() }).from(memberKids).where(eq(memberKids.memberId, kid.memberId));
+    if (Number(active.n) >= maxActive || Number(all.n) >= maxRows) return null;
+    const [row] = await tx.insert(memberKids).values(kid).returning();
+    return row;
+  });
 }
 
 export async function updateKid(db: Database, id: number, values: Partial<NewKid>): Promise<KidRow> {

@@ -1,13 +1,14 @@
 // Member kids: a member acts only on their own children (403 otherwise); dates of birth are
 // DD/MM/YYYY on the wire and may not be after today in the club's time zone.
 import { NO_ACCESS_MESSAGE, type MemberKid, type SaveMemberKidBody } from '@portal/shared/contracts';
-import { CHILD_INVALID, DATE_OF_BIRTH_FUTURE, INVALID_DATE } from '@portal/shared/messages';
+import { CHILD_INVALID, CHILDREN_LIMIT_REACHED, DATE_OF_BIRTH_FUTURE, INVALID_DATE } from '@portal/shared/messages';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { MAX_CHILD_ROWS_PER_MEMBER, MAX_CHILDREN_PER_MEMBER } from '../../lib/quotas';
 import type { SessionUser } from '../../plugins/session-user';
 import * as repo from './repo';
 import { now } from '../../lib/clock';
@@ -78,7 +79,9 @@ export async function listKids(db: Database, user: SessionUser, memberNumber: st
 
 export async function addKid(db: Database, user: SessionUser, body: SaveMemberKidBody): Promise<MemberKid> {
   const memberId = await ownMemberId(db, user, body.memberNumber);
-  return toKid(await repo.insertKid(db, { memberId, ...fieldsOf(body) }));
+  const row = await repo.insertKidWithinQuota(db, { memberId, ...fieldsOf(body) }, MAX_CHILDREN_PER_MEMBER, MAX_CHILD_ROWS_PER_MEMBER);
+  if (!row) throw new HttpError(400, CHILDREN_LIMIT_REACHED);
+  return toKid(row);
 }
 
 export async function updateKid(db: Database, user: SessionUser, body: SaveMemberKidBody): Promise<MemberKid> {

@@ -28,7 +28,7 @@ export const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.settings(app.db, currentUser(request)));
   });
 
-  app.post('/book-gym-session/book', { ...pre, schema: S.bookSchema }, async (request, reply) => {
+  app.post('/book-gym-session/book', { ...pre, config: { access: { notSuspended: true } }, schema: S.bookSchema }, async (request, reply) => {
     const user = currentUser(request);
     assertOwnUserId(user, request.body.userId);
     const member = await sessionMember(app.db, user);

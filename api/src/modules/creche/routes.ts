@@ -19,7 +19,7 @@ export const crecheRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.search(app.db, currentUser(request), request.body));
   });
 
-  app.post('/creche/book', { ...pre, schema: S.bookSchema }, async (request, reply) => {
+  app.post('/creche/book', { ...pre, config: { access: { notSuspended: true } }, schema: S.bookSchema }, async (request, reply) => {
     const member = await sessionMember(app.db, currentUser(request));
     return ok(reply, await service.book(app.db, member, request.body.classScheduleId, request.body.childId));
   });

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_INVALID_MESSAGE } from '@portal/shared/contracts';
 import { fail, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { currentUser } from '../../lib/ownership';
+import { countUpload } from '../../lib/quotas';
 import { getImageSchema, uploadImageSchema } from './schema';
 import { IMAGE_MAX_BYTES, uploadImage } from './service';
 import { readImage } from './store';
@@ -12,6 +14,8 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
 
   app.post('/images', { schema: uploadImageSchema, preHandler: app.requireUser }, async (request, reply) => {
+    // Counted before any decoding: the allowance bounds CPU as well as disk.
+    await countUpload(app.db, currentUser(request));
     if (!request.isMultipart()) throw new HttpError(400, IMAGE_INVALID_MESSAGE);
     let file;
     try {
@@ -30,7 +34,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await uploadImage(app.config.dataDir, file.mimetype, data));
   });
 
-  app.get('/images/:name', { schema: getImageSchema }, async (request, reply) => {
+  app.get('/images/:name', { config: { access: { public: true } }, schema: getImageSchema }, async (request, reply) => {
     const png = await readImage(app.config.dataDir, request.params.name);
     if (!png) return fail(reply, 404, 'Not found.');
     return reply

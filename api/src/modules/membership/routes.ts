@@ -2,6 +2,7 @@
 // terms, extras, suspension), so the feature list holds one entry for all of them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
+import { withAccess } from '../../plugins/access-policy';
 import { assertMemberNumber, assertUserId } from '../../lib/ownership';
 import { extrasRoutes } from '../extras/routes';
 import { feeRoutes } from '../fees/routes';
@@ -17,18 +18,20 @@ import { completeSignup, renewContract } from './signup';
 
 export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireUser };
+  // Renew and change are the page's manage buttons (account-core §6, isEnableManageButton).
+  const manage = { config: { access: { feature: 'isEnableManageButton' as const } } };
 
-  app.get('/membership/:memberNumber', { ...auth, schema: membershipInfoSchema }, async (request, reply) => {
+  app.get('/membership/:memberNumber', { ...auth, config: { access: { feature: 'myMembership' } }, schema: membershipInfoSchema }, async (request, reply) => {
     const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
     return ok(reply, await membershipInfo(app.db, ctx));
   });
 
-  app.post('/membership/renew-contract', { ...auth, schema: renewContractSchema }, async (request, reply) => {
+  app.post('/membership/renew-contract', { ...auth, ...manage, schema: renewContractSchema }, async (request, reply) => {
     const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
     return ok(reply, await renewContract(app.db, ctx, request.body));
   });
 
-  app.post('/membership/complete-signup', { ...auth, schema: completeSignupSchema }, async (request, reply) => {
+  app.post('/membership/complete-signup', { ...auth, ...manage, schema: completeSignupSchema }, async (request, reply) => {
     const ctx = await memberContext(app.db, assertUserId(request, request.body.UserId));
     return ok(reply, await completeSignup(app.db, ctx, request.body, idempotencyKeyOf(request)));
   });
@@ -37,6 +40,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(feeRoutes);
   await app.register(promoRoutes);
   await app.register(termsRoutes);
-  await app.register(extrasRoutes);
-  await app.register(suspensionRoutes);
+  await app.register(withAccess({ feature: 'showExtras' }, extrasRoutes));
+  await app.register(withAccess({ feature: 'allowMemberSuspension' }, suspensionRoutes));
 };

@@ -14,7 +14,7 @@ import { tokenizeCard } from './service';
 export const VAULT_RATE_RULE: RateRule = addressRule('vault-ip', 30);
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/payments/vault/tokenize', { schema: tokenizeSchema }, async (request, reply) => {
+  app.post('/payments/vault/tokenize', { config: { access: { public: true } }, schema: tokenizeSchema }, async (request, reply) => {
     if (await isOverLimit(app.db, VAULT_RATE_RULE, request.ip, app.config)) throw new HttpError(429, M.TOO_MANY_REQUESTS);
     const body = request.body;
     const clubId = request.user?.clubId ?? (body.accountId ? await repo.findClubIdByAccount(app.db, body.accountId) : null);
@@ -42,7 +42,9 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, card);
   });
 
-  app.post('/payments/payment-setup', { schema: paymentSetupSchema, preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/payments/payment-setup', {
+    config: { access: { remote: 'mf-membership', who: ['member'], feature: 'allowMemberPaymentChange' } },
+    schema: paymentSetupSchema, preHandler: app.requireUser }, async (request, reply) => {
     return ok(reply, await paymentSetup(app.db, currentUser(request), request.body));
   });
 };

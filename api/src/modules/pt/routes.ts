@@ -22,7 +22,7 @@ export const ptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.searchTrainers(app.db, currentUser(request), request.body));
   });
 
-  app.post('/pt/book', { ...pre, schema: S.bookSchema }, async (request, reply) => {
+  app.post('/pt/book', { ...pre, config: { access: { notSuspended: true } }, schema: S.bookSchema }, async (request, reply) => {
     const user = currentUser(request);
     assertOwnUserId(user, request.body.userId);
     const member = await sessionMember(app.db, user);

@@ -22,6 +22,8 @@ const SETTLE_RULE = { name: 'swim-settle-ip', limit: 60, windowMs: FIFTEEN_MINUT
 export const swimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actorOf = (request: Parameters<typeof currentUser>[0]) => guardianOf(app.db, currentUser(request));
   const auth = { preHandler: app.requireUser };
+  // The signed-reference settlement is public (the guardian follows an e-mailed link).
+  const anyone = { config: { access: { public: true } } };
 
   app.post('/swim/search-class', { schema: schema.searchClassSchema, ...auth }, async (request, reply) =>
     ok(reply, await classes.searchClasses(app.db, await actorOf(request), request.body)),
@@ -83,13 +85,13 @@ export const swimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((await hitRateLimit(app.db, SETTLE_RULE, ip)) > SETTLE_RULE.limit) throw new HttpError(429, TOO_MANY_REQUESTS);
   };
 
-  app.get('/swim/settle-outstanding-detail/:id', { schema: schema.settleDetailSchema }, async (request, reply) => {
+  app.get('/swim/settle-outstanding-detail/:id', { ...anyone, schema: schema.settleDetailSchema }, async (request, reply) => {
     await limit(request.ip);
     const row = await outstanding.settleTarget(app.db, verifyReference(request.params.id));
     return ok(reply, outstanding.settleDetailOf(request.params.id, row));
   });
 
-  app.post('/swim/swim-coupon-code', { schema: schema.swimCouponSchema }, async (request, reply) => {
+  app.post('/swim/swim-coupon-code', { ...anyone, schema: schema.swimCouponSchema }, async (request, reply) => {
     await limit(request.ip);
     const id = verifyReference(request.body.referenceNumber);
     if (id !== request.body.posTransactionId) throw new HttpError(403, NO_ACCESS_MESSAGE);
@@ -97,7 +99,7 @@ export const swimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await outstanding.priceWithCoupon(app.db, row.club, row.t, request.body.couponCode));
   });
 
-  app.post('/swim/settle-outstanding', { schema: schema.settleOutstandingSchema }, async (request, reply) => {
+  app.post('/swim/settle-outstanding', { ...anyone, schema: schema.settleOutstandingSchema }, async (request, reply) => {
     await limit(request.ip);
     const id = verifyReference(request.body.referenceNumber);
     const key = idempotencyKeyOf(request);

@@ -1,4 +1,5 @@
-import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { SUSPENDED_NO_NEW_BOOKINGS } from '@portal/shared/messages';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { ClassBookingPage } from './class-booking-page';
 
 let api: MockApi;
@@ -59,4 +60,22 @@ it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before to
   await userEvent.type(date, '07/05/2030');
   await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
   await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0].body).toMatchObject({ selectedDate: '2030-05-07' }));
+});
+
+it("shows the server's refusal when a rule the menu hides is enforced (issue 14: a suspended member books)", async () => {
+  const item = {
+    classScheduleId: 12, className: 'Spin', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
+    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
+  };
+  api = mockApi({
+    ...filters,
+    'POST /book-gym-session/search': [item],
+    'POST /book-gym-session/book': apiFailure(403, SUSPENDED_NO_NEW_BOOKINGS),
+  });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+  expect(await screen.findByText(SUSPENDED_NO_NEW_BOOKINGS)).toBeInTheDocument();
+  // The refusal does not sign the member out or leave the page.
+  expect(screen.getByRole('button', { name: 'Search Class' })).toBeInTheDocument();
 });

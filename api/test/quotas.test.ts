@@ -1,0 +1,89 @@
+// Issue 14, "Quotas": one account could add children and upload images without end (table and
+// disk growth, and CPU for every re-encode). Children per member and uploads per member per day
+// are capped; the cap holds under concurrent requests and answers the quota's message.
+import sharp from 'sharp';
+import { and, eq, isNull } from 'drizzle-orm';
+import { CHILDREN_LIMIT_REACHED, UPLOADS_LIMIT_REACHED } from '@portal/shared/messages';
+import { memberKids } from '../src/db/schema';
+import { MAX_CHILDREN_PER_MEMBER, MAX_UPLOADS_PER_DAY } from '../src/lib/quotas';
+import { createMembers, demoClubId } from './bookings-helpers/fixtures';
+import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let clubId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clubId = await demoClubId(t.handle.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const child = (i: number) => ({ firstName: `Kid${i}`, lastName: 'Quota', dateOfBirth: '01/02/2020', gender: 'F' as const });
+
+async function addChild(cookie: string, i: number) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/member-kids', headers: { cookie }, remoteAddress: nextIp(), payload: child(i) });
+}
+
+async function activeKids(memberId: number) {
+  return (await t.handle.db.select().from(memberKids).where(and(eq(memberKids.memberId, memberId), isNull(memberKids.deletedAt)))).length;
+}
+
+describe('children per member', () => {
+  test(`a member can add ${MAX_CHILDREN_PER_MEMBER} children and no more`, async () => {
+    expect(MAX_CHILDREN_PER_MEMBER).toBe(20);
+    const [m] = await createMembers(t, clubId, 1, 'Q');
+    await t.handle.db.insert(memberKids).values(Array.from({ length: MAX_CHILDREN_PER_MEMBER - 1 }, (_, i) => ({ memberId: m.id, ...child(i), dateOfBirth: '2020-02-01' })));
+    expect((await addChild(m.cookie, 99)).statusCode).toBe(200);
+    const over = await addChild(m.cookie, 100);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.message).toBe(CHILDREN_LIMIT_REACHED);
+    expect(await activeKids(m.id)).toBe(MAX_CHILDREN_PER_MEMBER);
+    // Removing one makes room again.
+    const [first] = await t.handle.db.select().from(memberKids).where(eq(memberKids.memberId, m.id)).limit(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/member-kids/${first.id}`, headers: { cookie: m.cookie } })).statusCode).toBe(200);
+    expect((await addChild(m.cookie, 101)).statusCode).toBe(200);
+  });
+
+  test('concurrent adds never pass the cap', async () => {
+    const [m] = await createMembers(t, clubId, 1, 'Q');
+    await t.handle.db.insert(memberKids).values(Array.from({ length: MAX_CHILDREN_PER_MEMBER - 2 }, (_, i) => ({ memberId: m.id, ...child(i), dateOfBirth: '2020-02-01' })));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => addChild(m.cookie, 200 + i)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(4);
+    expect(await activeKids(m.id)).toBe(MAX_CHILDREN_PER_MEMBER);
+  });
+});
+
+describe('uploads per member per day', () => {
+  function multipart(data: Buffer) {
+    const boundary = '----quota' + Math.random().toString(16).slice(2);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  test(`image uploads and avatars share a daily allowance of ${MAX_UPLOADS_PER_DAY}; the next answers 429 with the message`, async () => {
+    const [m, other] = await createMembers(t, clubId, 2, 'U');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer();
+    const upload = (cookie: string) => {
+      const form = multipart(png);
+      return t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie, origin: PUBLIC_ORIGIN, 'content-type': form.contentType }, payload: form.body });
+    };
+    const avatar = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/profile/avatar', headers: { cookie }, payload: { image: `data:image/png;base64,${png.toString('base64')}` } });
+    for (let i = 0; i < MAX_UPLOADS_PER_DAY - 1; i++) expect((await upload(m.cookie)).statusCode).toBe(200);
+    expect((await avatar(m.cookie)).statusCode).toBe(200);
+    for (const over of [await upload(m.cookie), await avatar(m.cookie)]) {
+      expect(over.statusCode).toBe(429);
+      expect(over.json().errors.message).toBe(UPLOADS_LIMIT_REACHED);
+    }
+    // Another member's allowance is their own.
+    expect((await upload(other.cookie)).statusCode).toBe(200);
+  });
+});
