@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { clubs, outbox } from '../src/db/schema';
 import { enqueueEmail, enqueueSms } from '../src/modules/outbox/service';
 import { HttpSmsGateway, toE164 } from '../src/modules/outbox/sms-gateway';
+import { claim } from '../src/modules/outbox/repo';
 import { sendPending, type MailTransport } from '../src/modules/outbox/worker';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
 
@@ -94,6 +95,21 @@ describe('with an SMS gateway configured', () => {
     const code = /(\d{6})/.exec(first.body.text)![1];
     const valid = await call(t, '/public/join/mfa-mobile-signup/validate', { reference: sent.body.payload.reference, mfaCode: code });
     expect(valid.status).toBe(200);
+  });
+
+  it('a message another instance is still sending is not sent again (the claim is a lease)', async () => {
+    // A second app without a worker of its own (no outbox interval runs before the assertions).
+    const second = await createTestApp({ sms: sms() }, { outboxIntervalMs: 3_600_000 });
+    try {
+      const row = await enqueueSms(second.handle.db, { to: '0400555323', text: 'in flight' });
+      // Instance A claimed it and is mid-send (no answer yet); instance B looks for work.
+      expect(await claim(second.handle.db, row)).toBe(true);
+      const gatewayB = new HttpSmsGateway(sms());
+      expect(await sendPending({ db: second.handle.db, mailFrom: second.config.mailFrom, sms: gatewayB, log: second.app.log })).toBe(0);
+      expect(received.filter((r) => r.body.to === '+61400555323')).toHaveLength(0);
+    } finally {
+      await second.close();
+    }
   });
 
   it('a refused SMS stays pending with the gateway answer, for the next attempt', async () => {
