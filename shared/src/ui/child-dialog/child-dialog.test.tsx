@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { clubToday } from '../../formatters/dates';
 import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '../../test-utils';
 import { ChildDialog, validateChildDateOfBirth } from './child-dialog';
 
@@ -44,7 +45,7 @@ describe('ChildDialog', () => {
       'PUT /member-kids': (c: { body: any }) => ({ id: 3, ...c.body }),
     });
     const onClose = jest.fn();
-    const dob = dayjs().subtract(3, 'year').format('DD/MM/YYYY');
+    const dob = dayjs(clubToday()).subtract(3, 'year').format('DD/MM/YYYY');
     const { unmount } = renderWithProviders(
       <ChildDialog opened input={{ firstName: 'A', lastName: 'B', gender: 'O', dateOfBirth: dob }} onClose={onClose} />,
     );
@@ -69,7 +70,8 @@ describe('ChildDialog', () => {
     api = mockApi({ 'POST /member-kids': (c: { body: object }) => ({ id: 8, ...c.body }) });
     renderWithProviders(<ChildDialog opened input={{ firstName: 'Ella', lastName: 'Morgan', gender: 'F' }} onClose={() => undefined} />);
     const dob = await screen.findByRole('textbox', { name: /Date of Birth/ });
-    await userEvent.type(dob, dayjs().add(1, 'day').format('DD/MM/YYYY'));
+    // The club's tomorrow: on a device behind Sydney, the device's tomorrow can be the club's today.
+    await userEvent.type(dob, dayjs(clubToday()).add(1, 'day').format('DD/MM/YYYY'));
     await userEvent.tab();
     expect(dob).toHaveAccessibleDescription('Please enter valid date.');
 
