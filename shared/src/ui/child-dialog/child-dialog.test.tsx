@@ -11,6 +11,8 @@ describe('ChildDialog', () => {
     expect(validateChildDateOfBirth(null)).toBe('This field is required.');
     expect(validateChildDateOfBirth('2020-02-31')).toBe('Please enter valid date.');
     expect(validateChildDateOfBirth('2030-01-02', '2030-01-01')).toBe('Date of birth cannot be later than today.');
+    // Today is the club's: a device behind Sydney (its date still yesterday) must not refuse it.
+    expect(validateChildDateOfBirth(clubToday())).toBeNull();
     expect(validateChildDateOfBirth('2030-01-01', '2030-01-01')).toBeNull();
   });
 
