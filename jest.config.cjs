@@ -49,9 +49,7 @@ const MATRIX_WEB_TESTS = [
   'shared/src/ui/child-dialog/child-dialog.test.tsx',
   'shared/src/ui/date-field/date-field.test.tsx',
   'mf-bookings/src/features/class-booking/components/class-booking-page.test.tsx',
-  'mf-bookings/src/features/my-bookings/components/my-bookings-page.test.tsx',
   'mf-membership/src/features/suspension/components/suspend-page.test.tsx',
-  'mf-swim/src/features/student-class-booking/components/class-card.test.tsx',
   'mf-public/src/features/visit-booking/components/visit-booking-page.test.tsx',
 ].map((f) => `<rootDir>/${f}`);
 const matrixProjects = instants.flatMap(({ name, at }) => [
