@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
+// The west-of-UTC project gets its own portal and database: the specs change the demo data.
+const westPort = Number(process.env.E2E_PORT_LA ?? port + 1000);
 const repoRoot = path.resolve(__dirname, '..');
 
 export default defineConfig({
@@ -21,14 +23,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database.
+  projects: [
+    { name: 'chromium' },
+    // The browser in a zone west of UTC: its device date is the club's yesterday for most of the
+    // day, so a page that takes "today" from the device instead of the club shows up here. Only
+    // the date-dependent specs, to keep the run short (docs/decisions.md, "Pinned instants").
+    {
+      name: 'chromium-los-angeles',
+      testMatch: /(bookings|swim)\.spec\.ts$/,
+      use: { timezoneId: 'America/Los_Angeles', baseURL: `http://127.0.0.1:${westPort}` },
+    },
+  ],
+  // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database each.
+  webServer: [port, westPort].map((p) => ({
     command: `node ${path.join(repoRoot, 'e2e', 'support', 'serve-portal.mjs')}`,
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `http://127.0.0.1:${p}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), E2E_PORT: String(port) },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(p), E2E_PORT: String(p) },
+  })),
 });

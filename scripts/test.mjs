@@ -19,6 +19,14 @@ const jestEnv = { ...process.env };
 delete jestEnv.DATABASE_URL; // the first pass is always on PGlite
 if (runPnpm(['exec', 'jest', '--ci'], { env: jestEnv }) !== 0) failures.push('jest');
 
+// The date-sensitive API and component tests again at the pinned instants of
+// scripts/pinned-instants.json (one jest project per instant, see jest.config.cjs), on a machine
+// west of UTC so nothing leans on the test machine's zone. Why these: docs/decisions.md.
+step('Date matrix: date-sensitive tests at pinned instants (embedded database, machine in America/Los_Angeles)');
+const matrixEnv = { ...jestEnv, PORTAL_NOW_MATRIX: '1', TZ: 'America/Los_Angeles' };
+delete matrixEnv.PORTAL_NOW; // each project pins its own instant
+if (runPnpm(['exec', 'jest', '--ci'], { env: matrixEnv }) !== 0) failures.push('jest date matrix');
+
 if (process.env.DATABASE_URL) {
   step(`API tests again on PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`);
   if (runPnpm(['exec', 'jest', '--ci', '--selectProjects', 'api']) !== 0) failures.push('jest api on PostgreSQL');
@@ -34,6 +42,7 @@ if (!chromium) {
   else {
     const e2eEnv = { ...process.env, CHROMIUM_PATH: chromium };
     delete e2eEnv.DATABASE_URL;
+    delete e2eEnv.PORTAL_NOW; // the browser tests run at the real time: it is what users get
     if (runPnpm(['--filter', '@portal/e2e', 'run', 'test'], { env: e2eEnv }) !== 0) failures.push('e2e');
 
     // The production topology natively: nginx, two API instances from the compiled build,

@@ -20,6 +20,7 @@ import { daySlots } from '../src/modules/pt/availability';
 import { bookPtSession } from '../src/modules/pt/service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
+import { now as clockNow } from '../src/lib/clock';
 
 let t: TestApp;
 let clubId: number;
@@ -51,7 +52,7 @@ async function givePtPack(memberId: number, remaining: number) {
   return ms;
 }
 
-const inDays = (d: number) => dayjs().tz(TZ).add(d, 'day').format('YYYY-MM-DD');
+const inDays = (d: number) => dayjs(clockNow()).tz(TZ).add(d, 'day').format('YYYY-MM-DD');
 
 describe('bookings: personal training', () => {
   it('lists booking types, durations and trainers with 15-minute slots', async () => {

@@ -10,6 +10,7 @@ import { clubInstant } from '../src/modules/bookings/club-time';
 import { PT_SLOT_TAKEN } from '../src/modules/extras/service';
 import { createTestApp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
+import { now as clockNow } from '../src/lib/clock';
 
 let t: TestApp;
 let clubId: number;
@@ -28,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const inDays = (d: number) => dayjs().tz(TZ).add(d, 'day').format('YYYY-MM-DD');
+const inDays = (d: number) => dayjs(clockNow()).tz(TZ).add(d, 'day').format('YYYY-MM-DD');
 
 let keySeq = 0;
 const nextKey = () => `extras-pt-${process.pid}-${++keySeq}`;
@@ -66,7 +67,7 @@ async function buyWithBooking(m: TestMember, trainerId: number, date: string, ti
     ccNumber: '4242424242424242',
     ccNameOnCard: 'Test Booker',
     ccExpiryMonth: '12',
-    ccExpiryYear: String(new Date().getFullYear() + 2),
+    ccExpiryYear: String(clockNow().getFullYear() + 2),
     cccVv: '123',
     cardType: 'VISACARD',
   };
@@ -128,7 +129,7 @@ describe('extras: PT pack bought with a stored booking', () => {
       ccNumber: '4242424242424242',
       ccNameOnCard: 'Test Booker',
       ccExpiryMonth: '12',
-      ccExpiryYear: String(new Date().getFullYear() + 2),
+      ccExpiryYear: String(clockNow().getFullYear() + 2),
       cccVv: '123',
       cardType: 'VISACARD',
     };

@@ -2,6 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { now as clockNow } from '../src/lib/clock';
+
+dayjs.extend(utc);
 
 let t: TestApp;
 let riley: string; // renew@demo.club, paid in full with a saved Visa
@@ -53,7 +58,7 @@ const card = (number: string) => ({
   ccNumber: number,
   ccNameOnCard: 'Riley Renew',
   ccExpiryMonth: '12',
-  ccExpiryYear: String(new Date().getFullYear() + 2),
+  ccExpiryYear: String(clockNow().getFullYear() + 2),
   cccVv: '123',
   cardType: 'VISACARD',
 });
@@ -185,8 +190,8 @@ describe('extras', () => {
 });
 
 describe('suspension', () => {
-  const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-  const inDays = (n: number) => ddmmyyyy(new Date(Date.now() + n * 86_400_000));
+  // Club dates (Sydney), not the test machine's: near midnight the two differ by a day.
+  const inDays = (n: number) => dayjs.utc(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(clockNow())).add(n, 'day').format('DD/MM/YYYY');
 
   test('suspends within the rules, shifts the next payment, unsuspends with success', async () => {
     const reasons = (await call(alex, 'GET', '/suspension/reasons')).json().payload;

@@ -8,8 +8,9 @@ import { parseDirectory } from '../src/modules/bsb/directory';
 import { chargeToken, resolveCardToken, IDEMPOTENCY_KEY_REQUIRED, idempotencyKeyOf } from '../src/modules/payments/service';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { now } from '../src/lib/clock';
 
-const YEAR = String(new Date().getFullYear() + 2);
+const YEAR = String(now().getFullYear() + 2);
 const card = (ccNumber: string, extra: Record<string, string> = {}) => ({
   ccNumber,
   ccNameOnCard: 'Jo Bloggs',

@@ -4,6 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { casualVisits, outbox, payments, prospects, referrals, visitBookings, waivers } from '../src/db/schema';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { now as clockNow, nowMs } from '../src/lib/clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const latest = async (to: string) => {
 };
 // A real (tiny) PNG, base64: what the signature pad sends after the data: prefix.
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const year = String(new Date().getFullYear() + 2);
+const year = String(clockNow().getFullYear() + 2);
 const card = (ccNumber: string) => ({ ccNumber, ccNameOnCard: 'Casey Casual', ccExpiryMonth: '12', ccExpiryYear: year, cccVv: '123' });
 const person = (email: string) => ({ firstName: 'Pat', lastName: 'Prospect', email, mobile: '0400 000 111' });
 
@@ -35,7 +36,7 @@ describe('public visits: tour and trial booking', () => {
     const list = slots.body.payload as Array<{ startsAt: string; spotsLeft: number; title: string; date: string }>;
     // Precondition of list[5] and list[6] below: the slots come from the club's hours, not the seed.
     expect(list.length).toBeGreaterThan(20);
-    expect(list.every((s) => new Date(s.startsAt).getTime() > Date.now())).toBe(true);
+    expect(list.every((s) => new Date(s.startsAt).getTime() > nowMs())).toBe(true);
     expect(new Set(list.map((s) => s.date)).size).toBeLessThanOrEqual(14);
     const slot = list[5];
     const first = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: slot.startsAt, ...person('pat.tour@example.com') });
@@ -66,7 +67,7 @@ describe('public visits: tour and trial booking', () => {
   });
 
   it('refuses a past slot, a time off the grid and an unknown club', async () => {
-    const past = new Date(Date.now() - 86_400_000);
+    const past = new Date(nowMs() - 86_400_000);
     past.setUTCMinutes(0, 0, 0);
     const r1 = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: past.toISOString(), ...person('late@example.com') });
     expect(r1.status).toBe(400);
@@ -86,7 +87,7 @@ describe('public visits: tour and trial booking', () => {
     const ok = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'trial', startsAt: slot!.startsAt, classScheduleId: slot!.classScheduleId, ...person('trial@example.com') });
     expect(ok.status).toBe(200);
     expect(ok.body.payload.summary).toMatch(/^Trial class: /);
-    const wrong = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'trial', startsAt: new Date(Date.now() + 3_600_000).toISOString(), classScheduleId: slot!.classScheduleId, ...person('trial@example.com') });
+    const wrong = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'trial', startsAt: new Date(nowMs() + 3_600_000).toISOString(), classScheduleId: slot!.classScheduleId, ...person('trial@example.com') });
     expect(wrong.status).toBe(400);
   });
 });
@@ -138,7 +139,7 @@ describe('public visits: casual visit', () => {
     expect(noSig.body.errors.message).toBe('Please sign before continuing.');
     const fakeSig = await call('POST', '/public/casual-visit', base('nosig@example.com', { reasonId, signature: 'x'.repeat(200) }), key('cv-b'));
     expect(fakeSig.status).toBe(400);
-    const minor = await call('POST', '/public/casual-visit', base('kid@example.com', { reasonId, dateOfBirth: `${new Date().getFullYear() - 10}-01-01` }), key('cv-c'));
+    const minor = await call('POST', '/public/casual-visit', base('kid@example.com', { reasonId, dateOfBirth: `${clockNow().getFullYear() - 10}-01-01` }), key('cv-c'));
     expect(minor.status).toBe(400);
     expect(minor.body.errors.message).toBe('A parent or guarantor must sign for anyone under 18.');
     expect((await call('POST', '/public/casual-visit', base('nokey@example.com', { reasonId }))).status).toBe(400);
@@ -162,7 +163,7 @@ describe('public visits: waiver, guarantor and refer a friend', () => {
   });
 
   it('stores a guarantor form for a minor only', async () => {
-    const kidDob = `${new Date().getFullYear() - 12}-06-15`;
+    const kidDob = `${clockNow().getFullYear() - 12}-06-15`;
     const body = { accountId: 'DEMO01', memberFirstName: 'Kit', memberLastName: 'Kid', memberDateOfBirth: kidDob, guarantorName: 'Gina Guardian', guarantorEmail: 'gina@example.com', signature: SIGNATURE };
     const ok = await call('POST', '/public/guarantor-form', body);
     expect(ok.status).toBe(200);

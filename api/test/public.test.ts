@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { mobileVerifications, outbox, posTransactions, members } from '../src/db/schema';
 import { signLink } from '../src/modules/public/signed-links';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { now as clockNow, nowMs } from '../src/lib/clock';
 
 let t: TestApp;
 // A real (1 × 1) PNG: what the signature pad sends.
@@ -26,7 +27,7 @@ const latest = async (to: string) => {
   return row;
 };
 const clubDate = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
+  const d = new Date(nowMs() + offset * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(d);
 };
 
@@ -125,7 +126,7 @@ describe('public online join', () => {
 
     const again = await call('POST', '/public/join/mfa-mobile-signup', { firstName: 'Jo', lastName: 'Joiner', reference: '0400 555 999', email: 'code.999@example.com', accountId: 'DEMO01' });
     const code2 = /(\d{6})/.exec((await latest('code.999@example.com'))!.bodyText)![1];
-    await t.handle.db.update(mobileVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileVerifications.reference, again.body.payload.reference));
+    await t.handle.db.update(mobileVerifications).set({ expiresAt: new Date(nowMs() - 1000) }).where(eq(mobileVerifications.reference, again.body.payload.reference));
     const expired = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference: again.body.payload.reference, mfaCode: code2 });
     expect(expired.status).toBe(400);
     expect(expired.body.errors.message).toMatch(/expired/);
@@ -147,7 +148,7 @@ describe('public online join', () => {
     const exists = await call('POST', '/public/join/member-exists', { ...person, mobileNumber: mobile, accountId: 'DEMO01', membershipTypeId: pif.id });
     expect(exists.body.payload.exists).toBe(false);
 
-    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Jo Joiner', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Jo Joiner', ccExpiryMonth: '12', ccExpiryYear: String(clockNow().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
     expect(card.status).toBe(200);
     const body = {
       ...choice, ...person, gender: 'F', mobileNumber: mobile, password: 'joiner1234', ...(await verifiedMobile()),
@@ -183,7 +184,7 @@ describe('public online join', () => {
     expect(minor.status).toBe(400);
     expect(minor.body.errors.message).toMatch(/guarantor/);
 
-    const declinedCard = await call('POST', '/payments/vault/tokenize', { ccNumber: '4000000000000002', ccNameOnCard: 'Kim Kid', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    const declinedCard = await call('POST', '/payments/vault/tokenize', { ccNumber: '4000000000000002', ccNameOnCard: 'Kim Kid', ccExpiryMonth: '12', ccExpiryYear: String(clockNow().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
     const declined = await call('POST', '/public/join/complete', {
       ...base, dateOfBirth: '1991-01-01', ...(await verifiedMobile('0400 222 333', base.email)), token: declinedCard.body.payload.Token,
     }, { 'idempotency-key': 'k3' });
@@ -203,7 +204,7 @@ describe('public signed overdue link and deregister', () => {
     const detail = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`);
     expect(detail.status).toBe(200);
     expect(detail.body.payload.totalCents).toBeGreaterThanOrEqual(4500);
-    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Alex Morgan', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Alex Morgan', ccExpiryMonth: '12', ccExpiryYear: String(clockNow().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
     const paid = await call('POST', '/public/member-payment-overdue/pay-now', { ref, token: card.body.payload.Token }, { 'idempotency-key': 'overdue-1' });
     expect(paid.status).toBe(200);
     expect(paid.body.payload.message).toBe('Payment successful');

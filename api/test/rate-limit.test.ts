@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { addressRule, effectiveLimit, FIFTEEN_MINUTES, RULES } from '../src/lib/rate-limit';
 import { delayAfter, MAX_DELAY_S } from '../src/lib/sign-in-throttle';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nowMs } from '../src/lib/clock';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const RAISED = 60;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   raised = await createTestApp({ rateLimitPerAddress: RAISED });
   // The counters use fixed 15-minute windows: a run that straddled a window boundary would split
   // its hits over two windows. Start the clock (it keeps ticking) just after a boundary instead.
-  const windowStart = Math.floor(Date.now() / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
+  const windowStart = Math.floor(nowMs() / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
   jest.useFakeTimers({ now: windowStart + 1000, advanceTimers: true, doNotFake: [...NOT_DATE] });
 });
 afterAll(async () => {

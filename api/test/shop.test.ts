@@ -3,8 +3,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payments, products, vouchers } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { now } from '../src/lib/clock';
 
-const YEAR = String(new Date().getFullYear() + 2);
+const YEAR = String(now().getFullYear() + 2);
 const APPROVE = '4242424242424242';
 const DECLINE = '4000000000000002';
 

@@ -22,6 +22,7 @@ const env = {
   PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
 };
 delete env.DATABASE_URL;
+delete env.PORTAL_NOW; // the browser tests run at the real time: it is what users get
 const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
 const server = spawn(tsx, ['src/main.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

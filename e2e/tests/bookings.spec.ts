@@ -5,19 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
+import { clubDate, ddmmyyyy as typed, firstClubDay as firstDay } from '../support/club-calendar';
 import { signInAs } from '../support/sign-in';
-
-const TZ = 'Australia/Sydney';
-
-/** Club-local date `days` from today and its weekday (0 = Sunday). */
-function clubDate(days: number): { date: string; weekday: number } {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
-}
-
-/** 'YYYY-MM-DD' as typed into the portal's date fields, DD/MM/YYYY. */
-const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Types a day into a date field and leaves it (Tab), which closes its calendar. */
 async function typeDate(page: Page, label: string, iso: string) {
@@ -25,14 +14,6 @@ async function typeDate(page: Page, label: string, iso: string) {
   await field.fill(typed(iso));
   await field.press('Tab');
   await expect(field).toHaveValue(typed(iso));
-}
-
-function firstDay(from: number, weekdays: number[]): string {
-  for (let d = from; d < from + 14; d++) {
-    const c = clubDate(d);
-    if (weekdays.includes(c.weekday)) return c.date;
-  }
-  throw new Error('no day found');
 }
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -74,7 +55,7 @@ test("joins a full creche session's waiting list for a child", async ({ page }) 
   await page.goto('/crechebooking');
   await expect(page.getByRole('heading', { name: 'Book Creche', level: 2 })).toBeVisible();
   // Tomorrow's Morning Creche (08:30) is full in the demo data.
-  await typeDate(page, 'Date', clubDate(1).date);
+  await typeDate(page, 'Date', clubDate(1));
   await page.getByRole('button', { name: 'Search Sessions' }).click();
   const tile = page.getByLabel('Morning Creche 08:30');
   await expect(tile.getByText('Full')).toBeVisible();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
+import { clubDate, ddmmyyyy as typedDate } from '../support/club-calendar';
 import { MEMBER, RENEW } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
@@ -28,10 +29,7 @@ function pdfText(buf: Buffer): string {
   return out.join('\n');
 }
 
-const ddmmyyyy = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-};
+const ddmmyyyy = (days: number) => typedDate(clubDate(days));
 
 test('a declined card shows the dialog and nothing is created; a test card, signing and the terms PDF complete the change', async ({ page }) => {
   await signInAs(page, RENEW);

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCardFrame } from '../support/card';
+import { firstClubDay } from '../support/club-calendar';
 import { GUARDIAN, MEMBER } from '../support/demo-users';
 import { hasFocus, tabTo, typeDate } from '../support/keyboard';
 import { cartLines, emptyCart, replayCheckout } from '../support/shop';
@@ -103,13 +104,7 @@ const PRODUCT = 'Protein Bar';
 
 /** A club-local (Australia/Sydney) Monday, Wednesday or Friday 9 to 11 days ahead: Body Pump runs then. */
 function bodyPumpDay(): string {
-  for (let d = 9; d < 16; d += 1) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(Date.now() + d * 86_400_000),
-    );
-    if ([1, 3, 5].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) return date;
-  }
-  throw new Error('no class day found');
+  return firstClubDay(9, [1, 3, 5]);
 }
 
 test('keyboard only: book a class, then cancel it', async ({ page }) => {

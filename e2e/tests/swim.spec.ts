@@ -4,22 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GUARDIAN } from '../support/demo-users';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
+import { clubDate as inDays, ddmmyyyy, yyyymmdd } from '../support/club-calendar';
 import { signIn } from '../support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
-const ddmmyyyy = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-const yyyymmdd = (d: Date) =>
-  `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
-const inDays = (n: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return d;
-};
-
 /** Picks a day in the Mantine date picker whose days are labelled DD/MM/YYYY. */
-async function pickDate(page: Page, label: string, date: Date) {
+async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: label }).click();
   await expect(page.locator('[data-direction="next"]').first()).toBeVisible();
   const day = page.getByRole('button', { name: ddmmyyyy(date), exact: true });
@@ -71,7 +62,7 @@ test('guardian cancels a class with a reason and books a make-up with the credit
   const familyId: string = me.payload.memberNumber;
 
   // A date (from the day after tomorrow) where Mia has a class that can be cancelled.
-  let classDate: Date | null = null;
+  let classDate: string | null = null;
   for (let n = 2; n < 28 && !classDate; n++) {
     const res = await page.request.post('/api/v1/swim/search-class', {
       data: { studentFamilyId: familyId, selectedDate: yyyymmdd(inDays(n)) },
@@ -102,7 +93,7 @@ test('guardian cancels a class with a reason and books a make-up with the credit
 
   // The first date with a Starfish class that has a place.
   const [, , id, scheduleId, levelId] = new URL(page.url()).pathname.split('/');
-  let makeupDate: Date | null = null;
+  let makeupDate: string | null = null;
   for (let n = 2; n < 28 && !makeupDate; n++) {
     const res = await page.request.post('/api/v1/swim/makeup-classes', {
       data: { selectedDate: ddmmyyyy(inDays(n)), cancelledSwimClassScheduleId: Number(scheduleId), classLevelId: Number(levelId), accountId: me.payload.accountId },

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client';
 import { classes, classSchedules, classTypes, clubs, members, users, USER_TYPE } from '../../src/db/schema';
 import { createSession } from '../../src/lib/sessions';
 import type { TestApp } from '../helpers/test-app';
+import { nowMs } from '../../src/lib/clock';
 
 let seq = 0;
 
@@ -83,4 +84,4 @@ export async function createClass(
   return { type, cls, schedule };
 }
 
-export const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);
+export const hoursFromNow = (h: number) => new Date(nowMs() + h * 3_600_000);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { clubToday } from '../../formatters/dates';
 import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '../../test-utils';
 import { ChildDialog, validateChildDateOfBirth } from './child-dialog';
 
@@ -10,6 +11,8 @@ describe('ChildDialog', () => {
     expect(validateChildDateOfBirth(null)).toBe('This field is required.');
     expect(validateChildDateOfBirth('2020-02-31')).toBe('Please enter valid date.');
     expect(validateChildDateOfBirth('2030-01-02', '2030-01-01')).toBe('Date of birth cannot be later than today.');
+    // Today is the club's: a device behind Sydney (its date still yesterday) must not refuse it.
+    expect(validateChildDateOfBirth(clubToday())).toBeNull();
     expect(validateChildDateOfBirth('2030-01-01', '2030-01-01')).toBeNull();
   });
 
@@ -44,7 +47,7 @@ describe('ChildDialog', () => {
       'PUT /member-kids': (c: { body: any }) => ({ id: 3, ...c.body }),
     });
     const onClose = jest.fn();
-    const dob = dayjs().subtract(3, 'year').format('DD/MM/YYYY');
+    const dob = dayjs(clubToday()).subtract(3, 'year').format('DD/MM/YYYY');
     const { unmount } = renderWithProviders(
       <ChildDialog opened input={{ firstName: 'A', lastName: 'B', gender: 'O', dateOfBirth: dob }} onClose={onClose} />,
     );
@@ -69,7 +72,8 @@ describe('ChildDialog', () => {
     api = mockApi({ 'POST /member-kids': (c: { body: object }) => ({ id: 8, ...c.body }) });
     renderWithProviders(<ChildDialog opened input={{ firstName: 'Ella', lastName: 'Morgan', gender: 'F' }} onClose={() => undefined} />);
     const dob = await screen.findByRole('textbox', { name: /Date of Birth/ });
-    await userEvent.type(dob, dayjs().add(1, 'day').format('DD/MM/YYYY'));
+    // The club's tomorrow: on a device behind Sydney, the device's tomorrow can be the club's today.
+    await userEvent.type(dob, dayjs(clubToday()).add(1, 'day').format('DD/MM/YYYY'));
     await userEvent.tab();
     expect(dob).toHaveAccessibleDescription('Please enter valid date.');
 

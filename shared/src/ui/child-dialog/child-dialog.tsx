@@ -8,6 +8,7 @@ import { apiPost, apiPut } from '../../api';
 import { ApiError } from '../../api/api-error';
 import { CHILD_ADDED, CHILD_INVALID, CHILD_UPDATED, childSaveThrown } from '../../messages/children';
 import { DATE_OF_BIRTH_FUTURE, INVALID_DATE, REQUIRED } from '../../messages/validation';
+import { clubToday } from '../../formatters/dates';
 import { DateField } from '../date-field/date-field';
 import { notifyError, notifySuccess, notifyWarning } from '../notify/notify';
 
@@ -62,7 +63,7 @@ const toIso = (ddmmyyyy?: string): string | null => {
 };
 
 /** Rules of the child form (account-core §5); exported for the tests. */
-export function validateChildDateOfBirth(value: string | null, today = dayjs().format('YYYY-MM-DD')): string | null {
+export function validateChildDateOfBirth(value: string | null, today = clubToday()): string | null {
   if (!value) return REQUIRED;
   const d = dayjs(value, 'YYYY-MM-DD', true);
   if (!d.isValid()) return INVALID_DATE;
@@ -150,7 +151,7 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
           <DateField
             label="Date of Birth"
             withAsterisk
-            maxDate={dayjs().format('YYYY-MM-DD')}
+            maxDate={clubToday()}
             {...form.getInputProps('dateOfBirth')}
             onChange={(v) => form.setFieldValue('dateOfBirth', v)}
           />

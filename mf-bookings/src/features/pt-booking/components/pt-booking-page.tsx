@@ -4,7 +4,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, T
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, DateField, notifyError, notifySuccess, useSession } from '@portal/shared';
+import { clubToday, ConfirmDialog, DateField, notifyError, notifySuccess, useSession } from '@portal/shared';
 import type { DurationOption, PtBookBody, PtBookingType, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
 import { bookPt, fetchPtBookingTypes, fetchPtDurations, fetchPtSubscriptions, searchTrainers } from '../api/pt-booking-api';
 import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending-pt-booking';
@@ -20,7 +20,8 @@ export function PtBookingPage() {
   const clubId = useSession((s) => s.clubId);
   const memberNumber = useSession((s) => s.memberNumber) ?? '';
   const navigate = useNavigate();
-  const today = dayjs().format('YYYY-MM-DD');
+  // The club's today, not the device's: a browser west of UTC is a day behind Sydney.
+  const today = clubToday();
   const [date, setDate] = useState(today);
   const [types, setTypes] = useState<PtBookingType[]>([]);
   const [typeId, setTypeId] = useState<string | null>(null);
@@ -110,7 +111,7 @@ export function PtBookingPage() {
     <Stack>
       <Title order={2}>Book a PT Session</Title>
       <Group align="flex-end">
-        <DateField label="Date" required value={date} minDate={today} maxDate={dayjs().add(1, 'year').format('YYYY-MM-DD')} onChange={(v) => setDate(v ?? '')} />
+        <DateField label="Date" required value={date} minDate={today} maxDate={dayjs(today).add(1, 'year').format('YYYY-MM-DD')} onChange={(v) => setDate(v ?? '')} />
         <Select label="Booking type" required data={types.map((t) => ({ value: String(t.bookingTypeId), label: t.name }))} value={typeId} onChange={setTypeId} allowDeselect={false} />
         <Select label="Duration" required data={durations.map((d) => ({ value: String(d.value), label: d.label }))} value={duration} onChange={setDuration} allowDeselect={false} />
         <Button onClick={find} disabled={searching}>

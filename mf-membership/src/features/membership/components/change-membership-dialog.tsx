@@ -16,6 +16,7 @@ import {
   SignatureDialog,
   SpinnerButton,
   WELCOME_TO_GYM,
+  clubToday,
   dayjs,
   formatDisplayDate,
   formatMoney,
@@ -96,7 +97,8 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const signupKey = useRef<string>('');
   const frameRef = useRef<CardFrameHandle>(null);
 
-  const today = dayjs();
+  // The club's calendar date (start dates are club dates), as a local dayjs for date arithmetic.
+  const today = dayjs(clubToday());
   useEffect(() => {
     if (!opened || !clubId) return;
     let live = true;

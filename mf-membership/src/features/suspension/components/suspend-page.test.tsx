@@ -1,5 +1,5 @@
 import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
-import { dayjs } from '@portal/shared';
+import { clubToday, dayjs } from '@portal/shared';
 import { SuspendPage } from './suspend-page';
 
 const base = {
@@ -42,11 +42,11 @@ describe('SuspendPage', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: /Suspend Reason/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Travel' }));
     const from = screen.getByRole('textbox', { name: /^From/ });
-    await userEvent.type(from, dayjs().subtract(1, 'day').format('DD/MM/YYYY'));
+    await userEvent.type(from, dayjs(clubToday()).subtract(1, 'day').format('DD/MM/YYYY'));
     await userEvent.tab();
     expect(from).toHaveAccessibleDescription('Please enter valid date.');
 
-    const start = dayjs().add(2, 'day');
+    const start = dayjs(clubToday()).add(2, 'day');
     const end = start.add(7, 'day');
     await userEvent.clear(from);
     await userEvent.type(from, start.format('DD/MM/YYYY'));

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantin
 import { useCallback, useEffect, useState } from 'react';
 import {
   CONFIRM_SUSPEND,
+  clubToday,
   CONFIRM_UNSUSPEND,
   ConfirmDialog,
   DATE_FORMATS,
@@ -58,7 +59,8 @@ export function SuspendPage() {
     void load();
   }, [load]);
 
-  const today = dayjs().format('YYYY-MM-DD');
+  // The club's today, not the device's (the server checks dates on the club calendar).
+  const today = clubToday();
   const untilMax = from ? dayjs(from).add(maxDays, 'day').format('YYYY-MM-DD') : undefined;
 
   const validate = (): string | null => {
