@@ -40,7 +40,7 @@ export async function resetDatabase() {
 export async function startInstance(port) {
   const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, [path.join(repoRoot, 'api', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development' },
+    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 120_000;

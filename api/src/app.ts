@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { configureLinkSecrets } from './lib/link-secrets';
 import { genReqId, loggerOptions } from './lib/logger';
 import accessPolicy, { accessDefaults } from './plugins/access-policy';
 import compression from './plugins/compression';
@@ -18,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { clubRoutes } from './modules/club/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import nodemailer from 'nodemailer';
+import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
 import { startOutboxWorker } from './modules/outbox/worker';
 import { portalRoutes } from './modules/portal/routes';
 import { featureModules } from './modules';
@@ -27,12 +30,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Feature modules registered under /api/v1 by other parts of the codebase. */
   modules?: ((app: FastifyInstance) => Promise<void>)[];
+  /** How often the outbox worker looks for pending messages (tests shorten it). */
+  outboxIntervalMs?: number;
   /** Log destination (tests read it); stdout when absent. */
   logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  configureLinkSecrets(config.secrets);
   const app = Fastify({
     logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     genReqId,
@@ -80,8 +86,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(staticApps);
 
-  if (config.smtpUrl) {
-    const worker = startOutboxWorker({ db: db.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // The worker sends what has a transport: e-mail with SMTP_URL, SMS with SMS_GATEWAY_URL.
+  const sms: SmsGateway | undefined = config.sms ? new HttpSmsGateway(config.sms) : undefined;
+  if (config.smtpUrl || sms) {
+    const worker = startOutboxWorker({
+      db: db.db,
+      mail: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+      sms,
+      mailFrom: config.mailFrom,
+      log: app.log,
+      intervalMs: options.outboxIntervalMs,
+    });
     app.addHook('onClose', async () => worker.stop());
   }
 

@@ -1,6 +1,18 @@
-// Environment -> typed configuration. Everything has a default so `npm start` works on a fresh machine.
+// Environment -> typed configuration. `npm start` sets DEMO_MODE=1 and works on a fresh machine;
+// without demo mode every secret must come from the environment, and loadConfig throws (naming the
+// variable) when one is missing, too short or a known demo value, so a server never starts half-safe.
 import path from 'node:path';
+import { DEMO_SECRETS, KNOWN_DEMO_VALUES } from './demo/demo-secrets';
+import type { LinkSecrets } from './lib/link-secrets';
 import { REPO_ROOT } from './lib/paths';
+
+/** The HTTP SMS gateway (api/src/modules/outbox/sms-gateway.ts); unset => no SMS leaves the server. */
+export interface SmsGatewayConfig {
+  url: string;
+  account: string;
+  token: string;
+  sender: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -12,11 +24,15 @@ export interface AppConfig {
   staticRoot: string;
   /** Dev: remotes on their own ports, name -> manifest URL. */
   remoteUrls?: Record<string, string>;
+  /** DEMO_MODE=1 only: demo data on first start, the outbox listing, demo secrets when none are set. */
   demoMode: boolean;
   production: boolean;
+  /** HMAC keys of signed links. */
+  secrets: LinkSecrets;
   smtpUrl?: string;
-  /** Sender address of outgoing mail. */
+  /** Sender of outgoing mail when the club has no address of its own; the club's name is shown. */
   mailFrom: string;
+  sms?: SmsGatewayConfig;
   publicOrigin: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -86,27 +102,97 @@ function parseRemoteUrls(raw: string | undefined): Record<string, string> | unde
   return out;
 }
 
+/** A configuration the server must not start with; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_SECRET_LENGTH = 32;
+const GENERATE = 'generate one with: openssl rand -hex 32';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function requiredSecret(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_SECRETS, demoMode: boolean): string {
+  const value = env[name]?.trim();
+  if (!value) {
+    if (demoMode) return DEMO_SECRETS[name];
+    throw new ConfigError(name, `is required (at least ${MIN_SECRET_LENGTH} characters; ${GENERATE})`);
+  }
+  if (demoMode) return value;
+  if (KNOWN_DEMO_VALUES.has(value)) throw new ConfigError(name, `is a known demo value; set a secret of your own (${GENERATE})`);
+  if (value.length < MIN_SECRET_LENGTH) throw new ConfigError(name, `must be at least ${MIN_SECRET_LENGTH} characters (${GENERATE})`);
+  return value;
+}
+
+function smsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
+  const url = env.SMS_GATEWAY_URL?.trim();
+  if (!url) {
+    const stray = ['SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN', 'SMS_SENDER'].find((name) => env[name]);
+    if (stray) throw new ConfigError('SMS_GATEWAY_URL', `is required when ${stray} is set`);
+    return undefined;
+  }
+  if (!/^https?:\/\//.test(url)) throw new ConfigError('SMS_GATEWAY_URL', 'must be an http(s) URL');
+  const token = env.SMS_GATEWAY_TOKEN?.trim();
+  if (!token) throw new ConfigError('SMS_GATEWAY_TOKEN', 'is required when SMS_GATEWAY_URL is set');
+  if (KNOWN_DEMO_VALUES.has(token)) throw new ConfigError('SMS_GATEWAY_TOKEN', 'is a known demo value');
+  const sender = env.SMS_SENDER?.trim();
+  if (!sender) throw new ConfigError('SMS_SENDER', 'is required when SMS_GATEWAY_URL is set (a number or an alphanumeric sender id)');
+  return { url, account: env.SMS_GATEWAY_ACCOUNT?.trim() ?? '', token, sender };
+}
+
+/** The password inside DATABASE_URL must not be a placeholder (compose's old `change-me`). */
+function checkDatabaseUrl(databaseUrl: string | undefined, demoMode: boolean): void {
+  if (!databaseUrl || demoMode) return;
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(databaseUrl).password);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'is not a valid postgres:// URL');
+  }
+  if (KNOWN_DEMO_VALUES.has(password)) throw new ConfigError('DATABASE_URL', 'carries a known demo password; set POSTGRES_PASSWORD of your own');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  // Never on unless asked for: a server started without DEMO_MODE is a real one, whatever NODE_ENV says.
+  const demoMode = bool(env.DEMO_MODE, false);
   const port = int(env.PORT, 8080);
   const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  checkDatabaseUrl(databaseUrl, demoMode);
+  const secrets: LinkSecrets = {
+    memberLink: requiredSecret(env, 'MEMBER_LINK_SECRET', demoMode),
+    swimReference: requiredSecret(env, 'SWIM_REFERENCE_SECRET', demoMode),
+  };
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (production && smtpUrl && !env.MAIL_FROM) throw new ConfigError('MAIL_FROM', 'is required with SMTP_URL in production (an address on a domain you send for)');
+  const logLevel = env.LOG_LEVEL || (production ? 'warn' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite'),
     staticRoot: env.STATIC_ROOT || REPO_ROOT,
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),
-    demoMode: bool(env.DEMO_MODE, !production),
+    demoMode,
     production,
-    smtpUrl: env.SMTP_URL || undefined,
+    secrets,
+    smtpUrl,
     mailFrom: env.MAIL_FROM || 'Member Portal <no-reply@portal.local>',
+    sms: smsGateway(env),
     publicOrigin,
     sessionIdleMs: int(env.SESSION_IDLE_MINUTES, 30) * 60_000,
     sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000,
     cookieSecure: bool(env.COOKIE_SECURE, publicOrigin.startsWith('https://')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerAddress: positive(env.RATE_LIMIT_PER_ADDRESS),
-    logLevel: env.LOG_LEVEL || 'info',
+    // Request logs are info lines: production keeps warnings and errors unless LOG_LEVEL asks for more.
+    logLevel,
   };
 }

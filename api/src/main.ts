@@ -1,10 +1,10 @@
-// Starts the club server: config -> database (migrate, seed on first start) -> listen.
-import { loadConfig } from './config';
+// Starts the club server: config (refuses missing or demo secrets) -> database (migrate; demo data
+// on first start only with DEMO_MODE=1) -> listen.
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { prepareDatabase } from './db/first-start';
 import { buildApp } from './app';
-import { clubs } from './db/schema';
-import { NEWCOMER_EMAIL, seedDatabase } from './db/seed';
+import { NEWCOMER_EMAIL } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
 import { now, pinClockFromEnv } from './lib/clock';
 
@@ -13,12 +13,9 @@ async function main() {
   // PORTAL_NOW (demo mode only) starts the club's clock at a chosen instant, before the seed reads it.
   pinClockFromEnv();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  await migrateDatabase(handle);
-
-  // First start: an empty database gets the deterministic demo data.
-  const [anyClub] = await handle.db.select({ id: clubs.id }).from(clubs).limit(1);
-  const seeded = !anyClub;
-  if (seeded) await seedDatabase(handle);
+  // First start of a demo: an empty database gets the deterministic demo data. A real server
+  // starts empty; `create-club` makes the first club and its ADMIN (docs/operations.md).
+  const { seeded, empty } = await prepareDatabase(handle, { demoMode: config.demoMode });
 
   const app = await buildApp({ db: handle, config });
 
@@ -41,6 +38,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  if (config.demoMode && config.production) {
+    app.log.warn('DEMO_MODE=1 in production: demo logins and the outbox listing are public; never on a real club');
+  }
+  if (empty) {
+    app.log.warn('no club yet: create the first club and its ADMIN with create-club (docs/operations.md)');
+  }
   const lines = [
     '',
     `Member portal: ${config.publicOrigin}`,
@@ -57,6 +60,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused configuration is one line naming the variable, not a stack trace.
+  console.error(err instanceof ConfigError ? `Refusing to start: ${err.message}` : err);
   process.exit(1);
 });

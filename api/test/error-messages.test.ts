@@ -16,7 +16,7 @@ test.each([
 });
 
 test('config defaults suit a local start and harden under https', () => {
-  const local = loadConfig({});
+  const local = loadConfig({ DEMO_MODE: '1' });
   expect(local.port).toBe(8080);
   expect(local.host).toBe('0.0.0.0');
   expect(local.publicOrigin).toBe('http://localhost:8080');
@@ -26,13 +26,13 @@ test('config defaults suit a local start and harden under https', () => {
   expect(local.sessionAbsoluteMs).toBe(12 * 3_600_000);
   expect(local.dataDir).toMatch(/\.data[/\\]pglite$/);
 
-  const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example/', PORT: '9000' });
+  const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example/', PORT: '9000', MEMBER_LINK_SECRET: 'm'.repeat(40), SWIM_REFERENCE_SECRET: 's'.repeat(40) });
   expect(prod.demoMode).toBe(false);
   expect(prod.cookieSecure).toBe(true);
   expect(prod.publicOrigin).toBe('https://portal.example');
   expect(prod.port).toBe(9000);
 
-  expect(loadConfig({ REMOTE_URLS: '{"mf-account":"http://localhost:8081/mf-manifest.json"}' }).remoteUrls).toEqual({
+  expect(loadConfig({ DEMO_MODE: '1', REMOTE_URLS: '{"mf-account":"http://localhost:8081/mf-manifest.json"}' }).remoteUrls).toEqual({
     'mf-account': 'http://localhost:8081/mf-manifest.json',
   });
 });

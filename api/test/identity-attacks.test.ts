@@ -361,8 +361,8 @@ describe('the client address behind a proxy', () => {
   let behindListedProxy: TestApp;
 
   beforeAll(async () => {
-    behindOneHop = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
-    behindListedProxy = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1, 10.10.0.0/16' }).trustProxy });
+    behindOneHop = await createTestApp({ trustProxy: loadConfig({ DEMO_MODE: '1', TRUST_PROXY: '1' }).trustProxy });
+    behindListedProxy = await createTestApp({ trustProxy: loadConfig({ DEMO_MODE: '1', TRUST_PROXY: '127.0.0.1, 10.10.0.0/16' }).trustProxy });
   });
   afterAll(async () => {
     await behindOneHop?.close();
@@ -418,9 +418,9 @@ describe('the client address behind a proxy', () => {
   });
 
   test('TRUST_PROXY is a hop count or a list of addresses, never a blanket yes; unset trusts nobody', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,192.168.0.0/24' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/24']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ DEMO_MODE: '1' }).trustProxy).toBe(false);
+    expect(loadConfig({ DEMO_MODE: '1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DEMO_MODE: '1', TRUST_PROXY: '10.0.0.1,192.168.0.0/24' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/24']);
+    expect(() => loadConfig({ DEMO_MODE: '1', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -106,11 +106,11 @@ test('the counters live in the database: failures per address in rate_limits, ru
 });
 
 test('RATE_LIMIT_PER_ADDRESS is read into the config when it is loaded: a positive number, else 0', () => {
-  expect(loadConfig({}).rateLimitPerAddress).toBe(0);
-  expect(loadConfig({ RATE_LIMIT_PER_ADDRESS: '10000' }).rateLimitPerAddress).toBe(10000);
-  expect(loadConfig({ RATE_LIMIT_PER_ADDRESS: '0' }).rateLimitPerAddress).toBe(0);
-  expect(loadConfig({ RATE_LIMIT_PER_ADDRESS: '-5' }).rateLimitPerAddress).toBe(0);
-  expect(loadConfig({ RATE_LIMIT_PER_ADDRESS: 'lots' }).rateLimitPerAddress).toBe(0);
+  expect(loadConfig({ DEMO_MODE: '1' }).rateLimitPerAddress).toBe(0);
+  expect(loadConfig({ DEMO_MODE: '1', RATE_LIMIT_PER_ADDRESS: '10000' }).rateLimitPerAddress).toBe(10000);
+  expect(loadConfig({ DEMO_MODE: '1', RATE_LIMIT_PER_ADDRESS: '0' }).rateLimitPerAddress).toBe(0);
+  expect(loadConfig({ DEMO_MODE: '1', RATE_LIMIT_PER_ADDRESS: '-5' }).rateLimitPerAddress).toBe(0);
+  expect(loadConfig({ DEMO_MODE: '1', RATE_LIMIT_PER_ADDRESS: 'lots' }).rateLimitPerAddress).toBe(0);
 });
 
 test('the setting only raises per-address limits: never below the built-in one, never per account', () => {

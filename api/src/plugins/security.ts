@@ -1,5 +1,7 @@
 // Security headers on every response and refusal of state-changing API calls from a foreign
-// Origin (CSRF defence on top of SameSite=Lax cookies).
+// Origin (CSRF defence on top of SameSite=Lax cookies). HTML pages may not be framed at all except
+// the card-capture frame, which the portal's own pages embed; API answers are `no-store` unless a
+// route sets its own Cache-Control (public images, private calendar feeds).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/envelope';
@@ -20,6 +22,14 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** Every HTML page but the card-capture frame: nobody may frame it (clickjacking). */
+export const PAGE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+
+/** The card-capture page (mf-public), embedded by the portal's pages on the same origin. */
+const FRAMEABLE_PAGE = /^\/onlineoffers\/pcivault\/?$/;
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // `pnpm dev` serves the shell and each remote on its own port (8080-8086).
@@ -33,7 +43,9 @@ export function allowedOrigins(publicOrigin: string, includeDev: boolean): Set<s
 }
 
 async function security(app: FastifyInstance) {
-  const allowed = allowedOrigins(app.config.publicOrigin, !app.config.production);
+  // `pnpm dev` is a demo (DEMO_MODE=1): only a demo outside production accepts the dev origins, so
+  // a real server whose NODE_ENV was forgotten still refuses them.
+  const allowed = allowedOrigins(app.config.publicOrigin, app.config.demoMode && !app.config.production);
   const headers: Record<string, string> = {
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
@@ -42,7 +54,8 @@ async function security(app: FastifyInstance) {
     'permissions-policy': 'camera=(self)',
     'cross-origin-opener-policy': 'same-origin',
   };
-  if (app.config.cookieSecure) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  // Under https the browser must never fall back to http (COOKIE_SECURE may be off behind a proxy).
+  if (app.config.publicOrigin.startsWith('https://') || app.config.cookieSecure) headers['strict-transport-security'] = HSTS;
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
@@ -54,6 +67,17 @@ async function security(app: FastifyInstance) {
       request.log.warn({ origin }, 'foreign origin refused');
       return fail(reply, 403, REQUEST_REFUSED);
     }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !FRAMEABLE_PAGE.test(path)) {
+      reply.header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY);
+      reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
   });
 }
 

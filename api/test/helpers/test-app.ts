@@ -65,6 +65,8 @@ export function nextIp(): string {
 export interface TestAppOptions {
   /** Pins the server's clock (and so the seed's "today") at this instant before seeding. */
   now?: Date | string;
+  /** How often the outbox worker looks for pending messages (when SMTP or an SMS gateway is set). */
+  outboxIntervalMs?: number;
   /** Where the app's JSON log lines go (tests that read the log set logLevel too). */
   logStream?: NodeJS.WritableStream;
   /** Extra route plugins under /api/v1 (a test's own probe routes). */
@@ -77,7 +79,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   await migrateDatabase(handle);
   await seedDatabase(handle);
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', DEMO_MODE: '1' }),
     publicOrigin: PUBLIC_ORIGIN,
     logLevel: 'silent',
     demoMode: true,
@@ -87,7 +89,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules });
+  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules, outboxIntervalMs: options.outboxIntervalMs });
   await app.ready();
   return {
     app,

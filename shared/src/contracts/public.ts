@@ -216,6 +216,8 @@ export const MobileCodeBodySchema = Type.Object({
   lastName: Name,
   /** The mobile number to verify. */
   reference: Mobile,
+  /** Where the code goes when the club has no SMS gateway (the answer's `channel` says which). */
+  email: Type.Optional(Email),
   accountId: AccountId,
   isSignatureOtp: Type.Optional(Type.Boolean()),
   membershipType: Type.Optional(Type.Integer()),
@@ -226,6 +228,10 @@ export const MobileCodeSentSchema = Type.Object({
   reference: Type.String(),
   message: Type.String(),
   expiresInMinutes: Type.Integer(),
+  /** 'sms' to the mobile number, or 'email' when no SMS gateway is configured. */
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
+  /** The number or address the code went to, as the visitor typed it. */
+  sentTo: Type.String(),
 });
 export type MobileCodeSent = Static<typeof MobileCodeSentSchema>;
 export const MobileCodeValidateBodySchema = Type.Object({

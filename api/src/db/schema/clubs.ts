@@ -48,7 +48,11 @@ export const clubs = pgTable('clubs', {
   /** Company lookup code typed on the sign-in / public pages. */
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The club's contact address: Reply-To of every e-mail the club sends. */
   email: text('email'),
+  /** From of the club's e-mail; unset => MAIL_FROM's address with the club's name. */
+  mailFromName: text('mail_from_name'),
+  mailFromAddress: text('mail_from_address'),
   phone: text('phone'),
   street: text('street'),
   suburb: text('suburb'),

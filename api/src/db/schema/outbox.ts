@@ -19,6 +19,8 @@ export const outbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** While a worker sends the row, no other instance may claim it; a crashed send expires. */
+    claimedUntil: instant('claimed_until'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },

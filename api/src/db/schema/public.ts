@@ -145,6 +145,10 @@ export const mobileVerifications = pgTable(
     clubId: integer('club_id').references(() => clubs.id),
     reference: text('reference').notNull().unique(),
     mobile: text('mobile').notNull(),
+    /** Where the code went: by SMS to the mobile, or by e-mail when no SMS gateway is configured. */
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull().default('sms'),
+    /** The address the code was e-mailed to (channel 'email'); sign-up must use the same one. */
+    email: text('email'),
     codeHash: text('code_hash').notNull(),
     /** Returned once verified so the follow-up call can prove the check passed. */
     tokenHash: text('token_hash'),

@@ -7,6 +7,11 @@ import { migrateDatabase } from '../migrate';
 import { DEMO_LOGINS, seedDatabase } from './index';
 
 async function main(): Promise<void> {
+  // A production database holds a real club: demo data (and --reset, which wipes every table) only
+  // when asked for with DEMO_MODE=1.
+  if (process.env.NODE_ENV === 'production' && process.env.DEMO_MODE !== '1') {
+    throw new Error('Refusing to seed demo data with NODE_ENV=production; set DEMO_MODE=1 if this database is a demo');
+  }
   const reset = process.argv.includes('--reset');
   // PORTAL_NOW (demo mode only): the seed's "today" follows the same pinned clock as the server.
   pinClockFromEnv();

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../payments/service';
 import { limit, PUBLIC_RULES } from '../public/limits';
-import { normaliseMobile, sendCode, validateCode } from './mobile-code';
+import { codeEmailOf, normaliseMobile, sendCode, validateCode, type CodeChannel } from './mobile-code';
 import * as schema from './schema';
 import * as service from './service';
 
 export const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Codes go by SMS only through a real gateway; without one, by e-mail (docs/operations.md).
+  const codeChannel: CodeChannel = app.config.sms ? 'sms' : 'email';
   app.get('/public/join/options/:accountId', { schema: schema.optionsSchema }, async (request, reply) =>
     ok(reply, await service.joinOptions(app.db, request.params.accountId)),
   );
@@ -18,7 +20,8 @@ export const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/public/join/mfa-mobile-signup', { schema: schema.sendCodeSchema }, async (request, reply) => {
     await limit(app.db, request, PUBLIC_RULES.mobileCode);
     await limit(app.db, request, PUBLIC_RULES.mobileCodeNumber, normaliseMobile(request.body.reference) ?? request.body.reference);
-    return ok(reply, await sendCode(app.db, request.body));
+    if (codeChannel === 'email') await limit(app.db, request, PUBLIC_RULES.codeEmail, codeEmailOf(request.body));
+    return ok(reply, await sendCode(app.db, request.body, codeChannel));
   });
   app.post('/public/join/mfa-mobile-signup/validate', { schema: schema.validateCodeSchema }, async (request, reply) => {
     await limit(app.db, request, PUBLIC_RULES.join);

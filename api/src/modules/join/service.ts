@@ -182,7 +182,7 @@ export async function joinTerms(db: Database, body: JoinTermsBody): Promise<Uint
   });
 }
 
-async function nextMemberNumber(tx: Database): Promise<string> {
+export async function nextMemberNumber(tx: Database): Promise<string> {
   const result = await tx
     .select({ max: sql<string | null>`max(${members.memberNumber}::bigint)::text` })
     .from(members)
@@ -198,7 +198,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
   const mobile = normaliseMobile(body.mobileNumber);
   if (!mobile) throw new HttpError(400, MOBILE_INVALID);
-  await assertVerified(db, body.mobileReference, body.mobileToken, mobile);
+  await assertVerified(db, body.mobileReference, body.mobileToken, mobile, email);
 
   if (await findExisting(db, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
   const [login] = await db.select({ id: users.id }).from(users).where(and(eq(users.clubId, club.id), sql`lower(${users.email}) = ${email}`)).limit(1);

@@ -11,6 +11,7 @@ export const PUBLIC_RULES = {
   checkIn: { name: 'public-checkin-ip', limit: 600, windowMs: FIFTEEN_MINUTES },
   mobileCode: { name: 'public-otp-ip', limit: 10, windowMs: FIFTEEN_MINUTES },
   mobileCodeNumber: { name: 'public-otp-mobile', limit: 5, windowMs: FIFTEEN_MINUTES },
+  codeEmail: { name: 'public-otp-email', limit: 5, windowMs: FIFTEEN_MINUTES },
   join: { name: 'public-join-ip', limit: 60, windowMs: FIFTEEN_MINUTES },
   links: { name: 'public-link-ip', limit: 60, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateRule>;

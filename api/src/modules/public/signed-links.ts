@@ -2,17 +2,13 @@
 // signature stops anyone from editing the number to reach another member's record.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../lib/http-error';
+import { linkSecret } from '../../lib/link-secrets';
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid.';
 
-// Production sets MEMBER_LINK_SECRET (shared by every API instance); the fallback serves demo and
-// test runs only, where links must survive restarts.
-function secret(): string {
-  return process.env.MEMBER_LINK_SECRET || process.env.SESSION_SECRET || 'portal-demo-member-link-secret';
-}
-
+// The key is MEMBER_LINK_SECRET from the configuration (shared by every API instance).
 function mac(purpose: string, subject: string): string {
-  return createHmac('sha256', secret()).update(`${purpose}:${subject}`).digest('base64url');
+  return createHmac('sha256', linkSecret('memberLink')).update(`${purpose}:${subject}`).digest('base64url');
 }
 
 export function signLink(purpose: string, subject: string): string {

@@ -2,17 +2,13 @@
 // be forged or pointed at someone else's balance by editing the number.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../lib/http-error';
+import { linkSecret } from '../../lib/link-secrets';
 
 export const INVALID_REFERENCE_MESSAGE = 'This payment link is not valid.';
 
-// A production deployment sets SWIM_REFERENCE_SECRET (shared by every API instance); the fixed
-// fallback only serves demo and test runs, where links must survive restarts.
-function secret(): string {
-  return process.env.SWIM_REFERENCE_SECRET || process.env.SESSION_SECRET || 'portal-demo-swim-reference-secret';
-}
-
+// The key is SWIM_REFERENCE_SECRET from the configuration (shared by every API instance).
 function mac(id: number): string {
-  return createHmac('sha256', secret()).update(`swim-settle:${id}`).digest('base64url');
+  return createHmac('sha256', linkSecret('swimReference')).update(`swim-settle:${id}`).digest('base64url');
 }
 
 export function signReference(posTransactionId: number): string {

@@ -36,6 +36,8 @@ export function JoinPage() {
   const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', dateOfBirth: '', gender: '', email: '', mobileNumber: '', password: '' });
   const [existsMessage, setExistsMessage] = useState('');
   const [codeRef, setCodeRef] = useState('');
+  // Where the server sent the code: by SMS, or by e-mail when the club has no SMS gateway.
+  const [codeSent, setCodeSent] = useState<{ channel: 'sms' | 'email'; sentTo: string } | null>(null);
   const [code, setCode] = useState('');
   const [mobileToken, setMobileToken] = useState('');
   const [answers, setAnswers] = useState<Record<string, boolean>>({});
@@ -124,8 +126,11 @@ export function JoinPage() {
         setExistsMessage(exists.message);
         return;
       }
-      const sent = await api.postSendCode({ firstName: d.firstName.trim(), lastName: d.lastName.trim(), reference: d.mobileNumber.trim(), accountId, membershipType: type!.id });
+      const sent = await api.postSendCode({
+        firstName: d.firstName.trim(), lastName: d.lastName.trim(), reference: d.mobileNumber.trim(), email: d.email.trim(), accountId, membershipType: type!.id,
+      });
       setCodeRef(sent.reference);
+      setCodeSent({ channel: sent.channel, sentTo: sent.sentTo });
       setStep(2);
     });
 
@@ -274,9 +279,13 @@ export function JoinPage() {
             </Stack>
           </Stepper.Step>
 
-          <Stepper.Step label="Verify mobile">
+          <Stepper.Step label={codeSent?.channel === 'email' ? 'Verify email' : 'Verify mobile'}>
             <Stack mt="md">
-              <Text>We have sent a 6-digit code to {details.mobileNumber}. It expires in 10 minutes.</Text>
+              <Text>
+                {codeSent?.channel === 'email'
+                  ? `We have e-mailed a 6-digit code to ${codeSent.sentTo}. It expires in 10 minutes.`
+                  : `We have sent a 6-digit code by SMS to ${codeSent?.sentTo ?? details.mobileNumber}. It expires in 10 minutes.`}
+              </Text>
               <TextInput label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} />
               <Group justify="space-between">
                 <Button variant="subtle" onClick={submitDetails}>Send a new code</Button>
