@@ -38,8 +38,9 @@ export class RecordingGateway implements PaymentGateway {
     return this.charges.length;
   }
 
+  /** Approved charges that moved money ($0 card verifications of renew-contract do not). */
   approvedSince(mark: number): number {
-    return this.charges.slice(mark).filter((c) => c.status === 'approved').length;
+    return this.charges.slice(mark).filter((c) => c.status === 'approved' && c.amountCents > 0).length;
   }
 
   attemptsSince(mark: number): number {
@@ -49,6 +50,7 @@ export class RecordingGateway implements PaymentGateway {
 
 export interface Envelope {
   statusCode: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every route answers its own payload shape
   payload: any;
   errors: { message: string } | null;
 }
