@@ -527,3 +527,17 @@ describe('membership change (complete-signup)', () => {
     expect(gateway.approvedSince(start)).toBe(1);
   });
 });
+
+describe('a double submit', () => {
+  it('the same request sent three times at once is charged once and all three get the same purchase', async () => {
+    const [carol] = await createPayers(t, clubId, 1, 'DS');
+    const [{ id: pt5 }] = await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack')));
+    const body = { userId: carol.userId, subscriptionId: pt5, paymentType: 17, ...rawCard(APPROVE, 'Carol Double') };
+    const mark = gateway.mark();
+    const results = await Promise.all([1, 2, 3].map(() => call(t, '/extras/buy-subscription', body, { cookie: carol.cookie, key: 'idem-double-K' })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.payload.paymentId)).size).toBe(1);
+    expect(gateway.approvedSince(mark)).toBe(1);
+    expect(await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.memberId, carol.memberId))).toHaveLength(1);
+  });
+});
