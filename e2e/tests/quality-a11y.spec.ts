@@ -187,8 +187,8 @@ test('keyboard only: check out the cart', async ({ page }) => {
   await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
 
-  // The order is really there: the server answers the same checkout again with the same order
-  // (it looks the order up by the payment's idempotency key), and the cart is empty.
+  // The order is really there: the server answers the same checkout (same body, same key) again
+  // with the same order, and the cart is empty.
   const answer = await checkout;
   expect(answer.status()).toBe(200);
   const order = (await answer.json()).payload as { orderId: number; total: string };
