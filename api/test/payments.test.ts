@@ -2,10 +2,11 @@
 // data reaches any table), BSB checks, last used card and payment setup with ownership.
 import { sql, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members, payments } from '../src/db/schema';
+import { idempotencyKeys, members, payments } from '../src/db/schema';
+import { nowMs } from '../src/lib/clock';
 import { lookupBsb } from '../src/modules/bsb/service';
 import { parseDirectory } from '../src/modules/bsb/directory';
-import { IDEMPOTENCY_KEY_REUSED, payer, payOnce, requestFingerprint, storedPayment } from '../src/modules/payments/idempotency';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_RETENTION_HOURS, payer, payOnce, requestFingerprint, storedPayment } from '../src/modules/payments/idempotency';
 import { chargeToken, resolveCardToken, IDEMPOTENCY_KEY_REQUIRED, idempotencyKeyOf } from '../src/modules/payments/service';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
@@ -134,6 +135,21 @@ describe('payments: idempotent charges', () => {
     const theirs = await buy(payer.member(memberId + 1000), { item: 1, token });
     expect(theirs.replayed).toBe(false);
     expect(theirs.response).not.toBe(mine.response);
+  });
+
+  it('keeps keys for at least 24 hours; a payment purges the club’s keys older than the retention', async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
+    const hoursAgo = (h: number) => new Date(nowMs() - h * 3_600_000);
+    const scope = `club:${clubId}/${payer.member(memberId)}`;
+    await t.handle.db.insert(idempotencyKeys).values([
+      { scope, key: 'old-key', requestHash: 'x', response: {}, statusCode: 200, createdAt: hoursAgo(IDEMPOTENCY_RETENTION_HOURS + 1) },
+      { scope, key: 'day-old-key', requestHash: 'x', response: {}, statusCode: 200, createdAt: hoursAgo(24) },
+    ]);
+    expect(IDEMPOTENCY_RETENTION_HOURS).toBeGreaterThanOrEqual(24);
+    await payOnce(t.handle.db, { clubId, payer: payer.member(memberId), key: 'purge-trigger', route: 'POST /test', body: {} }, async (_tx, pay) => (await pay({ amountCents: 100, purpose: 'purge', token })).paymentId);
+    const left = (await t.handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope))).map((r) => r.key);
+    expect(left).toEqual(expect.arrayContaining(['day-old-key', 'purge-trigger']));
+    expect(left).not.toContain('old-key');
   });
 
   it('a card number counts by its last 4 in the fingerprint; the CVV and a password not at all', () => {
