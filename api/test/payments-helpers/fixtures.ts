@@ -50,7 +50,6 @@ export class RecordingGateway implements PaymentGateway {
 
 export interface Envelope {
   statusCode: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every route answers its own payload shape
   payload: any;
   errors: { message: string } | null;
 }
