@@ -55,8 +55,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SIGNATURE = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk${'A'.repeat(80)}==`;
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The refusal of a reused key: 409 or 422 with the member-facing text, and no payload. */
 function expectKeyRefused(res: { status: number; body: { payload: unknown; errors: { message: string } | null } }) {
@@ -481,7 +480,7 @@ describe('membership change (complete-signup)', () => {
     return res.body.payload.pdfFileName as string;
   };
   const complete = (p: Payer, pdf: string) =>
-    call(t, '/membership/complete-signup', { UserId: p.userId, PdfFileName: pdf, UseExistingCard: false, signature: PNG, signatureParentGuarantor: '' }, { cookie: p.cookie, key });
+    call(t, '/membership/complete-signup', { UserId: p.userId, PdfFileName: pdf, UseExistingCard: false, signature: SIGNATURE, signatureParentGuarantor: '' }, { cookie: p.cookie, key });
   const statusOf = async (pdf: string) => (await t.handle.db.select().from(memberships).where(eq(memberships.pdfFileName, pdf)))[0].status;
 
   beforeAll(async () => {
