@@ -82,7 +82,7 @@ const bookingsOf = (memberId: number) =>
   t.handle.db.select().from(ptBookings).where(and(eq(ptBookings.memberId, memberId), eq(ptBookings.status, 'Booked')));
 
 async function paymentsFor(key: string): Promise<number> {
-  const res = (await t.handle.db.execute(sql`select count(*)::int as n from payments where idempotency_key = ${key}`)) as unknown as { rows: { n: number }[] };
+  const res = (await t.handle.db.execute(sql`select count(*)::int as n from payments where idempotency_key like ${`%/${key}`}`)) as unknown as { rows: { n: number }[] };
   return res.rows[0].n;
 }
 
@@ -103,9 +103,9 @@ describe('extras: PT pack bought with a stored booking', () => {
       expect.objectContaining({ trainerId: trainer.id, memberSubscriptionId: pack.id, comments: 'booked with a PT purchase', startsAt: clubInstant(date, '09:00', TZ), endsAt: clubInstant(date, '10:00', TZ) }),
     ]);
 
-    // The replayed purchase books nothing more.
+    // The replayed purchase answers the first one (Stripe's rules) and books nothing more.
     const replay = await buyWithBooking(m, trainer.id, date, '09:00', 60, key);
-    expect(replay.res.json().payload.ptBooked).toBe(false);
+    expect(replay.res.json().payload).toEqual(res.json().payload);
     expect(await bookingsOf(m.id)).toHaveLength(1);
     expect((await packsOf(m.id))[0].remaining).toBe(pt5.numberOfSession! - 1);
 

@@ -2,9 +2,11 @@
 // data reaches any table), BSB checks, last used card and payment setup with ownership.
 import { sql, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members, payments } from '../src/db/schema';
+import { idempotencyKeys, members, payments } from '../src/db/schema';
+import { nowMs } from '../src/lib/clock';
 import { lookupBsb } from '../src/modules/bsb/service';
 import { parseDirectory } from '../src/modules/bsb/directory';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_RETENTION_HOURS, payer, payOnce, requestFingerprint, storedPayment } from '../src/modules/payments/idempotency';
 import { chargeToken, resolveCardToken, IDEMPOTENCY_KEY_REQUIRED, idempotencyKeyOf } from '../src/modules/payments/service';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
@@ -102,22 +104,66 @@ describe('payments: sandbox gateway', () => {
 });
 
 describe('payments: idempotent charges', () => {
-  it('charges once for the same key, sequentially and concurrently', async () => {
+  it('payOnce charges once per payer and key, sequentially and concurrently, and replays the first response', async () => {
     const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
-    const req = { clubId, amountCents: 5000, idempotencyKey: 'idem-seq', purpose: 'idem', memberId, token };
-    const first = await chargeToken(t.handle.db, req);
-    const second = await chargeToken(t.handle.db, req);
-    expect(second).toEqual(first);
-    const concurrent = await Promise.all([1, 2, 3].map(() => chargeToken(t.handle.db, { ...req, idempotencyKey: 'idem-par' })));
-    expect(new Set(concurrent.map((r) => r.paymentId)).size).toBe(1);
+    const request = (key: string, body: object = { item: 1, token }) => ({ clubId, payer: payer.member(memberId), key, route: 'POST /test', body });
+    const buy = (key: string, body?: object) =>
+      payOnce(t.handle.db, request(key, body), async (_tx, pay) => {
+        const result = await pay({ amountCents: 5000, purpose: 'idem', memberId, token });
+        return { paymentId: result.paymentId, status: result.status };
+      });
+    const first = await buy('idem-seq');
+    const second = await buy('idem-seq');
+    expect(first.replayed).toBe(false);
+    expect(second).toEqual({ response: first.response, replayed: true });
+    expect(await storedPayment(t.handle.db, request('idem-seq'))).toEqual(first.response);
+    const concurrent = await Promise.all([1, 2, 3].map(() => buy('idem-par')));
+    expect(new Set(concurrent.map((r) => r.response.paymentId)).size).toBe(1);
+    expect(concurrent.filter((r) => !r.replayed)).toHaveLength(1);
     const rows = await t.handle.db.select().from(payments).where(eq(payments.purpose, 'idem'));
     expect(rows).toHaveLength(2);
   });
 
-  it('refuses a reused key with another amount, and requires the header', async () => {
+  it('payOnce refuses the same key with another request (409) and keeps another payer apart', async () => {
     const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
-    await chargeToken(t.handle.db, { clubId, amountCents: 100, idempotencyKey: 'idem-diff', purpose: 'idem2', token });
-    await expect(chargeToken(t.handle.db, { clubId, amountCents: 200, idempotencyKey: 'idem-diff', purpose: 'idem2', token })).rejects.toMatchObject({ status: 409 });
+    const request = (who: string, body: object) => ({ clubId, payer: who, key: 'idem-diff', route: 'POST /test', body });
+    const buy = (who: string, body: object) =>
+      payOnce(t.handle.db, request(who, body), async (_tx, pay) => (await pay({ amountCents: 100, purpose: 'idem2', token })).paymentId);
+    const mine = await buy(payer.member(memberId), { item: 1, token });
+    await expect(buy(payer.member(memberId), { item: 2, token })).rejects.toMatchObject({ status: 409, message: IDEMPOTENCY_KEY_REUSED });
+    await expect(storedPayment(t.handle.db, request(payer.member(memberId), { item: 1, token: 'tok_other' }))).rejects.toMatchObject({ status: 409 });
+    const theirs = await buy(payer.member(memberId + 1000), { item: 1, token });
+    expect(theirs.replayed).toBe(false);
+    expect(theirs.response).not.toBe(mine.response);
+  });
+
+  it('keeps keys for at least 24 hours; a payment purges the club’s keys older than the retention', async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
+    const hoursAgo = (h: number) => new Date(nowMs() - h * 3_600_000);
+    const scope = `club:${clubId}/${payer.member(memberId)}`;
+    await t.handle.db.insert(idempotencyKeys).values([
+      { scope, key: 'old-key', requestHash: 'x', response: {}, statusCode: 200, createdAt: hoursAgo(IDEMPOTENCY_RETENTION_HOURS + 1) },
+      { scope, key: 'day-old-key', requestHash: 'x', response: {}, statusCode: 200, createdAt: hoursAgo(24) },
+    ]);
+    expect(IDEMPOTENCY_RETENTION_HOURS).toBeGreaterThanOrEqual(24);
+    await payOnce(t.handle.db, { clubId, payer: payer.member(memberId), key: 'purge-trigger', route: 'POST /test', body: {} }, async (_tx, pay) => (await pay({ amountCents: 100, purpose: 'purge', token })).paymentId);
+    const left = (await t.handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope))).map((r) => r.key);
+    expect(left).toEqual(expect.arrayContaining(['day-old-key', 'purge-trigger']));
+    expect(left).not.toContain('old-key');
+  });
+
+  it('a card number counts by its last 4 in the fingerprint; the CVV and a password not at all', () => {
+    const base = { clubId, payer: payer.member(memberId), key: 'k', route: 'POST /test' };
+    const fp = (body: object) => requestFingerprint({ ...base, body });
+    expect(fp({ ccNumber: '4242424242424242', cccVv: '123', password: 'a' })).toBe(fp({ ccNumber: '4242 4242 4242 4242', cccVv: '999', password: 'b' }));
+    expect(fp({ ccNumber: '4242424242424242' })).not.toBe(fp({ ccNumber: '5555555555554444' }));
+    expect(fp({ a: 1, b: 2 })).toBe(fp({ b: 2, a: 1 }));
+  });
+
+  it('chargeToken never answers an earlier payment, and the header is required', async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approve);
+    await chargeToken(t.handle.db, { clubId, amountCents: 100, idempotencyKey: 'idem-raw', purpose: 'idem3', token });
+    await expect(chargeToken(t.handle.db, { clubId, amountCents: 100, idempotencyKey: 'idem-raw', purpose: 'idem3', token })).rejects.toMatchObject({ status: 409 });
     expect(() => idempotencyKeyOf({ headers: {} } as never)).toThrow(IDEMPOTENCY_KEY_REQUIRED);
     expect(idempotencyKeyOf({ headers: { 'idempotency-key': ' k1 ' } } as never)).toBe('k1');
   });

@@ -38,16 +38,32 @@ export async function emptyCart(page: Page) {
 }
 
 /**
- * Asks for the checkout the page made once more, with its Idempotency-Key. The server looks a paid
- * order up by that key before anything else and answers it again without charging, so the answer
- * proves the order was stored. Returns its payload.
+ * Records the body of the page's next checkout (the browser does not hand it to the response's
+ * request object), for replayCheckout.
  */
-export async function replayCheckout(page: Page, checkout: Request): Promise<{ orderId: number; total: string }> {
+export async function recordCheckoutBody(page: Page): Promise<{ body?: unknown }> {
+  const sent: { body?: unknown } = {};
+  await page.route('**/api/v1/shop/check-out', async (route) => {
+    sent.body = route.request().postDataJSON();
+    await route.continue();
+  });
+  return sent;
+}
+
+/**
+ * Sends the checkout the page made once more: the same body with its Idempotency-Key. The server
+ * answers the order that key first bought, without charging again, so the answer proves the order
+ * was stored. The same key with another body (here: no card at all) is refused with 409 — a key
+ * is never a pass to the first payment. Returns the replayed payload.
+ */
+export async function replayCheckout(page: Page, checkout: Request, sentBody: unknown): Promise<{ orderId: number; total: string }> {
   const key = await checkout.headerValue('idempotency-key');
   expect(key, 'the checkout carries an Idempotency-Key').toBeTruthy();
-  // Only who is paying: no card at all, so nothing but the stored order could make this succeed.
+  expect(sentBody, 'the checkout body was recorded').toBeTruthy();
   const { memberNumber, userType } = await signedInUser(page);
-  const res = await page.request.post('/api/v1/shop/check-out', { data: { memberNumber, userType }, headers: { 'Idempotency-Key': key! } });
+  const other = await page.request.post('/api/v1/shop/check-out', { data: { memberNumber, userType }, headers: { 'Idempotency-Key': key! } });
+  expect(other.status(), 'the same key with another request').toBe(409);
+  const res = await page.request.post('/api/v1/shop/check-out', { data: sentBody, headers: { 'Idempotency-Key': key! } });
   const body = await res.json();
   expect(res.status(), body.errors?.message).toBe(200);
   return body.payload as { orderId: number; total: string };

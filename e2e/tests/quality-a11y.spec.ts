@@ -6,7 +6,7 @@ import { fillCardFrame } from '../support/card';
 import { firstClubDay } from '../support/club-calendar';
 import { GUARDIAN, MEMBER } from '../support/demo-users';
 import { hasFocus, tabTo, typeDate } from '../support/keyboard';
-import { cartLines, emptyCart, replayCheckout } from '../support/shop';
+import { cartLines, emptyCart, recordCheckoutBody, replayCheckout } from '../support/shop';
 import { signInAs, signInWithKeyboard } from '../support/sign-in';
 import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routing/route-table';
 
@@ -181,19 +181,20 @@ test('keyboard only: check out the cart', async ({ page }) => {
   expect(await hasFocus(review)).toBe(true);
   await expect(page.getByRole('table', { name: 'Order summary' }).getByText(PRODUCT)).toBeVisible();
 
+  const sent = await recordCheckoutBody(page);
   const checkout = page.waitForResponse((r) => r.url().endsWith('/api/v1/shop/check-out') && r.request().method() === 'POST');
   await tabTo(page, page.getByRole('button', { name: 'Process Payment' }), { max: 10 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
 
-  // The order is really there: the server answers the same checkout again with the same order
-  // (it looks the order up by the payment's idempotency key), and the cart is empty.
+  // The order is really there: the server answers the same checkout (same body, same key) again
+  // with the same order, and the cart is empty.
   const answer = await checkout;
   expect(answer.status()).toBe(200);
   const order = (await answer.json()).payload as { orderId: number; total: string };
   expect(order.orderId).toBeGreaterThan(0);
-  const again = await replayCheckout(page, answer.request());
+  const again = await replayCheckout(page, answer.request(), sent.body);
   expect(again).toMatchObject({ orderId: order.orderId, total: order.total });
   expect(await cartLines(page)).toEqual([]);
 });

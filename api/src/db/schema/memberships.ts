@@ -148,7 +148,7 @@ export const memberSubscriptions = pgTable(
     remaining: integer('remaining'),
     purchasedAt: instant('purchased_at').notNull().defaultNow().$defaultFn(() => now()),
     expiresAt: instant('expires_at'),
-    /** Idempotency-Key of the purchase that created it: a replayed purchase creates nothing. */
+    /** Written by purchases before issue #14; replays are now answered by idempotency_keys. */
     idempotencyKey: text('idempotency_key'),
   },
   (t) => [
@@ -166,7 +166,7 @@ export const memberAddons = pgTable(
     addonId: integer('addon_id').notNull().references(() => membershipAddons.id),
     remainingVisit: integer('remaining_visit'),
     expiryDate: date('expiry_date'),
-    /** Idempotency-Key of the purchase that created it. */
+    /** Written by purchases before issue #14; replays are now answered by idempotency_keys. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },

@@ -92,7 +92,10 @@ export const payments = pgTable(
   ],
 );
 
-/** Stored responses for Idempotency-Key replays; scope is e.g. `user:<id>:POST /path`. */
+/**
+ * Idempotency-Keys of payments (modules/payments/idempotency.ts): scope `club:<id>/<payer>`, the
+ * request's fingerprint and the response it answered. Kept 7 days.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -7,14 +7,15 @@ import type { CasualVisitBody, CasualVisitInfo, CasualVisitReceipt } from '@port
 import type { Database } from '../../db/client';
 import { casualVisitReasons, casualVisits } from '../../db/schema';
 import { formatCents } from './money';
+import { now as clockNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { REQUIRED } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
-import { chargeToken, resolveCardToken } from '../payments/service';
+import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { resolveCardToken } from '../payments/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { visitSettingsOf } from '../visits/settings';
-import { now as clockNow } from '../../lib/clock';
 
 export const CASUAL_VISIT_PAID = 'Thank you, your casual visit is paid. Your receipt has been e-mailed to you.';
 export const INVALID_REASON = 'Please choose a reason for your visit.';
@@ -27,6 +28,10 @@ export async function casualVisitInfo(db: Database, accountId: string): Promise<
 
 export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = clockNow()): Promise<CasualVisitReceipt> {
   const club = await requireClub(db, body.accountId);
+  // The visitor is who the form says: the key is theirs, for this exact form.
+  const purchase = { clubId: club.id, payer: payer.email(body.email), key: idempotencyKey, route: 'POST /public/casual-visit', body };
+  const stored = await storedPayment<CasualVisitReceipt>(db, purchase);
+  if (stored) return stored;
   const settings = await visitSettingsOf(db, club.id);
   const email = normalEmail(body.email);
   const firstName = body.firstName.trim();
@@ -41,14 +46,11 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
   if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
   const card = await resolveCardToken(db, { clubId: club.id }, body);
   const amountCents = settings.casualFeeCents;
-  const visit = await db.transaction(async (tx) => {
-    const charge = await chargeToken(tx, { clubId: club.id, amountCents, idempotencyKey: `casual-visit:${idempotencyKey}`, purpose: 'casual-visit', description: `${club.name} casual visit`, token: card.token });
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
+    const charge = await pay({ amountCents, purpose: 'casual-visit', description: `${club.name} casual visit`, token: card.token });
     if (charge.status !== 'approved') throw new HttpError(402, charge.message);
-    // A retried request (same Idempotency-Key) returns the visit already stored for this payment.
-    const [existing] = await tx.select().from(casualVisits).where(eq(casualVisits.paymentId, charge.paymentId)).limit(1);
-    if (existing) return existing;
     const prospectId = await findOrCreateProspect(tx, { clubId: club.id, firstName, lastName, email, mobile: body.mobile, dateOfBirth: body.dateOfBirth, source: 'casual-visit' });
-    const [row] = await tx
+    const [visit] = await tx
       .insert(casualVisits)
       .values({
         clubId: club.id,
@@ -68,37 +70,38 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
         createdAt: now,
       })
       .returning();
-    return row;
+    const receipt: CasualVisitReceipt = {
+      message: CASUAL_VISIT_PAID,
+      receiptNumber: `CV-${visit.id}`,
+      receivedAt: receiptTime(club, visit.createdAt),
+      clubName: club.name,
+      name: `${visit.firstName} ${visit.lastName}`,
+      visitDate: dayjs.utc(visit.visitDate).format('DD/MM/YYYY'),
+      reason: reason.name,
+      amountCents: visit.feeCents,
+      card: `${card.brand || 'Card'} ending ${card.last4}`,
+    };
+    // Queued with the visit itself: a replay (same key, same form) sends nothing again.
+    await enqueueEmail(tx as unknown as Database, {
+      clubId: club.id,
+      to: email,
+      subject: `${club.name}: casual visit receipt ${receipt.receiptNumber}`,
+      text: [
+        `Hi ${firstName},`,
+        '',
+        `Thank you for visiting ${club.name}. Here is your receipt.`,
+        '',
+        `Receipt: ${receipt.receiptNumber}`,
+        `Date: ${receipt.receivedAt}`,
+        `Casual visit on ${receipt.visitDate} (${receipt.reason})`,
+        `Amount paid: ${formatCents(receipt.amountCents)} (${receipt.card})`,
+        '',
+        'You signed the club waiver for this visit.',
+        '',
+        club.name,
+      ].join('\n'),
+    });
+    return receipt;
   });
-  const receipt: CasualVisitReceipt = {
-    message: CASUAL_VISIT_PAID,
-    receiptNumber: `CV-${visit.id}`,
-    receivedAt: receiptTime(club, visit.createdAt),
-    clubName: club.name,
-    name: `${visit.firstName} ${visit.lastName}`,
-    visitDate: dayjs.utc(visit.visitDate).format('DD/MM/YYYY'),
-    reason: reason.name,
-    amountCents: visit.feeCents,
-    card: `${card.brand || 'Card'} ending ${card.last4}`,
-  };
-  await enqueueEmail(db, {
-    clubId: club.id,
-    to: email,
-    subject: `${club.name}: casual visit receipt ${receipt.receiptNumber}`,
-    text: [
-      `Hi ${firstName},`,
-      '',
-      `Thank you for visiting ${club.name}. Here is your receipt.`,
-      '',
-      `Receipt: ${receipt.receiptNumber}`,
-      `Date: ${receipt.receivedAt}`,
-      `Casual visit on ${receipt.visitDate} (${receipt.reason})`,
-      `Amount paid: ${formatCents(receipt.amountCents)} (${receipt.card})`,
-      '',
-      'You signed the club waiver for this visit.',
-      '',
-      club.name,
-    ].join('\n'),
-  });
-  return receipt;
+  return response;
 }

@@ -1,6 +1,6 @@
 // My Extras: active subscriptions and add-ons, what can be bought, and buying them
 // (account-core §2 Extras, §4 extras purchase). Prepaid extras and add-ons are charged once per
-// Idempotency-Key; direct-debit subscriptions are billed with the next debit.
+// member and Idempotency-Key (payOnce); direct-debit subscriptions are billed with the next debit.
 import { and, asc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { ActiveExtras, BuyAddonRequest, BuyExtraPayload, BuySubscriptionRequest, PendingPtBooking, PurchasableExtras } from '@portal/shared/contracts';
 import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
@@ -11,7 +11,8 @@ import { clubInstant } from '../bookings/club-time';
 import { addDays, displayDate, type MemberContext } from '../membership/member-context';
 import * as membershipRepo from '../membership/repo';
 import { toAddon, toSubscription } from '../membership-types/service';
-import { chargeToken, resolveCardToken, type Transaction } from '../payments/service';
+import { payer, payOnce, storedPayment, type IdempotentRequest, type Pay } from '../payments/idempotency';
+import { resolveCardToken, type Transaction } from '../payments/service';
 import { bookPtSessionIn } from '../pt/service';
 import { now as clockNow, nowMs } from '../../lib/clock';
 
@@ -85,19 +86,20 @@ export async function purchasable(db: Database, ctx: MemberContext): Promise<Pur
   return { subscriptions: subs.rows.map(toSubscription), addons: addons.map(toAddon), memberIsDirectDebit: subs.isDirectDebit };
 }
 
-async function charge(db: Database, ctx: MemberContext, body: BuySubscriptionRequest | BuyAddonRequest, amountCents: number, key: string, purpose: string) {
-  const card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
-  const result = await chargeToken(db, {
-    clubId: ctx.club.id,
-    amountCents,
-    idempotencyKey: key,
-    purpose,
-    memberId: ctx.member.id,
-    token: card.token,
-  });
+/** Charges a prepaid extra through the purchase's idempotent payment; a decline undoes the purchase. */
+async function charge(pay: Pay, ctx: MemberContext, amountCents: number, token: string, purpose: string): Promise<number> {
+  const result = await pay({ amountCents, purpose, memberId: ctx.member.id, token });
   if (result.status !== 'approved') throw new HttpError(400, result.message);
   return result.paymentId;
 }
+
+const purchaseOf = (ctx: MemberContext, route: string, body: unknown, key: string): IdempotentRequest => ({
+  clubId: ctx.club.id,
+  payer: payer.member(ctx.member.id),
+  key,
+  route,
+  body,
+});
 
 /**
  * The stored slot as instants: club-local date and times (what the PT page stores, the shape of
@@ -145,20 +147,23 @@ async function bookPt(tx: Transaction, ctx: MemberContext, booking: PendingPtBoo
 }
 
 export async function buySubscription(db: Database, ctx: MemberContext, body: BuySubscriptionRequest, key: string): Promise<BuyExtraPayload> {
+  const purchase = purchaseOf(ctx, 'POST /extras/buy-subscription', body, key);
+  const stored = await storedPayment<BuyExtraPayload>(db, purchase);
+  if (stored) return stored;
   const { rows } = await subscriptionsForMember(db, ctx);
   const sub = rows.find((s) => s.id === body.subscriptionId);
   if (!sub) throw new HttpError(400, EXTRA_NOT_AVAILABLE);
   const prepaid = sub.contractType !== 2;
   // Direct-debit extras are billed with the next debit: nothing is charged now.
-  const paymentId = prepaid ? await charge(db, ctx, body, sub.totalCostCents, key, `extra-subscription:${sub.id}`) : null;
+  const card = prepaid ? await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body) : null;
   const wantsPt = !!body.bookPt && !!body.ptBooking && sub.subscriptionType === 1;
 
-  return db.transaction(async (tx) => {
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
     // The PT booking locks the member row, but the insert below already holds a key-share lock
     // on it (foreign key): two purchases of one member would each wait for the other. Taking
     // the member first, as the PT page does, keeps one lock order.
     if (wantsPt) await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.member.id)).for('update');
-    // (member, Idempotency-Key) is unique: a replayed purchase creates nothing new.
+    const paymentId = card ? await charge(pay, ctx, sub.totalCostCents, card.token, `extra-subscription:${sub.id}`) : null;
     const [ms] = await tx
       .insert(memberSubscriptions)
       .values({
@@ -166,32 +171,33 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
         subscriptionId: sub.id,
         remaining: sub.isUnlimited ? null : (sub.numberOfSession ?? 0),
         expiresAt: sub.validDays ? new Date(nowMs() + sub.validDays * 86_400_000) : null,
-        idempotencyKey: key,
       })
-      .onConflictDoNothing()
       .returning();
-    if (!ms) return { message: EXTRA_READY, charged: prepaid, paymentId, ptBooked: false };
     let ptBooked = false;
     if (wantsPt) ptBooked = await bookPt(tx, ctx, body.ptBooking!, ms.id);
     const message = ptBooked ? PT_BOOKED_WITH_PURCHASE : wantsPt ? PT_SLOT_TAKEN : prepaid ? EXTRA_READY : `${EXTRA_READY} ${EXTRAS_DIRECT_DEBIT}`;
     return { message, charged: prepaid, paymentId, ptBooked };
   });
+  return response;
 }
 
 export async function buyAddon(db: Database, ctx: MemberContext, body: BuyAddonRequest, key: string): Promise<BuyExtraPayload> {
+  const purchase = purchaseOf(ctx, 'POST /extras/buy-addon', body, key);
+  const stored = await storedPayment<BuyExtraPayload>(db, purchase);
+  if (stored) return stored;
   const addon = (await addonsForMember(db, ctx)).find((a) => a.id === body.membershipTypeId);
   if (!addon) throw new HttpError(400, EXTRA_NOT_AVAILABLE);
-  // Add-ons are always prepaid (spec §4).
-  const paymentId = await charge(db, ctx, body, addon.totalCostCents, key, `extra-addon:${addon.id}`);
-  await db
-    .insert(memberAddons)
-    .values({
+  const card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
+    // Add-ons are always prepaid (spec §4).
+    const paymentId = await charge(pay, ctx, addon.totalCostCents, card.token, `extra-addon:${addon.id}`);
+    await tx.insert(memberAddons).values({
       memberId: ctx.member.id,
       addonId: addon.id,
       remainingVisit: addon.visits,
       expiryDate: addon.validDays ? addDays(ctx.today, addon.validDays) : null,
-      idempotencyKey: key,
-    })
-    .onConflictDoNothing();
-  return { message: EXTRA_READY, charged: true, paymentId, ptBooked: false };
+    });
+    return { message: EXTRA_READY, charged: true, paymentId, ptBooked: false };
+  });
+  return response;
 }

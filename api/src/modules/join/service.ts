@@ -16,6 +16,7 @@ import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { USER_TYPE, memberAddons, memberSubscriptions, members, memberships, users, waivers } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { EMAIL } from '../../lib/messages';
 import { quote, type Quote } from '../fees/service';
@@ -23,14 +24,14 @@ import type { MemberContext } from '../membership/member-context';
 import { addDays, ageOn, displayDate } from '../membership/member-context';
 import * as types from '../membership-types/service';
 import { enqueueEmail } from '../outbox/service';
-import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
+import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
 import { requireClub, toPublicClub, todayAt, type ClubRow } from '../public/club';
 import { signLink } from '../public/signed-links';
 import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
 import { signaturePng } from '../visits/prospect';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
-import { now as clockNow } from '../../lib/clock';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -196,6 +197,11 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   const today = todayAt(club);
   const email = body.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
+  // The joiner is who the form says: the key is theirs, for this exact form. A replay answers
+  // before the duplicate-member check, which the first join itself would now trip.
+  const purchase = { clubId: club.id, payer: payer.email(email), key: idempotencyKey, route: 'POST /public/join/complete', body };
+  const stored = await storedPayment<JoinComplete>(db, purchase);
+  if (stored) return stored;
   const mobile = normaliseMobile(body.mobileNumber);
   if (!mobile) throw new HttpError(400, MOBILE_INVALID);
   await assertVerified(db, body.mobileReference, body.mobileToken, mobile, email);
@@ -222,7 +228,9 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   const passwordHash = await hashPassword(body.password);
   const now = clockNow();
 
-  const result = await db.transaction(async (tx) => {
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
+    // Checked again under the key: a concurrent join of the same person with another key.
+    if (await findExisting(tx as unknown as Database, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
     const memberNumber = await nextMemberNumber(tx as unknown as Database);
     const [member] = await tx
       .insert(members)
@@ -277,7 +285,6 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         subscriptionId: s.id,
         remaining: s.isUnlimited ? null : s.numberOfSession ?? 0,
         expiresAt: s.validDays ? new Date(now.getTime() + s.validDays * 86_400_000) : null,
-        idempotencyKey: `join:${idempotencyKey}:${s.id}`,
       });
     }
     for (const a of addons) {
@@ -286,7 +293,6 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         addonId: a.id,
         remainingVisit: a.visits,
         expiryDate: a.validDays ? addDays(today, a.validDays) : null,
-        idempotencyKey: `join:${idempotencyKey}:${a.id}`,
       });
     }
     if (questions.length || body.signatureParentGuarantor) {
@@ -307,35 +313,28 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
     else await saveDirectDebit(tx, { memberId: member.id }, body);
     await tx.insert(users).values({ clubId: club.id, email, userName: email, passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: member.id });
     if (card && firstPaymentCents > 0) {
-      const charge = await chargeToken(tx, {
-        clubId: club.id,
-        amountCents: firstPaymentCents,
-        idempotencyKey: `join:${idempotencyKey}`,
-        purpose: 'membership-signup',
-        memberId: member.id,
-        token: card.token,
-      });
+      const charge = await pay({ amountCents: firstPaymentCents, purpose: 'membership-signup', memberId: member.id, token: card.token });
       // Declined: nothing of the sign-up is kept, the visitor can try another card.
       if (charge.status !== 'approved') throw new HttpError(402, charge.message);
     }
-    return { member, pdfFileName };
+    // Queued with the join itself: a replay (same key, same form) sends nothing again.
+    await enqueueEmail(tx as unknown as Database, {
+      clubId: club.id,
+      to: email,
+      subject: `Welcome to ${club.name}`,
+      text: [
+        `Hi ${member.firstName},`,
+        '',
+        `Welcome to ${club.name}! Your member number is ${member.memberNumber}.`,
+        `Membership: ${type.description}, starting ${displayDate(q.breakdown.membershipStartDate)}.`,
+        `First payment: ${formatMoney(firstPaymentCents)}.`,
+        '',
+        `Sign in to the member portal with ${email} and the password you chose. Your signed agreement (${pdfFileName}) is under Your Active Membership.`,
+        '',
+        club.name,
+      ].join('\n'),
+    });
+    return { memberNumber: member.memberNumber, message: WELCOME_MESSAGE, firstPaymentCents };
   });
-
-  await enqueueEmail(db, {
-    clubId: club.id,
-    to: email,
-    subject: `Welcome to ${club.name}`,
-    text: [
-      `Hi ${result.member.firstName},`,
-      '',
-      `Welcome to ${club.name}! Your member number is ${result.member.memberNumber}.`,
-      `Membership: ${type.description}, starting ${displayDate(q.breakdown.membershipStartDate)}.`,
-      `First payment: ${formatMoney(firstPaymentCents)}.`,
-      '',
-      `Sign in to the member portal with ${email} and the password you chose. Your signed agreement (${result.pdfFileName}) is under Your Active Membership.`,
-      '',
-      club.name,
-    ].join('\n'),
-  });
-  return { memberNumber: result.member.memberNumber, message: WELCOME_MESSAGE, firstPaymentCents };
+  return response;
 }

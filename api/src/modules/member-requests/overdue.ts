@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { clubs, members, posTransactions } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { chargeToken, resolveCardToken } from '../payments/service';
+import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { resolveCardToken } from '../payments/service';
 import { shortName } from '../public/club';
 import { verifyLink } from '../public/signed-links';
 
@@ -38,8 +39,12 @@ export async function overdueDetail(db: Database, ref: string): Promise<OverdueD
 
 export async function payOverdue(db: Database, body: OverduePayBody, idempotencyKey: string): Promise<OverduePaid> {
   const { member, club } = await memberOfLink(db, body.ref);
+  // The member of the signed link pays; the key is theirs, for this exact request.
+  const purchase = { clubId: club.id, payer: payer.member(member.id), key: idempotencyKey, route: 'POST /public/member-payment-overdue/pay-now', body };
+  const stored = await storedPayment<OverduePaid>(db, purchase);
+  if (stored) return stored;
   const card = await resolveCardToken(db, { clubId: club.id, memberId: member.id }, { token: body.token, tokenReference: body.tokenReference });
-  return db.transaction(async (tx) => {
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
     // Lock the open items so two payments can't settle the same balance twice.
     const items = await tx
       .select()
@@ -48,7 +53,7 @@ export async function payOverdue(db: Database, body: OverduePayBody, idempotency
       .for('update');
     const total = items.reduce((sum, t) => sum + t.outstandingCents, 0);
     if (total === 0) throw new HttpError(400, NOTHING_OVERDUE);
-    const charge = await chargeToken(tx, { clubId: club.id, amountCents: total, idempotencyKey: `overdue:${idempotencyKey}`, purpose: 'overdue-payment', memberId: member.id, token: card.token });
+    const charge = await pay({ amountCents: total, purpose: 'overdue-payment', memberId: member.id, token: card.token });
     if (charge.status !== 'approved') throw new HttpError(402, charge.message);
     await tx
       .update(posTransactions)
@@ -56,4 +61,5 @@ export async function payOverdue(db: Database, body: OverduePayBody, idempotency
       .where(inArray(posTransactions.id, items.map((t) => t.id)));
     return { message: PAYMENT_SUCCESSFUL, paidCents: total };
   });
+  return response;
 }

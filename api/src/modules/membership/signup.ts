@@ -15,7 +15,8 @@ import * as fees from '../fees/service';
 import { enqueueEmail } from '../outbox/service';
 import { cardTypeOfBrand } from '../payments/card-brands';
 import { paymentGateway } from '../payments/gateway-registry';
-import { chargeToken, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit, type ResolvedCard } from '../payments/service';
+import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit, type ResolvedCard } from '../payments/service';
 import { readSignature } from '../images/signature';
 import { countPromoUse } from '../promo/service';
 import { addDays, ageOn, type MemberContext } from './member-context';
@@ -130,18 +131,30 @@ export async function renewContract(db: Database, ctx: MemberContext, body: Rene
 /** A given signature re-encoded (400 when it is no PNG within the limits); null when none was sent. */
 const signatureOrNull = async (value: string | undefined): Promise<string | null> => (value?.trim() ? readSignature(value) : null);
 
+/** What a completed agreement answers (the first completion and any later look at it). */
+const completedAnswer = (row: { id: number; pdfFileName: string | null; signupDetails: unknown }): CompleteSignupPayload => ({
+  membershipId: row.id,
+  paymentId: (row.signupDetails as PendingDetails | null)?.paymentId ?? null,
+  pdfFileName: row.pdfFileName ?? '',
+  message: WELCOME_TO_GYM,
+});
+
 export async function completeSignup(
   db: Database,
   ctx: MemberContext,
   body: CompleteSignupRequest,
   idempotencyKey: string,
 ): Promise<CompleteSignupPayload> {
+  // The signed-in member pays: the key is theirs, for this exact agreement and signature.
+  const purchase = { clubId: ctx.club.id, payer: payer.member(ctx.member.id), key: idempotencyKey, route: 'POST /membership/complete-signup', body };
+  const stored = await storedPayment<CompleteSignupPayload>(db, purchase);
+  if (stored) return stored;
   const row = await repo.findByPdf(db, ctx.member.id, body.PdfFileName);
   if (!row) throw new HttpError(404, SIGNUP_NOT_FOUND);
   const details = row.signupDetails as unknown as PendingDetails;
   if (row.status !== 'pending') {
-    // A replay of a completed signup answers what it answered the first time.
-    if (row.signedAt) return { membershipId: row.id, paymentId: details.paymentId ?? null, pdfFileName: row.pdfFileName ?? '', message: WELCOME_TO_GYM };
+    // Completed already (under another key): answer it, charge nothing.
+    if (row.signedAt) return completedAnswer(row);
     bad(SIGNUP_ALREADY_COMPLETED);
   }
   const signatureRequired = ctx.club.flags.signatureEnabled;
@@ -149,25 +162,29 @@ export async function completeSignup(
   const guarantorSignature = await signatureOrNull(body.signatureParentGuarantor);
   if (signatureRequired && !signature) bad(SIGNATURE_HEADING);
   if (signatureRequired && details.guarantorRequired && !guarantorSignature) bad(SIGNATURE_HEADING);
-
-  let paymentId: number | null = null;
   const amountCents = details.fees.firstPaymentTotal;
-  if (details.paymentType === 17 && details.card && amountCents > 0) {
-    const charge = await chargeToken(db, {
-      clubId: ctx.club.id,
-      amountCents,
-      idempotencyKey,
-      purpose: 'membership-signup',
-      description: `Membership signup ${row.pdfFileName}`,
-      memberId: ctx.member.id,
-      token: details.card.token,
-    });
-    if (charge.status !== 'approved') bad(charge.message);
-    paymentId = charge.paymentId;
-  }
 
-  const activated = await db.transaction(async (tx) => {
-    const [updated] = await tx
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
+    // The agreement is locked for the charge: a concurrent completion under another key waits,
+    // then finds it signed and charges nothing.
+    const [locked] = await tx.select().from(memberships).where(eq(memberships.id, row.id)).for('update');
+    if (locked.status !== 'pending') {
+      if (locked.signedAt) return completedAnswer(locked);
+      return bad(SIGNUP_ALREADY_COMPLETED);
+    }
+    let paymentId: number | null = null;
+    if (details.paymentType === 17 && details.card && amountCents > 0) {
+      const charge = await pay({
+        amountCents,
+        purpose: 'membership-signup',
+        description: `Membership signup ${row.pdfFileName}`,
+        memberId: ctx.member.id,
+        token: details.card.token,
+      });
+      if (charge.status !== 'approved') bad(charge.message);
+      paymentId = charge.paymentId;
+    }
+    const [activated] = await tx
       .update(memberships)
       .set({
         status: 'active',
@@ -176,9 +193,8 @@ export async function completeSignup(
         signedAt: clockNow(),
         signupDetails: { ...details, paymentId } as unknown as Record<string, unknown>,
       })
-      .where(and(eq(memberships.id, row.id), eq(memberships.status, 'pending')))
+      .where(eq(memberships.id, row.id))
       .returning();
-    if (!updated) return null;
     // The new membership replaces whatever the member held.
     await tx
       .update(memberships)
@@ -201,28 +217,23 @@ export async function completeSignup(
       await saveDirectDebit(tx, { memberId: ctx.member.id }, details.directDebit);
     }
     await tx.update(members).set({ status: 'active' }).where(eq(members.id, ctx.member.id));
-    if (updated.promoCodeId) await countPromoUse(tx as unknown as Database, updated.promoCodeId);
-    return updated;
+    if (activated.promoCodeId) await countPromoUse(tx as unknown as Database, activated.promoCodeId);
+    if (ctx.member.email) {
+      // Queued with the activation itself: a replay sends nothing again.
+      await enqueueEmail(tx as unknown as Database, {
+        clubId: ctx.club.id,
+        to: ctx.member.email,
+        subject: `Welcome to ${ctx.club.name}`,
+        text: [
+          `Hi ${ctx.member.firstName},`,
+          '',
+          `Your new membership starts on ${activated.startDate}.`,
+          `First payment: ${formatMoney(amountCents)}.`,
+          `Your signed agreement: ${activated.pdfFileName}`,
+        ].join('\n'),
+      });
+    }
+    return completedAnswer(activated);
   });
-  if (!activated) {
-    const again = await repo.findByPdf(db, ctx.member.id, body.PdfFileName);
-    if (again?.signedAt) return { membershipId: again.id, paymentId, pdfFileName: again.pdfFileName ?? '', message: WELCOME_TO_GYM };
-    bad(SIGNUP_ALREADY_COMPLETED);
-  }
-
-  if (ctx.member.email) {
-    await enqueueEmail(db, {
-      clubId: ctx.club.id,
-      to: ctx.member.email,
-      subject: `Welcome to ${ctx.club.name}`,
-      text: [
-        `Hi ${ctx.member.firstName},`,
-        '',
-        `Your new membership starts on ${activated!.startDate}.`,
-        `First payment: ${formatMoney(amountCents)}.`,
-        `Your signed agreement: ${activated!.pdfFileName}`,
-      ].join('\n'),
-    });
-  }
-  return { membershipId: activated!.id, paymentId, pdfFileName: activated!.pdfFileName ?? '', message: WELCOME_TO_GYM };
+  return response;
 }

@@ -78,14 +78,6 @@ export async function insertPaymentIfNew(db: Db, row: typeof payments.$inferInse
   return created;
 }
 
-export async function findPaymentByKey(db: Db, clubId: number, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.clubId, clubId), eq(payments.idempotencyKey, idempotencyKey)));
-  return row;
-}
-
 export async function updatePayment(db: Db, id: number, set: Partial<typeof payments.$inferInsert>) {
   await db.update(payments).set(set).where(eq(payments.id, id));
 }

@@ -32,7 +32,7 @@ import type { Db, Owner } from './repo';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment.';
+export const PAYMENT_ALREADY_RECORDED = 'This payment was already recorded. Please reload the page.';
 export const SAVED_CARD_NOT_FOUND = 'We could not find a saved card, please enter your card details.';
 export const PAYMENT_DETAILS_UPDATED = 'Your payment details have been updated.';
 
@@ -152,7 +152,10 @@ export async function resolveCardToken(
 export interface ChargeTokenRequest {
   clubId: number;
   amountCents: number;
+  /** The payments row's key: unique per club, already scoped to the payer (see idempotency.ts). */
   idempotencyKey: string;
+  /** What the gateway deduplicates on; defaults to club + idempotencyKey. */
+  gatewayKey?: string;
   purpose: string;
   description?: string;
   memberId?: number | null;
@@ -167,11 +170,9 @@ export interface ChargeTokenResult {
 }
 
 /**
- * Charges once per (clubId, idempotencyKey): the same key returns the stored result without
- * charging again. Records a `payments` row either way.
- *
- * The row is inserted first inside one transaction (unique on club + key), so a concurrent
- * request with the same key waits on that row and then replays it instead of charging twice.
+ * Charges the token and records a `payments` row either way. It never answers an earlier
+ * payment: a key that already has a row is a 409. Routes do not call it directly but through
+ * payOnce (idempotency.ts), which scopes the key to the payer and the request and replays.
  */
 export async function chargeToken(db: Database | Transaction, req: ChargeTokenRequest): Promise<ChargeTokenResult> {
   if (!Number.isInteger(req.amountCents) || req.amountCents < 0) throw new Error('amountCents must be a non-negative integer');
@@ -189,23 +190,12 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
       purpose: req.purpose,
       idempotencyKey: req.idempotencyKey,
     });
-    if (!created) {
-      const existing = await repo.findPaymentByKey(tx, req.clubId, req.idempotencyKey);
-      if (!existing) throw new Error('idempotent payment vanished');
-      if (existing.amountCents !== req.amountCents || existing.purpose !== req.purpose) {
-        throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
-      }
-      return {
-        status: existing.status,
-        paymentId: existing.id,
-        message: existing.status === 'approved' ? PAYMENT_SUCCESSFUL : existing.declineReason ?? '',
-      };
-    }
+    if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
     const result = await gateway.charge({
       token: req.token,
       amountCents: req.amountCents,
       currency: 'AUD',
-      idempotencyKey: `${req.clubId}:${req.idempotencyKey}`,
+      idempotencyKey: req.gatewayKey ?? `${req.clubId}:${req.idempotencyKey}`,
       description: req.description ?? req.purpose,
     });
     await repo.updatePayment(tx, created.id, {

@@ -1,18 +1,8 @@
-// The shop's only contact with payments: turn the checkout body into a token and charge it.
-// Both go through the payments module (vault tokens, sandbox gateway, idempotent payments rows).
+// The checkout body's card as a payments-module token (vault token or the typed card). The charge
+// itself goes through the payments module's payOnce, like every other payment route.
 import type { CheckoutBody } from '@portal/shared/contracts';
-import { chargeToken, resolveCardToken } from '../payments/service';
+import { resolveCardToken } from '../payments/service';
 import type { Database } from '../../db/client';
-import type { Db } from './repo';
-
-export interface ChargeInput {
-  clubId: number;
-  amountCents: number;
-  idempotencyKey: string;
-  purpose: string;
-  memberId: number | null;
-  token: string;
-}
 
 /** Vault token (frame) or the typed card, tokenised at once; the number is never stored. */
 export async function tokenForCheckout(
@@ -30,8 +20,4 @@ export async function tokenForCheckout(
     cccVv: body.cCCVV,
   });
   return resolved.token;
-}
-
-export async function chargeCard(db: Db, input: ChargeInput): Promise<{ status: string; paymentId: number; message: string }> {
-  return chargeToken(db, input);
 }

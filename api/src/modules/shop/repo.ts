@@ -1,7 +1,7 @@
 // Shop queries. Every cart query is keyed by the owning user id, never by anything the browser names.
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, carts, orderLines, orders, payments, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
+import { cartItems, carts, orderLines, orders, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
 import { now } from '../../lib/clock';
 
 /** A database or a transaction: both have the same query builder. */
@@ -150,16 +150,6 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
 export async function memberIdOfUser(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ memberId: users.memberId }).from(users).where(eq(users.id, userId));
   return row?.memberId ?? null;
-}
-
-/** The order already created for this idempotency key (a retried checkout). */
-export async function orderForIdempotencyKey(db: Db, clubId: number, userId: number, key: string) {
-  const [row] = await db
-    .select({ orderId: orders.id, paymentId: payments.id, totalCents: orders.totalCents })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(and(eq(payments.clubId, clubId), eq(payments.idempotencyKey, key), eq(orders.userId, userId)));
-  return row;
 }
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {

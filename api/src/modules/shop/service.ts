@@ -25,7 +25,8 @@ import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
-import { chargeCard, tokenForCheckout } from './gateway';
+import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { tokenForCheckout } from './gateway';
 import { priceCart, type PricedItem, type VoucherRule } from './pricing';
 import * as repo from './repo';
 import type { Db } from './repo';
@@ -165,10 +166,11 @@ export async function applyVoucher(db: Database, user: SessionUser, code: string
 }
 
 /**
- * One transaction: lock the cart and the product rows, check stock, price on the server, charge
- * with the idempotency key, and only on approval write the order, take the stock (conditional
- * update), record the voucher use and empty the cart. A decline or any failure leaves the cart
- * and the stock as they were; short stock is refused before any charge.
+ * One transaction (payOnce): claim the shopper's Idempotency-Key, lock the cart and the product
+ * rows, check stock, price on the server, charge, and only on approval write the order, take the
+ * stock (conditional update), record the voucher use and empty the cart. A decline or any failure
+ * leaves the cart, the stock and the key as they were; short stock is refused before any charge.
+ * The same key with the same request answers the first order; with another request, 409.
  */
 export async function checkout(
   db: Database,
@@ -177,11 +179,10 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutPayload> {
   if (!idempotencyKey) throw new HttpError(400, SHOP_IDEMPOTENCY_REQUIRED_MESSAGE);
+  const purchase = { clubId: user.clubId, payer: payer.user(user.userId), key: idempotencyKey, route: 'POST /shop/check-out', body };
+  const stored = await storedPayment<CheckoutPayload>(db, purchase);
+  if (stored) return stored;
   const memberId = await repo.memberIdOfUser(db, user.userId);
-
-  // A retry of a checkout that already went through answers the same order, charging nothing.
-  const done = await repo.orderForIdempotencyKey(db, user.clubId, user.userId, idempotencyKey);
-  if (done) return paidPayload(done);
 
   const hasToken = Boolean(body.token?.trim());
   const hasCard = Boolean(body.cCNumber?.trim());
@@ -189,11 +190,8 @@ export async function checkout(
   // Tokenise before the transaction: the card number is used once here and never stored.
   const token = await tokenForCheckout(db, { clubId: user.clubId, memberId }, body);
 
-  const outcome = await db.transaction(async (tx) => {
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
     const cart = await repo.findCart(tx, user.userId, true);
-    // A concurrent retry with this key may have finished while we waited for the cart lock.
-    const again = await repo.orderForIdempotencyKey(tx, user.clubId, user.userId, idempotencyKey);
-    if (again) return { paid: paidPayload(again) };
     const items = cart ? await itemsOf(tx, cart.id) : [];
     if (!cart || !items.length) throw new HttpError(400, SHOP_CART_EMPTY_MESSAGE);
 
@@ -221,15 +219,8 @@ export async function checkout(
     }
     const priced = priceCart(items, voucher ? ruleOf(voucher) : null);
 
-    const charge = await chargeCard(tx, {
-      clubId: user.clubId,
-      amountCents: priced.totalCents,
-      idempotencyKey,
-      purpose: CHECKOUT_PURPOSE,
-      memberId,
-      token,
-    });
-    if (charge.status !== 'approved') return { declined: charge.message };
+    const charge = await pay({ amountCents: priced.totalCents, purpose: CHECKOUT_PURPOSE, memberId, token });
+    if (charge.status !== 'approved') throw new HttpError(402, charge.message || 'Unable to process payment, please try again.');
 
     const orderId = await repo.insertOrder(tx, {
       userId: user.userId,
@@ -262,11 +253,9 @@ export async function checkout(
     }
     await repo.clearCart(tx, cart.id);
     await repo.touchCart(tx, cart.id, null);
-    return { paid: paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents }) };
+    return paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents });
   });
-
-  if ('declined' in outcome) throw new HttpError(402, outcome.declined || 'Unable to process payment, please try again.');
-  return outcome.paid;
+  return response;
 }
 
 function paidPayload(o: { orderId: number; paymentId: number; totalCents: number }): CheckoutPayload {

@@ -5,12 +5,13 @@ import type { CouponResult, OutstandingStudentRow, PayOutstandingPayload, Settle
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
-import { clubs, payments, posTransactionPayments, posTransactions, promoCodes, students } from '../../db/schema';
+import { clubs, posTransactionPayments, posTransactions, promoCodes, students } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { chargeToken, resolveCardToken, type CardInput } from '../payments/service';
+import { storedPayment, payOnce, type IdempotentRequest } from '../payments/idempotency';
+import { resolveCardToken, type CardInput } from '../payments/service';
 import { clubToday, dollars, studentsOf, type Club, type SwimActor } from './context';
 import { signReference } from './reference';
-import { now } from '../../lib/clock';
 
 export const NOTHING_OWING_MESSAGE = 'There is nothing owing on this balance.';
 export const invalidPromoMessage = (code: string): string => `Invalid promo code: ${code}`;
@@ -89,74 +90,56 @@ export async function priceWithCoupon(db: Database, club: Club, t: PosTransactio
 }
 
 /**
- * Charges the balance (minus a valid promo) once per Idempotency-Key and records the payment
- * against the POS transaction, which then owes nothing. A replayed key answers the first result
- * without charging again.
+ * Charges the balance (minus a valid promo) once per payer and Idempotency-Key (payOnce) and
+ * records the payment against the POS transaction, which then owes nothing. The transaction row
+ * is locked and priced again inside the payment, so two payments under different keys cannot
+ * both settle it. A replayed request answers the first result without charging again.
  */
 export async function payTransaction(
   db: Database,
   club: Club,
   t: PosTransaction,
   input: CardInput & { promoCode?: string },
-  idempotencyKey: string,
+  purchase: IdempotentRequest,
 ): Promise<PayOutstandingPayload> {
-  const [previous] = await db
-    .select({ p: payments, link: posTransactionPayments })
-    .from(payments)
-    .leftJoin(posTransactionPayments, eq(posTransactionPayments.paymentId, payments.id))
-    .where(and(eq(payments.clubId, club.id), eq(payments.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  if (previous) {
-    if (previous.p.purpose !== PURPOSE || (previous.link && previous.link.posTransactionId !== t.id)) {
-      throw new HttpError(409, 'This Idempotency-Key was already used for a different payment.');
-    }
-    if (previous.p.status === 'approved') {
-      return { message: PAYMENT_SUCCESSFUL, paymentId: previous.p.id, amountCents: previous.p.amountCents, posTrasanctionId: t.id };
-    }
-    throw new HttpError(400, previous.p.declineReason || 'Payment failed.');
-  }
+  const stored = await storedPayment<PayOutstandingPayload>(db, purchase);
+  if (stored) return stored;
   if (t.outstandingCents <= 0) throw new HttpError(400, NOTHING_OWING_MESSAGE);
-
   const promoCode = input.promoCode?.trim() || '';
-  const priced = promoCode ? await discountFor(db, club, promoCode, t.outstandingCents) : null;
-  const amountCents = t.outstandingCents - (priced?.discountCents ?? 0);
+  // A wrong code is refused before the card is touched.
+  if (promoCode) await discountFor(db, club, promoCode, t.outstandingCents);
   const card = await resolveCardToken(db, { clubId: club.id, studentId: t.studentId }, input);
-  const result = await chargeToken(db, {
-    clubId: club.id,
-    amountCents,
-    idempotencyKey,
-    purpose: PURPOSE,
-    description: `POS ${t.id}: ${t.description}`,
-    studentId: t.studentId,
-    token: card.token,
-  });
-  if (result.status !== 'approved') throw new HttpError(400, result.message || 'Payment failed.');
 
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(posTransactionPayments)
-      .values({
-        posTransactionId: t.id,
-        paymentId: result.paymentId,
-        amountCents,
-        discountCents: priced?.discountCents ?? 0,
-        promoCode: priced ? priced.promo.code : null,
-      })
-      .onConflictDoNothing();
-    // Conditional: only the balance that was priced is settled (a concurrent payment under a
-    // different key finds outstanding already 0 and changes nothing).
-    await tx
-      .update(posTransactions)
-      .set({ outstandingCents: 0, paidAt: now() })
-      .where(and(eq(posTransactions.id, t.id), eq(posTransactions.outstandingCents, t.outstandingCents)));
+  const { response } = await payOnce(db, purchase, async (tx, pay) => {
+    const [locked] = await tx.select().from(posTransactions).where(eq(posTransactions.id, t.id)).for('update');
+    if (!locked || locked.outstandingCents <= 0) throw new HttpError(400, NOTHING_OWING_MESSAGE);
+    const priced = promoCode ? await discountFor(tx as unknown as Database, club, promoCode, locked.outstandingCents) : null;
+    const amountCents = locked.outstandingCents - (priced?.discountCents ?? 0);
+    const result = await pay({
+      amountCents,
+      purpose: PURPOSE,
+      description: `POS ${t.id}: ${t.description}`,
+      studentId: t.studentId,
+      token: card.token,
+    });
+    if (result.status !== 'approved') throw new HttpError(400, result.message || 'Payment failed.');
+    await tx.insert(posTransactionPayments).values({
+      posTransactionId: t.id,
+      paymentId: result.paymentId,
+      amountCents,
+      discountCents: priced?.discountCents ?? 0,
+      promoCode: priced ? priced.promo.code : null,
+    });
+    await tx.update(posTransactions).set({ outstandingCents: 0, paidAt: now() }).where(eq(posTransactions.id, t.id));
     if (priced) {
       await tx
         .update(promoCodes)
         .set({ uses: sql`${promoCodes.uses} + 1` })
         .where(eq(promoCodes.id, priced.promo.id));
     }
+    return { message: PAYMENT_SUCCESSFUL, paymentId: result.paymentId, amountCents, posTrasanctionId: t.id };
   });
-  return { message: PAYMENT_SUCCESSFUL, paymentId: result.paymentId, amountCents, posTrasanctionId: t.id };
+  return response;
 }
 
 /** Public settlement: the transaction behind a verified reference, with its club. */

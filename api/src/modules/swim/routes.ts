@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../lib/ownership';
 import { hitRateLimit, FIFTEEN_MINUTES } from '../../lib/rate-limit';
 import { TOO_MANY_REQUESTS } from '../../lib/messages';
+import { payer } from '../payments/idempotency';
 import { idempotencyKeyOf } from '../payments/service';
 import * as classes from './classes';
 import { guardianOf } from './context';
@@ -77,7 +78,9 @@ export const swimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = await actorOf(request);
     const key = idempotencyKeyOf(request);
     const t = await outstanding.ownedTransaction(app.db, actor, request.body.posTrasanctionId);
-    return ok(reply, await outstanding.payTransaction(app.db, actor.club, t, request.body, key));
+    // The signed-in family pays: the key is theirs, for this exact request.
+    const purchase = { clubId: actor.club.id, payer: payer.guardian(actor.guardian.id), key, route: 'POST /swim/pay-outstanding', body: request.body };
+    return ok(reply, await outstanding.payTransaction(app.db, actor.club, t, request.body, purchase));
   });
 
   // ---- Public: the signed reference is the only credential ---------------------------------
@@ -104,6 +107,8 @@ export const swimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = verifyReference(request.body.referenceNumber);
     const key = idempotencyKeyOf(request);
     const row = await outstanding.settleTarget(app.db, id);
-    return ok(reply, await outstanding.payTransaction(app.db, row.club, row.t, request.body, key));
+    // The reference names the student whose balance is paid: the key is scoped to them.
+    const purchase = { clubId: row.club.id, payer: payer.student(row.t.studentId!), key, route: 'POST /swim/settle-outstanding', body: request.body };
+    return ok(reply, await outstanding.payTransaction(app.db, row.club, row.t, request.body, purchase));
   });
 };

@@ -10,7 +10,7 @@ import {
   PT_BOOKED_WITH_PURCHASE,
   SpinnerButton,
   formatMoney,
-  newIdempotencyKey,
+  PaymentAttemptKeys,
   notifyError,
   notifySuccess,
   useSession,
@@ -50,7 +50,8 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
-  const key = useRef('');
+  // One Idempotency-Key per purchase attempt (see PaymentAttemptKeys).
+  const [attempts] = useState(() => new PaymentAttemptKeys());
   const frameRef = useRef<CardFrameHandle>(null);
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const pick = (c: Choice) => {
     setChoice(c);
     setError(null);
-    key.current = newIdempotencyKey();
+    attempts.answered();
     // Direct-debit extras skip the card step.
     const isPrepaid = c.kind === 'addon' || c.item.contractType !== 2;
     setStep(isPrepaid ? 1 : 2);
@@ -98,14 +99,13 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
       let message: string;
       if (choice.kind === 'subscription') {
         const ptBooking = choice.item.subscriptionType === 1 ? readPendingPtBooking() : null;
-        const result = await buySubscription(
-          { userId, subscriptionId: choice.item.subscriptionId, paymentType: 17, isFromApp: fromApp, bookPt: !!ptBooking, ptBooking: ptBooking ?? undefined, ...cardFields },
-          key.current,
-        );
+        const body = { userId, subscriptionId: choice.item.subscriptionId, paymentType: 17 as const, isFromApp: fromApp, bookPt: !!ptBooking, ptBooking: ptBooking ?? undefined, ...cardFields };
+        const result = await attempts.send(body, (key) => buySubscription(body, key));
         if (ptBooking) clearPendingPtBooking();
         message = result.ptBooked ? PT_BOOKED_WITH_PURCHASE : result.message;
       } else {
-        const result = await buyAddon({ userId, membershipTypeId: choice.item.id, paymentType: 17, ...cardFields }, key.current);
+        const body = { userId, membershipTypeId: choice.item.id, paymentType: 17 as const, ...cardFields };
+        const result = await attempts.send(body, (key) => buyAddon(body, key));
         message = result.message;
       }
       notifySuccess(message);
@@ -120,8 +120,6 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
       notifyError(message);
       setError(message);
       if (choice.kind === 'addon') frameRef.current?.reload();
-      // A new attempt is a new payment.
-      key.current = newIdempotencyKey();
     } finally {
       setBusy(false);
     }

@@ -20,7 +20,7 @@ import {
   dayjs,
   formatDisplayDate,
   formatMoney,
-  newIdempotencyKey,
+  PaymentAttemptKeys,
   notifyError,
   notifySuccess,
   useSession,
@@ -94,7 +94,8 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const [breakdown, setBreakdown] = useState<'first' | 'regular' | null>(null);
   const [signing, setSigning] = useState(false);
   const [done, setDone] = useState(false);
-  const signupKey = useRef<string>('');
+  // One Idempotency-Key per signing attempt (see PaymentAttemptKeys).
+  const [signupAttempts] = useState(() => new PaymentAttemptKeys());
   const frameRef = useRef<CardFrameHandle>(null);
 
   // The club's calendar date (start dates are club dates), as a local dayjs for date arithmetic.
@@ -213,7 +214,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
         promoCode: promoState === 'valid' ? promo.trim() : undefined,
         ...payment,
       });
-      signupKey.current = newIdempotencyKey();
+      signupAttempts.answered();
       setContract(result);
       setStep(1);
     } catch (e) {
@@ -228,16 +229,14 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     setSigning(false);
     setBusy(true);
     try {
-      await completeSignup(
-        {
+      const request = {
           UserId: session.user?.userId ?? 0,
           PdfFileName: contract.pdfFileName,
           UseExistingCard: useExisting,
           signature: signatures?.signaturePayload ?? '',
           signatureParentGuarantor: signatures?.signatureParentGuarantorPayload ?? '',
-        },
-        signupKey.current,
-      );
+        };
+      await signupAttempts.send(request, (key) => completeSignup(request, key));
       notifySuccess(WELCOME_TO_GYM);
       setDone(true);
       onCompleted();

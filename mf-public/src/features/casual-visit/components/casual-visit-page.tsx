@@ -2,7 +2,7 @@
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ApiError, CardFrame, DateField, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
+import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -27,9 +27,9 @@ export function CasualVisitPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<CasualVisitReceipt | null>(null);
-  // One key per visit attempt: a double-tap or a retry after a network error never charges twice.
-  // A declined card stores nothing, so the next card gets a fresh key.
-  const [key, setKey] = useState(newIdempotencyKey);
+  // One key per visit attempt: a double-tap or a retry after a network error never charges twice;
+  // after any answer (a decline too) the next try is a new attempt with a fresh key.
+  const [attempts] = useState(() => new PaymentAttemptKeys());
   const frame = useRef<CardFrameHandle>(null);
 
   useEffect(() => {
@@ -59,23 +59,18 @@ export function CasualVisitPage() {
     setBusy(true);
     try {
       const card = captured ? { token: captured.Token, tokenReference: captured.TokenReference } : cardFields;
-      setReceipt(
-        await postCasualVisit(
-          {
-            accountId,
-            ...form,
-            guarantorName: minor ? form.guarantorName : undefined,
-            reasonId: Number(reasonId),
-            signature: signature.signaturePayload,
-            signatureParentGuarantor: signature.signatureParentGuarantorPayload || undefined,
-            ...card,
-          },
-          key,
-        ),
-      );
+      const request = {
+      accountId,
+      ...form,
+      guarantorName: minor ? form.guarantorName : undefined,
+      reasonId: Number(reasonId),
+      signature: signature.signaturePayload,
+      signatureParentGuarantor: signature.signatureParentGuarantorPayload || undefined,
+      ...card,
+    };
+      setReceipt(await attempts.send(request, (key) => postCasualVisit(request, key)));
     } catch (e) {
       setError(errorText(e));
-      if (e instanceof ApiError && e.status === 402) setKey(newIdempotencyKey());
       // The captured card is spent: offer the card form again for another try.
       frame.current?.reload();
     } finally {

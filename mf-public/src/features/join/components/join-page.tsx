@@ -6,8 +6,8 @@ import {
   Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Image, PasswordInput, Radio, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CardFrame, DateField, formatMoney, LoadingText, newIdempotencyKey, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
-import type { FeeBreakdown, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
+import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import type { FeeBreakdown, JoinCompleteBody, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
 import { useAccountId } from '../../../lib/use-account-id';
@@ -57,7 +57,8 @@ export function JoinPage() {
   const [quote, setQuote] = useState<FeeBreakdown | null>(null);
   const [signing, setSigning] = useState(false);
   const [done, setDone] = useState<{ memberNumber: string; message: string } | null>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // One Idempotency-Key per join attempt: a new card or changed details is a new request (see PaymentAttemptKeys).
+  const [attempts] = useState(() => new PaymentAttemptKeys());
 
   useEffect(() => {
     if (accountId) api.getJoinOptions(accountId).then(setOptions, (e) => setLoadError(errorText(e)));
@@ -162,20 +163,18 @@ export function JoinPage() {
   const finish = (sig: SignatureResult) =>
     guard(async () => {
       setSigning(false);
-      const result = await api.postComplete(
-        {
-          ...choice!,
-          firstName: details.firstName.trim(), lastName: details.lastName.trim(), dateOfBirth: details.dateOfBirth,
-          gender: details.gender as 'M' | 'F' | 'O', email: details.email.trim(), mobileNumber: details.mobileNumber.trim(), password: details.password,
-          mobileReference: codeRef, mobileToken, questionnaire: options.questionnaire.length ? answers : undefined,
-          guarantorName: minor ? guarantorName.trim() : undefined,
-          signature: sig.signaturePayload, signatureParentGuarantor: minor ? sig.signatureParentGuarantorPayload : undefined,
-          ...(paymentType === '17'
-            ? { token: card?.Token, tokenReference: card?.TokenReference }
-            : { bsbNumber1: bsb1, bsbNumber2: bsb2, accountNumber, accountName }),
-        },
-        idempotencyKey,
-      );
+      const request: JoinCompleteBody = {
+        ...choice!,
+        firstName: details.firstName.trim(), lastName: details.lastName.trim(), dateOfBirth: details.dateOfBirth,
+        gender: details.gender as 'M' | 'F' | 'O', email: details.email.trim(), mobileNumber: details.mobileNumber.trim(), password: details.password,
+        mobileReference: codeRef, mobileToken, questionnaire: options.questionnaire.length ? answers : undefined,
+        guarantorName: minor ? guarantorName.trim() : undefined,
+        signature: sig.signaturePayload, signatureParentGuarantor: minor ? sig.signatureParentGuarantorPayload : undefined,
+        ...(paymentType === '17'
+          ? { token: card?.Token, tokenReference: card?.TokenReference }
+          : { bsbNumber1: bsb1, bsbNumber2: bsb2, accountNumber, accountName }),
+      };
+      const result = await attempts.send(request, (key) => api.postComplete(request, key));
       setDone(result);
     });
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { CardFrame, formatMoney, LoadingText, newIdempotencyKey, type CapturedCard } from '@portal/shared';
+import { CardFrame, formatMoney, LoadingText, PaymentAttemptKeys, type CapturedCard } from '@portal/shared';
 import type { OverdueDetail } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { getOverdue, payOverdue } from '../api/member-links-api';
@@ -14,14 +14,16 @@ export function OverduePage() {
   const [detail, setDetail] = useState<OverdueDetail | null>(null);
   const [error, setError] = useState('');
   const [paid, setPaid] = useState('');
-  const [key] = useState(newIdempotencyKey);
+  // One Idempotency-Key per payment attempt: a new card is a new request (see PaymentAttemptKeys).
+  const [attempts] = useState(() => new PaymentAttemptKeys());
   useEffect(() => {
     if (ref) getOverdue(ref).then(setDetail, (e) => setError(errorText(e)));
   }, [ref]);
   const pay = async (card: CapturedCard) => {
     setError('');
     try {
-      const result = await payOverdue(ref, card.Token, card.TokenReference, key);
+      const request = { ref, token: card.Token, tokenReference: card.TokenReference };
+      const result = await attempts.send(request, (key) => payOverdue(ref, card.Token, card.TokenReference, key));
       setPaid(`${result.message} ${formatMoney(result.paidCents)} paid.`);
     } catch (e) {
       setError(errorText(e));

@@ -11,7 +11,7 @@ import {
   PAYMENT_SUCCESSFUL,
   SpinnerButton,
   formatMoney,
-  newIdempotencyKey,
+  PaymentAttemptKeys,
   notifyError,
   notifySuccess,
   type CapturedCard,
@@ -24,6 +24,8 @@ export function SwimSettleOutstandingPage() {
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? params.get('id') ?? '';
   const frame = useRef<CardFrameHandle>(null);
+  // One Idempotency-Key per payment attempt (see PaymentAttemptKeys).
+  const [attempts] = useState(() => new PaymentAttemptKeys());
   const [detail, setDetail] = useState<SettleDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [amountCents, setAmountCents] = useState(0);
@@ -66,10 +68,8 @@ export function SwimSettleOutstandingPage() {
     if (!card) return;
     setBusy(true);
     try {
-      await settleOutstanding(
-        { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: applied || undefined },
-        newIdempotencyKey(),
-      );
+      const request = { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: applied || undefined };
+      await attempts.send(request, (key) => settleOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       setPaid(true);
     } catch (e) {

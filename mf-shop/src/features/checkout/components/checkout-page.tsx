@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  ApiError,
   bus,
   CardFrame,
   cardTypeFromNumber,
@@ -11,7 +10,7 @@ import {
   CHECKOUT_REVIEW_TITLE,
   CHECKOUT_SUCCESS,
   LoadingText,
-  newIdempotencyKey,
+  PaymentAttemptKeys,
   notifyError,
   notifySuccess,
   PageTitle,
@@ -44,7 +43,8 @@ export function CheckoutPage() {
   const [paying, setPaying] = useState(false);
   const frame = useRef<CardFrameHandle>(null);
   // One key per payment attempt; kept across a network failure so a retry cannot charge twice.
-  const attemptKey = useRef<string | null>(null);
+  // One Idempotency-Key per checkout attempt: kept only for an unanswered, unchanged request.
+  const [attempts] = useState(() => new PaymentAttemptKeys());
   const paymentTitle = useRef<HTMLHeadingElement>(null);
   const reviewTitle = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -119,18 +119,15 @@ export function CheckoutPage() {
   };
 
   const pay = async () => {
-    attemptKey.current ??= newIdempotencyKey();
     setPaying(true);
     try {
-      await checkOut(bodyOf(), attemptKey.current);
-      attemptKey.current = null;
+      const body = bodyOf();
+      await attempts.send(body, (key) => checkOut(body, key));
       notifySuccess(CHECKOUT_SUCCESS);
       setVoucherCode(null);
       bus.emit('cart:changed', { source: 'mf-shop' });
       await reload();
-    } catch (error) {
-      // A server answer is final for this key; only an unanswered request may be retried with it.
-      if (error instanceof ApiError && error.status > 0) attemptKey.current = null;
+    } catch {
       notifyError(CHECKOUT_FAILED);
       if (vault) {
         setVaultCard(null);

@@ -1,5 +1,5 @@
 // One typed fetcher per outstanding-balance endpoint.
-import { apiGet, apiPost, newIdempotencyKey } from '@portal/shared';
+import { apiGet, apiPost } from '@portal/shared';
 import type {
   CouponResult,
   OutstandingStudentRow,
@@ -13,5 +13,5 @@ export const fetchOutstanding = () => apiGet<OutstandingStudentRow[]>('/swim/out
 export const validateCoupon = (body: ValidateCouponBody) => apiPost<CouponResult>('/swim/validate-coupon', body);
 
 /** A fresh Idempotency-Key per attempt unless the caller retries the same attempt. */
-export const payOutstanding = (body: PayOutstandingBody, idempotencyKey = newIdempotencyKey()) =>
+export const payOutstanding = (body: PayOutstandingBody, idempotencyKey: string) =>
   apiPost<PayOutstandingPayload>('/swim/pay-outstanding', body, { idempotencyKey });

@@ -12,7 +12,7 @@ import {
   SpinnerButton,
   formatMoney,
   luhn,
-  newIdempotencyKey,
+  PaymentAttemptKeys,
   notifyError,
   notifySuccess,
   useSession,
@@ -33,6 +33,8 @@ const years = () => Array.from({ length: 8 }, (_, i) => String(new Date().getFul
 export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const frame = useRef<CardFrameHandle>(null);
+  // One Idempotency-Key per payment attempt (see PaymentAttemptKeys).
+  const [attempts] = useState(() => new PaymentAttemptKeys());
   const [amountCents, setAmountCents] = useState(0);
   const [promo, setPromo] = useState('');
   const [promoState, setPromoState] = useState<{ ok: boolean; text: string } | null>(null);
@@ -80,10 +82,8 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
       const cardPart = vault
         ? { token: card?.Token, tokenReference: card?.TokenReference }
         : { ...fields };
-      await payOutstanding(
-        { posTrasanctionId: student.posTrasanctionId, promoCode: appliedPromo || undefined, ...cardPart },
-        newIdempotencyKey(),
-      );
+      const request = { posTrasanctionId: student.posTrasanctionId, promoCode: appliedPromo || undefined, ...cardPart };
+      await attempts.send(request, (key) => payOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       onClose('success');
     } catch (error) {
