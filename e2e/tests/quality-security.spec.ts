@@ -28,10 +28,14 @@ test('the shell page carries the security headers and a CSP without unsafe scrip
   expect(h['content-security-policy']).toContain("default-src 'self'");
   expect(h['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   expect(h['content-security-policy']).toContain("object-src 'none'");
-  expect(h['content-security-policy']).toContain('frame-ancestors');
+  // Portal pages are never framed; only the card-capture page may be, by the portal itself.
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBeTruthy();
-  expect(h['x-frame-options']).toBe('SAMEORIGIN');
+  expect(h['x-frame-options']).toBe('DENY');
+  const vault = (await request.get('/onlineoffers/pcivault')).headers();
+  expect(vault['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(vault['x-frame-options']).toBe('SAMEORIGIN');
 });
 
 test('signing in and opening every remote raises no CSP violation', async ({ page }) => {
