@@ -25,16 +25,18 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** node-postgres pool size (ignored for PGlite). */
   poolMax?: number;
+  /** In-memory PGlite only: a dumped data directory to start from instead of a fresh initdb (tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   // PGlite is a single connection: concurrent work must go through db.transaction(),
   // which drizzle serialises; never a manual BEGIN held across awaits.

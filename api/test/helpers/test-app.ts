@@ -1,14 +1,18 @@
 // Builds the real app on a real database with the demo seed, for app.inject() tests.
 // PGlite in memory by default; with DATABASE_URL set, PostgreSQL with a throw-away database per
 // call (dropped on close), so test files never see each other's rows.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { pinClock } from '../../src/lib/clock';
-import { migrateDatabase } from '../../src/db/migrate';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
 
 export const PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -26,9 +30,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// A fresh PGlite spends most of its start in initdb (seconds on 2 cores, times every test app of
+// the suite). The first test app of a run migrates one and dumps its data directory to a file
+// named after the migrations; every later one starts from that file, and `migrateDatabase` then
+// finds nothing to do. The seed is not in the template: it depends on the pinned clock.
+function pgliteTemplatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  // The installed PGlite's path names its version (pnpm's store layout); a new one needs a new template.
+  hash.update(require.resolve('@electric-sql/pglite'));
+  return path.join(os.tmpdir(), `portal-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const template = pgliteTemplatePath();
+  if (fs.existsSync(template)) {
+    return openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  }
+  const handle = await openDatabase({});
+  await migrateDatabase(handle);
+  const dump = await ((handle.db as unknown as { $client: PGlite }).$client).dumpDataDir('none');
+  // Parallel workers may race to write it: write aside, then rename (atomic on one file system).
+  const aside = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(aside, template);
+  return handle;
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openPgliteTestDatabase();
   // PostgreSQL: a throw-away database per test app, so parallel test files never share rows
   // (or drizzle's migration journal) and nothing is left behind.
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
