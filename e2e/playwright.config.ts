@@ -4,12 +4,18 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8090);
 // The west-of-UTC project gets its own portal and database: the specs change the demo data.
 const westPort = Number(process.env.E2E_PORT_LA ?? port + 1000);
+// The second shard of the main specs, on its own portal and database too.
+const shardPort = Number(process.env.E2E_PORT_B ?? port + 2000);
+// The specs of the second shard: each project's specs run one at a time against its own portal
+// (they change its demo data), and two projects run side by side, which is what two cores allow.
+const SECOND_SHARD = /(quality-a11y|quality-security|quality-drills|remote-redeploy|public-visits|public|identity|payments)\.spec\.ts$/;
 const repoRoot = path.resolve(__dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  // The demo data is shared by the tests, so they run one at a time.
-  workers: 1,
+  // The demo data of one portal is shared by its project's tests, so each project runs one test
+  // at a time (`workers: 1` below); two projects, each with its own portal, run side by side.
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -24,18 +30,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium' },
+    { name: 'chromium', testIgnore: SECOND_SHARD, workers: 1 },
+    { name: 'chromium-second-shard', testMatch: SECOND_SHARD, workers: 1, use: { baseURL: `http://127.0.0.1:${shardPort}` } },
     // The browser in a zone west of UTC: its device date is the club's yesterday for most of the
     // day, so a page that takes "today" from the device instead of the club shows up here. Only
     // the date-dependent specs, to keep the run short (docs/decisions.md, "Pinned instants").
     {
       name: 'chromium-los-angeles',
       testMatch: /(bookings|swim)\.spec\.ts$/,
+      workers: 1,
       use: { timezoneId: 'America/Los_Angeles', baseURL: `http://127.0.0.1:${westPort}` },
     },
   ],
   // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database each.
-  webServer: [port, westPort].map((p) => ({
+  webServer: [port, shardPort, westPort].map((p) => ({
     command: `node ${path.join(repoRoot, 'e2e', 'support', 'serve-portal.mjs')}`,
     url: `http://127.0.0.1:${p}/readyz`,
     timeout: 120_000,

@@ -138,7 +138,8 @@ test('switches the payment method to direct debit: a wrong BSB errors, a right o
 test('no card number reached the database files after the run', async () => {
   // serve-portal.mjs keeps the embedded database under .tmp/e2e-data-<port>: every table file and
   // the WAL are scanned as raw bytes for the test card numbers used above.
-  const root = path.resolve(__dirname, '..', '..', '.tmp', `e2e-data-${process.env.E2E_PORT ?? '8090'}`);
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const root = path.resolve(__dirname, '..', '..', '.tmp', `e2e-data-${port}`);
   const needles = ['4242424242424242', '4000000000000002'].map((n) => Buffer.from(n));
   const files: string[] = [];
   const walk = (dir: string) => {
