@@ -18,7 +18,7 @@ import { validateExpiryParts } from './expiry';
 import { digitsOnly } from './luhn';
 import { LETTERS_AND_SPACES_PATTERN } from './text';
 
-export interface CardFields {
+export interface CardRuleFields {
   ccNumber?: string | null;
   ccNameOnCard?: string | null;
   ccExpiryMonth?: string | number | null;
@@ -26,7 +26,7 @@ export interface CardFields {
   cvv?: string | null;
 }
 
-export interface DebitFields {
+export interface DebitRuleFields {
   bsbNumber1?: string | null;
   bsbNumber2?: string | null;
   accountNumber?: string | null;
@@ -42,8 +42,8 @@ export function missingFieldsMessage(missing: string[]): string | null {
 }
 
 /** Credit card rule for payment type 17 (account-core §5). */
-export function validateCardRule(fields: CardFields, useExisting: boolean): string | null {
-  const labels: [keyof CardFields, string][] = [
+export function validateCardRule(fields: CardRuleFields, useExisting: boolean): string | null {
+  const labels: [keyof CardRuleFields, string][] = [
     ['ccNumber', 'Card number'],
     ['ccNameOnCard', 'Name on card'],
     ['ccExpiryMonth', 'Expiry month'],
@@ -59,8 +59,8 @@ export function validateCardRule(fields: CardFields, useExisting: boolean): stri
 }
 
 /** Direct debit rule for payment type 19 (account-core §5). */
-export function validateDebitRule(fields: DebitFields): string | null {
-  const labels: [keyof DebitFields, string][] = [
+export function validateDebitRule(fields: DebitRuleFields): string | null {
+  const labels: [keyof DebitRuleFields, string][] = [
     ['bsbNumber1', 'Bsb number'],
     ['bsbNumber2', 'Bsb number 2'],
     ['accountNumber', 'Account number'],
