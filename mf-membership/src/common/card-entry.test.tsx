@@ -36,8 +36,14 @@ const go = async () => {
 describe('cardPayload over the payment-fields kit', () => {
   it('marks every missing field under it and sends nothing', async () => {
     renderWithProviders(<Harness vault={false} />);
-    expect(await go()).toBeNull();
+    expect(await go()).toBe('Card number, Name on card, Expiry month, Expiry year, CVV are required.');
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('refuses an expired card with the message on the expiry field', async () => {
+    renderWithProviders(<Harness vault={false} initial={{ ...GOOD, expiryMonth: '01', expiryYear: String(new Date().getFullYear() - 1) }} />);
+    expect(await go()).toBeNull();
+    expect(screen.getAllByLabelText('Expiry month')[0]).toHaveAccessibleDescription('Card has expired.');
   });
 
   it('accepts American Express (refused by the old 16-digit rule)', async () => {

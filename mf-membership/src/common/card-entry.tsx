@@ -5,6 +5,7 @@ import {
   CARD_CAPTURE_FAILED,
   CardFields,
   CardFrame,
+  validateCardRule,
   type CapturedCard,
   type CardEntry as KitCardEntry,
   type CardFrameHandle,
@@ -24,8 +25,8 @@ export interface CardPayload {
 }
 
 /**
- * The payload to send; null when a typed field is wrong (the kit marks it under the field); the
- * spec's message when the vault has not given a card.
+ * The payload to send, or why not: the spec's message (missing fields, no card from the vault) or
+ * null when only the kit's marks under the fields say it (an expired card, a wrong CVV).
  */
 export function cardPayload(vault: boolean, card: KitCardEntry, captured: CapturedCard | null): CardPayload | string | null {
   if (vault) {
@@ -40,7 +41,11 @@ export function cardPayload(vault: boolean, card: KitCardEntry, captured: Captur
       tokenReference: captured.TokenReference,
     };
   }
-  return card.check();
+  const body = card.check();
+  if (body) return body;
+  // The kit has marked the fields; the spec's form rule (account-core §5) also names what is missing.
+  const v = card.form.getValues();
+  return validateCardRule({ ccNumber: v.number, ccNameOnCard: v.nameOnCard, ccExpiryMonth: v.expiryMonth, ccExpiryYear: v.expiryYear, cvv: v.cvv }, false);
 }
 
 export interface CardEntryProps {
