@@ -1,20 +1,20 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (spec §2.13).
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
+  CardFields,
   CardFrame,
   ENTER_PAYMENT_DETAILS,
-  LettersOnlyInput,
   PAY_TOTAL,
   PAYMENT_FOR,
   PAYMENT_SUCCESSFUL,
   SpinnerButton,
   formatMoney,
-  luhn,
   PaymentAttemptKeys,
   notifyError,
   notifySuccess,
+  useCardEntry,
   useSession,
   type CardFrameHandle,
   type CapturedCard,
@@ -27,9 +27,6 @@ export interface PaymentDialogProps {
   onClose: (result: 'success' | 'cancel') => void;
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-const years = () => Array.from({ length: 8 }, (_, i) => String(new Date().getFullYear() + i));
-
 export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const frame = useRef<CardFrameHandle>(null);
@@ -40,7 +37,8 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const [promoState, setPromoState] = useState<{ ok: boolean; text: string } | null>(null);
   const [appliedPromo, setAppliedPromo] = useState('');
   const [card, setCard] = useState<CapturedCard | null>(null);
-  const [fields, setFields] = useState({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
+  const cardEntry = useCardEntry();
+  const resetCard = cardEntry.reset;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -49,19 +47,13 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
     setPromoState(null);
     setAppliedPromo('');
     setCard(null);
-    setFields({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
-  }, [student]);
+    resetCard();
+  }, [student, resetCard]);
 
   if (!student) return null;
 
-  const fieldsValid =
-    /^\d{16}$/.test(fields.ccNumber) &&
-    luhn(fields.ccNumber) &&
-    /^[A-Za-z ]+$/.test(fields.ccNameOnCard.trim()) &&
-    fields.ccExpiryMonth !== '' &&
-    fields.ccExpiryYear !== '' &&
-    /^\d{3,4}$/.test(fields.cccVv);
-  const canPay = vault ? Boolean(card?.Token) : fieldsValid;
+  // Pay stays disabled while the card is invalid (bookings-commerce §5); the kit's rules decide.
+  const canPay = vault ? Boolean(card?.Token) : cardEntry.form.isValid();
 
   const applyPromo = async () => {
     try {
@@ -79,15 +71,18 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const pay = async () => {
     setBusy(true);
     try {
-      const cardPart = vault
-        ? { token: card?.Token, tokenReference: card?.TokenReference }
-        : { ...fields };
+      const typed = vault ? null : cardEntry.check();
+      if (!vault && !typed) return;
+      const cardPart = vault ? { token: card?.Token, tokenReference: card?.TokenReference } : { ...typed, cardType: undefined };
       const request = { posTrasanctionId: student.posTrasanctionId, promoCode: appliedPromo || undefined, ...cardPart };
       await attempts.send(request, (key) => payOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       onClose('success');
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : String(error));
+      const message = error instanceof ApiError ? error.message : String(error);
+      notifyError(message);
+      // An expired or wrong card is marked on its field as well as named.
+      if (!vault) cardEntry.showServerError(message);
       // A used vault token can't be charged again: capture the card afresh.
       setCard(null);
       frame.current?.reload();
@@ -122,31 +117,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
             <CardFrame ref={frame} height={720} onCard={setCard} />
           </>
         ) : (
-          <>
-            <TextInput
-              label="Card number"
-              inputMode="numeric"
-              maxLength={16}
-              value={fields.ccNumber}
-              onChange={(e) => setFields({ ...fields, ccNumber: e.currentTarget.value.replace(/\D/g, '') })}
-            />
-            <LettersOnlyInput
-              label="Name on card"
-              value={fields.ccNameOnCard}
-              onChange={(e) => setFields({ ...fields, ccNameOnCard: e.currentTarget.value })}
-            />
-            <Group grow>
-              <Select label="Expiry month" data={MONTHS} value={fields.ccExpiryMonth || null} onChange={(v) => setFields({ ...fields, ccExpiryMonth: v ?? '' })} />
-              <Select label="Expiry year" data={years()} value={fields.ccExpiryYear || null} onChange={(v) => setFields({ ...fields, ccExpiryYear: v ?? '' })} />
-              <TextInput
-                label="CCV"
-                type="password"
-                maxLength={4}
-                value={fields.cccVv}
-                onChange={(e) => setFields({ ...fields, cccVv: e.currentTarget.value.replace(/\D/g, '') })}
-              />
-            </Group>
-          </>
+          <CardFields form={cardEntry.form} cvvLabel="CCV" />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onClose('cancel')} disabled={busy}>
