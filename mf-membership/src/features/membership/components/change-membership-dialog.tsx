@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   DebitFields,
   GENERATING_TERMS,
+  ISSUE_VALIDATING_CARD,
   LoadingText,
   MEMBERSHIP_START_DATE_INVALID,
   PAYMENT_BEFORE_MEMBERSHIP_START,
@@ -89,6 +90,8 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const [promoState, setPromoState] = useState<PromoState>('none');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The spec's 'Issue Validating Credit Card' dialog, now only for a card problem no field can show (a decline).
+  const [cardIssue, setCardIssue] = useState<string | null>(null);
   const [contract, setContract] = useState<RenewContractPayload | null>(null);
   const [profile, setProfile] = useState<SummaryProfile | null>(null);
   const [breakdown, setBreakdown] = useState<'first' | 'regular' | null>(null);
@@ -214,7 +217,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
       const message = errorMessage(e);
       if (message === MEMBERSHIP_START_DATE_INVALID) setDateErrors({ msd: message });
       else if (message === PAYMENT_START_DATE_INVALID || message === PAYMENT_BEFORE_MEMBERSHIP_START) setDateErrors({ psd: message });
-      else if (!(paymentType === '17' && !vault && !useExisting && card.showServerError(message))) setFormError(message);
+      else if (!(paymentType === '17' && !vault && !useExisting && card.showServerError(message))) setCardIssue(message);
     } finally {
       setBusy(false);
     }
@@ -475,6 +478,12 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
           setChooserOpen(false);
         }}
       />
+      <Modal opened={cardIssue !== null} onClose={() => setCardIssue(null)} title={ISSUE_VALIDATING_CARD} size={375} centered>
+        <Text>{cardIssue}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => setCardIssue(null)}>OK</Button>
+        </Group>
+      </Modal>
       <SignatureDialog
         opened={signing}
         requireGuarantor={contract?.guarantorRequired}
