@@ -7,18 +7,14 @@ import {
   CardFrame,
   validateCardRule,
   type CapturedCard,
+  type CardBody,
   type CardEntry as KitCardEntry,
   type CardFrameHandle,
 } from '@portal/shared';
 import type { Ref } from 'react';
 
-export interface CardPayload {
-  ccNumber: string;
-  ccNameOnCard: string;
-  ccExpiryMonth: string;
-  ccExpiryYear: string;
-  cccVv: string;
-  cardType?: string;
+/** The kit's card body, or the vault's token for it. */
+export interface CardPayload extends CardBody {
   token?: string;
   tokenReference?: string;
   useExistingCard?: boolean;
