@@ -57,6 +57,27 @@ describe('ChangeMembershipDialog payment step', () => {
     expect(screen.queryByText('Issue Validating Credit Card')).toBeNull();
   });
 
+  it('moves the payment start date with the membership start date', async () => {
+    await toPaymentStep(apiFailure(400, 'Your card was declined.'));
+    const msdButton = screen.getByRole('button', { name: /Membership start date/ });
+    const psdButton = screen.getByRole('button', { name: /Payment start date/ });
+    const before = msdButton.textContent;
+    expect(psdButton.textContent).toBe(before);
+    await userEvent.click(msdButton);
+    // Any other day the picker offers (weekdays, within the type's window).
+    const days = (await screen.findAllByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ })).filter(
+      (d) => !d.hasAttribute('disabled') && !d.hasAttribute('data-disabled') && !d.hasAttribute('data-selected'),
+    );
+    expect(days.length).toBeGreaterThan(0);
+    await userEvent.click(days[days.length - 1]);
+    await waitFor(() => expect(msdButton.textContent).not.toBe(before));
+    expect(psdButton.textContent).toBe(msdButton.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
+    const body = api.callsTo('POST /membership/renew-contract')[0].body as { membershipStartDate: string; paymentStartDate: string };
+    expect(body.paymentStartDate).toBe(body.membershipStartDate);
+  });
+
   it('sends the same payment start date as the membership start date it defaults to', async () => {
     await toPaymentStep(apiFailure(400, 'Your card was declined.'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
