@@ -2,7 +2,7 @@
 // validators/bank.ts (also the API's) and the server's BSB lookup, errors under each field.
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useCallback } from 'react';
-import { ACCOUNT_NUMBER_BOUNDS, validateDebitValues, type DebitValues } from '../../validators/bank';
+import { validateDebitValues, type ACCOUNT_NUMBER_BOUNDS, type DebitValues } from '../../validators/bank';
 import { useBsbLookup, type BsbLookup } from './use-bsb-lookup';
 
 export type DebitFlow = keyof typeof ACCOUNT_NUMBER_BOUNDS;

@@ -1,7 +1,6 @@
 // One fetcher per online-join endpoint.
 import { apiGet, apiPost, getApiClient } from '@portal/shared';
 import type {
-  BsbPayload,
   FeeBreakdown,
   JoinComplete,
   JoinCompleteBody,
