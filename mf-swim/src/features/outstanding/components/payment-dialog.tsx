@@ -1,5 +1,5 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (spec §2.13).
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -40,6 +40,8 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const cardEntry = useCardEntry();
   const resetCard = cardEntry.reset;
   const [busy, setBusy] = useState(false);
+  // Why the last payment failed (declined, expired...), named in the dialog until the next try.
+  const [payError, setPayError] = useState<string | null>(null);
 
   useEffect(() => {
     setAmountCents(student?.outstandingCents ?? 0);
@@ -70,6 +72,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
 
   const pay = async () => {
     setBusy(true);
+    setPayError(null);
     try {
       const typed = vault ? null : cardEntry.check();
       if (!vault && !typed) return;
@@ -81,6 +84,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
       notifyError(message);
+      setPayError(message);
       // An expired or wrong card is marked on its field as well as named.
       if (!vault) cardEntry.showServerError(message);
       // A used vault token can't be charged again: capture the card afresh.
@@ -118,6 +122,11 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
           </>
         ) : (
           <CardFields form={cardEntry.form} cvvLabel="CCV" />
+        )}
+        {payError && (
+          <Alert color="red" role="alert">
+            {payError}
+          </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onClose('cancel')} disabled={busy}>
