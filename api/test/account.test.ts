@@ -67,6 +67,17 @@ describe('account profile', () => {
     expect((await call(member, 'POST', '/profile', { memberNumber: '100002', gender: 'F', mobile: '0400111222' })).status).toBe(403);
   });
 
+  test('the mobile must be an Australian mobile (the form\'s own validator), named for its field', async () => {
+    const { memberNumber } = await me(member);
+    const landline = await call(member, 'POST', '/profile', { memberNumber, gender: 'F', mobile: '02 9111 1111' });
+    expect(landline.status).toBe(400);
+    expect(landline.body.errors.message).toBe('Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.');
+    expect((await call(member, 'POST', '/profile', { memberNumber, gender: 'F', mobile: '+61 400 111 222' })).status).toBe(200);
+    // The free-text bounds are the inputs' maxLength: one character more is refused.
+    const long = await call(member, 'POST', '/profile', { memberNumber, gender: 'F', mobile: '0400111222', occupation: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+  });
+
   test('prospects load and save through the prospect profile', async () => {
     const { memberNumber } = await me(prospect);
     const res = await call(prospect, 'GET', `/prospect-profile/${memberNumber}/250/400`);

@@ -96,6 +96,26 @@ describe('membership', () => {
     expect((await call(riley, 'POST', '/membership/calculate-fees', { ...base, memberNumber: '100001' })).statusCode).toBe(403);
   });
 
+  test('a start-date mismatch names the date, not the card (no "Issue Validating Credit Card")', async () => {
+    const user = await me(alex);
+    const types = (await call(alex, 'GET', `/membership-types/${user.clubId}`)).json().payload as { id: number; description: string }[];
+    const dd = types.find((x) => x.description === '12 Month Direct Debit')!;
+    // A Wednesday a week or more ahead (club calendar): the payment start two days earlier is a Monday.
+    let msd = dayjs.utc(clockNow()).add(9, 'day');
+    while (msd.day() !== 3) msd = msd.add(1, 'day');
+    const body = {
+      membershipTypeId: dd.id, userId: alexId, paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345678', accountName: 'Alex Morgan',
+      membershipStartDate: msd.format('YYYY-MM-DD'),
+    };
+    const early = await call(alex, 'POST', '/membership/renew-contract', { ...body, paymentStartDate: msd.subtract(2, 'day').format('YYYY-MM-DD') });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.message).toBe('The payment start date cannot be before the membership start date.');
+    const weekend = await call(alex, 'POST', '/membership/renew-contract', { ...body, paymentStartDate: msd.add(3, 'day').format('YYYY-MM-DD') });
+    expect(weekend.json().errors.message).toBe('Please choose a weekday payment start date within the dates offered.');
+    const msdWeekend = await call(alex, 'POST', '/membership/renew-contract', { ...body, membershipStartDate: msd.add(3, 'day').format('YYYY-MM-DD'), paymentStartDate: msd.add(5, 'day').format('YYYY-MM-DD') });
+    expect(msdWeekend.json().errors.message).toBe('Please choose a weekday membership start date within the dates offered.');
+  });
+
   test('a declined card is reported by renew-contract and nothing is created', async () => {
     const user = await me(riley);
     const type = await pifType(riley, user.clubId);

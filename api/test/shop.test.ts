@@ -240,14 +240,16 @@ describe('shop checkout', () => {
     const noKey = await post(s, '/shop/check-out', { memberNumber: s.memberNumber, userType: s.userType, ...card(APPROVE) });
     expect(noKey.statusCode).toBe(400);
 
-    const paid = await checkout(s, 'shop-pay-1');
+    // The client sends the cart it reviewed (cartLines): the retry below is the same request.
+    const reviewed = { cartLines: [{ productId: shaker, quantity: 2 }] };
+    const paid = await checkout(s, 'shop-pay-1', reviewed);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().payload).toMatchObject({ totalCents: 2400, total: '$24.00' });
     expect(await cartOf(s)).toEqual([]);
     expect(await stockOf('Shaker Bottle')).toBe(before - 2);
 
     // The same key again: the same order, no second charge, no stock taken.
-    const retry = await checkout(s, 'shop-pay-1');
+    const retry = await checkout(s, 'shop-pay-1', reviewed);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().payload.orderId).toBe(paid.json().payload.orderId);
     const rows = await t.handle.db.select().from(payments).where(like(payments.idempotencyKey, '%/shop-pay-1'));
@@ -257,6 +259,83 @@ describe('shop checkout', () => {
     const empty = await checkout(s, 'shop-pay-2');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.message).toBe('Your cart is empty.');
+  });
+
+  test('reusing an Idempotency-Key with a changed cart is a 409, never the first order', async () => {
+    const s = await shopper('member@demo.club');
+    await emptyCart(s);
+    const shaker = await productId('Shaker Bottle');
+    const towel = await productId('Gym Towel');
+    await add(s, shaker);
+    const first = await checkout(s, 'shop-reuse-1');
+    expect(first.statusCode).toBe(200);
+    const orders = await t.handle.db.select().from(payments).where(like(payments.idempotencyKey, '%/shop-reuse-1'));
+    expect(orders).toHaveLength(1);
+
+    // Another cart under the same key: with the lines the client reviewed, and without them.
+    await add(s, towel);
+    const withLines = await checkout(s, 'shop-reuse-1', { cartLines: [{ productId: towel, quantity: 1 }] });
+    expect(withLines.statusCode).toBe(409);
+    expect(withLines.json().payload).toBeNull();
+    const withoutLines = await checkout(s, 'shop-reuse-1');
+    expect(withoutLines.statusCode).toBe(409);
+    expect(withoutLines.json().errors.message).toMatch(/different details/);
+    expect(await cartOf(s)).toHaveLength(1);
+    await emptyCart(s);
+  });
+
+  test('a cart changed since the review is not charged', async () => {
+    const s = await shopper('member@demo.club');
+    await emptyCart(s);
+    const shaker = await productId('Shaker Bottle');
+    await add(s, shaker, { quantity: 2 });
+    const res = await checkout(s, 'shop-changed-1', { cartLines: [{ productId: shaker, quantity: 1 }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.message).toBe('Your cart has changed since you reviewed it. Please check your order and pay again.');
+    expect(await cartOf(s)).toHaveLength(1);
+    await emptyCart(s);
+  });
+
+  test('an expired card is refused with its reason before any charge; Amex and Diners are accepted', async () => {
+    const s = await shopper('member@demo.club');
+    await emptyCart(s);
+    await add(s, await productId('Protein Bar'));
+    const lastYear = String(now().getFullYear() - 1);
+    const expired = await checkout(s, 'shop-expired-1', { cCExpiryMonth: '12', cCExpiryYear: lastYear });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().errors.message).toBe('Card has expired.');
+    expect(await cartOf(s)).toHaveLength(1);
+    const amex = await checkout(s, 'shop-amex-1', { cCNumber: '378282246310005', cCCVV: '1234', cardType: 'AMEXCARD' });
+    expect(amex.json().errors.message).toBe('');
+    expect(amex.statusCode).toBe(200);
+    await add(s, await productId('Protein Bar'));
+    const diners = await checkout(s, 'shop-diners-1', { cCNumber: '30569309025904', cCCVV: '123', cardType: 'DINERSCLUBCARD' });
+    expect(diners.statusCode).toBe(200);
+  });
+
+  test('a voucher that expired since it was applied is named once, then dropped: the cart is kept and paying works', async () => {
+    const s = await shopper('member@demo.club');
+    await emptyCart(s);
+    await add(s, await productId('Protein Bar'), { quantity: 3 });
+    const applied = await post(s, '/shop/apply-voucher', { memberNumber: s.memberNumber, voucherCode: 'SHOP10', userType: s.userType });
+    expect(applied.statusCode).toBe(200);
+    const [v] = await t.handle.db.select().from(vouchers).where(and(eq(vouchers.code, 'SHOP10'), eq(vouchers.clubId, clubId)));
+    const before = v.expiresAt;
+    await t.handle.db.update(vouchers).set({ expiresAt: new Date(now().getTime() - 60_000) }).where(eq(vouchers.id, v.id));
+    try {
+      const first = await checkout(s, 'shop-voucher-expired-1', { voucherCode: 'SHOP10' });
+      expect(first.statusCode).toBe(400);
+      expect(first.json().errors.message).toBe('This promo code has expired.');
+      expect(await cartOf(s)).toHaveLength(1);
+      // The reloaded review shows no voucher; paying again charges that price instead of failing again.
+      const summary = await summaryOf(s);
+      expect(summary.voucherCode).toBe('');
+      const second = await checkout(s, 'shop-voucher-expired-2', { voucherCode: summary.voucherCode });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().payload.totalCents).toBe(summary.totalCents);
+    } finally {
+      await t.handle.db.update(vouchers).set({ expiresAt: before }).where(eq(vouchers.id, v.id));
+    }
   });
 
   test('two shoppers check out the last hoodie at once: exactly one succeeds, stock never below zero', async () => {

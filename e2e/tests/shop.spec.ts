@@ -85,7 +85,34 @@ test('a declined card keeps the cart', async ({ page }) => {
   await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');
 
   await payWith(page, DECLINED_CARD);
-  await expect(page.getByText('Unable to process payment, please try again.')).toBeVisible();
+  // Named, once: back at the card step for another card, the cart untouched, nothing retried.
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your Payment Details' })).toBeVisible();
   await page.goto('/shopping-cart');
   await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');
+});
+
+test('an American Express card pays (the 16-digit rule refused it); a sold-out product says so and cannot be added', async ({ page }) => {
+  await signInAs(page, RENEW);
+  await emptyCart(page);
+  await openShop(page);
+  const bands = page.getByRole('article', { name: 'Resistance Bands' });
+  await expect(bands.getByRole('button', { name: /Out of stock/ })).toBeDisabled();
+  // The API refuses it too, with a clear message.
+  const me = (await (await page.request.get('/api/v1/auth/me')).json()).payload;
+  const products = (await (await page.request.get(`/api/v1/shop/products/${me.accountId}/0/ALL`)).json()).payload as { accountProductId: number; productName: string }[];
+  const productId = products.find((p) => p.productName === 'Resistance Bands')!.accountProductId;
+  const refused = await page.request.post('/api/v1/shop/add-to-cart', {
+    data: { memberNumber: me.memberNumber, productId, clearInCart: false, userType: me.userType },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).errors.message).toBe('Sorry, Resistance Bands is out of stock.');
+
+  await addProduct(page, 'Gym Towel');
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await fillCardFrame(page, { number: '378282246310005', name: 'Jo Bloggs', cvv: '1234' });
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Process Payment' }).click();
+  await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
 });

@@ -122,12 +122,12 @@ test("guardian updates a direct-debit student's bank details", async ({ page }) 
   await expect(page.locator('[aria-label="Mia Waters"]').getByRole('button', { name: 'Payment Details' })).toBeHidden();
   await leo.getByRole('button', { name: 'Payment Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Payment Details' });
-  await dialog.getByRole('textbox', { name: 'BSB part 1' }).fill('999');
-  await expect(dialog.getByRole('textbox', { name: 'BSB part 2' })).toBeFocused();
-  await dialog.getByRole('textbox', { name: 'BSB part 2' }).fill('999');
+  await dialog.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('999');
+  await expect(dialog.getByRole('textbox', { name: 'Bsb number 2' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Bsb number 2' }).fill('999');
   await expect(dialog.getByText('Invalid BSB number.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'BSB part 1' }).fill('062');
-  await dialog.getByRole('textbox', { name: 'BSB part 2' }).fill('000');
+  await dialog.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('062');
+  await dialog.getByRole('textbox', { name: 'Bsb number 2' }).fill('000');
   await expect(dialog.getByText('Invalid BSB number.')).toBeHidden();
   await dialog.getByRole('textbox', { name: 'Account number' }).fill('12345678');
   await dialog.getByRole('textbox', { name: 'Account name' }).fill('Jess Waters');

@@ -17,3 +17,4 @@ export * from './ui/member-card/member-card';
 export * from './ui/child-dialog/child-dialog';
 export * from './ui/date-field/date-field';
 export * from './ui/lazy-page/lazy-page';
+export * from './ui/payment-fields';

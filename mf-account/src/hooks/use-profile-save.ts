@@ -1,12 +1,15 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { PROFILE_INVALID, PROFILE_UPDATED, notifyError, notifySuccess } from '@portal/shared';
+import { ApiError, INVALID_MOBILE, PROFILE_INVALID, PROFILE_UPDATED, notifyError, notifySuccess } from '@portal/shared';
 import { useState } from 'react';
 
 /**
  * The member and guardian profiles answer a save alike: invalid fields or any answer other than
  * 'success' give the spec's invalid message. `save` is null while no one is signed in, so nothing is sent.
  */
-export function useProfileSave<Values>(form: Pick<UseFormReturnType<Values>, 'validate' | 'getValues'>, save: ((values: Values) => Promise<string>) | null) {
+export function useProfileSave<Values>(
+  form: Pick<UseFormReturnType<Values>, 'validate' | 'getValues' | 'setFieldError'>,
+  save: ((values: Values) => Promise<string>) | null,
+) {
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
@@ -20,8 +23,12 @@ export function useProfileSave<Values>(form: Pick<UseFormReturnType<Values>, 'va
       const result = await save(form.getValues());
       if (result === 'success') notifySuccess(PROFILE_UPDATED);
       else notifyError(PROFILE_INVALID);
-    } catch {
-      notifyError(PROFILE_INVALID);
+    } catch (error) {
+      // A field the server names (the mobile) is marked under its input as well as notified.
+      if (error instanceof ApiError && error.message === INVALID_MOBILE) {
+        form.setFieldError('mobile' as never, INVALID_MOBILE);
+        notifyError(INVALID_MOBILE);
+      } else notifyError(PROFILE_INVALID);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { CapturedCard } from '@portal/shared';
+import { useCardEntry, type CapturedCard, type CardValues } from '@portal/shared';
 import { renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
-import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from './card-entry';
+import { CardEntry, cardPayload, type CardPayload } from './card-entry';
 
-const GOOD: ManualCard = { name: 'Jo Bloggs', number: '4111111111111111', month: '08', year: '2030', cvv: '123' };
+const nextYear = String(new Date().getFullYear() + 1);
+const GOOD: CardValues = { nameOnCard: 'Jo Bloggs', number: '4111111111111111', expiryMonth: '08', expiryYear: nextYear, cvv: '123' };
 const CAPTURED: CapturedCard = {
   CardNumber: '411111######1111',
   NameOnCard: 'Jo Bloggs',
@@ -13,32 +14,61 @@ const CAPTURED: CapturedCard = {
   TokenReference: 'ref_1',
 };
 
-describe('cardPayload', () => {
-  it('names every missing field with the spec wording', () => {
-    expect(cardPayload(false, EMPTY_CARD, null)).toBe('Card number, Name on card, Expiry month, Expiry year, CVV are required.');
+function Harness({ vault, initial = {}, captured = null }: { vault: boolean; initial?: Partial<CardValues>; captured?: CapturedCard | null }) {
+  const card = useCardEntry(initial);
+  const [result, setResult] = useState<CardPayload | string | null | undefined>(undefined);
+  return (
+    <>
+      <CardEntry vault={vault} card={card} captured={captured} onCaptured={jest.fn()} />
+      <button type="button" onClick={() => setResult(cardPayload(vault, card, captured))}>
+        Go
+      </button>
+      {result !== undefined && <output>{JSON.stringify(result)}</output>}
+    </>
+  );
+}
+
+const go = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+  return JSON.parse(screen.getByRole('status').textContent ?? 'null');
+};
+
+describe('cardPayload over the payment-fields kit', () => {
+  it('marks every missing field under it and sends nothing', async () => {
+    renderWithProviders(<Harness vault={false} />);
+    expect(await go()).toBe('Card number, Name on card, Expiry month, Expiry year, CVV are required.');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This field is required.');
   });
 
-  it('rejects a number failing Luhn or not 16 long, a short CVV and a name with digits', () => {
-    expect(cardPayload(false, { ...GOOD, number: '4111111111111112' }, null)).toBe('Invalid credit card Number');
-    expect(cardPayload(false, { ...GOOD, number: '378282246310005' }, null)).toBe('Invalid credit card Number');
-    expect(cardPayload(false, { ...GOOD, cvv: '12' }, null)).toBe('Please enter valid numbers.');
-    expect(cardPayload(false, { ...GOOD, name: 'Jo 2' }, null)).toBe('Please enter letters and spaces only.');
+  it('refuses an expired card with the message on the expiry field', async () => {
+    renderWithProviders(<Harness vault={false} initial={{ ...GOOD, expiryMonth: '01', expiryYear: String(new Date().getFullYear() - 1) }} />);
+    expect(await go()).toBeNull();
+    expect(screen.getAllByLabelText('Expiry month')[0]).toHaveAccessibleDescription('Card has expired.');
   });
 
-  it('sends the typed card with its detected type and a trimmed name', () => {
-    expect(cardPayload(false, { ...GOOD, name: 'Jo Bloggs ' }, null)).toEqual({
+  it('accepts American Express (refused by the old 16-digit rule)', async () => {
+    renderWithProviders(<Harness vault={false} initial={{ ...GOOD, number: '378282246310005', cvv: '1234' }} />);
+    expect(await go()).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234', cardType: 'AMEXCARD' });
+  });
+
+  it('sends the typed card with its detected type and a trimmed name', async () => {
+    renderWithProviders(<Harness vault={false} initial={{ ...GOOD, nameOnCard: 'Jo Bloggs ' }} />);
+    expect(await go()).toEqual({
       ccNumber: '4111111111111111',
       ccNameOnCard: 'Jo Bloggs',
       ccExpiryMonth: '08',
-      ccExpiryYear: '2030',
+      ccExpiryYear: nextYear,
       cccVv: '123',
       cardType: 'VISACARD',
     });
   });
 
-  it('with the vault sends the captured card and token, or the capture message when there is none', () => {
-    expect(cardPayload(true, EMPTY_CARD, null)).toBe('We are unable to capture your card, please try again.');
-    expect(cardPayload(true, EMPTY_CARD, CAPTURED)).toEqual({
+  it('with the vault sends the captured card and token, or the capture message when there is none', async () => {
+    const { unmount } = renderWithProviders(<Harness vault />);
+    expect(await go()).toBe('We are unable to capture your card, please try again.');
+    unmount();
+    renderWithProviders(<Harness vault captured={CAPTURED} />);
+    expect(await go()).toEqual({
       ccNumber: '411111######1111',
       ccNameOnCard: 'Jo Bloggs',
       ccExpiryMonth: '08',
@@ -50,24 +80,16 @@ describe('cardPayload', () => {
   });
 });
 
-function Harness({ vault, captured = null }: { vault: boolean; captured?: CapturedCard | null }) {
-  const [manual, setManual] = useState<ManualCard>(EMPTY_CARD);
-  return <CardEntry vault={vault} manual={manual} onManual={setManual} captured={captured} onCaptured={jest.fn()} />;
-}
-
 describe('CardEntry', () => {
-  it('keeps only digits, caps the number at 16 and the CVV at 3, and shows the card type', async () => {
+  it('keeps only digits, caps the number at its brand length and the CVV at 3, and shows the card type', async () => {
     renderWithProviders(<Harness vault={false} />);
     const number = screen.getByRole('textbox', { name: 'Card number' });
     await userEvent.type(number, '5555 5555-5555 4444 99');
     expect(number).toHaveValue('5555555555554444');
-    expect(screen.getByText('MASTER')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card type mastercard')).toBeInTheDocument();
     const cvv = screen.getByLabelText('CVV');
     await userEvent.type(cvv, '1a234');
     expect(cvv).toHaveValue('123');
-    expect(screen.getByRole('textbox', { name: 'Name on card' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Expiry month' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Expiry year' })).toBeInTheDocument();
   });
 
   it('with the vault shows the capture frame and the captured card instead of the fields', () => {

@@ -1,47 +1,30 @@
-// Card entry shared by the change-membership, extras and payment-method flows of this remote, so the
-// card rules stay one: the card-capture frame when the club uses the vault, else the manual fields
-// (which the API tokenises at once).
-import { Group, PasswordInput, Select, Text, TextInput } from '@mantine/core';
+// This remote's card step over the shared payment-fields kit: the card-capture frame when the club
+// uses the vault, else the kit's fields (which the API tokenises at once). The rules are the kit's.
+import { Text } from '@mantine/core';
 import {
   CARD_CAPTURE_FAILED,
+  CardFields,
   CardFrame,
-  EXPIRY_MONTHS,
-  INVALID_CARD_NUMBER,
-  LETTERS_AND_SPACES,
-  LettersOnlyInput,
-  cardTypeFromNumber,
-  expiryYearOptions,
-  luhn,
   validateCardRule,
   type CapturedCard,
+  type CardBody,
+  type CardEntry as KitCardEntry,
   type CardFrameHandle,
 } from '@portal/shared';
 import type { Ref } from 'react';
 
-export interface CardPayload {
-  ccNumber: string;
-  ccNameOnCard: string;
-  ccExpiryMonth: string;
-  ccExpiryYear: string;
-  cccVv: string;
-  cardType?: string;
+/** The kit's card body, or the vault's token for it. */
+export interface CardPayload extends CardBody {
   token?: string;
   tokenReference?: string;
   useExistingCard?: boolean;
 }
 
-export interface ManualCard {
-  name: string;
-  number: string;
-  month: string | null;
-  year: string | null;
-  cvv: string;
-}
-
-export const EMPTY_CARD: ManualCard = { name: '', number: '', month: null, year: null, cvv: '' };
-
-/** The payload to send, or the spec's message when the card is not complete. */
-export function cardPayload(vault: boolean, manual: ManualCard, captured: CapturedCard | null): CardPayload | string {
+/**
+ * The payload to send, or why not: the spec's message (missing fields, no card from the vault) or
+ * null when only the kit's marks under the fields say it (an expired card, a wrong CVV).
+ */
+export function cardPayload(vault: boolean, card: KitCardEntry, captured: CapturedCard | null): CardPayload | string | null {
   if (vault) {
     if (!captured?.Token) return CARD_CAPTURE_FAILED;
     return {
@@ -54,36 +37,22 @@ export function cardPayload(vault: boolean, manual: ManualCard, captured: Captur
       tokenReference: captured.TokenReference,
     };
   }
-  const rule = validateCardRule(
-    { ccNumber: manual.number, ccNameOnCard: manual.name, ccExpiryMonth: manual.month, ccExpiryYear: manual.year, cvv: manual.cvv },
-    false,
-  );
-  if (rule) return rule;
-  if (manual.number.length !== 16 || !luhn(manual.number)) return INVALID_CARD_NUMBER;
-  if (!/^\d{3}$/.test(manual.cvv)) return 'Please enter valid numbers.';
-  if (!/^[A-Za-z ]+$/.test(manual.name)) return LETTERS_AND_SPACES;
-  return {
-    ccNumber: manual.number,
-    ccNameOnCard: manual.name.trim(),
-    ccExpiryMonth: manual.month!,
-    ccExpiryYear: manual.year!,
-    cccVv: manual.cvv,
-    cardType: cardTypeFromNumber(manual.number) ?? undefined,
-  };
+  const body = card.check();
+  if (body) return body;
+  // The kit has marked the fields; the spec's form rule (account-core §5) also names what is missing.
+  const v = card.form.getValues();
+  return validateCardRule({ ccNumber: v.number, ccNameOnCard: v.nameOnCard, ccExpiryMonth: v.expiryMonth, ccExpiryYear: v.expiryYear, cvv: v.cvv }, false);
 }
 
 export interface CardEntryProps {
   vault: boolean;
-  manual: ManualCard;
-  onManual: (card: ManualCard) => void;
+  card: KitCardEntry;
   captured: CapturedCard | null;
   onCaptured: (card: CapturedCard) => void;
   frameRef?: Ref<CardFrameHandle>;
 }
 
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
-export function CardEntry({ vault, manual, onManual, captured, onCaptured, frameRef }: CardEntryProps) {
+export function CardEntry({ vault, card, captured, onCaptured, frameRef }: CardEntryProps) {
   if (vault) {
     return (
       <>
@@ -96,23 +65,5 @@ export function CardEntry({ vault, manual, onManual, captured, onCaptured, frame
       </>
     );
   }
-  const brand = cardTypeFromNumber(manual.number);
-  return (
-    <>
-      <LettersOnlyInput label="Name on card" value={manual.name} maxLength={255} onChange={(e) => onManual({ ...manual, name: e.currentTarget.value })} />
-      <TextInput
-        label="Card number"
-        inputMode="numeric"
-        value={manual.number}
-        onChange={(e) => onManual({ ...manual, number: digits(e.currentTarget.value, 16) })}
-        rightSection={brand ? <Text size="xs">{brand.replace('CARD', '')}</Text> : null}
-        rightSectionWidth={80}
-      />
-      <Group grow align="flex-start">
-        <Select label="Expiry month" data={[...EXPIRY_MONTHS]} value={manual.month} onChange={(v) => onManual({ ...manual, month: v })} />
-        <Select label="Expiry year" data={expiryYearOptions()} value={manual.year} onChange={(v) => onManual({ ...manual, year: v })} />
-        <PasswordInput label="CVV" inputMode="numeric" value={manual.cvv} onChange={(e) => onManual({ ...manual, cvv: digits(e.currentTarget.value, 3) })} />
-      </Group>
-    </>
-  );
+  return <CardFields form={card.form} />;
 }

@@ -2,6 +2,7 @@
 // social link, geocoder, posts and editor image upload (account-core §3, §7; bookings-commerce §3).
 // Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
 import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 export const AccountGenderSchema = Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]);
@@ -48,23 +49,24 @@ export type ProfilePayload = Static<typeof ProfilePayloadSchema>;
 /** All profile form fields; first name, last name, date of birth and email are read-only and ignored. */
 export const SaveProfileBodySchema = Type.Object({
   memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
-  firstName: Type.Optional(Str()),
-  lastName: Type.Optional(Str()),
+  // Bounds from the one table the inputs' maxLength uses too (validators/text-limits.ts).
+  firstName: Type.Optional(Str(TEXT_LIMITS.personName)),
+  lastName: Type.Optional(Str(TEXT_LIMITS.personName)),
   dateOfBirth: Type.Optional(Str(10)),
-  email: Type.Optional(Str(254)),
+  email: Type.Optional(Str(TEXT_LIMITS.email)),
   gender: Str(1),
-  mobile: Str(30),
-  homePhone: Type.Optional(Str(30)),
-  workPhone: Type.Optional(Str(30)),
+  mobile: Str(TEXT_LIMITS.phone),
+  homePhone: Type.Optional(Str(TEXT_LIMITS.phone)),
+  workPhone: Type.Optional(Str(TEXT_LIMITS.phone)),
   address: Type.Optional(Str(400)),
-  street: Type.Optional(Str()),
-  suburb: Type.Optional(Str(100)),
-  state: Type.Optional(Str(10)),
-  postCode: Type.Optional(Str(10)),
-  emergencyContactName: Type.Optional(Str()),
-  emergencyContactNo: Type.Optional(Str(30)),
-  occupation: Type.Optional(Str()),
-  employer: Type.Optional(Str()),
+  street: Type.Optional(Str(TEXT_LIMITS.street)),
+  suburb: Type.Optional(Str(TEXT_LIMITS.suburb)),
+  state: Type.Optional(Str(TEXT_LIMITS.state)),
+  postCode: Type.Optional(Str(TEXT_LIMITS.postCode)),
+  emergencyContactName: Type.Optional(Str(TEXT_LIMITS.personName)),
+  emergencyContactNo: Type.Optional(Str(TEXT_LIMITS.phone)),
+  occupation: Type.Optional(Str(TEXT_LIMITS.occupation)),
+  employer: Type.Optional(Str(TEXT_LIMITS.employer)),
 });
 export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;
 

@@ -124,6 +124,14 @@ export const CheckoutBodySchema = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 200 })),
   tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
   userType: UserType,
+  /**
+   * The cart the shopper reviewed (product and quantity per line). Part of the request an
+   * Idempotency-Key stands for, so the same key with another cart is a 409; the server also
+   * refuses to charge when the cart changed since the review.
+   */
+  cartLines: Type.Optional(
+    Type.Array(Type.Object({ productId: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 999 }) }), { maxItems: 200 }),
+  ),
 });
 export type CheckoutBody = Static<typeof CheckoutBodySchema>;
 
@@ -148,4 +156,5 @@ export const SHOP_CARD_REQUIRED_MESSAGE = 'Please enter payment details';
 export const VOUCHER_INVALID_MESSAGE = (code: string): string => `Invalid promo code: ${code}`;
 export const VOUCHER_EXPIRED_MESSAGE = 'This promo code has expired.';
 export const VOUCHER_MIN_SPEND_MESSAGE = (amount: string): string => `This promo code needs a minimum spend of ${amount}.`;
+export const SHOP_CART_CHANGED_MESSAGE = 'Your cart has changed since you reviewed it. Please check your order and pay again.';
 export const VOUCHER_USED_MESSAGE = 'This promo code has already been used.';

@@ -27,3 +27,8 @@ export const SOMETHING_EXTRA = 'Would you like something extra?';
 export const ONE_SUBSCRIPTION_PER_TYPE = 'Opps.. You can only subscribe to one subscription type.';
 export const PT_BOOKED_WITH_PURCHASE = 'You’re booked in, we’ll see you soon.';
 export const STUDENT_TERMS_ERROR = 'Error Occurred.';
+
+/** Start-date problems, each shown on its date field. */
+export const MEMBERSHIP_START_DATE_INVALID = 'Please choose a weekday membership start date within the dates offered.';
+export const PAYMENT_START_DATE_INVALID = 'Please choose a weekday payment start date within the dates offered.';
+export const PAYMENT_BEFORE_MEMBERSHIP_START = 'The payment start date cannot be before the membership start date.';

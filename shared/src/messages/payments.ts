@@ -29,6 +29,7 @@ export const ENTER_PAYMENT_DETAILS = 'Please enter payment details';
 export const INVALID_EXPIRY = 'Invalid expiry date.';
 export const EXPIRY_IN_PAST = 'Card has expired.';
 export const INVALID_CVV = 'Invalid CVV.';
+export const CARD_BRAND_NOT_ACCEPTED = 'We accept Visa, Mastercard, American Express and Diners Club cards.';
 export const INVALID_CARDHOLDER_NAME = 'Invalid cardholder name.';
 export const INVALID_BSB = 'Please enter valid bsb number.';
 export const INVALID_ACCOUNT_NUMBER = 'Please enter valid account number.';

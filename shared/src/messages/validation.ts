@@ -13,3 +13,4 @@ export const LETTERS_AND_SPACES = 'Please enter letters and spaces only.';
 export const AGE_UNDER_18 = 'You must be at least 18 years old.';
 export const ageRange = (min: number, max: number): string => `Age must be between ${min} and ${max} years.`;
 export const DATE_OF_BIRTH_FUTURE = 'Date of birth cannot be later than today.';
+export const INVALID_MOBILE = 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.';

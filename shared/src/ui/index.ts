@@ -12,3 +12,4 @@ export * from './page-title/page-title';
 export * from './member-card/member-card';
 export * from './date-field/date-field';
 export * from './lazy-page/lazy-page';
+export * from './payment-fields';

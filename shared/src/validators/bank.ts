@@ -1,5 +1,5 @@
 import { INVALID_BSB } from '../messages/payments';
-import { PATTERN_NUMBERS, REQUIRED, maxLength, minLength } from '../messages/validation';
+import { LETTERS_AND_SPACES, PATTERN_NUMBERS, REQUIRED, maxLength, minLength } from '../messages/validation';
 
 /** One BSB part: exactly 3 digits. */
 export function validateBsbPart(value: string | null | undefined): string | null {
@@ -38,4 +38,36 @@ export function validateAccountNumber(
 export function maskAccountNumber(value: string): string {
   if (value.length <= 3) return value;
   return `${'*'.repeat(value.length - 3)}${value.slice(-3)}`;
+}
+
+/** Direct debit as the payment-fields kit holds it. */
+export interface DebitValues {
+  bsb1: string;
+  bsb2: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export type DebitFieldErrors = Partial<Record<keyof DebitValues, string>>;
+
+/** Account name bound per flow: 16 in the swim student form (bookings-commerce §5), else 32. */
+export const ACCOUNT_NAME_MAX = { member: 32, student: 16 } as const;
+
+/** Every direct-debit rule, per field (the BSB lookup's answer comes on top, on bsb2). */
+export function validateDebitValues(
+  values: DebitValues,
+  flow: keyof typeof ACCOUNT_NUMBER_BOUNDS = 'member',
+): DebitFieldErrors {
+  const errors: DebitFieldErrors = {};
+  const bsb1 = validateBsbPart(values.bsb1);
+  if (bsb1) errors.bsb1 = bsb1;
+  const bsb2 = validateBsbPart(values.bsb2);
+  if (bsb2) errors.bsb2 = bsb2;
+  const account = validateAccountNumber(values.accountNumber, flow);
+  if (account) errors.accountNumber = account;
+  const name = values.accountName.trim();
+  if (!name) errors.accountName = REQUIRED;
+  else if (!/^[A-Za-z ]+$/.test(name)) errors.accountName = LETTERS_AND_SPACES;
+  else if (name.length > ACCOUNT_NAME_MAX[flow]) errors.accountName = maxLength(ACCOUNT_NAME_MAX[flow]);
+  return errors;
 }

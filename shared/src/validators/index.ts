@@ -7,3 +7,5 @@ export * from './cvv';
 export * from './bank';
 export * from './text';
 export * from './dates';
+export * from './text-limits';
+export * from './mobile';

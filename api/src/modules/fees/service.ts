@@ -1,6 +1,11 @@
 // Server-side fee quote for a membership change (account-core §3 fee calculation, §4, §5).
 import type { FeeBreakdown } from '@portal/shared/contracts';
-import { ONE_SUBSCRIPTION_PER_TYPE } from '@portal/shared/messages';
+import {
+  MEMBERSHIP_START_DATE_INVALID,
+  ONE_SUBSCRIPTION_PER_TYPE,
+  PAYMENT_BEFORE_MEMBERSHIP_START,
+  PAYMENT_START_DATE_INVALID,
+} from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { addDays, centsToDollars, isWeekdayIso, type MemberContext } from '../membership/member-context';
@@ -38,7 +43,9 @@ export function checkDates(type: types.MembershipTypeRow, today: string, msd: st
   if (!type.isDirectDebit) return { msd: today, psd: today };
   const okMsd = isWeekdayIso(msd) && msd >= today && msd <= addDays(today, type.noOfDaysAllowMembershipStartDate);
   const okPsd = isWeekdayIso(psd) && psd >= msd && psd <= addDays(msd, type.noOfDaysAllowPaymentStartDate);
-  if (!okMsd || !okPsd) throw new HttpError(400, INVALID_DATE);
+  // Each date names its own problem, shown on its field (not 'Issue Validating Credit Card').
+  if (!okMsd) throw new HttpError(400, MEMBERSHIP_START_DATE_INVALID);
+  if (!okPsd) throw new HttpError(400, psd < msd ? PAYMENT_BEFORE_MEMBERSHIP_START : PAYMENT_START_DATE_INVALID);
   return { msd, psd };
 }
 

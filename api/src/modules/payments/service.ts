@@ -3,25 +3,22 @@
 // only the token, its reference, brand, last 4, expiry and name on card are kept.
 import type { FastifyRequest } from 'fastify';
 import {
+  CARD_BRAND_NOT_ACCEPTED,
   CARD_CAPTURE_FAILED,
-  LETTERS_AND_SPACES,
   PAYMENT_SUCCESSFUL,
 } from '@portal/shared/messages';
 import {
   cardTypeFromNumber,
   digitsOnly,
+  firstCardError,
   joinBsb,
   maskCardForVault,
-  validateAccountNumber,
-  validateCardholderName,
-  validateCardNumber,
   validateCardRule,
-  validateCvv,
   validateDebitRule,
-  validateExpiryParts,
-  LETTERS_AND_SPACES_PATTERN,
+  validateDebitValues,
 } from '@portal/shared/validators';
 import type { Database } from '../../db/client';
+import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { requireBsb } from '../bsb/service';
 import { brandOfCardType } from './card-brands';
@@ -85,19 +82,16 @@ export async function tokenizeCard(
   const ruleError = validateCardRule(fields, false);
   if (ruleError) bad(ruleError);
   const number = digitsOnly(String(input.ccNumber));
-  const numberError = validateCardNumber(number);
-  if (numberError) bad(numberError);
-  const type = cardTypeFromNumber(number);
-  if (!type) return bad(validateCardNumber('0') ?? '');
   const nameOnCard = String(input.ccNameOnCard).trim();
-  const nameError = validateCardholderName(nameOnCard);
-  if (nameError) bad(nameError);
-  if (!LETTERS_AND_SPACES_PATTERN.test(nameOnCard)) bad(LETTERS_AND_SPACES);
-  const expiryError = validateExpiryParts(input.ccExpiryMonth, input.ccExpiryYear);
-  if (expiryError) bad(expiryError);
   const cvv = String(input.cccVv).trim();
-  const cvvError = validateCvv(cvv, type);
-  if (cvvError) bad(cvvError);
+  // The payment-fields kit's rules, at the server's "now": what the UI refuses, the API refuses.
+  const cardError = firstCardError(
+    { nameOnCard, number, expiryMonth: String(input.ccExpiryMonth), expiryYear: String(input.ccExpiryYear), cvv },
+    now(),
+  );
+  if (cardError) bad(cardError);
+  const type = cardTypeFromNumber(number);
+  if (!type) return bad(CARD_BRAND_NOT_ACCEPTED);
 
   const expiryMonth = Number(input.ccExpiryMonth);
   const rawYear = Number(input.ccExpiryYear);
@@ -245,12 +239,18 @@ export async function saveDirectDebit(
 ): Promise<number> {
   const ruleError = validateDebitRule(input);
   if (ruleError) bad(ruleError);
-  const bsb = requireBsb(joinBsb(String(input.bsbNumber1).trim(), String(input.bsbNumber2).trim())).bsb;
-  const accountNumber = String(input.accountNumber).trim();
-  const accountError = validateAccountNumber(accountNumber, owner.studentId ? 'student' : 'member');
-  if (accountError) bad(accountError);
-  const accountName = String(input.accountName).trim();
-  if (!LETTERS_AND_SPACES_PATTERN.test(accountName)) bad(LETTERS_AND_SPACES);
+  const values = {
+    bsb1: String(input.bsbNumber1).trim(),
+    bsb2: String(input.bsbNumber2).trim(),
+    accountNumber: String(input.accountNumber).trim(),
+    accountName: String(input.accountName).trim(),
+  };
+  // The payment-fields kit's bank rules, in field order: what the UI refuses, the API refuses.
+  const errors = validateDebitValues(values, owner.studentId ? 'student' : 'member');
+  const debitError = errors.bsb1 ?? errors.bsb2 ?? errors.accountNumber ?? errors.accountName;
+  if (debitError) bad(debitError);
+  const bsb = requireBsb(joinBsb(values.bsb1, values.bsb2)).bsb;
+  const { accountNumber, accountName } = values;
   return db.transaction((tx) =>
     repo.insertDefaultPaymentMethod(tx, owner, {
       kind: 'direct_debit',

@@ -7,7 +7,8 @@ import {
   type SaveGuardianProfileBody,
   type SaveProfileBody,
 } from '@portal/shared/contracts';
-import { PROFILE_INVALID } from '@portal/shared/messages';
+import { INVALID_MOBILE, PROFILE_INVALID } from '@portal/shared/messages';
+import { validateAuMobile } from '@portal/shared/validators';
 import dayjs from 'dayjs';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
@@ -45,7 +46,8 @@ const GENDERS = new Set(['M', 'F', 'O']);
 /** Required editable fields (account-core §5); the read-only ones are never taken from the body. */
 function checkProfileBody(body: SaveProfileBody): void {
   if (!GENDERS.has(body.gender) || body.mobile.trim() === '') throw new HttpError(400, PROFILE_INVALID);
-  if (!/^[0-9+()\s-]{6,30}$/.test(body.mobile.trim())) throw new HttpError(400, PROFILE_INVALID);
+  // Australian mobile formats, the same validator as the profile form; named so the form marks the field.
+  if (validateAuMobile(body.mobile)) throw new HttpError(400, INVALID_MOBILE);
   for (const phone of [body.homePhone, body.workPhone, body.emergencyContactNo]) {
     if (phone && phone.trim() !== '' && !/^[0-9+()\s-]{3,30}$/.test(phone.trim())) throw new HttpError(400, PROFILE_INVALID);
   }

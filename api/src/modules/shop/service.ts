@@ -2,6 +2,7 @@
 import {
   NO_ACCESS_MESSAGE,
   SHOP_CARD_REQUIRED_MESSAGE,
+  SHOP_CART_CHANGED_MESSAGE,
   SHOP_CART_EMPTY_MESSAGE,
   SHOP_IDEMPOTENCY_REQUIRED_MESSAGE,
   SHOP_NOT_ENOUGH_STOCK_MESSAGE,
@@ -165,12 +166,21 @@ export async function applyVoucher(db: Database, user: SessionUser, code: string
   return result.summary;
 }
 
+type CartLine = { productId: number; quantity: number };
+
+const canonicalLines = (lines: CartLine[]): CartLine[] =>
+  [...lines].map((l) => ({ productId: l.productId, quantity: l.quantity })).sort((a, b) => a.productId - b.productId);
+
+const sameLines = (a: CartLine[], b: CartLine[]): boolean => JSON.stringify(canonicalLines(a)) === JSON.stringify(canonicalLines(b));
+
 /**
  * One transaction (payOnce): claim the shopper's Idempotency-Key, lock the cart and the product
  * rows, check stock, price on the server, charge, and only on approval write the order, take the
  * stock (conditional update), record the voucher use and empty the cart. A decline or any failure
  * leaves the cart, the stock and the key as they were; short stock is refused before any charge.
- * The same key with the same request answers the first order; with another request, 409.
+ * The same key with the same request answers the first order; with another request, 409. The
+ * cart is part of the request: the lines the shopper reviewed (`cartLines`), or the cart as it is
+ * now when the client sends none, so a reused key with another cart is a 409, never the first order.
  */
 export async function checkout(
   db: Database,
@@ -179,7 +189,16 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutPayload> {
   if (!idempotencyKey) throw new HttpError(400, SHOP_IDEMPOTENCY_REQUIRED_MESSAGE);
-  const purchase = { clubId: user.clubId, payer: payer.user(user.userId), key: idempotencyKey, route: 'POST /shop/check-out', body };
+  const current = await repo.findCart(db, user.userId);
+  const currentLines = current ? (await itemsOf(db, current.id)).map((i) => ({ productId: i.productId, quantity: i.quantity })) : [];
+  const reviewed = body.cartLines ? canonicalLines(body.cartLines) : canonicalLines(currentLines);
+  const purchase = {
+    clubId: user.clubId,
+    payer: payer.user(user.userId),
+    key: idempotencyKey,
+    route: 'POST /shop/check-out',
+    body: { ...body, cartLines: reviewed },
+  };
   const stored = await storedPayment<CheckoutPayload>(db, purchase);
   if (stored) return stored;
   const memberId = await repo.memberIdOfUser(db, user.userId);
@@ -190,10 +209,16 @@ export async function checkout(
   // Tokenise before the transaction: the card number is used once here and never stored.
   const token = await tokenForCheckout(db, { clubId: user.clubId, memberId }, body);
 
+  // A voucher that stopped applying (expired since it was applied, used up) is named once and
+  // taken off the cart, so the next Process Payment pays the price the reloaded review shows
+  // instead of failing on the same voucher again and again.
+  let voucherRefused = false;
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
     const cart = await repo.findCart(tx, user.userId, true);
     const items = cart ? await itemsOf(tx, cart.id) : [];
     if (!cart || !items.length) throw new HttpError(400, SHOP_CART_EMPTY_MESSAGE);
+    // Charge only for the cart the shopper reviewed.
+    if (!sameLines(items, reviewed)) throw new HttpError(409, SHOP_CART_CHANGED_MESSAGE);
 
     const locked = await repo.lockProducts(tx, items.map((i) => i.productId));
     const byId = new Map(locked.map((p) => [p.id, p]));
@@ -215,7 +240,10 @@ export async function checkout(
     if (typed && !voucher) throw new HttpError(400, VOUCHER_INVALID_MESSAGE(typed));
     if (voucher) {
       const problem = await voucherProblem(tx, voucher, user.userId, subtotal);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) {
+        voucherRefused = true;
+        throw new HttpError(400, problem);
+      }
     }
     const priced = priceCart(items, voucher ? ruleOf(voucher) : null);
 
@@ -254,6 +282,9 @@ export async function checkout(
     await repo.clearCart(tx, cart.id);
     await repo.touchCart(tx, cart.id, null);
     return paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents });
+  }).catch(async (error: unknown) => {
+    if (voucherRefused && current) await repo.touchCart(db, current.id, null);
+    throw error;
   });
   return response;
 }

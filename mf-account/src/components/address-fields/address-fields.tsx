@@ -1,6 +1,7 @@
 import { Group, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressSearch } from '../address-search/address-search';
+import { TEXT_LIMITS } from '@portal/shared';
 
 /** The form's own keys for the four parts: the member and guardian APIs spell suburb and post code differently. */
 export interface AddressFieldNames<Values> {
@@ -27,11 +28,11 @@ export function AddressFields<Values>({ form, names, postCodeLabel }: AddressFie
           form.setValues({ [names.street]: a.street, [names.suburb]: a.suburb, [names.state]: a.state, [names.postCode]: a.postCode } as Partial<Values>)
         }
       />
-      <TextInput label="Street" {...form.getInputProps(names.street)} />
+      <TextInput label="Street" maxLength={TEXT_LIMITS.street} {...form.getInputProps(names.street)} />
       <Group grow>
-        <TextInput label="Suburb" {...form.getInputProps(names.suburb)} />
-        <TextInput label="State" {...form.getInputProps(names.state)} />
-        <TextInput label={postCodeLabel} {...form.getInputProps(names.postCode)} />
+        <TextInput label="Suburb" maxLength={TEXT_LIMITS.suburb} {...form.getInputProps(names.suburb)} />
+        <TextInput label="State" maxLength={TEXT_LIMITS.state} {...form.getInputProps(names.state)} />
+        <TextInput label={postCodeLabel} maxLength={TEXT_LIMITS.postCode} {...form.getInputProps(names.postCode)} />
       </Group>
     </>
   );

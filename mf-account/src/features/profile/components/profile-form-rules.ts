@@ -1,4 +1,5 @@
 // Profile form rules (account-core §5): these six are required; the read-only ones come from the server.
+import { validateAuMobile } from '@portal/shared';
 import { required } from '../../../utils/required';
 
 export interface ProfileFormValues {
@@ -45,5 +46,6 @@ export const profileValidation = {
   dateOfBirth: required,
   gender: required,
   email: required,
-  mobile: required,
+  // Australian formats (04xx xxx xxx, +61 4xx xxx xxx): the validator the API runs too.
+  mobile: (v: string) => required(v) ?? validateAuMobile(v),
 };

@@ -52,6 +52,27 @@ describe('ProfilePage', () => {
     expect(api.callsTo('POST /profile')).toHaveLength(0);
   });
 
+  test('a mobile that is not Australian is marked under the field, and so is the server\'s answer', async () => {
+    api = mockApi({
+      'GET /profile/:m/250/400': PROFILE,
+      'POST /profile': apiFailure(400, 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.'),
+    });
+    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
+    expect(mobile).toHaveAttribute('maxLength', '20');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '02 9111 1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(mobile).toHaveAccessibleDescription(/valid Australian mobile/);
+    expect(api.callsTo('POST /profile')).toHaveLength(0);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '+61 412 345 678');
+    expect(mobile).not.toHaveAccessibleDescription(/valid Australian mobile/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(/valid Australian mobile/));
+    expect(api.callsTo('POST /profile')).toHaveLength(1);
+  });
+
   test('saves and shows the success message; a non-success answer shows the invalid message', async () => {
     let answer: unknown = 'success';
     api = mockApi({ 'GET /profile/:m/250/400': PROFILE, 'POST /profile': () => answer });

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText, isProspect, notifyError, useSession } from '@portal/shared';
+import { LoadingText, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { AddressFields } from '../../../components/address-fields/address-fields';
@@ -126,21 +126,21 @@ export function ProfilePage() {
       </Group>
       <TextInput label="Email" readOnly withAsterisk {...form.getInputProps('email')} />
       <Group grow>
-        <TextInput label="Mobile" withAsterisk {...form.getInputProps('mobile')} />
-        <TextInput label="Home Phone" {...form.getInputProps('homePhone')} />
-        <TextInput label="Work Phone" {...form.getInputProps('workPhone')} />
+        <TextInput label="Mobile" withAsterisk maxLength={TEXT_LIMITS.phone} {...form.getInputProps('mobile')} />
+        <TextInput label="Home Phone" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('homePhone')} />
+        <TextInput label="Work Phone" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('workPhone')} />
       </Group>
 
       <AddressFields form={form} names={{ street: 'street', suburb: 'suburb', state: 'state', postCode: 'postCode' }} postCodeLabel="Post Code" />
 
       <Title order={4}>Additional</Title>
       <Group grow>
-        <TextInput label="Emergency Contact Name" {...form.getInputProps('emergencyContactName')} />
-        <TextInput label="Emergency Contact Number" {...form.getInputProps('emergencyContactNo')} />
+        <TextInput label="Emergency Contact Name" maxLength={TEXT_LIMITS.personName} {...form.getInputProps('emergencyContactName')} />
+        <TextInput label="Emergency Contact Number" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('emergencyContactNo')} />
       </Group>
       <Group grow>
-        <TextInput label="Employer" {...form.getInputProps('employer')} />
-        <TextInput label="Occupation" {...form.getInputProps('occupation')} />
+        <TextInput label="Employer" maxLength={TEXT_LIMITS.employer} {...form.getInputProps('employer')} />
+        <TextInput label="Occupation" maxLength={TEXT_LIMITS.occupation} {...form.getInputProps('occupation')} />
       </Group>
     </ProfileLayout>
   );

@@ -13,12 +13,13 @@ import {
   PaymentAttemptKeys,
   notifyError,
   notifySuccess,
+  useCardEntry,
   useSession,
   type CapturedCard,
   type CardFrameHandle,
 } from '@portal/shared';
 import type { MembershipAddon, PurchasableExtras, PurchasableSubscription } from '@portal/shared/contracts';
-import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from '../../../common/card-entry';
+import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
 import { buyAddon, buySubscription, getPurchasableExtras } from '../api/extras-api';
 import { clearPendingPtBooking, readPendingPtBooking } from '../api/pending-pt-booking';
@@ -45,7 +46,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const [choice, setChoice] = useState<Choice | null>(null);
   const [info, setInfo] = useState<PurchasableSubscription | null>(null);
   const [step, setStep] = useState(0);
-  const [manual, setManual] = useState<ManualCard>(EMPTY_CARD);
+  const card = useCardEntry();
   const [captured, setCaptured] = useState<CapturedCard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,13 +77,14 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
     setSuccess(null);
     setError(null);
     setCaptured(null);
-    setManual(EMPTY_CARD);
+    card.reset();
   };
 
   const toSummary = () => {
-    const card = cardPayload(vault, manual, captured);
-    if (typeof card === 'string') {
-      setError(card);
+    const typed = cardPayload(vault, card, captured);
+    // null: the kit has marked the wrong fields under them.
+    if (typeof typed === 'string' || typed === null) {
+      setError(typed);
       return;
     }
     setError(null);
@@ -94,8 +96,8 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
     setBusy(true);
     setError(null);
     try {
-      const card = prepaid ? cardPayload(vault, manual, captured) : null;
-      const cardFields = card && typeof card !== 'string' ? card : {};
+      const typed = prepaid ? cardPayload(vault, card, captured) : null;
+      const cardFields = typed && typeof typed !== 'string' ? typed : {};
       let message: string;
       if (choice.kind === 'subscription') {
         const ptBooking = choice.item.subscriptionType === 1 ? readPendingPtBooking() : null;
@@ -119,6 +121,8 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
       const message = errorMessage(e);
       notifyError(message);
       setError(message);
+      // A card the server refused (expired, wrong CVV...): back to the card step with the field marked.
+      if (prepaid && !vault && card.showServerError(message)) setStep(1);
       if (choice.kind === 'addon') frameRef.current?.reload();
     } finally {
       setBusy(false);
@@ -200,7 +204,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
         <Stepper active={step - 1 < 0 ? 0 : step - 1} allowNextStepsSelect={false}>
           <Stepper.Step label="Payment">
             <Stack gap="sm" mt="sm">
-              <CardEntry vault={vault} manual={manual} onManual={setManual} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
+              <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
               {error && (
                 <Alert color="red" role="alert">
                   {error}

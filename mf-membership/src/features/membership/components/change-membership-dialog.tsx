@@ -5,11 +5,13 @@ import { ActionIcon, Alert, Anchor, Button, Group, Loader, Modal, Select, Stack,
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
 import {
+  DebitFields,
   GENERATING_TERMS,
   ISSUE_VALIDATING_CARD,
-  LETTERS_AND_SPACES,
-  LettersOnlyInput,
   LoadingText,
+  MEMBERSHIP_START_DATE_INVALID,
+  PAYMENT_BEFORE_MEMBERSHIP_START,
+  PAYMENT_START_DATE_INVALID,
   PROMO_APPLIED,
   PROMO_HINT,
   PROMO_INVALID,
@@ -23,17 +25,16 @@ import {
   PaymentAttemptKeys,
   notifyError,
   notifySuccess,
+  useCardEntry,
+  useDebitEntry,
   useSession,
-  validateAccountNumber,
-  validateDebitRule,
   type CapturedCard,
   type CardFrameHandle,
   type SignatureResult,
 } from '@portal/shared';
 import type { FeeBreakdown, MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
-import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from '../../../common/card-entry';
+import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
-import { checkBsb } from '../api/check-bsb';
 import { checkPromo } from '../api/check-promo';
 import { completeSignup } from '../api/complete-signup';
 import { getMembershipTypes } from '../api/get-membership-types';
@@ -80,14 +81,16 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const [psd, setPsd] = useState<string | null>(null);
   const [paymentType, setPaymentType] = useState('17');
   const [useExisting, setUseExisting] = useState(false);
-  const [manual, setManual] = useState<ManualCard>(EMPTY_CARD);
+  const card = useCardEntry();
   const [captured, setCaptured] = useState<CapturedCard | null>(null);
-  const [debit, setDebit] = useState({ bsb1: '', bsb2: '', accountNumber: '', accountName: '' });
-  const [bsbError, setBsbError] = useState<string | null>(null);
+  const debit = useDebitEntry('member');
+  // The server's reason a start date was refused, shown on that date field.
+  const [dateErrors, setDateErrors] = useState<{ msd?: string; psd?: string }>({});
   const [promo, setPromo] = useState('');
   const [promoState, setPromoState] = useState<PromoState>('none');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The spec's 'Issue Validating Credit Card' dialog, now only for a card problem no field can show (a decline).
   const [cardIssue, setCardIssue] = useState<string | null>(null);
   const [contract, setContract] = useState<RenewContractPayload | null>(null);
   const [profile, setProfile] = useState<SummaryProfile | null>(null);
@@ -119,16 +122,6 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, clubId]);
-
-  // The second BSB part is checked 500 ms after both parts are filled.
-  useEffect(() => {
-    setBsbError(null);
-    if (debit.bsb1.length !== 3 || debit.bsb2.length !== 3) return;
-    const timer = setTimeout(() => {
-      checkBsb(`${debit.bsb1}-${debit.bsb2}`).catch((e) => setBsbError(errorMessage(e)));
-    }, 500);
-    return () => clearTimeout(timer);
-  }, [debit.bsb1, debit.bsb2]);
 
   async function choose(t: MembershipType) {
     setType(t);
@@ -171,7 +164,8 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const toggleExisting = (on: boolean) => {
     setUseExisting(on);
     // Off: cleared, name defaults to the profile name and the expiry year to this year.
-    setManual(on ? EMPTY_CARD : { ...EMPTY_CARD, name: profile?.fullName ?? session.user?.fullName ?? '', year: String(today.year()) });
+    card.form.reset();
+    if (!on) card.form.setValues({ nameOnCard: profile?.fullName ?? session.user?.fullName ?? '', expiryYear: String(today.year()) });
   };
 
   const next = async () => {
@@ -183,23 +177,24 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     if (paymentType === '17') {
       if (useExisting) payment = { useExistingCard: true };
       else {
-        const card = cardPayload(vault, manual, captured);
-        if (typeof card === 'string') {
-          setFormError(card);
+        const typed = cardPayload(vault, card, captured);
+        // null: the kit has marked the wrong fields under them.
+        if (typeof typed === 'string' || typed === null) {
+          setFormError(typed);
           return;
         }
-        payment = { ...card, useExistingCard: false };
+        payment = { ...typed, useExistingCard: false };
       }
     } else {
-      const rule = validateDebitRule({ bsbNumber1: debit.bsb1, bsbNumber2: debit.bsb2, accountNumber: debit.accountNumber, accountName: debit.accountName });
-      const problem = rule ?? bsbError ?? validateAccountNumber(debit.accountNumber, 'member') ?? (/^[A-Za-z ]+$/.test(debit.accountName) ? null : LETTERS_AND_SPACES);
-      if (problem) {
-        setFormError(problem);
+      const body = debit.check();
+      if (!body) {
+        setFormError(null);
         return;
       }
-      payment = { bsbNumber1: debit.bsb1, bsbNumber2: debit.bsb2, accountNumber: debit.accountNumber, accountName: debit.accountName.trim() };
+      payment = { ...body };
     }
     setFormError(null);
+    setDateErrors({});
     setBusy(true);
     try {
       const result = await renewContract({
@@ -218,7 +213,11 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
       setContract(result);
       setStep(1);
     } catch (e) {
-      setCardIssue(errorMessage(e));
+      // The real reason, on the field it concerns (a date, a card field), else above the buttons.
+      const message = errorMessage(e);
+      if (message === MEMBERSHIP_START_DATE_INVALID) setDateErrors({ msd: message });
+      else if (message === PAYMENT_START_DATE_INVALID || message === PAYMENT_BEFORE_MEMBERSHIP_START) setDateErrors({ psd: message });
+      else if (!(paymentType === '17' && !vault && !useExisting && card.showServerError(message))) setCardIssue(message);
     } finally {
       setBusy(false);
     }
@@ -278,7 +277,6 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
         {PROMO_HINT}
       </Text>
     );
-  const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
   const msdMax = type ? iso(today.add(type.noOfDaysAllowMembershipStartDate, 'day')) : undefined;
   const psdMax = type && msd ? iso(dayjs(msd).add(type.noOfDaysAllowPaymentStartDate, 'day')) : undefined;
 
@@ -298,7 +296,14 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
                     label="Membership start date"
                     valueFormat="DD/MM/YYYY"
                     value={msd}
-                    onChange={(v) => setMsd(v ? String(v) : null)}
+                    onChange={(v) => {
+                      const next = v ? String(v) : null;
+                      setMsd(next);
+                      // The payment start date moves with the membership start date (it may not be earlier).
+                      setPsd(next);
+                      setDateErrors({});
+                    }}
+                    error={dateErrors.msd}
                     minDate={iso(today)}
                     maxDate={msdMax}
                     excludeDate={(d) => isWeekend(String(d))}
@@ -308,7 +313,11 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
                     label="Payment start date"
                     valueFormat="DD/MM/YYYY"
                     value={psd}
-                    onChange={(v) => setPsd(v ? String(v) : null)}
+                    onChange={(v) => {
+                      setPsd(v ? String(v) : null);
+                      setDateErrors({});
+                    }}
+                    error={dateErrors.psd}
                     minDate={msd ?? iso(today)}
                     maxDate={psdMax}
                     excludeDate={(d) => isWeekend(String(d))}
@@ -331,20 +340,11 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
                       {current?.contractTypeDetails.paymentTypeDetails.nameOnCard} {current?.contractTypeDetails.paymentTypeDetails.creditCardNumber}
                     </Text>
                   ) : (
-                    <CardEntry vault={vault} manual={manual} onManual={setManual} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
+                    <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
                   )}
                 </>
               )}
-              {paymentType === '19' && (
-                <>
-                  <Group grow align="flex-start">
-                    <TextInput label="Bsb number" inputMode="numeric" value={debit.bsb1} onChange={(e) => setDebit({ ...debit, bsb1: digits(e.currentTarget.value, 3) })} />
-                    <TextInput label="Bsb number 2" inputMode="numeric" value={debit.bsb2} error={bsbError} onChange={(e) => setDebit({ ...debit, bsb2: digits(e.currentTarget.value, 3) })} />
-                  </Group>
-                  <TextInput label="Account number" inputMode="numeric" value={debit.accountNumber} onChange={(e) => setDebit({ ...debit, accountNumber: digits(e.currentTarget.value, 9) })} />
-                  <LettersOnlyInput label="Account name" value={debit.accountName} onChange={(e) => setDebit({ ...debit, accountName: e.currentTarget.value })} />
-                </>
-              )}
+              {paymentType === '19' && <DebitFields entry={debit} />}
               <Group align="flex-end">
                 <TextInput
                   label="Promo code"

@@ -1,21 +1,19 @@
-import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Group, Select, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import {
   ApiError,
-  LETTERS_AND_SPACES,
-  LettersOnlyInput,
+  DebitFields,
   SpinnerButton,
   notifyError,
   notifySuccess,
+  useCardEntry,
+  useDebitEntry,
   useSession,
-  validateAccountNumber,
-  validateDebitRule,
   type CapturedCard,
 } from '@portal/shared';
 import type { PaymentSetupBody } from '@portal/shared/contracts';
-import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from '../../../common/card-entry';
+import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { savePaymentSetup } from '../api/save-payment-setup';
-import { useBsbCheck } from '../hooks/use-bsb-check';
 
 const CARD = '17';
 const DEBIT = '19';
@@ -23,7 +21,6 @@ const PAYMENT_TYPES = [
   { value: CARD, label: 'Credit Card' },
   { value: DEBIT, label: 'Direct Debit' },
 ];
-const LETTERS = /^[A-Za-z ]*$/;
 
 export interface PaymentMethodFormProps {
   onSaved?: () => void;
@@ -35,36 +32,30 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
   const memberNumber = useSession((s) => s.memberNumber);
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const [paymentType, setPaymentType] = useState<string>(CARD);
-  const [card, setCard] = useState<ManualCard>(EMPTY_CARD);
+  const card = useCardEntry();
   const [captured, setCaptured] = useState<CapturedCard | null>(null);
-  const [debit, setDebit] = useState({ bsb1: '', bsb2: '', accountNumber: '', accountName: '' });
+  const debit = useDebitEntry('member');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const bsb2Ref = useRef<HTMLInputElement>(null);
-  const bsb = useBsbCheck(debit.bsb1, debit.bsb2);
 
-  const cardBody = (): PaymentSetupBody | string => {
+  /** The body, the message for above the buttons, or null when the kit marked the fields. */
+  const cardBody = (): PaymentSetupBody | string | null => {
     const payload = cardPayload(vault, card, captured);
-    if (typeof payload === 'string') return payload;
+    if (typeof payload === 'string' || payload === null) return payload;
     // The payment-setup contract names the CVV and card type differently from the purchase payloads.
     const { cccVv, cardType, ...rest } = payload;
     return { paymentType: 17, ...rest, ccCVV: cccVv, ccCardType: cardType };
   };
 
-  const debitBody = (): PaymentSetupBody | string => {
-    const rule = validateDebitRule({ bsbNumber1: debit.bsb1, bsbNumber2: debit.bsb2, accountNumber: debit.accountNumber, accountName: debit.accountName });
-    if (rule) return rule;
-    if (bsb.error) return bsb.error;
-    const account = validateAccountNumber(debit.accountNumber, 'member');
-    if (account) return account;
-    if (!LETTERS.test(debit.accountName)) return LETTERS_AND_SPACES;
-    return { paymentType: 19, bsbNumber1: debit.bsb1, bsbNumber2: debit.bsb2, accountNumber: debit.accountNumber, accountName: debit.accountName.trim() };
+  const debitBody = (): PaymentSetupBody | null => {
+    const body = debit.check();
+    return body ? { paymentType: 19, ...body } : null;
   };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = paymentType === CARD ? cardBody() : debitBody();
-    if (typeof body === 'string') {
+    if (typeof body === 'string' || body === null) {
       setFormError(body);
       return;
     }
@@ -76,14 +67,13 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
       onSaved?.();
     } catch (err) {
       const message = err instanceof ApiError ? err.message : String(err);
-      setFormError(message);
+      // On the field it concerns when it is a card field; above the buttons otherwise.
+      if (!(paymentType === CARD && !vault && card.showServerError(message))) setFormError(message);
       notifyError(message);
     } finally {
       setBusy(false);
     }
   };
-
-  const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Update Payment Method">
@@ -98,39 +88,8 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
           }}
           allowDeselect={false}
         />
-        {paymentType === CARD && <CardEntry vault={vault} manual={card} onManual={setCard} captured={captured} onCaptured={setCaptured} />}
-        {paymentType === DEBIT && (
-          <>
-            <Group grow align="flex-start">
-              <TextInput
-                label="Bsb number"
-                inputMode="numeric"
-                value={debit.bsb1}
-                onChange={(e) => {
-                  const value = digits(e.currentTarget.value, 3);
-                  setDebit({ ...debit, bsb1: value });
-                  // Focus moves to the second part after 3 digits.
-                  if (value.length === 3) bsb2Ref.current?.focus();
-                }}
-              />
-              <TextInput
-                ref={bsb2Ref}
-                label="Bsb number 2"
-                inputMode="numeric"
-                value={debit.bsb2}
-                onChange={(e) => setDebit({ ...debit, bsb2: digits(e.currentTarget.value, 3) })}
-                error={bsb.error}
-              />
-            </Group>
-            <TextInput
-              label="Account number"
-              inputMode="numeric"
-              value={debit.accountNumber}
-              onChange={(e) => setDebit({ ...debit, accountNumber: digits(e.currentTarget.value, 9) })}
-            />
-            <LettersOnlyInput label="Account name" value={debit.accountName} onChange={(e) => setDebit({ ...debit, accountName: e.currentTarget.value })} />
-          </>
-        )}
+        {paymentType === CARD && <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} />}
+        {paymentType === DEBIT && <DebitFields entry={debit} />}
         {formError && (
           <Alert color="red" role="alert">
             {formError}
@@ -142,7 +101,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
               Cancel
             </SpinnerButton>
           )}
-          <SpinnerButton type="submit" busy={busy} disabled={paymentType === DEBIT && bsb.pending}>
+          <SpinnerButton type="submit" busy={busy} disabled={paymentType === DEBIT && debit.bsb.pending}>
             Save
           </SpinnerButton>
         </Group>

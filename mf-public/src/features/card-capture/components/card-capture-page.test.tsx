@@ -4,14 +4,14 @@ import { targetOrigin } from './post-to-parent';
 
 const YEAR = String(new Date().getFullYear() + 1);
 
-async function fillCard() {
+async function fillCard(number = '4242 4242 4242 4242', cvv = '123') {
   await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Jo Bloggs');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), number);
   await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
   await userEvent.click(await screen.findByRole('option', { name: '08' }));
   await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
   await userEvent.click(await screen.findByRole('option', { name: YEAR }));
-  await userEvent.type(screen.getByLabelText(/CVV/), '123');
+  await userEvent.type(screen.getByLabelText(/CVV/), cvv);
 }
 
 describe('CardCapturePage', () => {
@@ -21,7 +21,7 @@ describe('CardCapturePage', () => {
     const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
     renderWithProviders(<CardCapturePage />);
     await fillCard();
-    expect(screen.getByLabelText('Card type VISA')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card type visa')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
     expect(api.callsTo('POST /payments/vault/tokenize')[0].body).toMatchObject({ ccNumber: '4242424242424242', cccVv: '123', ccExpiryMonth: '08' });
@@ -37,6 +37,30 @@ describe('CardCapturePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
     expect(await screen.findByText('We are unable to capture your card, please try again.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(expect.objectContaining({ Token: '' }), window.location.origin);
+    post.mockRestore();
+    api.restore();
+  });
+
+  it('takes an American Express card with its 4-digit CID (refused before)', async () => {
+    const message = { Token: 'tok_2', TokenReference: 'ref_2', CardNumber: '378282######0005', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: YEAR };
+    const api = mockApi({ 'POST /payments/vault/tokenize': message });
+    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    renderWithProviders(<CardCapturePage />);
+    await fillCard('378282246310005', '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
+    expect(api.callsTo('POST /payments/vault/tokenize')[0].body).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234' });
+    post.mockRestore();
+    api.restore();
+  });
+
+  it("puts the server's expired-card answer on the expiry field", async () => {
+    const api = mockApi({ 'POST /payments/vault/tokenize': apiFailure(400, 'Card has expired.') });
+    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    renderWithProviders(<CardCapturePage />);
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    await waitFor(() => expect(screen.getAllByLabelText('Expiry month')[0]).toHaveAccessibleDescription('Card has expired.'));
     post.mockRestore();
     api.restore();
   });

@@ -1,7 +1,6 @@
 // One fetcher per online-join endpoint.
 import { apiGet, apiPost, getApiClient } from '@portal/shared';
 import type {
-  BsbPayload,
   FeeBreakdown,
   JoinComplete,
   JoinCompleteBody,
@@ -20,7 +19,6 @@ export const postMemberExists = (body: MemberExistenceBody) => apiPost<MemberExi
 export const postSendCode = (body: MobileCodeBody) => apiPost<MobileCodeSent>('/public/join/mfa-mobile-signup', body);
 export const postValidateCode = (body: MobileCodeValidateBody) => apiPost<{ token: string }>('/public/join/mfa-mobile-signup/validate', body);
 export const postQuote = (body: JoinQuoteBody) => apiPost<FeeBreakdown>('/public/join/quote', body);
-export const getBsb = (bsb: string) => apiGet<BsbPayload>(`/bsb/${encodeURIComponent(bsb)}`);
 export const postComplete = (body: JoinCompleteBody, idempotencyKey: string) => apiPost<JoinComplete>('/public/join/complete', body, { idempotencyKey });
 
 /** The agreement PDF as a blob URL to open in a new tab. */

@@ -6,7 +6,7 @@ import {
   Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Image, PasswordInput, Radio, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { CardFrame, DateField, DebitFields, debitBodyOf, useDebitEntry, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
 import type { FeeBreakdown, JoinCompleteBody, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -46,11 +46,7 @@ export function JoinPage() {
   const [psd, setPsd] = useState('');
   const [paymentType, setPaymentType] = useState<'17' | '19'>('17');
   const [card, setCard] = useState<CapturedCard | null>(null);
-  const [bsb1, setBsb1] = useState('');
-  const [bsb2, setBsb2] = useState('');
-  const [bsbInfo, setBsbInfo] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountName, setAccountName] = useState('');
+  const debit = useDebitEntry('member');
   const [promoInput, setPromoInput] = useState('');
   const [promoCode, setPromoCode] = useState('');
   const [promoLabel, setPromoLabel] = useState<{ text: string; ok: boolean } | null>(null);
@@ -142,18 +138,6 @@ export function JoinPage() {
       setStep(3);
     });
 
-  const checkBsb = async (a: string, b: string) => {
-    setBsbInfo('');
-    if (a.length === 3 && b.length === 3) {
-      try {
-        const info = await api.getBsb(`${a}-${b}`);
-        setBsbInfo(`${info.institution} (${info.state})`);
-      } catch (e) {
-        setBsbInfo(errorText(e));
-      }
-    }
-  };
-
   const openTerms = () =>
     guard(async () => {
       const url = await api.fetchTermsPdfUrl({ ...choice!, firstName: details.firstName.trim(), lastName: details.lastName.trim(), dateOfBirth: details.dateOfBirth, email: details.email.trim() });
@@ -172,7 +156,7 @@ export function JoinPage() {
         signature: sig.signaturePayload, signatureParentGuarantor: minor ? sig.signatureParentGuarantorPayload : undefined,
         ...(paymentType === '17'
           ? { token: card?.Token, tokenReference: card?.TokenReference }
-          : { bsbNumber1: bsb1, bsbNumber2: bsb2, accountNumber, accountName }),
+          : debitBodyOf(debit.form.getValues())),
       };
       const result = await attempts.send(request, (key) => api.postComplete(request, key));
       setDone(result);
@@ -194,7 +178,7 @@ export function JoinPage() {
     );
   }
 
-  const paymentReady = paymentType === '17' ? Boolean(card) : bsb1.length === 3 && bsb2.length === 3 && accountNumber.length >= 5 && accountName.trim().length > 0;
+  const paymentReady = paymentType === '17' ? Boolean(card) : !debit.bsb.pending;
 
   return (
     <Container size="md" py="lg">
@@ -327,7 +311,17 @@ export function JoinPage() {
             <Stack mt="md">
               {type?.isDirectDebit && (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <DateField label="Membership start date" minDate={today || undefined} value={msd} onChange={(v) => setMsd(v ?? '')} description="Weekdays only" />
+                  <DateField
+                    label="Membership start date"
+                    minDate={today || undefined}
+                    value={msd}
+                    onChange={(v) => {
+                      setMsd(v ?? '');
+                      // The payment start date moves with the membership start date.
+                      setPsd(v ?? '');
+                    }}
+                    description="Weekdays only"
+                  />
                   <DateField label="Payment start date" minDate={msd || today || undefined} value={psd} onChange={(v) => setPsd(v ?? '')} description="Weekdays only" />
                 </SimpleGrid>
               )}
@@ -347,15 +341,7 @@ export function JoinPage() {
                 ) : (
                   <CardFrame onCard={setCard} height={680} query={{ accountId }} />
                 ))}
-              {paymentType === '19' && (
-                <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                  <TextInput label="BSB part 1" inputMode="numeric" maxLength={3} value={bsb1} onChange={(e) => { const v = e.currentTarget.value.replace(/\D/g, ''); setBsb1(v); void checkBsb(v, bsb2); }} />
-                  <TextInput label="BSB part 2" inputMode="numeric" maxLength={3} value={bsb2} onChange={(e) => { const v = e.currentTarget.value.replace(/\D/g, ''); setBsb2(v); void checkBsb(bsb1, v); }} />
-                  <TextInput label="Account number" inputMode="numeric" maxLength={9} value={accountNumber} onChange={(e) => setAccountNumber(e.currentTarget.value.replace(/\D/g, ''))} />
-                  <TextInput label="Account name" maxLength={16} value={accountName} onChange={(e) => setAccountName(e.currentTarget.value.replace(/[^A-Za-z ]/g, ''))} />
-                  {bsbInfo && <Text size="sm" c="dimmed">{bsbInfo}</Text>}
-                </SimpleGrid>
-              )}
+              {paymentType === '19' && <DebitFields entry={debit} />}
               <Group align="flex-end">
                 <TextInput label="Promo code" value={promoInput} onChange={(e) => setPromoInput(e.currentTarget.value)} />
                 <Button variant="light" onClick={() => { setPromoLabel(promoInput.trim() ? { text: 'Promo code applied', ok: true } : null); setPromoCode(promoInput.trim()); }}>
@@ -366,7 +352,16 @@ export function JoinPage() {
               {quote ? <FeeBreakdownTable quote={quote} /> : <LoadingText text="Calculating fees, please wait..." />}
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep(3)}>Previous</Button>
-                <Button disabled={!quote || !paymentReady} onClick={() => setStep(5)}>Next</Button>
+                <Button
+                  disabled={!quote || !paymentReady}
+                  onClick={() => {
+                    // Direct debit: the kit marks a wrong field under it and the step waits.
+                    if (paymentType === '19' && !debit.check()) return;
+                    setStep(5);
+                  }}
+                >
+                  Next
+                </Button>
               </Group>
             </Stack>
           </Stepper.Step>

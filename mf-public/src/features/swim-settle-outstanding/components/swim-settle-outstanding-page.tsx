@@ -35,6 +35,8 @@ export function SwimSettleOutstandingPage() {
   const [card, setCard] = useState<CapturedCard | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
+  // Why the last payment failed (declined, expired...), named on the page until the next try.
+  const [payError, setPayError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!reference) {
@@ -67,13 +69,16 @@ export function SwimSettleOutstandingPage() {
   const pay = async () => {
     if (!card) return;
     setBusy(true);
+    setPayError(null);
     try {
       const request = { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: applied || undefined };
       await attempts.send(request, (key) => settleOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       setPaid(true);
     } catch (e) {
-      notifyError(e instanceof ApiError ? e.message : String(e));
+      const message = e instanceof ApiError ? e.message : String(e);
+      notifyError(message);
+      setPayError(message);
       setCard(null);
       frame.current?.reload();
     } finally {
@@ -112,6 +117,11 @@ export function SwimSettleOutstandingPage() {
               <Text size="sm" c={promoState ? (promoState.ok ? 'green' : 'red') : 'dimmed'}>
                 {promoState ? promoState.text : 'Enter promo code'}
               </Text>
+              {payError && (
+                <Alert color="red" role="alert">
+                  {payError}
+                </Alert>
+              )}
               {card && <Text size="sm">Card {card.CardNumber} captured.</Text>}
               <CardFrame ref={frame} height={720} onCard={setCard} query={{ accountId: detail.accountId }} />
               <Group justify="flex-end">

@@ -66,7 +66,9 @@ test('step 1 checks the fields in order, shows the brand, then reviews and pays'
   expect(screen.getByLabelText('Card number')).toHaveValue('4242');
   expect(screen.getByLabelText('Card type visa')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please enter 16-digits card number.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Invalid credit card Number');
+  // The field itself is marked, not only the summary line.
+  expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Invalid credit card Number');
   await userEvent.clear(screen.getByLabelText('Card number'));
   await userEvent.clear(screen.getByLabelText('Name on card'));
   await fillCard();
@@ -85,14 +87,46 @@ test('step 1 checks the fields in order, shows the brand, then reviews and pays'
   expect(await screen.findByText('Shop page')).toBeInTheDocument();
 });
 
-test('a failed payment shows the spec message and stays', async () => {
+test('a declined card is named, the cart is kept and the card step comes back once', async () => {
   render(apiFailure(402, 'Your card was declined.'));
   await screen.findByText('Enter your Payment Details', { selector: 'h3' });
   await fillCard('4000000000000002');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
-  expect(await screen.findByText('Unable to process payment, please try again.')).toBeInTheDocument();
+  expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+  expect(screen.getAllByText('Unable to process payment, please try again.').length).toBeGreaterThan(0);
+  expect(await screen.findByText('Enter your Payment Details', { selector: 'h3' })).toHaveFocus();
   expect(screen.queryByText('Shop page')).not.toBeInTheDocument();
+  expect(api.callsTo('POST /shop/check-out')).toHaveLength(1);
+});
+
+test('an expired card refused by the server is named on the expiry field', async () => {
+  render(apiFailure(400, 'Card has expired.'));
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
+  expect(await screen.findByText('Enter your Payment Details', { selector: 'h3' })).toHaveFocus();
+  expect(screen.getAllByLabelText('Expiry month')[0]).toHaveAccessibleDescription('Card has expired.');
+  expect(api.callsTo('POST /shop/check-out')).toHaveLength(1);
+});
+
+test.each([
+  ['an out-of-stock item', 409, 'Sorry, Club T-Shirt is out of stock.'],
+  ['a voucher that expired since it was applied', 400, 'This promo code has expired.'],
+])('%s is named on the review, the cart is kept, nothing is retried', async (_what, status, message) => {
+  render(apiFailure(status, message));
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByText('Review Order', { selector: 'h3' })).toBeInTheDocument();
+  expect(screen.getByText('Club T-Shirt')).toBeInTheDocument();
+  expect(screen.queryByText('Shop page')).not.toBeInTheDocument();
+  expect(api.callsTo('POST /shop/check-out')).toHaveLength(1);
+  // The reviewed cart travels with the payment, so a reused key with another cart is refused.
+  expect(api.callsTo('POST /shop/check-out')[0].body).toMatchObject({ cartLines: [{ productId: 1, quantity: 2 }] });
 });
 
 // The control that moved the wizard leaves with its step; without this the focus fell back to the
@@ -117,6 +151,6 @@ test('with the vault, the card from the frame takes the focus to the review, and
   });
   expect(await screen.findByText('Review Order', { selector: 'h3' })).toHaveFocus();
   await userEvent.click(screen.getByRole('button', { name: 'Process Payment' }));
-  expect(await screen.findByText('Unable to process payment, please try again.')).toBeInTheDocument();
+  expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
   expect(await screen.findByText('Enter your Payment Details', { selector: 'h3' })).toHaveFocus();
 });

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  ApiError,
   bus,
+  CardFields,
   CardFrame,
   cardTypeFromNumber,
   CHECKOUT_FAILED,
@@ -15,19 +17,22 @@ import {
   notifySuccess,
   PageTitle,
   SpinnerButton,
+  useCardEntry,
   useSession,
+  validateCardValues,
   type CapturedCard,
   type CardFrameHandle,
 } from '@portal/shared';
 import type { CartSummary, CheckoutBody } from '@portal/shared/contracts';
 import { checkOut } from '../api/check-out';
 import { getCartSummary } from '../api/get-cart-summary';
-import { EMPTY_CARD, validateCardStep, type CardFields as Fields } from '../hooks/validate-card-step';
-import { CardFields } from './card-fields';
+import { cardStepMessage } from '../hooks/validate-card-step';
 import { OrderReview } from './order-review';
 
 /** With the vault on the CVV never leaves the frame; the spec sends a placeholder. */
 const CVV_PLACEHOLDER = '***';
+/** 402: the gateway declined the card (declined, expired, funds): the card step, for another card. */
+const DECLINED = 402;
 
 export function CheckoutPage() {
   const navigate = useNavigate();
@@ -37,12 +42,13 @@ export function CheckoutPage() {
   const setVoucherCode = useSession((s) => s.setVoucherCode);
   const [cart, setCart] = useState<CartSummary | null>(null);
   const [step, setStep] = useState(0);
-  const [fields, setFields] = useState<Fields>(EMPTY_CARD);
+  const card = useCardEntry();
   const [vaultCard, setVaultCard] = useState<CapturedCard | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
+  // Why the last payment failed, named (declined, expired, out of stock, voucher expired); the cart stays.
+  const [payError, setPayError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const frame = useRef<CardFrameHandle>(null);
-  // One key per payment attempt; kept across a network failure so a retry cannot charge twice.
   // One Idempotency-Key per checkout attempt: kept only for an unanswered, unchanged request.
   const [attempts] = useState(() => new PaymentAttemptKeys());
   const paymentTitle = useRef<HTMLHeadingElement>(null);
@@ -77,23 +83,34 @@ export function CheckoutPage() {
   if (!memberNumber || userType == null) return null;
 
   const next = () => {
-    const problem = validateCardStep(fields);
-    // Shown inline above the fields (an alert, so screen readers announce it).
+    const values = card.form.getValues();
+    const problem = cardStepMessage(values, validateCardValues(values));
+    card.check(); // marks every failing field under its input
+    // The first problem in the spec's words, above the fields (an alert, so screen readers announce it).
     setStepError(problem);
-    if (!problem) setStep(1);
+    if (!problem) {
+      setPayError(null);
+      setStep(1);
+    }
   };
 
-  const onVaultCard = (card: CapturedCard) => {
-    setVaultCard(card);
+  const onVaultCard = (captured: CapturedCard) => {
+    setVaultCard(captured);
     setStepError(null);
+    setPayError(null);
     setStep(1);
   };
 
   const bodyOf = (): CheckoutBody => {
+    const common = {
+      memberNumber,
+      userType,
+      voucherCode: cart?.voucherCode ?? '',
+      cartLines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, quantity: l.itemQuantity })),
+    };
     if (vault && vaultCard) {
       return {
-        memberNumber,
-        userType,
+        ...common,
         cCNumber: vaultCard.CardNumber,
         cCNameOnCard: vaultCard.NameOnCard,
         cCExpiryMonth: vaultCard.ExpiryMonth,
@@ -102,24 +119,23 @@ export function CheckoutPage() {
         cardType: cardTypeFromNumber(vaultCard.CardNumber.replace(/#/g, '0')) ?? 'VISACARD',
         token: vaultCard.Token,
         tokenReference: vaultCard.TokenReference,
-        voucherCode: cart?.voucherCode ?? '',
       };
     }
+    const v = card.form.getValues();
     return {
-      memberNumber,
-      userType,
-      cCNumber: fields.cardNumber,
-      cCNameOnCard: fields.nameOnCard.trim(),
-      cCExpiryMonth: fields.expiryMonth ?? '',
-      cCExpiryYear: fields.expiryYear ?? '',
-      cCCVV: fields.cvv,
-      cardType: cardTypeFromNumber(fields.cardNumber) ?? 'VISACARD',
-      voucherCode: cart?.voucherCode ?? '',
+      ...common,
+      cCNumber: v.number,
+      cCNameOnCard: v.nameOnCard.trim(),
+      cCExpiryMonth: v.expiryMonth,
+      cCExpiryYear: v.expiryYear,
+      cCCVV: v.cvv,
+      cardType: cardTypeFromNumber(v.number) ?? 'VISACARD',
     };
   };
 
   const pay = async () => {
     setPaying(true);
+    setPayError(null);
     try {
       const body = bodyOf();
       await attempts.send(body, (key) => checkOut(body, key));
@@ -127,12 +143,20 @@ export function CheckoutPage() {
       setVoucherCode(null);
       bus.emit('cart:changed', { source: 'mf-shop' });
       await reload();
-    } catch {
+    } catch (error) {
+      const reason = error instanceof ApiError && !error.isNetworkError ? error.message : '';
+      setPayError(reason || CHECKOUT_FAILED);
       notifyError(CHECKOUT_FAILED);
-      if (vault) {
-        setVaultCard(null);
+      // The cart is kept; reloading it shows what changed (a voucher dropped, stock left).
+      await reload();
+      const cardProblem = error instanceof ApiError && (error.status === DECLINED || (!vault && card.showServerError(error.message)));
+      if (cardProblem) {
+        // Back to the card step once, for another card; nothing is retried by itself.
+        if (vault) {
+          setVaultCard(null);
+          frame.current?.reload();
+        }
         setStep(0);
-        frame.current?.reload();
       }
     } finally {
       setPaying(false);
@@ -150,6 +174,12 @@ export function CheckoutPage() {
     </>
   );
 
+  const failure = payError && (
+    <Alert color="red" role="alert" mb="sm" title={CHECKOUT_FAILED}>
+      <Text size="sm">{payError === CHECKOUT_FAILED ? '' : payError}</Text>
+    </Alert>
+  );
+
   return (
     <Stack>
       <PageTitle>Checkout</PageTitle>
@@ -161,6 +191,7 @@ export function CheckoutPage() {
             <Title order={3} size="h4" mb="sm" ref={paymentTitle} tabIndex={-1}>
               {CHECKOUT_PAYMENT_TITLE}
             </Title>
+            {failure}
             {vault ? (
               <CardFrame ref={frame} onCard={onVaultCard} height={700} />
             ) : (
@@ -170,7 +201,7 @@ export function CheckoutPage() {
                     {stepError}
                   </Alert>
                 )}
-                <CardFields value={fields} onChange={setFields} />
+                <CardFields form={card.form} />
               </>
             )}
             <Group mt="md" justify="space-between">
@@ -182,6 +213,7 @@ export function CheckoutPage() {
             <Title order={3} size="h4" mb="sm" ref={reviewTitle} tabIndex={-1}>
               {CHECKOUT_REVIEW_TITLE}
             </Title>
+            {failure}
             <OrderReview cart={cart} />
             <Group mt="md" justify="space-between">
               <Button variant="default" onClick={() => setStep(0)} disabled={paying}>

@@ -3,27 +3,22 @@ import {
   CHECKOUT_EXPIRY_MONTH,
   CHECKOUT_EXPIRY_YEAR,
   CHECKOUT_NAME_REQUIRED,
-  CHECKOUT_NUMBER_LENGTH,
   CHECKOUT_NUMBER_REQUIRED,
+  REQUIRED,
+  type CardFieldErrors,
+  type CardValues,
 } from '@portal/shared';
 
-export interface CardFields {
-  nameOnCard: string;
-  cardNumber: string;
-  expiryMonth: string | null;
-  expiryYear: string | null;
-  cvv: string;
-}
-
-export const EMPTY_CARD: CardFields = { nameOnCard: '', cardNumber: '', expiryMonth: null, expiryYear: null, cvv: '' };
-
-/** Step 1 checks in the spec's order (§5); the first failing message, or null. */
-export function validateCardStep(card: CardFields): string | null {
-  if (!card.nameOnCard.trim()) return CHECKOUT_NAME_REQUIRED;
-  if (!card.cardNumber) return CHECKOUT_NUMBER_REQUIRED;
-  if (card.cardNumber.length !== 16) return CHECKOUT_NUMBER_LENGTH;
-  if (!card.expiryMonth) return CHECKOUT_EXPIRY_MONTH;
-  if (!card.expiryYear) return CHECKOUT_EXPIRY_YEAR;
-  if (card.cvv.length !== 3) return CHECKOUT_CVV;
+/**
+ * Step 1's summary line in the spec's words and order (bookings-commerce §5), from the kit's
+ * per-field errors (which stay under the fields). A rule the spec has no text for (an expired
+ * card, a number of the wrong length for its brand) is named by the kit's own message.
+ */
+export function cardStepMessage(values: CardValues, errors: CardFieldErrors): string | null {
+  if (errors.nameOnCard) return values.nameOnCard.trim() ? errors.nameOnCard : CHECKOUT_NAME_REQUIRED;
+  if (errors.number) return values.number ? errors.number : CHECKOUT_NUMBER_REQUIRED;
+  if (errors.expiryMonth) return errors.expiryMonth === REQUIRED ? CHECKOUT_EXPIRY_MONTH : errors.expiryMonth;
+  if (errors.expiryYear) return CHECKOUT_EXPIRY_YEAR;
+  if (errors.cvv) return CHECKOUT_CVV;
   return null;
 }

@@ -1,20 +1,20 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (spec §2.13).
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
+  CardFields,
   CardFrame,
   ENTER_PAYMENT_DETAILS,
-  LettersOnlyInput,
   PAY_TOTAL,
   PAYMENT_FOR,
   PAYMENT_SUCCESSFUL,
   SpinnerButton,
   formatMoney,
-  luhn,
   PaymentAttemptKeys,
   notifyError,
   notifySuccess,
+  useCardEntry,
   useSession,
   type CardFrameHandle,
   type CapturedCard,
@@ -27,9 +27,6 @@ export interface PaymentDialogProps {
   onClose: (result: 'success' | 'cancel') => void;
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-const years = () => Array.from({ length: 8 }, (_, i) => String(new Date().getFullYear() + i));
-
 export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const frame = useRef<CardFrameHandle>(null);
@@ -40,8 +37,11 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const [promoState, setPromoState] = useState<{ ok: boolean; text: string } | null>(null);
   const [appliedPromo, setAppliedPromo] = useState('');
   const [card, setCard] = useState<CapturedCard | null>(null);
-  const [fields, setFields] = useState({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
+  const cardEntry = useCardEntry();
+  const resetCard = cardEntry.reset;
   const [busy, setBusy] = useState(false);
+  // Why the last payment failed (declined, expired...), named in the dialog until the next try.
+  const [payError, setPayError] = useState<string | null>(null);
 
   useEffect(() => {
     setAmountCents(student?.outstandingCents ?? 0);
@@ -49,19 +49,13 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
     setPromoState(null);
     setAppliedPromo('');
     setCard(null);
-    setFields({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
-  }, [student]);
+    resetCard();
+  }, [student, resetCard]);
 
   if (!student) return null;
 
-  const fieldsValid =
-    /^\d{16}$/.test(fields.ccNumber) &&
-    luhn(fields.ccNumber) &&
-    /^[A-Za-z ]+$/.test(fields.ccNameOnCard.trim()) &&
-    fields.ccExpiryMonth !== '' &&
-    fields.ccExpiryYear !== '' &&
-    /^\d{3,4}$/.test(fields.cccVv);
-  const canPay = vault ? Boolean(card?.Token) : fieldsValid;
+  // Pay stays disabled while the card is invalid (bookings-commerce §5); the kit's rules decide.
+  const canPay = vault ? Boolean(card?.Token) : cardEntry.form.isValid();
 
   const applyPromo = async () => {
     try {
@@ -78,16 +72,21 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
 
   const pay = async () => {
     setBusy(true);
+    setPayError(null);
     try {
-      const cardPart = vault
-        ? { token: card?.Token, tokenReference: card?.TokenReference }
-        : { ...fields };
+      const typed = vault ? null : cardEntry.check();
+      if (!vault && !typed) return;
+      const cardPart = vault ? { token: card?.Token, tokenReference: card?.TokenReference } : { ...typed, cardType: undefined };
       const request = { posTrasanctionId: student.posTrasanctionId, promoCode: appliedPromo || undefined, ...cardPart };
       await attempts.send(request, (key) => payOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       onClose('success');
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : String(error));
+      const message = error instanceof ApiError ? error.message : String(error);
+      notifyError(message);
+      setPayError(message);
+      // An expired or wrong card is marked on its field as well as named.
+      if (!vault) cardEntry.showServerError(message);
       // A used vault token can't be charged again: capture the card afresh.
       setCard(null);
       frame.current?.reload();
@@ -122,31 +121,12 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
             <CardFrame ref={frame} height={720} onCard={setCard} />
           </>
         ) : (
-          <>
-            <TextInput
-              label="Card number"
-              inputMode="numeric"
-              maxLength={16}
-              value={fields.ccNumber}
-              onChange={(e) => setFields({ ...fields, ccNumber: e.currentTarget.value.replace(/\D/g, '') })}
-            />
-            <LettersOnlyInput
-              label="Name on card"
-              value={fields.ccNameOnCard}
-              onChange={(e) => setFields({ ...fields, ccNameOnCard: e.currentTarget.value })}
-            />
-            <Group grow>
-              <Select label="Expiry month" data={MONTHS} value={fields.ccExpiryMonth || null} onChange={(v) => setFields({ ...fields, ccExpiryMonth: v ?? '' })} />
-              <Select label="Expiry year" data={years()} value={fields.ccExpiryYear || null} onChange={(v) => setFields({ ...fields, ccExpiryYear: v ?? '' })} />
-              <TextInput
-                label="CCV"
-                type="password"
-                maxLength={4}
-                value={fields.cccVv}
-                onChange={(e) => setFields({ ...fields, cccVv: e.currentTarget.value.replace(/\D/g, '') })}
-              />
-            </Group>
-          </>
+          <CardFields form={cardEntry.form} cvvLabel="CCV" />
+        )}
+        {payError && (
+          <Alert color="red" role="alert">
+            {payError}
+          </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onClose('cancel')} disabled={busy}>

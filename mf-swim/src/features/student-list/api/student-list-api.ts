@@ -4,5 +4,3 @@ import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@
 export const fetchStudents = () => apiGet<SwimStudent[]>('/swim/students');
 export const fetchPaymentDetail = (paymentId: number) => apiGet<StudentPaymentDetail>(`/swim/payment-details/${paymentId}`);
 export const savePaymentDetail = (body: SavePaymentDetailBody) => apiPost<string>('/swim/payment-details', body);
-/** Server BSB check of 'xxx-xxx'; resolves when valid, throws ApiError with the message otherwise. */
-export const checkBsb = (bsb: string) => apiGet<unknown>(`/bsb/${encodeURIComponent(bsb)}`);

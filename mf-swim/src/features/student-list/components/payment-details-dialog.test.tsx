@@ -1,21 +1,83 @@
-import { validatePaymentForm } from './payment-details-dialog';
+import { mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import type { SwimStudent } from '@portal/shared/contracts';
+import { PaymentDetailsDialog } from './payment-details-dialog';
 
-const bank = { paymentType: 19 as const, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345', accountName: 'Jess Waters' };
+const student: SwimStudent = {
+  studentName: 'Sam Swimmer',
+  studentNumber: 'S1',
+  birthday: '',
+  gender: 'F',
+  email: '',
+  mobile: '',
+  skills: '',
+  isDirectDebit: true,
+  paymentId: 7,
+  levelName: '',
+};
+const detail = {
+  studentNumber: 'S1',
+  paymentId: 7,
+  paymentType: 19,
+  paymentTypes: [
+    { id: 17, description: 'Credit Card' },
+    { id: 19, description: 'Direct Debit' },
+  ],
+  ccCardType: '',
+  ccNumber: '',
+  ccNameOnCard: '',
+  ccExpiryMonth: '',
+  ccExpiryYear: '',
+  cccVv: '',
+  bsbNumber1: '062',
+  bsbNumber2: '000',
+  accountNumber: '*****678',
+  accountName: 'Sam Parent',
+  token: '',
+  tokenReference: '',
+  expiryMonthOptions: [],
+  expiryYearOptions: [],
+};
 
-describe('validatePaymentForm', () => {
-  it('accepts a complete direct debit with 5-9 digit account and name up to 16', () => {
-    expect(validatePaymentForm(bank)).toBe(true);
-    expect(validatePaymentForm({ ...bank, accountNumber: '1234' })).toBe(false);
-    expect(validatePaymentForm({ ...bank, accountNumber: '1234567890' })).toBe(false);
-    expect(validatePaymentForm({ ...bank, accountName: 'A'.repeat(17) })).toBe(false);
-    expect(validatePaymentForm({ ...bank, bsbNumber2: '00' })).toBe(false);
+let api: MockApi;
+afterEach(() => api?.restore());
+
+function setup() {
+  api = mockApi({
+    'GET /swim/payment-details/:id': detail,
+    'GET /bsb/:bsb': { bsb: '062-000', bankCode: 'CBA', institution: 'Commonwealth Bank', state: 'NSW' },
+    'POST /swim/payment-details': 'Payment details saved.',
+  });
+  const onClose = jest.fn();
+  renderWithProviders(<PaymentDetailsDialog student={student} onClose={onClose} />, { session: { user: {}, theme: { flags: { pciVaultEnabled: false } } as never } });
+  return onClose;
+}
+
+describe('PaymentDetailsDialog on the payment-fields kit', () => {
+  it('bounds the account name at 16 for students and saves the direct debit', async () => {
+    setup();
+    await screen.findByText('Commonwealth Bank (NSW)', undefined, { timeout: 3000 });
+    await userEvent.type(screen.getByLabelText('Account number'), '12345');
+    const name = screen.getByLabelText('Account name');
+    expect(name).toHaveAttribute('maxLength', '16');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.callsTo('POST /swim/payment-details')).toHaveLength(1);
+    expect(api.callsTo('POST /swim/payment-details')[0].body).toMatchObject({ paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345', accountName: 'Sam Parent' });
   });
 
-  it('requires card number, name and CVV for a card (or a vault token)', () => {
-    const card = { paymentType: 17 as const, ccNumber: '4242424242424242', ccNameOnCard: 'Jess Waters', ccExpiryMonth: '08', ccExpiryYear: '2030', cccVv: '123' };
-    expect(validatePaymentForm(card)).toBe(true);
-    expect(validatePaymentForm({ ...card, ccNumber: '4242424242424241' })).toBe(false);
-    expect(validatePaymentForm({ ...card, cccVv: '' })).toBe(false);
-    expect(validatePaymentForm({ paymentType: 17, token: 'tok' })).toBe(true);
+  it('saves an American Express card (the 16-digit rule refused it)', async () => {
+    const onClose = setup();
+    await screen.findByText('Commonwealth Bank (NSW)', undefined, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Payment type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Credit Card' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Sam Parent');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '378282246310005');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
+    await userEvent.click(await screen.findByRole('option', { name: '08' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
+    await userEvent.click((await screen.findAllByRole('option'))[2]);
+    await userEvent.type(screen.getByLabelText('CVV'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST /swim/payment-details')[0].body).toMatchObject({ paymentType: 17, ccNumber: '378282246310005', cccVv: '1234' });
   });
 });

@@ -1,118 +1,72 @@
-// Update payment details dialog for a direct-debit student (490 px; spec §2.19, §4, §5).
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+// Update payment details dialog for a direct-debit student (490 px; spec §2.19, §4, §5), on the
+// shared payment-fields kit (student bounds: account number 5-9, account name 16).
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import {
   ApiError,
+  CardFields,
   CardFrame,
-  LettersOnlyInput,
+  DebitFields,
+  INVALID_ENTRIES,
   LoadingText,
   SpinnerButton,
-  luhn,
   notifySuccess,
   notifyWarning,
+  useCardEntry,
+  useDebitEntry,
   useSession,
   type CapturedCard,
 } from '@portal/shared';
 import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@portal/shared/contracts';
-import { checkBsb, fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
+import { fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
 
-export const INVALID_ENTRIES = 'Invalid entries. Please verify.';
-const BSB_DEBOUNCE_MS = 500;
-
-type Form = Omit<SavePaymentDetailBody, 'studentNumber' | 'paymentId' | 'paymentType'> & { paymentType: 17 | 19 };
-const EMPTY_CARD = { ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '', token: '', tokenReference: '' };
-const EMPTY_BANK = { bsbNumber1: '', bsbNumber2: '', accountNumber: '', accountName: '' };
-
-export function validatePaymentForm(f: Form): boolean {
-  if (f.paymentType === 19) {
-    return (
-      /^\d{3}$/.test(f.bsbNumber1 ?? '') &&
-      /^\d{3}$/.test(f.bsbNumber2 ?? '') &&
-      /^\d{5,9}$/.test(f.accountNumber ?? '') &&
-      (f.accountName ?? '').trim().length > 0 &&
-      (f.accountName ?? '').length <= 16
-    );
-  }
-  if (f.token) return true;
-  return (
-    /^\d{16}$/.test(f.ccNumber ?? '') &&
-    luhn(f.ccNumber ?? '') &&
-    /^[A-Za-z ]+$/.test((f.ccNameOnCard ?? '').trim()) &&
-    Boolean(f.ccExpiryMonth) &&
-    Boolean(f.ccExpiryYear) &&
-    /^\d{3,4}$/.test(f.cccVv ?? '')
-  );
-}
+export { INVALID_ENTRIES };
 
 export function PaymentDetailsDialog({ student, onClose }: { student: SwimStudent | null; onClose: () => void }) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const [detail, setDetail] = useState<StudentPaymentDetail | null>(null);
-  const [form, setForm] = useState<Form>({ paymentType: 19, ...EMPTY_CARD, ...EMPTY_BANK });
-  const [bsbError, setBsbError] = useState<string | null>(null);
+  const [paymentType, setPaymentType] = useState<17 | 19>(19);
+  const card = useCardEntry();
+  const debit = useDebitEntry('student');
   const [busy, setBusy] = useState(false);
-  const bsb2 = useRef<HTMLInputElement>(null);
+  const { setValues: setDebitValues, reset: resetDebit } = debit.form;
 
   useEffect(() => {
     setDetail(null);
-    setBsbError(null);
     if (!student?.paymentId) return;
     fetchPaymentDetail(student.paymentId).then(
       (d) => {
         setDetail(d);
+        setPaymentType(d.paymentType === 17 ? 17 : 19);
         // The masked account number is shown as a hint, never sent back: the user re-enters it.
-        setForm({
-          paymentType: d.paymentType === 17 ? 17 : 19,
-          ...EMPTY_CARD,
-          ...EMPTY_BANK,
-          bsbNumber1: d.bsbNumber1,
-          bsbNumber2: d.bsbNumber2,
-          accountName: d.accountName,
-        });
+        resetDebit();
+        setDebitValues({ bsb1: d.bsbNumber1, bsb2: d.bsbNumber2, accountName: d.accountName });
       },
       () => setDetail(null),
     );
-  }, [student]);
-
-  // Server BSB check of the combined code after a 500 ms pause.
-  useEffect(() => {
-    if (form.paymentType !== 19 || !/^\d{3}$/.test(form.bsbNumber1 ?? '') || !/^\d{3}$/.test(form.bsbNumber2 ?? '')) {
-      setBsbError(null);
-      return;
-    }
-    const handle = setTimeout(() => {
-      checkBsb(`${form.bsbNumber1}-${form.bsbNumber2}`).then(
-        () => setBsbError(null),
-        (e: unknown) => setBsbError(e instanceof ApiError ? e.message : 'Invalid BSB number.'),
-      );
-    }, BSB_DEBOUNCE_MS);
-    return () => clearTimeout(handle);
-  }, [form.paymentType, form.bsbNumber1, form.bsbNumber2]);
+  }, [student, resetDebit, setDebitValues]);
 
   if (!student) return null;
 
   const switchType = (value: string | null) => {
-    const type = value === '17' ? 17 : 19;
     // Choosing one type clears the other's fields (spec §4).
-    setForm({ paymentType: type, ...EMPTY_CARD, ...EMPTY_BANK });
+    setPaymentType(value === '17' ? 17 : 19);
+    card.reset();
+    debit.form.reset();
   };
 
-  const save = async (override?: Partial<Form>) => {
-    const values = { ...form, ...override };
-    if (!validatePaymentForm(values) || (values.paymentType === 19 && bsbError)) {
-      notifyWarning(INVALID_ENTRIES);
-      return;
-    }
+  const send = async (body: SavePaymentDetailBody) => {
     setBusy(true);
     try {
-      const body: SavePaymentDetailBody =
-        values.paymentType === 19
-          ? { studentNumber: student.studentNumber, paymentId: student.paymentId, paymentType: 19, bsbNumber1: values.bsbNumber1, bsbNumber2: values.bsbNumber2, accountNumber: values.accountNumber, accountName: values.accountName }
-          : { studentNumber: student.studentNumber, paymentId: student.paymentId, paymentType: 17, ...(values.token ? { token: values.token, tokenReference: values.tokenReference, ccNumber: values.ccNumber } : { ccNumber: values.ccNumber, ccNameOnCard: values.ccNameOnCard, ccExpiryMonth: values.ccExpiryMonth, ccExpiryYear: values.ccExpiryYear, cccVv: values.cccVv }) };
       const message = await savePaymentDetail(body);
       notifySuccess(message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) notifyWarning(error.message);
+      if (error instanceof ApiError && !error.isNetworkError) {
+        // On its field when it concerns one (an expired card...), and named.
+        if (paymentType === 17) card.showServerError(error.message);
+        notifyWarning(error.message);
+      }
       // A network failure is only logged (spec §8).
       else console.error(error);
     } finally {
@@ -120,9 +74,29 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
     }
   };
 
-  const onVaultCard = (card: CapturedCard) => {
+  const save = () => {
+    const ids = { studentNumber: student.studentNumber, paymentId: student.paymentId };
+    if (paymentType === 19) {
+      const body = debit.check();
+      if (!body) return notifyWarning(INVALID_ENTRIES);
+      return void send({ ...ids, paymentType: 19, ...body });
+    }
+    const typed = card.check();
+    if (!typed) return notifyWarning(INVALID_ENTRIES);
+    const { cardType: _type, ...fields } = typed;
+    return void send({ ...ids, paymentType: 17, ...fields });
+  };
+
+  const onVaultCard = (captured: CapturedCard) => {
     // Saving on a vault message happens automatically (spec §4); the number is already masked.
-    void save({ token: card.Token, tokenReference: card.TokenReference, ccNumber: card.CardNumber, ccNameOnCard: card.NameOnCard });
+    void send({
+      studentNumber: student.studentNumber,
+      paymentId: student.paymentId,
+      paymentType: 17,
+      token: captured.Token,
+      tokenReference: captured.TokenReference,
+      ccNumber: captured.CardNumber,
+    });
   };
 
   return (
@@ -135,77 +109,30 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
           <Select
             label="Payment type"
             data={(detail?.paymentTypes ?? [{ id: 17, description: 'Credit Card' }, { id: 19, description: 'Direct Debit' }]).map((p) => ({ value: String(p.id), label: p.description }))}
-            value={String(form.paymentType)}
+            value={String(paymentType)}
             onChange={switchType}
             allowDeselect={false}
           />
-          {form.paymentType === 19 ? (
+          {paymentType === 19 ? (
             <>
-              <Group grow align="flex-start">
-                <TextInput
-                  label="BSB"
-                  aria-label="BSB part 1"
-                  inputMode="numeric"
-                  maxLength={3}
-                  value={form.bsbNumber1}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value.replace(/\D/g, '').slice(0, 3);
-                    setForm({ ...form, bsbNumber1: v });
-                    if (v.length === 3) bsb2.current?.focus();
-                  }}
-                />
-                <TextInput
-                  ref={bsb2}
-                  label="BSB (part 2)"
-                  aria-label="BSB part 2"
-                  inputMode="numeric"
-                  maxLength={3}
-                  value={form.bsbNumber2}
-                  error={bsbError}
-                  onChange={(e) => setForm({ ...form, bsbNumber2: e.currentTarget.value.replace(/\D/g, '').slice(0, 3) })}
-                />
-              </Group>
-              <TextInput
-                label="Account number"
-                inputMode="numeric"
-                maxLength={9}
-                placeholder={detail?.accountNumber || ''}
-                description="5 to 9 digits"
-                value={form.accountNumber}
-                onChange={(e) => setForm({ ...form, accountNumber: e.currentTarget.value.replace(/\D/g, '').slice(0, 9) })}
-              />
-              <TextInput
-                label="Account name"
-                maxLength={16}
-                value={form.accountName}
-                onChange={(e) => setForm({ ...form, accountName: e.currentTarget.value.slice(0, 16) })}
-              />
+              <DebitFields entry={debit} />
+              {detail?.accountNumber && (
+                <Text size="xs" c="dimmed">
+                  Current account: {detail.accountNumber}
+                </Text>
+              )}
             </>
           ) : vault ? (
             <CardFrame height={700} onCard={onVaultCard} />
           ) : (
-            <>
-              <TextInput
-                label="Card number"
-                inputMode="numeric"
-                maxLength={16}
-                value={form.ccNumber}
-                onChange={(e) => setForm({ ...form, ccNumber: e.currentTarget.value.replace(/\D/g, '') })}
-              />
-              <LettersOnlyInput label="Name on card" value={form.ccNameOnCard} onChange={(e) => setForm({ ...form, ccNameOnCard: e.currentTarget.value })} />
-              <Group grow>
-                <Select label="Expiry month" data={detail?.expiryMonthOptions ?? []} value={form.ccExpiryMonth || null} onChange={(v) => setForm({ ...form, ccExpiryMonth: v ?? '' })} />
-                <Select label="Expiry year" data={detail?.expiryYearOptions ?? []} value={form.ccExpiryYear || null} onChange={(v) => setForm({ ...form, ccExpiryYear: v ?? '' })} />
-                <TextInput label="CVV" type="password" maxLength={3} value={form.cccVv} onChange={(e) => setForm({ ...form, cccVv: e.currentTarget.value.replace(/\D/g, '') })} />
-              </Group>
-            </>
+            <CardFields form={card.form} />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            {!(form.paymentType === 17 && vault) && (
-              <SpinnerButton busy={busy} onClick={() => void save()}>
+            {!(paymentType === 17 && vault) && (
+              <SpinnerButton busy={busy} onClick={save} disabled={paymentType === 19 && debit.bsb.pending}>
                 Save
               </SpinnerButton>
             )}

@@ -1,0 +1,89 @@
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import type { MembershipType } from '@portal/shared/contracts';
+import { ChangeMembershipDialog } from './change-membership-dialog';
+
+const dd: MembershipType = {
+  id: 1,
+  description: '12 Month Direct Debit',
+  fullDescription: '',
+  shortDescription: '',
+  minimumPeriod: 12,
+  minimumPeriodLabel: '12 Months',
+  joiningFee: 99,
+  joiningFeeCents: 9900,
+  accessCardFee: 20,
+  accessCardFeeCents: 2000,
+  price: 29.95,
+  priceCents: 2995,
+  onlineSignupTag: '',
+  photo: '',
+  isDirectDebit: true,
+  paymentFrequency: 'fortnightly',
+  numberOfPayments: 26,
+  noOfDaysAllowMembershipStartDate: 30,
+  noOfDaysAllowPaymentStartDate: 14,
+  addons: [],
+};
+
+let api: MockApi;
+afterEach(() => api?.restore());
+
+async function toPaymentStep(renewAnswer: unknown) {
+  api = mockApi({
+    'GET /membership-types/:clubId': [dd],
+    'GET /membership-types/type/:id/subscriptions': [],
+    'GET /profile/:m/250/400': { fullName: 'Alex Morgan' },
+    'GET /bsb/:bsb': { bsb: '062-000', bankCode: 'CBA', institution: 'Commonwealth Bank', state: 'NSW' },
+    'POST /membership/renew-contract': renewAnswer,
+  });
+  renderWithProviders(<ChangeMembershipDialog opened onClose={jest.fn()} onCompleted={jest.fn()} current={null} />, {
+    session: { user: { memberNumber: 'M1', userId: 1 }, clubId: 1, theme: { flags: { pciVaultEnabled: false } } } as never,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose 12 Month Direct Debit' }, { timeout: 5000 }));
+  await userEvent.type(screen.getByLabelText('Bsb number'), '062');
+  await userEvent.type(screen.getByLabelText('Bsb number 2'), '000');
+  await userEvent.type(screen.getByLabelText('Account number'), '12345678');
+  await userEvent.type(screen.getByLabelText('Account name'), 'Alex Morgan');
+  await screen.findByText('Commonwealth Bank (NSW)', undefined, { timeout: 3000 });
+}
+
+describe('ChangeMembershipDialog payment step', () => {
+  it('puts a start-date refusal on the date field, not in an "Issue Validating Credit Card" dialog', async () => {
+    await toPaymentStep(apiFailure(400, 'The payment start date cannot be before the membership start date.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
+    const psd = await screen.findByRole('button', { name: /Payment start date/ });
+    await waitFor(() => expect(psd).toHaveAccessibleDescription(/cannot be before the membership start date/));
+    expect(screen.queryByText('Issue Validating Credit Card')).toBeNull();
+  });
+
+  it('moves the payment start date with the membership start date', async () => {
+    await toPaymentStep(apiFailure(400, 'Your card was declined.'));
+    const msdButton = screen.getByRole('button', { name: /Membership start date/ });
+    const psdButton = screen.getByRole('button', { name: /Payment start date/ });
+    const before = msdButton.textContent;
+    expect(psdButton.textContent).toBe(before);
+    await userEvent.click(msdButton);
+    // Any other day the picker offers (weekdays, within the type's window).
+    const days = (await screen.findAllByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ })).filter(
+      (d) => !d.hasAttribute('disabled') && !d.hasAttribute('data-disabled') && !d.hasAttribute('data-selected'),
+    );
+    expect(days.length).toBeGreaterThan(0);
+    await userEvent.click(days[days.length - 1]);
+    await waitFor(() => expect(msdButton.textContent).not.toBe(before));
+    expect(psdButton.textContent).toBe(msdButton.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
+    const body = api.callsTo('POST /membership/renew-contract')[0].body as { membershipStartDate: string; paymentStartDate: string };
+    expect(body.paymentStartDate).toBe(body.membershipStartDate);
+  });
+
+  it('sends the same payment start date as the membership start date it defaults to', async () => {
+    await toPaymentStep(apiFailure(400, 'Your card was declined.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
+    const body = api.callsTo('POST /membership/renew-contract')[0].body as { membershipStartDate: string; paymentStartDate: string; paymentType: number };
+    expect(body.paymentType).toBe(19);
+    expect(body.paymentStartDate).toBe(body.membershipStartDate);
+  });
+});
