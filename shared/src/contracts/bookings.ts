@@ -80,6 +80,8 @@ export const GroupClassSchema = Type.Object({
   imageUrl: Type.String(),
   classSpecialInstructions: Type.String(),
   location: Type.String(),
+  /** The class has started (or ended): it can no longer be booked. */
+  hasStarted: Type.Boolean(),
 });
 export type GroupClass = Static<typeof GroupClassSchema>;
 export const GroupClassListSchema = Type.Array(GroupClassSchema);
