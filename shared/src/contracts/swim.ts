@@ -83,6 +83,8 @@ export const MakeupClassesBodySchema = Type.Object({
   cancelledSwimClassScheduleId: Type.Integer({ minimum: 1 }),
   classLevelId: Type.Integer({ minimum: 1 }),
   accountId: Type.String({ maxLength: 50 }),
+  /** The cancelled booking whose credit the page will spend (its route's id): the list is what that credit can buy. */
+  studentCancelledIdClass: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type MakeupClassesBody = Static<typeof MakeupClassesBodySchema>;
 

@@ -7,6 +7,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { firstWeekdayFrom, isWeekendIso } from '../lib/start-dates';
 import type { FeeBreakdown, JoinCompleteBody, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -315,7 +316,7 @@ export function JoinPage() {
                 <Button variant="default" onClick={() => setStep(1)}>Previous</Button>
                 <Button
                   disabled={options.questionnaire.some((q) => answers[q] === undefined) || (minor && !guarantorName.trim())}
-                  onClick={() => { setMsd(today); setPsd(today); setStep(4); }}
+                  onClick={() => { setMsd(firstWeekdayFrom(today)); setPsd(firstWeekdayFrom(today)); setStep(4); }}
                 >
                   Next
                 </Button>
@@ -327,8 +328,8 @@ export function JoinPage() {
             <Stack mt="md">
               {type?.isDirectDebit && (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <DateField label="Membership start date" minDate={today || undefined} value={msd} onChange={(v) => setMsd(v ?? '')} description="Weekdays only" />
-                  <DateField label="Payment start date" minDate={msd || today || undefined} value={psd} onChange={(v) => setPsd(v ?? '')} description="Weekdays only" />
+                  <DateField label="Membership start date" minDate={today || undefined} excludeDate={isWeekendIso} value={msd} onChange={(v) => setMsd(v ?? '')} description="Weekdays only" />
+                  <DateField label="Payment start date" minDate={msd || today || undefined} excludeDate={isWeekendIso} value={psd} onChange={(v) => setPsd(v ?? '')} description="Weekdays only" />
                 </SimpleGrid>
               )}
               <Select
