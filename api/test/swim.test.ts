@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import {
+  swimCancelReasons,
   makeupCredits,
   payments,
   posTransactionPayments,
@@ -138,6 +139,13 @@ describe('swim classes', () => {
     const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(holiday.date) });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload[0]).toMatchObject({ isHoliday: true, holiday: holiday.name });
+  });
+
+  it('each cancel reason says whether it gives a make-up credit (stated before the guardian confirms)', async () => {
+    const reasons = (await call(guardian, 'GET', '/swim/reasons')).json().payload as { id: number; earnsMakeup: boolean }[];
+    const rows = await t.handle.db.select().from(swimCancelReasons);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) expect(r.earnsMakeup).toBe(rows.find((row) => row.id === r.id)!.earnsMakeup);
   });
 
   it('refuses to cancel without a reason and someone else\'s booking', async () => {

@@ -49,7 +49,12 @@ export const CancelClassBodySchema = Type.Object({
 });
 export type CancelClassBody = Static<typeof CancelClassBodySchema>;
 
-export const SwimReasonSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const SwimReasonSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Cancelling with this reason gives the student a make-up credit (stated before the guardian confirms). */
+  earnsMakeup: Type.Boolean(),
+});
 export type SwimReason = Static<typeof SwimReasonSchema>;
 export const SwimReasonListSchema = Type.Array(SwimReasonSchema);
 
