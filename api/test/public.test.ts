@@ -68,6 +68,22 @@ describe('public suspension and cancellation request forms', () => {
     expect(res.body.payload.receivedAt).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     expect((await latest('member@demo.club'))?.bodyText).toContain(res.body.payload.receiptNumber);
   });
+  it('a signed-in member\'s request uses their own e-mail (not a typed one) and notifies the club', async () => {
+    const cookie = await t.login('member@demo.club', 'demo1234');
+    const form = await call('GET', '/public/member-request/cancellation?accountId=DEMO01', undefined, { cookie });
+    expect(form.body.payload.member).toEqual({ memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'member@demo.club' });
+    const res = await call('POST', '/public/member-request/cancellation', {
+      accountId: 'DEMO01', memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'typed.elsewhere@example.com',
+      reason: 'Moving away', fromDate: clubDate(5),
+    }, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.message).toBe('Your cancellation request has been received. A receipt has been sent to member@demo.club.');
+    expect((await latest('member@demo.club'))?.bodyText).toContain(res.body.payload.receiptNumber);
+    expect(await latest('typed.elsewhere@example.com')).toBeUndefined();
+    const club = await latest('info@demo.club');
+    expect(club?.subject).toBe(`New cancellation request ${res.body.payload.receiptNumber}`);
+    expect(club?.bodyText).toContain('member@demo.club');
+  });
   it('gives the same answer for an unknown member number and validates dates', async () => {
     const res = await call('POST', '/public/member-request/cancellation', {
       accountId: 'DEMO01', memberNumber: '999999', firstName: 'No', lastName: 'Body', email: 'nobody@example.com', reason: 'Other', fromDate: clubDate(1),
