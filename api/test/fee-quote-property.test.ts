@@ -85,6 +85,8 @@ function expectAddsUp(q: Breakdown) {
   // No 'Membership: $0.00' line: every line carries money.
   expect(q.lines.every((l) => Number.isInteger(l.cents) && l.cents !== 0)).toBe(true);
   expect(q.lines.filter((l) => l.kind === 'discount').length).toBeLessThanOrEqual(1);
+  // The Regular Payment Breakdown's rows add up too.
+  expect(q.cents.regularPaymentTotal).toBe(q.cents.regularPayment + q.cents.regularPaymentSurcharge);
 }
 
 test('every quote: the lines add up to the subtotal and the total; a weekend start is refused', async () => {
@@ -165,4 +167,51 @@ test('a join charges exactly the total its quote showed, and its terms PDF print
     ),
     { numRuns: 8 },
   );
+});
+
+test('change/renew membership: the screen\'s quote, the contract\'s fees and the amount charged are one quote', async () => {
+  const cookie = await t.login('member@demo.club', 'demo1234');
+  const me = (await call('GET', '/auth/me', undefined, { cookie })).json().payload as { userId: number; memberNumber: string };
+  let signed = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      choice().filter(({ type, body }) => !(type.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate)))),
+      async ({ body: chosen }) => {
+        // By card: what is charged now is the first payment.
+        const body = { ...chosen, paymentType: 17 as const };
+        const shown = await call('POST', '/membership/calculate-fees', {
+          memberNumber: me.memberNumber, membershipId: body.membershipTypeId, paymentType: body.paymentType, cardType: body.cardType,
+          membershipStartDate: body.membershipStartDate, paymentStartDate: body.paymentStartDate, discountCoupon: body.promoCode,
+        }, { cookie });
+        expect({ status: shown.statusCode, message: shown.json().errors.message }).toEqual({ status: 200, message: '' });
+        const quote = shown.json().payload as Breakdown;
+        expectAddsUp(quote);
+        const renew = await call('POST', '/membership/renew-contract', {
+          membershipTypeId: body.membershipTypeId, userId: me.userId, membershipStartDate: body.membershipStartDate, paymentStartDate: body.paymentStartDate,
+          paymentType: 17, promoCode: body.promoCode, cardType: 'VISACARD',
+          ccNumber: '4242424242424242', ccNameOnCard: 'Alex Member', ccExpiryMonth: '12', ccExpiryYear: String(clockNow().getUTCFullYear() + 3), cccVv: '123',
+        }, { cookie });
+        expect({ status: renew.statusCode, message: renew.json().errors.message }).toEqual({ status: 200, message: '' });
+        const { fees, pdfFileName } = renew.json().payload as { fees: Breakdown; pdfFileName: string };
+        expect(fees.lines).toEqual((await call('POST', '/membership/calculate-fees', {
+          memberNumber: me.memberNumber, membershipId: body.membershipTypeId, paymentType: 17, cardType: 'VISACARD',
+          membershipStartDate: body.membershipStartDate, paymentStartDate: body.paymentStartDate, discountCoupon: body.promoCode,
+        }, { cookie })).json().payload.lines);
+        signed += 1;
+        const done = await call('POST', '/membership/complete-signup', {
+          UserId: me.userId, PdfFileName: pdfFileName, UseExistingCard: false, signature: SIGNATURE, signatureParentGuarantor: '',
+        }, { cookie, 'idempotency-key': `fee-property-change-${signed}` });
+        expect(done.statusCode).toBe(200);
+        const charged = await t.handle.db
+          .select({ amountCents: payments.amountCents })
+          .from(payments)
+          .where(eq(payments.purpose, 'membership-signup'))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        expect(fees.cents.firstPaymentTotal > 0 ? Number(charged[0]?.amountCents) : 0).toBe(fees.cents.firstPaymentTotal);
+      },
+    ),
+    { numRuns: 6 },
+  );
+  expect(signed).toBe(6);
 });
