@@ -1,5 +1,5 @@
 // Make-up credits: listing them, the classes they can buy, and booking one (used exactly once).
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CancelledClass,
   MakeupClassesBody,
