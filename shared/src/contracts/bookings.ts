@@ -236,6 +236,8 @@ export const CrecheSessionSchema = Type.Object({
   capacity: Type.Integer(),
   totalBooked: Type.Integer(),
   spotsLeft: Type.Integer(),
+  /** The session has started (or ended): it can no longer be booked. */
+  hasStarted: Type.Boolean(),
 });
 export type CrecheSession = Static<typeof CrecheSessionSchema>;
 export const CrecheSessionListSchema = Type.Array(CrecheSessionSchema);
