@@ -13,7 +13,7 @@ import {
   trainers,
   trainerWorkingHours,
 } from '../src/db/schema';
-import { clubInstant, localTime } from '../src/modules/bookings/club-time';
+import { clubInstant, localDate, localTime } from '../src/modules/bookings/club-time';
 import { list } from '../src/modules/bookings/service';
 import { search as searchClasses } from '../src/modules/classes/service';
 import { daySlots } from '../src/modules/pt/availability';
@@ -154,11 +154,30 @@ describe('bookings: creche', () => {
     expect((await api(other, 'POST', `/creche/bookings/${booked.bookedId}/cancel`)).json().payload).toBe('success');
     mine = (await api(parent, 'GET', `/bookings/current/creche/${parent.memberNumber}`)).json().payload;
     expect(mine[0].hasAvailableSlot).toBe(true);
+    // The freed place is the waiting child's: the session does not show it as free to anyone else.
+    const held = (await api(other, 'POST', '/creche/search', { selectedDate: inDays(2) })).json().payload;
+    expect(held.find((x: { classScheduleId: number }) => x.classScheduleId === session.id)).toMatchObject({ spotsLeft: 0, hasStarted: false });
     expect((await api(parent, 'POST', `/bookings/waiting-to-book/${waiting.bookedId}?kind=creche`)).json().payload).toBe('success');
     const [row] = await db.select().from(crecheBookings).where(eq(crecheBookings.id, waiting.bookedId));
     expect(row.status).toBe('Booked');
     const [s] = await db.select().from(crecheSessions).where(eq(crecheSessions.id, session.id));
     expect(s.totalBooked).toBe(1);
+  });
+
+  it('a session that has started is listed without Book Now (hasStarted) and refused', async () => {
+    const db = t.handle.db;
+    const [parent] = await createMembers(t, clubId, 1);
+    const [kid] = await db.insert(memberKids).values({ memberId: parent.id, firstName: 'Sam', lastName: 'Late' }).returning();
+    const startsAt = new Date(clockNow().getTime() - 60_000);
+    const [session] = await db
+      .insert(crecheSessions)
+      .values({ clubId, name: 'Started Creche', startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), capacity: 3 })
+      .returning();
+    const today = localDate(startsAt, TZ);
+    const found = (await api(parent, 'POST', '/creche/search', { selectedDate: today })).json().payload;
+    expect(found.find((x: { classScheduleId: number }) => x.classScheduleId === session.id)).toMatchObject({ hasStarted: true });
+    const refused = await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kid.id });
+    expect(refused.json().errors.message).toBe('This session has already started.');
   });
 });
 

@@ -2,6 +2,7 @@
 // cut-off cancellation rules, hasAvailableSlot/Book Now, ownership and calendar downloads.
 import { eq } from 'drizzle-orm';
 import { classBookings, classSchedules, clubs, memberSubscriptions, subscriptions } from '../src/db/schema';
+import { localDate } from '../src/modules/bookings/club-time';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 
@@ -101,6 +102,28 @@ describe('bookings: group classes', () => {
     expect(after[0]).toMatchObject({ bookingStatus: 'Booked', hasAvailableSlot: false });
     // Cancelled bookings are hidden from the current list.
     expect((await api(a, 'GET', `/bookings/current/class/${a.memberNumber}`)).json().payload).toEqual([]);
+  });
+
+  it('the timetable does not count a place held for the waiting list as free, and a started class is marked', async () => {
+    const db = t.handle.db;
+    const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+    const { schedule, type } = await createClass(db, clubId, { startsAt: hoursFromNow(96), capacity: 1 });
+    const [a, w1, late] = await createMembers(t, clubId, 3);
+    const booked = (await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    await api(w1, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
+    expect((await api(a, 'POST', `/bookings/class/${booked.bookedId}/cancel`)).json().payload).toBe('success');
+    const selectedDate = localDate(schedule.startsAt, club.timeZone);
+    const found = (await api(late, 'POST', '/book-gym-session/search', { selectedDate, accountId: 'DEMO01', classType: type.id })).json().payload;
+    // The freed place is held for w1: the card must not say "1 spots left" and then wait-list the newcomer.
+    expect(found).toEqual([expect.objectContaining({ classScheduleId: schedule.id, spotsLeft: 0, hasStarted: false })]);
+    expect((await api(late, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload.bookingStatus).toBe('Waiting');
+
+    // A class that started a minute ago is listed (the day's timetable) but not bookable.
+    const started = await createClass(db, clubId, { startsAt: hoursFromNow(-1 / 60), capacity: 5 });
+    const today = localDate(started.schedule.startsAt, club.timeZone);
+    const list = (await api(late, 'POST', '/book-gym-session/search', { selectedDate: today, accountId: 'DEMO01', classType: started.type.id })).json().payload;
+    expect(list).toEqual([expect.objectContaining({ classScheduleId: started.schedule.id, hasStarted: true })]);
+    expect((await api(late, 'POST', '/book-gym-session/book', { classScheduleId: started.schedule.id })).json().errors.message).toBe('This class has already started.');
   });
 
   it('inside the cut-off a cancel is refused; force-cancel forfeits a session credit, else charges the fee', async () => {

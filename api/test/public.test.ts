@@ -68,6 +68,22 @@ describe('public suspension and cancellation request forms', () => {
     expect(res.body.payload.receivedAt).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     expect((await latest('member@demo.club'))?.bodyText).toContain(res.body.payload.receiptNumber);
   });
+  it('a signed-in member\'s request uses their own e-mail (not a typed one) and notifies the club', async () => {
+    const cookie = await t.login('member@demo.club', 'demo1234');
+    const form = await call('GET', '/public/member-request/cancellation?accountId=DEMO01', undefined, { cookie });
+    expect(form.body.payload.member).toEqual({ memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'member@demo.club' });
+    const res = await call('POST', '/public/member-request/cancellation', {
+      accountId: 'DEMO01', memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'typed.elsewhere@example.com',
+      reason: 'Moving away', fromDate: clubDate(5),
+    }, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.message).toBe('Your cancellation request has been received. A receipt has been sent to member@demo.club.');
+    expect((await latest('member@demo.club'))?.bodyText).toContain(res.body.payload.receiptNumber);
+    expect(await latest('typed.elsewhere@example.com')).toBeUndefined();
+    const club = await latest('info@demo.club');
+    expect(club?.subject).toBe(`New cancellation request ${res.body.payload.receiptNumber}`);
+    expect(club?.bodyText).toContain('member@demo.club');
+  });
   it('gives the same answer for an unknown member number and validates dates', async () => {
     const res = await call('POST', '/public/member-request/cancellation', {
       accountId: 'DEMO01', memberNumber: '999999', firstName: 'No', lastName: 'Body', email: 'nobody@example.com', reason: 'Other', fromDate: clubDate(1),
@@ -165,6 +181,33 @@ describe('public online join', () => {
     expect(dup.status).toBe(409);
     const existsNow = await call('POST', '/public/join/member-exists', { ...person, mobileNumber: mobile, accountId: 'DEMO01', membershipTypeId: pif.id });
     expect(existsNow.body.payload.exists).toBe(true);
+  });
+
+  it('a prospect who has a login joins online signed in (their login becomes the member\'s); nobody else can use their e-mail', async () => {
+    const options = await call('GET', '/public/join/options/DEMO01');
+    const pif = options.body.payload.membershipTypes.find((m: { isDirectDebit: boolean }) => !m.isDirectDebit);
+    const today = options.body.payload.today;
+    const prospect = { firstName: 'Pat', lastName: 'Prospect', dateOfBirth: '1994-03-03', email: 'prospect@demo.club' };
+    const card = await call('POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Pat Prospect', ccExpiryMonth: '12', ccExpiryYear: String(clockNow().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });
+    const body = async () => ({
+      accountId: 'DEMO01', membershipTypeId: pif.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today,
+      ...prospect, gender: 'F', mobileNumber: '0400 666 777', password: 'ignored1234', ...(await verifiedMobile('0400 666 777', prospect.email)),
+      questionnaire: Object.fromEntries(options.body.payload.questionnaire.map((q: string) => [q, false])),
+      signature: SIGNATURE, token: card.body.payload.Token, tokenReference: card.body.payload.TokenReference,
+    });
+    // Not signed in as the prospect: their login is not anyone's to take.
+    const stranger = await call('POST', '/public/join/complete', await body(), { 'idempotency-key': 'join-prospect-1' });
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.errors.message).toBe('You already have a login with this e-mail. Please sign in, then join online.');
+
+    const cookie = await t.login('prospect@demo.club', 'demo1234');
+    const done = await call('POST', '/public/join/complete', await body(), { 'idempotency-key': 'join-prospect-2', cookie });
+    expect({ status: done.status, message: done.body.errors.message }).toEqual({ status: 200, message: '' });
+    const me = await call('GET', '/auth/me', undefined, { cookie });
+    expect(me.body.payload.memberNumber).toBe(done.body.payload.memberNumber);
+    expect(me.body.payload.userType).not.toBe(6);
+    // The same login and password, now a member's.
+    await expect(t.login('prospect@demo.club', 'demo1234')).resolves.toMatch(/portal_sid=/);
   });
 
   it('refuses an unverified mobile, a minor without guarantor and a declined card', async () => {

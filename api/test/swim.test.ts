@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import {
+  swimCancelReasons,
   makeupCredits,
   payments,
   posTransactionPayments,
@@ -140,6 +141,13 @@ describe('swim classes', () => {
     expect(res.json().payload[0]).toMatchObject({ isHoliday: true, holiday: holiday.name });
   });
 
+  it('each cancel reason says whether it gives a make-up credit (stated before the guardian confirms)', async () => {
+    const reasons = (await call(guardian, 'GET', '/swim/reasons')).json().payload as { id: number; earnsMakeup: boolean }[];
+    const rows = await t.handle.db.select().from(swimCancelReasons);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) expect(r.earnsMakeup).toBe(rows.find((row) => row.id === r.id)!.earnsMakeup);
+  });
+
   it('refuses to cancel without a reason and someone else\'s booking', async () => {
     const second = await freshBooking('S1001');
     const none = await call(guardian, 'POST', '/swim/cancel-class', {
@@ -241,6 +249,42 @@ describe('make-up credits', () => {
     const again = await makeupTarget(dayjs.utc(dest.date).add(1, 'day').format('YYYY-MM-DD'));
     const rebook = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again.id, selectedDate: dmy(again.date) });
     expect(rebook.statusCode).toBe(200);
+  });
+
+  it('the make-up page lists only classes the server then accepts (one rule for listing and booking)', async () => {
+    const db = t.handle.db;
+    // Weeks of its own: the classes this test makes must not meet the other tests' make-up targets.
+    freshWeeks += 10;
+    const target = await freshBooking('S1001');
+    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
+    const [student] = await db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+    const listFor = async (date: string) =>
+      (
+        await call(guardian, 'POST', '/swim/makeup-classes', {
+          selectedDate: dmy(date),
+          cancelledSwimClassScheduleId: target.schedule.id,
+          classLevelId: target.cls.levelId,
+          accountId: 'DEMO01',
+          studentCancelledIdClass: target.booking.id,
+        })
+      ).json().payload.map((o: { swimClassScheduleId: number }) => o.swimClassScheduleId) as number[];
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id };
+
+    // Mia is already in this class: it used to be listed, then refused.
+    const taken = await makeupTarget(target.schedule.date);
+    await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: taken.id, status: 'Booked' });
+    await db.update(swimClassSchedules).set({ totalBooked: 1 }).where(eq(swimClassSchedules.id, taken.id));
+    expect(await listFor(taken.date)).not.toContain(taken.id);
+    const refused = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: taken.id, selectedDate: dmy(taken.date) });
+    expect(refused.json().errors.message).toBe('The student already has a booking in this class.');
+
+    // Every class listed is accepted; once the credit is spent nothing is listed.
+    const free = await makeupTarget(taken.date);
+    const offered = await listFor(free.date);
+    expect(offered).toContain(free.id);
+    const booked = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: offered[0], selectedDate: dmy(free.date) });
+    expect(booked.statusCode).toBe(200);
+    expect(await listFor(dayjs.utc(free.date).add(7, 'day').format('YYYY-MM-DD'))).toEqual([]);
   });
 
   it('refuses a make-up into another level, a past date and someone else\'s student', async () => {

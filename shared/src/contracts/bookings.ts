@@ -80,6 +80,8 @@ export const GroupClassSchema = Type.Object({
   imageUrl: Type.String(),
   classSpecialInstructions: Type.String(),
   location: Type.String(),
+  /** The class has started (or ended): it can no longer be booked. */
+  hasStarted: Type.Boolean(),
 });
 export type GroupClass = Static<typeof GroupClassSchema>;
 export const GroupClassListSchema = Type.Array(GroupClassSchema);
@@ -234,6 +236,8 @@ export const CrecheSessionSchema = Type.Object({
   capacity: Type.Integer(),
   totalBooked: Type.Integer(),
   spotsLeft: Type.Integer(),
+  /** The session has started (or ended): it can no longer be booked. */
+  hasStarted: Type.Boolean(),
 });
 export type CrecheSession = Static<typeof CrecheSessionSchema>;
 export const CrecheSessionListSchema = Type.Array(CrecheSessionSchema);

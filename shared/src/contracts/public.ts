@@ -68,6 +68,10 @@ export const MemberRequestFormSchema = Type.Object({
   /** Club-local today, YYYY-MM-DD: the earliest date the form accepts. */
   today: IsoDate,
   maxSuspensionDays: Type.Integer(),
+  /** The signed-in member of this club, when there is one: the request is theirs, sent to their own e-mail. */
+  member: Type.Optional(
+    Type.Object({ memberNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
+  ),
 });
 export type MemberRequestForm = Static<typeof MemberRequestFormSchema>;
 export const MemberRequestBodySchema = Type.Object({

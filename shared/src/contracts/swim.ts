@@ -49,7 +49,12 @@ export const CancelClassBodySchema = Type.Object({
 });
 export type CancelClassBody = Static<typeof CancelClassBodySchema>;
 
-export const SwimReasonSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const SwimReasonSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Cancelling with this reason gives the student a make-up credit (stated before the guardian confirms). */
+  earnsMakeup: Type.Boolean(),
+});
 export type SwimReason = Static<typeof SwimReasonSchema>;
 export const SwimReasonListSchema = Type.Array(SwimReasonSchema);
 
@@ -83,6 +88,8 @@ export const MakeupClassesBodySchema = Type.Object({
   cancelledSwimClassScheduleId: Type.Integer({ minimum: 1 }),
   classLevelId: Type.Integer({ minimum: 1 }),
   accountId: Type.String({ maxLength: 50 }),
+  /** The cancelled booking whose credit the page will spend (its route's id): the list is what that credit can buy. */
+  studentCancelledIdClass: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type MakeupClassesBody = Static<typeof MakeupClassesBodySchema>;
 

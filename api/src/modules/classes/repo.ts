@@ -24,7 +24,14 @@ function prepareSearches(db: Database) {
   ];
   const query = (name: string, withType: boolean) =>
     db
-      .select({ schedule: classSchedules, cls: classes })
+      .select({
+        schedule: classSchedules,
+        cls: classes,
+        // Places offered to the waiting list are held for those members (unheldPlaces below):
+        // the timetable must not count them as free.
+        held: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classSchedules.id}
+          and w.status = 'Waiting' and w.offered_at is not null)`,
+      })
       .from(classSchedules)
       .innerJoin(classes, eq(classes.id, classSchedules.classId))
       .where(and(...base, ...(withType ? [eq(classes.classTypeId, sql.placeholder('classTypeId'))] : [])))

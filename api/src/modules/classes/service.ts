@@ -56,21 +56,28 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
   const cache = searchCache(db);
   const key = SearchCache.key(club.id, body.selectedDate, classType);
   const cached = cache.get(key, today, windowDays, now.getTime());
-  if (cached) return cached;
+  if (cached) return withStarted(cached, now);
 
   assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-  return cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
+  return withStarted(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), now);
+}
+
+/** A class that has started can no longer be booked (CLASS_STARTED_MESSAGE): the card offers no Book Now. */
+function withStarted(list: GroupClass[], now: Date): GroupClass[] {
+  return list.map((c) => ({ ...c, hasStarted: Date.parse(c.classDateTime) <= now.getTime() }));
 }
 
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<GroupClass[]> {
   const [from, to] = clubDayRange(date, club.timeZone);
   const rows = await repo.searchSchedules(db, club.id, from, to, classType || undefined);
-  return rows.map(({ schedule, cls }) => ({
+  return rows.map(({ schedule, cls, held }) => ({
     classScheduleId: schedule.id,
     className: cls.name,
     classCapacity: schedule.capacity,
     totalBooked: schedule.totalBooked,
-    spotsLeft: Math.max(0, schedule.capacity - schedule.totalBooked),
+    // Capacity minus total booked, less the places held for members offered them from the wait list.
+    spotsLeft: Math.max(0, schedule.capacity - schedule.totalBooked - Number(held)),
+    hasStarted: false,
     classDateTime: schedule.startsAt.toISOString(),
     classDate: localDate(schedule.startsAt, club.timeZone),
     classTime: localTime(schedule.startsAt, club.timeZone),

@@ -48,11 +48,16 @@ export async function search(db: Database, user: SessionUser, body: CrecheSearch
   assertDateInWindow(body.selectedDate, tz, classWindowDays(club), now);
   const [from, to] = clubDayRange(body.selectedDate, tz);
   const rows = await db
-    .select()
+    .select({
+      s: crecheSessions,
+      // Waiting children get freed places first (book() counts them): those places are not free.
+      // (The column is written out: a one-table select would render crecheSessions.id unqualified.)
+      waiting: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = "creche_sessions"."id" and w.status = 'Waiting')`,
+    })
     .from(crecheSessions)
     .where(and(eq(crecheSessions.clubId, club.id), gte(crecheSessions.startsAt, from), lt(crecheSessions.startsAt, to)))
     .orderBy(asc(crecheSessions.startsAt), asc(crecheSessions.id));
-  return rows.map((s) => ({
+  return rows.map(({ s, waiting }) => ({
     classScheduleId: s.id,
     name: s.name,
     classDateTime: s.startsAt.toISOString(),
@@ -61,7 +66,8 @@ export async function search(db: Database, user: SessionUser, body: CrecheSearch
     endTime: localTime(s.endsAt, tz),
     capacity: s.capacity,
     totalBooked: s.totalBooked,
-    spotsLeft: Math.max(0, s.capacity - s.totalBooked),
+    spotsLeft: Math.max(0, s.capacity - s.totalBooked - Number(waiting)),
+    hasStarted: s.startsAt.getTime() <= now.getTime(),
   }));
 }
 

@@ -2,7 +2,7 @@
 // terms PDF, and complete sign-up, which creates the member, membership, first payment, payment
 // method and portal login in one transaction and queues the welcome e-mail. Fees come from the
 // fees module (quote), promo codes from promo, the PDF from terms, card charges from payments.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   JoinComplete,
   JoinCompleteBody,
@@ -192,7 +192,14 @@ export async function nextMemberNumber(tx: Database): Promise<string> {
   return String(Math.max(max, 300000) + 1);
 }
 
-export async function completeJoin(db: Database, body: JoinCompleteBody, idempotencyKey: string): Promise<JoinComplete> {
+/** A prospect's login found by a join that is not signed in as that prospect. */
+export const PROSPECT_SIGN_IN_TO_JOIN = 'You already have a login with this e-mail. Please sign in, then join online.';
+
+/**
+ * Joins online. `signedInUserId` is the session's user, if any: a prospect (user type 6) who has a
+ * login joins with it (signed in as that prospect), so the login becomes the new member's.
+ */
+export async function completeJoin(db: Database, body: JoinCompleteBody, idempotencyKey: string, signedInUserId?: number | null): Promise<JoinComplete> {
   const club = await requireClub(db, body.accountId);
   const today = todayAt(club);
   const email = body.email.trim().toLowerCase();
@@ -207,8 +214,16 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   await assertVerified(db, body.mobileReference, body.mobileToken, mobile, email);
 
   if (await findExisting(db, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
-  const [login] = await db.select({ id: users.id }).from(users).where(and(eq(users.clubId, club.id), sql`lower(${users.email}) = ${email}`)).limit(1);
-  if (login) throw new HttpError(409, DUPLICATE_MEMBER);
+  const [login] = await db
+    .select({ id: users.id, userType: users.userType, memberId: users.memberId })
+    .from(users)
+    .where(and(eq(users.clubId, club.id), sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  const prospectLogin = login && login.userType === USER_TYPE.prospect && login.memberId === null ? login : null;
+  if (login && !prospectLogin) throw new HttpError(409, DUPLICATE_MEMBER);
+  // Only the prospect themself, signed in, turns their login into a member's: anyone else who
+  // types their e-mail must not take it over.
+  if (prospectLogin && prospectLogin.id !== signedInUserId) throw new HttpError(409, PROSPECT_SIGN_IN_TO_JOIN);
 
   if (ageOn(body.dateOfBirth, today) < 18 && (!body.guarantorName?.trim() || !body.signatureParentGuarantor)) {
     throw new HttpError(400, GUARANTOR_REQUIRED);
@@ -311,7 +326,17 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
     }
     if (card) await saveCardAsPaymentMethod(tx, { memberId: member.id }, card);
     else await saveDirectDebit(tx, { memberId: member.id }, body);
-    await tx.insert(users).values({ clubId: club.id, email, userName: email, passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: member.id });
+    if (prospectLogin) {
+      // The prospect keeps their login (and its password); from now on it is a member's.
+      const moved = await tx
+        .update(users)
+        .set({ userType: USER_TYPE.member, memberId: member.id })
+        .where(and(eq(users.id, prospectLogin.id), eq(users.userType, USER_TYPE.prospect), isNull(users.memberId)))
+        .returning({ id: users.id });
+      if (moved.length === 0) throw new HttpError(409, DUPLICATE_MEMBER);
+    } else {
+      await tx.insert(users).values({ clubId: club.id, email, userName: email, passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: member.id });
+    }
     if (card && firstPaymentCents > 0) {
       const charge = await pay({ amountCents: firstPaymentCents, purpose: 'membership-signup', memberId: member.id, token: card.token });
       // Declined: nothing of the sign-up is kept, the visitor can try another card.

@@ -10,11 +10,11 @@ import * as service from './service';
 
 export const memberRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/public/member-request/:kind', { schema: schema.formSchema }, async (request, reply) =>
-    ok(reply, await service.requestForm(app.db, request.params.kind, request.query)),
+    ok(reply, await service.requestForm(app.db, request.params.kind, request.query, request.user?.userId)),
   );
   app.post('/public/member-request/:kind', { schema: schema.submitSchema }, async (request, reply) => {
     await limit(app.db, request, PUBLIC_RULES.forms);
-    return ok(reply, await service.submitRequest(app.db, request.params.kind, request.body));
+    return ok(reply, await service.submitRequest(app.db, request.params.kind, request.body, request.user?.userId));
   });
   app.get('/public/member-payment-overdue', { schema: schema.overdueDetailSchema }, async (request, reply) => {
     await limit(app.db, request, PUBLIC_RULES.links);

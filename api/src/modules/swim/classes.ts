@@ -93,7 +93,7 @@ export async function reasons(db: Database, clubId: number): Promise<SwimReason[
     .from(swimCancelReasons)
     .where(eq(swimCancelReasons.clubId, clubId))
     .orderBy(asc(swimCancelReasons.id));
-  return rows.map((r) => ({ id: r.id, name: r.reasonText }));
+  return rows.map((r) => ({ id: r.id, name: r.reasonText, earnsMakeup: r.earnsMakeup }));
 }
 
 /**

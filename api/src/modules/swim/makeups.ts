@@ -1,5 +1,5 @@
 // Make-up credits: listing them, the classes they can buy, and booking one (used exactly once).
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CancelledClass,
   MakeupClassesBody,
@@ -82,6 +82,46 @@ async function creditForSchedule(db: Database, actor: SwimActor, cancelledSchedu
   return mine;
 }
 
+type CreditRow = typeof makeupCredits.$inferSelect;
+type ScheduleRow = typeof swimClassSchedules.$inferSelect;
+type ClassRow = typeof swimClasses.$inferSelect;
+
+/**
+ * The one rule for a make-up: why `credit` cannot buy a place in `schedule` on `date`, or null when
+ * it can. The make-up page lists only the classes this accepts and booking refuses with its
+ * message, so the page never offers a class the server then refuses.
+ */
+export function makeupRefusal(c: {
+  credit: CreditRow;
+  schedule: ScheduleRow;
+  cls: ClassRow;
+  date: string;
+  isHoliday: boolean;
+  alreadyBooked: boolean;
+  now: Date;
+}): string | null {
+  const { credit, schedule, cls, now } = c;
+  if (credit.usedAt) return CREDIT_USED_MESSAGE;
+  if (schedule.date !== c.date) return 'The class is not on the selected date.';
+  if (credit.classLevelId !== null && cls.levelId !== credit.classLevelId) return 'A make-up must be in a class of the same level.';
+  if (schedule.isCancelled) return 'This class has been cancelled by the club.';
+  if (schedule.startsAt.getTime() <= now.getTime()) return 'This class has already started.';
+  if (schedule.startsAt.getTime() > credit.expiresAt.getTime() || credit.expiresAt.getTime() <= now.getTime()) return CREDIT_EXPIRED_MESSAGE;
+  if (c.isHoliday) return 'There are no classes on a holiday.';
+  if (c.alreadyBooked) return 'The student already has a booking in this class.';
+  if (schedule.totalBooked >= schedule.capacity) return CLASS_FULL_MESSAGE;
+  return null;
+}
+
+async function isHoliday(db: Database, clubId: number, date: string): Promise<boolean> {
+  const [holiday] = await db
+    .select({ id: swimHolidays.id })
+    .from(swimHolidays)
+    .where(and(eq(swimHolidays.clubId, clubId), eq(swimHolidays.date, date)))
+    .limit(1);
+  return !!holiday;
+}
+
 export async function makeupClasses(
   db: Database,
   actor: SwimActor,
@@ -91,33 +131,48 @@ export async function makeupClasses(
   if (body.accountId && body.accountId !== actor.club.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const date = parseClubDate(body.selectedDate, 'DD/MM/YYYY');
   assertNotPast(actor.club, date);
-  const credits = await creditForSchedule(db, actor, body.cancelledSwimClassScheduleId);
-  const latestExpiry = Math.max(...credits.map((c) => c.credit.expiresAt.getTime()));
+  let credits = (await creditForSchedule(db, actor, body.cancelledSwimClassScheduleId)).map((r) => r.credit);
+  // The page names the credit it will spend (the make-up route's id and student): judge that one.
+  if (body.studentCancelledIdClass) credits = credits.filter((c) => c.cancelledBookingId === body.studentCancelledIdClass);
+  if (credits.length === 0) return [];
 
-  const [holiday] = await db
-    .select({ id: swimHolidays.id })
-    .from(swimHolidays)
-    .where(and(eq(swimHolidays.clubId, actor.club.id), eq(swimHolidays.date, date)))
-    .limit(1);
-  if (holiday) return [];
+  const holiday = await isHoliday(db, actor.club.id, date);
   const rows = await db
     .select({ schedule: swimClassSchedules, cls: swimClasses })
     .from(swimClassSchedules)
     .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
-    .where(
-      and(
-        eq(swimClasses.clubId, actor.club.id),
-        eq(swimClasses.levelId, body.classLevelId),
-        eq(swimClassSchedules.date, date),
-        eq(swimClassSchedules.isCancelled, false),
-        ne(swimClassSchedules.id, body.cancelledSwimClassScheduleId),
-        gt(swimClassSchedules.startsAt, now),
-        sql`${swimClassSchedules.totalBooked} < ${swimClassSchedules.capacity}`,
+    .where(and(eq(swimClasses.clubId, actor.club.id), eq(swimClassSchedules.date, date)))
+    .orderBy(asc(swimClassSchedules.startsAt));
+  const booked = rows.length
+    ? await db
+        .select({ studentId: studentSwimBookings.studentId, scheduleId: studentSwimBookings.scheduleId })
+        .from(studentSwimBookings)
+        .where(
+          and(
+            inArray(studentSwimBookings.studentId, [...new Set(credits.map((c) => c.studentId))]),
+            inArray(
+              studentSwimBookings.scheduleId,
+              rows.map((r) => r.schedule.id),
+            ),
+          ),
+        )
+    : [];
+  const bookedKeys = new Set(booked.map((b) => `${b.studentId}:${b.scheduleId}`));
+  return rows
+    .filter(({ schedule, cls }) =>
+      credits.some(
+        (credit) =>
+          makeupRefusal({
+            credit: { ...credit, classLevelId: credit.classLevelId ?? body.classLevelId },
+            schedule,
+            cls,
+            date,
+            isHoliday: holiday,
+            alreadyBooked: bookedKeys.has(`${credit.studentId}:${schedule.id}`),
+            now,
+          }) === null,
       ),
     )
-    .orderBy(asc(swimClassSchedules.startsAt));
-  return rows
-    .filter(({ schedule }) => schedule.startsAt.getTime() <= latestExpiry)
     .map(({ schedule, cls }) => ({
       swimClassScheduleId: schedule.id,
       className: cls.name,
@@ -152,7 +207,6 @@ export async function bookMakeup(
     .where(and(eq(makeupCredits.cancelledBookingId, body.studentCancelledIdClass), eq(makeupCredits.studentId, student.id)))
     .limit(1);
   if (!credit) throw new HttpError(404, 'Make-up credit not found.');
-  if (credit.usedAt) throw new HttpError(400, CREDIT_USED_MESSAGE);
 
   const [target] = await db
     .select({ schedule: swimClassSchedules, cls: swimClasses })
@@ -162,27 +216,21 @@ export async function bookMakeup(
     .limit(1);
   if (!target || target.cls.clubId !== actor.club.id) throw new HttpError(404, 'Class not found.');
   const { schedule, cls } = target;
-  if (schedule.date !== date) throw new HttpError(400, 'The class is not on the selected date.');
-  if (credit.classLevelId !== null && cls.levelId !== credit.classLevelId) {
-    throw new HttpError(400, 'A make-up must be in a class of the same level.');
-  }
-  if (schedule.isCancelled) throw new HttpError(400, 'This class has been cancelled by the club.');
-  if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This class has already started.');
-  if (schedule.startsAt.getTime() > credit.expiresAt.getTime() || credit.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError(400, CREDIT_EXPIRED_MESSAGE);
-  }
-  const [holiday] = await db
-    .select({ id: swimHolidays.id })
-    .from(swimHolidays)
-    .where(and(eq(swimHolidays.clubId, actor.club.id), eq(swimHolidays.date, date)))
-    .limit(1);
-  if (holiday) throw new HttpError(400, 'There are no classes on a holiday.');
   const [existing] = await db
     .select({ id: studentSwimBookings.id })
     .from(studentSwimBookings)
     .where(and(eq(studentSwimBookings.studentId, student.id), eq(studentSwimBookings.scheduleId, schedule.id)))
     .limit(1);
-  if (existing) throw new HttpError(400, 'The student already has a booking in this class.');
+  const refused = makeupRefusal({
+    credit,
+    schedule,
+    cls,
+    date,
+    isHoliday: await isHoliday(db, actor.club.id, date),
+    alreadyBooked: !!existing,
+    now,
+  });
+  if (refused) throw new HttpError(400, refused);
 
   await db
     .transaction(async (tx) => {

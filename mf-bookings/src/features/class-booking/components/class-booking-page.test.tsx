@@ -28,7 +28,7 @@ it('searches with the Group Fitness default and shows the empty message', async 
 it('books a class from its card', async () => {
   const item = {
     classScheduleId: 11, className: 'HIIT Blast', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
-    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
+    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '', hasStarted: false,
   };
   api = mockApi({
     ...filters,
@@ -65,7 +65,7 @@ it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before to
 it("shows the server's refusal when a rule the menu hides is enforced (issue 14: a suspended member books)", async () => {
   const item = {
     classScheduleId: 12, className: 'Spin', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
-    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
+    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '', hasStarted: false,
   };
   api = mockApi({
     ...filters,
@@ -78,4 +78,17 @@ it("shows the server's refusal when a rule the menu hides is enforced (issue 14:
   expect(await screen.findByText(SUSPENDED_NO_NEW_BOOKINGS)).toBeInTheDocument();
   // The refusal does not sign the member out or leave the page.
   expect(screen.getByRole('button', { name: 'Search Class' })).toBeInTheDocument();
+});
+
+it('a class that has started (or ended) offers no Book Now', async () => {
+  const item = {
+    classScheduleId: 13, className: 'Early Spin', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T06:00:00.000Z',
+    classDate: '2030-05-01', classTime: '06:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
+    hasStarted: true,
+  };
+  api = mockApi({ ...filters, 'POST /book-gym-session/search': [item] });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
+  expect(await screen.findByText('This class has already started.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
 });

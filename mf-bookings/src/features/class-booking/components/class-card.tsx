@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { GroupClass } from '@portal/shared/contracts';
+import { CLASS_STARTED_MESSAGE, type GroupClass } from '@portal/shared/contracts';
 
 export function ClassCard({ item, busy, onBook }: { item: GroupClass; busy: boolean; onBook: (c: GroupClass) => void }) {
   return (
@@ -24,9 +24,16 @@ export function ClassCard({ item, busy, onBook }: { item: GroupClass; busy: bool
           </Text>
         )}
         <Group justify="flex-end" mt="xs">
-          <Button onClick={() => onBook(item)} loading={busy}>
-            Book Now
-          </Button>
+          {item.hasStarted ? (
+            // The server refuses a class that has started; an ended session offers nothing to book.
+            <Text size="sm" c="dimmed">
+              {CLASS_STARTED_MESSAGE}
+            </Text>
+          ) : (
+            <Button onClick={() => onBook(item)} loading={busy}>
+              Book Now
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

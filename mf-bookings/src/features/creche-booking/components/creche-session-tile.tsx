@@ -28,9 +28,16 @@ export function CrecheSessionTile(props: {
           value={childId}
           onChange={setChildId}
         />
-        <Button loading={props.busy} onClick={() => props.onBook(session, childId ? Number(childId) : null)}>
-          {full ? 'Book' : 'Book Now'}
-        </Button>
+        {session.hasStarted ? (
+          // The server refuses a session that has started; an ended one offers nothing to book.
+          <Text size="sm" c="dimmed">
+            This session has already started.
+          </Text>
+        ) : (
+          <Button loading={props.busy} onClick={() => props.onBook(session, childId ? Number(childId) : null)}>
+            {full ? 'Book' : 'Book Now'}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

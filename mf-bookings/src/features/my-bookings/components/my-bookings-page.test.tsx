@@ -65,3 +65,16 @@ it('books a pending public-timetable selection when current bookings open', asyn
   expect(api.callsTo('POST /book-gym-session/book')[0].body).toMatchObject({ classScheduleId: 42 });
   expect(sessionStorage.getItem('portal.pendingClassSelection')).toBeNull();
 });
+
+it('past bookings offer On-Demand (and nothing that changes a booking)', async () => {
+  api = mockApi({
+    'GET /bookings/past/class/:m': [{ ...classBooking, classScheduleOnDemands: [{ classTitle: 'Body Pump replay', classUrlLink: 'https://video.example/1' }] }],
+    'GET /bookings/past/pt/:m': [],
+    'GET /bookings/past/creche/:m': [],
+  });
+  renderWithProviders(<MyBookingsPage when="past" />, { session: { user: {} } });
+  const card = await screen.findByLabelText('Body Pump 06/05/2030');
+  expect(within(card).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  await userEvent.click(within(card).getByRole('button', { name: 'On-Demand' }));
+  expect(await screen.findByText('Body Pump replay')).toBeInTheDocument();
+});

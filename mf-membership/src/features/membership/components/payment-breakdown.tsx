@@ -17,7 +17,7 @@ export function PaymentBreakdown({ kind, fees, onClose }: { kind: 'first' | 'reg
         ]
       : [
           ['Regular payment', c.regularPayment],
-          ['Card surcharge', c.regularPaymentSurcharge],
+          ...(c.regularPaymentSurcharge ? [['Card surcharge', c.regularPaymentSurcharge] as [string, number]] : []),
           ['Total', c.regularPaymentTotal],
         ];
   return (

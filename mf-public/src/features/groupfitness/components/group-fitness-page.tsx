@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Chip, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { LoadingText } from '@portal/shared';
+import { clubToday, LoadingText } from '@portal/shared';
 import type { PublicClass } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -13,13 +13,11 @@ import { getTimetable } from '../api/get-timetable';
 import { savePendingClassSelection } from './pending-selection';
 
 const DAYS = 7;
-// The club's calendar day (the server validates against it), not the device's.
-const CLUB_TIME_ZONE = 'Australia/Sydney';
-const clubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(new Date());
 
 export function GroupFitnessPage() {
   const accountId = useAccountId();
   const navigate = useNavigate();
+  // The club's calendar day (the server validates against it), not the device's.
   const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => dayjs(clubToday()).add(i, 'day').format('YYYY-MM-DD')), []);
   const [date, setDate] = useState(days[0]);
   const [classes, setClasses] = useState<PublicClass[] | null>(null);

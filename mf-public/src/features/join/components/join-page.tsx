@@ -7,6 +7,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CardFrame, DateField, DebitFields, debitBodyOf, useDebitEntry, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { firstWeekdayFrom, isWeekendIso } from '../lib/start-dates';
 import type { FeeBreakdown, JoinCompleteBody, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -299,7 +300,7 @@ export function JoinPage() {
                 <Button variant="default" onClick={() => setStep(1)}>Previous</Button>
                 <Button
                   disabled={options.questionnaire.some((q) => answers[q] === undefined) || (minor && !guarantorName.trim())}
-                  onClick={() => { setMsd(today); setPsd(today); setStep(4); }}
+                  onClick={() => { setMsd(firstWeekdayFrom(today)); setPsd(firstWeekdayFrom(today)); setStep(4); }}
                 >
                   Next
                 </Button>
@@ -314,6 +315,7 @@ export function JoinPage() {
                   <DateField
                     label="Membership start date"
                     minDate={today || undefined}
+                    excludeDate={isWeekendIso}
                     value={msd}
                     onChange={(v) => {
                       setMsd(v ?? '');
@@ -322,7 +324,7 @@ export function JoinPage() {
                     }}
                     description="Weekdays only"
                   />
-                  <DateField label="Payment start date" minDate={msd || today || undefined} value={psd} onChange={(v) => setPsd(v ?? '')} description="Weekdays only" />
+                  <DateField label="Payment start date" minDate={msd || today || undefined} excludeDate={isWeekendIso} value={psd} onChange={(v) => setPsd(v ?? '')} description="Weekdays only" />
                 </SimpleGrid>
               )}
               <Select

@@ -1,7 +1,7 @@
 // /deregister: a signed-in member removes their portal login after confirming with the password.
 import { useState } from 'react';
 import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, SpinnerButton, useSession } from '@portal/shared';
 import { errorText } from '../../../lib/error-text';
 import { postDeregister } from '../api/member-links-api';
@@ -13,13 +13,18 @@ export function DeregisterPage() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The success lives in the history entry, not only in this component: signing out changes the
+  // session, and the shell then mounts the remote's page afresh (its state would be lost).
+  const done = (location.state as { deregistered?: string } | null)?.deregistered ?? '';
   const remove = async () => {
     setConfirming(false);
     setBusy(true);
     setError('');
     try {
-      setDone(await postDeregister(password));
+      const message = await postDeregister(password);
+      navigate(location.pathname + location.search, { replace: true, state: { deregistered: message } });
       signedOut();
     } catch (e) {
       setError(errorText(e));

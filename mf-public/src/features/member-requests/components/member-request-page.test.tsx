@@ -40,4 +40,22 @@ describe('SuspensionFormPage', () => {
     expect(api.callsTo('POST /public/member-request/suspension')).toHaveLength(0);
     api.restore();
   });
+
+  it("a signed-in member's form is theirs: their own e-mail and details, not editable", async () => {
+    const member = { memberNumber: '100001', firstName: 'Alex', lastName: 'Morgan', email: 'member@demo.club' };
+    const api = mockApi({ 'GET /public/member-request/suspension': { ...FORM, member }, 'POST /public/member-request/suspension': RECEIPT });
+    renderWithProviders(<SuspensionFormPage />, { route: '/suspension-form?accountId=DEMO01' });
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveValue('member@demo.club'));
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^Member number/ })).toHaveValue('100001');
+    await userEvent.click(screen.getByRole('combobox', { name: /Suspend Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Travel' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^From/ }), '10/01/2030');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), '24/01/2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText(/Receipt SUS-1/)).toBeInTheDocument();
+    expect(api.callsTo('POST /public/member-request/suspension')[0].body).toMatchObject({ ...member });
+    api.restore();
+  });
 });

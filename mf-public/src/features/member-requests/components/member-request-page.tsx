@@ -36,7 +36,12 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
   useEffect(() => {
     const query: Record<string, string> = {};
     for (const k of ['code', 'accountId', 'memberNumber']) if (params.get(k)) query[k] = params.get(k)!;
-    getRequestForm(kind, query).then(setInfo, (e) => setLoadError(errorText(e)));
+    getRequestForm(kind, query).then((answer) => {
+      setInfo(answer);
+      // Signed in: the request is the member's own, sent to the e-mail on their record.
+      if (answer.member) form.setValues(answer.member);
+    }, (e) => setLoadError(errorText(e)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, params]);
 
   const submit = form.onSubmit(async (v) => {
@@ -82,10 +87,10 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
               <Text c="dimmed">{info.clubName}</Text>
               {error && <Alert color="red">{error}</Alert>}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Member number" required {...form.getInputProps('memberNumber')} />
-                <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-                <TextInput label="First name" required {...form.getInputProps('firstName')} />
-                <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+                <TextInput label="Member number" readOnly={!!info.member} required {...form.getInputProps('memberNumber')} />
+                <TextInput label="Email" readOnly={!!info.member} type="email" required {...form.getInputProps('email')} />
+                <TextInput label="First name" readOnly={!!info.member} required {...form.getInputProps('firstName')} />
+                <TextInput label="Last name" readOnly={!!info.member} required {...form.getInputProps('lastName')} />
                 <TextInput label="Mobile" type="tel" {...form.getInputProps('mobile')} />
                 <Select label={kind === 'suspension' ? 'Suspend Reason' : 'Cancellation reason'} required data={info.reasons} {...form.getInputProps('reason')} />
                 <DateField label={kind === 'suspension' ? 'From' : 'Cancel from'} minDate={info.today} required {...form.getInputProps('fromDate')} onChange={(v) => form.setFieldValue('fromDate', v ?? '')} />

@@ -44,6 +44,7 @@ export function MakeupBookingPage() {
           cancelledSwimClassScheduleId: Number(cancelledClassScheduleId),
           classLevelId: Number(levelId),
           accountId: String(accountId),
+          ...(Number(id) > 0 ? { studentCancelledIdClass: Number(id) } : {}),
         });
         setOptions(list);
         if (list.length === 0) notifyWarning(SWIM_NO_SWIM_CLASSES);
@@ -52,7 +53,7 @@ export function MakeupBookingPage() {
         notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_SWIM_CLASSES);
       }
     },
-    [accountId, cancelledClassScheduleId, levelId],
+    [accountId, cancelledClassScheduleId, id, levelId],
   );
 
   useEffect(() => {

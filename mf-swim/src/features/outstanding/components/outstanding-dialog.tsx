@@ -32,9 +32,10 @@ export function OutstandingDialog({ opened, students, onSelect, onCancel }: Outs
         </Table.Thead>
         <Table.Tbody>
           {students.map((s) => (
-            <Table.Tr key={s.posTrasanctionId}>
+            // The whole row opens the payment (the name button keeps it reachable by keyboard).
+            <Table.Tr key={s.posTrasanctionId} onClick={() => onSelect(s)} style={{ cursor: 'pointer' }}>
               <Table.Td>
-                <Button variant="subtle" px={0} onClick={() => onSelect(s)} aria-label={`Pay for ${s.studentName}`}>
+                <Button variant="subtle" px={0} onClick={(e) => { e.stopPropagation(); onSelect(s); }} aria-label={`Pay for ${s.studentName}`}>
                   {s.studentName}
                 </Button>
               </Table.Td>

@@ -12,6 +12,15 @@ export interface CancelDialogProps {
   onClose: () => void;
 }
 
+export const MAKEUP_CREDIT_RETURNED = 'The make-up credit this class used will be returned.';
+export const MAKEUP_CREDIT_EARNED = 'This cancellation gives a make-up credit.';
+export const NO_MAKEUP_CREDIT = 'This cancellation does not give a make-up credit.';
+
+function cancelOutcome(booking: StudentClassBooking, reason: SwimReason | undefined): string {
+  if (booking.isMakeup) return MAKEUP_CREDIT_RETURNED;
+  return reason?.earnsMakeup ? MAKEUP_CREDIT_EARNED : NO_MAKEUP_CREDIT;
+}
+
 export function CancelDialog({ booking, reasons, busy, onConfirm, onClose }: CancelDialogProps) {
   const [reason, setReason] = useState<string | null>(null);
   useEffect(() => setReason(null), [booking]);
@@ -38,6 +47,13 @@ export function CancelDialog({ booking, reasons, busy, onConfirm, onClose }: Can
         comboboxProps={{ withinPortal: true }}
         maxDropdownHeight={240}
       />
+      {booking && reason && (
+        // What the cancel does to make-up credits, before the guardian confirms (the server's rule:
+        // a make-up gives back the credit it used; otherwise the reason decides).
+        <Text mt="sm" role="status">
+          {cancelOutcome(booking, reasons.find((r) => String(r.id) === reason))}
+        </Text>
+      )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} disabled={busy}>
           Close
