@@ -26,6 +26,8 @@ const withDatabase = (name) => {
 // Dropping a database needs a connection to another one: never the bench database itself.
 const ADMIN_URL = withDatabase('postgres');
 export const benchUrl = withDatabase(BENCH_DB);
+/** Shared by the instances, as a shared volume would be: the image store lives beside it. */
+export const benchDataDir = path.join(repoRoot, '.tmp', `${BENCH_DB}-data`, 'pglite');
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS || 120_000);
 
 export async function resetDatabase() {
@@ -37,10 +39,10 @@ export async function resetDatabase() {
 }
 
 /** Starts `tsx api/src/main.ts` on a loopback port; resolves once /readyz answers. */
-export async function startInstance(port) {
+export async function startInstance(port, extraEnv = {}) {
   const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, [path.join(repoRoot, 'api', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1' },
+    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1', DATA_DIR: benchDataDir, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 120_000;

@@ -63,7 +63,14 @@ export const ClassSearchBodySchema = Type.Object({
   selectedDate: DateString,
   /** Class type id; 0 or absent means every type. */
   classType: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** 1-based page of the day's classes (in start order); absent means the first. */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** Classes per page; absent means CLASS_SEARCH_PAGE_SIZE, never more than CLASS_SEARCH_MAX_PAGE_SIZE. */
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
+/** Classes per search page when the request names none (a big club runs 40+ classes a day). */
+export const CLASS_SEARCH_PAGE_SIZE = 12;
+export const CLASS_SEARCH_MAX_PAGE_SIZE = 50;
 export type ClassSearchBody = Static<typeof ClassSearchBodySchema>;
 
 export const GroupClassSchema = Type.Object({

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
+import { classImageColumns } from './class-images';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ScheduleRow = typeof classSchedules.$inferSelect;
@@ -24,7 +25,20 @@ function prepareSearches(db: Database) {
   ];
   const query = (name: string, withType: boolean) =>
     db
-      .select({ schedule: classSchedules, cls: classes })
+      // Only what a class card shows: the picture as its md5 or address, never its bytes.
+      .select({
+        id: classSchedules.id,
+        startsAt: classSchedules.startsAt,
+        endsAt: classSchedules.endsAt,
+        capacity: classSchedules.capacity,
+        totalBooked: classSchedules.totalBooked,
+        classId: classes.id,
+        name: classes.name,
+        instructor: classes.instructor,
+        specialInstructions: classes.specialInstructions,
+        location: classes.location,
+        ...classImageColumns,
+      })
       .from(classSchedules)
       .innerJoin(classes, eq(classes.id, classSchedules.classId))
       .where(and(...base, ...(withType ? [eq(classes.classTypeId, sql.placeholder('classTypeId'))] : [])))

@@ -4,6 +4,8 @@ import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
   CHECK_IN_REFUSED_MESSAGE,
+  CLASS_SEARCH_MAX_PAGE_SIZE,
+  CLASS_SEARCH_PAGE_SIZE,
   CLASS_BOOKED_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
   CLASS_STARTED_MESSAGE,
@@ -39,6 +41,7 @@ import {
   type Member,
 } from '../bookings/club-time';
 import * as repo from './repo';
+import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
 
@@ -65,20 +68,20 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<GroupClass[]> {
   const [from, to] = clubDayRange(date, club.timeZone);
   const rows = await repo.searchSchedules(db, club.id, from, to, classType || undefined);
-  return rows.map(({ schedule, cls }) => ({
-    classScheduleId: schedule.id,
-    className: cls.name,
-    classCapacity: schedule.capacity,
-    totalBooked: schedule.totalBooked,
-    spotsLeft: Math.max(0, schedule.capacity - schedule.totalBooked),
-    classDateTime: schedule.startsAt.toISOString(),
-    classDate: localDate(schedule.startsAt, club.timeZone),
-    classTime: localTime(schedule.startsAt, club.timeZone),
-    classDuration: Math.round((schedule.endsAt.getTime() - schedule.startsAt.getTime()) / 60_000),
-    instructor: cls.instructor ?? '',
-    imageUrl: cls.imageUrl ?? '',
-    classSpecialInstructions: cls.specialInstructions ?? '',
-    location: cls.location ?? '',
+  return rows.map((r) => ({
+    classScheduleId: r.id,
+    className: r.name,
+    classCapacity: r.capacity,
+    totalBooked: r.totalBooked,
+    spotsLeft: Math.max(0, r.capacity - r.totalBooked),
+    classDateTime: r.startsAt.toISOString(),
+    classDate: localDate(r.startsAt, club.timeZone),
+    classTime: localTime(r.startsAt, club.timeZone),
+    classDuration: Math.round((r.endsAt.getTime() - r.startsAt.getTime()) / 60_000),
+    instructor: r.instructor ?? '',
+    imageUrl: classImageUrl(r.classId, r),
+    classSpecialInstructions: r.specialInstructions ?? '',
+    location: r.location ?? '',
   }));
 }
 
