@@ -44,7 +44,8 @@ async function main() {
     const cookie = await signIn(base, 'member@demo.club');
     const me = (await (await fetch(`${base}/api/v1/auth/me`, { headers: { cookie } })).json()).payload;
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() + 86_400_000));
-    const searchBody = JSON.stringify({ selectedDate: date, accountId: 'DEMO01', classType: 0 });
+    // What the class booking screen sends: the first page of 12 (CLASS_SEARCH_PAGE_SIZE).
+    const searchBody = JSON.stringify({ selectedDate: date, accountId: 'DEMO01', classType: 0, page: 1, pageSize: 12 });
     const search = { url: `${base}/api/v1/book-gym-session/search`, method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: searchBody };
     const current = { url: `${base}/api/v1/bookings/current/class/${me.memberNumber}`, headers: { cookie } };
     const timetable = { url: `${base}/api/v1/public/timetable?accountId=DEMO01&date=${date}` };

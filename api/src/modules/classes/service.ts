@@ -5,7 +5,6 @@ import {
   BOOKING_NOT_FOUND_MESSAGE,
   CHECK_IN_REFUSED_MESSAGE,
   CLASS_SEARCH_MAX_PAGE_SIZE,
-  CLASS_SEARCH_PAGE_SIZE,
   CLASS_BOOKED_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
   CLASS_STARTED_MESSAGE,
@@ -59,10 +58,17 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
   const cache = searchCache(db);
   const key = SearchCache.key(club.id, body.selectedDate, classType);
   const cached = cache.get(key, today, windowDays, now.getTime());
-  if (cached) return cached;
+  if (cached) return onePage(cached, body);
 
   assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-  return cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
+  return onePage(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), body);
+}
+
+/** The day is read and cached whole (a few dozen rows); a page is a slice of it. */
+function onePage(day: GroupClass[], body: ClassSearchBody): GroupClass[] {
+  const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
+  const start = ((body.page ?? 1) - 1) * size;
+  return start === 0 && day.length <= size ? day : day.slice(start, start + size);
 }
 
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<GroupClass[]> {
