@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from './lib/api-build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
@@ -38,10 +39,10 @@ export async function resetDatabase() {
   await admin.end();
 }
 
-/** Starts `tsx api/src/main.ts` on a loopback port; resolves once /readyz answers. */
+/** Starts the built API (`node api/dist/main.js`, lib/api-build.mjs) on a loopback port; resolves once /readyz answers. */
 export async function startInstance(port, extraEnv = {}) {
-  const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.join(repoRoot, 'api', 'src', 'main.ts')], {
+  const [node, args] = apiCommand();
+  const child = spawn(node, args, {
     env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1', DATA_DIR: benchDataDir, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
