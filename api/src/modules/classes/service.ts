@@ -33,6 +33,7 @@ import {
   clubDayRange,
   clubToday,
   findClub,
+  findClubCached,
   localDate,
   localTime,
   searchClub,
@@ -126,23 +127,17 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
  * whole transaction, so concurrent requests on any API instance queue on it; the CHECK on
  * total_booked and the partial unique index on (member, schedule) back this up in the database.
  */
-export async function book(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<BookResult> {
-  const club = await findClub(db, member.clubId);
+export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
+  const club = await findClubCached(db, member.clubId);
   return changingClassBookings(db, member.clubId, async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
     if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
     if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
     const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
     if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
-    if (await repo.activeBooking(tx, member.id, schedule.id)) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
-    const free = await repo.unheldPlaces(tx, schedule);
-    const status = free > 0 ? 'Booked' : 'Waiting';
-    if (status === 'Booked') await repo.changeTotalBooked(tx, schedule.id, 1);
-    const [row] = await tx
-      .insert(classBookings)
-      .values({ memberId: member.id, scheduleId: schedule.id, status, joinedAt: now, feeCents: status === 'Booked' ? schedule.feeCents : 0 })
-      .returning();
-    return { bookedId: row.id, bookingStatus: status, message: status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
+    const row = await repo.insertBooking(tx, member.id, schedule.id, now);
+    if (!row) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
+    return { bookedId: row.id, bookingStatus: row.status, message: row.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
   });
 }
 
