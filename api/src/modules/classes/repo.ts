@@ -71,29 +71,20 @@ export async function activeBooking(tx: Tx, memberId: number, scheduleId: number
 }
 
 /**
- * The booking itself, in one statement run while the caller holds the schedule row lock
- * (lockSchedule), so its snapshot already sees every earlier booking of the class: a place when
- * one is free and not held for the waiting list (Booked, total_booked + 1), else a waiting-list
- * place. Nothing is written when the member already holds a live booking of it (undefined).
- * One round trip under the lock instead of four: the lock is what a burst of bookings queues on.
+ * The booking itself, one statement: portal_book_class (migration 0012) locks the schedule row,
+ * then gives a place when one is free and not held for the waiting list (Booked, total_booked
+ * + 1), else a waiting-list place, and commits. Undefined when the member already holds a live
+ * booking of it. The lock is what a burst of bookings queues on, so it is held for one round trip.
  */
-export async function insertBooking(tx: Tx, memberId: number, scheduleId: number, now: Date): Promise<{ id: number; status: 'Booked' | 'Waiting' } | undefined> {
-  const result = await tx.execute(sql`
-    with already as (
-      select 1 from class_bookings where member_id = ${memberId} and schedule_id = ${scheduleId} and status <> 'Cancelled'
-    ), place as (
-      select s.id, s.fee_cents,
-             s.capacity - s.total_booked
-               - (select count(*) from class_bookings w where w.schedule_id = s.id and w.status = 'Waiting' and w.offered_at is not null) > 0 as free
-      from class_schedules s where s.id = ${scheduleId} and not exists (select 1 from already)
-    ), bump as (
-      update class_schedules s set total_booked = s.total_booked + 1 from place p where s.id = p.id and p.free returning s.id
-    )
-    insert into class_bookings (member_id, schedule_id, status, joined_at, fee_cents)
-    select ${memberId}, p.id, case when p.free then 'Booked' else 'Waiting' end, ${now}, case when p.free then p.fee_cents else 0 end
-    from place p
-    returning id, status`);
-  const [row] = (result as unknown as { rows: Array<{ id: number; status: 'Booked' | 'Waiting' }> }).rows;
+export async function bookPlace(db: Database, memberId: number, scheduleId: number, now: Date): Promise<{ id: number; status: 'Booked' | 'Waiting' } | undefined> {
+  const result = await db.execute(sql`select booking_id, booking_status from portal_book_class(${memberId}, ${scheduleId}, ${now})`);
+  const [row] = (result as unknown as { rows: Array<{ booking_id: number; booking_status: 'Booked' | 'Waiting' }> }).rows;
+  return row ? { id: row.booking_id, status: row.booking_status } : undefined;
+}
+
+/** A schedule row without a lock (its club and start never change once booked). */
+export async function findSchedule(db: Database, scheduleId: number): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(classSchedules).where(eq(classSchedules.id, scheduleId)).limit(1);
   return row;
 }
 

@@ -123,22 +123,26 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
 }
 
 /**
- * Books a place, or a waiting-list place when none is free. The schedule row is locked for the
- * whole transaction, so concurrent requests on any API instance queue on it; the CHECK on
- * total_booked and the partial unique index on (member, schedule) back this up in the database.
+ * Books a place, or a waiting-list place when none is free. portal_book_class locks the schedule
+ * row, so concurrent requests on any API instance queue on it; the CHECK on total_booked and the
+ * partial unique index on (member, schedule) back this up in the database.
  */
 export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
   const club = await findClubCached(db, member.clubId);
-  return changingClassBookings(db, member.clubId, async (tx) => {
-    const schedule = await repo.lockSchedule(tx, scheduleId);
-    if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
-    const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
-    if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
-    const row = await repo.insertBooking(tx, member.id, schedule.id, now);
-    if (!row) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
-    return { bookedId: row.id, bookingStatus: row.status, message: row.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
-  });
+  const schedule = await repo.findSchedule(db, scheduleId);
+  if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+  const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
+  if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  let row: Awaited<ReturnType<typeof repo.bookPlace>>;
+  try {
+    row = await repo.bookPlace(db, member.id, schedule.id, now);
+  } finally {
+    // As changingClassBookings: the club's cached searches go before the answer (search-cache.ts).
+    invalidateClassSearches(db, member.clubId);
+  }
+  if (!row) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
+  return { bookedId: row.id, bookingStatus: row.status, message: row.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
 }
 
 export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {
