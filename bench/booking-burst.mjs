@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCommand } from './lib/api-build.mjs';
+import { loadLine } from './lib/load.mjs';
+import { writeResult } from './lib/portal.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
@@ -148,6 +150,19 @@ async function main() {
     const { rows: counts } = await db.query('select status, count(*)::int as n from class_bookings where schedule_id = $1 group by status', [scheduleId]);
     await db.end();
 
+    // The floor in this same run: the same 1,000 bookings as bare SQL calls of the booking
+    // statement (portal_book_class) through 20 connections, no HTTP, sessions or checks.
+    const floor = await prepare({ capacity: PLACES, members: BOOKINGS });
+    const { Pool } = requireFromApi('pg');
+    const pool = new Pool({ connectionString: benchUrl, max: 20 });
+    const { rows: floorMembers } = await pool.query(`select m.id from members m join users u on u.member_id = m.id join sessions s on s.user_id = u.id where s.id = any($1::text[])`, [
+      floor.cookies.map((c) => createHash('sha256').update(c.slice('portal_sid='.length)).digest('hex')),
+    ]);
+    const f0 = performance.now();
+    await Promise.all(floorMembers.map((m) => pool.query('select * from portal_book_class($1, $2, now())', [m.id, floor.scheduleId])));
+    const floorMs = performance.now() - f0;
+    await pool.end();
+
     const booked = results.filter((r) => r.bookingStatus === 'Booked').length;
     const waiting = results.filter((r) => r.bookingStatus === 'Waiting').length;
     const errors = results.filter((r) => r.status !== 200).length;
@@ -158,7 +173,9 @@ async function main() {
     console.log(`  answered:        booked ${booked}, waiting ${waiting}, errors ${errors}`);
     console.log(`  database:        Booked ${dbCounts.Booked ?? 0}, Waiting ${dbCounts.Waiting ?? 0}, total_booked ${s.total_booked}/${s.capacity}`);
     console.log(`  burst wall time: ${elapsed.toFixed(0)} ms (${((BOOKINGS / elapsed) * 1000).toFixed(0)} bookings/s)`);
+    console.log(`  bare SQL floor:  ${floorMs.toFixed(0)} ms for the same ${BOOKINGS} bookings as direct statements (the API takes ${(elapsed / floorMs).toFixed(1)}x); ${loadLine()}`);
     console.log(`  result:          ${okAll ? 'PASS: no overbooking' : 'FAIL'} (total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    await writeResult('booking-burst', { bookings: BOOKINGS, places: PLACES, wallMs: Math.round(elapsed), floorMs: Math.round(floorMs), exact: okAll });
     process.exitCode = okAll ? 0 : 1;
   } finally {
     clearTimeout(timer);
