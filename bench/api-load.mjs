@@ -31,6 +31,8 @@ try {
   const me = await (await fetch(`${portal.url}/api/v1/auth/me`, { headers: { cookie } })).json();
   const current = await run({ url: `${portal.url}/api/v1/bookings/current/class/${me.payload.memberNumber}`, headers: { cookie } });
   rows.push(row('current bookings (GET)', current));
+  // Steady state: after a warm-up of the hot read (current bookings for DURATION seconds).
+  memory.steadyMb = await serverRssMb(portal.pid);
   // Sign-in: password hashing dominates; each request comes from its own address so the
   // per-address limit measures throughput, not refusals (refusals are counted as non2xx).
   let n = 0;
@@ -42,14 +44,16 @@ try {
     requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n++ & 255}` }, body: JSON.stringify({ userName: 'member@demo.club', password: 'demo1234', platform: 'web', deviceId: 'bench' }) }) }],
   });
   rows.push(row('sign-in (POST)', login));
-  // Steady state: after the warm-up above (every hot path run for DURATION seconds).
-  memory.steadyMb = await serverRssMb(portal.pid);
+  // Password hashing (argon2, 19 MiB each, four at a time) leaves its high-water mark.
+  memory.afterSignInMb = await serverRssMb(portal.pid);
 } finally {
   await portal.stop();
 }
 console.log(`\nAPI load (embedded database PGlite, loopback, ${DURATION} s each; ${loadLine()})`);
 console.table(rows);
-if (memory.steadyMb) console.log(`API resident memory (PGlite): ${memory.afterStartMb.toFixed(0)} MB after start, ${memory.steadyMb.toFixed(0)} MB steady (after the runs above)`);
+if (memory.steadyMb) {
+  console.log(`API resident memory (built API on PGlite): ${memory.afterStartMb.toFixed(0)} MB after start, ${memory.steadyMb.toFixed(0)} MB steady (after the current-bookings run), ${memory.afterSignInMb.toFixed(0)} MB after the sign-in run`);
+}
 await writeResult('api-load', { durationSeconds: DURATION, rows, memory });
 
 for (const script of ['api-scale.mjs', 'booking-burst.mjs']) {

@@ -39,6 +39,7 @@ async function main() {
   const hello = await startHelloWorld(PORT + 1);
   const base = `http://127.0.0.1:${PORT}`;
   const rows = [];
+  const results = [];
   const sizes = {};
   try {
     const cookie = await signIn(base, 'member@demo.club');
@@ -60,14 +61,14 @@ async function main() {
       ...(picture ? [['class picture (GET)', { url: `${base}${picture}` }]] : []),
     ]) {
       const r = await measure(opts);
-      rows.push(row(name, r, rows.length ? rows[0].result : undefined));
-      rows[rows.length - 1].result = r;
+      results.push(r);
+      rows.push(row(name, r, results[0]));
     }
   } finally {
     stop(api);
     await hello.stop();
   }
-  const table = rows.map(({ result, ...r }) => r);
+  const table = rows;
   console.log(`\nAPI on PostgreSQL${BIG ? ', big club' : ', demo data'} (1 instance, loopback, 20 connections, ${DURATION} s each; ${loadLine()})`);
   console.log(`  class search first page: ${sizes.searchClasses} classes`);
   console.table(table);
