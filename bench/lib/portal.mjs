@@ -9,9 +9,10 @@ import { apiCommand } from './api-build.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'demo1234';
 
-export async function startPortal(port, extraEnv = {}) {
+export async function startPortal(port, extraEnv = {}, { keepData = false } = {}) {
   const dataDir = path.join(repoRoot, '.tmp', `bench-data-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  // keepData: a restart on the database the previous start made (no initdb, migrations or seed).
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MODE: '1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
