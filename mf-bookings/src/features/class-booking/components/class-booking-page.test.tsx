@@ -1,5 +1,5 @@
 import { SUSPENDED_NO_NEW_BOOKINGS } from '@portal/shared/messages';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
 import { CLASS_SEARCH_PAGE_SIZE } from '@portal/shared/contracts';
 import { ClassBookingPage, MORE_CLASSES } from './class-booking-page';
 
@@ -35,7 +35,7 @@ it('shows the day a page at a time: Show more classes asks for the next page wit
   const day = Array.from({ length: CLASS_SEARCH_PAGE_SIZE + 2 }, (_, i) => card(i + 1));
   api = mockApi({
     ...filters,
-    'POST /book-gym-session/search': (call) => {
+    'POST /book-gym-session/search': (call: MockApiCall) => {
       const { page, pageSize } = call.body as { page: number; pageSize: number };
       return day.slice((page - 1) * pageSize, page * pageSize);
     },
