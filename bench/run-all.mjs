@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Names pick steps (`pnpm bench api`); flags (`--big-club`) go to every step.
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--');
+if (flags.length) console.log(`bench flags: ${flags.join(' ')}`);
 const steps = ['bundle-report.mjs', 'wire-bytes.mjs', 'page-timings.mjs', 'api-load.mjs'].filter((s) => !only.length || only.some((o) => s.startsWith(o)));
 const failed = [];
 for (const step of steps) {
