@@ -10,6 +10,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from './lib/api-build.mjs';
+import { loadLine } from './lib/load.mjs';
+import { writeResult } from './lib/portal.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
@@ -26,6 +29,8 @@ const withDatabase = (name) => {
 // Dropping a database needs a connection to another one: never the bench database itself.
 const ADMIN_URL = withDatabase('postgres');
 export const benchUrl = withDatabase(BENCH_DB);
+/** Shared by the instances, as a shared volume would be: the image store lives beside it. */
+export const benchDataDir = path.join(repoRoot, '.tmp', `${BENCH_DB}-data`, 'pglite');
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS || 120_000);
 
 export async function resetDatabase() {
@@ -36,11 +41,11 @@ export async function resetDatabase() {
   await admin.end();
 }
 
-/** Starts `tsx api/src/main.ts` on a loopback port; resolves once /readyz answers. */
-export async function startInstance(port) {
-  const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.join(repoRoot, 'api', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1' },
+/** Starts the built API (`node api/dist/main.js`, lib/api-build.mjs) on a loopback port; resolves once /readyz answers. */
+export async function startInstance(port, extraEnv = {}) {
+  const [node, args] = apiCommand();
+  const child = spawn(node, args, {
+    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1', DATA_DIR: benchDataDir, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 120_000;
@@ -145,6 +150,19 @@ async function main() {
     const { rows: counts } = await db.query('select status, count(*)::int as n from class_bookings where schedule_id = $1 group by status', [scheduleId]);
     await db.end();
 
+    // The floor in this same run: the same 1,000 bookings as bare SQL calls of the booking
+    // statement (portal_book_class) through 20 connections, no HTTP, sessions or checks.
+    const floor = await prepare({ capacity: PLACES, members: BOOKINGS });
+    const { Pool } = requireFromApi('pg');
+    const pool = new Pool({ connectionString: benchUrl, max: 20 });
+    const { rows: floorMembers } = await pool.query(`select m.id from members m join users u on u.member_id = m.id join sessions s on s.user_id = u.id where s.id = any($1::text[])`, [
+      floor.cookies.map((c) => createHash('sha256').update(c.slice('portal_sid='.length)).digest('hex')),
+    ]);
+    const f0 = performance.now();
+    await Promise.all(floorMembers.map((m) => pool.query('select * from portal_book_class($1, $2, now())', [m.id, floor.scheduleId])));
+    const floorMs = performance.now() - f0;
+    await pool.end();
+
     const booked = results.filter((r) => r.bookingStatus === 'Booked').length;
     const waiting = results.filter((r) => r.bookingStatus === 'Waiting').length;
     const errors = results.filter((r) => r.status !== 200).length;
@@ -155,7 +173,9 @@ async function main() {
     console.log(`  answered:        booked ${booked}, waiting ${waiting}, errors ${errors}`);
     console.log(`  database:        Booked ${dbCounts.Booked ?? 0}, Waiting ${dbCounts.Waiting ?? 0}, total_booked ${s.total_booked}/${s.capacity}`);
     console.log(`  burst wall time: ${elapsed.toFixed(0)} ms (${((BOOKINGS / elapsed) * 1000).toFixed(0)} bookings/s)`);
+    console.log(`  bare SQL floor:  ${floorMs.toFixed(0)} ms for the same ${BOOKINGS} bookings as direct statements (the API takes ${(elapsed / floorMs).toFixed(1)}x); ${loadLine()}`);
     console.log(`  result:          ${okAll ? 'PASS: no overbooking' : 'FAIL'} (total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    await writeResult('booking-burst', { bookings: BOOKINGS, places: PLACES, wallMs: Math.round(elapsed), floorMs: Math.round(floorMs), exact: okAll });
     process.exitCode = okAll ? 0 : 1;
   } finally {
     clearTimeout(timer);

@@ -5,12 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+// Names pick steps (`pnpm bench api`); flags (`--big-club`) go to every step.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--');
+if (flags.length) console.log(`bench flags: ${flags.join(' ')}`);
 const steps = ['bundle-report.mjs', 'wire-bytes.mjs', 'page-timings.mjs', 'api-load.mjs'].filter((s) => !only.length || only.some((o) => s.startsWith(o)));
 const failed = [];
 for (const step of steps) {
   console.log(`\n=== ${step}`);
-  const r = spawnSync(process.execPath, [path.join(here, step)], { stdio: 'inherit', env: process.env });
+  const r = spawnSync(process.execPath, [path.join(here, step), ...flags], { stdio: 'inherit', env: process.env });
   if (r.status !== 0) failed.push(step);
 }
 if (failed.length) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { clubs } from './schema';
@@ -19,6 +19,10 @@ describe('openDatabase (PGlite on disk)', () => {
   it('persists data across reopen and re-migrates as a no-op', async () => {
     const first = await openDatabase({ dataDir: dir });
     expect(first.kind).toBe('pglite');
+    // Made by a child process (initdb's memory is not kept by the server), opened with small buffers.
+    expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+    const buffers = await first.db.execute(sql`show shared_buffers`);
+    expect((buffers as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0].shared_buffers).toBe('16MB');
     await migrateDatabase(first);
     await seedDatabase(first, { today: new Date('2025-07-01T00:00:00Z') });
     await first.ping();

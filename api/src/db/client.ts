@@ -1,5 +1,8 @@
 // One drizzle type for both drivers: PGlite (embedded, default) and node-postgres (DATABASE_URL).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { API_ROOT } from '../lib/paths';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,9 +38,38 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
+/**
+ * PGlite's own defaults plus small buffers: its WebAssembly memory only ever grows, and with the
+ * stock 128 MB shared_buffers a busy embedded server settled at 460-640 MB. 16 MB holds a demo or
+ * small club's hot pages; PostgreSQL (DATABASE_URL) is the answer for anything bigger.
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c', 'shared_buffers=16MB',
+  '-c', 'work_mem=2MB',
+  '-c', 'maintenance_work_mem=16MB',
+  '-c', 'temp_buffers=1MB',
+];
+
+/**
+ * A new data directory is created (initdb) by a short-lived child process: initdb runs a second
+ * PGlite with its own WebAssembly instance, and a process that ran it keeps ~500 MB it never gives
+ * back. The server then opens the ready directory like on any later start.
+ */
+function createPgliteDataDir(dataDir: string): void {
+  const entry = createRequire(path.join(API_ROOT, 'package.json')).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)});
+PGlite.create(${JSON.stringify(dataDir)}).then((db) => db.close()).catch((err) => { console.error(err); process.exit(1); });`;
+  execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : undefined);
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
+  }
+  const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir && !dataDir ? { loadDataDir } : {}) };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   // PGlite is a single connection: concurrent work must go through db.transaction(),
   // which drizzle serialises; never a manual BEGIN held across awaits.

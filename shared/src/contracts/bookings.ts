@@ -63,7 +63,15 @@ export const ClassSearchBodySchema = Type.Object({
   selectedDate: DateString,
   /** Class type id; 0 or absent means every type. */
   classType: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** 1-based page of the day's classes (in start order); absent means the first. */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** Classes per page; absent means CLASS_SEARCH_MAX_PAGE_SIZE (the server's cap). */
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
+/** Classes per page the class booking screen asks for (a big club runs 40+ classes a day). */
+export const CLASS_SEARCH_PAGE_SIZE = 12;
+/** The most one search answers, and what it answers when the request names no page size. */
+export const CLASS_SEARCH_MAX_PAGE_SIZE = 50;
 export type ClassSearchBody = Static<typeof ClassSearchBodySchema>;
 
 export const GroupClassSchema = Type.Object({

@@ -91,6 +91,8 @@ export type MemberRequestBody = Static<typeof MemberRequestBodySchema>;
 
 // ---- Public timetable (groupfitness) --------------------------------------------------------
 export const PublicTimetableQuerySchema = Type.Object({ accountId: AccountId, date: IsoDate });
+/** A class picture's content-hashed address: the class and the md5 of the stored picture. */
+export const ClassImageParamsSchema = Type.Object({ classId: Type.Integer({ minimum: 1 }), hash: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
 export const PublicClassSchema = Type.Object({
   classScheduleId: Type.Integer(),
   className: Type.String(),

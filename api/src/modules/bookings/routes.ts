@@ -15,7 +15,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const when of ['current', 'past'] as const) {
     app.get(`/bookings/${when}/:kind/:memberNumber`, { ...pre, schema: S.listSchema }, async (request, reply) => {
       const user = assertMemberNumber(request, request.params.memberNumber);
-      const member = await sessionMember(app.db, user);
+      // The session already read the member's id: no members query on the hottest list.
+      const member = user.access?.memberId ? { id: user.access.memberId, clubId: user.clubId } : await sessionMember(app.db, user);
       return ok(reply, await service.list(app.db, member, when, request.params.kind));
     });
   }

@@ -45,34 +45,74 @@ function item(
   };
 }
 
-export async function list(db: Database, member: Member, when: When, kind: BookingKind, now = clockNow()): Promise<BookingItem[]> {
-  // Only the zone is needed: the per-process club cache spares a query per list (club-time.ts).
-  const tz = (await findClubCached(db, member.clubId)).timeZone;
-  if (kind === 'class') {
-    const timeCond = when === 'current' ? and(gt(classSchedules.endsAt, now), ne(classBookings.status, 'Cancelled')) : lte(classSchedules.endsAt, now);
-    const rows = await db
-      .select({ b: classBookings, s: classSchedules, c: classes })
+// The class lists are the hot ones (the dashboard and My Bookings ask on every visit): only the
+// columns an item shows, as named prepared statements built once per database, so PostgreSQL
+// neither re-plans the three-table join nor drizzle rebuilds its SQL on every request.
+const classListStatements = new WeakMap<Database, ReturnType<typeof prepareClassLists>>();
+
+function prepareClassLists(db: Database) {
+  const query = (name: string, when: When) =>
+    db
+      .select({
+        id: classBookings.id,
+        status: classBookings.status,
+        offeredAt: classBookings.offeredAt,
+        feeCents: classBookings.feeCents,
+        startsAt: classSchedules.startsAt,
+        endsAt: classSchedules.endsAt,
+        capacity: classSchedules.capacity,
+        totalBooked: classSchedules.totalBooked,
+        onDemand: classSchedules.onDemand,
+        name: classes.name,
+        instructor: classes.instructor,
+        onlineClassUrl: classes.onlineClassUrl,
+      })
       .from(classBookings)
       .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
       .innerJoin(classes, eq(classes.id, classSchedules.classId))
-      .where(and(eq(classBookings.memberId, member.id), timeCond))
+      .where(
+        and(
+          eq(classBookings.memberId, sql.placeholder('memberId')),
+          when === 'current'
+            ? and(gt(classSchedules.endsAt, sql.placeholder('now')), ne(classBookings.status, 'Cancelled'))
+            : lte(classSchedules.endsAt, sql.placeholder('now')),
+        ),
+      )
       .orderBy(when === 'current' ? asc(classSchedules.startsAt) : desc(classSchedules.startsAt))
-      .limit(when === 'current' ? 1000 : PAST_LIMIT);
-    return rows.map(({ b, s, c }) =>
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return { current: query('portal_current_class_bookings', 'current'), past: query('portal_past_class_bookings', 'past') };
+}
+
+function classLists(db: Database) {
+  let statements = classListStatements.get(db);
+  if (!statements) {
+    statements = prepareClassLists(db);
+    classListStatements.set(db, statements);
+  }
+  return statements;
+}
+
+export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, when: When, kind: BookingKind, now = clockNow()): Promise<BookingItem[]> {
+  // Only the zone is needed: the per-process club cache spares a query per list (club-time.ts).
+  const tz = (await findClubCached(db, member.clubId)).timeZone;
+  if (kind === 'class') {
+    const rows = await classLists(db)[when].execute({ memberId: member.id, now, limit: when === 'current' ? 1000 : PAST_LIMIT });
+    return rows.map((r) =>
       item(
         {
-          bookedId: b.id,
+          bookedId: r.id,
           kind,
-          bookingStatus: b.status,
-          className: c.name,
-          trainerName: c.instructor ?? '',
-          onlineClassUrlLink: b.status === 'Booked' ? (c.onlineClassUrl ?? '') : '',
-          classScheduleOnDemands: b.status === 'Booked' ? s.onDemand : [],
-          hasAvailableSlot: b.status === 'Waiting' && b.offeredAt !== null && s.totalBooked < s.capacity,
-          feeCents: b.feeCents,
+          bookingStatus: r.status,
+          className: r.name,
+          trainerName: r.instructor ?? '',
+          onlineClassUrlLink: r.status === 'Booked' ? (r.onlineClassUrl ?? '') : '',
+          classScheduleOnDemands: r.status === 'Booked' ? r.onDemand : [],
+          hasAvailableSlot: r.status === 'Waiting' && r.offeredAt !== null && r.totalBooked < r.capacity,
+          feeCents: r.feeCents,
         },
-        s.startsAt,
-        s.endsAt,
+        r.startsAt,
+        r.endsAt,
         tz,
       ),
     );

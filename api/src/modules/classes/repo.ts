@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
+import { classImageColumns } from './class-images';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ScheduleRow = typeof classSchedules.$inferSelect;
@@ -24,11 +25,21 @@ function prepareSearches(db: Database) {
   ];
   const query = (name: string, withType: boolean) =>
     db
+      // Only what a class card shows: the picture as its md5 or address, never its bytes.
       .select({
-        schedule: classSchedules,
-        cls: classes,
-        // Places offered to the waiting list are held for those members (unheldPlaces below):
-        // the timetable must not count them as free.
+        id: classSchedules.id,
+        startsAt: classSchedules.startsAt,
+        endsAt: classSchedules.endsAt,
+        capacity: classSchedules.capacity,
+        totalBooked: classSchedules.totalBooked,
+        classId: classes.id,
+        name: classes.name,
+        instructor: classes.instructor,
+        specialInstructions: classes.specialInstructions,
+        location: classes.location,
+        ...classImageColumns,
+        // Places offered to the waiting list are held for those members: the timetable must not
+        // count them as free.
         held: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classSchedules.id}
           and w.status = 'Waiting' and w.offered_at is not null)`,
       })
@@ -60,6 +71,24 @@ export async function activeBooking(tx: Tx, memberId: number, scheduleId: number
     .from(classBookings)
     .where(and(eq(classBookings.memberId, memberId), eq(classBookings.scheduleId, scheduleId), ne(classBookings.status, 'Cancelled')))
     .limit(1);
+  return row;
+}
+
+/**
+ * The booking itself, one statement: portal_book_class (migration 0012) locks the schedule row,
+ * then gives a place when one is free and not held for the waiting list (Booked, total_booked
+ * + 1), else a waiting-list place, and commits. Undefined when the member already holds a live
+ * booking of it. The lock is what a burst of bookings queues on, so it is held for one round trip.
+ */
+export async function bookPlace(db: Database, memberId: number, scheduleId: number, now: Date): Promise<{ id: number; status: 'Booked' | 'Waiting' } | undefined> {
+  const result = await db.execute(sql`select booking_id, booking_status from portal_book_class(${memberId}, ${scheduleId}, ${now})`);
+  const [row] = (result as unknown as { rows: Array<{ booking_id: number; booking_status: 'Booked' | 'Waiting' }> }).rows;
+  return row ? { id: row.booking_id, status: row.booking_status } : undefined;
+}
+
+/** A schedule row without a lock (its club and start never change once booked). */
+export async function findSchedule(db: Database, scheduleId: number): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(classSchedules).where(eq(classSchedules.id, scheduleId)).limit(1);
   return row;
 }
 

@@ -16,33 +16,36 @@ export const SEARCH_TTL_MS = 1_000;
 /** Bound on memory: clubs x days in the window x class types actually asked for. */
 const MAX_ENTRIES = 5_000;
 
-interface Entry {
-  classes: GroupClass[];
+interface Entry<T> {
+  classes: T;
   /** Club-local date the entry was computed on: the date-window check it passed is only valid that day. */
   today: string;
   windowDays: number;
   expiresAt: number;
 }
 
-interface Load {
+interface Load<T> {
   generation: number;
   today: string;
   windowDays: number;
-  promise: Promise<GroupClass[]>;
+  promise: Promise<T>;
 }
 
-class SearchCache {
-  private readonly entries = new Map<string, Entry>();
+/** Also holds the public timetable (T = its rows), with the same invalidation. */
+class SearchCache<T = GroupClass[]> {
+  private readonly entries = new Map<string, Entry<T>>();
   /** Reads in flight: when an entry expires under load, concurrent misses share one query. */
-  private readonly loads = new Map<string, Load>();
+  private readonly loads = new Map<string, Load<T>>();
   /** Bumped by every change to a club's bookings; a search that raced one must not store its rows. */
   private readonly generations = new Map<number, number>();
+
+  constructor(private readonly ttlMs = SEARCH_TTL_MS) {}
 
   static key(clubId: number, date: string, classType: number): string {
     return `${clubId}|${date}|${classType}`;
   }
 
-  get(key: string, today: string, windowDays: number, now: number): GroupClass[] | undefined {
+  get(key: string, today: string, windowDays: number, now: number): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now || entry.today !== today || entry.windowDays !== windowDays) {
@@ -57,14 +60,14 @@ class SearchCache {
   }
 
   /** Stores rows read while the club's generation was `generation`, unless a change happened since. */
-  set(clubId: number, generation: number, key: string, entry: Omit<Entry, 'expiresAt'>, now: number): void {
+  set(clubId: number, generation: number, key: string, entry: Omit<Entry<T>, 'expiresAt'>, now: number): void {
     if (this.generation(clubId) !== generation) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first (Map keeps insertion order); entries live one second, so this rarely runs.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { ...entry, expiresAt: now + SEARCH_TTL_MS });
+    this.entries.set(key, { ...entry, expiresAt: now + this.ttlMs });
   }
 
   /**
@@ -72,7 +75,7 @@ class SearchCache {
    * to the club happened since it started, else reads and stores (unless a change raced it).
    * The entry expires SEARCH_TTL_MS after its read started.
    */
-  load(clubId: number, key: string, today: string, windowDays: number, now: number, read: () => Promise<GroupClass[]>): Promise<GroupClass[]> {
+  load(clubId: number, key: string, today: string, windowDays: number, now: number, read: () => Promise<T>): Promise<T> {
     const generation = this.generation(clubId);
     const pending = this.loads.get(key);
     if (pending && pending.generation === generation && pending.today === today && pending.windowDays === windowDays) return pending.promise;
@@ -97,6 +100,7 @@ class SearchCache {
 
 // One cache per database handle: test apps each open their own database with the same club ids.
 const caches = new WeakMap<Database, SearchCache>();
+const timetables = new WeakMap<Database, SearchCache<unknown>>();
 
 export function searchCache(db: Database): SearchCache {
   let cache = caches.get(db);
@@ -107,9 +111,26 @@ export function searchCache(db: Database): SearchCache {
   return cache;
 }
 
+/**
+ * The public timetable's cache per club and day (public/timetable.ts). Same staleness bound as
+ * the member search: a change through this instance drops it at once, anything else shows
+ * within TIMETABLE_TTL_MS; it is public and unauthenticated, so it must not cost a query per hit.
+ */
+export const TIMETABLE_TTL_MS = 2_000;
+
+export function timetableCache<T>(db: Database): SearchCache<T> {
+  let cache = timetables.get(db);
+  if (!cache) {
+    cache = new SearchCache<unknown>(TIMETABLE_TTL_MS);
+    timetables.set(db, cache);
+  }
+  return cache as SearchCache<T>;
+}
+
 export { SearchCache };
 
-/** Drops the club's cached searches: call after a transaction that changed its class bookings committed. */
+/** Drops the club's cached searches and timetable: call after a change to its classes or bookings committed. */
 export function invalidateClassSearches(db: Database, clubId: number): void {
   caches.get(db)?.invalidateClub(clubId);
+  timetables.get(db)?.invalidateClub(clubId);
 }

@@ -4,6 +4,7 @@ import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
   CHECK_IN_REFUSED_MESSAGE,
+  CLASS_SEARCH_MAX_PAGE_SIZE,
   CLASS_BOOKED_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
   CLASS_STARTED_MESSAGE,
@@ -32,6 +33,7 @@ import {
   clubDayRange,
   clubToday,
   findClub,
+  findClubCached,
   localDate,
   localTime,
   searchClub,
@@ -39,6 +41,7 @@ import {
   type Member,
 } from '../bookings/club-time';
 import * as repo from './repo';
+import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
 
@@ -56,10 +59,10 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
   const cache = searchCache(db);
   const key = SearchCache.key(club.id, body.selectedDate, classType);
   const cached = cache.get(key, today, windowDays, now.getTime());
-  if (cached) return withStarted(cached, now);
+  if (cached) return onePage(withStarted(cached, now), body);
 
   assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-  return withStarted(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), now);
+  return onePage(withStarted(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), now), body);
 }
 
 /** A class that has started can no longer be booked (CLASS_STARTED_MESSAGE): the card offers no Book Now. */
@@ -67,25 +70,32 @@ function withStarted(list: GroupClass[], now: Date): GroupClass[] {
   return list.map((c) => ({ ...c, hasStarted: Date.parse(c.classDateTime) <= now.getTime() }));
 }
 
+/** The day is read and cached whole (a few dozen rows); a page is a slice of it. */
+function onePage(day: GroupClass[], body: ClassSearchBody): GroupClass[] {
+  const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
+  const start = ((body.page ?? 1) - 1) * size;
+  return start === 0 && day.length <= size ? day : day.slice(start, start + size);
+}
+
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<GroupClass[]> {
   const [from, to] = clubDayRange(date, club.timeZone);
   const rows = await repo.searchSchedules(db, club.id, from, to, classType || undefined);
-  return rows.map(({ schedule, cls, held }) => ({
-    classScheduleId: schedule.id,
-    className: cls.name,
-    classCapacity: schedule.capacity,
-    totalBooked: schedule.totalBooked,
+  return rows.map((r) => ({
+    classScheduleId: r.id,
+    className: r.name,
+    classCapacity: r.capacity,
+    totalBooked: r.totalBooked,
     // Capacity minus total booked, less the places held for members offered them from the wait list.
-    spotsLeft: Math.max(0, schedule.capacity - schedule.totalBooked - Number(held)),
+    spotsLeft: Math.max(0, r.capacity - r.totalBooked - Number(r.held)),
     hasStarted: false,
-    classDateTime: schedule.startsAt.toISOString(),
-    classDate: localDate(schedule.startsAt, club.timeZone),
-    classTime: localTime(schedule.startsAt, club.timeZone),
-    classDuration: Math.round((schedule.endsAt.getTime() - schedule.startsAt.getTime()) / 60_000),
-    instructor: cls.instructor ?? '',
-    imageUrl: cls.imageUrl ?? '',
-    classSpecialInstructions: cls.specialInstructions ?? '',
-    location: cls.location ?? '',
+    classDateTime: r.startsAt.toISOString(),
+    classDate: localDate(r.startsAt, club.timeZone),
+    classTime: localTime(r.startsAt, club.timeZone),
+    classDuration: Math.round((r.endsAt.getTime() - r.startsAt.getTime()) / 60_000),
+    instructor: r.instructor ?? '',
+    imageUrl: classImageUrl(r.classId, r),
+    classSpecialInstructions: r.specialInstructions ?? '',
+    location: r.location ?? '',
   }));
 }
 
@@ -120,28 +130,26 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
 }
 
 /**
- * Books a place, or a waiting-list place when none is free. The schedule row is locked for the
- * whole transaction, so concurrent requests on any API instance queue on it; the CHECK on
- * total_booked and the partial unique index on (member, schedule) back this up in the database.
+ * Books a place, or a waiting-list place when none is free. portal_book_class locks the schedule
+ * row, so concurrent requests on any API instance queue on it; the CHECK on total_booked and the
+ * partial unique index on (member, schedule) back this up in the database.
  */
-export async function book(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<BookResult> {
-  const club = await findClub(db, member.clubId);
-  return changingClassBookings(db, member.clubId, async (tx) => {
-    const schedule = await repo.lockSchedule(tx, scheduleId);
-    if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
-    const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
-    if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
-    if (await repo.activeBooking(tx, member.id, schedule.id)) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
-    const free = await repo.unheldPlaces(tx, schedule);
-    const status = free > 0 ? 'Booked' : 'Waiting';
-    if (status === 'Booked') await repo.changeTotalBooked(tx, schedule.id, 1);
-    const [row] = await tx
-      .insert(classBookings)
-      .values({ memberId: member.id, scheduleId: schedule.id, status, joinedAt: now, feeCents: status === 'Booked' ? schedule.feeCents : 0 })
-      .returning();
-    return { bookedId: row.id, bookingStatus: status, message: status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
-  });
+export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
+  const club = await findClubCached(db, member.clubId);
+  const schedule = await repo.findSchedule(db, scheduleId);
+  if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+  const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
+  if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  let row: Awaited<ReturnType<typeof repo.bookPlace>>;
+  try {
+    row = await repo.bookPlace(db, member.id, schedule.id, now);
+  } finally {
+    // As changingClassBookings: the club's cached searches go before the answer (search-cache.ts).
+    invalidateClassSearches(db, member.clubId);
+  }
+  if (!row) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
+  return { bookedId: row.id, bookingStatus: row.status, message: row.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
 }
 
 export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {

@@ -2,7 +2,7 @@
 // pixels: a 69-byte PNG can declare 10000 × 10000 pixels (400 MB once decoded), and pdf-lib (pure
 // JS) or libvips would allocate all of it. sharp's metadata() parses only the header (0.5 ms for a
 // 3000 × 3000 PNG against 140 ms to decode it; see docs/security.md).
-import sharp from 'sharp';
+import { loadSharp } from './lazy-sharp';
 import { AVATAR_INVALID_MESSAGE, AVATAR_MAX_BYTES, IMAGE_INVALID_MESSAGE } from '@portal/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { sniffFormat, type SourceFormat } from './image-format';
@@ -36,7 +36,7 @@ export async function inspectImage(buf: Buffer, limits: ImageLimits): Promise<Im
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(buf).metadata());
+    ({ width, height } = await (await loadSharp())(buf).metadata());
   } catch {
     throw new HttpError(400, limits.invalidMessage);
   }

@@ -1,7 +1,7 @@
 // Image decoding and re-encoding with sharp (prebuilt binaries ship inside the npm package).
 // Every stored image is re-encoded to PNG, so whatever else the upload carried (metadata,
 // trailing bytes, polyglot payloads) is dropped.
-import sharp from 'sharp';
+import { loadSharp } from './lazy-sharp';
 import { HttpError } from '../../lib/http-error';
 import { inspectImage, type ImageLimits } from './image-limits';
 
@@ -22,7 +22,7 @@ export function decodeBase64Image(input: string): Buffer {
 export async function squarePng(buf: Buffer, size: number, limits: ImageLimits): Promise<Buffer> {
   await inspectImage(buf, limits);
   try {
-    return await sharp(buf, { limitInputPixels: limits.maxPixels }).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer();
+    return await (await loadSharp())(buf, { limitInputPixels: limits.maxPixels }).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer();
   } catch {
     throw new HttpError(400, limits.invalidMessage);
   }
@@ -32,7 +32,7 @@ export async function squarePng(buf: Buffer, size: number, limits: ImageLimits):
 export async function boundedPng(buf: Buffer, maxWidth: number, limits: ImageLimits): Promise<Buffer> {
   await inspectImage(buf, limits);
   try {
-    return await sharp(buf, { limitInputPixels: limits.maxPixels })
+    return await (await loadSharp())(buf, { limitInputPixels: limits.maxPixels })
       .rotate()
       .resize({ width: maxWidth, withoutEnlargement: true })
       .png()

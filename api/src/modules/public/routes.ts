@@ -2,7 +2,10 @@
 // calls here plus the prospect, member-request, check-in, kiosk pairing, join, overdue and
 // deregister modules. Routes that need more (a paired kiosk, an ADMIN) check it themselves.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../lib/envelope';
+import rateLimit from '@fastify/rate-limit';
+import { fail, ok } from '../../lib/envelope';
+import { readClassImage } from '../classes/class-images';
+import { timetableRateLimit } from './limits';
 import { checkInRoutes } from '../check-in/routes';
 import { deregisterRoutes } from '../deregister/routes';
 import { joinRoutes } from '../join/routes';
@@ -18,9 +21,26 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/public/club/:accountId', { schema: schema.clubSchema }, async (request, reply) =>
     ok(reply, toPublicClub(await requireClub(app.db, request.params.accountId))),
   );
-  app.get('/public/timetable', { schema: schema.timetableSchema }, async (request, reply) =>
-    ok(reply, await publicTimetable(app.db, request.query.accountId, request.query.date)),
+  // Per-address limit in this instance's memory: the timetable is served from a cache, so a
+  // counter in the database would cost more than the answer (limits.ts TIMETABLE_LIMIT).
+  await app.register(rateLimit, { global: false });
+  app.get(
+    '/public/timetable',
+    { schema: schema.timetableSchema, config: { rateLimit: timetableRateLimit(app.config) } },
+    async (request, reply) => ok(reply, await publicTimetable(app.db, request.query.accountId, request.query.date)),
   );
+  app.get('/public/class-images/:classId/:hash', { schema: schema.classImageSchema }, async (request, reply) => {
+    const image = await readClassImage(app.db, request.params.classId, request.params.hash);
+    if (!image) return fail(reply, 404, 'Not found.');
+    return reply
+      .header('Content-Type', image.type)
+      // The address carries the md5 of the picture: a changed picture is a new address.
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      // An SVG opened on its own must not run anything.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(image.body);
+  });
   app.get('/public/service-options/:accountId', { schema: schema.serviceOptionsSchema }, async (request, reply) =>
     ok(reply, await serviceOptions(app.db, request.params.accountId)),
   );

@@ -1,27 +1,80 @@
 // The public class timetable (/groupfitness): a club day's classes with places left. Nothing
 // personal; booking happens after sign-in from the pending selection.
+//
+// Anyone can call it without signing in, so it must not cost a query per hit: a club's day is
+// read once and kept per instance (classes/search-cache.ts timetableCache: dropped when a class
+// booking changes through this instance, else stale for at most TIMETABLE_TTL_MS), with every
+// zone conversion done when the day is read; a request only checks the date and hides classes
+// that have started. The per-address limit is on the route (routes.ts).
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import type { PublicClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '../../lib/messages';
-import { clubDayRange, classWindowDays } from '../bookings/club-time';
-import { requireClub, todayAt } from './club';
-import { nowMs } from '../../lib/clock';
+import { clubDayRange, classWindowDays, clubToday } from '../bookings/club-time';
+import { classImageColumns, classImageUrl } from '../classes/class-images';
+import { SearchCache, timetableCache } from '../classes/search-cache';
+import { requireClubCached, type ClubRow } from './club';
+import { now as clockNow } from '../../lib/clock';
 
-export async function publicTimetable(db: Database, accountId: string, date: string): Promise<PublicClass[]> {
-  const club = await requireClub(db, accountId);
-  const today = todayAt(club);
-  const last = dayjs.utc(today).add(classWindowDays(club), 'day').format('YYYY-MM-DD');
-  if (!dayjs.utc(date).isValid() || date < today || date > last) throw new HttpError(400, INVALID_DATE);
+interface TimetableRow {
+  startsAtMs: number;
+  item: PublicClass;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD `days` after a YYYY-MM-DD date (calendar arithmetic, no zone involved). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export async function publicTimetable(db: Database, accountId: string, date: string, now = clockNow()): Promise<PublicClass[]> {
+  const club = await requireClubCached(db, accountId);
+  // The one zone conversion of a request (memoised per zone and minute).
+  const today = clubToday(now, club.timeZone);
+  const windowDays = classWindowDays(club);
+  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < today || date > addDays(today, windowDays)) {
+    throw new HttpError(400, INVALID_DATE);
+  }
+  const cache = timetableCache<TimetableRow[]>(db);
+  const key = SearchCache.key(club.id, date, 0);
+  const nowMs = now.getTime();
+  const day = cache.get(key, today, windowDays, nowMs) ?? (await cache.load(club.id, key, today, windowDays, nowMs, () => readDay(db, club, date)));
+  const upcoming: PublicClass[] = [];
+  for (const row of day) if (row.startsAtMs > nowMs) upcoming.push(row.item);
+  return upcoming;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'h:mm AM' in the club zone (the timetable's display time). */
+function displayTime(instant: Date, tz: string): string {
+  let fmt = timeFormats.get(tz);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit', hour12: true });
+    timeFormats.set(tz, fmt);
+  }
+  return fmt.format(instant).replace(/\u202f/g, ' ');
+}
+
+async function readDay(db: Database, club: ClubRow, date: string): Promise<TimetableRow[]> {
   const [from, to] = clubDayRange(date, club.timeZone);
   const rows = await db
     .select({
-      s: classSchedules,
-      c: classes,
-      // Places offered to waiting members are held for them (classes/repo.ts unheldPlaces).
+      id: classSchedules.id,
+      startsAt: classSchedules.startsAt,
+      endsAt: classSchedules.endsAt,
+      capacity: classSchedules.capacity,
+      totalBooked: classSchedules.totalBooked,
+      classId: classes.id,
+      name: classes.name,
+      instructor: classes.instructor,
+      specialInstructions: classes.specialInstructions,
+      ...classImageColumns,
+      // Places offered to waiting members are held for them (classes/repo.ts).
       held: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classSchedules.id}
         and w.status = 'Waiting' and w.offered_at is not null)`,
     })
@@ -29,20 +82,20 @@ export async function publicTimetable(db: Database, accountId: string, date: str
     .innerJoin(classes, eq(classes.id, classSchedules.classId))
     .where(and(eq(classSchedules.clubId, club.id), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)))
     .orderBy(asc(classSchedules.startsAt), asc(classes.name));
-  const now = nowMs();
-  return rows
-    .filter(({ s }) => s.startsAt.getTime() > now)
-    .map(({ s, c, held }) => ({
-      classScheduleId: s.id,
-      className: c.name,
-      instructor: c.instructor ?? '',
-      classTime: dayjs(s.startsAt).tz(club.timeZone).format('h:mm A'),
-      classDuration: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000),
-      classDateTime: s.startsAt.toISOString(),
-      classCapacity: s.capacity,
-      totalBooked: s.totalBooked,
-      spotsLeft: Math.max(0, s.capacity - s.totalBooked - Number(held)),
-      imageUrl: c.imageUrl ?? '',
-      classSpecialInstructions: c.specialInstructions ?? '',
-    }));
+  return rows.map((r) => ({
+    startsAtMs: r.startsAt.getTime(),
+    item: {
+      classScheduleId: r.id,
+      className: r.name,
+      instructor: r.instructor ?? '',
+      classTime: displayTime(r.startsAt, club.timeZone),
+      classDuration: Math.round((r.endsAt.getTime() - r.startsAt.getTime()) / 60_000),
+      classDateTime: r.startsAt.toISOString(),
+      classCapacity: r.capacity,
+      totalBooked: r.totalBooked,
+      spotsLeft: Math.max(0, r.capacity - r.totalBooked - Number(r.held)),
+      imageUrl: classImageUrl(r.classId, r),
+      classSpecialInstructions: r.specialInstructions ?? '',
+    },
+  }));
 }

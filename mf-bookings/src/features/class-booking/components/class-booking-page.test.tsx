@@ -1,6 +1,7 @@
 import { SUSPENDED_NO_NEW_BOOKINGS } from '@portal/shared/messages';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
-import { ClassBookingPage } from './class-booking-page';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
+import { CLASS_SEARCH_PAGE_SIZE } from '@portal/shared/contracts';
+import { ClassBookingPage, MORE_CLASSES } from './class-booking-page';
 
 let api: MockApi;
 afterEach(() => {
@@ -22,7 +23,32 @@ it('searches with the Group Fitness default and shows the empty message', async 
   renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
   await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
   expect(await screen.findByText('No group fitness classes found.')).toBeInTheDocument();
-  expect(api.callsTo('POST /book-gym-session/search')[0].body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5 });
+  expect(api.callsTo('POST /book-gym-session/search')[0].body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 1, pageSize: CLASS_SEARCH_PAGE_SIZE });
+});
+
+it('shows the day a page at a time: Show more classes asks for the next page with the same filters', async () => {
+  const card = (id: number) => ({
+    classScheduleId: id, className: `Class ${id}`, classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
+    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
+  });
+  // A full first page and a short second one: the day has PAGE_SIZE + 2 classes.
+  const day = Array.from({ length: CLASS_SEARCH_PAGE_SIZE + 2 }, (_, i) => card(i + 1));
+  api = mockApi({
+    ...filters,
+    'POST /book-gym-session/search': (call: MockApiCall) => {
+      const { page, pageSize } = call.body as { page: number; pageSize: number };
+      return day.slice((page - 1) * pageSize, page * pageSize);
+    },
+  });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
+  expect(await screen.findByText('Class 1')).toBeInTheDocument();
+  expect(screen.queryByText(`Class ${CLASS_SEARCH_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: MORE_CLASSES }));
+  expect(await screen.findByText(`Class ${CLASS_SEARCH_PAGE_SIZE + 2}`)).toBeInTheDocument();
+  expect(api.callsTo('POST /book-gym-session/search')[1].body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 2, pageSize: CLASS_SEARCH_PAGE_SIZE });
+  // The short page was the last one.
+  expect(screen.queryByRole('button', { name: MORE_CLASSES })).not.toBeInTheDocument();
 });
 
 it('books a class from its card', async () => {

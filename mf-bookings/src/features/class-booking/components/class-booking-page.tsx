@@ -2,12 +2,29 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DateField, LoadingText, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
-import type { GroupClass } from '@portal/shared/contracts';
+import { CLASS_SEARCH_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
 import { bookClass, searchClasses } from '../api/class-booking-api';
 import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
 import { ClassCard } from './class-card';
 
 export const NO_CLASSES = 'No group fitness classes found.';
+export const MORE_CLASSES = 'Show more classes';
+
+type Criteria = Pick<ClassSearchBody, 'selectedDate' | 'accountId' | 'classType'>;
+
+/** Pages 1..pages of a search, in order (the server answers a day a page at a time). */
+async function loadPages(criteria: Criteria, pages: number): Promise<{ classes: GroupClass[]; more: boolean }> {
+  const classes: GroupClass[] = [];
+  let more = false;
+  for (let page = 1; page <= pages; page += 1) {
+    const batch = await searchClasses({ ...criteria, page, pageSize: CLASS_SEARCH_PAGE_SIZE });
+    classes.push(...batch);
+    // A full page may have a next one; a short one is the last.
+    more = batch.length === CLASS_SEARCH_PAGE_SIZE;
+    if (!more) break;
+  }
+  return { classes, more };
+}
 
 export function ClassBookingPage() {
   const { settings, accounts, types, error } = useClassFilters();
@@ -15,7 +32,10 @@ export function ClassBookingPage() {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [classType, setClassType] = useState<string | null>(null);
   const [results, setResults] = useState<GroupClass[] | null>(null);
+  // The criteria of the shown results, how many pages are shown, and whether another may follow.
+  const [shown, setShown] = useState<{ criteria: Criteria; pages: number; more: boolean } | null>(null);
   const [searching, setSearching] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [bookingId, setBookingId] = useState<number | null>(null);
 
   // The date starts at the club's today once, not whenever it is empty: an emptied or wrongly
@@ -34,14 +54,45 @@ export function ClassBookingPage() {
       notifyWarning('This field is required.');
       return;
     }
+    const criteria = { selectedDate: date, accountId, classType: Number(classType) };
     setSearching(true);
     try {
-      setResults(await searchClasses({ selectedDate: date, accountId, classType: Number(classType) }));
+      const { classes, more } = await loadPages(criteria, 1);
+      setResults(classes);
+      setShown({ criteria, pages: 1, more });
     } catch (e) {
       setResults(null);
+      setShown(null);
       notifyError((e as Error).message);
     } finally {
       setSearching(false);
+    }
+  };
+
+  const showMore = async () => {
+    if (!shown) return;
+    setLoadingMore(true);
+    try {
+      const page = shown.pages + 1;
+      const batch = await searchClasses({ ...shown.criteria, page, pageSize: CLASS_SEARCH_PAGE_SIZE });
+      setResults((r) => [...(r ?? []), ...batch]);
+      setShown({ ...shown, pages: page, more: batch.length === CLASS_SEARCH_PAGE_SIZE });
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  /** After a booking: the pages already shown again, with the new places left. */
+  const refresh = async () => {
+    if (!shown) return;
+    try {
+      const { classes, more } = await loadPages(shown.criteria, shown.pages);
+      setResults(classes);
+      setShown({ ...shown, more });
+    } catch (e) {
+      notifyError((e as Error).message);
     }
   };
 
@@ -50,7 +101,7 @@ export function ClassBookingPage() {
     try {
       const result = await bookClass({ classScheduleId: c.classScheduleId, classDateTime: c.classDateTime });
       notifySuccess(result.message);
-      await search();
+      await refresh();
     } catch (e) {
       notifyWarning((e as Error).message);
     } finally {
@@ -99,6 +150,13 @@ export function ClassBookingPage() {
             <ClassCard key={c.classScheduleId} item={c} busy={bookingId === c.classScheduleId} onBook={book} />
           ))}
         </SimpleGrid>
+      )}
+      {results && results.length > 0 && shown?.more && (
+        <Group justify="center">
+          <Button variant="default" onClick={showMore} loading={loadingMore}>
+            {MORE_CLASSES}
+          </Button>
+        </Group>
       )}
     </Stack>
   );

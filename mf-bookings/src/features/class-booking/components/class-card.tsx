@@ -6,7 +6,7 @@ export function ClassCard({ item, busy, onBook }: { item: GroupClass; busy: bool
     <Card withBorder radius="md" padding="md" aria-label={item.className}>
       {item.imageUrl && (
         <Card.Section>
-          <Image src={item.imageUrl} alt={item.className} h={120} fit="cover" />
+          <Image src={item.imageUrl} alt={item.className} h={120} fit="cover" loading="lazy" />
         </Card.Section>
       )}
       <Stack gap={4} mt="sm">

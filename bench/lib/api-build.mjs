@@ -1,0 +1,19 @@
+// The bench runs the API as production does (`node api/dist/main.js`, docs/operations.md), not
+// through tsx: the dev loader adds its own thread and transpile caches to every figure, memory
+// above all. Built here (esbuild, seconds) so a fresh clone needs nothing more than `pnpm build`.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+let built = false;
+
+/** `node api/dist/main.js` after building it once per bench process. */
+export function apiCommand() {
+  if (!built && process.env.BENCH_SKIP_API_BUILD !== '1') {
+    const r = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'scripts', 'build.mjs')], { cwd: path.join(repoRoot, 'api'), stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error('building the API (api/scripts/build.mjs) failed');
+    built = true;
+  }
+  return [process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')]];
+}
