@@ -263,14 +263,14 @@ describe('members (ADMIN)', () => {
 describe('branding (ADMIN)', () => {
   it('changes colours and details, shows them in the theme, audits them, and refuses a bad colour', async () => {
     const current = (await call(admin, 'GET', '/club-console/branding')).body.payload;
-    const next = { ...current, primaryBackgroundColor: '#123456', phone: '02 9000 0000' };
+    const next = { ...current, primaryBackgroundColor: '#123456', phone: '02 9555 0101' };
     expect((await call(admin, 'PUT', '/club-console/branding', next)).status).toBe(200);
     const theme = (await call(member, 'GET', '/club/theme')).body.payload;
     expect(theme.primaryBackgroundColor).toBe('#123456');
-    expect(theme.phone).toBe('02 9000 0000');
+    expect(theme.phone).toBe('02 9555 0101');
     expect((await call(admin, 'GET', '/club-console/audit')).body.payload[0]).toMatchObject({
       area: 'branding',
-      after: { primaryBackgroundColor: '#123456', phone: '02 9000 0000' },
+      after: { primaryBackgroundColor: '#123456', phone: '02 9555 0101' },
     });
     expect((await call(admin, 'PUT', '/club-console/branding', { ...current, primaryTextColor: 'red' })).status).toBe(400);
     expect((await call(admin, 'PUT', '/club-console/branding', { ...current, logoPng: 'PHN2Zz4=' })).status).toBe(400);

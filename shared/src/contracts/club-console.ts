@@ -50,7 +50,8 @@ export const ClubAuditEntrySchema = Type.Object({
 export type ClubAuditEntry = Static<typeof ClubAuditEntrySchema>;
 export const ClubAuditListSchema = Type.Array(ClubAuditEntrySchema);
 
-const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 });
+// '#RRGGBB', checked by the server with COLOUR_INVALID_MESSAGE on the field.
+const Colour = Type.String({ maxLength: 7 });
 const Text = (max: number) => Type.String({ maxLength: max });
 
 export const ClubBrandingSchema = Type.Object({

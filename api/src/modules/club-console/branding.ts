@@ -1,6 +1,7 @@
 // Branding: the club's theme colours, logo and details, which the member portal's theme shows.
 import { eq } from 'drizzle-orm';
-import type { ClubBranding } from '@portal/shared/contracts';
+import { COLOUR_INVALID_MESSAGE, type ClubBranding } from '@portal/shared/contracts';
+import { REQUIRED } from '../../lib/messages';
 import type { Database } from '../../db/client';
 import { clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -41,11 +42,23 @@ export async function getBranding(db: Database, clubId: number): Promise<ClubBra
   return brandingOf(await clubRow(db, clubId));
 }
 
+const COLOUR_FIELDS = ['primaryTextColor', 'secondaryTextColor', 'primaryBackgroundColor', 'secondaryBackgroundColor', 'thirdBackgroundColor'] as const;
+const COLOUR_LABELS: Record<(typeof COLOUR_FIELDS)[number], string> = {
+  primaryTextColor: 'Primary text colour',
+  secondaryTextColor: 'Secondary text colour',
+  primaryBackgroundColor: 'Primary background colour',
+  secondaryBackgroundColor: 'Secondary background colour',
+  thirdBackgroundColor: 'Third background colour',
+};
 const PNG_BASE64 = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
 export const LOGO_NOT_PNG_MESSAGE = 'The logo must be a PNG image.';
 
 export async function changeBranding(db: Database, clubId: number, userId: number, next: ClubBranding): Promise<ClubBranding> {
   if (next.logoPng && !PNG_BASE64.test(next.logoPng)) throw new HttpError(400, LOGO_NOT_PNG_MESSAGE);
+  for (const field of COLOUR_FIELDS) {
+    if (!/^#[0-9a-fA-F]{6}$/.test(next[field])) throw new HttpError(400, `${COLOUR_LABELS[field]}: ${COLOUR_INVALID_MESSAGE}`);
+  }
+  if (!next.clubName.trim()) throw new HttpError(400, `Club name: ${REQUIRED}`);
   const current = await clubRow(db, clubId);
   const before = brandingOf(current);
   const blank = (s: string) => (s.trim() ? s.trim() : null);
