@@ -28,7 +28,6 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 // The envelope's payload differs per route; each test reads the fields it checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { statusCode: number; payload: any; errors: { message: string } };
 
 async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageTitle } from '@portal/shared';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
 import { changeFeatures } from '../api/change-features';
@@ -19,14 +19,15 @@ export function FeaturesPage() {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
 
-  const reload = useCallback(async () => {
-    const [f, a] = await Promise.all([getFeatures(), getAudit()]);
-    setFeatures(f);
-    setAudit(a);
-  }, []);
   useEffect(() => {
-    reload().catch((e: unknown) => setError(e instanceof Error ? e.message : 'Could not load the features.'));
-  }, [reload]);
+    Promise.all([getFeatures(), getAudit()]).then(
+      ([f, a]) => {
+        setFeatures(f);
+        setAudit(a);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : 'Could not load the features.'),
+    );
+  }, []);
 
   const save = async (change: ClubFeaturesChange, what: string, on: boolean) => {
     setError('');
