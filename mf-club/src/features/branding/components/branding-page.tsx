@@ -62,7 +62,7 @@ export function BrandingPage() {
           <Stack>
             <Title order={3}>Colours and logo</Title>
             {COLOURS.map(([key, label]) => (
-              <ColorInput key={key} label={label} format="hex" value={b[key]} onChange={(v) => set(key, v)} />
+              <ColorInput key={key} label={label} format="hex" withEyeDropper={false} value={b[key]} onChange={(v) => set(key, v)} />
             ))}
             <FileInput
               label="Logo (PNG)"
