@@ -78,6 +78,7 @@ module.exports = {
     webProject('mf-swim'),
     webProject('mf-shop'),
     webProject('mf-public'),
+    webProject('mf-club'),
     apiProject,
     // Deployment scripts (publishing a build beside the previous release).
     { ...base, displayName: 'scripts', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },

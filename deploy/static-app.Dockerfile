@@ -6,7 +6,7 @@
 
 FROM node:20-bookworm-slim AS build
 ARG APP
-RUN test -n "$APP" || { echo "build with --build-arg APP=<shell|mf-account|mf-membership|mf-bookings|mf-swim|mf-shop|mf-public>"; exit 1; }
+RUN test -n "$APP" || { echo "build with --build-arg APP=<shell|mf-account|mf-membership|mf-bookings|mf-swim|mf-shop|mf-public|mf-club>"; exit 1; }
 WORKDIR /src
 RUN npm install -g pnpm@10.34.8
 COPY . .

@@ -150,7 +150,7 @@ async function main() {
     [
       `upstream api_pool { server 127.0.0.1:${ports.api}; }`,
       'map "" $portal_api { default api_pool; }',
-      ...['shell', 'mf_account', 'mf_membership', 'mf_bookings', 'mf_swim', 'mf_shop', 'mf_public'].map(
+      ...['shell', 'mf_account', 'mf_membership', 'mf_bookings', 'mf_swim', 'mf_shop', 'mf_public', 'mf_club'].map(
         (n) => `map "" $portal_${n} { default ${staticAddr}; }`,
       ),
     ].join('\n'),

@@ -1,5 +1,5 @@
 // `pnpm dev`: live reload. The API on 3000 (watch mode) and every app on its own
-// webpack dev server (shell 8080, remotes 8081-8086); the shell proxies /api to 3000 and
+// webpack dev server (shell 8080, remotes 8081-8087); the shell proxies /api to 3000 and
 // the API's remote registry points the shell at the remotes' dev servers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { repoRoot } from './pnpm.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../shared/build/ports.cjs');
-const remotes = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'];
+const remotes = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public', 'mf-club'];
 const remoteUrls = Object.fromEntries(remotes.map((name) => [name, `http://localhost:${ports[name]}/mf-manifest.json`]));
 
 const children = [];

@@ -6,7 +6,7 @@ step('Installing dependencies');
 if (runPnpm(['install', '--frozen-lockfile', '--reporter=append-only']) !== 0) process.exit(1);
 
 if (process.env.SKIP_BUILD !== '1') {
-  step('Building the shell and the six remotes');
+  step('Building the shell and the seven remotes');
   if (runPnpm(['run', 'build']) !== 0) process.exit(1);
 }
 

@@ -25,7 +25,7 @@ import { URL } from 'node:url';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 import { pnpmCommand, repoRoot } from './pnpm.mjs';
 
-const APPS = ['shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'];
+const APPS = ['shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public', 'mf-club'];
 /** Apps the browser flows must have loaded from their own nginx. */
 const APPS_THE_FLOWS_USE = ['shell', 'mf-bookings', 'mf-shop', 'mf-public'];
 const [PROXY_PORT, API_A_PORT, API_B_PORT] = (process.env.TOPOLOGY_PORTS ?? '8181,8182,8183').split(',').map(Number);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './pnpm.mjs';
 
-const packages = ['shared', 'shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public', 'api', 'e2e']
+const packages = ['shared', 'shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public', 'mf-club', 'api', 'e2e']
   .filter((dir) => existsSync(path.join(repoRoot, dir, 'tsconfig.json')));
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 

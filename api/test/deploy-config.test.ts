@@ -22,7 +22,7 @@ interface Service {
 const composeText = read('docker-compose.yml');
 const compose = parse(composeText, { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
-const STATIC_APPS = ['shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'];
+const STATIC_APPS = ['shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public', 'mf-club'];
 
 describe('docker-compose.yml', () => {
   it('builds every static app into its own image', () => {

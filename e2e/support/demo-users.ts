@@ -6,3 +6,4 @@ export const GUARDIAN = 'guardian@demo.club';
 export const PROSPECT = 'prospect@demo.club';
 export const LITE = 'lite@demo.club';
 export const ADMIN = 'admin@demo.club';
+export const STAFF = 'staff@demo.club';

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCardFrame } from '../support/card';
 import { firstClubDay } from '../support/club-calendar';
-import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { ADMIN, GUARDIAN, MEMBER, STAFF } from '../support/demo-users';
 import { hasFocus, tabTo, typeDate } from '../support/keyboard';
 import { cartLines, emptyCart, recordCheckoutBody, replayCheckout } from '../support/shop';
 import { signInAs, signInWithKeyboard } from '../support/sign-in';
@@ -82,7 +82,11 @@ test('axe: every public and sign-in route, signed out', async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-for (const [user, routes] of [[MEMBER, signedInRoutes], [GUARDIAN, guardianRoutes]] as const) {
+// The club console (issue 19): every console page as the ADMIN, the desk and kiosks as STAFF.
+const consoleRoutes = signedInRoutes.filter((r) => r.remote === 'mf-club');
+const staffRoutes = consoleRoutes.filter((r) => r.access === 'clubConsole');
+
+for (const [user, routes] of [[MEMBER, signedInRoutes], [GUARDIAN, guardianRoutes], [ADMIN, consoleRoutes], [STAFF, staffRoutes]] as const) {
   test(`axe: every signed-in route as ${user}`, async ({ page }) => {
     test.setTimeout(150_000);
     await signInAs(page, user);

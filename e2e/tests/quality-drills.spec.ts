@@ -1,7 +1,7 @@
 // Resilience drills (issue 9): a remote's server down, and the API down. The outage is simulated
 // in the browser (requests aborted) and then lifted, as when the server comes back.
 import { expect, test, type Page } from '@playwright/test';
-import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { ADMIN, GUARDIAN, MEMBER } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 import type { AccessRuleId } from '../../shell/src/routing/access-rules';
 import { ROUTE_TABLE, type RemoteName } from '../../shell/src/routing/route-table';
@@ -36,6 +36,8 @@ const USER_FOR_RULE: Record<AccessRuleId, string | null | undefined> = {
   guardian: GUARDIAN,
   makeupCredits: GUARDIAN,
   shop: MEMBER,
+  clubConsole: ADMIN,
+  clubAdmin: ADMIN,
 };
 
 interface RemotePage {
@@ -72,7 +74,9 @@ for (const down of remotePages) {
     const blocked = `**/remotes/${down.remote}/**`;
     await page.route(blocked, (route) => route.abort('connectionrefused'));
     // A page of another remote for the same user; for a signed-out page, one of the member's.
-    const other = openablePages.find((p) => p.remote !== down.remote && p.user === (down.user ?? MEMBER));
+    // The club ADMIN is also a member of the club, so a member's page is theirs to open too.
+    const sameUser = (user: string | null) => user === (down.user ?? MEMBER) || (down.user === ADMIN && user === MEMBER);
+    const other = openablePages.find((p) => p.remote !== down.remote && sameUser(p.user));
     expect(other, `a page of another remote for ${down.user ?? 'a signed-in member'}`).toBeDefined();
 
     if (down.user) {

@@ -7,5 +7,6 @@ module.exports = {
   'mf-swim': 8084,
   'mf-shop': 8085,
   'mf-public': 8086,
+  'mf-club': 8087,
   api: 3000,
 };

@@ -10,6 +10,7 @@ import { swimRoutes } from './swim/routes';
 import { membershipRoutes } from './membership/routes';
 import { publicRoutes } from './public/routes';
 import { publicVisitRoutes } from './visits/routes';
+import { clubConsoleRoutes } from './club-console/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -25,4 +26,6 @@ export const featureModules: FeatureModule[] = [
   withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes),
   withAccess({ public: true }, publicRoutes),
   withAccess({ public: true }, publicVisitRoutes),
+  // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
+  withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
 ];

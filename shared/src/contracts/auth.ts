@@ -16,7 +16,7 @@ export const LoginPayloadSchema = Type.Object({
 });
 export type LoginPayload = Static<typeof LoginPayloadSchema>;
 
-export const UserRoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('USER'), Type.Literal('GUEST')]);
+export const UserRoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('STAFF'), Type.Literal('USER'), Type.Literal('GUEST')]);
 export type UserRole = Static<typeof UserRoleSchema>;
 
 export const MePayloadSchema = Type.Object({

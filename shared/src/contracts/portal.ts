@@ -1,7 +1,7 @@
 // Portal composition (which remotes a club enables) and the demo outbox listing.
 import { Type, type Static } from 'typebox';
 
-export const REMOTE_NAMES = ['mf-public', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop'] as const;
+export const REMOTE_NAMES = ['mf-public', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-club'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const RemoteEntrySchema = Type.Object({

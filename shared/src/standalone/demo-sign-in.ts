@@ -3,12 +3,14 @@ import { apiGet, apiPost } from '../api/api-client';
 import { sessionStore } from '../session/session-store';
 import type { ClubTheme } from '../session/types';
 
-/** Demo logins from design §3, chosen with `?as=member|renew|guardian|prospect`. */
+/** Demo logins from design §3, chosen with `?as=member|renew|guardian|prospect|admin|staff`. */
 export const DEMO_LOGINS: Record<string, string> = {
   member: 'member@demo.club',
   renew: 'renew@demo.club',
   guardian: 'guardian@demo.club',
   prospect: 'prospect@demo.club',
+  admin: 'admin@demo.club',
+  staff: 'staff@demo.club',
 };
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -5,6 +5,8 @@ import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { SessionGate } from '../features/session/session-gate';
 import { SessionWatcher } from '../features/session/session-watcher';
+import { ClubSettingsWatcher } from '../features/session/club-settings-watcher';
+import { StaffHome } from '../routing/staff-home';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { RemoteRoute } from '../federation/remote-route';
 import { BlankLayout } from '../layout/blank-layout';
@@ -79,9 +81,11 @@ function elementFor(r: RouteEntry) {
   switch (r.shellPage) {
     case 'dashboard':
       return (
-        <Lazy>
-          <DashboardPage.Component />
-        </Lazy>
+        <StaffHome>
+          <Lazy>
+            <DashboardPage.Component />
+          </Lazy>
+        </StaffHome>
       );
     case 'change-password':
       return (
@@ -124,6 +128,7 @@ export function buildRoutes(): RouteObject[] {
       element: (
         <SessionGate>
           <SessionWatcher />
+          <ClubSettingsWatcher />
           <DocumentTitle />
           <Outlet />
         </SessionGate>

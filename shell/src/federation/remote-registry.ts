@@ -47,6 +47,19 @@ export function refreshRemote(name: string): void {
   registerRemotes([{ name: entry.scope, entry: entry.entry }], { force: true });
 }
 
+/**
+ * The club switched remotes in its console: the list from a fresh GET /portal/remotes replaces the
+ * known one (a remote switched off is gone; one switched on is registered), without a reload.
+ */
+export function replaceRemotes(list: RemoteEntry[]): void {
+  registerRemotes(
+    list.filter((r) => !remotes.has(r.name)).map((r) => ({ name: r.scope, entry: r.entry })),
+    { force: false },
+  );
+  remotes = new Map(list.map((r) => [r.name, r] as const));
+  if (loadedFor) pending = Promise.resolve(remotes);
+}
+
 /** The registered entry of a remote, if the club enables it. */
 export function remoteEntry(name: string): RemoteEntry | undefined {
   return remotes.get(name);

@@ -1,4 +1,4 @@
-import { canAccess, type AccessRuleId, type AccessUser } from './access-rules';
+import { canAccess, switchedOff, type AccessRuleId, type AccessUser } from './access-rules';
 
 const ALL_FLAGS = {
   bookClass: true,
@@ -140,5 +140,32 @@ describe('canAccess', () => {
   it('admin-only pages need ADMIN', () => {
     expect(canAccess('admin', { user: admin, theme: null })).toBe(true);
     expect(canAccess('admin', { user: member, theme: null })).toBe(false);
+  });
+});
+
+describe('club console (issue 19)', () => {
+  const staff: AccessUser = { userType: 1, role: 'STAFF', hasMakeUpCredits: false };
+
+  it('ADMIN has the whole console; STAFF the desk and kiosks only; a member none of it', () => {
+    expect(canAccess('clubConsole', { user: admin, theme: allOn })).toBe(true);
+    expect(canAccess('clubAdmin', { user: admin, theme: allOn })).toBe(true);
+    expect(canAccess('clubConsole', { user: staff, theme: allOn })).toBe(true);
+    expect(canAccess('clubAdmin', { user: staff, theme: allOn })).toBe(false);
+    expect(canAccess('clubConsole', { user: member, theme: allOn })).toBe(false);
+    expect(canAccess('clubAdmin', { user: member, theme: allOn })).toBe(false);
+  });
+
+  it('STAFF is no member: no member page, whatever the flags', () => {
+    for (const rule of ['classBooking', 'membership', 'shop', 'profile', 'children'] as AccessRuleId[]) {
+      expect(canAccess(rule, { user: staff, theme: allOn })).toBe(false);
+    }
+    expect(canAccess('signedIn', { user: staff, theme: allOn })).toBe(true);
+  });
+
+  it('a page refused only by a switched-off flag is "switched off"; one refused by role is not', () => {
+    expect(switchedOff('shop', { user: member, theme: { flags: { ...ALL_FLAGS, shop: false } } })).toBe(true);
+    expect(switchedOff('shop', { user: member, theme: allOn })).toBe(false);
+    expect(switchedOff('clubAdmin', { user: member, theme: allOn })).toBe(false);
+    expect(switchedOff('children', { user: guardian, theme: allOn })).toBe(false);
   });
 });

@@ -24,7 +24,9 @@ export type AccessRuleId =
   | 'myBookings'
   | 'guardian'
   | 'makeupCredits'
-  | 'shop';
+  | 'shop'
+  | 'clubConsole'
+  | 'clubAdmin';
 
 export type AccessUser = Pick<SessionUser, 'userType' | 'role' | 'hasMakeUpCredits'>;
 
@@ -36,9 +38,20 @@ export interface AccessContext {
 const GUARDIAN = 5;
 const PROSPECT = 6;
 
-/** ADMIN and USER may use the signed-in shell; GUEST (and nobody) may not. */
+/** ADMIN, STAFF and USER may use the signed-in shell; GUEST (and nobody) may not. */
 export function isSignedIn(user: AccessUser | null | undefined): user is AccessUser {
-  return !!user && (user.role === 'ADMIN' || user.role === 'USER');
+  return !!user && (user.role === 'ADMIN' || user.role === 'STAFF' || user.role === 'USER');
+}
+
+/** Every flag on: what a rule would answer if the club enabled everything. */
+const ALL_FLAGS_ON = new Proxy({}, { get: () => true }) as Record<string, boolean>;
+
+/**
+ * The rule refuses only because the club switched a feature off (the club console, issue 19):
+ * the page says it is not available instead of sending the user home.
+ */
+export function switchedOff(ruleId: AccessRuleId, ctx: AccessContext): boolean {
+  return !canAccess(ruleId, ctx) && canAccess(ruleId, { user: ctx.user, theme: { flags: ALL_FLAGS_ON } as AccessContext['theme'] });
 }
 
 const isGuardianUser = (user: AccessUser) => user.userType === GUARDIAN;
@@ -49,6 +62,8 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
   // Sign-in pages are closed to ADMIN only (bookings-commerce §6).
   if (ruleId === 'signInPage') return user?.role !== 'ADMIN';
   if (!isSignedIn(user)) return false;
+  // The front desk is no member: the console's desk and kiosks, and their own password.
+  if (user.role === 'STAFF') return ruleId === 'signedIn' || ruleId === 'clubConsole';
 
   const flag = (name: string) => theme?.flags?.[name] === true;
   const guardian = isGuardianUser(user);
@@ -63,6 +78,9 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
     case 'signedIn':
       return true;
     case 'admin':
+    case 'clubAdmin':
+      return user.role === 'ADMIN';
+    case 'clubConsole':
       return user.role === 'ADMIN';
     case 'guardian':
     case 'profileGuardian':

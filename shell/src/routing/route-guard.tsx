@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@portal/shared/core';
-import { canAccess, isSignedIn, type AccessRuleId } from './access-rules';
+import { FeatureUnavailablePage } from '../features/errors/feature-unavailable-page';
+import { canAccess, isSignedIn, switchedOff, type AccessRuleId } from './access-rules';
 
 /**
  * Guards a route with the same rule that hides its menu entry. Not signed in -> /login (remembering
- * the page); signed in but not allowed -> the dashboard. Sign-in pages send a signed-in ADMIN home.
+ * the page); a feature the club switched off -> says it is not available; otherwise not allowed ->
+ * the dashboard. Sign-in pages send a signed-in ADMIN home.
  */
 export function RouteGuard({ rule, children }: { rule: AccessRuleId; children: ReactNode }) {
   const user = useSession((s) => s.user);
@@ -14,5 +16,6 @@ export function RouteGuard({ rule, children }: { rule: AccessRuleId; children: R
   if (canAccess(rule, { user, theme })) return <>{children}</>;
   if (rule === 'signInPage') return <Navigate to="/" replace />;
   if (!isSignedIn(user)) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (switchedOff(rule, { user, theme })) return <FeatureUnavailablePage />;
   return <Navigate to="/" replace />;
 }

@@ -1,6 +1,6 @@
 import type { AccessRuleId } from './access-rules';
 
-export type RemoteName = 'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-swim' | 'mf-shop' | 'mf-public';
+export type RemoteName = 'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-swim' | 'mf-shop' | 'mf-public' | 'mf-club';
 
 /** Pages the shell renders itself. */
 export type ShellPage =
@@ -13,7 +13,7 @@ export type ShellPage =
   | 'not-found'
   | 'error';
 
-export type MenuGroup = 'home' | 'bookings' | 'swim' | 'membership' | 'account' | 'shop';
+export type MenuGroup = 'home' | 'bookings' | 'swim' | 'membership' | 'account' | 'shop' | 'club';
 
 export interface RouteEntry {
   path: string;
@@ -188,6 +188,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/shopping-cart/:number', 'mf-shop', 'shop', 'Shopping Cart'),
   appRoute('/shopping-checkout', 'mf-shop', 'shop', 'Checkout'),
 
+  // mf-club: the club console, for the club's ADMIN (all of it) and STAFF (desk and kiosks).
+  appRoute('/club', 'mf-club', 'clubConsole', 'Club Console', { group: 'club', icon: 'settings', order: 0 }),
+  appRoute('/club/desk', 'mf-club', 'clubConsole', 'Today at the Desk', { group: 'club', icon: 'calendar', order: 1 }),
+  appRoute('/club/kiosks', 'mf-club', 'clubConsole', 'Kiosks', { group: 'club', icon: 'device', order: 2 }),
+  appRoute('/club/features', 'mf-club', 'clubAdmin', 'Features', { group: 'club', icon: 'toggle', order: 3 }),
+  appRoute('/club/branding', 'mf-club', 'clubAdmin', 'Branding', { group: 'club', icon: 'palette', order: 4 }),
+  appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', { group: 'club', icon: 'children', order: 5 }),
+
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),
   publicRoute('/book-my-visit', 'Book My Visit'),
@@ -216,9 +224,10 @@ export const MENU_GROUP_TITLES: Record<MenuGroup, string> = {
   membership: 'Membership',
   account: 'My Account',
   shop: 'Shop',
+  club: 'Club Console',
 };
 
-export const MENU_GROUP_ORDER: MenuGroup[] = ['home', 'bookings', 'swim', 'membership', 'account', 'shop'];
+export const MENU_GROUP_ORDER: MenuGroup[] = ['home', 'club', 'bookings', 'swim', 'membership', 'account', 'shop'];
 
 export function routesOfRemote(remote: RemoteName): RouteEntry[] {
   return ROUTE_TABLE.filter((r) => r.remote === remote);

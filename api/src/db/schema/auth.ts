@@ -9,7 +9,8 @@ import { now } from '../../lib/clock';
 
 /** The spec's user types: 5 guardian, 6 prospect; members are 1. */
 export const USER_TYPE = { member: 1, guardian: 5, prospect: 6 } as const;
-export const ROLES = ['ADMIN', 'USER', 'GUEST'] as const;
+/** STAFF: the club's front desk (the club console's desk and kiosks), not a member of the portal. */
+export const ROLES = ['ADMIN', 'STAFF', 'USER', 'GUEST'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(

@@ -44,6 +44,8 @@ export const classSchedules = pgTable(
     totalBooked: integer('total_booked').notNull().default(0),
     feeCents: integer('fee_cents').notNull().default(0),
     onDemand: jsonb('on_demand').$type<OnDemandLink[]>().notNull().default([]),
+    /** Cancelled by the club (the console's desk): not bookable, its bookings cancelled. */
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     check('class_schedules_capacity_check', sql`total_booked >= 0 and total_booked <= capacity`),

@@ -253,6 +253,8 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     userRow('renew@demo.club', 'renew@demo.club', USER_TYPE.member, { memberId: riley.id, role: 'USER' }),
     userRow('suspended@demo.club', 'suspended@demo.club', USER_TYPE.member, { memberId: sam.id, role: 'USER' }),
     userRow('admin@demo.club', 'admin@demo.club', USER_TYPE.member, { memberId: casey.id, role: 'ADMIN' }),
+    // The front desk: a login of the club, not a member (no member record), so the portal's member pages stay closed.
+    userRow('staff@demo.club', 'staff@demo.club', USER_TYPE.member, { role: 'STAFF' }),
     userRow('guardian@demo.club', 'guardian@demo.club', USER_TYPE.guardian, { guardianId: guardian.id, role: 'USER' }),
     userRow('prospect@demo.club', 'prospect@demo.club', USER_TYPE.prospect, { prospectId: prospect.id, role: 'USER' }),
   ]);
@@ -365,6 +367,9 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     { memberId: alex.id, scheduleId: findSchedule(vinyasa.id, -3).id, status: 'Booked', createdAt: cal.instant(-6) },
     { memberId: alex.id, scheduleId: findSchedule(spinExpress.id, -2).id, status: 'Cancelled', createdAt: cal.instant(-6), cancelledAt: cal.instant(-4) },
     { memberId: riley.id, scheduleId: findSchedule(vinyasa.id, 2).id, status: 'Booked', createdAt: cal.instant(-1) },
+    // Today's roster at the desk (the club console): two members booked into today's Vinyasa Flow.
+    { memberId: fillers[0].id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
+    { memberId: fillers[1].id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
   );
   await tx.insert(s.classBookings).values(bookingRows);
 

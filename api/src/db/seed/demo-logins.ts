@@ -14,6 +14,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'guardian@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'swim-school guardian (user type 5): two students, one owing $85.00, one on direct debit, make-up credits' },
   { email: 'prospect@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'prospect (user type 6)' },
   { email: 'suspended@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'member whose membership is suspended' },
-  { email: 'admin@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'club staff (role ADMIN): can edit posts' },
+  { email: 'admin@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'club ADMIN: lands on the club console (/club): features, branding, desk, kiosks, members; can edit posts' },
+  { email: 'staff@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'club STAFF: lands on the club console (/club): front desk and kiosks' },
   { email: 'lite@demo.club', password: DEMO_PASSWORD, club: 'DEMO02', who: 'member of the second club, where most features are off' },
 ];

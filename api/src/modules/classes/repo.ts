@@ -22,6 +22,8 @@ function prepareSearches(db: Database) {
     eq(classSchedules.clubId, sql.placeholder('clubId')),
     gte(classSchedules.startsAt, sql.placeholder('from')),
     lt(classSchedules.startsAt, sql.placeholder('to')),
+    // A class the club cancelled (the console's desk) is off the timetable.
+    isNull(classSchedules.cancelledAt),
   ];
   const query = (name: string, withType: boolean) =>
     db

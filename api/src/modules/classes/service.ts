@@ -105,7 +105,7 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
  * this instance shows the change (search-cache.ts). Members book only at their own club (`book`
  * refuses other clubs' classes), so member.clubId is the club whose searches change.
  */
-async function changingClassBookings<T>(db: Database, clubId: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
+export async function changingClassBookings<T>(db: Database, clubId: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
   } finally {
@@ -137,7 +137,7 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
 export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
   const club = await findClubCached(db, member.clubId);
   const schedule = await repo.findSchedule(db, scheduleId);
-  if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  if (!schedule || schedule.clubId !== member.clubId || schedule.cancelledAt) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
   if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
   const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
   if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);

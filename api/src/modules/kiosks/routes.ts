@@ -12,7 +12,8 @@ import * as service from './service';
 const PAIR_RULE = addressRule('kiosk-pair-ip', 10);
 
 export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = app.requireRole('ADMIN');
+  // The front desk (STAFF) pairs and unpairs kiosks as well as the ADMIN (issue 19).
+  const admin = app.requireRole('ADMIN', 'STAFF');
 
   app.post('/admin/kiosks/pairing-codes', { schema: schema.issuePairingCodeSchema, preHandler: admin }, async (request, reply) => {
     const user = request.user!;

@@ -22,6 +22,8 @@ export async function remotesFor(
   if (user) {
     const club = await findClubById(db, user.clubId);
     for (const name of club?.enabledRemotes ?? []) enabled.add(name);
+    // The club console is the staff's, whatever the club switches for its members.
+    if (user.role === 'ADMIN' || user.role === 'STAFF') enabled.add('mf-club');
   }
   // Keep the canonical order so the answer is stable.
   return REMOTE_NAMES.filter((name) => enabled.has(name)).map((name) => remoteEntry(name, remoteUrls));

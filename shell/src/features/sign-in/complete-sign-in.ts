@@ -12,5 +12,5 @@ import { landingAfterSignIn } from './landing';
 export async function completeSignIn(result: LoginPayload, kind: SignInKind, from?: string | null): Promise<string> {
   const { user, theme } = await loadSession();
   sessionStore.getState().signedIn(user, theme, result.companyApiUrl || undefined);
-  return landingAfterSignIn({ isResetPassword: result.isResetPassword, kind, userType: user.userType, from });
+  return landingAfterSignIn({ isResetPassword: result.isResetPassword, kind, userType: user.userType, role: user.role, from });
 }

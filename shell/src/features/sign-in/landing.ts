@@ -10,12 +10,15 @@ export function landingAfterSignIn(opts: {
   isResetPassword: boolean;
   kind: SignInKind;
   userType: number;
+  /** The club's ADMIN and STAFF land on the club console (issue 19). */
+  role?: string;
   from?: string | null;
 }): string {
   if (opts.isResetPassword) return '/changepassword';
+  const staff = opts.role === 'ADMIN' || opts.role === 'STAFF';
   if (opts.kind === 'student' || opts.userType === GUARDIAN) return '/student-class-booking';
   const from = opts.from;
   // Only same-site paths, never a sign-in page again.
   if (from && from.startsWith('/') && !from.startsWith('//') && !/^\/(login|signin)/.test(from)) return from;
-  return '/';
+  return staff ? '/club' : '/';
 }

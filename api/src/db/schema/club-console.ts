@@ -1,0 +1,22 @@
+// The club console's audit log: every change an ADMIN makes to the club's features or branding,
+// who made it, when, and the values before and after.
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { clubs } from './clubs';
+import { createdAt, enumCheck, id } from './common';
+
+export const CLUB_AUDIT_AREAS = ['features', 'branding'] as const;
+
+export const clubAuditLog = pgTable(
+  'club_audit_log',
+  {
+    id: id(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    userId: integer('user_id').references(() => users.id),
+    area: text('area', { enum: CLUB_AUDIT_AREAS }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [enumCheck('club_audit_log_area_check', 'area', CLUB_AUDIT_AREAS), index('club_audit_log_club_idx').on(t.clubId, t.createdAt)],
+);

@@ -1,0 +1,89 @@
+// Branding: the club's theme colours, logo and details, which the member portal's theme shows.
+import { eq } from 'drizzle-orm';
+import { COLOUR_INVALID_MESSAGE, type ClubBranding } from '@portal/shared/contracts';
+import { REQUIRED } from '../../lib/messages';
+import type { Database } from '../../db/client';
+import { clubs } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { recordAudit } from './features';
+
+type ClubRow = typeof clubs.$inferSelect;
+
+function brandingOf(c: ClubRow): ClubBranding {
+  return {
+    clubName: c.name,
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    street: c.street ?? '',
+    suburb: c.suburb ?? '',
+    state: c.state ?? '',
+    postCode: c.postCode ?? '',
+    primaryTextColor: c.theme.primaryTextColor,
+    secondaryTextColor: c.theme.secondaryTextColor,
+    primaryBackgroundColor: c.theme.primaryBackgroundColor,
+    secondaryBackgroundColor: c.theme.secondaryBackgroundColor,
+    thirdBackgroundColor: c.theme.thirdBackgroundColor,
+    logoPng: c.logoPng ?? '',
+  };
+}
+
+/** The audit log keeps a fingerprint of the logo, not the image. */
+function forAudit(b: ClubBranding): Record<string, unknown> {
+  return { ...b, logoPng: b.logoPng ? `${b.logoPng.length} base64 characters` : '' };
+}
+
+async function clubRow(db: Database, clubId: number): Promise<ClubRow> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  if (!row) throw new HttpError(404, 'Club not found.');
+  return row;
+}
+
+export async function getBranding(db: Database, clubId: number): Promise<ClubBranding> {
+  return brandingOf(await clubRow(db, clubId));
+}
+
+const COLOUR_FIELDS = ['primaryTextColor', 'secondaryTextColor', 'primaryBackgroundColor', 'secondaryBackgroundColor', 'thirdBackgroundColor'] as const;
+const COLOUR_LABELS: Record<(typeof COLOUR_FIELDS)[number], string> = {
+  primaryTextColor: 'Primary text colour',
+  secondaryTextColor: 'Secondary text colour',
+  primaryBackgroundColor: 'Primary background colour',
+  secondaryBackgroundColor: 'Secondary background colour',
+  thirdBackgroundColor: 'Third background colour',
+};
+const PNG_BASE64 = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
+export const LOGO_NOT_PNG_MESSAGE = 'The logo must be a PNG image.';
+
+export async function changeBranding(db: Database, clubId: number, userId: number, next: ClubBranding): Promise<ClubBranding> {
+  if (next.logoPng && !PNG_BASE64.test(next.logoPng)) throw new HttpError(400, LOGO_NOT_PNG_MESSAGE);
+  for (const field of COLOUR_FIELDS) {
+    if (!/^#[0-9a-fA-F]{6}$/.test(next[field])) throw new HttpError(400, `${COLOUR_LABELS[field]}: ${COLOUR_INVALID_MESSAGE}`);
+  }
+  if (!next.clubName.trim()) throw new HttpError(400, `Club name: ${REQUIRED}`);
+  const current = await clubRow(db, clubId);
+  const before = brandingOf(current);
+  const blank = (s: string) => (s.trim() ? s.trim() : null);
+  await db
+    .update(clubs)
+    .set({
+      name: next.clubName.trim(),
+      email: blank(next.email),
+      phone: blank(next.phone),
+      street: blank(next.street),
+      suburb: blank(next.suburb),
+      state: blank(next.state),
+      postCode: blank(next.postCode),
+      logoPng: next.logoPng || null,
+      theme: {
+        ...current.theme,
+        primaryTextColor: next.primaryTextColor,
+        secondaryTextColor: next.secondaryTextColor,
+        primaryBackgroundColor: next.primaryBackgroundColor,
+        secondaryBackgroundColor: next.secondaryBackgroundColor,
+        thirdBackgroundColor: next.thirdBackgroundColor,
+      },
+    })
+    .where(eq(clubs.id, clubId));
+  const after = await getBranding(db, clubId);
+  await recordAudit(db, clubId, userId, 'branding', forAudit(before), forAudit(after));
+  return after;
+}

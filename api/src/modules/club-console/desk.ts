@@ -1,0 +1,176 @@
+// Today at the desk: the club's classes of its own today (club time zone) with their rosters,
+// attendance, cancelling a class, and checking a member in by barcode or by name.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import {
+  BOOKING_NOT_ON_ROSTER_MESSAGE,
+  CHECK_IN_NEEDS_MEMBER_MESSAGE,
+  CLASS_ALREADY_CANCELLED_MESSAGE,
+  CLASS_NOT_TODAY_MESSAGE,
+  type CancelClassResult,
+  type CheckInResult,
+  type DeskCheckInBody,
+  type DeskClass,
+  type DeskToday,
+  type MemberNameMatch,
+} from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { classBookings, classes, classSchedules, clubs, members } from '../../db/schema';
+import { now } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { changingClassBookings } from '../classes/service';
+import { checkInByBarcode, checkInByMemberNumber, searchByName } from '../check-in/service';
+import { enqueueEmail } from '../outbox/service';
+import { todayAt, type ClubRow } from '../public/club';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+async function clubRow(db: Database, clubId: number): Promise<ClubRow> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  if (!row) throw new HttpError(404, 'Club not found.');
+  return row;
+}
+
+/** [start, end) of the club's today as instants. */
+function todayBounds(club: ClubRow): { date: string; from: Date; to: Date } {
+  const date = todayAt(club);
+  const start = dayjs.tz(date, club.timeZone).startOf('day');
+  return { date, from: start.toDate(), to: start.add(1, 'day').toDate() };
+}
+
+const clock = (club: ClubRow, at: Date) => dayjs(at).tz(club.timeZone).format('HH:mm');
+
+export async function today(db: Database, clubId: number): Promise<DeskToday> {
+  const club = await clubRow(db, clubId);
+  const { date, from, to } = todayBounds(club);
+  const schedules = await db
+    .select({ schedule: classSchedules, cls: classes })
+    .from(classSchedules)
+    .innerJoin(classes, eq(classes.id, classSchedules.classId))
+    .where(and(eq(classSchedules.clubId, clubId), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)))
+    .orderBy(asc(classSchedules.startsAt), asc(classSchedules.id));
+  const ids = schedules.map((s) => s.schedule.id);
+  const roster = ids.length
+    ? await db
+        .select({
+          bookingId: classBookings.id,
+          scheduleId: classBookings.scheduleId,
+          status: classBookings.status,
+          checkedInAt: classBookings.checkedInAt,
+          memberNumber: members.memberNumber,
+          firstName: members.firstName,
+          lastName: members.lastName,
+        })
+        .from(classBookings)
+        .innerJoin(members, eq(members.id, classBookings.memberId))
+        .where(and(inArray(classBookings.scheduleId, ids), ne(classBookings.status, 'Cancelled')))
+        .orderBy(asc(classBookings.status), asc(members.lastName), asc(members.firstName))
+    : [];
+  const classesToday: DeskClass[] = schedules.map(({ schedule, cls }) => {
+    const entries = roster
+      .filter((r) => r.scheduleId === schedule.id)
+      .map((r) => ({
+        bookingId: r.bookingId,
+        memberNumber: r.memberNumber,
+        name: `${r.firstName} ${r.lastName}`,
+        status: r.status as 'Booked' | 'Waiting',
+        checkedIn: r.checkedInAt !== null,
+      }));
+    return {
+      scheduleId: schedule.id,
+      className: cls.name,
+      instructor: cls.instructor ?? '',
+      location: cls.location ?? '',
+      startTime: clock(club, schedule.startsAt),
+      endTime: clock(club, schedule.endsAt),
+      startsAt: schedule.startsAt.toISOString(),
+      capacity: schedule.capacity,
+      booked: entries.filter((e) => e.status === 'Booked').length,
+      waitlisted: entries.filter((e) => e.status === 'Waiting').length,
+      checkedIn: entries.filter((e) => e.checkedIn).length,
+      cancelled: schedule.cancelledAt !== null,
+      roster: entries,
+    };
+  });
+  return { date, timeZone: club.timeZone, classes: classesToday };
+}
+
+/** Marks (or clears) a booked member's attendance at one of today's classes of the club. */
+export async function setAttendance(db: Database, clubId: number, bookingId: number, checkedIn: boolean): Promise<DeskClass> {
+  const club = await clubRow(db, clubId);
+  const { from, to } = todayBounds(club);
+  const [row] = await db
+    .select({ booking: classBookings, schedule: classSchedules })
+    .from(classBookings)
+    .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
+    .where(and(eq(classBookings.id, bookingId), eq(classSchedules.clubId, clubId)))
+    .limit(1);
+  if (!row || row.booking.status !== 'Booked') throw new HttpError(404, BOOKING_NOT_ON_ROSTER_MESSAGE);
+  const startsAt = row.schedule.startsAt.getTime();
+  if (startsAt < from.getTime() || startsAt >= to.getTime()) throw new HttpError(400, CLASS_NOT_TODAY_MESSAGE);
+  if (row.schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
+  await db.update(classBookings).set({ checkedInAt: checkedIn ? now() : null }).where(eq(classBookings.id, bookingId));
+  const updated = (await today(db, clubId)).classes.find((c) => c.scheduleId === row.schedule.id);
+  return updated!;
+}
+
+/**
+ * The club cancels a class: every booking and wait-list place is cancelled, nobody owes anything
+ * for it (a class fee put on a booking is cleared, no late fee, no pack session used: the rules
+ * charge a member only for a place they give back late, and here the club gave it back), and each
+ * member gets an e-mail through the outbox.
+ */
+export async function cancelClass(db: Database, clubId: number, scheduleId: number): Promise<CancelClassResult> {
+  const club = await clubRow(db, clubId);
+  const at = now();
+  const { cancelled, className, startsAt } = await changingClassBookings(db, clubId, async (tx) => {
+    const [schedule] = await tx
+      .select()
+      .from(classSchedules)
+      .where(and(eq(classSchedules.id, scheduleId), eq(classSchedules.clubId, clubId)))
+      .for('update');
+    if (!schedule) throw new HttpError(404, CLASS_NOT_TODAY_MESSAGE);
+    if (schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
+    const [cls] = await tx.select({ name: classes.name }).from(classes).where(eq(classes.id, schedule.classId));
+    const rows = await tx
+      .update(classBookings)
+      .set({ status: 'Cancelled', cancelledAt: at, offeredAt: null, feeCents: 0 })
+      .where(and(eq(classBookings.scheduleId, schedule.id), ne(classBookings.status, 'Cancelled')))
+      .returning({ memberId: classBookings.memberId });
+    await tx.update(classSchedules).set({ cancelledAt: at, totalBooked: 0 }).where(eq(classSchedules.id, schedule.id));
+    return { cancelled: rows, className: cls?.name ?? 'Class', startsAt: schedule.startsAt };
+  });
+  const ids = cancelled.map((r) => r.memberId);
+  const people = ids.length
+    ? await db.select({ email: members.email, firstName: members.firstName }).from(members).where(inArray(members.id, ids))
+    : [];
+  const when = dayjs(startsAt).tz(club.timeZone).format('DD/MM/YYYY h:mm A');
+  let notified = 0;
+  for (const p of people) {
+    if (!p.email) continue;
+    await enqueueEmail(db, {
+      clubId,
+      to: p.email,
+      subject: `${club.name}: ${className} on ${when} is cancelled`,
+      text:
+        `Hi ${p.firstName},\n\nWe are sorry: ${className} on ${when} is cancelled. Your booking is cancelled too, ` +
+        `and nothing is charged for it: no class fee, no late-cancellation fee, and no session of your pack is used.\n\n${club.name}`,
+    });
+    notified += 1;
+  }
+  return { cancelledBookings: cancelled.length, notified };
+}
+
+export async function deskCheckIn(db: Database, clubId: number, body: DeskCheckInBody): Promise<CheckInResult> {
+  const club = await clubRow(db, clubId);
+  if (body.barcode?.trim()) return checkInByBarcode(db, club, body.barcode, body.classScheduleId);
+  if (body.memberNumber?.trim()) return checkInByMemberNumber(db, club, body.memberNumber, body.classScheduleId);
+  throw new HttpError(400, CHECK_IN_NEEDS_MEMBER_MESSAGE);
+}
+
+export async function deskSearch(db: Database, clubId: number, name: string): Promise<MemberNameMatch[]> {
+  return searchByName(db, await clubRow(db, clubId), name);
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { MemberNameMatch } from '@portal/shared/contracts';
+import { deskCheckIn } from '../api/desk-check-in';
+import { searchDeskMembers } from '../api/search-members';
+
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+
+/** Check a member in at the desk: scan or type the barcode, or find them by name. */
+export function CheckInPanel() {
+  const [barcode, setBarcode] = useState('');
+  const [name, setName] = useState('');
+  const [matches, setMatches] = useState<MemberNameMatch[]>([]);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const checkIn = async (body: { barcode?: string; memberNumber?: string }) => {
+    try {
+      const r = await deskCheckIn(body);
+      setResult({ ok: true, text: `${r.displayName} (${r.memberNumber}): ${r.message}` });
+      setBarcode('');
+      setMatches([]);
+    } catch (e) {
+      setResult({ ok: false, text: messageOf(e) });
+    }
+  };
+  const onBarcode = (e: FormEvent) => {
+    e.preventDefault();
+    void checkIn({ barcode });
+  };
+  const onSearch = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const found = await searchDeskMembers(name);
+      setMatches(found);
+      setResult(found.length ? null : { ok: false, text: 'No member found.' });
+    } catch (err) {
+      setResult({ ok: false, text: messageOf(err) });
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="desk-check-in">
+      <Stack>
+        <Title order={3} id="desk-check-in">
+          Check a member in
+        </Title>
+        <form onSubmit={onBarcode}>
+          <Group align="flex-end">
+            <TextInput label="Barcode or member number" value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} />
+            <Button type="submit">Check in</Button>
+          </Group>
+        </form>
+        <form onSubmit={(e) => void onSearch(e)}>
+          <Group align="flex-end">
+            <TextInput label="Member name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <Button type="submit" variant="outline">
+              Find
+            </Button>
+          </Group>
+        </form>
+        {matches.length > 0 && (
+          <Group>
+            {matches.map((m) => (
+              <Button key={m.memberNumber} variant="light" onClick={() => void checkIn({ memberNumber: m.memberNumber })}>
+                Check in {m.displayName} ({m.memberNumber})
+              </Button>
+            ))}
+          </Group>
+        )}
+        <div role="status" aria-live="polite">
+          {result && <Alert color={result.ok ? 'green' : 'red'}>{result.text}</Alert>}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { PageTitle } from '@portal/shared';
+import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
+import { changeFeatures } from '../api/change-features';
+import { getAudit } from '../api/get-audit';
+import { getFeatures } from '../api/get-features';
+import { FLAG_LABELS, REMOTE_LABELS } from './feature-labels';
+
+const describe = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .map(([k, v]) => `${k.replace(/^remote:/, '')}: ${typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v)}`)
+    .join(', ');
+
+/** Features, live: each switch saves at once; members see it on their next click. */
+export function FeaturesPage() {
+  const [features, setFeatures] = useState<ClubFeatures | null>(null);
+  const [audit, setAudit] = useState<ClubAuditEntry[]>([]);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    Promise.all([getFeatures(), getAudit()]).then(
+      ([f, a]) => {
+        setFeatures(f);
+        setAudit(a);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : 'Could not load the features.'),
+    );
+  }, []);
+
+  const save = async (change: ClubFeaturesChange, what: string, on: boolean) => {
+    setError('');
+    try {
+      setFeatures(await changeFeatures(change));
+      setStatus(`${what} is now ${on ? 'on' : 'off'}.`);
+      setAudit(await getAudit());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not save the change.');
+    }
+  };
+
+  if (!features) return error ? <Alert color="red">{error}</Alert> : <Loader aria-label="Loading" />;
+  const toggleRemote = (name: (typeof SWITCHABLE_REMOTES)[number], on: boolean) => {
+    const next = on ? [...features.enabledRemotes, name] : features.enabledRemotes.filter((r) => r !== name);
+    void save({ enabledRemotes: next }, REMOTE_LABELS[name], on);
+  };
+  const toggleFlag = (name: keyof ClubFlags, on: boolean) => void save({ flags: { [name]: on } }, FLAG_LABELS[name], on);
+
+  return (
+    <Stack>
+      <PageTitle>Features</PageTitle>
+      <Text>Switches take effect at once: a signed-in member sees the change on their next click.</Text>
+      <div role="status" aria-live="polite">
+        {status && <Alert color="green">{status}</Alert>}
+      </div>
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Stack component="section" aria-labelledby="club-flags">
+          <Title order={3} id="club-flags">
+            Member features
+          </Title>
+          {(Object.keys(FLAG_LABELS) as (keyof ClubFlags)[]).map((name) => (
+            <Switch key={name} label={FLAG_LABELS[name]} checked={features.flags[name]} onChange={(e) => toggleFlag(name, e.currentTarget.checked)} />
+          ))}
+        </Stack>
+        <Stack component="section" aria-labelledby="club-remotes">
+          <Title order={3} id="club-remotes">
+            Portal areas
+          </Title>
+          {SWITCHABLE_REMOTES.map((name) => (
+            <Switch
+              key={name}
+              label={REMOTE_LABELS[name]}
+              checked={features.enabledRemotes.includes(name)}
+              onChange={(e) => toggleRemote(name, e.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </SimpleGrid>
+      <Stack component="section" aria-labelledby="club-audit">
+        <Title order={3} id="club-audit">
+          Change log
+        </Title>
+        {audit.length === 0 ? (
+          <Text>No changes yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>Before</Table.Th>
+                  <Table.Th>After</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {audit.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{new Date(a.at).toLocaleString('en-AU')}</Table.Td>
+                    <Table.Td>{a.who}</Table.Td>
+                    <Table.Td>{a.area}</Table.Td>
+                    <Table.Td>{describe(a.before)}</Table.Td>
+                    <Table.Td>{describe(a.after)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

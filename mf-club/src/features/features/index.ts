@@ -1,0 +1,1 @@
+export { FeaturesPage } from './components/features-page';

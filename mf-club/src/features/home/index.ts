@@ -1,0 +1,1 @@
+export { ConsoleHomePage } from './components/console-home-page';

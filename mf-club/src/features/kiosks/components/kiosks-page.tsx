@@ -1,0 +1,112 @@
+import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { PageTitle } from '@portal/shared';
+import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
+import { issuePairingCode } from '../api/issue-pairing-code';
+import { listKiosks } from '../api/list-kiosks';
+import { revokeKiosk } from '../api/revoke-kiosk';
+
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU') : 'never');
+
+/** Kiosks: a one-time pairing code to type on the kiosk page, the paired devices, revoke. */
+export function KiosksPage() {
+  const [devices, setDevices] = useState<KioskDeviceListItem[]>([]);
+  const [deviceName, setDeviceName] = useState('Front desk');
+  const [code, setCode] = useState<KioskPairingCode | null>(null);
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const reload = useCallback(() => listKiosks().then(setDevices, (e: unknown) => setError(messageOf(e))), []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const onIssue = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    try {
+      setCode(await issuePairingCode(deviceName));
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  const onRevoke = async (d: KioskDeviceListItem) => {
+    setError('');
+    try {
+      await revokeKiosk(d.id);
+      setStatus(`${d.deviceName} is unpaired.`);
+      await reload();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  return (
+    <Stack>
+      <PageTitle>Kiosks</PageTitle>
+      <Paper withBorder p="md" component="section" aria-labelledby="kiosk-pair">
+        <Stack>
+          <Title order={3} id="kiosk-pair">
+            Pair a kiosk
+          </Title>
+          <Text>Open the check-in page on the kiosk and type the code there. It works once, for 10 minutes.</Text>
+          <form onSubmit={(e) => void onIssue(e)}>
+            <Group align="flex-end">
+              <TextInput label="Kiosk name" required maxLength={60} value={deviceName} onChange={(e) => setDeviceName(e.currentTarget.value)} />
+              <Button type="submit">Issue pairing code</Button>
+            </Group>
+          </form>
+          {code && (
+            <Alert color="blue" title={`Pairing code for ${code.deviceName}`}>
+              <Code fz="xl" data-testid="pairing-code">
+                {code.code}
+              </Code>
+              <Text size="sm">Valid until {when(code.expiresAt)}.</Text>
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <div role="status" aria-live="polite">
+        {status && <Alert color="green">{status}</Alert>}
+      </div>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Stack component="section" aria-labelledby="kiosk-list">
+        <Title order={3} id="kiosk-list">
+          Paired kiosks
+        </Title>
+        {devices.length === 0 ? (
+          <Text>No kiosks are paired.</Text>
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Kiosk</Table.Th>
+                <Table.Th>Paired</Table.Th>
+                <Table.Th>Last seen</Table.Th>
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {devices.map((d) => (
+                <Table.Tr key={d.id}>
+                  <Table.Td>{d.deviceName}</Table.Td>
+                  <Table.Td>{when(d.pairedAt)}</Table.Td>
+                  <Table.Td>{when(d.lastSeenAt)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="outline" color="red" onClick={() => void onRevoke(d)}>
+                      Revoke {d.deviceName}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

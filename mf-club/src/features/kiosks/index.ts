@@ -1,0 +1,1 @@
+export { KiosksPage } from './components/kiosks-page';

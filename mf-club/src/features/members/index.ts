@@ -1,0 +1,1 @@
+export { MembersPage } from './components/members-page';

@@ -1,0 +1,149 @@
+// The club console (mf-club, issue 19): features switched live, branding, the front desk and the
+// members list. ADMIN has all of it; STAFF the desk (and kiosks, ./kiosk).
+import { Type, type Static } from 'typebox';
+import { ClubFlagsSchema } from './club';
+
+/** The remotes a club switches on and off; the console itself (mf-club) is not one of them. */
+export const SWITCHABLE_REMOTES = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'] as const;
+export type SwitchableRemote = (typeof SWITCHABLE_REMOTES)[number];
+const SwitchableRemoteSchema = Type.Union([
+  Type.Literal('mf-account'),
+  Type.Literal('mf-membership'),
+  Type.Literal('mf-bookings'),
+  Type.Literal('mf-swim'),
+  Type.Literal('mf-shop'),
+  Type.Literal('mf-public'),
+]);
+
+export const CLASS_NOT_TODAY_MESSAGE = 'That class is not one of the club\u2019s classes today.';
+export const CLASS_ALREADY_CANCELLED_MESSAGE = 'This class is already cancelled.';
+export const BOOKING_NOT_ON_ROSTER_MESSAGE = 'That booking is not on a roster of this club.';
+export const CONSOLE_MEMBER_NOT_FOUND_MESSAGE = 'Member not found.';
+export const MEMBER_HAS_LOGIN_MESSAGE = 'This member already has a login: send a reset link instead.';
+export const MEMBER_HAS_NO_LOGIN_MESSAGE = 'This member has no login yet: send a registration invitation instead.';
+export const MEMBER_HAS_NO_EMAIL_MESSAGE = 'This member has no e-mail address.';
+export const CHECK_IN_NEEDS_MEMBER_MESSAGE = 'Enter a barcode or choose a member.';
+export const COLOUR_INVALID_MESSAGE = 'Enter a colour as #RRGGBB.';
+
+export const ClubFeaturesSchema = Type.Object({
+  enabledRemotes: Type.Array(SwitchableRemoteSchema, { uniqueItems: true, maxItems: SWITCHABLE_REMOTES.length }),
+  flags: ClubFlagsSchema,
+});
+export type ClubFeatures = Static<typeof ClubFeaturesSchema>;
+
+/** A change: only what is sent changes. */
+export const ClubFeaturesChangeSchema = Type.Object({
+  enabledRemotes: Type.Optional(Type.Array(SwitchableRemoteSchema, { uniqueItems: true, maxItems: SWITCHABLE_REMOTES.length })),
+  flags: Type.Optional(Type.Partial(ClubFlagsSchema)),
+});
+export type ClubFeaturesChange = Static<typeof ClubFeaturesChangeSchema>;
+
+export const ClubAuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  area: Type.Union([Type.Literal('features'), Type.Literal('branding')]),
+  /** E-mail of the ADMIN who made the change ('' when the login is gone). */
+  who: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  before: Type.Record(Type.String(), Type.Unknown()),
+  after: Type.Record(Type.String(), Type.Unknown()),
+});
+export type ClubAuditEntry = Static<typeof ClubAuditEntrySchema>;
+export const ClubAuditListSchema = Type.Array(ClubAuditEntrySchema);
+
+// '#RRGGBB', checked by the server with COLOUR_INVALID_MESSAGE on the field.
+const Colour = Type.String({ maxLength: 7 });
+const Text = (max: number) => Type.String({ maxLength: max });
+
+export const ClubBrandingSchema = Type.Object({
+  clubName: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Text(254),
+  phone: Text(40),
+  street: Text(120),
+  suburb: Text(80),
+  state: Text(40),
+  postCode: Text(10),
+  primaryTextColor: Colour,
+  secondaryTextColor: Colour,
+  primaryBackgroundColor: Colour,
+  secondaryBackgroundColor: Colour,
+  thirdBackgroundColor: Colour,
+  /** Base64 PNG without the data: prefix; '' for none. */
+  logoPng: Type.String({ maxLength: 700_000 }),
+});
+export type ClubBranding = Static<typeof ClubBrandingSchema>;
+
+export const RosterEntrySchema = Type.Object({
+  bookingId: Type.Integer(),
+  memberNumber: Type.String(),
+  name: Type.String(),
+  status: Type.Union([Type.Literal('Booked'), Type.Literal('Waiting')]),
+  checkedIn: Type.Boolean(),
+});
+export type RosterEntry = Static<typeof RosterEntrySchema>;
+
+export const DeskClassSchema = Type.Object({
+  scheduleId: Type.Integer(),
+  className: Type.String(),
+  instructor: Type.String(),
+  location: Type.String(),
+  /** Club-local 'HH:mm'. */
+  startTime: Type.String(),
+  endTime: Type.String(),
+  startsAt: Type.String({ format: 'date-time' }),
+  capacity: Type.Integer(),
+  booked: Type.Integer(),
+  waitlisted: Type.Integer(),
+  checkedIn: Type.Integer(),
+  cancelled: Type.Boolean(),
+  roster: Type.Array(RosterEntrySchema),
+});
+export type DeskClass = Static<typeof DeskClassSchema>;
+
+export const DeskTodaySchema = Type.Object({
+  /** Club-local 'YYYY-MM-DD'. */
+  date: Type.String(),
+  timeZone: Type.String(),
+  classes: Type.Array(DeskClassSchema),
+});
+export type DeskToday = Static<typeof DeskTodaySchema>;
+
+export const AttendanceBodySchema = Type.Object({ checkedIn: Type.Boolean() });
+export type AttendanceBody = Static<typeof AttendanceBodySchema>;
+
+export const CancelClassResultSchema = Type.Object({ cancelledBookings: Type.Integer(), notified: Type.Integer() });
+export type CancelClassResult = Static<typeof CancelClassResultSchema>;
+
+export const DeskCheckInBodySchema = Type.Object({
+  barcode: Type.Optional(Type.String({ maxLength: 40 })),
+  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  classScheduleId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type DeskCheckInBody = Static<typeof DeskCheckInBodySchema>;
+
+export const DeskMemberSearchQuerySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) });
+
+export const ConsoleMemberSearchQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: 60 }) });
+export const ConsoleMemberSchema = Type.Object({
+  memberNumber: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  status: Type.String(),
+  hasLogin: Type.Boolean(),
+});
+export type ConsoleMember = Static<typeof ConsoleMemberSchema>;
+export const ConsoleMemberListSchema = Type.Array(ConsoleMemberSchema);
+
+export const ConsoleMemberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+
+export const ConsoleMemberDetailSchema = Type.Object({
+  member: ConsoleMemberSchema,
+  memberships: Type.Array(
+    Type.Object({ name: Type.String(), status: Type.String(), startDate: Type.String(), expiryDate: Type.String(), contractType: Type.String() }),
+  ),
+  bookings: Type.Array(Type.Object({ className: Type.String(), startsAt: Type.String(), status: Type.String(), checkedIn: Type.Boolean() })),
+  payments: Type.Array(Type.Object({ at: Type.String(), description: Type.String(), amountCents: Type.Integer(), status: Type.String() })),
+});
+export type ConsoleMemberDetail = Static<typeof ConsoleMemberDetailSchema>;
+
+export const ConsoleMessageSchema = Type.Object({ message: Type.String() });
+export type ConsoleMessage = Static<typeof ConsoleMessageSchema>;
