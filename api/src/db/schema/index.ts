@@ -13,3 +13,4 @@ export * from './creche';
 export * from './shop';
 export * from './public';
 export * from './kiosks';
+export * from './notifications';
