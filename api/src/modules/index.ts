@@ -10,6 +10,7 @@ import { swimRoutes } from './swim/routes';
 import { membershipRoutes } from './membership/routes';
 import { publicRoutes } from './public/routes';
 import { publicVisitRoutes } from './visits/routes';
+import { notificationRoutes } from './notifications/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -25,4 +26,5 @@ export const featureModules: FeatureModule[] = [
   withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes),
   withAccess({ public: true }, publicRoutes),
   withAccess({ public: true }, publicVisitRoutes),
+  withAccess({}, notificationRoutes),
 ];

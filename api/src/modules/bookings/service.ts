@@ -45,22 +45,41 @@ function item(
   };
 }
 
+const holdRanOut = (b: { offerExpiresAt: Date | null }, now: Date) => b.offerExpiresAt !== null && b.offerExpiresAt.getTime() <= now.getTime();
+
+/** "3rd on the waitlist" and the hold of an offered place, for waiting bookings only. */
+function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead: number, now: Date): Partial<BookingItem> {
+  if (b.status !== 'Waiting') return {};
+  return {
+    waitlistPosition: Number(ahead) + 1,
+    ...(b.offerExpiresAt && !holdRanOut(b, now) ? { offerExpiresAt: b.offerExpiresAt.toISOString() } : {}),
+  };
+}
+
 export async function list(db: Database, member: Member, when: When, kind: BookingKind, now = clockNow()): Promise<BookingItem[]> {
   // Only the zone is needed: the per-process club cache spares a query per list (club-time.ts).
   const tz = (await findClubCached(db, member.clubId)).timeZone;
   if (kind === 'class') {
     const timeCond = when === 'current' ? and(gt(classSchedules.endsAt, now), ne(classBookings.status, 'Cancelled')) : lte(classSchedules.endsAt, now);
     const rows = await db
-      .select({ b: classBookings, s: classSchedules, c: classes })
+      .select({
+        b: classBookings,
+        s: classSchedules,
+        c: classes,
+        // Waiting members who joined before this one (the waiting list's order).
+        ahead: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classBookings.scheduleId}
+          and w.status = 'Waiting' and (w.joined_at, w.id) < (${classBookings.joinedAt}, ${classBookings.id}))`,
+      })
       .from(classBookings)
       .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
       .innerJoin(classes, eq(classes.id, classSchedules.classId))
       .where(and(eq(classBookings.memberId, member.id), timeCond))
       .orderBy(when === 'current' ? asc(classSchedules.startsAt) : desc(classSchedules.startsAt))
       .limit(when === 'current' ? 1000 : PAST_LIMIT);
-    return rows.map(({ b, s, c }) =>
+    return rows.map(({ b, s, c, ahead }) =>
       item(
         {
+          ...waitingFields(b, ahead, now),
           bookedId: b.id,
           kind,
           bookingStatus: b.status,
@@ -68,7 +87,7 @@ export async function list(db: Database, member: Member, when: When, kind: Booki
           trainerName: c.instructor ?? '',
           onlineClassUrlLink: b.status === 'Booked' ? (c.onlineClassUrl ?? '') : '',
           classScheduleOnDemands: b.status === 'Booked' ? s.onDemand : [],
-          hasAvailableSlot: b.status === 'Waiting' && b.offeredAt !== null && s.totalBooked < s.capacity,
+          hasAvailableSlot: b.status === 'Waiting' && b.offeredAt !== null && !holdRanOut(b, now) && s.totalBooked < s.capacity,
           feeCents: b.feeCents,
         },
         s.startsAt,
@@ -109,12 +128,14 @@ export async function list(db: Database, member: Member, when: When, kind: Booki
   return rows.map(({ b, s, k, ahead }) =>
     item(
       {
+        ...waitingFields(b, ahead, now),
         bookedId: b.id,
         kind,
         bookingStatus: b.status,
         className: s.name,
         childName: `${k.firstName} ${k.lastName}`.trim(),
-        hasAvailableSlot: b.status === 'Waiting' && Number(ahead) < s.capacity - s.totalBooked,
+        hasAvailableSlot:
+          b.status === 'Waiting' && s.totalBooked < s.capacity && ((b.offeredAt !== null && !holdRanOut(b, now)) || Number(ahead) < s.capacity - s.totalBooked),
       },
       s.startsAt,
       s.endsAt,

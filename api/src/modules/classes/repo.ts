@@ -77,21 +77,6 @@ export async function changeTotalBooked(tx: Tx, scheduleId: number, delta: 1 | -
     .where(eq(classSchedules.id, scheduleId));
 }
 
-/** Offers freed places to the first waiting members, in order of joining (hasAvailableSlot). */
-export async function offerFreedPlaces(tx: Tx, scheduleId: number, now: Date): Promise<void> {
-  const schedule = await lockSchedule(tx, scheduleId);
-  if (!schedule) return;
-  const free = await unheldPlaces(tx, schedule);
-  if (free <= 0) return;
-  const next = await tx
-    .select({ id: classBookings.id })
-    .from(classBookings)
-    .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNull(classBookings.offeredAt)))
-    .orderBy(asc(classBookings.joinedAt), asc(classBookings.id))
-    .limit(free);
-  for (const row of next) await tx.update(classBookings).set({ offeredAt: now }).where(eq(classBookings.id, row.id));
-}
-
 export async function lockBooking(tx: Tx, bookingId: number): Promise<ClassBookingRow | undefined> {
   const [row] = await tx.select().from(classBookings).where(eq(classBookings.id, bookingId)).for('update');
   return row;
