@@ -29,6 +29,10 @@ const ChangePasswordPage = preloadable(
   () => import('../features/change-password/change-password-page'),
   (m) => m.ChangePasswordPage,
 );
+const NotificationsPage = preloadable(
+  () => import('../features/notifications/notifications-page'),
+  (m) => m.NotificationsPage,
+);
 const ResetPasswordPage = preloadable(
   () => import('../features/reset-password/reset-password-page'),
   (m) => m.ResetPasswordPage,
@@ -40,6 +44,7 @@ const ConfirmRegistrationPage = preloadable(
 const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
   dashboard: DashboardPage,
   'change-password': ChangePasswordPage,
+  notifications: NotificationsPage,
   'reset-password': ResetPasswordPage,
   'confirm-registration': ConfirmRegistrationPage,
 };
@@ -87,6 +92,12 @@ function elementFor(r: RouteEntry) {
       return (
         <Lazy>
           <ChangePasswordPage.Component />
+        </Lazy>
+      );
+    case 'notifications':
+      return (
+        <Lazy>
+          <NotificationsPage.Component />
         </Lazy>
       );
     case 'sign-in':

@@ -17,7 +17,7 @@ import {
   type PreferenceChange,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, members, notificationPreferences, notifications, type NotificationData } from '../../db/schema';
+import { clubs, members, notificationPreferences, notifications, users, type NotificationData } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { linkSecret } from '../../lib/link-secrets';
 import { now } from '../../lib/clock';
@@ -117,7 +117,9 @@ async function deliver(tx: Database, notificationId: number, ctx: JobContext): P
   const prefs = await preferenceMap(tx, member.id);
   const actionUrl = n.link ? `${ctx.publicOrigin}${n.link}` : undefined;
 
-  if (member.email && wants(prefs, event, 'email')) {
+  // The member record's address, else the sign-in address of the member's login.
+  const email = member.email ?? (await tx.select({ email: users.email }).from(users).where(eq(users.memberId, member.id)).limit(1))[0]?.email ?? null;
+  if (email && wants(prefs, event, 'email')) {
     const unsub = isTransactional(event) ? undefined : unsubscribeUrl(ctx.publicOrigin, member.id, event);
     const { html, text } = await renderEmail({
       clubName: club.name,
@@ -141,7 +143,7 @@ async function deliver(tx: Database, notificationId: number, ctx: JobContext): P
     await outboxRepo.insertOutbox(tx, {
       clubId: club.id,
       channel: 'email',
-      toAddress: member.email,
+      toAddress: email,
       subject: `${club.name}: ${n.title}`,
       bodyText: text,
       bodyHtml: html,
