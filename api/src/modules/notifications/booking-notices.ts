@@ -1,6 +1,7 @@
 // The messages about one class or creche booking: words, link, .ics and reminder, in one place so
 // class and creche flows say the same things. Every call runs inside the booking's transaction.
 import type { NotificationEvent } from '@portal/shared/contracts';
+import { waitlistPositionLabel } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import type { NotificationData } from '../../db/schema';
 import { now } from '../../lib/clock';
@@ -35,13 +36,8 @@ export interface NoticeExtra {
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 const CALENDAR_HOST = 'member-portal.bookings';
 
-const ordinal = (n: number) => {
-  const rule = new Intl.PluralRules('en-AU', { type: 'ordinal' }).select(n);
-  return `${n}${{ one: 'st', two: 'nd', few: 'rd', other: 'th' }[rule as 'one' | 'two' | 'few' | 'other'] ?? 'th'}`;
-};
-
 /** "3rd on the waitlist" */
-export const waitlistPositionText = (position: number) => `${ordinal(position)} on the waitlist`;
+export const waitlistPositionText = waitlistPositionLabel;
 
 function when(b: BookingNotice): string {
   return `${localDate(b.startsAt, b.timeZone).split('-').reverse().join('/')} at ${localTime(b.startsAt, b.timeZone)}`;
