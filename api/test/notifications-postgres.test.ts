@@ -4,9 +4,10 @@
 // Only on PostgreSQL (DATABASE_URL set), like drills-postgres.test.ts; PGlite has one connection.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
 import { buildApp, jobContext } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { classBookings, classSchedules, clubs, notificationJobs, notifications, outbox } from '../src/db/schema';
+import { classBookings, classSchedules, clubs, notifications, outbox } from '../src/db/schema';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { sendPending } from '../src/modules/outbox/worker';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -100,32 +101,27 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
     await runDueJobs(t.handle.db, ctx);
     await on(t.app, m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
 
-    // A third instance takes the job, writes half its work, and dies before committing.
-    const doomed = await openDatabase({ databaseUrl: dbUrl, poolMax: 1 });
-    let release!: () => void;
-    const holding = new Promise<void>((resolve) => (release = resolve));
-    let taken!: () => void;
-    const tookIt = new Promise<void>((resolve) => (taken = resolve));
-    let pid = 0;
-    const crashed = doomed.db
-      .transaction(async (tx) => {
-        pid = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0].pid;
-        const [job] = await tx
-          .select()
-          .from(notificationJobs)
-          .where(and(eq(notificationJobs.status, 'pending'), eq(notificationJobs.kind, 'deliver')))
-          .for('update', { skipLocked: true });
-        expect(job).toBeDefined();
-        await tx.insert(outbox).values({ clubId, channel: 'email', toAddress: address, subject: 'half-done', bodyText: 'x', status: 'pending' });
-        taken();
-        await holding;
-        await tx.execute(sql`select 1`);
-      })
-      .then(
-        () => 'committed',
-        () => 'rolled back',
-      );
-    await tookIt;
+    // A third instance takes the job, writes half its work, and dies before committing. It is a
+    // bare pg client so that its death is only this test's business.
+    const doomed = new Client({ connectionString: dbUrl });
+    doomed.on('error', () => undefined);
+    await doomed.connect();
+    await doomed.query('begin');
+    const pid = (await doomed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+    const job = await doomed.query(
+      `select id from notification_jobs where status = 'pending' and kind = 'deliver' order by run_at, id limit 1 for update skip locked`,
+    );
+    expect(job.rows).toHaveLength(1);
+    await doomed.query(`insert into outbox (club_id, channel, to_address, subject, body_text, status) values ($1, 'email', $2, 'half-done', 'x', 'pending')`, [
+      clubId,
+      address,
+    ]);
+    // Still working (a slow send) when it dies.
+    const crashed = doomed.query('select pg_sleep(30)').then(
+      () => 'committed',
+      () => 'rolled back',
+    );
+
     // While it holds the row, the other instances skip it: nothing is sent twice.
     await runDueJobs(handle2.db, ctx);
     expect(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, address))).toHaveLength(0);
@@ -134,9 +130,8 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
     const admin = await openDatabase({ databaseUrl: url!, poolMax: 1 });
     await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
     await admin.close();
-    release();
     expect(await crashed).toBe('rolled back');
-    await doomed.close().catch(() => undefined);
+    await doomed.end().catch(() => undefined);
 
     // After the restart the job is due again and done exactly once.
     await Promise.all([runDueJobs(t.handle.db, ctx), runDueJobs(handle2.db, ctx)]);
