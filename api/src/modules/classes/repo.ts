@@ -1,6 +1,6 @@
 // Group class queries. Capacity changes happen only inside a transaction holding the schedule
 // row lock (SELECT ... FOR UPDATE), so every API instance sees one order of bookings.
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
 
