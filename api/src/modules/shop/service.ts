@@ -22,6 +22,7 @@ import {
   type ShopProductsParams,
 } from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
+import { noticePaymentReceipt } from '../notifications/payment-notices';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
@@ -253,6 +254,7 @@ export async function checkout(
     }
     await repo.clearCart(tx, cart.id);
     await repo.touchCart(tx, cart.id, null);
+    if (memberId) await noticePaymentReceipt(tx, { clubId: user.clubId, memberId, reference: charge.paymentId, amountCents: priced.totalCents, what: 'your shop order' });
     return paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents });
   });
   return response;
