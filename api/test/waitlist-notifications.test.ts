@@ -2,7 +2,7 @@
 // hold expiry, the no-fee rule for promoted places, the conflict guard, and one member's messages
 // from booking to promotion: each once, in the bell, with reminders that can be turned off.
 import { and, eq } from 'drizzle-orm';
-import { classBookings, classSchedules, clubs, notifications, outbox, users } from '../src/db/schema';
+import { classBookings, classSchedules, clubs, notifications, outbox, products, users } from '../src/db/schema';
 import { createSession } from '../src/lib/sessions';
 import { jobContext } from '../src/app';
 import { changeCapacity } from '../src/modules/classes/service';
@@ -239,6 +239,30 @@ describe('notifications', () => {
     expect(res.json().payload).toBe('success');
     const prefs = (await api(m, 'GET', '/notifications/preferences')).json().payload;
     expect(prefs.find((p: { eventType: string }) => p.eventType === 'reminder')).toMatchObject({ email: false, inapp: true });
+  });
+
+  it('a declined shop payment and a paid one each tell the member once', async () => {
+    const cookie = await t.login('renew@demo.club', 'demo1234');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).json().payload;
+    const [product] = await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.name, 'Shaker Bottle'), eq(products.clubId, clubId)));
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie, ...headers }, payload });
+    await post('/shop/add-to-cart', { memberNumber: me.memberNumber, productId: product.id, clearInCart: false, userType: me.userType });
+    const card = (number: string) => ({
+      memberNumber: me.memberNumber,
+      userType: me.userType,
+      cCNumber: number,
+      cCExpiryMonth: '08',
+      cCExpiryYear: String(new Date(nowMs()).getUTCFullYear() + 2),
+      cCNameOnCard: 'Jo Bloggs',
+      cCCVV: '913',
+      cardType: 'VISACARD',
+    });
+    for (let i = 0; i < 2; i++) expect((await post('/shop/check-out', card('4000000000000002'), { 'idempotency-key': 'notify-decline-1' })).statusCode).toBe(402);
+    expect((await post('/shop/check-out', card('4242424242424242'), { 'idempotency-key': 'notify-pay-1' })).statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie } })).json().payload as { eventType: string; title: string }[];
+    expect(list.filter((n) => n.eventType.startsWith('payment-')).map((n) => n.eventType)).toEqual(['payment-receipt', 'payment-failed']);
+    expect(list.find((n) => n.eventType === 'payment-receipt')!.title).toMatch(/^Payment received: \$/);
   });
 
   it('signed-out callers get 401; the bell counts only the caller', async () => {

@@ -30,7 +30,7 @@ export async function noticePaymentFailed(db: Database, p: PaymentNotice): Promi
     clubId: p.clubId,
     memberId: p.memberId,
     event: 'payment-failed',
-    dedupeKey: `payment-failed:${p.reference}`,
+    dedupeKey: `payment-failed:${p.memberId}:${p.reference}`,
     title: `Payment declined: ${formatMoney(p.amountCents)}`,
     body: `Your payment of ${formatMoney(p.amountCents)} for ${p.what} did not go through. Nothing was charged; please try again or use another card.`,
   });
