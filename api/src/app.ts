@@ -22,6 +22,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import nodemailer from 'nodemailer';
 import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
 import { startOutboxWorker } from './modules/outbox/worker';
+import { startJobRunner, type JobContext } from './modules/notifications/jobs';
 import { portalRoutes } from './modules/portal/routes';
 import { featureModules } from './modules';
 
@@ -32,6 +33,11 @@ export interface BuildAppOptions {
   modules?: ((app: FastifyInstance) => Promise<void>)[];
   /** How often the outbox worker looks for pending messages (tests shorten it). */
   outboxIntervalMs?: number;
+  /**
+   * The job runner (reminders, waiting-list holds, notification delivery): on by default every
+   * 5 s; tests pass false and run jobs themselves (notifications/jobs.ts runDueJobs).
+   */
+  jobRunner?: false | { intervalMs?: number };
   /** Log destination (tests read it); stdout when absent. */
   logStream?: NodeJS.WritableStream;
 }
@@ -100,5 +106,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => worker.stop());
   }
 
+  if (options.jobRunner !== false) {
+    const runner = startJobRunner(db.db, jobContext(config), { intervalMs: options.jobRunner?.intervalMs, log: app.log });
+    app.addHook('onClose', async () => runner.stop());
+  }
+
   return app as unknown as FastifyInstance;
+}
+
+/** What jobs need from the configuration. */
+export function jobContext(config: AppConfig): JobContext {
+  return { publicOrigin: config.publicOrigin, mailFrom: config.mailFrom, smsEnabled: Boolean(config.sms) };
 }

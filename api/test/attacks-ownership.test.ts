@@ -25,6 +25,8 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^GET \/api\/v1\/bsb\/\{bsb\}$/,
   /^(GET|POST|PUT|DELETE) \/api\/v1\/public\//,
   /^GET \/api\/v1\/calendar\/\{token\}$/,
+  // The signed unsubscribe link of e-mails (List-Unsubscribe, one-click POST): opened from mail.
+  /^(GET|POST) \/api\/v1\/notifications\/unsubscribe$/,
   /^POST \/api\/v1\/payments\/vault\/tokenize$/,
   /^GET \/api\/v1\/swim\/settle-outstanding-detail\/\{id\}$/,
   /^POST \/api\/v1\/swim\/(swim-coupon-code|settle-outstanding)$/,

@@ -11,6 +11,7 @@ import { membershipRoutes } from './membership/routes';
 import { publicRoutes } from './public/routes';
 import { publicVisitRoutes } from './visits/routes';
 import { clubConsoleRoutes } from './club-console/routes';
+import { notificationRoutes } from './notifications/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -28,4 +29,5 @@ export const featureModules: FeatureModule[] = [
   withAccess({ public: true }, publicVisitRoutes),
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
+  withAccess({}, notificationRoutes),
 ];

@@ -103,6 +103,8 @@ export interface TestAppOptions {
   outboxIntervalMs?: number;
   /** Where the app's JSON log lines go (tests that read the log set logLevel too). */
   logStream?: NodeJS.WritableStream;
+  /** Start the job runner (reminders, holds, deliveries) at this interval; off unless given. */
+  jobIntervalMs?: number;
   /** Extra route plugins under /api/v1 (a test's own probe routes). */
   modules?: BuildAppOptions['modules'];
 }
@@ -123,7 +125,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     staticRoot: '/nonexistent-static-root',
     ...overrides,
   };
-  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules, outboxIntervalMs: options.outboxIntervalMs });
+  const app = await buildApp({ db: handle, config, logStream: options.logStream, modules: options.modules, outboxIntervalMs: options.outboxIntervalMs, jobRunner: options.jobIntervalMs ? { intervalMs: options.jobIntervalMs } : false });
   await app.ready();
   return {
     app,

@@ -216,6 +216,10 @@ export const BookingItemSchema = Type.Object({
   hasAvailableSlot: Type.Boolean(),
   /** Late-cancellation fee charged to the account, in cents. */
   feeCents: Type.Integer(),
+  /** A waiting booking's place in the queue, 1 first ("3rd on the waitlist"). */
+  waitlistPosition: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Until when an offered place is held for this member (ISO), when it is. */
+  offerExpiresAt: Type.Optional(Type.String()),
 });
 export type BookingItem = Static<typeof BookingItemSchema>;
 export const BookingItemListSchema = Type.Array(BookingItemSchema);

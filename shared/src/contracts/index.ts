@@ -12,3 +12,4 @@ export * from './membership';
 export * from './public';
 export * from './kiosk';
 export * from './club-console';
+export * from './notifications';

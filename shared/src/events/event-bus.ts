@@ -19,6 +19,8 @@ export type PortalEvents = {
   'session:expired': void;
   'child:saved': { origin: 'creche-booking' | 'creche'; childId: number };
   'menu:preload': { remote: string };
+  /** In-app notifications changed (read, or new ones seen): bells and lists reload. */
+  'notifications:changed': { unread?: number };
 };
 
 export type PortalEventName = keyof PortalEvents;

@@ -31,6 +31,10 @@ const ChangePasswordPage = preloadable(
   () => import('../features/change-password/change-password-page'),
   (m) => m.ChangePasswordPage,
 );
+const NotificationsPage = preloadable(
+  () => import('../features/notifications/notifications-page'),
+  (m) => m.NotificationsPage,
+);
 const ResetPasswordPage = preloadable(
   () => import('../features/reset-password/reset-password-page'),
   (m) => m.ResetPasswordPage,
@@ -42,6 +46,7 @@ const ConfirmRegistrationPage = preloadable(
 const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
   dashboard: DashboardPage,
   'change-password': ChangePasswordPage,
+  notifications: NotificationsPage,
   'reset-password': ResetPasswordPage,
   'confirm-registration': ConfirmRegistrationPage,
 };
@@ -91,6 +96,12 @@ function elementFor(r: RouteEntry) {
       return (
         <Lazy>
           <ChangePasswordPage.Component />
+        </Lazy>
+      );
+    case 'notifications':
+      return (
+        <Lazy>
+          <NotificationsPage.Component />
         </Lazy>
       );
     case 'sign-in':

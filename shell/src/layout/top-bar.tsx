@@ -4,6 +4,7 @@ import { useSession } from '@portal/shared/core';
 import { canAccess } from '../routing/access-rules';
 import { CartIcon } from '../notifications/cart-icon';
 import { SwimBell } from '../notifications/swim-bell';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { logoSrc } from '../theme/build-theme';
 import { HeaderMenu } from './header-menu';
 import type { MenuSection } from './menu-model';
@@ -34,6 +35,7 @@ export function TopBar({ sections, navOpened, onToggleNav }: Props) {
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap" role="group" aria-label="Notifications and account">
+        <NotificationBell />
         {canAccess('guardian', ctx) && <SwimBell />}
         {canAccess('shop', ctx) && <CartIcon />}
         <ProfileMenu />

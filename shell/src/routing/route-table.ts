@@ -6,6 +6,7 @@ export type RemoteName = 'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-sw
 export type ShellPage =
   | 'dashboard'
   | 'change-password'
+  | 'notifications'
   | 'sign-in'
   | 'signin-redirect'
   | 'reset-password'
@@ -67,6 +68,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     access: 'signedIn',
     title: 'Change Password',
   },
+  { path: '/notifications', shellPage: 'notifications', layout: 'app', access: 'signedIn', title: 'Notifications' },
   {
     path: '/login',
     shellPage: 'sign-in',

@@ -67,6 +67,12 @@ export const classBookings = pgTable(
     joinedAt: instant('joined_at').notNull().defaultNow().$defaultFn(() => now()),
     /** Set when a place frees up for a waiting member (the spec's hasAvailableSlot). */
     offeredAt: instant('offered_at'),
+    /** The held place goes to the next member at this instant (club setting: offer with a hold). */
+    offerExpiresAt: instant('offer_expires_at'),
+    /** Moved from the waiting list to booked: a late cancel of such a place costs nothing. */
+    promotedAt: instant('promoted_at'),
+    /** SEQUENCE of the booking's calendar entry (.ics): raised on every update or cancellation. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     feeCents: integer('fee_cents').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: instant('cancelled_at'),

@@ -72,6 +72,10 @@ export const clubs = pgTable('clubs', {
   classBookingMaxDaysView: integer('class_booking_max_days_view').notNull().default(7),
   maxSuspensionDays: integer('max_suspension_days').notNull().default(90),
   cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(2),
+  /** A freed place: 'offer' holds it for the first waiting member, 'auto' books them at once. */
+  waitlistMode: text('waitlist_mode', { enum: ['offer', 'auto'] }).notNull().default('offer'),
+  /** How long an offered place is held (shorter near the start: half the time left). */
+  waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(120),
   makeupCreditValidDays: integer('makeup_credit_valid_days').notNull().default(60),
   createdAt: createdAt(),
 });

@@ -34,6 +34,10 @@ export const crecheBookings = pgTable(
     status: text('status', { enum: CRECHE_BOOKING_STATUSES }).notNull(),
     createdAt: createdAt(),
     cancelledAt: instant('cancelled_at'),
+    offeredAt: instant('offered_at'),
+    offerExpiresAt: instant('offer_expires_at'),
+    promotedAt: instant('promoted_at'),
+    icsSequence: integer('ics_sequence').notNull().default(0),
   },
   (t) => [
     enumCheck('creche_bookings_status_check', 'status', CRECHE_BOOKING_STATUSES),

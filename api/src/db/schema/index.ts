@@ -14,3 +14,4 @@ export * from './shop';
 export * from './public';
 export * from './kiosks';
 export * from './club-console';
+export * from './notifications';

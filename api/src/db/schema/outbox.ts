@@ -1,5 +1,5 @@
 // E-mail and SMS are stored first and sent later (SMTP when configured; listed in demo mode).
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 
@@ -16,6 +16,9 @@ export const outbox = pgTable(
     subject: text('subject'),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** Extra e-mail headers (List-Unsubscribe) and attachments (a booking's .ics). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

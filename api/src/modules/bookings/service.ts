@@ -45,6 +45,17 @@ function item(
   };
 }
 
+const holdRanOut = (b: { offerExpiresAt: Date | null }, now: Date) => b.offerExpiresAt !== null && b.offerExpiresAt.getTime() <= now.getTime();
+
+/** "3rd on the waitlist" and the hold of an offered place, for waiting bookings only. */
+function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead: number, now: Date): Partial<BookingItem> {
+  if (b.status !== 'Waiting') return {};
+  return {
+    waitlistPosition: Number(ahead) + 1,
+    ...(b.offerExpiresAt && !holdRanOut(b, now) ? { offerExpiresAt: b.offerExpiresAt.toISOString() } : {}),
+  };
+}
+
 // The class lists are the hot ones (the dashboard and My Bookings ask on every visit): only the
 // columns an item shows, as named prepared statements built once per database, so PostgreSQL
 // neither re-plans the three-table join nor drizzle rebuilds its SQL on every request.
@@ -57,6 +68,7 @@ function prepareClassLists(db: Database) {
         id: classBookings.id,
         status: classBookings.status,
         offeredAt: classBookings.offeredAt,
+        offerExpiresAt: classBookings.offerExpiresAt,
         feeCents: classBookings.feeCents,
         startsAt: classSchedules.startsAt,
         endsAt: classSchedules.endsAt,
@@ -66,6 +78,9 @@ function prepareClassLists(db: Database) {
         name: classes.name,
         instructor: classes.instructor,
         onlineClassUrl: classes.onlineClassUrl,
+        // Waiting members who joined before this one (the waiting list's order).
+        ahead: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classBookings.scheduleId}
+          and w.status = 'Waiting' and (w.joined_at, w.id) < (${classBookings.joinedAt}, ${classBookings.id}))`,
       })
       .from(classBookings)
       .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
@@ -101,6 +116,7 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
     return rows.map((r) =>
       item(
         {
+          ...waitingFields(r, r.ahead, now),
           bookedId: r.id,
           kind,
           bookingStatus: r.status,
@@ -108,7 +124,7 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
           trainerName: r.instructor ?? '',
           onlineClassUrlLink: r.status === 'Booked' ? (r.onlineClassUrl ?? '') : '',
           classScheduleOnDemands: r.status === 'Booked' ? r.onDemand : [],
-          hasAvailableSlot: r.status === 'Waiting' && r.offeredAt !== null && r.totalBooked < r.capacity,
+          hasAvailableSlot: r.status === 'Waiting' && r.offeredAt !== null && !holdRanOut(r, now) && r.totalBooked < r.capacity,
           feeCents: r.feeCents,
         },
         r.startsAt,
@@ -149,12 +165,14 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
   return rows.map(({ b, s, k, ahead }) =>
     item(
       {
+        ...waitingFields(b, ahead, now),
         bookedId: b.id,
         kind,
         bookingStatus: b.status,
         className: s.name,
         childName: `${k.firstName} ${k.lastName}`.trim(),
-        hasAvailableSlot: b.status === 'Waiting' && Number(ahead) < s.capacity - s.totalBooked,
+        hasAvailableSlot:
+          b.status === 'Waiting' && s.totalBooked < s.capacity && ((b.offeredAt !== null && !holdRanOut(b, now)) || Number(ahead) < s.capacity - s.totalBooked),
       },
       s.startsAt,
       s.endsAt,

@@ -82,7 +82,7 @@ export async function activeBooking(tx: Tx, memberId: number, scheduleId: number
  * + 1), else a waiting-list place, and commits. Undefined when the member already holds a live
  * booking of it. The lock is what a burst of bookings queues on, so it is held for one round trip.
  */
-export async function bookPlace(db: Database, memberId: number, scheduleId: number, now: Date): Promise<{ id: number; status: 'Booked' | 'Waiting' } | undefined> {
+export async function bookPlace(db: Database | Tx, memberId: number, scheduleId: number, now: Date): Promise<{ id: number; status: 'Booked' | 'Waiting' } | undefined> {
   const result = await db.execute(sql`select booking_id, booking_status from portal_book_class(${memberId}, ${scheduleId}, ${now})`);
   const [row] = (result as unknown as { rows: Array<{ booking_id: number; booking_status: 'Booked' | 'Waiting' }> }).rows;
   return row ? { id: row.booking_id, status: row.booking_status } : undefined;
@@ -113,21 +113,6 @@ export async function changeTotalBooked(tx: Tx, scheduleId: number, delta: 1 | -
     .update(classSchedules)
     .set({ totalBooked: sql`${classSchedules.totalBooked} + ${delta}` })
     .where(eq(classSchedules.id, scheduleId));
-}
-
-/** Offers freed places to the first waiting members, in order of joining (hasAvailableSlot). */
-export async function offerFreedPlaces(tx: Tx, scheduleId: number, now: Date): Promise<void> {
-  const schedule = await lockSchedule(tx, scheduleId);
-  if (!schedule) return;
-  const free = await unheldPlaces(tx, schedule);
-  if (free <= 0) return;
-  const next = await tx
-    .select({ id: classBookings.id })
-    .from(classBookings)
-    .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNull(classBookings.offeredAt)))
-    .orderBy(asc(classBookings.joinedAt), asc(classBookings.id))
-    .limit(free);
-  for (const row of next) await tx.update(classBookings).set({ offeredAt: now }).where(eq(classBookings.id, row.id));
 }
 
 export async function lockBooking(tx: Tx, bookingId: number): Promise<ClassBookingRow | undefined> {

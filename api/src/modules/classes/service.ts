@@ -44,6 +44,8 @@ import * as repo from './repo';
 import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
+import { noticeBooking } from '../notifications/booking-notices';
+import { classNotice, promoteWaiting, waitlistPosition } from './waitlist';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
 export const LATE_CANCEL_FEE_CENTS = 1000;
@@ -141,15 +143,17 @@ export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
   if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
   const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
   if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
-  let row: Awaited<ReturnType<typeof repo.bookPlace>>;
-  try {
-    row = await repo.bookPlace(db, member.id, schedule.id, now);
-  } finally {
-    // As changingClassBookings: the club's cached searches go before the answer (search-cache.ts).
-    invalidateClassSearches(db, member.clubId);
-  }
-  if (!row) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
-  return { bookedId: row.id, bookingStatus: row.status, message: row.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
+  // The place and its notice commit together: the notice is written in the transaction whose
+  // first statement (portal_book_class) took the schedule row lock.
+  return changingClassBookings(db, member.clubId, async (tx) => {
+    const placed = await repo.bookPlace(tx, member.id, schedule.id, now);
+    if (!placed) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
+    const row = (await repo.lockBooking(tx, placed.id))!;
+    const notice = await classNotice(tx, row, schedule, club);
+    if (placed.status === 'Booked') await noticeBooking(tx, 'booked', notice);
+    else await noticeBooking(tx, 'waitlisted', notice, { position: await waitlistPosition(tx, row) });
+    return { bookedId: placed.id, bookingStatus: placed.status, message: placed.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
+  });
 }
 
 export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {
@@ -180,7 +184,7 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
     const schedule = await repo.lockSchedule(tx, booking.scheduleId);
     if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
     if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
-    const late = booking.status === 'Booked' && schedule.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+    const late = isLateCancel(booking, schedule, club, now);
     if (late && !force) throw new HttpError(409, LATE_CANCEL_WARNING);
     let feeCents = booking.feeCents;
     if (late) {
@@ -189,15 +193,38 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
     } else if (booking.status === 'Booked') {
       feeCents = 0; // a class fee is not charged for a place given back in time
     }
-    await tx
+    const wasBooked = booking.status === 'Booked';
+    const [cancelled] = await tx
       .update(classBookings)
-      .set({ status: 'Cancelled', cancelledAt: now, offeredAt: null, feeCents })
-      .where(eq(classBookings.id, booking.id));
-    if (booking.status === 'Booked') await repo.changeTotalBooked(tx, schedule.id, -1);
+      .set({
+        status: 'Cancelled',
+        cancelledAt: now,
+        offeredAt: null,
+        offerExpiresAt: null,
+        feeCents,
+        // The calendar entry is withdrawn: same UID, a higher SEQUENCE.
+        icsSequence: wasBooked ? booking.icsSequence + 1 : booking.icsSequence,
+      })
+      .where(eq(classBookings.id, booking.id))
+      .returning();
+    if (wasBooked) await repo.changeTotalBooked(tx, schedule.id, -1);
+    await noticeBooking(tx, 'cancelled', await classNotice(tx, cancelled!, schedule, club), { calendar: wasBooked });
     // A freed place (or a released offer) goes to the next member waiting.
-    await repo.offerFreedPlaces(tx, schedule.id, now);
+    await promoteWaiting(tx, club, schedule.id, now);
     return 'success' as const;
   });
+}
+
+/**
+ * Inside the club's cut-off, a booked place costs a late cancel, except a place the waiting list
+ * gave the member when the class was already inside the cut-off: they could not have cancelled in
+ * time, so cancelling it is free (issue 18).
+ */
+function isLateCancel(booking: repo.ClassBookingRow, schedule: repo.ScheduleRow, club: Club, now: Date): boolean {
+  const cutoffMs = club.cancellationCutoffHours * 3_600_000;
+  if (booking.status !== 'Booked' || schedule.startsAt.getTime() - now.getTime() >= cutoffMs) return false;
+  const promotedInWindow = booking.promotedAt !== null && schedule.startsAt.getTime() - booking.promotedAt.getTime() < cutoffMs;
+  return !promotedInWindow;
 }
 
 /** The group-fitness pack a late cancel uses: the one that expires first. */
@@ -239,7 +266,7 @@ export async function cancellationTerms(db: Database, member: Member, bookingId:
   if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const [schedule] = await db.select().from(classSchedules).where(eq(classSchedules.id, booking.scheduleId));
   if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-  const late = booking.status === 'Booked' && schedule.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
+  const late = isLateCancel(booking, schedule, club, now);
   if (!late) return { late: false, message: '' };
   const [credit] = await groupCreditQuery(db as unknown as repo.Tx, member.id, now);
   if (credit) {
@@ -259,12 +286,31 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
     const schedule = await repo.lockSchedule(tx, booking.scheduleId);
     if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
     if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
-    if (!booking.offeredAt || schedule.totalBooked >= schedule.capacity) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
+    // A hold that has run out is the next member's, even before the job passes it on.
+    const expired = booking.offerExpiresAt !== null && booking.offerExpiresAt.getTime() <= now.getTime();
+    if (!booking.offeredAt || expired || schedule.totalBooked >= schedule.capacity) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
     await repo.changeTotalBooked(tx, schedule.id, 1);
-    await tx
+    const [booked] = await tx
       .update(classBookings)
-      .set({ status: 'Booked', offeredAt: null, feeCents: schedule.feeCents })
-      .where(eq(classBookings.id, booking.id));
+      .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now, feeCents: schedule.feeCents })
+      .where(eq(classBookings.id, booking.id))
+      .returning();
+    const club = await findClub(tx, member.clubId);
+    await noticeBooking(tx, 'booked', await classNotice(tx, booked!, schedule, club));
     return 'success' as const;
+  });
+}
+
+/**
+ * The club gives a class more (or fewer) places; new places go to the waiting list at once.
+ * Capacity never drops below the places already booked.
+ */
+export async function changeCapacity(db: Database, clubId: number, scheduleId: number, capacity: number, now = clockNow()): Promise<void> {
+  const club = await findClub(db, clubId);
+  await changingClassBookings(db, clubId, async (tx) => {
+    const schedule = await repo.lockSchedule(tx, scheduleId);
+    if (!schedule || schedule.clubId !== clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    await tx.update(classSchedules).set({ capacity: Math.max(capacity, schedule.totalBooked) }).where(eq(classSchedules.id, scheduleId));
+    await promoteWaiting(tx, club, scheduleId, now);
   });
 }

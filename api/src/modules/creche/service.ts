@@ -26,9 +26,12 @@ import {
   clubDayRange,
   localDate,
   localTime,
+  findClub,
   searchClub,
   type Member,
 } from '../bookings/club-time';
+import { noticeBooking } from '../notifications/booking-notices';
+import { crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
 import { now as clockNow } from '../../lib/clock';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -120,6 +123,10 @@ export async function book(db: Database, member: Member, sessionId: number, kidI
       .insert(crecheBookings)
       .values({ sessionId: session.id, memberId: member.id, kidId: kid.id, status, createdAt: now })
       .returning();
+    const club = await findClub(tx, member.clubId);
+    const notice = await crecheNotice(tx, row, session, club);
+    if (status === 'Booked') await noticeBooking(tx, 'booked', notice);
+    else await noticeBooking(tx, 'waitlisted', notice, { position: await crechePosition(tx, row) });
     return { bookedId: row.id, bookingStatus: status, message: status === 'Booked' ? CRECHE_BOOKED_MESSAGE : WAIT_LIST_BOOKED_MESSAGE };
   });
 }
@@ -140,10 +147,18 @@ export async function cancel(db: Database, member: Member, bookingId: number, no
     if (booking.status === 'Cancelled') return 'success' as const;
     const session = await lockSession(tx, booking.sessionId);
     if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
-    await tx.update(crecheBookings).set({ status: 'Cancelled', cancelledAt: now }).where(eq(crecheBookings.id, booking.id));
-    if (booking.status === 'Booked') {
+    const wasBooked = booking.status === 'Booked';
+    const [cancelled] = await tx
+      .update(crecheBookings)
+      .set({ status: 'Cancelled', cancelledAt: now, offeredAt: null, offerExpiresAt: null, icsSequence: wasBooked ? booking.icsSequence + 1 : booking.icsSequence })
+      .where(eq(crecheBookings.id, booking.id))
+      .returning();
+    if (wasBooked) {
       await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} - 1` }).where(eq(crecheSessions.id, session.id));
     }
+    const club = await findClub(tx, member.clubId);
+    await noticeBooking(tx, 'cancelled', await crecheNotice(tx, cancelled!, session, club), { calendar: wasBooked });
+    await promoteWaitingChildren(tx, club, session.id, now);
     return 'success' as const;
   });
 }
@@ -158,9 +173,17 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
     const session = await lockSession(tx, booking.sessionId);
     if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
     const free = session.capacity - session.totalBooked;
-    if (free <= 0 || (await waitingAhead(tx, session.id, booking)) >= free) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
+    // A held place is this child's until the hold runs out; otherwise first come among the waiting.
+    const held = booking.offeredAt !== null && (booking.offerExpiresAt === null || booking.offerExpiresAt.getTime() > now.getTime());
+    if (free <= 0 || (!held && (await waitingAhead(tx, session.id, booking)) >= free)) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
     await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
-    await tx.update(crecheBookings).set({ status: 'Booked' }).where(eq(crecheBookings.id, booking.id));
+    const [booked] = await tx
+      .update(crecheBookings)
+      .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now })
+      .where(eq(crecheBookings.id, booking.id))
+      .returning();
+    const club = await findClub(tx, member.clubId);
+    await noticeBooking(tx, 'booked', await crecheNotice(tx, booked!, session, club));
     return 'success' as const;
   });
 }

@@ -61,6 +61,8 @@ export async function sendPending(opts: OutboxTransports): Promise<number> {
           subject: row.subject ?? '',
           text: row.bodyText,
           ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
+          ...(row.attachments ? { attachments: row.attachments } : {}),
         });
       }
       await repo.markSent(opts.db, row.id);

@@ -23,6 +23,7 @@ import {
   type ShopProductsParams,
 } from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
+import { noticePaymentFailed, noticePaymentReceipt } from '../notifications/payment-notices';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
@@ -213,7 +214,8 @@ export async function checkout(
   // taken off the cart, so the next Process Payment pays the price the reloaded review shows
   // instead of failing on the same voucher again and again.
   let voucherRefused = false;
-  const { response } = await payOnce(db, purchase, async (tx, pay) => {
+  let attemptedCents = 0;
+  const paid = payOnce(db, purchase, async (tx, pay) => {
     const cart = await repo.findCart(tx, user.userId, true);
     const items = cart ? await itemsOf(tx, cart.id) : [];
     if (!cart || !items.length) throw new HttpError(400, SHOP_CART_EMPTY_MESSAGE);
@@ -247,6 +249,7 @@ export async function checkout(
     }
     const priced = priceCart(items, voucher ? ruleOf(voucher) : null);
 
+    attemptedCents = priced.totalCents;
     const charge = await pay({ amountCents: priced.totalCents, purpose: CHECKOUT_PURPOSE, memberId, token });
     if (charge.status !== 'approved') throw new HttpError(402, charge.message || 'Unable to process payment, please try again.');
 
@@ -281,12 +284,21 @@ export async function checkout(
     }
     await repo.clearCart(tx, cart.id);
     await repo.touchCart(tx, cart.id, null);
+    if (memberId) await noticePaymentReceipt(tx, { clubId: user.clubId, memberId, reference: charge.paymentId, amountCents: priced.totalCents, what: 'your shop order' });
     return paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents });
   }).catch(async (error: unknown) => {
     if (voucherRefused && current) await repo.touchCart(db, current.id, null);
     throw error;
   });
-  return response;
+  try {
+    return (await paid).response;
+  } catch (err) {
+    // A declined card rolled everything back; the member is told once per attempt (its key).
+    if (memberId && err instanceof HttpError && err.status === 402) {
+      await noticePaymentFailed(db, { clubId: user.clubId, memberId, reference: idempotencyKey, amountCents: attemptedCents, what: 'your shop order' });
+    }
+    throw err;
+  }
 }
 
 function paidPayload(o: { orderId: number; paymentId: number; totalCents: number }): CheckoutPayload {

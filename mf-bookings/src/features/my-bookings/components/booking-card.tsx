@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { BookingItem } from '@portal/shared/contracts';
+import { formatClubDate, formatClubTime, waitlistPositionLabel } from '@portal/shared/formatters';
 
 export interface BookingCardProps {
   item: BookingItem;
@@ -32,6 +33,12 @@ export function BookingCard({ item, past, icsHref, onCancel, onBookNow, onOnDema
           <Badge color="orange" variant="filled">
             On Waiting List
           </Badge>
+        )}
+        {waiting && item.waitlistPosition !== undefined && <Text size="sm">{waitlistPositionLabel(item.waitlistPosition)}</Text>}
+        {waiting && item.offerExpiresAt && (
+          <Text size="sm" c="teal">
+            A place is held for you until {formatClubTime(item.offerExpiresAt)} on {formatClubDate(item.offerExpiresAt)}
+          </Text>
         )}
         {item.bookingStatus === 'Cancelled' && <Badge color="gray">Cancelled</Badge>}
         {item.feeCents > 0 && <Text size="sm" c="red">Late cancellation fee: ${(item.feeCents / 100).toFixed(2)}</Text>}

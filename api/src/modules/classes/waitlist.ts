@@ -1,0 +1,148 @@
+// The class waiting list that runs itself (issue 18). When a place frees (a cancellation, an
+// expired hold, more capacity) the first waiting member in joining order gets it: booked at once
+// or offered with a hold, per the club's setting. A member already booked at an overlapping time
+// is skipped (they keep their position). Everything runs under the schedule's row lock, so two
+// API instances promote in one order and never past capacity.
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classBookings, classes, classSchedules, clubs, ptBookings } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
+import type { Club } from '../bookings/club-time';
+import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
+import { registerJobHandler, scheduleJob } from '../notifications/jobs';
+import * as repo from './repo';
+
+/** The hold: the club's minutes, but never more than half the time left before the start. */
+export function holdUntil(club: Pick<Club, 'waitlistHoldMinutes'>, startsAt: Date, now: Date): Date {
+  const left = startsAt.getTime() - now.getTime();
+  return new Date(now.getTime() + Math.max(0, Math.min(club.waitlistHoldMinutes * 60_000, Math.floor(left / 2))));
+}
+
+/** Booked elsewhere (another class or a PT session) at a time overlapping this schedule. */
+export async function hasOverlap(tx: Database, memberId: number, schedule: repo.ScheduleRow): Promise<boolean> {
+  const [cls] = await tx
+    .select({ id: classBookings.id })
+    .from(classBookings)
+    .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
+    .where(
+      and(
+        eq(classBookings.memberId, memberId),
+        eq(classBookings.status, 'Booked'),
+        ne(classBookings.scheduleId, schedule.id),
+        lt(classSchedules.startsAt, schedule.endsAt),
+        gt(classSchedules.endsAt, schedule.startsAt),
+      ),
+    )
+    .limit(1);
+  if (cls) return true;
+  const [pt] = await tx
+    .select({ id: ptBookings.id })
+    .from(ptBookings)
+    .where(and(eq(ptBookings.memberId, memberId), eq(ptBookings.status, 'Booked'), lt(ptBookings.startsAt, schedule.endsAt), gt(ptBookings.endsAt, schedule.startsAt)))
+    .limit(1);
+  return Boolean(pt);
+}
+
+/** What the messages about a class booking need. */
+export async function classNotice(tx: Database, booking: repo.ClassBookingRow, schedule: repo.ScheduleRow, club: Pick<Club, 'timeZone'>): Promise<BookingNotice> {
+  const [cls] = await tx.select({ name: classes.name, location: classes.location }).from(classes).where(eq(classes.id, schedule.classId));
+  return {
+    kind: 'class',
+    bookingId: booking.id,
+    clubId: schedule.clubId,
+    memberId: booking.memberId,
+    timeZone: club.timeZone,
+    what: cls?.name ?? 'Class',
+    location: cls?.location,
+    startsAt: schedule.startsAt,
+    endsAt: schedule.endsAt,
+    icsSequence: booking.icsSequence,
+  };
+}
+
+/** 1 for the first waiting member of the schedule (joining order). */
+export async function waitlistPosition(tx: Database, booking: Pick<repo.ClassBookingRow, 'id' | 'scheduleId' | 'joinedAt'>): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(classBookings)
+    .where(
+      and(
+        eq(classBookings.scheduleId, booking.scheduleId),
+        eq(classBookings.status, 'Waiting'),
+        sql`(${classBookings.joinedAt}, ${classBookings.id}) < (${booking.joinedAt}, ${booking.id})`,
+      ),
+    );
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** Gives every free, unheld place of the schedule to the first eligible waiting members. */
+export async function promoteWaiting(tx: Database, club: Club, scheduleId: number, now = clockNow()): Promise<void> {
+  const schedule = await repo.lockSchedule(tx as repo.Tx, scheduleId);
+  if (!schedule || schedule.startsAt.getTime() <= now.getTime()) return;
+  let free = await repo.unheldPlaces(tx as repo.Tx, schedule);
+  if (free <= 0) return;
+  const queue = await tx
+    .select()
+    .from(classBookings)
+    .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNull(classBookings.offeredAt)))
+    .orderBy(asc(classBookings.joinedAt), asc(classBookings.id))
+    .for('update');
+  for (const booking of queue) {
+    if (free <= 0) break;
+    if (await hasOverlap(tx, booking.memberId, schedule)) continue;
+    if (club.waitlistMode === 'auto') {
+      await repo.changeTotalBooked(tx as repo.Tx, schedule.id, 1);
+      const [booked] = await tx
+        .update(classBookings)
+        .set({ status: 'Booked', promotedAt: now, offeredAt: null, offerExpiresAt: null, feeCents: schedule.feeCents })
+        .where(eq(classBookings.id, booking.id))
+        .returning();
+      await noticeBooking(tx, 'promoted', await classNotice(tx, booked!, schedule, club));
+    } else {
+      const until = holdUntil(club, schedule.startsAt, now);
+      await tx.update(classBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(classBookings.id, booking.id));
+      await scheduleJob(tx, {
+        kind: 'class-offer-expiry',
+        runAt: until,
+        payload: { bookingId: booking.id, expiresAt: until.getTime() },
+        dedupeKey: `class-offer-expiry:${booking.id}:${until.getTime()}`,
+      });
+      await noticeBooking(tx, 'offered', await classNotice(tx, booking, schedule, club), { holdUntil: until });
+    }
+    free -= 1;
+  }
+}
+
+/** A hold that ran out: the member leaves the waiting list and the place passes to the next. */
+registerJobHandler('class-offer-expiry', async (tx, job) => {
+  const bookingId = Number(job.payload.bookingId);
+  const booking = await repo.lockBooking(tx as repo.Tx, bookingId);
+  if (!booking || booking.status !== 'Waiting' || booking.offerExpiresAt?.getTime() !== Number(job.payload.expiresAt)) return;
+  const schedule = await repo.lockSchedule(tx as repo.Tx, booking.scheduleId);
+  if (!schedule) return;
+  const [club] = await tx.select().from(clubs).where(eq(clubs.id, schedule.clubId));
+  const at = clockNow();
+  await tx
+    .update(classBookings)
+    .set({ status: 'Cancelled', cancelledAt: at, offeredAt: null, offerExpiresAt: null })
+    .where(eq(classBookings.id, booking.id));
+  await noticeBooking(tx, 'offer-expired', await classNotice(tx, booking, schedule, club!));
+  await promoteWaiting(tx, club!, schedule.id, at);
+});
+
+/** The reminder 24 h before, only while the booking stands. */
+registerJobHandler('reminder', async (tx, job) => {
+  const kind = job.payload.kind;
+  if (kind !== 'class') return reminderHandlers.get(String(kind))?.(tx, Number(job.payload.bookingId));
+  const [row] = await tx
+    .select({ b: classBookings, s: classSchedules, club: clubs })
+    .from(classBookings)
+    .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
+    .innerJoin(clubs, eq(clubs.id, classSchedules.clubId))
+    .where(eq(classBookings.id, Number(job.payload.bookingId)));
+  if (!row || row.b.status !== 'Booked' || row.s.startsAt.getTime() <= clockNow().getTime()) return;
+  await noticeBooking(tx, 'reminder', await classNotice(tx, row.b, row.s, row.club));
+});
+
+/** Reminders of other booking kinds (creche) register here. */
+export const reminderHandlers = new Map<string, (tx: Database, bookingId: number) => Promise<void>>();

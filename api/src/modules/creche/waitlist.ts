@@ -1,0 +1,134 @@
+// The creche waiting list that runs itself, the same rules as classes (classes/waitlist.ts): a
+// freed place goes to the first waiting child in joining order, booked at once or held for the
+// parent per the club's setting; a child already booked in an overlapping session is skipped.
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clubs, crecheBookings, crecheSessions, memberKids } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
+import type { Club } from '../bookings/club-time';
+import { holdUntil, reminderHandlers } from '../classes/waitlist';
+import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
+import { registerJobHandler, scheduleJob } from '../notifications/jobs';
+
+export type CrecheBookingRow = typeof crecheBookings.$inferSelect;
+export type CrecheSessionRow = typeof crecheSessions.$inferSelect;
+
+export async function lockSession(tx: Database, id: number): Promise<CrecheSessionRow | undefined> {
+  const [row] = await tx.select().from(crecheSessions).where(eq(crecheSessions.id, id)).for('update');
+  return row;
+}
+
+export async function crecheNotice(tx: Database, booking: CrecheBookingRow, session: CrecheSessionRow, club: Pick<Club, 'timeZone'>): Promise<BookingNotice> {
+  const [kid] = await tx.select({ firstName: memberKids.firstName }).from(memberKids).where(eq(memberKids.id, booking.kidId));
+  return {
+    kind: 'creche',
+    bookingId: booking.id,
+    clubId: session.clubId,
+    memberId: booking.memberId,
+    timeZone: club.timeZone,
+    what: `${session.name} (${kid?.firstName ?? 'your child'})`,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    icsSequence: booking.icsSequence,
+  };
+}
+
+export async function crechePosition(tx: Database, booking: Pick<CrecheBookingRow, 'id' | 'sessionId' | 'createdAt'>): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(crecheBookings)
+    .where(
+      and(
+        eq(crecheBookings.sessionId, booking.sessionId),
+        eq(crecheBookings.status, 'Waiting'),
+        sql`(${crecheBookings.createdAt}, ${crecheBookings.id}) < (${booking.createdAt}, ${booking.id})`,
+      ),
+    );
+  return Number(row?.n ?? 0) + 1;
+}
+
+async function kidBookedElsewhere(tx: Database, kidId: number, session: CrecheSessionRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: crecheBookings.id })
+    .from(crecheBookings)
+    .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
+    .where(
+      and(
+        eq(crecheBookings.kidId, kidId),
+        eq(crecheBookings.status, 'Booked'),
+        ne(crecheBookings.sessionId, session.id),
+        lt(crecheSessions.startsAt, session.endsAt),
+        gt(crecheSessions.endsAt, session.startsAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function heldPlaces(tx: Database, sessionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(crecheBookings)
+    .where(and(eq(crecheBookings.sessionId, sessionId), eq(crecheBookings.status, 'Waiting'), sql`${crecheBookings.offeredAt} is not null`));
+  return Number(row?.n ?? 0);
+}
+
+export async function promoteWaitingChildren(tx: Database, club: Club, sessionId: number, now = clockNow()): Promise<void> {
+  const session = await lockSession(tx, sessionId);
+  if (!session || session.startsAt.getTime() <= now.getTime()) return;
+  let free = session.capacity - session.totalBooked - (await heldPlaces(tx, sessionId));
+  if (free <= 0) return;
+  const queue = await tx
+    .select()
+    .from(crecheBookings)
+    .where(and(eq(crecheBookings.sessionId, sessionId), eq(crecheBookings.status, 'Waiting'), isNull(crecheBookings.offeredAt)))
+    .orderBy(asc(crecheBookings.createdAt), asc(crecheBookings.id))
+    .for('update');
+  for (const booking of queue) {
+    if (free <= 0) break;
+    if (await kidBookedElsewhere(tx, booking.kidId, session)) continue;
+    if (club.waitlistMode === 'auto') {
+      await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
+      const [booked] = await tx
+        .update(crecheBookings)
+        .set({ status: 'Booked', promotedAt: now, offeredAt: null, offerExpiresAt: null })
+        .where(eq(crecheBookings.id, booking.id))
+        .returning();
+      await noticeBooking(tx, 'promoted', await crecheNotice(tx, booked!, session, club));
+    } else {
+      const until = holdUntil(club, session.startsAt, now);
+      await tx.update(crecheBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(crecheBookings.id, booking.id));
+      await scheduleJob(tx, {
+        kind: 'creche-offer-expiry',
+        runAt: until,
+        payload: { bookingId: booking.id, expiresAt: until.getTime() },
+        dedupeKey: `creche-offer-expiry:${booking.id}:${until.getTime()}`,
+      });
+      await noticeBooking(tx, 'offered', await crecheNotice(tx, booking, session, club), { holdUntil: until });
+    }
+    free -= 1;
+  }
+}
+
+registerJobHandler('creche-offer-expiry', async (tx, job) => {
+  const [booking] = await tx.select().from(crecheBookings).where(eq(crecheBookings.id, Number(job.payload.bookingId))).for('update');
+  if (!booking || booking.status !== 'Waiting' || booking.offerExpiresAt?.getTime() !== Number(job.payload.expiresAt)) return;
+  const session = await lockSession(tx, booking.sessionId);
+  if (!session) return;
+  const [club] = await tx.select().from(clubs).where(eq(clubs.id, session.clubId));
+  const at = clockNow();
+  await tx.update(crecheBookings).set({ status: 'Cancelled', cancelledAt: at, offeredAt: null, offerExpiresAt: null }).where(eq(crecheBookings.id, booking.id));
+  await noticeBooking(tx, 'offer-expired', await crecheNotice(tx, booking, session, club!));
+  await promoteWaitingChildren(tx, club!, session.id, at);
+});
+
+reminderHandlers.set('creche', async (tx, bookingId) => {
+  const [row] = await tx
+    .select({ b: crecheBookings, s: crecheSessions, club: clubs })
+    .from(crecheBookings)
+    .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
+    .innerJoin(clubs, eq(clubs.id, crecheSessions.clubId))
+    .where(eq(crecheBookings.id, bookingId));
+  if (!row || row.b.status !== 'Booked' || row.s.startsAt.getTime() <= clockNow().getTime()) return;
+  await noticeBooking(tx, 'reminder', await crecheNotice(tx, row.b, row.s, row.club));
+});

@@ -1,0 +1,112 @@
+// The messages about one class or creche booking: words, link, .ics and reminder, in one place so
+// class and creche flows say the same things. Every call runs inside the booking's transaction.
+import type { NotificationEvent } from '@portal/shared/contracts';
+import { waitlistPositionLabel } from '@portal/shared/formatters';
+import type { Database } from '../../db/client';
+import type { NotificationData } from '../../db/schema';
+import { now } from '../../lib/clock';
+import { localDate, localTime } from '../bookings/club-time';
+import { scheduleJob } from './jobs';
+import { notify } from './service';
+
+export type BookingKindForNotice = 'class' | 'creche';
+
+export interface BookingNotice {
+  kind: BookingKindForNotice;
+  bookingId: number;
+  clubId: number;
+  memberId: number;
+  timeZone: string;
+  /** The class name, or the creche session's name with the child's. */
+  what: string;
+  location?: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  /** The booking's current calendar SEQUENCE (after any raise). */
+  icsSequence: number;
+}
+
+export interface NoticeExtra {
+  position?: number;
+  holdUntil?: Date;
+  /** A cancelled place that was booked: its calendar entry is withdrawn (.ics CANCEL). */
+  calendar?: boolean;
+}
+
+export const REMINDER_LEAD_MS = 24 * 3_600_000;
+const CALENDAR_HOST = 'member-portal.bookings';
+
+/** "3rd on the waitlist" */
+export const waitlistPositionText = waitlistPositionLabel;
+
+function when(b: BookingNotice): string {
+  return `${localDate(b.startsAt, b.timeZone).split('-').reverse().join('/')} at ${localTime(b.startsAt, b.timeZone)}`;
+}
+
+function ics(b: BookingNotice, method: 'REQUEST' | 'CANCEL'): NotificationData {
+  return {
+    ics: {
+      uid: `${b.kind}-booking-${b.bookingId}@${CALENDAR_HOST}`,
+      sequence: b.icsSequence,
+      method,
+      start: b.startsAt.toISOString(),
+      end: b.endsAt.toISOString(),
+      summary: b.what,
+      ...(b.location ? { location: b.location } : {}),
+    },
+  };
+}
+
+const texts: Record<
+  'booked' | 'cancelled' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder',
+  (b: BookingNotice, extra: NoticeExtra) => { title: string; body: string }
+> = {
+  booked: (b) => ({ title: `Booked: ${b.what}`, body: `You are booked for ${b.what} on ${when(b)}.` }),
+  cancelled: (b) => ({ title: `Cancelled: ${b.what}`, body: `Your booking for ${b.what} on ${when(b)} has been cancelled.` }),
+  waitlisted: (b, x) => ({
+    title: `On the waiting list: ${b.what}`,
+    body: `${b.what} on ${when(b)} is full. You are ${waitlistPositionText(x.position ?? 1)}; we will tell you as soon as a place is yours.`,
+  }),
+  promoted: (b) => ({ title: `A place is yours: ${b.what}`, body: `A place freed up and you are now booked for ${b.what} on ${when(b)}.` }),
+  offered: (b, x) => ({
+    title: `A place is held for you: ${b.what}`,
+    body: `A place freed up for ${b.what} on ${when(b)}. It is held for you until ${x.holdUntil ? localTime(x.holdUntil, b.timeZone) : ''} on ${
+      x.holdUntil ? localDate(x.holdUntil, b.timeZone).split('-').reverse().join('/') : ''
+    }: press Book Now in My Bookings to take it.`,
+  }),
+  'offer-expired': (b) => ({
+    title: `Held place released: ${b.what}`,
+    body: `The place held for you for ${b.what} on ${when(b)} was not taken in time and has passed to the next member waiting.`,
+  }),
+  reminder: (b) => ({ title: `Tomorrow: ${b.what}`, body: `A reminder: you are booked for ${b.what} on ${when(b)}.` }),
+};
+
+export async function noticeBooking(
+  db: Database,
+  event: keyof typeof texts,
+  b: BookingNotice,
+  extra: NoticeExtra = {},
+): Promise<void> {
+  const { title, body } = texts[event](b, extra);
+  const withIcs = event === 'booked' || event === 'promoted' ? ics(b, 'REQUEST') : event === 'cancelled' && extra.calendar ? ics(b, 'CANCEL') : {};
+  // One notification per booking and event; offers and sequences may repeat, so they name theirs.
+  const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' ? `:${b.icsSequence}` : '';
+  await notify(db, {
+    clubId: b.clubId,
+    memberId: b.memberId,
+    event: event as NotificationEvent,
+    dedupeKey: `${event}:${b.kind}:${b.bookingId}${suffix}`,
+    title,
+    body,
+    link: b.kind === 'creche' ? '/current-bookings?tab=creche' : '/current-bookings',
+    data: withIcs,
+  });
+  if (event === 'booked' || event === 'promoted') await scheduleReminder(db, b);
+}
+
+/** The reminder 24 hours before; nothing when the booking starts sooner than that. */
+export async function scheduleReminder(db: Database, b: Pick<BookingNotice, 'kind' | 'bookingId' | 'startsAt'>): Promise<void> {
+  const runAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
+  if (runAt.getTime() <= now().getTime()) return;
+  await scheduleJob(db, { kind: 'reminder', runAt, payload: { kind: b.kind, bookingId: b.bookingId }, dedupeKey: `reminder:${b.kind}:${b.bookingId}` });
+}

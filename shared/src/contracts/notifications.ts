@@ -1,0 +1,98 @@
+// Notifications contracts (issue 18): the in-app list and bell, and each member's preferences.
+import { Type, type Static } from 'typebox';
+
+/** Every event a member can be told about. */
+export const NOTIFICATION_EVENTS = [
+  'booked',
+  'cancelled',
+  'cancelled-by-club',
+  'waitlisted',
+  'promoted',
+  'offered',
+  'offer-expired',
+  'reminder',
+  'makeup-expiring',
+  'payment-receipt',
+  'payment-failed',
+  'balance-outstanding',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** The member's words for each event (preferences page). */
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  booked: 'Booking confirmations',
+  cancelled: 'Cancellations you make',
+  'cancelled-by-club': 'Classes cancelled by the club',
+  waitlisted: 'Joining a waiting list',
+  promoted: 'A waiting-list place for you',
+  offered: 'A waiting-list place held for you',
+  'offer-expired': 'A held place that expired',
+  reminder: 'Reminders 24 hours before',
+  'makeup-expiring': 'Make-up credits about to expire',
+  'payment-receipt': 'Payment receipts',
+  'payment-failed': 'Failed payments',
+  'balance-outstanding': 'Outstanding balances',
+};
+
+/** Sent whatever the preferences say: they confirm or change something the member relies on. */
+export const TRANSACTIONAL_EVENTS: readonly NotificationEvent[] = [
+  'booked',
+  'cancelled',
+  'cancelled-by-club',
+  'waitlisted',
+  'promoted',
+  'offered',
+  'offer-expired',
+  'payment-receipt',
+  'payment-failed',
+];
+
+export const NOTIFICATION_CHANNEL_NAMES = ['email', 'sms', 'inapp'] as const;
+export type NotificationChannelName = (typeof NOTIFICATION_CHANNEL_NAMES)[number];
+
+export const ALWAYS_SENT_MESSAGE = 'This message is always sent.';
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
+
+const EventTypeSchema = Type.Enum(NOTIFICATION_EVENTS);
+const ChannelSchema = Type.Enum(NOTIFICATION_CHANNEL_NAMES);
+
+export const NotificationItemSchema = Type.Object({
+  id: Type.Integer(),
+  eventType: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  link: Type.String(),
+  createdAt: Type.String(),
+  read: Type.Boolean(),
+});
+export type NotificationItem = Static<typeof NotificationItemSchema>;
+export const NotificationListSchema = Type.Array(NotificationItemSchema);
+
+export const UnreadCountSchema = Type.Object({ unread: Type.Integer() });
+export type UnreadCount = Static<typeof UnreadCountSchema>;
+
+export const NotificationIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const NotificationPreferenceSchema = Type.Object({
+  eventType: EventTypeSchema,
+  label: Type.String(),
+  transactional: Type.Boolean(),
+  email: Type.Boolean(),
+  sms: Type.Boolean(),
+  inapp: Type.Boolean(),
+});
+export type NotificationPreference = Static<typeof NotificationPreferenceSchema>;
+export const NotificationPreferenceListSchema = Type.Array(NotificationPreferenceSchema);
+
+export const PreferenceChangeSchema = Type.Object({
+  eventType: EventTypeSchema,
+  channel: ChannelSchema,
+  enabled: Type.Boolean(),
+});
+export type PreferenceChange = Static<typeof PreferenceChangeSchema>;
+
+export const UnsubscribeQuerySchema = Type.Object({
+  m: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  e: Type.String({ maxLength: 40 }),
+  t: Type.String({ maxLength: 100 }),
+});

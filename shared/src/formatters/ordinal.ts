@@ -1,0 +1,13 @@
+// English ordinals for the waiting list ("3rd on the waitlist"), the same words in the portal and
+// in the messages the server sends.
+const rules = new Intl.PluralRules('en-AU', { type: 'ordinal' });
+const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+export function formatOrdinal(n: number): string {
+  return `${n}${SUFFIX[rules.select(n)] ?? 'th'}`;
+}
+
+/** "3rd on the waitlist" */
+export function waitlistPositionLabel(position: number): string {
+  return `${formatOrdinal(position)} on the waitlist`;
+}
