@@ -5,6 +5,7 @@ import { bookingsModule } from './bookings/module';
 import { accountModule } from './profile/account-module';
 import { bsbRoutes } from './bsb/routes';
 import { paymentsRoutes } from './payments/routes';
+import { homeRoutes } from './home/routes';
 import { shopRoutes } from './shop/routes';
 import { swimRoutes } from './swim/routes';
 import { membershipRoutes } from './membership/routes';
@@ -25,4 +26,6 @@ export const featureModules: FeatureModule[] = [
   withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes),
   withAccess({ public: true }, publicRoutes),
   withAccess({ public: true }, publicVisitRoutes),
+  // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
+  withAccess({}, homeRoutes),
 ];

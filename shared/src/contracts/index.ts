@@ -11,3 +11,4 @@ export * from './bookings';
 export * from './membership';
 export * from './public';
 export * from './kiosk';
+export * from './home';
