@@ -14,6 +14,7 @@ import {
   IconMail,
   IconPlayerPause,
   IconPoint,
+  IconReceipt,
   IconShoppingBag,
   IconShoppingCart,
   IconStar,
@@ -43,6 +44,7 @@ export const MENU_ICONS: Record<string, TablerIcon> = {
   swim: IconSwimming,
   shop: IconShoppingBag,
   cart: IconShoppingCart,
+  receipt: IconReceipt,
 };
 
 /** Decorative: the menu entry's text is its accessible name. */
