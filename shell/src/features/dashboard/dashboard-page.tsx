@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@portal/shared/core';
 // The card alone, not the shared barrel (date pickers, forms, signatures) the dashboard never uses.
@@ -6,6 +7,7 @@ import { MemberCard } from '@portal/shared/member-card';
 import { preloadRemote } from '../../federation/remote-route';
 import { MenuIcon } from '../../layout/menu-icon';
 import { useMenu } from '../../layout/use-menu';
+import { registerCardWorker } from '../../member-card-page/offline-card';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { HomeWidgets } from './home-section';
 
@@ -21,6 +23,8 @@ export function DashboardPage() {
     .flatMap((s) => s.items)
     .filter((i) => i.page !== '/');
   const painted = useAfterFirstPaint();
+  // The service worker that makes the portal installable and keeps the member card offline.
+  useEffect(registerCardWorker, []);
   return (
     <Stack>
       <div>
