@@ -197,3 +197,20 @@ describe('member card', () => {
     expect((await get(guardian, '/portal/member-card')).statusCode).toBe(403);
   });
 });
+
+describe('swim: upcoming lessons', () => {
+  test("a guardian gets each student's booked lessons of the next weeks as class cards; a member is refused", async () => {
+    const res = await get(guardian, '/portal/upcoming-lessons');
+    expect(res.statusCode).toBe(200);
+    const lessons = res.json().payload;
+    expect(new Set(lessons.map((l: { studentName: string }) => l.studentName))).toEqual(new Set(['Mia Waters', 'Leo Waters']));
+    for (const l of lessons) expect(l).toMatchObject({ bookingStatus: 'Booked', studentSwimClassBookingDetailId: expect.any(Number) });
+    // The dashboard's next lesson is the first of the list for that student.
+    const home = (await get(guardian, '/portal/home')).json().payload;
+    for (const s of home.students) {
+      const first = lessons.find((l: { studentNumber: string }) => l.studentNumber === s.studentNumber);
+      expect(first.studentSwimClassBookingDetailId).toBe(s.nextLesson.bookingId);
+    }
+    expect((await get(member, '/portal/upcoming-lessons')).statusCode).toBe(403);
+  });
+});

@@ -14,7 +14,7 @@ async function cacheCardPage() {
   const html = await page.clone().text();
   await cache.put(CARD_PAGE, page);
   // The page's own script and style (content-hashed names, read from its HTML).
-  const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const assets = [...html.matchAll(/(?:src|href)=["']?(\/[^"'\s>]+\.(?:js|css))/g)].map((m) => m[1]);
   await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
 }
 

@@ -11,6 +11,7 @@ import { listOrders, orderReceipt } from './orders';
 import { payerContext } from './owner';
 import * as S from './schema';
 import { memberHome } from './service';
+import { upcomingLessons } from './upcoming-lessons';
 
 function sendPdf(reply: FastifyReply, file: { pdf: Uint8Array; fileName: string }) {
   return reply
@@ -44,6 +45,10 @@ export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ctx = await payerContext(app.db, currentUser(request));
     return ok(reply, await retryPayment(app.db, ctx, request.params.id, request.body, key));
   });
+
+  app.get('/portal/upcoming-lessons', { ...pre, config: { access: { who: ['guardian'], remote: 'mf-swim' } }, schema: S.upcomingLessonsSchema }, async (request, reply) =>
+    ok(reply, await upcomingLessons(app.db, currentUser(request))),
+  );
 
   app.get('/portal/orders', { ...pre, schema: S.ordersSchema }, async (request, reply) =>
     ok(reply, await listOrders(app.db, currentUser(request))),

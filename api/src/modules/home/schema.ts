@@ -8,6 +8,7 @@ import {
   PaymentHistorySchema,
   RetryPaymentBodySchema,
   RetryPaymentResultSchema,
+  StudentClassBookingListSchema,
 } from '@portal/shared/contracts';
 import { responses } from '../../lib/envelope';
 
@@ -43,4 +44,9 @@ export const orderReceiptSchema = {
   summary: 'Tax-invoice receipt (PDF) of a shop order',
   params: HomeIdParamsSchema,
   response: pdf,
+};
+export const upcomingLessonsSchema = {
+  tags: ['swim'],
+  summary: "Each student's booked lessons of the next four weeks",
+  response: responses(StudentClassBookingListSchema),
 };

@@ -1,13 +1,18 @@
-// Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards.
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { DateField, LoadingText, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
+// Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards,
+// or a week view of the same filters (issue 20).
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import type { GroupClass } from '@portal/shared/contracts';
 import { bookClass, searchClasses } from '../api/class-booking-api';
 import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
 import { ClassCard } from './class-card';
 
+// The week view (and its calendar library) loads only when the member switches to it.
+const ClassWeekView = lazy(() => import('./class-week-view'));
+
 export const NO_CLASSES = 'No group fitness classes found.';
+const WEEK_DAYS = 7;
 
 export function ClassBookingPage() {
   const { settings, accounts, types, error } = useClassFilters();
@@ -17,6 +22,7 @@ export function ClassBookingPage() {
   const [results, setResults] = useState<GroupClass[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [bookingId, setBookingId] = useState<number | null>(null);
+  const [view, setView] = useState<'list' | 'week'>('list');
 
   // The date starts at the club's today once, not whenever it is empty: an emptied or wrongly
   // typed date must stay empty rather than quietly become today.
@@ -36,7 +42,15 @@ export function ClassBookingPage() {
     }
     setSearching(true);
     try {
-      setResults(await searchClasses({ selectedDate: date, accountId, classType: Number(classType) }));
+      if (view === 'list') {
+        setResults(await searchClasses({ selectedDate: date, accountId, classType: Number(classType) }));
+        return;
+      }
+      // The week: the same search for each day from the chosen date, inside the booking window.
+      const last = settings ? windowEnd(settings.today, settings.classBookingMaxDaysView) : date;
+      const days = Array.from({ length: WEEK_DAYS }, (_, i) => dayjs(date).add(i, 'day').format('YYYY-MM-DD')).filter((d) => d <= last);
+      const lists = await Promise.all(days.map((d) => searchClasses({ selectedDate: d, accountId, classType: Number(classType) })));
+      setResults(lists.flat());
     } catch (e) {
       setResults(null);
       notifyError((e as Error).message);
@@ -91,9 +105,26 @@ export function ClassBookingPage() {
         <Button onClick={search} loading={searching}>
           Search Class
         </Button>
+        <SegmentedControl
+          aria-label="Results view"
+          value={view}
+          onChange={(v) => {
+            setView(v as 'list' | 'week');
+            setResults(null);
+          }}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'week', label: 'Week' },
+          ]}
+        />
       </Group>
       {results && results.length === 0 && <Alert color="yellow">{NO_CLASSES}</Alert>}
-      {results && results.length > 0 && (
+      {view === 'week' && results && results.length > 0 && (
+        <Suspense fallback={<LoadingText />}>
+          <ClassWeekView date={date} classes={results} onPick={book} />
+        </Suspense>
+      )}
+      {view === 'list' && results && results.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {results.map((c) => (
             <ClassCard key={c.classScheduleId} item={c} busy={bookingId === c.classScheduleId} onBook={book} />
