@@ -1,3 +1,4 @@
+/* global self, caches */
 // The portal's service worker (issue 20): the digital member card works offline after one visit.
 // It keeps exactly one thing: the /member-card page, the files that page loads, and the card's
 // data (GET /api/v1/portal/member-card: name, number, barcode, club). No other API answer is

@@ -2,7 +2,6 @@
 // (@mantine/schedule, docs/decisions.md). Loaded on demand: the list is what the page opens with.
 import '@mantine/schedule/styles.css';
 import { MonthView, type ScheduleEventData } from '@mantine/schedule';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { BookingItem } from '@portal/shared/contracts';
 

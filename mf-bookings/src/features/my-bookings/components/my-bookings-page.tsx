@@ -128,8 +128,7 @@ export function MyBookingsPage({ when }: { when: When }) {
     const item = items.find((b) => `${b.kind}-${b.bookedId}` === wanted);
     if (item) askToCancel(item);
     setParams({}, { replace: true });
-    // askToCancel is recreated each render; the request is handled once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // askToCancel is recreated each render; the request is handled once (cancelAsked).
   }, [items, params, setParams]);
 
   const title = when === 'current' ? 'Current Bookings' : 'Past Bookings';
