@@ -110,6 +110,8 @@ test('the portal is installable: a web manifest with icons', async ({ page }) =>
 
 test("the guardian sees each student's next lesson on the dashboard", async ({ page }) => {
   await signInAs(page, GUARDIAN);
+  // Guardians land on the swim area; the dashboard is Home.
+  await page.goto('/');
   const lessons = page.getByRole('region', { name: "Students' next lessons" });
   for (const name of ['Mia Waters', 'Leo Waters']) {
     await expect(lessons.getByText(name)).toBeVisible();

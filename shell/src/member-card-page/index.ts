@@ -76,7 +76,8 @@ async function start() {
   const body = (await response.clone().json()) as { payload: CardData };
   // Kept for the next visit without a network (only this one answer is stored).
   if (typeof caches !== 'undefined') await (await caches.open(CARD_CACHE)).put(CARD_DATA_URL, response);
-  return render(body.payload, false);
+  // Offline, the service worker answered from its cache: say so.
+  return render(body.payload, !navigator.onLine);
 }
 
 void start();
