@@ -118,3 +118,31 @@ test("the guardian sees each student's next lesson on the dashboard", async ({ p
   }
   await expect(lessons.getByText(/, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveCount(2);
 });
+
+test('the class search offers a week view and current bookings a calendar, beside the lists', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/classbooking');
+  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  await page.getByText('Week', { exact: true }).click();
+  await page.getByRole('button', { name: 'Search Class' }).click();
+  const week = page.getByLabel('Classes this week');
+  await expect(week).toBeVisible();
+  await expect(week.getByText(/left\)|\(full\)/).first()).toBeVisible();
+
+  await page.goto('/current-bookings');
+  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  await page.getByText('Calendar', { exact: true }).click();
+  await expect(page.getByLabel('Bookings calendar')).toBeVisible();
+  await page.getByText('List', { exact: true }).click();
+  await expect(page.getByLabel('Bookings calendar')).toHaveCount(0);
+});
+
+test("the guardian sees the students' upcoming lessons with Cancel in the swim area", async ({ page }) => {
+  await signInAs(page, GUARDIAN);
+  await page.goto('/student-class-booking');
+  const list = page.getByRole('table', { name: 'Upcoming lessons' });
+  await expect(list.getByRole('row').filter({ hasText: 'Mia Waters' }).first()).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: 'Leo Waters' }).first()).toBeVisible();
+  await list.getByRole('button', { name: /^Cancel / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
