@@ -1,6 +1,7 @@
 const { createAppConfig } = require('@portal/shared/build/webpack-config.cjs');
+const { withPwa } = require('./build/pwa.cjs');
 
-module.exports = createAppConfig({
+module.exports = withPwa(createAppConfig({
   appDir: __dirname,
   appName: 'shell',
   isHost: true,
@@ -15,4 +16,4 @@ module.exports = createAppConfig({
       paths: /^\/(login|signin\/[12])\/?$/,
     },
   ],
-});
+}), __dirname);

@@ -20,6 +20,8 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/sign-in.html', '<!doctype html><title>sign-in</title>');
+  write('shell/dist/member-card.html', '<!doctype html><title>member-card</title>');
+  write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
   write('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   write('mf-account/dist/mf-manifest.json', '{"name":"mf_account"}');
   write('mf-account/dist/remoteEntry.js', 'var mf_account;');
@@ -74,6 +76,18 @@ test('client-side routes get the shell index; missing files and remotes are 404'
   const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
   expect(api.statusCode).toBe(404);
   expect(api.json().errors.message).toBe('Not found.');
+});
+
+test('/member-card gets its own page; it and the service worker are revalidated (issue 20)', async () => {
+  for (const url of ['/member-card', '/member-card/']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>member-card</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+  const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['cache-control']).toBe('no-cache');
 });
 
 test('the sign-in pages get the HTML with the sign-in panel already in it', async () => {

@@ -35,6 +35,7 @@ const USER_FOR_RULE: Record<AccessRuleId, string | null | undefined> = {
   myBookings: MEMBER,
   guardian: GUARDIAN,
   makeupCredits: GUARDIAN,
+  payments: MEMBER,
   shop: MEMBER,
   clubConsole: ADMIN,
   clubAdmin: ADMIN,

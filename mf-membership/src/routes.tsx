@@ -7,6 +7,7 @@ const MembershipPage = lazyPage(() => import('./features/membership'), 'Membersh
 const ExtrasPage = lazyPage(() => import('./features/extras'), 'ExtrasPage');
 const SuspendPage = lazyPage(() => import('./features/suspension'), 'SuspendPage');
 const PaymentSetupPage = lazyPage(() => import('./features/payment-method'), 'PaymentSetupPage');
+const PaymentsPage = lazyPage(() => import('./features/payments'), 'PaymentsPage');
 
 // Route objects with absolute paths; the shell renders the one matching its route table.
 const routes: RouteObject[] = [
@@ -15,6 +16,8 @@ const routes: RouteObject[] = [
   { path: '/suspendmember', element: <SuspendPage /> },
   // Update Payment Method as a page (payments).
   { path: '/payment-setup', element: <PaymentSetupPage /> },
+  // Payment history and receipts (issue 20).
+  { path: '/payments', element: <PaymentsPage /> },
 ];
 
 export default routes;

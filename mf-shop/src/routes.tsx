@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 const ShopPage = lazyPage(() => import('./features/shop'), 'ShopPage');
 const CartPage = lazyPage(() => import('./features/cart'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('./features/checkout'), 'CheckoutPage');
+const OrdersPage = lazyPage(() => import('./features/orders'), 'OrdersPage');
 
 // Route objects with absolute paths; the shell renders the one matching its route table.
 const routes: RouteObject[] = [
@@ -12,6 +13,7 @@ const routes: RouteObject[] = [
   { path: '/shopping-cart', element: <CartPage /> },
   { path: '/shopping-cart/:number', element: <CartPage /> },
   { path: '/shopping-checkout', element: <CheckoutPage /> },
+  { path: '/orders', element: <OrdersPage /> },
 ];
 
 export default routes;

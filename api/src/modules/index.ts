@@ -5,6 +5,7 @@ import { bookingsModule } from './bookings/module';
 import { accountModule } from './profile/account-module';
 import { bsbRoutes } from './bsb/routes';
 import { paymentsRoutes } from './payments/routes';
+import { homeRoutes } from './home/routes';
 import { shopRoutes } from './shop/routes';
 import { swimRoutes } from './swim/routes';
 import { membershipRoutes } from './membership/routes';
@@ -30,4 +31,6 @@ export const featureModules: FeatureModule[] = [
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
   withAccess({}, notificationRoutes),
+  // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
+  withAccess({}, homeRoutes),
 ];

@@ -14,7 +14,11 @@ import { NOT_FOUND } from '../lib/messages';
 
 const SIGN_IN_HTML = 'sign-in.html';
 const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
-const NO_CACHE_FILES = new Set(['index.html', SIGN_IN_HTML, 'remoteEntry.js', 'mf-manifest.json']);
+// The offline member card's page (issue 20): a page of its own, kept by the service worker.
+const MEMBER_CARD_HTML = 'member-card.html';
+const MEMBER_CARD_PAGE = /^\/member-card\/?$/;
+// sw.js and the manifest keep their names, so they are revalidated like the entry files.
+const NO_CACHE_FILES = new Set(['index.html', SIGN_IN_HTML, MEMBER_CARD_HTML, 'remoteEntry.js', 'mf-manifest.json', 'sw.js', 'manifest.webmanifest']);
 
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 // [contenthash:10] of the webpack factory: only such names may be cached for good.
@@ -91,6 +95,7 @@ async function staticApps(app: FastifyInstance) {
       // Sign-in pages get the page whose HTML already holds the sign-in panel (painted before
       // any script); the same paths as the shell's sign-in-paths.ts.
       if (SIGN_IN_PAGE.test(url) && fs.existsSync(signInFile)) return reply.sendFile(SIGN_IN_HTML, shellDist);
+      if (MEMBER_CARD_PAGE.test(url) && fs.existsSync(path.join(shellDist, MEMBER_CARD_HTML))) return reply.sendFile(MEMBER_CARD_HTML, shellDist);
       return reply.sendFile('index.html', shellDist);
     }
     return fail(reply, 404, NOT_FOUND);

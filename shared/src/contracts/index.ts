@@ -13,3 +13,4 @@ export * from './public';
 export * from './kiosk';
 export * from './club-console';
 export * from './notifications';
+export * from './home';

@@ -17,6 +17,7 @@ import {
   IconPlayerPause,
   IconPoint,
   IconSettings,
+  IconReceipt,
   IconShoppingBag,
   IconShoppingCart,
   IconStar,
@@ -51,6 +52,7 @@ export const MENU_ICONS: Record<string, TablerIcon> = {
   device: IconDeviceTablet,
   toggle: IconToggleRight,
   palette: IconPalette,
+  receipt: IconReceipt,
 };
 
 /** Decorative: the menu entry's text is its accessible name. */

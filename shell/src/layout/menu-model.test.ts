@@ -36,6 +36,8 @@ describe('menu', () => {
         '/socialExternalRedirect',
         '/shop',
         '/shopping-cart',
+        '/orders',
+        '/payments',
       ].sort(),
     );
   });
@@ -52,6 +54,8 @@ describe('menu', () => {
         '/profile-student-guardian',
         '/shop',
         '/shopping-cart',
+        '/orders',
+        '/payments',
       ].sort(),
     );
   });
@@ -62,8 +66,8 @@ describe('menu', () => {
     );
   });
 
-  it('a member of a club with the flags off sees only home, profile and children', () => {
-    expect(visiblePages({ user: member, theme: { flags: {} } }).sort()).toEqual(['/', '/children', '/profile']);
+  it('a member of a club with the flags off sees only home, profile, children and payments', () => {
+    expect(visiblePages({ user: member, theme: { flags: {} } }).sort()).toEqual(['/', '/children', '/payments', '/profile']);
   });
 
   it('groups entries into sections and drops empty sections', () => {

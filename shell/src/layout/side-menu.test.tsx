@@ -49,6 +49,8 @@ describe('SideMenu', () => {
         '/ptbooking',
         '/shop',
         '/shopping-cart',
+        '/orders',
+        '/payments',
         '/socialExternalRedirect',
         '/subscription',
         '/suspendmember',
@@ -68,6 +70,8 @@ describe('SideMenu', () => {
         '/profile-student-guardian',
         '/shop',
         '/shopping-cart',
+        '/orders',
+        '/payments',
         '/student-class-booking',
         '/student-classes',
         '/student-list',
@@ -76,8 +80,8 @@ describe('SideMenu', () => {
     );
   });
 
-  it('a member of a club with the flags off sees only home, profile and children', () => {
+  it('a member of a club with the flags off sees only home, profile, children and payments', () => {
     renderWithProviders(<Menu />, { session: { user: { userType: 1 }, theme: { flags: {} } } });
-    expect(linkNames()).toEqual(['/', '/children', '/profile']);
+    expect(linkNames()).toEqual(['/', '/children', '/payments', '/profile']);
   });
 });

@@ -24,6 +24,7 @@ export type AccessRuleId =
   | 'myBookings'
   | 'guardian'
   | 'makeupCredits'
+  | 'payments'
   | 'shop'
   | 'clubConsole'
   | 'clubAdmin';
@@ -85,6 +86,9 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
     case 'guardian':
     case 'profileGuardian':
       return guardian;
+    case 'payments':
+      // Members pay their own charges and debits, guardians their students'; prospects pay nothing.
+      return !prospect;
     case 'makeupCredits':
       return guardian && user.hasMakeUpCredits === true;
     case 'shop':

@@ -135,6 +135,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     order: 2,
   }),
   appRoute('/payment-setup', 'mf-membership', 'paymentSetup', 'Update Payment Method'),
+  // Members' and guardians' payment history (issue 20): mf-membership owns the card entry it retries with.
+  appRoute('/payments', 'mf-membership', 'payments', 'Payments', { group: 'account', icon: 'receipt', order: 5 }),
 
   // mf-bookings
   appRoute('/classbooking', 'mf-bookings', 'classBooking', 'Book a Class', {
@@ -189,6 +191,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/shopping-cart', 'mf-shop', 'shop', 'Shopping Cart', { group: 'shop', icon: 'cart', order: 1 }),
   appRoute('/shopping-cart/:number', 'mf-shop', 'shop', 'Shopping Cart'),
   appRoute('/shopping-checkout', 'mf-shop', 'shop', 'Checkout'),
+  appRoute('/orders', 'mf-shop', 'shop', 'My Orders', { group: 'shop', icon: 'receipt', order: 2 }),
 
   // mf-club: the club console, for the club's ADMIN (all of it) and STAFF (desk and kiosks).
   appRoute('/club', 'mf-club', 'clubConsole', 'Club Console', { group: 'club', icon: 'settings', order: 0 }),

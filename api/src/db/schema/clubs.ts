@@ -54,6 +54,8 @@ export const clubs = pgTable('clubs', {
   mailFromName: text('mail_from_name'),
   mailFromAddress: text('mail_from_address'),
   phone: text('phone'),
+  /** Australian Business Number printed on tax invoices (receipts). */
+  abn: text('abn'),
   street: text('street'),
   suburb: text('suburb'),
   state: text('state'),

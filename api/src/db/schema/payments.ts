@@ -65,6 +65,8 @@ export const cardTokens = pgTable('card_tokens', {
 });
 
 export const PAYMENT_STATUSES = ['approved', 'declined', 'failed'] as const;
+/** A charge the member made (card) or a direct debit the club ran. */
+export const PAYMENT_KINDS = ['charge', 'direct_debit'] as const;
 
 export const payments = pgTable(
   'payments',
@@ -82,10 +84,18 @@ export const payments = pgTable(
     /** e.g. 'shop-order', 'outstanding-balance', 'membership-signup'. */
     purpose: text('purpose').notNull(),
     idempotencyKey: text('idempotency_key'),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('charge'),
+    /** What the member paid for, as the receipt prints it; the purpose's label when absent. */
+    description: text('description'),
+    /** The card charged (from its token); null for a direct debit from a bank account. */
+    cardLast4: text('card_last4'),
+    /** A failed payment settled by a later retry (the /payments page's Retry). */
+    retriedByPaymentId: integer('retried_by_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
   },
   (t) => [
     enumCheck('payments_status_check', 'status', PAYMENT_STATUSES),
+    enumCheck('payments_kind_check', 'kind', PAYMENT_KINDS),
     check('payments_amount_check', sql`amount_cents >= 0`),
     uniqueIndex('payments_club_idempotency_uq').on(t.clubId, t.idempotencyKey),
     index('payments_member_idx').on(t.memberId),

@@ -7,6 +7,7 @@ import { USER_TYPE } from '../schema/auth';
 import { CONTRACT_TYPE, SUBSCRIPTION_TYPE } from '../schema/memberships';
 import { addMinutes, ClubCalendar } from './calendar';
 import { svgCard, svgInitials } from './images';
+import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
 import type { Tx } from './types';
 
@@ -48,6 +49,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       name: 'Demo Fitness Club',
       email: 'info@demo.club',
       phone: '02 9000 0000',
+      abn: '51 824 753 556',
       street: '123 George Street',
       suburb: 'Sydney',
       state: 'NSW',
@@ -540,6 +542,11 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     title: 'Welcome to the new member portal',
     contentHtml: '<p>Book classes, manage your membership and shop online, all in one place.</p>',
     createdAt: cal.instant(-3),
+  });
+
+  await seedDemoPayments(tx, {
+    clubId, cal, alexId: alex.id, leoId: leo.id, membershipName: ddType.description,
+    debitCents: ddType.priceCents, joiningFeeCents: ddType.joiningFeeCents, firstDebitDay: -118,
   });
 
   // Keep the denormalised counters equal to the bookings just written.

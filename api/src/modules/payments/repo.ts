@@ -81,3 +81,11 @@ export async function insertPaymentIfNew(db: Db, row: typeof payments.$inferInse
 export async function updatePayment(db: Db, id: number, set: Partial<typeof payments.$inferInsert>) {
   await db.update(payments).set(set).where(eq(payments.id, id));
 }
+
+/** The last 4 digits of the card behind a token (vault token or saved card), for the payment history. */
+export async function cardLast4OfToken(db: Db, token: string): Promise<string | null> {
+  const [vaulted] = await db.select({ last4: cardTokens.last4 }).from(cardTokens).where(eq(cardTokens.token, token)).limit(1);
+  if (vaulted) return vaulted.last4;
+  const [saved] = await db.select({ last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.cardToken, token)).limit(1);
+  return saved?.last4 ?? null;
+}

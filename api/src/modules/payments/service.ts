@@ -182,6 +182,9 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
       gateway: gateway.name,
       declineReason: 'pending',
       purpose: req.purpose,
+      description: req.description ?? null,
+      // The history (/payments) shows which card paid.
+      cardLast4: await repo.cardLast4OfToken(tx, req.token),
       idempotencyKey: req.idempotencyKey,
     });
     if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);

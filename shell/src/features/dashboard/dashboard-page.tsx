@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@portal/shared/core';
 // The card alone, not the shared barrel (date pickers, forms, signatures) the dashboard never uses.
@@ -6,9 +7,15 @@ import { MemberCard } from '@portal/shared/member-card';
 import { preloadRemote } from '../../federation/remote-route';
 import { MenuIcon } from '../../layout/menu-icon';
 import { useMenu } from '../../layout/use-menu';
+import { registerCardWorker } from '../../member-card-page/offline-card';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
+import { HomeWidgets } from './home-section';
 
-/** / — greeting and one quick-link card per menu entry the user's access rules allow. */
+/**
+ * / — greeting, what's next (GET /portal/home) and one quick-link card per menu entry the user's
+ * access rules allow. The greeting and the card come from the session, so the page's largest
+ * element paints without waiting for the home call; the widgets fill in their reserved space.
+ */
 export function DashboardPage() {
   const user = useSession((s) => s.user);
   const clubName = useSession((s) => (s.theme?.clubName as string | undefined) ?? s.user?.clubName ?? '');
@@ -16,19 +23,28 @@ export function DashboardPage() {
     .flatMap((s) => s.items)
     .filter((i) => i.page !== '/');
   const painted = useAfterFirstPaint();
+  // The service worker that makes the portal installable and keeps the member card offline.
+  useEffect(registerCardWorker, []);
   return (
     <Stack>
       <div>
         <Title order={2}>Hello, {user?.fullName}</Title>
         {clubName && <Text c="dimmed">{clubName}</Text>}
       </div>
+      <HomeWidgets userId={user?.userId} userType={user?.userType} />
       {user?.barcode && (
-        <MemberCard
-          barcode={user.barcode}
-          memberNumber={user.memberNumber}
-          memberName={user.fullName}
-          clubName={clubName}
-        />
+        <Stack gap={4}>
+          <MemberCard
+            barcode={user.barcode}
+            memberNumber={user.memberNumber}
+            memberName={user.fullName}
+            clubName={clubName}
+          />
+          {/* A page of its own (not a router link): it works offline after one visit. */}
+          <Anchor href="/member-card" size="sm">
+            Open my member card (works offline)
+          </Anchor>
+        </Stack>
       )}
       <nav aria-label="Quick links">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>

@@ -1,4 +1,5 @@
 import { sessionStore } from '@portal/shared/core';
+import { clearOfflineCard } from '../../member-card-page/offline-card';
 import { logoutCall } from './auth-api';
 
 /**
@@ -14,6 +15,8 @@ export async function logout(
   } catch {
     // The session cookie may already be gone; clearing locally is what matters to the user.
   }
+  // The offline member card must not outlive the session on this device.
+  await clearOfflineCard();
   const { urlAfterLogout } = sessionStore.getState();
   sessionStore.getState().signedOut();
   if (urlAfterLogout) {

@@ -1,11 +1,15 @@
-// Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards.
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { DateField, LoadingText, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
+// Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards,
+// or a week view of the same filters (issue 20).
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import { CLASS_SEARCH_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
 import { bookClass, searchClasses } from '../api/class-booking-api';
 import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
 import { ClassCard } from './class-card';
+
+// The week view (and its calendar library) loads only when the member switches to it.
+const ClassWeekView = lazy(() => import('./class-week-view'));
 
 export const NO_CLASSES = 'No group fitness classes found.';
 export const MORE_CLASSES = 'Show more classes';
@@ -26,6 +30,8 @@ async function loadPages(criteria: Criteria, pages: number): Promise<{ classes: 
   return { classes, more };
 }
 
+const WEEK_DAYS = 7;
+
 export function ClassBookingPage() {
   const { settings, accounts, types, error } = useClassFilters();
   const [date, setDate] = useState('');
@@ -37,6 +43,7 @@ export function ClassBookingPage() {
   const [searching, setSearching] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [bookingId, setBookingId] = useState<number | null>(null);
+  const [view, setView] = useState<'list' | 'week'>('list');
 
   // The date starts at the club's today once, not whenever it is empty: an emptied or wrongly
   // typed date must stay empty rather than quietly become today.
@@ -57,9 +64,18 @@ export function ClassBookingPage() {
     const criteria = { selectedDate: date, accountId, classType: Number(classType) };
     setSearching(true);
     try {
-      const { classes, more } = await loadPages(criteria, 1);
-      setResults(classes);
-      setShown({ criteria, pages: 1, more });
+      if (view === 'list') {
+        const { classes, more } = await loadPages(criteria, 1);
+        setResults(classes);
+        setShown({ criteria, pages: 1, more });
+        return;
+      }
+      // The week: the same search for each day from the chosen date, inside the booking window.
+      setShown(null);
+      const last = settings ? windowEnd(settings.today, settings.classBookingMaxDaysView) : date;
+      const days = Array.from({ length: WEEK_DAYS }, (_, i) => dayjs(date).add(i, 'day').format('YYYY-MM-DD')).filter((d) => d <= last);
+      const lists = await Promise.all(days.map((d) => searchClasses({ ...criteria, selectedDate: d })));
+      setResults(lists.flat());
     } catch (e) {
       setResults(null);
       setShown(null);
@@ -86,6 +102,7 @@ export function ClassBookingPage() {
 
   /** After a booking: the pages already shown again, with the new places left. */
   const refresh = async () => {
+    if (view === 'week') return search();
     if (!shown) return;
     try {
       const { classes, more } = await loadPages(shown.criteria, shown.pages);
@@ -142,9 +159,26 @@ export function ClassBookingPage() {
         <Button onClick={search} loading={searching}>
           Search Class
         </Button>
+        <SegmentedControl
+          aria-label="Results view"
+          value={view}
+          onChange={(v) => {
+            setView(v as 'list' | 'week');
+            setResults(null);
+          }}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'week', label: 'Week' },
+          ]}
+        />
       </Group>
       {results && results.length === 0 && <Alert color="yellow">{NO_CLASSES}</Alert>}
-      {results && results.length > 0 && (
+      {view === 'week' && results && results.length > 0 && (
+        <Suspense fallback={<LoadingText />}>
+          <ClassWeekView date={date} classes={results} onPick={book} />
+        </Suspense>
+      )}
+      {view === 'list' && results && results.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {results.map((c) => (
             <ClassCard key={c.classScheduleId} item={c} busy={bookingId === c.classScheduleId} onBook={book} />

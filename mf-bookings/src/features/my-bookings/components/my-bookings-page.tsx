@@ -1,9 +1,9 @@
 // My bookings (/current-bookings, /past-bookings): class, PT and creche cards with Cancel,
 // Join Live Class, On-Demand, Book Now (an offered waiting-list place) and Add to calendar.
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, LoadingText, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
 import type { BookingItem, OnDemandItem } from '@portal/shared/contracts';
 import {
   bookPendingClass,
@@ -22,6 +22,9 @@ import { BookingCard } from './booking-card';
 import { CalendarFeed } from './calendar-feed';
 import { OnDemandDialog } from './on-demand-dialog';
 
+// The calendar (and its library) loads only when the member asks for it.
+const BookingsCalendar = lazy(() => import('./bookings-calendar'));
+
 export const CANCELLED = 'Booking has been cancelled.';
 export const LATE_CANCEL =
   'Cancelling outside the cutoff time may incur a fee or forfeit a session credit. Do you still want to cancel?';
@@ -39,6 +42,10 @@ export function MyBookingsPage({ when }: { when: When }) {
   const [lateConfirm, setLateConfirm] = useState<BookingItem | null>(null);
   const [onDemand, setOnDemand] = useState<OnDemandItem[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<'list' | 'calendar'>('list');
+  // The dashboard's Cancel opens this page with ?cancel=<kind>-<id>: ask once the list is here.
+  const [params, setParams] = useSearchParams();
+  const cancelAsked = useRef(false);
 
   useEffect(() => {
     if (when !== 'current') return;
@@ -114,6 +121,16 @@ export function MyBookingsPage({ when }: { when: When }) {
     }
   };
 
+  useEffect(() => {
+    const wanted = params.get('cancel');
+    if (!wanted || !items || cancelAsked.current) return;
+    cancelAsked.current = true;
+    const item = items.find((b) => `${b.kind}-${b.bookedId}` === wanted);
+    if (item) askToCancel(item);
+    setParams({}, { replace: true });
+    // askToCancel is recreated each render; the request is handled once (cancelAsked).
+  }, [items, params, setParams]);
+
   const title = when === 'current' ? 'Current Bookings' : 'Past Bookings';
   return (
     <Stack>
@@ -122,7 +139,24 @@ export function MyBookingsPage({ when }: { when: When }) {
       {error && <Alert color="red">{error}</Alert>}
       {!items && !error && <LoadingText />}
       {items && items.length === 0 && <Alert color="gray">No bookings found.</Alert>}
-      {items && items.length > 0 && (
+      {when === 'current' && items && items.length > 0 && (
+        <SegmentedControl
+          aria-label="Bookings view"
+          w="fit-content"
+          value={view}
+          onChange={(v) => setView(v as 'list' | 'calendar')}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'calendar', label: 'Calendar' },
+          ]}
+        />
+      )}
+      {view === 'calendar' && when === 'current' && items && items.length > 0 && (
+        <Suspense fallback={<LoadingText />}>
+          <BookingsCalendar items={items} today={clubToday()} onPick={askToCancel} />
+        </Suspense>
+      )}
+      {(view === 'list' || when !== 'current') && items && items.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {items.map((item) => (
             <BookingCard

@@ -17,6 +17,7 @@ import type { StudentClassBooking, SwimReason } from '@portal/shared/contracts';
 import { cancelClass, fetchReasons, searchClasses } from '../api/student-class-api';
 import { CancelDialog } from './cancel-dialog';
 import { ClassCard } from './class-card';
+import { UpcomingLessons } from './upcoming-lessons';
 
 const today = () => clubToday();
 
@@ -27,6 +28,7 @@ export function StudentClassBookingPage() {
   const [reasons, setReasons] = useState<SwimReason[]>([]);
   const [cancelling, setCancelling] = useState<StudentClassBooking | null>(null);
   const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
 
   const load = useCallback(
     async (iso: string) => {
@@ -64,6 +66,7 @@ export function StudentClassBookingPage() {
       });
       notifySuccess(message);
       setCancelling(null);
+      setVersion((v) => v + 1);
       // Reload for the booked date (spec §4).
       const booked = dayjs(cancelling.bookedDate, 'DD/MM/YYYY').format('YYYY-MM-DD');
       if (booked === date) void load(date);
@@ -78,6 +81,7 @@ export function StudentClassBookingPage() {
   return (
     <Stack>
       <PageTitle>Student Class Booking</PageTitle>
+      <UpcomingLessons version={version} onCancel={setCancelling} />
       <DatePickerInput
         label="Class date"
         valueFormat="DD/MM/YYYY"

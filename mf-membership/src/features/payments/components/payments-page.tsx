@@ -1,0 +1,83 @@
+// /payments: every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
+import type { PaymentHistoryItem } from '@portal/shared/contracts';
+import { fetchPayments } from '../api/payments-api';
+import { RetryDialog } from './retry-dialog';
+
+const STATUS_COLOR = { approved: 'green', declined: 'red', failed: 'red' } as const;
+const STATUS_LABEL = { approved: 'Paid', declined: 'Declined', failed: 'Failed' } as const;
+
+export function PaymentsPage() {
+  const [items, setItems] = useState<PaymentHistoryItem[] | null>(null);
+  const [retrying, setRetrying] = useState<PaymentHistoryItem | null>(null);
+
+  const load = useCallback(() => {
+    fetchPayments().then(setItems, (error) => {
+      setItems([]);
+      notifyWarning(error instanceof ApiError ? error.message : String(error));
+    });
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <Stack>
+      <PageTitle>Payments</PageTitle>
+      {items === null ? (
+        <LoadingText />
+      ) : items.length === 0 ? (
+        <Text role="status">No payments yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label="Payments">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>What for</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Card</Table.Th>
+                <Table.Th>Receipt</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{formatDisplayDate(p.date)}</Table.Td>
+                  <Table.Td>{p.description}</Table.Td>
+                  <Table.Td>{formatMoney(p.amountCents)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[p.status]} variant="light">
+                      {STATUS_LABEL[p.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{p.cardLast4 ? `•••• ${p.cardLast4}` : p.kind === 'direct_debit' ? 'Direct debit' : ''}</Table.Td>
+                  <Table.Td>
+                    {p.receiptUrl ? (
+                      <Anchor href={p.receiptUrl} download aria-label={`Receipt ${formatDisplayDate(p.date)} ${p.description}`}>
+                        Receipt (PDF)
+                      </Anchor>
+                    ) : p.canRetry ? (
+                      <Button size="xs" onClick={() => setRetrying(p)}>
+                        Retry
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <RetryDialog
+        payment={retrying}
+        onClose={() => setRetrying(null)}
+        onPaid={() => {
+          setRetrying(null);
+          load();
+        }}
+      />
+    </Stack>
+  );
+}

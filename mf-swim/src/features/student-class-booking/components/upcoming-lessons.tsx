@@ -1,0 +1,76 @@
+// Each student's upcoming lessons in one list (issue 20), with Cancel (the page's reason dialog)
+// and the way to use a make-up credit.
+import { Anchor, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+import type { StudentClassBooking } from '@portal/shared/contracts';
+import { fetchUpcomingLessons } from '../api/student-class-api';
+
+export interface UpcomingLessonsProps {
+  /** Changes after a cancel, so the list reloads. */
+  version: number;
+  onCancel: (b: StudentClassBooking) => void;
+}
+
+export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
+  const hasCredits = useSession((s) => s.user?.hasMakeUpCredits === true);
+  const [lessons, setLessons] = useState<StudentClassBooking[] | null>(null);
+  useEffect(() => {
+    fetchUpcomingLessons().then(setLessons, () => setLessons([]));
+  }, [version]);
+
+  return (
+    <Card withBorder component="section" aria-label="Upcoming lessons">
+      <Title order={3} size="h4" mb="xs">
+        Upcoming lessons
+      </Title>
+      {lessons === null ? (
+        <Text size="sm">Loading...</Text>
+      ) : lessons.length === 0 ? (
+        <Text size="sm">No lessons booked in the next four weeks.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label="Upcoming lessons">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Student</Table.Th>
+                <Table.Th>Class</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lessons.map((l) => (
+                <Table.Tr key={l.studentSwimClassBookingDetailId}>
+                  <Table.Td>{l.studentName}</Table.Td>
+                  <Table.Td>
+                    {l.className}
+                    {l.isMakeup ? ' (Make Up)' : ''}
+                  </Table.Td>
+                  <Table.Td>{l.bookedDate}</Table.Td>
+                  <Table.Td>{l.classTime}</Table.Td>
+                  <Table.Td>
+                    {!l.isCancelled && (
+                      <Button size="xs" color="red" variant="light" onClick={() => onCancel(l)} aria-label={`Cancel ${l.className} ${l.studentName} ${l.bookedDate}`}>
+                        Cancel
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {hasCredits && (
+        <Stack gap={0} mt="xs">
+          <Anchor component={Link} to="/makeup-credits" size="sm">
+            Use a make-up credit
+          </Anchor>
+        </Stack>
+      )}
+    </Card>
+  );
+}

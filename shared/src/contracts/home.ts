@@ -1,0 +1,106 @@
+// Member home (issue 20): the dashboard's one call, the payment history with its receipts, and
+// the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
+// the browser formats them DD/MM/YYYY.
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends ReturnType<typeof Type.Object>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const HomeBookingSchema = Type.Object({
+  bookedId: Type.Integer(),
+  kind: Type.Union([Type.Literal('class'), Type.Literal('pt'), Type.Literal('creche')]),
+  className: Type.String(),
+  /** YYYY-MM-DD in the club's zone. */
+  bookedDate: Type.String(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  startsAt: Type.String({ format: 'date-time' }),
+  /** Join live (the class's online link); '' when it has none. */
+  onlineClassUrlLink: Type.String(),
+});
+export type HomeBooking = Static<typeof HomeBookingSchema>;
+
+export const HomeStudentSchema = Type.Object({
+  studentNumber: Type.String(),
+  name: Type.String(),
+  nextLesson: Nullable(
+    Type.Object({
+      bookingId: Type.Integer(),
+      className: Type.String(),
+      date: Type.String(),
+      startTime: Type.String(),
+      startsAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+});
+export type HomeStudent = Static<typeof HomeStudentSchema>;
+
+export const MemberHomeSchema = Type.Object({
+  kind: Type.Union([Type.Literal('member'), Type.Literal('guardian'), Type.Literal('prospect')]),
+  membership: Nullable(
+    Type.Object({
+      name: Type.String(),
+      contractType: Type.String(),
+      /** active | suspended | ended | pending */
+      status: Type.String(),
+      expiryDate: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  nextBookings: Type.Array(HomeBookingSchema),
+  nextDebit: Nullable(Type.Object({ date: Type.String(), amountCents: Type.Integer() })),
+  /** What the user owes now; `payPath` is the page that takes the payment. */
+  outstanding: Nullable(Type.Object({ amountCents: Type.Integer(), payPath: Type.String() })),
+  makeupCredits: Nullable(Type.Object({ available: Type.Integer(), nextExpiry: Type.Union([Type.String(), Type.Null()]) })),
+  /** Filled by the notifications module once it lands; null until then. */
+  unreadNotifications: Type.Union([Type.Integer(), Type.Null()]),
+  students: Type.Array(HomeStudentSchema),
+});
+export type MemberHome = Static<typeof MemberHomeSchema>;
+
+export const PaymentHistoryItemSchema = Type.Object({
+  id: Type.Integer(),
+  /** YYYY-MM-DD in the club's zone. */
+  date: Type.String(),
+  kind: Type.Union([Type.Literal('charge'), Type.Literal('direct_debit')]),
+  description: Type.String(),
+  amountCents: Type.Integer(),
+  status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('failed')]),
+  /** '' for a direct debit from a bank account. */
+  cardLast4: Type.String(),
+  /** A failed payment not yet settled by a retry. */
+  canRetry: Type.Boolean(),
+  receiptUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentHistoryItem = Static<typeof PaymentHistoryItemSchema>;
+export const PaymentHistorySchema = Type.Array(PaymentHistoryItemSchema);
+
+export const RetryPaymentBodySchema = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  useExistingCard: Type.Optional(Type.Boolean()),
+});
+export type RetryPaymentBody = Static<typeof RetryPaymentBodySchema>;
+export const RetryPaymentResultSchema = Type.Object({ paymentId: Type.Integer(), message: Type.String() });
+export type RetryPaymentResult = Static<typeof RetryPaymentResultSchema>;
+
+export const OrderSummarySchema = Type.Object({
+  id: Type.Integer(),
+  date: Type.String(),
+  status: Type.String(),
+  totalCents: Type.Integer(),
+  gstCents: Type.Integer(),
+  items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), lineTotalCents: Type.Integer() })),
+  receiptUrl: Type.String(),
+});
+export type OrderSummary = Static<typeof OrderSummarySchema>;
+export const OrderListSchema = Type.Array(OrderSummarySchema);
+
+export const HomeIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** The digital member card: the only member data the offline card page keeps (service worker). */
+export const MemberCardDataSchema = Type.Object({
+  memberName: Type.String(),
+  memberNumber: Type.String(),
+  barcode: Type.String(),
+  clubName: Type.String(),
+});
+export type MemberCardData = Static<typeof MemberCardDataSchema>;
