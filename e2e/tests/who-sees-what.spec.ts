@@ -52,7 +52,7 @@ test('deregister shows its success after the login is removed', async ({ page, r
   await joinedMember(request, email, password);
   await signInAs(page, email, { password });
   await page.goto('/deregister');
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Remove my login' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Your portal login has been removed.')).toBeVisible();
