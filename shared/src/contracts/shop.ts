@@ -2,6 +2,7 @@
 // §7 "Shop and cart"). Money travels as integer cents plus the spec's currency display texts.
 // The browser only `import type`s from here: no price ever goes from the browser to the server.
 import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
 
 /** Member number as it appears in paths and bodies (member number or guardian family id). */
 const MemberNumber = Type.String({ minLength: 1, maxLength: 30 });
@@ -100,7 +101,7 @@ export type CartProductBody = Static<typeof CartProductBodySchema>;
 
 export const ApplyVoucherBodySchema = Type.Object({
   memberNumber: MemberNumber,
-  voucherCode: Type.String({ minLength: 1, maxLength: 40 }),
+  voucherCode: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.promoCode }),
   userType: UserType,
 });
 export type ApplyVoucherBody = Static<typeof ApplyVoucherBodySchema>;
@@ -117,10 +118,10 @@ export const CheckoutBodySchema = Type.Object({
   cCNumber: Type.Optional(Type.String({ maxLength: 25 })),
   cCExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
   cCExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
-  cCNameOnCard: Type.Optional(Type.String({ maxLength: 100 })),
+  cCNameOnCard: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardName })),
   cCCVV: Type.Optional(Type.String({ maxLength: 4 })),
   cardType: Type.Optional(Type.String({ maxLength: 20 })),
-  voucherCode: Type.Optional(Type.String({ maxLength: 40 })),
+  voucherCode: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.promoCode })),
   token: Type.Optional(Type.String({ maxLength: 200 })),
   tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
   userType: UserType,

@@ -3,6 +3,7 @@
 // final sign-up call must present with the same mobile number. The code goes by SMS when an SMS
 // gateway is configured; otherwise by e-mail, so joining works in every deployment, and then the
 // sign-up must use the same e-mail address the code went to.
+import { normaliseAuMobile } from '@portal/shared/validators';
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MobileCodeBody, MobileCodeSent, MobileCodeValidateBody } from '@portal/shared/contracts';
@@ -31,11 +32,9 @@ export const CODE_TOO_MANY = 'Too many attempts, please request a new verificati
 export const MOBILE_INVALID = 'Please enter a valid mobile number.';
 export const MOBILE_NOT_VERIFIED = 'Please verify your mobile number.';
 
-/** Australian mobile: 04xxxxxxxx or +614xxxxxxxx, spaces allowed. Answers the 04 form. */
+/** The one Australian mobile rule (shared with the forms): '04xxxxxxxx', or null. */
 export function normaliseMobile(value: string): string | null {
-  const digits = value.replace(/[\s()-]/g, '');
-  const m = /^(?:\+?61|0)(4\d{8})$/.exec(digits);
-  return m ? `0${m[1]}` : null;
+  return normaliseAuMobile(value);
 }
 
 const codeHash = (reference: string, code: string) => sha256Hex(`${reference}:${code}`);

@@ -6,7 +6,7 @@ import {
   Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Image, PasswordInput, Radio, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CardFrame, DateField, DebitFields, debitBodyOf, useDebitEntry, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { CardFrame, DateField, DebitFields, INVALID_MOBILE, debitBodyOf, isAuMobile, useDebitEntry, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type SignatureResult } from '@portal/shared';
 import { firstWeekdayFrom, isWeekendIso } from '../lib/start-dates';
 import type { FeeBreakdown, JoinCompleteBody, JoinMembershipType, JoinOptions } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
@@ -115,6 +115,8 @@ export function JoinPage() {
       const d = details;
       if (!d.firstName.trim() || !d.lastName.trim() || !d.dateOfBirth || !d.gender || !d.mobileNumber.trim() || !d.password) throw new Error('This field is required.');
       if (!EMAIL.test(d.email.trim())) throw new Error('Please enter valid email address.');
+      // The API's own Australian mobile rule, so the code is never sent to a number it then refuses.
+      if (!isAuMobile(d.mobileNumber)) throw new Error(INVALID_MOBILE);
       if (d.password.length < 8) throw new Error('This field must contain at least 8 characters length.');
       const exists = await api.postMemberExists({
         firstName: d.firstName.trim(), lastName: d.lastName.trim(), dateOfBirth: d.dateOfBirth, mobileNumber: d.mobileNumber.trim(),

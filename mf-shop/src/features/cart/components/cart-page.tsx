@@ -11,6 +11,7 @@ import {
   notifyError,
   notifySuccess,
   notifyWarning,
+  TEXT_LIMITS,
   PageTitle,
   SpinnerButton,
   useSession,
@@ -122,6 +123,7 @@ export function CartPage() {
               <Group align="flex-end">
                 <TextInput
                   label="Voucher code"
+                  maxLength={TEXT_LIMITS.promoCode}
                   value={code}
                   onChange={(e) => setCode(e.currentTarget.value)}
                   onKeyDown={(e) => {
