@@ -4,6 +4,7 @@
 // and pairs a kiosk that then checks a member in.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, STAFF } from '../support/demo-users';
+import { tabTo } from '../support/keyboard';
 import { signIn, signInAs } from '../support/sign-in';
 
 /** In-app navigation (what a link does): no reload, so only the shell's own re-read can show a change. */
@@ -114,4 +115,16 @@ test('a member cannot open the console: /club sends them home', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   const answer = await page.request.get('/api/v1/club-console/features');
   expect(answer.status()).toBe(403);
+});
+
+test('keyboard only: STAFF checks a member in at the desk with Tab and Enter', async ({ page }) => {
+  await signIn(page, STAFF);
+  await expect(page).toHaveURL(/\/club$/);
+  await navigateInTab(page, '/club/desk');
+  const barcode = page.getByLabel('Barcode or member number');
+  await expect(barcode).toBeVisible();
+  await tabTo(page, barcode, { max: 60 });
+  await page.keyboard.type('9100001');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are checked in', { exact: false })).toBeVisible();
 });
