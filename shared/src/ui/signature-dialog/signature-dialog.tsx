@@ -1,4 +1,5 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../dialog/dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { SIGNATURE_CONFIRM, SIGNATURE_GUARANTOR_HEADING, SIGNATURE_HEADING } from '../../messages/common';
@@ -89,7 +90,7 @@ export function SignatureDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={cancel} size={400} centered title={step === 'member' ? heading : guarantorHeading}>
+    <Dialog opened={opened} onClose={cancel} size={400} centered title={step === 'member' ? heading : guarantorHeading}>
       <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: SIGNATURE_CANVAS.width, margin: '0 auto' }}>
         <canvas
           ref={canvasRef}
@@ -117,6 +118,6 @@ export function SignatureDialog({
           </Button>
         </Group>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 // Buy extras (account-core §2 Buy extras dialog, §4 extras purchase).
-import { ActionIcon, Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   BACK_TO_APP,
@@ -15,8 +15,7 @@ import {
   notifySuccess,
   useSession,
   type CapturedCard,
-  type CardFrameHandle,
-} from '@portal/shared';
+  type CardFrameHandle, Dialog } from '@portal/shared';
 import type { MembershipAddon, PurchasableExtras, PurchasableSubscription } from '@portal/shared/contracts';
 import { CardEntry, EMPTY_CARD, cardPayload, type ManualCard } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
@@ -166,7 +165,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const cost = choice ? choice.item.totalCostCents : 0;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => {
         reset();
@@ -260,7 +259,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
           </Stepper.Step>
         </Stepper>
       )}
-      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
+      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
         {info && (
           <Stack gap={4}>
             <Text>{info.subscriptionName}</Text>
@@ -268,8 +267,8 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
             <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
           </Stack>
         )}
-      </Modal>
-    </Modal>
+      </Dialog>
+    </Dialog>
   );
 }
 

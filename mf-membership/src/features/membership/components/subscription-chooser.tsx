@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SOMETHING_EXTRA, formatMoney } from '@portal/shared';
+import { SOMETHING_EXTRA, formatMoney, Dialog } from '@portal/shared';
 import type { PurchasableSubscription } from '@portal/shared/contracts';
 
 export interface SubscriptionChooserProps {
@@ -51,7 +51,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
     </SimpleGrid>
   );
   return (
-    <Modal opened={opened} onClose={onNoThanks} title={SOMETHING_EXTRA} size={700} centered>
+    <Dialog opened={opened} onClose={onNoThanks} title={SOMETHING_EXTRA} size={700} centered>
       <Tabs defaultValue="pt">
         <Tabs.List>
           <Tabs.Tab value="pt">PT Sessions</Tabs.Tab>
@@ -68,7 +68,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
           Next
         </Button>
       </Group>
-      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
+      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
         {info && (
           <Stack gap={4}>
             <Text>{info.subscriptionName}</Text>
@@ -76,7 +76,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
             <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
           </Stack>
         )}
-      </Modal>
-    </Modal>
+      </Dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 // Update payment details dialog for a direct-debit student (490 px; spec §2.19, §4, §5).
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -11,8 +11,7 @@ import {
   notifySuccess,
   notifyWarning,
   useSession,
-  type CapturedCard,
-} from '@portal/shared';
+  type CapturedCard, Dialog } from '@portal/shared';
 import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@portal/shared/contracts';
 import { checkBsb, fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
 
@@ -126,7 +125,7 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
   };
 
   return (
-    <Modal opened onClose={onClose} title="Update Payment Details" size={490} centered>
+    <Dialog opened onClose={onClose} title="Update Payment Details" size={490} centered>
       {student.paymentId && !detail ? (
         <LoadingText />
       ) : (
@@ -212,6 +211,6 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
