@@ -15,6 +15,12 @@ export async function logout(
     // The session cookie may already be gone; clearing locally is what matters to the user.
   }
   const { urlAfterLogout } = sessionStore.getState();
+  // Club computers are shared: nothing of this member stays in the tab (pending bookings, flags).
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private modes); there is then nothing to clear.
+  }
   sessionStore.getState().signedOut();
   if (urlAfterLogout) {
     sessionStore.getState().setUrlAfterLogout(null);
