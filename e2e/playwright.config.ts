@@ -24,7 +24,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium' },
+    // Phones (390 x 844, touch): the main flows and no sideways scrolling on every main route. It
+    // runs first and on the default project's portal: its flows leave the demo data as they found it.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+    { name: 'chromium', testIgnore: /phone\.spec\.ts$/ },
     // The browser in a zone west of UTC: its device date is the club's yesterday for most of the
     // day, so a page that takes "today" from the device instead of the club shows up here. Only
     // the date-dependent specs, to keep the run short (docs/decisions.md, "Pinned instants").
