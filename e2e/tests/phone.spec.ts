@@ -27,6 +27,13 @@ async function expectOnScreen(page: Page, target: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+  // Nothing (a fixed footer, another layer) lies over it.
+  const uncovered = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !!at && (at === el || el.contains(at));
+  });
+  expect(uncovered, 'nothing covers it').toBe(true);
 }
 
 const MEMBER_ROUTES = [
@@ -48,6 +55,10 @@ test('no page needs sideways scrolling', async ({ page }) => {
   for (const route of PUBLIC_ROUTES) await check(route);
   await signInAs(page, MEMBER);
   for (const route of MEMBER_ROUTES) await check(route);
+  // No fixed footer keeps a strip of the phone's screen over the page: it ends the page instead.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveCount(1);
+  expect(await footer.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
   await page.context().clearCookies();
   await signInAs(page, GUARDIAN);
   for (const route of GUARDIAN_ROUTES) await check(route);

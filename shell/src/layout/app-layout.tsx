@@ -75,7 +75,9 @@ export function AppLayout() {
           ? undefined
           : { width: showMini ? NAV_MINI_WIDTH : NAV_WIDTH, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }
       }
-      footer={{ height: 40 }}
+      // Phones and tablets: no fixed footer taking a strip of the screen over the page's own buttons;
+      // the copyright line ends the page instead.
+      footer={isDesktop ? { height: 40 } : undefined}
       padding="md"
     >
       <a href="#main-content" className="shell-skip-link">
@@ -95,10 +97,17 @@ export function AppLayout() {
         <Box key={pathname} className={navigated ? 'shell-content-enter' : undefined}>
           <Outlet />
         </Box>
+        {!isDesktop && (
+          <Box component="footer" mt="xl">
+            <FooterBar />
+          </Box>
+        )}
       </AppShell.Main>
-      <AppShell.Footer component="footer">
-        <FooterBar />
-      </AppShell.Footer>
+      {isDesktop && (
+        <AppShell.Footer component="footer">
+          <FooterBar />
+        </AppShell.Footer>
+      )}
       <ScrollToTop />
     </AppShell>
   );
