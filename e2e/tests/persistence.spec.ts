@@ -1,7 +1,9 @@
 // What the member expects to persist (and what must not): the header badges right after sign-in
-// and a reload, and nothing of the member left for Back after a sign-out on a shared computer.
+// and a reload, nothing of the member left for Back after a sign-out on a shared computer, and
+// Escape closing only the innermost layer (a dialog in the wizard, a date picker in a dialog).
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { fillCardFrame } from '../support/card';
+import { GUARDIAN, MEMBER, RENEW } from '../support/demo-users';
 import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
 
@@ -78,4 +80,52 @@ test('the swim bell is right on every page, not only swim pages', async ({ page 
   await expect(bell).toBeVisible();
   await page.reload();
   await expect(bell).toBeVisible();
+});
+
+test('Escape closes only the innermost layer: dialogs inside the change-membership wizard', async ({ page }) => {
+  await signInAs(page, RENEW);
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Change Current Membership' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Change Current Membership' });
+  await expect(wizard.getByText("Let's get started, choose the best option for you!")).toBeVisible();
+
+  await wizard.getByRole('button', { name: 'About 12 Months Paid in Full' }).click();
+  const info = page.getByRole('dialog', { name: '12 Months Paid in Full' });
+  await expect(info).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+  await expect(wizard).toBeVisible();
+
+  await wizard.getByRole('button', { name: 'Choose 12 Months Paid in Full' }).click();
+  await page.getByRole('dialog', { name: 'Would you like something extra?' }).getByRole('button', { name: 'No Thanks' }).click();
+  await fillCardFrame(page, { name: 'Riley Renew' });
+  await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'First Payment Breakdown' }).click();
+  const breakdown = page.getByRole('dialog', { name: /First Payment Breakdown/ });
+  await expect(breakdown).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(breakdown).toBeHidden();
+  await expect(wizard.getByRole('button', { name: 'I Agree to terms and conditions' })).toBeVisible();
+  // The next Escape is the wizard's.
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+});
+
+test('Escape in the Add Child date picker closes the calendar, not the dialog, and keeps what was typed', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/children');
+  await page.getByRole('button', { name: 'Add Child' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Child Details' });
+  await dialog.getByRole('textbox', { name: /First Name/ }).fill('Ella');
+  const dob = dialog.getByRole('textbox', { name: /Date of Birth/ });
+  await dob.click();
+  const nextMonth = page.locator('[data-direction="next"]').first();
+  await expect(nextMonth).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nextMonth).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ella');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

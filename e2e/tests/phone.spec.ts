@@ -12,7 +12,6 @@ import { signInAs } from '../support/sign-in';
 
 /** The page, once loaded, is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
   await expect(page.getByText(/please wait/i)).toHaveCount(0);
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   expect(widths.scroll, `${what}: page width ${widths.scroll} > screen ${widths.inner}`).toBeLessThanOrEqual(widths.inner);

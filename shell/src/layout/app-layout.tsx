@@ -97,12 +97,13 @@ export function AppLayout() {
         <Box key={pathname} className={navigated ? 'shell-content-enter' : undefined}>
           <Outlet />
         </Box>
-        {!isDesktop && (
-          <Box component="footer" mt="xl">
-            <FooterBar />
-          </Box>
-        )}
       </AppShell.Main>
+      {/* A top-level footer (outside main), so it stays the page's contentinfo landmark. */}
+      {!isDesktop && (
+        <Box component="footer" px="md">
+          <FooterBar />
+        </Box>
+      )}
       {isDesktop && (
         <AppShell.Footer component="footer">
           <FooterBar />
