@@ -27,12 +27,12 @@ async function expectOnScreen(page: Page, target: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
   // Nothing (a fixed footer, another layer) lies over it.
-  const uncovered = await target.evaluate((el) => {
+  const cover = await target.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return !!at && (at === el || el.contains(at));
+    return at && (at === el || el.contains(at)) ? '' : (at?.outerHTML.slice(0, 200) ?? 'nothing');
   });
-  expect(uncovered, 'nothing covers it').toBe(true);
+  expect(cover, 'nothing covers it').toBe('');
 }
 
 const MEMBER_ROUTES = [
@@ -71,6 +71,7 @@ test('sign in, book a class and cancel it', async ({ page }) => {
   const date = page.getByRole('textbox', { name: 'Date' });
   await date.fill(typed(firstDay(3, [2, 4])));
   await date.press('Tab');
+  await expect(page.locator('[data-dates-dropdown]')).toHaveCount(0);
   const search = page.getByRole('button', { name: 'Search Class' });
   await expectOnScreen(page, search);
   await search.click();
