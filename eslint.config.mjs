@@ -36,7 +36,11 @@ export default tseslint.config(
       // A remote never imports another remote: cross-remote talk goes through @portal/shared.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['mf-*', '@portal/mf-*', '**/mf-*/src/**'], message: 'Remotes talk through @portal/shared (store and events), never by importing each other.' }] },
+        {
+          patterns: [{ group: ['mf-*', '@portal/mf-*', '**/mf-*/src/**'], message: 'Remotes talk through @portal/shared (store and events), never by importing each other.' }],
+          // Mantine's Modal closes every open modal on one Escape; Dialog closes only the innermost.
+          paths: [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog from @portal/shared (Escape closes only the innermost layer).' }],
+        },
       ],
     },
   },

@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 const westPort = Number(process.env.E2E_PORT_LA ?? port + 1000);
 // The second shard of the main specs, on its own portal and database too.
 const shardPort = Number(process.env.E2E_PORT_B ?? port + 2000);
+// The phone project's portal.
+const phonePort = Number(process.env.E2E_PORT_PHONE ?? port + 3000);
 // The specs of the second shard: each project's specs run one at a time against its own portal
 // (they change its demo data), and two projects run side by side, which is what two cores allow.
 const SECOND_SHARD = /(quality-a11y|quality-security|quality-drills|remote-redeploy|public-visits|public|identity|payments)\.spec\.ts$/;
@@ -30,7 +32,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: SECOND_SHARD, workers: 1 },
+    // Phones (390 x 844, touch): the main flows and no sideways scrolling on every main route, on
+    // a portal of its own so it can run beside the other projects.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      workers: 1,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, baseURL: `http://127.0.0.1:${phonePort}` },
+    },
+    { name: 'chromium', testIgnore: [SECOND_SHARD, /phone\.spec\.ts$/], workers: 1 },
     { name: 'chromium-second-shard', testMatch: SECOND_SHARD, workers: 1, use: { baseURL: `http://127.0.0.1:${shardPort}` } },
     // The browser in a zone west of UTC: its device date is the club's yesterday for most of the
     // day, so a page that takes "today" from the device instead of the club shows up here. Only
@@ -43,7 +53,7 @@ export default defineConfig({
     },
   ],
   // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database each.
-  webServer: [port, shardPort, westPort].map((p) => ({
+  webServer: [port, shardPort, westPort, phonePort].map((p) => ({
     command: `node ${path.join(repoRoot, 'e2e', 'support', 'serve-portal.mjs')}`,
     url: `http://127.0.0.1:${p}/readyz`,
     timeout: 120_000,

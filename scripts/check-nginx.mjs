@@ -223,8 +223,8 @@ async function main() {
   const page = await get(ports.static, '/shop', { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' });
   const csp = page.headers.get('content-security-policy') ?? '';
   check(
-    'page: HTML with no-cache',
-    /text\/html/.test(page.headers.get('content-type') ?? '') && page.headers.get('cache-control') === 'no-cache',
+    'page: HTML with no-store',
+    /text\/html/.test(page.headers.get('content-type') ?? '') && page.headers.get('cache-control') === 'no-store',
   );
   check("page: CSP with object-src 'none'", csp.includes("object-src 'none'"), csp);
   check("page: frame-ancestors 'none'", csp.includes("frame-ancestors 'none'"), csp);

@@ -40,11 +40,11 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-test('the shell index is served at / with no-cache', async () => {
+test('the shell index is served at / with no-store (Back after sign-out never shows a stored page)', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/' });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('<title>shell</title>');
-  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers['cache-control']).toBe('no-store');
   expect(res.headers['content-security-policy']).toContain("object-src 'none'");
 });
 
@@ -68,7 +68,7 @@ test('client-side routes get the shell index; missing files and remotes are 404'
   const route = await t.app.inject({ method: 'GET', url: '/classbooking?date=2025-01-01' });
   expect(route.statusCode).toBe(200);
   expect(route.body).toContain('<title>shell</title>');
-  expect(route.headers['cache-control']).toBe('no-cache');
+  expect(route.headers['cache-control']).toBe('no-store');
 
   expect((await t.app.inject({ method: 'GET', url: '/missing.4f4f.js' })).statusCode).toBe(404);
   expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-shop/mf-manifest.json' })).statusCode).toBe(404);
@@ -95,7 +95,7 @@ test('the sign-in pages get the HTML with the sign-in panel already in it', asyn
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>sign-in</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
   }
   // Not a sign-in page: the plain shell index.
   for (const url of ['/signin', '/signin/3', '/loginx']) {
@@ -137,7 +137,7 @@ describe('files compressed at build time', () => {
     expect(plain.body).toBe(LARGE_JS);
   });
 
-  test('a compressed remote entry and the compressed shell page keep their no-cache rule', async () => {
+  test('a compressed remote entry and the compressed shell page keep their rules (no-cache, no-store)', async () => {
     const entry = await t.app.inject({
       method: 'GET',
       url: '/remotes/mf-account/remoteEntry.js',
@@ -148,11 +148,11 @@ describe('files compressed at build time', () => {
     const page = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<title>shell</title>');
     // The rule follows the file as built, whichever encoding is picked.
     expect(cacheControlFor('/dist/mf-manifest.json.gz')).toBe('no-cache');
-    expect(cacheControlFor('/dist/sign-in.html.br')).toBe('no-cache');
+    expect(cacheControlFor('/dist/sign-in.html.br')).toBe('no-store');
     expect(cacheControlFor('/dist/main.0a1b2c3d4e.js.br')).toBe('public, max-age=31536000, immutable');
     // A name without a content hash may change under the same name: revalidated.
     expect(cacheControlFor('/dist/mf-manifest-stats.json')).toBe('no-cache');

@@ -1,8 +1,11 @@
 // In the entry's CSS (linked by the HTML) so the prerendered sign-in panel is styled at first paint.
 import './features/sign-in/sign-in-screen.css';
+import { installBfcacheGuard } from './features/session/bfcache-guard';
 import { startSessionCheck } from './features/session/session-check';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 
+// Back after a sign-out must never bring the previous member's page back from the bfcache.
+installBfcacheGuard();
 // Ask the server who is signed in while the app's JavaScript downloads.
 void startSessionCheck();
 // Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.

@@ -1,6 +1,7 @@
 // Serves the built shell at / and each built remote at /remotes/<name>/ from one origin.
-// Entry files (index.html, remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is
-// picked up at once; everything else is content-hashed and cached for a year.
+// Entry files (remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is picked up at
+// once; the HTML pages are never stored (no-store: after a sign-out on a shared computer, Back must
+// not bring back a page from the cache); everything else is content-hashed and cached for a year.
 // The build writes .br and .gz beside each compressible file; they are served to clients that
 // accept them (`preCompressed`), with Vary: Accept-Encoding.
 // Unknown GETs outside /api and /remotes get the shell's index.html (client-side routing).
@@ -17,8 +18,11 @@ const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
 // The offline member card's page (issue 20): a page of its own, kept by the service worker.
 const MEMBER_CARD_HTML = 'member-card.html';
 const MEMBER_CARD_PAGE = /^\/member-card\/?$/;
-// sw.js and the manifest keep their names, so they are revalidated like the entry files.
-const NO_CACHE_FILES = new Set(['index.html', SIGN_IN_HTML, MEMBER_CARD_HTML, 'remoteEntry.js', 'mf-manifest.json', 'sw.js', 'manifest.webmanifest']);
+// The pages a signed-in member sees are never stored (Back after logout must not show them).
+const NO_STORE_FILES = new Set(['index.html', SIGN_IN_HTML]);
+// sw.js and the manifest keep their names, so they are revalidated like the entry files; the card's
+// page holds no member data (the service worker fetches that) and is revalidated too.
+const NO_CACHE_FILES = new Set([MEMBER_CARD_HTML, 'remoteEntry.js', 'mf-manifest.json', 'sw.js', 'manifest.webmanifest']);
 
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 // [contenthash:10] of the webpack factory: only such names may be cached for good.
@@ -30,6 +34,7 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\./;
  */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
+  if (NO_STORE_FILES.has(name)) return 'no-store';
   if (NO_CACHE_FILES.has(name) || !CONTENT_HASHED.test(name)) return 'no-cache';
   return 'public, max-age=31536000, immutable';
 }
@@ -91,7 +96,7 @@ async function staticApps(app: FastifyInstance) {
       url !== '/remotes';
     // Only extension-less paths are client routes; a missing /x.js stays a 404.
     if (isPage && hasShell && !path.extname(url) && fs.existsSync(indexFile)) {
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', 'no-store');
       // Sign-in pages get the page whose HTML already holds the sign-in panel (painted before
       // any script); the same paths as the shell's sign-in-paths.ts.
       if (SIGN_IN_PAGE.test(url) && fs.existsSync(signInFile)) return reply.sendFile(SIGN_IN_HTML, shellDist);

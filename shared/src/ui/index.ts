@@ -1,5 +1,7 @@
 export * from './spinner-button/spinner-button';
 export * from './message-box/message-box';
+export * from './dialog/dialog';
+export * from './dialog/escape-layers';
 export * from './confirm-dialog/confirm-dialog';
 export * from './field-errors/field-errors';
 export * from './letters-only-input/letters-only-input';

@@ -75,7 +75,9 @@ export function AppLayout() {
           ? undefined
           : { width: showMini ? NAV_MINI_WIDTH : NAV_WIDTH, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }
       }
-      footer={{ height: 40 }}
+      // Phones and tablets: no fixed footer taking a strip of the screen over the page's own buttons;
+      // the copyright line ends the page instead.
+      footer={isDesktop ? { height: 40 } : undefined}
       padding="md"
     >
       <a href="#main-content" className="shell-skip-link">
@@ -96,9 +98,17 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </AppShell.Main>
-      <AppShell.Footer component="footer">
-        <FooterBar />
-      </AppShell.Footer>
+      {/* A top-level footer (outside main), so it stays the page's contentinfo landmark. */}
+      {!isDesktop && (
+        <Box component="footer" px="md">
+          <FooterBar />
+        </Box>
+      )}
+      {isDesktop && (
+        <AppShell.Footer component="footer">
+          <FooterBar />
+        </AppShell.Footer>
+      )}
       <ScrollToTop />
     </AppShell>
   );

@@ -3,14 +3,10 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bus, useBusEvent, useSession } from '@portal/shared/core';
-import { apiGet } from '../api/http';
+import { fetchCartLines, type CartLine } from './notifications-api';
 
 /** Delay before re-reading the cart after a change (account-core §9: cart refresh delay 1000 ms). */
 export const CART_REFRESH_DELAY_MS = 1000;
-
-interface CartLine {
-  itemQuantity?: number;
-}
 
 /** Number of items in a cart answer; lines without a quantity count once. */
 export function cartCount(lines: CartLine[] | null | undefined): number {
@@ -18,7 +14,10 @@ export function cartCount(lines: CartLine[] | null | undefined): number {
   return lines.reduce((n, l) => n + (typeof l.itemQuantity === 'number' && l.itemQuantity > 0 ? l.itemQuantity : 1), 0);
 }
 
-/** Header cart shortcut with a badge, refreshed 1 s after every `cart:changed`. */
+/**
+ * Header cart shortcut with a badge: read from the API as soon as the session is known (sign-in,
+ * reload), then again 1 s after every `cart:changed`.
+ */
 export function CartIcon() {
   const memberNumber = useSession((s) => s.memberNumber);
   const userType = useSession((s) => s.userType);
@@ -28,7 +27,7 @@ export function CartIcon() {
   const reload = async () => {
     if (!memberNumber || userType == null) return;
     try {
-      const lines = await apiGet<CartLine[]>(`shop/cart/${encodeURIComponent(memberNumber)}/${userType}`);
+      const lines = await fetchCartLines(memberNumber, userType);
       const n = cartCount(lines);
       setCount(n);
       bus.emit('cart:show', n > 0);
@@ -43,6 +42,12 @@ export function CartIcon() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void reload(), CART_REFRESH_DELAY_MS);
   });
+
+  // The badge must be right on the first page after sign-in or a reload, not only after the shop
+  // has announced a change.
+  useEffect(() => {
+    void reload();
+  }, [memberNumber, userType]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

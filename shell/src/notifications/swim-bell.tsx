@@ -1,16 +1,43 @@
 import { IconBell } from '@tabler/icons-react';
 import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, useBusEvent, type OutstandingStudent } from '@portal/shared/core';
+import { bus, useBusEvent, useSession, type OutstandingStudent } from '@portal/shared/core';
 import { formatDollars } from '@portal/shared/formatters';
+import { fetchOutstanding } from './notifications-api';
 
 const isSwimPage = (pathname: string) => pathname.startsWith('/student') || pathname.startsWith('/makeup-credits');
 
-/** Guardians' notification bell: students with dues, from the `swim:outstanding` event. */
+/**
+ * Guardians' notification bell: students with dues, read from the API when the session is known
+ * (so it is right on every page, not only once a swim page has loaded), then kept current by the
+ * swim remote's `swim:outstanding` after each payment.
+ */
 export function SwimBell() {
+  const userId = useSession((s) => s.user?.userId ?? null);
   const [students, setStudents] = useState<OutstandingStudent[]>([]);
   useBusEvent('swim:outstanding', (p) => setStudents(p.students ?? []));
+  useEffect(() => {
+    if (userId === null) return;
+    let live = true;
+    fetchOutstanding()
+      .then((rows) => {
+        if (!live) return;
+        setStudents(
+          rows.map((r) => ({
+            studentName: r.studentName,
+            studentNumber: r.studentNumber,
+            outstandingAmount: r.outstandingAmount,
+            posTrasanctionId: r.posTrasanctionId,
+          })),
+        );
+      })
+      // The swim school may be off for this club: the bell then simply stays empty.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId]);
   const count = students.length;
 
   const { pathname } = useLocation();

@@ -27,6 +27,19 @@ describe('CardFrame', () => {
     expect(frame).toHaveStyle({ height: '720px' });
   });
 
+  it('on a phone the frame is capped to part of the screen, so the step\'s buttons stay in view', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 599px)' })) as typeof window.matchMedia;
+    try {
+      renderWithProviders(<CardFrame onCard={jest.fn()} height={720} />);
+      const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
+      expect(frame.style.height).toBe('min(720px, 60dvh)');
+      expect(frame.style.maxWidth).toBe('100%');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('passes a valid card from its own frame', () => {
     const onCard = jest.fn();
     renderWithProviders(<CardFrame onCard={onCard} />);

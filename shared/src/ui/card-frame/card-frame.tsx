@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_CAPTURE_FAILED } from '../../messages/payments';
 import { notifyError } from '../notify/notify';
@@ -12,6 +13,10 @@ export interface CardFrameProps {
   query?: Record<string, string>;
   title?: string;
 }
+
+/** Phones: the frame's cap, so the step's own buttons stay on the screen with it. */
+export const PHONE_MEDIA_QUERY = '(max-width: 599px)';
+export const PHONE_FRAME_HEIGHT = '60dvh';
 
 export interface CardFrameHandle {
   /** Reloads the capture page, e.g. after a failed payment. */
@@ -27,6 +32,7 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   ref,
 ) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false);
   const [generation, setGeneration] = useState(0);
   const [failed, setFailed] = useState(false);
   const onCardRef = useRef(onCard);
@@ -71,7 +77,9 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
         ref={iframeRef}
         title={title}
         src={`${CARD_CAPTURE_PATH}${search}`}
-        style={{ width: '100%', height, border: 0 }}
+        // On a phone the full 680-700 px would push the page's buttons below the screen: the frame
+        // takes at most ~60 % of the screen's height there (its page scrolls inside if it must).
+        style={{ width: '100%', maxWidth: '100%', height: phone ? `min(${height}px, ${PHONE_FRAME_HEIGHT})` : height, border: 0, display: 'block' }}
       />
     </>
   );

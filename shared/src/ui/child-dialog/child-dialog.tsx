@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Dialog } from '../dialog/dialog';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -136,7 +137,7 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={() => onClose()} title="Child Details" size={350} centered>
+    <Dialog opened={opened} onClose={() => onClose()} title="Child Details" size={350} centered>
       <form
         noValidate
         onSubmit={(e) => {
@@ -166,6 +167,6 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

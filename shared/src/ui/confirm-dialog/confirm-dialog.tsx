@@ -1,4 +1,5 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../dialog/dialog';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -27,7 +28,7 @@ export function ConfirmDialog({
   width = 400,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size={width} centered>
+    <Dialog opened={opened} onClose={onCancel} title={title} size={width} centered>
       {/* A plain sentence is a paragraph; richer content (several lines) brings its own blocks. */}
       {typeof message === 'string' ? <Text mb="md">{message}</Text> : <Box mb="md">{message}</Box>}
       <Group justify="flex-end">
@@ -38,6 +39,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

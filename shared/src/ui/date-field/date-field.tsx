@@ -48,8 +48,11 @@ export interface DateFieldProps
  * so pages convert it to the format each call sends, and answers typed text that is not a day
  * or breaks min/max/exclude with the spec's 'Please enter valid date.' once the field is left.
  */
-export function DateField({ value, onChange, minDate, maxDate, excludeDate, error, onInput, onBlur, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, minDate, maxDate, excludeDate, error, onInput, onBlur, popoverProps, ...rest }: DateFieldProps) {
   const [text, setText] = useState<string | null>(null);
+  // While the calendar is open, Escape is the calendar's: Mantine's convention mark keeps the
+  // surrounding dialog open (ui/dialog/escape-layers.ts, and Mantine's own Modal, honour it).
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const [leftInvalid, setLeftInvalid] = useState(false);
   const rules: DateRules = { minDate, maxDate, excludeDate };
   const textInvalid = text !== null && text.trim() !== '' && parseTypedDate(text, rules) === null;
@@ -74,6 +77,18 @@ export function DateField({ value, onChange, minDate, maxDate, excludeDate, erro
   return (
     <DateInput
       {...rest}
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{
+        ...popoverProps,
+        onOpen: () => {
+          setCalendarOpen(true);
+          popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+          popoverProps?.onClose?.();
+        },
+      }}
       value={value || null}
       onChange={(next) => {
         setText(null);

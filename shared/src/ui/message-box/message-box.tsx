@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../dialog/dialog';
 import type { ReactNode } from 'react';
 
 export interface MessageBoxProps {
@@ -28,7 +29,7 @@ export function MessageBox({
 }: MessageBoxProps) {
   const close = onClose ?? onSecond ?? onPrimary;
   return (
-    <Modal opened={opened} onClose={close} title={caption} size={width} centered>
+    <Dialog opened={opened} onClose={close} title={caption} size={width} centered>
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         {secondLabel && (
@@ -38,6 +39,6 @@ export function MessageBox({
         )}
         <Button onClick={onPrimary}>{primaryLabel}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, renderWithProviders, screen, userEvent } from '../../test-utils';
-import { SignatureDialog } from './signature-dialog';
+import { SignatureDialog, signaturePadWidth } from './signature-dialog';
 
 // jsdom has no canvas: give signature_pad a 2D context that records nothing, and number the images
 // so the test can tell the member's signature from the guarantor's.
@@ -71,5 +71,13 @@ describe('SignatureDialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm & Continue' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('signaturePadWidth', () => {
+  test('a phone narrower than the pad gets a pad as wide as its dialog; wider screens the full 350 px', () => {
+    expect(signaturePadWidth(326.6)).toBe(326);
+    expect(signaturePadWidth(600)).toBe(350);
+    expect(signaturePadWidth(0)).toBe(350);
   });
 });

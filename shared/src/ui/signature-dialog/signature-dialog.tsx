@@ -1,4 +1,5 @@
-import { Box, Button, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../dialog/dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { SIGNATURE_CONFIRM, SIGNATURE_GUARANTOR_HEADING, SIGNATURE_HEADING } from '../../messages/common';
@@ -21,6 +22,11 @@ export interface SignatureDialogProps {
 }
 
 export const SIGNATURE_CANVAS = { width: 350, height: 250 } as const;
+
+/** The pad's width: the full 350 px, or the room there is (0: not laid out yet, e.g. jsdom). */
+export function signaturePadWidth(room: number): number {
+  return room > 0 ? Math.min(SIGNATURE_CANVAS.width, Math.floor(room)) : SIGNATURE_CANVAS.width;
+}
 const MIN_PEN_WIDTH = 5;
 
 type Step = 'member' | 'guarantor';
@@ -48,6 +54,10 @@ export function SignatureDialog({
     padRef.current?.off();
     padRef.current = null;
     if (!canvas) return;
+    // The pad's drawing size is its shown size (signature_pad maps the pointer 1:1), so on a phone
+    // narrower than the 350 px pad it takes the width its dialog has instead of running past it.
+    canvas.width = signaturePadWidth(canvas.parentElement?.clientWidth ?? 0);
+    canvas.height = SIGNATURE_CANVAS.height;
     const pad = new SignaturePad(canvas, { minWidth: MIN_PEN_WIDTH, backgroundColor: 'rgb(255,255,255)' });
     pad.addEventListener('endStroke', () => setHasDrawing(!pad.isEmpty()));
     padRef.current = pad;
@@ -89,12 +99,10 @@ export function SignatureDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={cancel} size={400} centered title={step === 'member' ? heading : guarantorHeading}>
-      <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: SIGNATURE_CANVAS.width, margin: '0 auto' }}>
+    <Dialog opened={opened} onClose={cancel} size={400} centered title={step === 'member' ? heading : guarantorHeading}>
+      <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: '100%', maxWidth: SIGNATURE_CANVAS.width + 2, margin: '0 auto' }}>
         <canvas
           ref={canvasRef}
-          width={SIGNATURE_CANVAS.width}
-          height={SIGNATURE_CANVAS.height}
           aria-label={step === 'member' ? 'Signature pad' : 'Parent guarantor signature pad'}
           style={{ display: 'block', touchAction: 'none' }}
         />
@@ -104,7 +112,7 @@ export function SignatureDialog({
           Member signature captured.
         </Text>
       )}
-      <Group justify="space-between" mt="md">
+      <Group justify="space-between" mt="md" gap="xs">
         <Button variant="subtle" onClick={reset}>
           Clear
         </Button>
@@ -117,6 +125,6 @@ export function SignatureDialog({
           </Button>
         </Group>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

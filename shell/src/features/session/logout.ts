@@ -18,6 +18,12 @@ export async function logout(
   // The offline member card must not outlive the session on this device.
   await clearOfflineCard();
   const { urlAfterLogout } = sessionStore.getState();
+  // Club computers are shared: nothing of this member stays in the tab (pending bookings, flags).
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private modes); there is then nothing to clear.
+  }
   sessionStore.getState().signedOut();
   if (urlAfterLogout) {
     sessionStore.getState().setUrlAfterLogout(null);

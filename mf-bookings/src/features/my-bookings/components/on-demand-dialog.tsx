@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@portal/shared';
 import type { OnDemandItem } from '@portal/shared/contracts';
 
 export function OnDemandDialog({ items, onClose }: { items: OnDemandItem[] | null; onClose: () => void }) {
   return (
-    <Modal opened={items !== null} onClose={onClose} title="On-Demand" size={400} centered>
+    <Dialog opened={items !== null} onClose={onClose} title="On-Demand" size={400} centered>
       <Stack>
         {items?.map((i) => (
           <Group key={i.classUrlLink} justify="space-between">
@@ -14,6 +15,6 @@ export function OnDemandDialog({ items, onClose }: { items: OnDemandItem[] | nul
           </Group>
         ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

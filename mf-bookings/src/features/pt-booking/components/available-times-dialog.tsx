@@ -1,10 +1,11 @@
-import { Button, Modal, Table } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
+import { Dialog } from '@portal/shared';
 import type { TimeSlot, Trainer } from '@portal/shared/contracts';
 
 export function AvailableTimesDialog(props: { trainer: Trainer | null; busy: boolean; onBook: (slot: TimeSlot) => void; onClose: () => void }) {
   const { trainer } = props;
   return (
-    <Modal opened={trainer !== null} onClose={props.onClose} title={trainer ? `Available times: ${trainer.name}` : ''} size={400} centered>
+    <Dialog opened={trainer !== null} onClose={props.onClose} title={trainer ? `Available times: ${trainer.name}` : ''} size={400} centered>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -27,6 +28,6 @@ export function AvailableTimesDialog(props: { trainer: Trainer | null; busy: boo
           ))}
         </Table.Tbody>
       </Table>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@portal/shared';
 import type { PtSubscription } from '@portal/shared/contracts';
 
 export function SubscriptionPicker(props: {
@@ -8,7 +9,7 @@ export function SubscriptionPicker(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal opened={props.subscriptions !== null} onClose={props.onClose} title="Select a subscription" size={350} centered>
+    <Dialog opened={props.subscriptions !== null} onClose={props.onClose} title="Select a subscription" size={350} centered>
       <Stack>
         {props.subscriptions?.map((s) => (
           <Card key={s.memberPtSubscriptionId} withBorder>
@@ -26,6 +27,6 @@ export function SubscriptionPicker(props: {
           </Card>
         ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

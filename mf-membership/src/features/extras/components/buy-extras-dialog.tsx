@@ -1,5 +1,5 @@
 // Buy extras (account-core §2 Buy extras dialog, §4 extras purchase).
-import { ActionIcon, Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   BACK_TO_APP,
@@ -16,8 +16,7 @@ import {
   useCardEntry,
   useSession,
   type CapturedCard,
-  type CardFrameHandle,
-} from '@portal/shared';
+  type CardFrameHandle, Dialog } from '@portal/shared';
 import type { MembershipAddon, PurchasableExtras, PurchasableSubscription } from '@portal/shared/contracts';
 import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
@@ -170,7 +169,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const cost = choice ? choice.item.totalCostCents : 0;
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => {
         reset();
@@ -264,7 +263,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
           </Stepper.Step>
         </Stepper>
       )}
-      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
+      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
         {info && (
           <Stack gap={4}>
             <Text>{info.subscriptionName}</Text>
@@ -272,8 +271,8 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
             <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
           </Stack>
         )}
-      </Modal>
-    </Modal>
+      </Dialog>
+    </Dialog>
   );
 }
 

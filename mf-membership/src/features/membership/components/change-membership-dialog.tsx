@@ -1,7 +1,7 @@
 // Change / renew membership (account-core §2 Change membership dialog, §4, §5): type chooser,
 // 'Would you like something extra?', then Payment and Summary; the server quotes, validates the
 // card, writes the agreement, and completes the signup after signing.
-import { ActionIcon, Alert, Anchor, Button, Group, Loader, Modal, Select, Stack, Stepper, Switch, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Loader, Select, Stack, Stepper, Switch, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -30,8 +30,7 @@ import {
   useSession,
   type CapturedCard,
   type CardFrameHandle,
-  type SignatureResult,
-} from '@portal/shared';
+  type SignatureResult, Dialog } from '@portal/shared';
 import type { FeeBreakdown, MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
 import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
@@ -281,7 +280,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const psdMax = type && msd ? iso(dayjs(msd).add(type.noOfDaysAllowPaymentStartDate, 'day')) : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} size={1100} title={renew ? 'Renew Current Membership' : 'Change Current Membership'} centered>
+    <Dialog opened={opened} onClose={close} size={1100} title={renew ? 'Renew Current Membership' : 'Change Current Membership'} centered>
       {!types && <LoadingText text="Retrieving membership, please wait..." />}
       {types && !type && <TypeChooser types={types} onChoose={(t) => void choose(t)} />}
       {type && (
@@ -478,18 +477,18 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
           setChooserOpen(false);
         }}
       />
-      <Modal opened={cardIssue !== null} onClose={() => setCardIssue(null)} title={ISSUE_VALIDATING_CARD} size={375} centered>
+      <Dialog opened={cardIssue !== null} onClose={() => setCardIssue(null)} title={ISSUE_VALIDATING_CARD} size={375} centered>
         <Text>{cardIssue}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={() => setCardIssue(null)}>OK</Button>
         </Group>
-      </Modal>
+      </Dialog>
       <SignatureDialog
         opened={signing}
         requireGuarantor={contract?.guarantorRequired}
         onCancel={() => setSigning(false)}
         onConfirm={(result) => void finish(result)}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Modal, Table } from '@mantine/core';
-import { formatBreakdownDate, formatMoney } from '@portal/shared';
+import { Table } from '@mantine/core';
+import { formatBreakdownDate, formatMoney, Dialog } from '@portal/shared';
 import type { FeeBreakdown } from '@portal/shared/contracts';
 
 /** First / Regular Payment Breakdown dialogs: only what the server computed. */
@@ -21,7 +21,7 @@ export function PaymentBreakdown({ kind, fees, onClose }: { kind: 'first' | 'reg
           ['Total', c.regularPaymentTotal],
         ];
   return (
-    <Modal
+    <Dialog
       opened={kind !== null}
       onClose={onClose}
       centered
@@ -46,6 +46,6 @@ export function PaymentBreakdown({ kind, fees, onClose }: { kind: 'first' | 'reg
           ))}
         </Table.Tbody>
       </Table>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ONE_SUBSCRIPTION_PER_TYPE, SOMETHING_EXTRA, formatMoney, notifyWarning } from '@portal/shared';
+import { SOMETHING_EXTRA, formatMoney, Dialog } from '@portal/shared';
 import type { PurchasableSubscription } from '@portal/shared/contracts';
 
 export interface SubscriptionChooserProps {
@@ -11,17 +11,17 @@ export interface SubscriptionChooserProps {
   onNoThanks: () => void;
 }
 
-/** 'Would you like something extra?': PT and creche tabs, one subscription per type. */
+/** 'Would you like something extra?': PT and creche tabs, one subscription per type (a pick replaces). */
 export function SubscriptionChooser({ opened, subscriptions, selected: initial, onNext, onNoThanks }: SubscriptionChooserProps) {
   const [selected, setSelected] = useState<PurchasableSubscription[]>(initial);
   const [info, setInfo] = useState<PurchasableSubscription | null>(null);
   const toggle = (s: PurchasableSubscription) => {
     if (selected.some((x) => x.subscriptionId === s.subscriptionId)) {
       setSelected(selected.filter((x) => x.subscriptionId !== s.subscriptionId));
-    } else if (selected.some((x) => x.subscriptionType === s.subscriptionType)) {
-      notifyWarning(ONE_SUBSCRIPTION_PER_TYPE);
     } else {
-      setSelected([...selected, s]);
+      // One subscription per type (account-core §104): a new pick replaces the earlier one of its
+      // type rather than being refused, so the member never has to unselect first.
+      setSelected([...selected.filter((x) => x.subscriptionType !== s.subscriptionType), s]);
     }
   };
   const tab = (type: number) => (
@@ -51,7 +51,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
     </SimpleGrid>
   );
   return (
-    <Modal opened={opened} onClose={onNoThanks} title={SOMETHING_EXTRA} size={700} centered>
+    <Dialog opened={opened} onClose={onNoThanks} title={SOMETHING_EXTRA} size={700} centered>
       <Tabs defaultValue="pt">
         <Tabs.List>
           <Tabs.Tab value="pt">PT Sessions</Tabs.Tab>
@@ -68,7 +68,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
           Next
         </Button>
       </Group>
-      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
+      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
         {info && (
           <Stack gap={4}>
             <Text>{info.subscriptionName}</Text>
@@ -76,7 +76,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
             <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
           </Stack>
         )}
-      </Modal>
-    </Modal>
+      </Dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CHOOSE_MEMBERSHIP, formatMoney } from '@portal/shared';
+import { CHOOSE_MEMBERSHIP, formatMoney, Dialog } from '@portal/shared';
 import type { MembershipType } from '@portal/shared/contracts';
 
 /** 'Let's get started, choose the best option for you!' with an info dialog per type. */
@@ -31,7 +31,7 @@ export function TypeChooser({ types, onChoose }: { types: MembershipType[]; onCh
           </Card>
         ))}
       </SimpleGrid>
-      <Modal opened={!!info} onClose={() => setInfo(null)} title={info?.description} centered size={500}>
+      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.description} centered size={500}>
         {info && (
           <Stack gap="xs">
             {info.photo && <Image src={info.photo} alt={info.description} h={200} fit="contain" />}
@@ -42,7 +42,7 @@ export function TypeChooser({ types, onChoose }: { types: MembershipType[]; onCh
             <Text size="sm">Minimum period: {info.minimumPeriodLabel}</Text>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Modal } from '@mantine/core';
+
 import { PaymentMethodForm } from './payment-method-form';
+import { Dialog } from '@portal/shared';
 
 export interface PaymentMethodDialogProps {
   opened: boolean;
@@ -11,7 +12,7 @@ export interface PaymentMethodDialogProps {
 /** The Update Payment Method dialog (480 px, account-core §9). */
 export function PaymentMethodDialog({ opened, onClose, onSaved }: PaymentMethodDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Update Payment Method" size={480} centered>
+    <Dialog opened={opened} onClose={onClose} title="Update Payment Method" size={480} centered>
       <PaymentMethodForm
         onCancel={onClose}
         onSaved={() => {
@@ -19,6 +20,6 @@ export function PaymentMethodDialog({ opened, onClose, onSaved }: PaymentMethodD
           onClose();
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }

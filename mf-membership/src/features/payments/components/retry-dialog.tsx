@@ -1,9 +1,10 @@
 // Retry of a failed payment: a card (the vault frame or the typed fields, which are tokenised
 // first) and one Idempotency-Key per attempt (PaymentAttemptKeys), through the server's payOnce.
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   ApiError,
+  Dialog,
   PaymentAttemptKeys,
   formatMoney,
   notifySuccess,
@@ -57,7 +58,7 @@ export function RetryDialog({ payment, onClose, onPaid }: RetryDialogProps) {
   };
 
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Retry payment" size="lg">
+    <Dialog opened={payment !== null} onClose={onClose} title="Retry payment" size="lg">
       {payment && (
         <Stack>
           <Text>
@@ -69,6 +70,6 @@ export function RetryDialog({ payment, onClose, onPaid }: RetryDialogProps) {
           </Button>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

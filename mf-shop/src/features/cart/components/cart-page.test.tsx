@@ -136,3 +136,20 @@ test('/shopping-cart/:number adds the product when it is not in the cart', async
   expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(1);
   expect(api.callsTo('POST /shop/add-to-cart')[0].body).toMatchObject({ productId: 1, memberNumber: 'M1', userType: 1 });
 });
+
+test('on a phone the cart is a list with the same controls, not a cut-off table', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 599px)' })) as typeof window.matchMedia;
+  try {
+    api = mockApi({ 'GET /shop/cart-summary/:n/:t': summary(2), 'GET /shop/cart/:n/:t': [line(2)] });
+    render();
+    const item = await screen.findByRole('listitem', { name: 'Club T-Shirt' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Cart items' })).toContainElement(item);
+    expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'One more Club T-Shirt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Club T-Shirt' })).toBeInTheDocument();
+  } finally {
+    window.matchMedia = original;
+  }
+});

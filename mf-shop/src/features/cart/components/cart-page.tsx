@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -22,13 +23,19 @@ import { applyVoucher } from '../api/apply-voucher';
 import { minusToCart } from '../api/minus-to-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import { useCart } from '../hooks/use-cart';
+import { CartList } from './cart-list';
 import { CartTable } from './cart-table';
+
+/** Phones get the cart as a list: the table needs 560 px. */
+const NARROW = '(max-width: 599px)';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 export function CartPage() {
   const { number } = useParams();
   const navigate = useNavigate();
+  // Phones: a list; the same props and control names as the table.
+  const Lines = useMediaQuery(NARROW, false) ? CartList : CartTable;
   const { cart, setCart, reload, failed, memberNumber, userType } = useCart();
   const setVoucherCode = useSession((s) => s.setVoucherCode);
   const [busy, setBusy] = useState(false);
@@ -105,7 +112,7 @@ export function CartPage() {
         failed ? <Text c="red">Unable to load your cart.</Text> : <LoadingText />
       ) : (
         <>
-          <CartTable
+          <Lines
             lines={cart.lines}
             busy={busy}
             onPlus={(l) => change(() => addToCart({ ...body(l), clearInCart: false }))}
@@ -141,7 +148,7 @@ export function CartPage() {
               </Group>
             </Stack>
           </Paper>
-          <Group justify="space-between">
+          <Group justify="space-between" gap="sm">
             <Button component={Link} to="/shop" variant="default">
               Continue Shopping
             </Button>

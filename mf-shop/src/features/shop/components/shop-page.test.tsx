@@ -74,3 +74,18 @@ test('searches only with more than 3 characters, and empty searches ALL', async 
   await userEvent.clear(box);
   expect(await screen.findByRole('article', { name: 'Shaker Bottle' })).toBeInTheDocument();
 });
+
+test('below 600 px the categories stay reachable as a picker', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 599px)' })) as typeof window.matchMedia;
+  try {
+    setup();
+    expect(await screen.findByRole('article', { name: 'Club T-Shirt' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Product categories' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Apparel' }));
+    await waitFor(() => expect(api.callsTo('GET /shop/products/:accountId/:categoryId/:searchText').some((c) => c.params.categoryId === '10')).toBe(true));
+  } finally {
+    window.matchMedia = original;
+  }
+});

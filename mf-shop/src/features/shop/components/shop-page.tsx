@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { useSearchText } from '../hooks/use-search-text';
 import { CategoryList } from './category-list';
 import { ProductCard } from './product-card';
 
-/** Spec §9: the category list hides under 600 px. */
+/** Spec §9: the category list hides under 600 px; a compact category picker takes its place. */
 const NARROW = '(max-width: 599px)';
 
 export function ShopPage() {
@@ -80,6 +80,19 @@ export function ShopPage() {
             onChange={(e) => setTyped(e.currentTarget.value)}
             mb="md"
           />
+          {narrow && (
+            <Select
+              label="Category"
+              data={[
+                { value: '0', label: 'All products' },
+                ...categories.map((c) => ({ value: String(c.accountProductCategoryId), label: c.productCategoryName })),
+              ]}
+              value={String(categoryId)}
+              onChange={(v) => setCategoryId(Number(v ?? 0))}
+              allowDeselect={false}
+              mb="md"
+            />
+          )}
           {products === null ? (
             <LoadingText />
           ) : products.length === 0 ? (

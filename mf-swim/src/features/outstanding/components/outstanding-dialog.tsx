@@ -1,6 +1,6 @@
 // 'Student/s with outstanding balance': not dismissable by clicking outside, 500 px (spec §2.13).
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
-import { SWIM_OUTSTANDING_SELECT, SWIM_OUTSTANDING_TITLE, formatMoney } from '@portal/shared';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { SWIM_OUTSTANDING_SELECT, SWIM_OUTSTANDING_TITLE, formatMoney, Dialog } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 
 export interface OutstandingDialogProps {
@@ -12,7 +12,7 @@ export interface OutstandingDialogProps {
 
 export function OutstandingDialog({ opened, students, onSelect, onCancel }: OutstandingDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onCancel}
       title={SWIM_OUTSTANDING_TITLE}
@@ -49,6 +49,6 @@ export function OutstandingDialog({ opened, students, onSelect, onCancel }: Outs
           Cancel
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (spec §2.13).
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -17,8 +17,7 @@ import {
   useCardEntry,
   useSession,
   type CardFrameHandle,
-  type CapturedCard,
-} from '@portal/shared';
+  type CapturedCard, Dialog } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
 
@@ -96,7 +95,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   };
 
   return (
-    <Modal opened onClose={() => onClose('cancel')} title={ENTER_PAYMENT_DETAILS} size={500} centered closeOnClickOutside={false}>
+    <Dialog opened onClose={() => onClose('cancel')} title={ENTER_PAYMENT_DETAILS} size={500} centered closeOnClickOutside={false}>
       <Stack gap="sm">
         <Text fw={600}>{PAYMENT_FOR(student.studentName)}</Text>
         <Text>{PAY_TOTAL(formatMoney(amountCents))}</Text>
@@ -137,6 +136,6 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
           </SpinnerButton>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // Reason dialog for cancelling a booked swim class (500 px; spec §2.9, §5).
-import { Button, Group, Modal, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SWIM_CANCEL_REASON_REQUIRED, SpinnerButton, notifyWarning } from '@portal/shared';
+import { SWIM_CANCEL_REASON_REQUIRED, SpinnerButton, notifyWarning, Dialog } from '@portal/shared';
 import type { StudentClassBooking, SwimReason } from '@portal/shared/contracts';
 
 export interface CancelDialogProps {
@@ -32,7 +32,7 @@ export function CancelDialog({ booking, reasons, busy, onConfirm, onClose }: Can
     onConfirm(Number(reason));
   };
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Cancel Class" size={500} centered>
+    <Dialog opened={booking !== null} onClose={onClose} title="Cancel Class" size={500} centered>
       {booking && (
         <Text mb="sm">
           {booking.className} for {booking.studentName} on {booking.bookedDate}
@@ -62,6 +62,6 @@ export function CancelDialog({ booking, reasons, busy, onConfirm, onClose }: Can
           Confirm
         </SpinnerButton>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

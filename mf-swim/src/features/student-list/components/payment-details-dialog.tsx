@@ -1,6 +1,6 @@
 // Update payment details dialog for a direct-debit student (490 px; spec §2.19, §4, §5), on the
 // shared payment-fields kit (student bounds: account number 5-9, account name 16).
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   ApiError,
@@ -15,8 +15,7 @@ import {
   useCardEntry,
   useDebitEntry,
   useSession,
-  type CapturedCard,
-} from '@portal/shared';
+  type CapturedCard, Dialog } from '@portal/shared';
 import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@portal/shared/contracts';
 import { fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
 
@@ -100,7 +99,7 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
   };
 
   return (
-    <Modal opened onClose={onClose} title="Update Payment Details" size={490} centered>
+    <Dialog opened onClose={onClose} title="Update Payment Details" size={490} centered>
       {student.paymentId && !detail ? (
         <LoadingText />
       ) : (
@@ -139,6 +138,6 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
