@@ -123,7 +123,7 @@ function createAppConfig({
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, appDir, { isHost, production: isProd }),
           // 'version-first' would fetch every remote entry at start-up; one offline
           // remote could then hang sign-in.
           shareStrategy: 'loaded-first',

@@ -1,11 +1,44 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationsProps } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 // Thin wrappers so every app shows success, error and warning toasts the same way.
 type NotifyOptions = { title?: ReactNode; autoClose?: number | false; id?: string };
 
-const show = (color: string, message: ReactNode, options: NotifyOptions = {}) =>
-  notifications.show({ color, message, withBorder: true, autoClose: options.autoClose ?? 5000, ...options });
+// @mantine/notifications is fetched with the first toast, not with the first screen (no page
+// shows one on load; docs/decisions/performance.md, round 3). The host renders its
+// <Notifications /> once `onNotificationsNeeded` tells it a toast was asked for.
+type NotificationsModule = typeof import('@mantine/notifications');
+let loading: Promise<NotificationsModule> | undefined;
+const needed = new Set<() => void>();
+
+/** Loads @mantine/notifications (once) and tells the host to render its container. */
+export function loadNotifications(): Promise<NotificationsModule> {
+  if (!loading) {
+    loading = import('@mantine/notifications');
+    // A failed fetch may be retried by the next toast.
+    loading.catch(() => (loading = undefined));
+    for (const listener of needed) listener();
+  }
+  return loading;
+}
+
+/** Calls `listener` when the first toast is asked for (at once if one already was). */
+export function onNotificationsNeeded(listener: () => void): () => void {
+  if (loading) listener();
+  needed.add(listener);
+  return () => needed.delete(listener);
+}
+
+export type { NotificationsProps };
+
+let sequence = 0;
+const show = (color: string, message: ReactNode, options: NotifyOptions = {}) => {
+  const id = options.id ?? `portal-toast-${(sequence += 1)}`;
+  void loadNotifications().then(({ notifications }) =>
+    notifications.show({ color, message, withBorder: true, autoClose: options.autoClose ?? 5000, ...options, id }),
+  );
+  return id;
+};
 
 export const notifySuccess = (message: ReactNode, options?: NotifyOptions) => show('green', message, options);
 export const notifyError = (message: ReactNode, options?: NotifyOptions) =>
