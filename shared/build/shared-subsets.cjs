@@ -98,7 +98,7 @@ function dependentPackageDirs(pkg) {
 }
 
 /** Every name the workspace (and the listed shared packages) import from `pkg`; null = all. */
-function usedNames(pkg, appDir) {
+function usedNames(pkg) {
   const names = new Set();
   const dirs = [...sourceRoots(), ...dependentPackageDirs(pkg)];
   for (const dir of dirs) {
@@ -121,7 +121,7 @@ function usedNames(pkg, appDir) {
  */
 function subsetShare(pkg, appDir) {
   if (!SUBSET_PACKAGES.includes(pkg)) return null;
-  const names = usedNames(pkg, appDir);
+  const names = usedNames(pkg);
   if (!names) return null;
   const entry = esmEntry(pkg, appDir);
   // The real package by absolute path: no shared-module rule matches it, so it is bundled and

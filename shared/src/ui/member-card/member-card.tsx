@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the encoder's types, for every app that compiles this file
 /// <reference path="./jsbarcode-code128.d.ts" />
 // The member's digital card: a CODE128 barcode (value printed as text beneath) of the member's
 // barcode value (the one the kiosk at /member-barcode-scanner scans), drawn as an <svg> so it

@@ -1,4 +1,4 @@
-import type { NotificationsProps } from '@mantine/notifications';
+import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 // Thin wrappers so every app shows success, error and warning toasts the same way.
@@ -7,7 +7,7 @@ type NotifyOptions = { title?: ReactNode; autoClose?: number | false; id?: strin
 // @mantine/notifications is fetched with the first toast, not with the first screen (no page
 // shows one on load; docs/decisions/performance.md, round 3). The host renders its
 // <Notifications /> once `onNotificationsNeeded` tells it a toast was asked for.
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = typeof MantineNotifications;
 let loading: Promise<NotificationsModule> | undefined;
 const needed = new Set<() => void>();
 
@@ -29,7 +29,6 @@ export function onNotificationsNeeded(listener: () => void): () => void {
   return () => needed.delete(listener);
 }
 
-export type { NotificationsProps };
 
 let sequence = 0;
 const show = (color: string, message: ReactNode, options: NotifyOptions = {}) => {
