@@ -8,31 +8,42 @@ type NotifyOptions = { title?: ReactNode; autoClose?: number | false; id?: strin
 // shows one on load; docs/decisions/performance.md, round 3). The host renders its
 // <Notifications /> once `onNotificationsNeeded` tells it a toast was asked for.
 type NotificationsModule = typeof MantineNotifications;
-let loading: Promise<NotificationsModule> | undefined;
-const needed = new Set<() => void>();
+// Kept on the page, not in this module: a second copy of the module (a file that imports it
+// relatively into another shared chunk) must still reach the host's listener.
+interface LoaderState {
+  loading?: Promise<NotificationsModule>;
+  needed: Set<() => void>;
+  sequence: number;
+}
+const STATE_KEY = Symbol.for('portal.notifications-loader');
+const state: LoaderState = ((globalThis as Record<symbol, LoaderState | undefined>)[STATE_KEY] ??= {
+  needed: new Set(),
+  sequence: 0,
+});
 
 /** Loads @mantine/notifications (once) and tells the host to render its container. */
 export function loadNotifications(): Promise<NotificationsModule> {
-  if (!loading) {
-    loading = import('@mantine/notifications');
+  if (!state.loading) {
+    const loading = import('@mantine/notifications');
+    state.loading = loading;
     // A failed fetch may be retried by the next toast.
-    loading.catch(() => (loading = undefined));
-    for (const listener of needed) listener();
+    loading.catch(() => {
+      if (state.loading === loading) state.loading = undefined;
+    });
+    for (const listener of state.needed) listener();
   }
-  return loading;
+  return state.loading;
 }
 
 /** Calls `listener` when the first toast is asked for (at once if one already was). */
 export function onNotificationsNeeded(listener: () => void): () => void {
-  if (loading) listener();
-  needed.add(listener);
-  return () => needed.delete(listener);
+  if (state.loading) listener();
+  state.needed.add(listener);
+  return () => state.needed.delete(listener);
 }
 
-
-let sequence = 0;
 const show = (color: string, message: ReactNode, options: NotifyOptions = {}) => {
-  const id = options.id ?? `portal-toast-${(sequence += 1)}`;
+  const id = options.id ?? `portal-toast-${(state.sequence += 1)}`;
   void loadNotifications().then(({ notifications }) =>
     notifications.show({ color, message, withBorder: true, autoClose: options.autoClose ?? 5000, ...options, id }),
   );
