@@ -62,7 +62,7 @@ try {
       const scripts = (a['network-requests'].details?.items ?? []).filter((i) => i.resourceType === 'Script' && i.url.startsWith(portal.url));
       let js = 0;
       for (const s of scripts) js += await gzippedSize(s.url, cookie);
-      const row = (results[r.path] ??= { js: [], files: [], lcp: [], cls: [], fcp: [], tbt: [], score: [], finalUrl: [], lcpElement: '', scripts: [] });
+      const row = (results[r.path] ??= { js: [], files: [], lcp: [], cls: [], fcp: [], tbt: [], score: [], finalUrl: [], scripts: [] });
       row.js.push(js);
       row.files.push(scripts.length);
       row.lcp.push(a['largest-contentful-paint'].numericValue);
@@ -71,9 +71,7 @@ try {
       row.tbt.push(a['total-blocking-time'].numericValue);
       row.score.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       row.finalUrl.push(lhr.finalDisplayedUrl);
-      // What the LCP was, and the scripts, for docs/decisions/performance.md (not printed).
-      const lcpNode = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-      row.lcpElement = lcpNode?.snippet ?? lcpNode?.nodeLabel;
+      // The scripts of the last run, for docs/decisions/performance.md (not printed).
       row.scripts = scripts.map((s) => ({ url: new URL(s.url).pathname, gz: gzCache.get(s.url) }));
     }
   }
