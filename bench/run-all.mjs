@@ -9,7 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const flags = process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--');
 if (flags.length) console.log(`bench flags: ${flags.join(' ')}`);
-const steps = ['bundle-report.mjs', 'wire-bytes.mjs', 'page-timings.mjs', 'api-load.mjs'].filter((s) => !only.length || only.some((o) => s.startsWith(o)));
+const steps = ['bundle-report.mjs', 'wire-bytes.mjs', 'page-timings.mjs', 'lighthouse-mobile.mjs', 'api-load.mjs'].filter((s) => !only.length || only.some((o) => s.startsWith(o)));
 const failed = [];
 for (const step of steps) {
   console.log(`\n=== ${step}`);

@@ -1,3 +1,5 @@
+const { subsetShare } = require('./shared-subsets.cjs');
+
 // The one list of module-federation singletons every app spreads into its config.
 // Keys ending in "/" share deep imports (react/jsx-runtime, react-dom/client, ...).
 const SINGLETONS = [
@@ -7,7 +9,8 @@ const SINGLETONS = [
   'react-dom/',
   'react-router-dom',
   '@mantine/core',
-  '@mantine/hooks',
+  // @mantine/hooks is not shared: it holds no React context, so each app bundles (tree-shaken)
+  // the few hooks it uses instead of every app loading all of them (24 KB gzipped).
   '@mantine/dates',
   '@mantine/form',
   '@mantine/notifications',
@@ -26,11 +29,36 @@ function versionOf(pkg, name) {
   return range;
 }
 
-/** Builds the `shared` option of ModuleFederationPlugin for an app's package.json. */
-function sharedSingletons(pkg) {
+// The shell's own code uses @mantine/core as a plain package (tree-shaken, split by webpack like any
+// library, so the first screen loads only the components it renders) and provides the remotes one
+// module re-exporting the rest, built from the same module graph: one Mantine instance, one
+// MantineProvider context. Remotes therefore take @mantine/core only from the shell in production
+// (no fallback copy of their own, which could be chosen instead and bring a second context).
+const HOST_PROVIDED_ONLY = ['@mantine/core'];
+
+/**
+ * Builds the `shared` option of ModuleFederationPlugin for an app's package.json. With `appDir`,
+ * @mantine/core and react-router-dom are provided as the subset the workspace imports
+ * (shared-subsets.cjs); with `production`, @mantine/core is provided by the shell alone (above).
+ * Development keeps every app self-sufficient (each remote also runs alone).
+ */
+function sharedSingletons(pkg, appDir, { isHost = false, production = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: versionOf(pkg, name), eager: false };
+    const entry = { singleton: true, requiredVersion: versionOf(pkg, name), eager: false };
+    const subset = appDir && subsetShare(name, appDir);
+    if (subset) Object.assign(entry, { import: subset.import, version: subset.version });
+    if (production && HOST_PROVIDED_ONLY.includes(name)) {
+      if (isHost) {
+        // Provided under its share key, but under a request no module imports: the shell's own
+        // imports of the package are not consumed from the share scope.
+        shared[`portal-host-provides:${name}`] = { ...entry, shareKey: name, requiredVersion: false };
+      } else {
+        shared[name] = { ...entry, import: false };
+      }
+      continue;
+    }
+    shared[name] = entry;
   }
   return shared;
 }

@@ -123,13 +123,15 @@ function createAppConfig({
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, appDir, { isHost, production: isProd }),
           // 'version-first' would fetch every remote entry at start-up; one offline
           // remote could then hang sign-in.
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser only: the runtime leaves out its Node.js loaders (smaller start-up file).
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

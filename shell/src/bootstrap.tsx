@@ -4,7 +4,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
-import { StartupSignIn } from './features/sign-in/startup-sign-in';
 import { StartupFailure } from './features/errors/startup-failure';
 
 const container = document.getElementById('root')!;
@@ -24,23 +23,33 @@ function enterPortal(target: Root): Promise<void> {
   );
 }
 
+// The sign-in screen is its own chunk (index.ts fetches it alongside this one on a sign-in page):
+// a signed-in first screen does not download it.
+const loadSignIn = () => import('./features/sign-in/startup-sign-in');
+
 if (kind) {
-  let root: Root;
-  const page = (
-    <StrictMode>
-      <StartupSignIn
-        kind={kind}
-        enterPortal={() => enterPortal(root)}
-        preloadPortal={() => void loadPortal().catch(() => undefined)}
-      />
-    </StrictMode>
+  void loadSignIn().then(
+    ({ StartupSignIn }) => {
+      let root: Root;
+      const page = (
+        <StrictMode>
+          <StartupSignIn
+            kind={kind}
+            enterPortal={() => enterPortal(root)}
+            preloadPortal={() => void loadPortal().catch(() => undefined)}
+          />
+        </StrictMode>
+      );
+      // sign-in.html already holds the panel's markup (painted before any script): adopt it.
+      if (container.firstElementChild) root = hydrateRoot(container, page);
+      else {
+        root = createRoot(container);
+        root.render(page);
+      }
+    },
+    // Its file could not be fetched: say so, never a page that does not answer.
+    () => createRoot(container).render(<StartupFailure />),
   );
-  // sign-in.html already holds the panel's markup (painted before any script): adopt it.
-  if (container.firstElementChild) root = hydrateRoot(container, page);
-  else {
-    root = createRoot(container);
-    root.render(page);
-  }
 } else {
   void enterPortal(createRoot(container));
 }

@@ -9,6 +9,8 @@ installBfcacheGuard();
 // Ask the server who is signed in while the app's JavaScript downloads.
 void startSessionCheck();
 // Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.
+// A sign-in page needs its screen instead (bootstrap.tsx imports the same chunk).
 if (!signInKindForPath(window.location.pathname)) void import('./app/mount-portal').catch(() => undefined);
+else void import('./features/sign-in/startup-sign-in').catch(() => undefined);
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useSession } from '@portal/shared/core';
+import { loadNotifications, onNotificationsNeeded, useSession } from '@portal/shared/core';
 import { buildMantineTheme, cssVariablesResolver } from '../theme/build-theme';
 import { buildRoutes } from './routes';
 
@@ -11,13 +10,27 @@ import { buildRoutes } from './routes';
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 const portalRouter = () => (router ??= createBrowserRouter(buildRoutes()));
 
+// The toasts' container and @mantine/notifications arrive with the first toast, not with the first
+// screen (docs/decisions/performance.md, round 3).
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
+
+function LazyNotifications() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onNotificationsNeeded(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
+
 /** Providers the shell owns for itself and every remote: Mantine (club theme), toasts, router. */
 export function App() {
   const club = useSession((s) => s.theme);
   const theme = useMemo(() => buildMantineTheme(club), [club]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <LazyNotifications />
       <RouterProvider router={portalRouter()} />
     </MantineProvider>
   );

@@ -7,7 +7,6 @@ import { SessionGate } from '../features/session/session-gate';
 import { SessionWatcher } from '../features/session/session-watcher';
 import { ClubSettingsWatcher } from '../features/session/club-settings-watcher';
 import { StaffHome } from '../routing/staff-home';
-import { SignInPage } from '../features/sign-in/sign-in-page';
 import { RemoteRoute } from '../federation/remote-route';
 import { BlankLayout } from '../layout/blank-layout';
 import { RouteGuard } from '../routing/route-guard';
@@ -43,6 +42,11 @@ const ConfirmRegistrationPage = preloadable(
   () => import('../features/confirm-registration/confirm-registration-page'),
   (m) => m.ConfirmRegistrationPage,
 );
+// The sign-in route inside the portal (after a sign-out): the signed-in first screen needs none of it.
+const SignInPage = preloadable(
+  () => import('../features/sign-in/sign-in-page'),
+  (m) => m.SignInPage,
+);
 const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
   dashboard: DashboardPage,
   'change-password': ChangePasswordPage,
@@ -59,7 +63,7 @@ export function preloadRoute(pathname: string): void {
   const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname));
   if (!entry) return;
   if (entry.layout === 'app') void AppLayout.preload().catch(() => undefined);
-  const page = entry.shellPage && SHELL_PAGES[entry.shellPage];
+  const page = entry.shellPage && (entry.shellPage === 'sign-in' ? SignInPage : SHELL_PAGES[entry.shellPage]);
   if (page) void page.preload().catch(() => undefined);
 }
 
@@ -105,7 +109,11 @@ function elementFor(r: RouteEntry) {
         </Lazy>
       );
     case 'sign-in':
-      return <SignInPage kind={r.signInKind ?? 'member'} />;
+      return (
+        <Lazy>
+          <SignInPage.Component kind={r.signInKind ?? 'member'} />
+        </Lazy>
+      );
     case 'signin-redirect':
       return <Navigate to="/signin/1" replace />;
     case 'reset-password':

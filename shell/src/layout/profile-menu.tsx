@@ -1,46 +1,29 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Avatar, UnstyledButton } from '@mantine/core';
 import { useSession } from '@portal/shared/core';
-import { logout } from '../features/session/logout';
-import { canAccess } from '../routing/access-rules';
+import { preloadable } from '../app/preloadable';
 import { logoSrc } from '../theme/build-theme';
+import { DeferredMenu } from './deferred-menu';
 
-/** Profile dropdown: the account links the user may open, then Logout. */
+const ProfileMenuDropdown = preloadable(
+  () => import('./profile-menu-dropdown'),
+  (m) => m.ProfileMenuDropdown,
+);
+
+/** Profile button; its dropdown (account links, Logout) loads when wanted (DeferredMenu). */
 export function ProfileMenu() {
-  const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const theme = useSession((s) => s.theme);
-  const ctx = { user, theme };
-  const guardian = user?.userType === 5;
-  const links = [
-    { to: guardian ? '/profile-student-guardian' : '/profile', label: 'My Profile', show: true },
-    { to: '/children', label: 'My Children', show: canAccess('children', ctx) },
-    { to: '/membership', label: 'My Membership', show: canAccess('membership', ctx) },
-    { to: '/subscription', label: 'My Extras', show: canAccess('subscription', ctx) },
-    { to: '/changepassword', label: 'Change Password', show: true },
-  ].filter((l) => l.show);
-
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      menu={ProfileMenuDropdown}
+      props={{}}
+      trigger={
         <UnstyledButton aria-label={`Account menu for ${user?.fullName ?? 'you'}`}>
           <Avatar src={logoSrc(theme?.userAvatar as string | undefined)} alt="" radius="xl" size="md">
             {user?.fullName?.charAt(0)}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user?.fullName}</Menu.Label>
-        {links.map((l) => (
-          <Menu.Item key={l.to} component={Link} to={l.to}>
-            {l.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,10 +1,17 @@
 import { IconBell } from '@tabler/icons-react';
-import { ActionIcon, Indicator, Menu, ScrollArea, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, useBusEvent, useSession, type OutstandingStudent } from '@portal/shared/core';
-import { formatDollars } from '@portal/shared/formatters';
+import { preloadable } from '../app/preloadable';
+import { DeferredMenu } from '../layout/deferred-menu';
 import { fetchOutstanding } from './notifications-api';
+
+// The dropdown (Mantine Menu, Tabs, ScrollArea) loads when wanted (DeferredMenu).
+const SwimBellMenu = preloadable(
+  () => import('./swim-bell-menu'),
+  (m) => m.SwimBellMenu,
+);
 
 const isSwimPage = (pathname: string) => pathname.startsWith('/student') || pathname.startsWith('/makeup-credits');
 
@@ -52,8 +59,10 @@ export function SwimBell() {
     // The count badge wraps the menu, so the menu's trigger attributes (aria-expanded,
     // aria-controls) land on the button itself rather than on the badge's plain div.
     <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
-      <Menu width={300} position="bottom-end" withinPortal>
-        <Menu.Target>
+      <DeferredMenu
+        menu={SwimBellMenu}
+        props={{ students, onPay: pay }}
+        trigger={
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -71,31 +80,8 @@ export function SwimBell() {
               className={count > 0 ? 'shell-bell-alert' : undefined}
             />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>My Notifications</Menu.Label>
-          <Tabs defaultValue="dues">
-            <Tabs.List>
-              <Tabs.Tab value="dues">Student/s due for payment</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="dues">
-              <ScrollArea h={250}>
-                {count === 0 ? (
-                  <Text p="sm" c="dimmed">
-                    No new notification
-                  </Text>
-                ) : (
-                  students.map((s) => (
-                    <Menu.Item key={s.posTrasanctionId} onClick={() => pay(s)}>
-                      {s.studentName} - {formatDollars(s.outstandingAmount)}
-                    </Menu.Item>
-                  ))
-                )}
-              </ScrollArea>
-            </Tabs.Panel>
-          </Tabs>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
     </Indicator>
   );
 }

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_CAPTURE_FAILED } from '../../messages/payments';
-import { notifyError } from '../notify/notify';
+import { notifyError } from '@portal/shared/core';
 import { CARD_CAPTURE_PATH, parseCardMessage, type CapturedCard } from './card-capture';
 
 export interface CardFrameProps {

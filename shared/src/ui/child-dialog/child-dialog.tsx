@@ -11,7 +11,7 @@ import { CHILD_ADDED, CHILD_INVALID, CHILD_UPDATED, childSaveThrown } from '../.
 import { DATE_OF_BIRTH_FUTURE, INVALID_DATE, REQUIRED } from '../../messages/validation';
 import { clubToday } from '../../formatters/dates';
 import { DateField } from '../date-field/date-field';
-import { notifyError, notifySuccess, notifyWarning } from '../notify/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@portal/shared/core';
 
 dayjs.extend(customParseFormat);
 
