@@ -5,6 +5,7 @@ import { members, payments, products } from '../src/db/schema';
 import { now } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pdfText } from './helpers/pdf-text';
+import { createClass, demoClubId, hoursFromNow } from './bookings-helpers/fixtures';
 
 const YEAR = String(now().getFullYear() + 2);
 const APPROVE = '4242424242424242';
@@ -56,9 +57,20 @@ describe('GET /portal/home', () => {
     // The seeded dishonoured debit is owed until it is paid again.
     expect(home.outstanding).toMatchObject({ payPath: '/payments' });
     expect(home.outstanding.amountCents).toBeGreaterThan(0);
-    // The notifications slot is present (filled once that module lands).
-    expect(home).toHaveProperty('unreadNotifications');
+    // The member's unread in-app notifications (a number, never the hidden null of a guardian).
+    expect(home.unreadNotifications).toEqual(expect.any(Number));
     expect(home.students).toEqual([]);
+  });
+
+  test('the unread count follows the in-app notifications: one more after a booking, none after mark all read', async () => {
+    const unread = async () => (await get(member, '/portal/home')).json().payload.unreadNotifications as number;
+    const before = await unread();
+    const { schedule } = await createClass(t.handle.db, await demoClubId(t.handle.db), { startsAt: hoursFromNow(30), capacity: 5 });
+    const booked = await post(member, '/book-gym-session/book', { classScheduleId: schedule.id, classDateTime: schedule.startsAt.toISOString() });
+    expect(booked.statusCode).toBe(200);
+    expect(await unread()).toBe(before + 1);
+    expect((await post(member, '/notifications/read-all', {})).statusCode).toBe(200);
+    expect(await unread()).toBe(0);
   });
 
   test("a guardian sees each student's next lesson, the swim balance and the make-up credits", async () => {

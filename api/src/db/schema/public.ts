@@ -213,19 +213,6 @@ export const waivers = pgTable('waivers', {
   createdAt: createdAt(),
 });
 
-/** Online-join draft between the price summary and "complete sign-up". */
-export const signupSessions = pgTable('signup_sessions', {
-  id: text('id').primaryKey(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
-  membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
-  memberId: integer('member_id').references(() => members.id),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  pdfFileName: text('pdf_file_name'),
-  completed: boolean('completed').notNull().default(false),
-  createdAt: createdAt(),
-  expiresAt: instant('expires_at').notNull(),
-});
-
 export const posts = pgTable(
   'posts',
   {

@@ -1,8 +1,12 @@
-// The dashboard's unread-notifications count. The notifications module is being built in
-// parallel; the coordinator wires this to it. Until then the dashboard shows no count (null).
+// The dashboard's unread-notifications count: the in-app notifications of the signed-in member
+// (notifications module). Users without a member record (guardians, staff) have none: null hides
+// the card.
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session-user';
+import { unreadCount } from '../notifications/service';
+import { sessionMember } from '../bookings/club-time';
 
-export async function unreadNotificationsFor(_db: Database, _user: SessionUser): Promise<number | null> {
-  return null;
+export async function unreadNotificationsFor(db: Database, user: SessionUser): Promise<number | null> {
+  const member = await sessionMember(db, user).catch(() => null);
+  return member ? unreadCount(db, member.id) : null;
 }

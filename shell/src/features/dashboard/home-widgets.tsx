@@ -167,7 +167,7 @@ export function StudentsWidget({ home }: { home: MemberHome }) {
   );
 }
 
-/** Present only once the notifications module fills the count (see the API's notifications-slot.ts). */
+/** The signed-in member's unread in-app notifications; absent (null) for users without a member record. */
 export function NotificationsWidget({ home }: { home: MemberHome }) {
   if (home.unreadNotifications === null) return null;
   return (
