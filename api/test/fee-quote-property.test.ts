@@ -3,6 +3,7 @@
 // a weekend start date is refused, and a join charges exactly the total its quote showed (and its
 // terms PDF prints the same lines).
 import fc from 'fast-check';
+import { MEMBERSHIP_START_DATE_INVALID, PAYMENT_START_DATE_INVALID } from '@portal/shared/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { members, outbox, payments } from '../src/db/schema';
 import { now as clockNow } from '../src/lib/clock';
@@ -95,7 +96,9 @@ test('every quote: the lines add up to the subtotal and the total; a weekend sta
       const res = await call('POST', '/public/join/quote', body);
       const weekend = type.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate));
       if (weekend) {
-        expect({ status: res.statusCode, message: res.json().errors.message }).toEqual({ status: 400, message: 'Please enter valid date.' });
+        // Each date names its own problem (shown on its field).
+        const message = isWeekend(body.membershipStartDate) ? MEMBERSHIP_START_DATE_INVALID : PAYMENT_START_DATE_INVALID;
+        expect({ status: res.statusCode, message: res.json().errors.message }).toEqual({ status: 400, message });
         return;
       }
       expect({ body, status: res.statusCode, message: res.json().errors.message }).toEqual({ body, status: 200, message: '' });

@@ -47,6 +47,14 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/student-classes': () => '/swim/reasons',
   '/shop': (u) => `/shop/categories/${u.accountId}`,
   '/shopping-cart': (u) => `/shop/cart-summary/${u.memberNumber}/${u.userType}`,
+  '/payments': () => '/portal/payments',
+  '/orders': () => '/portal/orders',
+  '/club': () => '/club-console/desk/today',
+  '/club/desk': () => '/club-console/desk/today',
+  '/club/kiosks': () => '/admin/kiosks',
+  '/club/features': () => '/club-console/features',
+  '/club/branding': () => '/club-console/branding',
+  '/club/members': () => '/club-console/members?q=morgan',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
@@ -64,7 +72,7 @@ test('every menu page has its first call listed here (a new menu entry must be a
   expect(menu.filter((p) => !FIRST_CALL[p])).toEqual([]);
 });
 
-test.each(['member@demo.club', 'renew@demo.club', 'guardian@demo.club', 'prospect@demo.club', 'suspended@demo.club', 'lite@demo.club'])(
+test.each(['member@demo.club', 'renew@demo.club', 'guardian@demo.club', 'prospect@demo.club', 'suspended@demo.club', 'lite@demo.club', 'admin@demo.club', 'staff@demo.club'])(
   '%s: no menu entry leads to a 403',
   async (login) => {
     const { cookie, user, shown } = await shownMenu(login);
