@@ -2,9 +2,11 @@
 // feature at once, the shell's remotes version changes, every change is audited), STAFF run the
 // desk (today's rosters, attendance, cancelling a class, check-in) and pair kiosks, and each role
 // is refused what it may not do, as an attacker calling the API directly would be.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FEATURE_NOT_AVAILABLE } from '@portal/shared/messages';
-import { classBookings, classSchedules, clubs, members, outbox } from '../src/db/schema';
+import { jobContext } from '../src/app';
+import { classBookings, classSchedules, clubs, members, notifications, outbox } from '../src/db/schema';
+import { runDueJobs } from '../src/modules/notifications/jobs';
 import { nowMs } from '../src/lib/clock';
 import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
@@ -195,8 +197,12 @@ describe('today at the desk', () => {
     expect(res.body.payload).toEqual({ cancelledBookings: 1, notified: 1 });
     const [after] = await t.handle.db.select().from(classBookings).where(eq(classBookings.id, booking.id));
     expect(after).toMatchObject({ status: 'Cancelled', feeCents: 0 });
+    // Told through the notification service: in-app at once, the e-mail by the job runner.
+    const inApp = await t.handle.db.select().from(notifications).where(and(eq(notifications.memberId, m.id), eq(notifications.eventType, 'cancelled-by-club')));
+    expect(inApp.map((n) => n.title)).toEqual(['Cancelled by the club: Cancel Me']);
+    await runDueJobs(t.handle.db, jobContext(t.config));
     const mails = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'cx-1@console.test'));
-    expect(mails.some((x) => x.subject?.includes('Cancel Me') && x.subject.includes('is cancelled'))).toBe(true);
+    expect(mails.filter((x) => x.subject?.includes('Cancelled by the club: Cancel Me'))).toHaveLength(1);
     const desk = (await call(staff, 'GET', '/club-console/desk/today')).body.payload;
     expect(desk.classes.find((c: { scheduleId: number }) => c.scheduleId === schedule.id).cancelled).toBe(true);
     // Twice is a conflict, not a second round of e-mails.

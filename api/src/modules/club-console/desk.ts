@@ -20,9 +20,10 @@ import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, clubs, members } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { noticeBooking } from '../notifications/booking-notices';
+import { classNotice } from '../classes/waitlist';
 import { changingClassBookings } from '../classes/service';
 import { checkInByBarcode, checkInByMemberNumber, searchByName } from '../check-in/service';
-import { enqueueEmail } from '../outbox/service';
 import { todayAt, type ClubRow } from '../public/club';
 
 dayjs.extend(utc);
@@ -121,12 +122,13 @@ export async function setAttendance(db: Database, clubId: number, bookingId: num
  * The club cancels a class: every booking and wait-list place is cancelled, nobody owes anything
  * for it (a class fee put on a booking is cleared, no late fee, no pack session used: the rules
  * charge a member only for a place they give back late, and here the club gave it back), and each
- * member gets an e-mail through the outbox.
+ * member is told through the notification service ('cancelled-by-club': in-app, e-mail with the
+ * calendar entry withdrawn, SMS where a gateway is set), in the same transaction.
  */
 export async function cancelClass(db: Database, clubId: number, scheduleId: number): Promise<CancelClassResult> {
   const club = await clubRow(db, clubId);
   const at = now();
-  const { cancelled, className, startsAt } = await changingClassBookings(db, clubId, async (tx) => {
+  const notified = await changingClassBookings(db, clubId, async (tx) => {
     const [schedule] = await tx
       .select()
       .from(classSchedules)
@@ -134,34 +136,24 @@ export async function cancelClass(db: Database, clubId: number, scheduleId: numb
       .for('update');
     if (!schedule) throw new HttpError(404, CLASS_NOT_TODAY_MESSAGE);
     if (schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
-    const [cls] = await tx.select({ name: classes.name }).from(classes).where(eq(classes.id, schedule.classId));
-    const rows = await tx
-      .update(classBookings)
-      .set({ status: 'Cancelled', cancelledAt: at, offeredAt: null, feeCents: 0 })
-      .where(and(eq(classBookings.scheduleId, schedule.id), ne(classBookings.status, 'Cancelled')))
-      .returning({ memberId: classBookings.memberId });
+    const live = await tx
+      .select()
+      .from(classBookings)
+      .where(and(eq(classBookings.scheduleId, schedule.id), ne(classBookings.status, 'Cancelled')));
+    for (const booking of live) {
+      const wasBooked = booking.status === 'Booked';
+      const [cancelled] = await tx
+        .update(classBookings)
+        // A booked place's calendar entry is withdrawn: same UID, a higher SEQUENCE.
+        .set({ status: 'Cancelled', cancelledAt: at, offeredAt: null, offerExpiresAt: null, feeCents: 0, icsSequence: wasBooked ? booking.icsSequence + 1 : booking.icsSequence })
+        .where(eq(classBookings.id, booking.id))
+        .returning();
+      await noticeBooking(tx, 'cancelled-by-club', await classNotice(tx, cancelled!, schedule, club), { calendar: wasBooked });
+    }
     await tx.update(classSchedules).set({ cancelledAt: at, totalBooked: 0 }).where(eq(classSchedules.id, schedule.id));
-    return { cancelled: rows, className: cls?.name ?? 'Class', startsAt: schedule.startsAt };
+    return live.length;
   });
-  const ids = cancelled.map((r) => r.memberId);
-  const people = ids.length
-    ? await db.select({ email: members.email, firstName: members.firstName }).from(members).where(inArray(members.id, ids))
-    : [];
-  const when = dayjs(startsAt).tz(club.timeZone).format('DD/MM/YYYY h:mm A');
-  let notified = 0;
-  for (const p of people) {
-    if (!p.email) continue;
-    await enqueueEmail(db, {
-      clubId,
-      to: p.email,
-      subject: `${club.name}: ${className} on ${when} is cancelled`,
-      text:
-        `Hi ${p.firstName},\n\nWe are sorry: ${className} on ${when} is cancelled. Your booking is cancelled too, ` +
-        `and nothing is charged for it: no class fee, no late-cancellation fee, and no session of your pack is used.\n\n${club.name}`,
-    });
-    notified += 1;
-  }
-  return { cancelledBookings: cancelled.length, notified };
+  return { cancelledBookings: notified, notified };
 }
 
 export async function deskCheckIn(db: Database, clubId: number, body: DeskCheckInBody): Promise<CheckInResult> {

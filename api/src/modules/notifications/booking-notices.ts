@@ -58,11 +58,15 @@ function ics(b: BookingNotice, method: 'REQUEST' | 'CANCEL'): NotificationData {
 }
 
 const texts: Record<
-  'booked' | 'cancelled' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder',
+  'booked' | 'cancelled' | 'cancelled-by-club' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder',
   (b: BookingNotice, extra: NoticeExtra) => { title: string; body: string }
 > = {
   booked: (b) => ({ title: `Booked: ${b.what}`, body: `You are booked for ${b.what} on ${when(b)}.` }),
   cancelled: (b) => ({ title: `Cancelled: ${b.what}`, body: `Your booking for ${b.what} on ${when(b)} has been cancelled.` }),
+  'cancelled-by-club': (b) => ({
+    title: `Cancelled by the club: ${b.what}`,
+    body: `We are sorry: ${b.what} on ${when(b)} is cancelled. Your booking is cancelled too, and nothing is charged for it: no class fee, no late-cancellation fee, and no session of your pack is used.`,
+  }),
   waitlisted: (b, x) => ({
     title: `On the waiting list: ${b.what}`,
     body: `${b.what} on ${when(b)} is full. You are ${waitlistPositionText(x.position ?? 1)}; we will tell you as soon as a place is yours.`,
@@ -88,9 +92,10 @@ export async function noticeBooking(
   extra: NoticeExtra = {},
 ): Promise<void> {
   const { title, body } = texts[event](b, extra);
-  const withIcs = event === 'booked' || event === 'promoted' ? ics(b, 'REQUEST') : event === 'cancelled' && extra.calendar ? ics(b, 'CANCEL') : {};
+  const withdrawn = (event === 'cancelled' || event === 'cancelled-by-club') && extra.calendar;
+  const withIcs = event === 'booked' || event === 'promoted' ? ics(b, 'REQUEST') : withdrawn ? ics(b, 'CANCEL') : {};
   // One notification per booking and event; offers and sequences may repeat, so they name theirs.
-  const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' ? `:${b.icsSequence}` : '';
+  const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' || event === 'cancelled-by-club' ? `:${b.icsSequence}` : '';
   await notify(db, {
     clubId: b.clubId,
     memberId: b.memberId,
