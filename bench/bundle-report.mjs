@@ -1,4 +1,4 @@
-// Bundle report (design §7): gzipped JavaScript of the sign-in page (every JS file Chromium
+// Bundle report (docs/spec/design.md §7): gzipped JavaScript of the sign-in page (every JS file Chromium
 // downloads to show /login) and each remote's own code for its first route (its JS minus the
 // shared singletons), plus a check that react, react-dom and @mantine/core are downloaded once in
 // a visit that opens every remote. Needs the built apps (`pnpm build`).

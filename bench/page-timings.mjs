@@ -1,4 +1,4 @@
-// Page timings (design §7): Lighthouse (npm package) driving Debian's Chromium, in one run, for the
+// Page timings (docs/spec/design.md §7): Lighthouse (npm package) driving Debian's Chromium, in one run, for the
 // sign-in page and the signed-in dashboard beside a bare React + Mantine page built the same way
 // (bench/bare-app). Largest contentful paint, total blocking time, and their ratios to the bare page.
 import { spawnSync } from 'node:child_process';

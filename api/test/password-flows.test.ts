@@ -143,7 +143,7 @@ describe('change password', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ statusCode: 200, payload: 'Success', errors: { message: '' } });
 
-    // Signed out everywhere else; this session stays until the page signs out (account-core §4).
+    // Signed out everywhere else; this session stays until the page signs out (docs/spec/account-core.md §4).
     const elsewhere = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: other } });
     expect(elsewhere.statusCode).toBe(401);
     const here = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });

@@ -1,4 +1,4 @@
-// The demo logins of the seed (shared/design.md §3); all use the same password.
+// The demo logins of the seed (docs/spec/design.md §3); all use the same password.
 export const DEMO_PASSWORD = 'demo1234';
 export const MEMBER = 'member@demo.club';
 export const RENEW = 'renew@demo.club';

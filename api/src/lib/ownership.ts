@@ -1,5 +1,5 @@
 // Ownership checks shared by every feature module: a session user may only act on their own
-// records (design §4). 401 without a session, 403 for someone else's data.
+// records (docs/spec/design.md §4). 401 without a session, 403 for someone else's data.
 import type { FastifyRequest } from 'fastify';
 import { NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
 import { HttpError } from './http-error';

@@ -27,7 +27,7 @@ import { now } from '../lib/clock';
 import { fail } from '../lib/envelope';
 import type { SessionAccess, SessionUser } from './session-user';
 
-/** Who a signed-in user is, by user type (account-core §6): 5 guardian, 6 prospect, else member. */
+/** Who a signed-in user is, by user type (docs/spec/account-core.md §6): 5 guardian, 6 prospect, else member. */
 export type UserKind = 'member' | 'guardian' | 'prospect';
 
 export interface RouteAccess {

@@ -39,7 +39,7 @@ export function cardPayload(vault: boolean, card: KitCardEntry, captured: Captur
   }
   const body = card.check();
   if (body) return body;
-  // The kit has marked the fields; the spec's form rule (account-core §5) also names what is missing.
+  // The kit has marked the fields; the spec's form rule (docs/spec/account-core.md §5) also names what is missing.
   const v = card.form.getValues();
   return validateCardRule({ ccNumber: v.number, ccNameOnCard: v.nameOnCard, ccExpiryMonth: v.expiryMonth, ccExpiryYear: v.expiryYear, cvv: v.cvv }, false);
 }

@@ -1,4 +1,4 @@
-/** A fresh key per payment attempt: the server charges once per key (design §4). */
+/** A fresh key per payment attempt: the server charges once per key (docs/spec/design.md §4). */
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();

@@ -1,5 +1,5 @@
 // Account contracts: profile, prospect profile, guardian profile, avatar, member kids, club info,
-// social link, geocoder, posts and editor image upload (account-core §3, §7; bookings-commerce §3).
+// social link, geocoder, posts and editor image upload (docs/spec/account-core.md §3, §7; docs/spec/bookings-commerce.md §3).
 // Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
@@ -156,7 +156,7 @@ export const ClubSocialPayloadSchema = Type.Object({ facebookUrl: Type.String(),
 export type ClubSocialPayload = Static<typeof ClubSocialPayloadSchema>;
 
 export const GeocoderQuerySchema = Type.Object({ q: Type.String({ minLength: 0, maxLength: 100 }) });
-/** The spec's geocode result fields (account-core §2). */
+/** The spec's geocode result fields (docs/spec/account-core.md §2). */
 export const GeocodeResultSchema = Type.Object({
   formatted_address: Type.String(),
   locality: Type.String(),

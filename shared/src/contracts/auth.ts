@@ -1,4 +1,4 @@
-// Sign-in, session and password contracts (spec account-core §3 and §7).
+// Sign-in, session and password contracts (docs/spec/account-core.md §3 and §7).
 import { Type, type Static } from 'typebox';
 
 export const LoginBodySchema = Type.Object({

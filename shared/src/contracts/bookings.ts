@@ -1,9 +1,9 @@
 // Bookings contracts: group classes, personal training, creche, my bookings and calendar
-// (bookings-commerce §3, §7). Times are the club's wall clock ('HH:mm', 'YYYY-MM-DD');
+// (docs/spec/bookings-commerce.md §3, §7). Times are the club's wall clock ('HH:mm', 'YYYY-MM-DD');
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 
-// ---- Texts (bookings-commerce §8) ---------------------------------------------------------
+// ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
 export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
 export const WAIT_LIST_JOINED_MESSAGE = 'Nice job, we have included you on the waiting list.';
 export const WAIT_LIST_BOOKED_MESSAGE = 'Booked to wait list successfully.';

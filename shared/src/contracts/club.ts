@@ -1,4 +1,4 @@
-// Club theme and company lookup contracts (spec account-core §3 "Theme/club settings").
+// Club theme and company lookup contracts (docs/spec/account-core.md §3 "Theme/club settings").
 import { Type, type Static } from 'typebox';
 
 export const ClubFlagsSchema = Type.Object({

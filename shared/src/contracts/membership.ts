@@ -1,5 +1,5 @@
 // Membership, change/renew, fees, promo, terms, extras and suspension contracts
-// (account-core §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
+// (docs/spec/account-core.md §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
 import { Type, type Static } from 'typebox';
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });

@@ -1,5 +1,5 @@
 // Payment contracts: card vault, last used card, payment setup and BSB lookup
-// (account-core §3 "Payment setup payload", "Last used card"; bookings-commerce §3 "Card vault message").
+// (docs/spec/account-core.md §3 "Payment setup payload", "Last used card"; docs/spec/bookings-commerce.md §3 "Card vault message").
 // Card numbers and CVVs travel only in requests; no response ever carries more than a masked number.
 import { Type, type Static } from 'typebox';
 

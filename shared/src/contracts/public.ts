@@ -1,5 +1,5 @@
 // Public (signed-out) contracts: prospects, member request forms, the public timetable, kiosk
-// check-in, online join, signed member links (bookings-commerce §7 "Public and prospect calls").
+// check-in, online join, signed member links (docs/spec/bookings-commerce.md §7 "Public and prospect calls").
 // The spec shows no payload shapes for most of these; field names follow its entities where it
 // names them (member existence check, mobile verification, check-in).
 import { Type, type Static } from 'typebox';

@@ -1,5 +1,5 @@
-// Shop, cart, voucher and checkout contracts (bookings-commerce §3 "Cart item", "Checkout payload",
-// §7 "Shop and cart"). Money travels as integer cents plus the spec's currency display texts.
+// Shop, cart, voucher and checkout contracts (docs/spec/bookings-commerce.md §3 "Cart item", "Checkout payload",
+// docs/spec/bookings-commerce.md §7 "Shop and cart"). Money travels as integer cents plus the spec's currency display texts.
 // The browser only `import type`s from here: no price ever goes from the browser to the server.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
@@ -49,7 +49,7 @@ export const CartParamsSchema = Type.Object({
 });
 export type CartParams = Static<typeof CartParamsSchema>;
 
-/** One priced cart line (spec §3 "Cart item"); the texts are what the cart table shows. */
+/** One priced cart line (docs/spec/bookings-commerce.md §3 "Cart item"); the texts are what the cart table shows. */
 export const CartLineSchema = Type.Object({
   productId: Type.Integer(),
   productName: Type.String(),
@@ -75,7 +75,7 @@ export const CartSummarySchema = Type.Object({
   voucherCode: Type.String(),
   subtotalCents: Type.Integer(),
   discountCents: Type.Integer(),
-  /** 10 % of the total (spec §9 gstTotal); prices already include it. */
+  /** 10 % of the total (docs/spec/bookings-commerce.md §9 gstTotal); prices already include it. */
   gstCents: Type.Integer(),
   totalCents: Type.Integer(),
 });

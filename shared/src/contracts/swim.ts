@@ -1,4 +1,4 @@
-// Swim-school contracts (bookings-commerce §3 entities, §7 "Swim school" calls). Field names are
+// Swim-school contracts (docs/spec/bookings-commerce.md §3 entities, §7 "Swim school" calls). Field names are
 // the spec's, including 'posTrasanctionId'. Money travels as integer cents plus the spec's
 // dollar display fields.
 import { Type, type Static } from 'typebox';

@@ -1,7 +1,7 @@
 import mitt from 'mitt';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** A swim student owing a balance (bookings-commerce §3; 'posTrasanctionId' is spelled as the spec has it). */
+/** A swim student owing a balance (docs/spec/bookings-commerce.md §3; 'posTrasanctionId' is spelled as the spec has it). */
 export interface OutstandingStudent {
   studentName: string;
   studentNumber?: string;

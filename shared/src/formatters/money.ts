@@ -1,4 +1,4 @@
-// Money is integer cents on the wire (design §5) and shown in US dollar format with 2 decimals.
+// Money is integer cents on the wire (docs/spec/design.md §5) and shown in US dollar format with 2 decimals.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** 123450 -> '$1,234.50' */

@@ -1,4 +1,4 @@
-// Sign-in, change-password and profile texts (account-core §5, §8; bookings-commerce §5).
+// Sign-in, change-password and profile texts (docs/spec/account-core.md §5, §8; docs/spec/bookings-commerce.md §5).
 export const LOGIN_EMAIL_INVALID = 'Must be a valid email address.';
 export const LOGIN_EMAIL_REQUIRED = 'Email is required.';
 export const LOGIN_PASSWORD_REQUIRED = 'Password is required.';

@@ -1,4 +1,4 @@
-// Class, PT and creche booking texts (bookings-commerce §2, §8).
+// Class, PT and creche booking texts (docs/spec/bookings-commerce.md §2, §8).
 export const BOOKING_NO_PT_SUBSCRIPTION = 'You do not have an existing subscription, please purchase at the gym.';
 export const BOOKING_TRAINERS_FULL = 'Personal trainers seems to be fully booked, please choose another date and time.';
 export const BOOKING_NO_CLASSES = 'No group fitness classes found.';

@@ -1,4 +1,4 @@
-// Child (member kid) texts (account-core §2, §5, §8; bookings-commerce §8).
+// Child (member kid) texts (docs/spec/account-core.md §2, §5, §8; docs/spec/bookings-commerce.md §8).
 export const CHILD_INVALID = 'Please check data entered and try again.';
 export const CHILD_UPDATED = 'Nice job, we have updated your child data.';
 export const CHILD_ADDED = 'Nice job, we have added your child.';

@@ -1,4 +1,4 @@
-// Texts used across areas: network failure and editor (design §4, account-core §8).
+// Texts used across areas: network failure and editor (docs/spec/design.md §4, docs/spec/account-core.md §8).
 export const NETWORK_ERROR = 'Unable to reach the club server. Please check your connection and try again.';
 export const EDITOR_NO_SELECTION = 'No Selection Made';
 export const EDITOR_OPERATION_FAILED = 'Unable to perform the operation';

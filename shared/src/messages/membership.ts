@@ -1,4 +1,4 @@
-// Membership, extras and suspension texts (account-core §2, §4, §5, §8).
+// Membership, extras and suspension texts (docs/spec/account-core.md §2, §4, §5, §8).
 export const SUSPEND_REASON_REQUIRED = 'Suspend reason is required.';
 export const SUSPEND_DATES_REQUIRED = 'We need to know start date and end date.';
 export const SUSPENDED = 'Nice job, you current membership has been suspended.';

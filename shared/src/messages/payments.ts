@@ -1,4 +1,4 @@
-// Card, bank and checkout texts (account-core §5, bookings-commerce §5, §8).
+// Card, bank and checkout texts (docs/spec/account-core.md §5, docs/spec/bookings-commerce.md §5, §8).
 export const INVALID_CARD_NUMBER = 'Invalid credit card Number';
 export const CARD_CAPTURE_FAILED = 'We are unable to capture your card, please try again.';
 

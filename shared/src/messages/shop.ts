@@ -1,4 +1,4 @@
-// Shop, cart and checkout texts (bookings-commerce §2, §8).
+// Shop, cart and checkout texts (docs/spec/bookings-commerce.md §2, §8).
 export const CART_ADDED = 'Added to cart successfully!';
 export const CART_PROMO_APPLIED = 'Promo Code Applied';
 export const invalidVoucher = (code: string): string => `Invalid promo code: ${code}`;

@@ -1,4 +1,4 @@
-// Swim-school texts (bookings-commerce §2, §5, §8).
+// Swim-school texts (docs/spec/bookings-commerce.md §2, §5, §8).
 export const SWIM_NO_CLASSES = 'No classes found. Please choose another date.';
 export const SWIM_NO_SWIM_CLASSES = 'No swim classes found. Please choose another date.';
 export const SWIM_NO_MAKEUP_CREDITS = 'No makeup-credits found.';

@@ -1,4 +1,4 @@
-// Shared form-validation texts (spec account-core §5). Exact wording, typos included.
+// Shared form-validation texts (docs/spec/account-core.md §5). Exact wording, typos included.
 export const REQUIRED = 'This field is required.';
 export const PATTERN_NUMBERS = 'Please enter valid numbers.';
 export const EMAIL = 'Please enter valid email address.';

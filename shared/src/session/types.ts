@@ -1,6 +1,6 @@
 import type { ClubFlags as ContractClubFlags, MePayload, ThemePayload, UserRole } from '../contracts';
 
-/** User type codes (account-core §9): 5 student/guardian, 6 prospect, anything else a member. */
+/** User type codes (docs/spec/account-core.md §9): 5 student/guardian, 6 prospect, anything else a member. */
 export const USER_TYPE_GUARDIAN = 5;
 export const USER_TYPE_PROSPECT = 6;
 

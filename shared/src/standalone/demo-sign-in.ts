@@ -3,7 +3,7 @@ import { apiGet, apiPost } from '../api/api-client';
 import { sessionStore } from '../session/session-store';
 import type { ClubTheme } from '../session/types';
 
-/** Demo logins from design §3, chosen with `?as=member|renew|guardian|prospect|admin|staff`. */
+/** Demo logins from docs/spec/design.md §3, chosen with `?as=member|renew|guardian|prospect|admin|staff`. */
 export const DEMO_LOGINS: Record<string, string> = {
   member: 'member@demo.club',
   renew: 'renew@demo.club',

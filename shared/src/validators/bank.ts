@@ -34,7 +34,7 @@ export function validateAccountNumber(
   return null;
 }
 
-/** Masks a stored account number except the last 3 digits (design §5). */
+/** Masks a stored account number except the last 3 digits (docs/spec/design.md §5). */
 export function maskAccountNumber(value: string): string {
   if (value.length <= 3) return value;
   return `${'*'.repeat(value.length - 3)}${value.slice(-3)}`;
@@ -50,7 +50,7 @@ export interface DebitValues {
 
 export type DebitFieldErrors = Partial<Record<keyof DebitValues, string>>;
 
-/** Account name bound per flow: 16 in the swim student form (bookings-commerce §5), else 32. */
+/** Account name bound per flow: 16 in the swim student form (docs/spec/bookings-commerce.md §5), else 32. */
 export const ACCOUNT_NAME_MAX = { member: 32, student: 16 } as const;
 
 /** Every direct-debit rule, per field (the BSB lookup's answer comes on top, on bsb2). */

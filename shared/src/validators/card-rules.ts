@@ -41,7 +41,7 @@ export function missingFieldsMessage(missing: string[]): string | null {
   return `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required.`;
 }
 
-/** Credit card rule for payment type 17 (account-core §5). */
+/** Credit card rule for payment type 17 (docs/spec/account-core.md §5). */
 export function validateCardRule(fields: CardRuleFields, useExisting: boolean): string | null {
   const labels: [keyof CardRuleFields, string][] = [
     ['ccNumber', 'Card number'],
@@ -58,7 +58,7 @@ export function validateCardRule(fields: CardRuleFields, useExisting: boolean): 
   return null;
 }
 
-/** Direct debit rule for payment type 19 (account-core §5). */
+/** Direct debit rule for payment type 19 (docs/spec/account-core.md §5). */
 export function validateDebitRule(fields: DebitRuleFields): string | null {
   const labels: [keyof DebitRuleFields, string][] = [
     ['bsbNumber1', 'Bsb number'],

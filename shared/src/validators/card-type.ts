@@ -5,7 +5,7 @@ import { digitsOnly } from './luhn';
 export type CardType = 'VISACARD' | 'MASTERCARD' | 'AMEXCARD' | 'DINERSCLUBCARD';
 export const CARD_TYPES: readonly CardType[] = ['VISACARD', 'MASTERCARD', 'AMEXCARD', 'DINERSCLUBCARD'];
 
-/** card-validator's type names of the four brands the clubs accept (bookings-commerce §5). */
+/** card-validator's type names of the four brands the clubs accept (docs/spec/bookings-commerce.md §5). */
 const TYPE_OF_LIBRARY: Record<string, CardType> = {
   visa: 'VISACARD',
   mastercard: 'MASTERCARD',

@@ -13,7 +13,7 @@ export const TEXT_LIMITS = {
   occupation: 100,
   employer: 100,
   cardName: 100,
-  /** Bank account names: the swim student form allows 16 (bookings-commerce §5), others 32. */
+  /** Bank account names: the swim student form allows 16 (docs/spec/bookings-commerce.md §5), others 32. */
   accountName: 32,
   studentAccountName: 16,
   promoCode: 40,

@@ -1,4 +1,4 @@
-// Mantine's CSS is imported once, here; remotes rely on it (design §6).
+// Mantine's CSS is imported once, here; remotes rely on it (docs/spec/design.md §6).
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

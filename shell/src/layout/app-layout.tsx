@@ -29,7 +29,7 @@ export function AppLayout() {
   const [minimised, setMinimised] = useState(false);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The content fades in after a navigation (account-core §2), not on the page load itself: the
+  // The content fades in after a navigation (docs/spec/account-core.md §2), not on the page load itself: the
   // first page shows at once.
   const [openedAt] = useState(pathname);
   const [navigated, setNavigated] = useState(false);

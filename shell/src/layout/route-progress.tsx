@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Route progress bar: 35 % when a navigation starts, 75 % while its page is still loading, 100 %
- * when it is done (or cancelled), then hidden (account-core §2).
+ * when it is done (or cancelled), then hidden (docs/spec/account-core.md §2).
  */
 type Listener = () => void;
 let value = 0;

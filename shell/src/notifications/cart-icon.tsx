@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { bus, useBusEvent, useSession } from '@portal/shared/core';
 import { fetchCartLines, type CartLine } from './notifications-api';
 
-/** Delay before re-reading the cart after a change (account-core §9: cart refresh delay 1000 ms). */
+/** Delay before re-reading the cart after a change (docs/spec/account-core.md §9: cart refresh delay 1000 ms). */
 export const CART_REFRESH_DELAY_MS = 1000;
 
 /** Number of items in a cart answer; lines without a quantity count once. */

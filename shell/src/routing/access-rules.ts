@@ -2,7 +2,7 @@ import type { ClubTheme, SessionUser } from '@portal/shared/core';
 
 /**
  * Every access rule of the portal. The same id hides a menu entry and guards its route, so the
- * two can never disagree (design §6).
+ * two can never disagree (docs/spec/design.md §6).
  */
 export type AccessRuleId =
   | 'public'
@@ -60,7 +60,7 @@ const isGuardianUser = (user: AccessUser) => user.userType === GUARDIAN;
 /** One pure function for menu gating and route guards. */
 export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext): boolean {
   if (ruleId === 'public') return true;
-  // Sign-in pages are closed to ADMIN only (bookings-commerce §6).
+  // Sign-in pages are closed to ADMIN only (docs/spec/bookings-commerce.md §6).
   if (ruleId === 'signInPage') return user?.role !== 'ADMIN';
   if (!isSignedIn(user)) return false;
   // The front desk is no member: the console's desk and kiosks, and their own password.
@@ -69,7 +69,7 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
   const flag = (name: string) => theme?.flags?.[name] === true;
   const guardian = isGuardianUser(user);
   const prospect = user.userType === PROSPECT;
-  // A regular member is any user type other than 5 or 6 (account-core §6). Prospects have no
+  // A regular member is any user type other than 5 or 6 (docs/spec/account-core.md §6). Prospects have no
   // member record: the server refuses them member-only actions, so those menus stay hidden; they
   // keep their profile (the prospect endpoint), the club's pages and the shop.
   const member = !guardian && !prospect;

@@ -29,7 +29,7 @@ export interface RouteEntry {
   menu?: { group: MenuGroup; icon: string; order: number };
   /** Which sign-in endpoint a sign-in page uses. */
   signInKind?: 'member' | 'student';
-  /** The shop hides the left side menu (bookings-commerce §2.14). */
+  /** The shop hides the left side menu (docs/spec/bookings-commerce.md §2.14). */
   hideSideMenu?: boolean;
 }
 
@@ -50,7 +50,7 @@ const publicRoute = (path: string, title: string): RouteEntry => ({
   title,
 });
 
-/** Every route of the portal: owner, layout, access rule and menu entry (bookings-commerce §2.1). */
+/** Every route of the portal: owner, layout, access rule and menu entry (docs/spec/bookings-commerce.md §2.1). */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Shell's own pages.
   {

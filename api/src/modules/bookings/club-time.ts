@@ -19,7 +19,7 @@ dayjs.extend(timezone);
 export type Club = typeof clubs.$inferSelect;
 export type Member = typeof members.$inferSelect;
 
-/** Class and creche window when the club sets none (bookings-commerce §9). */
+/** Class and creche window when the club sets none (docs/spec/bookings-commerce.md §9). */
 export const DEFAULT_WINDOW_DAYS = 30;
 export const PT_WINDOW_DAYS = 365;
 

@@ -1,4 +1,4 @@
-// My-bookings endpoints (bookings-commerce §7 Bookings).
+// My-bookings endpoints (docs/spec/bookings-commerce.md §7 Bookings).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';

@@ -1,4 +1,4 @@
-// BSB check (design §5): by bank code and state digit against the bundled institutions table, or
+// BSB check (docs/spec/design.md §5): by bank code and state digit against the bundled institutions table, or
 // against a full directory file when one is configured.
 import { HttpError } from '../../lib/http-error';
 import { loadDirectory, type DirectoryEntry } from './directory';

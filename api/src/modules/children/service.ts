@@ -55,7 +55,7 @@ function fieldsOf(body: SaveMemberKidBody) {
 }
 
 async function ownMemberId(db: Database, user: SessionUser, memberNumber?: string): Promise<number> {
-  // No member number: the signed-in member (account-core §4, child dialog).
+  // No member number: the signed-in member (docs/spec/account-core.md §4, child dialog).
   const number = memberNumber?.trim() || user.memberNumber;
   if (number !== user.memberNumber) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const id = await repo.memberIdOf(db, user.clubId, number);

@@ -1,4 +1,4 @@
-// Group class endpoints under /book-gym-session (bookings-commerce §7 Classes).
+// Group class endpoints under /book-gym-session (docs/spec/bookings-commerce.md §7 Classes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';

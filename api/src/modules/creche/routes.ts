@@ -1,4 +1,4 @@
-// Creche endpoints (bookings-commerce §7 Creche).
+// Creche endpoints (docs/spec/bookings-commerce.md §7 Creche).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';

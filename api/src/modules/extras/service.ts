@@ -1,5 +1,5 @@
 // My Extras: active subscriptions and add-ons, what can be bought, and buying them
-// (account-core §2 Extras, §4 extras purchase). Prepaid extras and add-ons are charged once per
+// (docs/spec/account-core.md §2 Extras, §4 extras purchase). Prepaid extras and add-ons are charged once per
 // member and Idempotency-Key (payOnce); direct-debit subscriptions are billed with the next debit.
 import { and, asc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { ActiveExtras, BuyAddonRequest, BuyExtraPayload, BuySubscriptionRequest, PendingPtBooking, PurchasableExtras } from '@portal/shared/contracts';
@@ -189,7 +189,7 @@ export async function buyAddon(db: Database, ctx: MemberContext, body: BuyAddonR
   if (!addon) throw new HttpError(400, EXTRA_NOT_AVAILABLE);
   const card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
-    // Add-ons are always prepaid (spec §4).
+    // Add-ons are always prepaid (docs/spec/account-core.md §4).
     const paymentId = await charge(pay, ctx, addon.totalCostCents, card.token, `extra-addon:${addon.id}`);
     await tx.insert(memberAddons).values({
       memberId: ctx.member.id,

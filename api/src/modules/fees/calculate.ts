@@ -1,4 +1,4 @@
-// Pure fee calculation (account-core §3 fee calculation, §4, §9): every amount in integer cents.
+// Pure fee calculation (docs/spec/account-core.md §3 fee calculation, §4, §9): every amount in integer cents.
 // The route wraps it with the database look-ups; the tests drive it directly.
 
 export type Frequency = 'weekly' | 'fortnightly' | 'monthly' | null;
@@ -69,7 +69,7 @@ export interface FeeResult {
   lines: FeeLine[];
 }
 
-/** 'total minus total divided by gstRate' (spec §4): prices are GST inclusive. */
+/** 'total minus total divided by gstRate' (docs/spec/account-core.md §4): prices are GST inclusive. */
 export const GST_RATE = 1.1;
 
 /** Card surcharge in basis points by card type; direct debit carries none. */

@@ -1,4 +1,4 @@
-// Server-side fee quote for a membership change (account-core §3 fee calculation, §4, §5).
+// Server-side fee quote for a membership change (docs/spec/account-core.md §3 fee calculation, §4, §5).
 import type { FeeBreakdown } from '@portal/shared/contracts';
 import {
   MEMBERSHIP_START_DATE_INVALID,
@@ -39,7 +39,7 @@ export interface Quote {
 
 /** Start dates the spec allows: weekdays, membership start from today to today + the type's days. */
 export function checkDates(type: types.MembershipTypeRow, today: string, msd: string, psd: string): { msd: string; psd: string } {
-  // Paid in full starts today (spec §4: both start dates set to today).
+  // Paid in full starts today (docs/spec/account-core.md §4: both start dates set to today).
   if (!type.isDirectDebit) return { msd: today, psd: today };
   const okMsd = isWeekdayIso(msd) && msd >= today && msd <= addDays(today, type.noOfDaysAllowMembershipStartDate);
   const okPsd = isWeekdayIso(psd) && psd >= msd && psd <= addDays(msd, type.noOfDaysAllowPaymentStartDate);

@@ -1,4 +1,4 @@
-// Membership types, their add-ons and the subscriptions purchasable with them (account-core §3).
+// Membership types, their add-ons and the subscriptions purchasable with them (docs/spec/account-core.md §3).
 import type { MembershipAddon, MembershipType, PurchasableSubscription } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';

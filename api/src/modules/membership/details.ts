@@ -1,4 +1,4 @@
-// GET /membership/:memberNumber — the Your Active Membership page (account-core §2, §3).
+// GET /membership/:memberNumber — the Your Active Membership page (docs/spec/account-core.md §2, §3).
 import type { MembershipInfo } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { cardTypeOfBrand, maskLast4 } from '../payments/card-brands';

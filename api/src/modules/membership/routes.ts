@@ -18,7 +18,7 @@ import { completeSignup, renewContract } from './signup';
 
 export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireUser };
-  // Renew and change are the page's manage buttons (account-core §6, isEnableManageButton).
+  // Renew and change are the page's manage buttons (docs/spec/account-core.md §6, isEnableManageButton).
   const manage = { config: { access: { feature: 'isEnableManageButton' as const } } };
 
   app.get('/membership/:memberNumber', { ...auth, config: { access: { feature: 'myMembership' } }, schema: membershipInfoSchema }, async (request, reply) => {

@@ -1,4 +1,4 @@
-// The payment gateway seam (design §5): the app only ever talks to this interface. The built-in
+// The payment gateway seam (docs/spec/design.md §5): the app only ever talks to this interface. The built-in
 // sandbox implements it; a real gateway plugs in behind it, chosen by PAYMENT_GATEWAY.
 
 export interface CardToTokenize {

@@ -64,7 +64,7 @@ const bad = (message: string): never => {
 };
 
 /**
- * Validates raw card fields (account-core §5 credit card rule and card library rules), tokenises
+ * Validates raw card fields (docs/spec/account-core.md §5 credit card rule and card library rules), tokenises
  * them at the gateway and records the token. The number and CVV go no further than this function.
  */
 export async function tokenizeCard(
@@ -265,7 +265,7 @@ export async function saveDirectDebit(
   );
 }
 
-/** Reads the Idempotency-Key header that every charge route requires (design §4). */
+/** Reads the Idempotency-Key header that every charge route requires (docs/spec/design.md §4). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers['idempotency-key'];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();

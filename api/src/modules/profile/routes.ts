@@ -15,7 +15,7 @@ import * as service from './service';
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireUser };
-  // Each kind of user has its own profile endpoint (account-core §6).
+  // Each kind of user has its own profile endpoint (docs/spec/account-core.md §6).
   const members = { config: { access: { who: ['member' as const] } } };
   const prospects = { config: { access: { who: ['prospect' as const] } } };
   const guardians = { config: { access: { who: ['guardian' as const] } } };

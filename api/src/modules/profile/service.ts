@@ -43,7 +43,7 @@ function assertNotGuardian(user: SessionUser) {
 
 const GENDERS = new Set(['M', 'F', 'O']);
 
-/** Required editable fields (account-core §5); the read-only ones are never taken from the body. */
+/** Required editable fields (docs/spec/account-core.md §5); the read-only ones are never taken from the body. */
 function checkProfileBody(body: SaveProfileBody): void {
   if (!GENDERS.has(body.gender) || body.mobile.trim() === '') throw new HttpError(400, PROFILE_INVALID);
   // Australian mobile formats, the same validator as the profile form; named so the form marks the field.
@@ -183,7 +183,7 @@ export async function getGuardianProfile(db: Database, user: SessionUser): Promi
     subUrb: s(g.subUrb),
     state: s(g.state),
     postalCode: s(g.postalCode),
-    // bookings-commerce §2.18: the guardian card shows a fixed default image.
+    // docs/spec/bookings-commerce.md §2.18: the guardian card shows a fixed default image.
     avatar: '',
   };
 }

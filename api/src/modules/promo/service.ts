@@ -1,4 +1,4 @@
-// Promo codes for memberships (account-core §4 promo code, §8 'Promo code not valid').
+// Promo codes for memberships (docs/spec/account-core.md §4 promo code, §8 'Promo code not valid').
 import type { PromoCheckPayload } from '@portal/shared/contracts';
 import { PROMO_INVALID } from '@portal/shared/messages';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-// Personal-training endpoints (bookings-commerce §7 PT).
+// Personal-training endpoints (docs/spec/bookings-commerce.md §7 PT).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';

@@ -41,7 +41,7 @@ import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availab
 import { now as clockNow } from '../../lib/clock';
 
 export const DEFAULT_DURATIONS = [30, 45, 60];
-/** Trainer search starts at 05:00 (bookings-commerce §9). */
+/** Trainer search starts at 05:00 (docs/spec/bookings-commerce.md §9). */
 export const SEARCH_START = '05:00';
 const NEXT_AVAILABLE_DAYS = 14;
 

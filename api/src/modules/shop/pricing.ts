@@ -1,5 +1,5 @@
 // Pure cart pricing: line totals, voucher discount spread over the lines, GST and the total.
-// Integer cents throughout; the browser never sends a price (design §5).
+// Integer cents throughout; the browser never sends a price (docs/spec/design.md §5).
 import { formatMoney } from '@portal/shared/formatters';
 import type { CartLine, CartSummary } from '@portal/shared/contracts';
 
@@ -46,7 +46,7 @@ export function spreadDiscount(amounts: number[], discountCents: number): number
   return shares;
 }
 
-/** Spec §9: GST is 10 % of the cart total (prices already include it; shown as gstTotal). */
+/** docs/spec/bookings-commerce.md §9: GST is 10 % of the cart total (prices already include it; shown as gstTotal). */
 export function gstOf(totalCents: number): number {
   return Math.round((totalCents * GST_PERCENT) / 100);
 }

@@ -1,4 +1,4 @@
-// /api/v1/shop/...: catalogue, cart, vouchers and checkout (bookings-commerce §7 "Shop and cart").
+// /api/v1/shop/...: catalogue, cart, vouchers and checkout (docs/spec/bookings-commerce.md §7 "Shop and cart").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';

@@ -53,7 +53,7 @@ export async function categories(db: Database, user: SessionUser, accountId: str
   return rows.map((r) => ({ accountProductCategoryId: r.id, productCategoryName: r.name }));
 }
 
-/** 'ALL' (any case) or blank means no filter (spec §5: empty searches 'ALL'). */
+/** 'ALL' (any case) or blank means no filter (docs/spec/bookings-commerce.md §5: empty searches 'ALL'). */
 export function searchTerm(text: string): string | null {
   const t = text.trim();
   return !t || t.toUpperCase() === 'ALL' ? null : t;

@@ -1,4 +1,4 @@
-// Self-service suspension (account-core §2 Suspend member, §5 suspend form, §8 messages).
+// Self-service suspension (docs/spec/account-core.md §2 Suspend member, §5 suspend form, §8 messages).
 // The server enforces the form's rules, marks the membership suspended and moves the next
 // payment date (and a paid-in-full expiry) by the suspended days.
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';

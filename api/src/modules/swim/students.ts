@@ -71,7 +71,7 @@ export async function paymentDetail(db: Database, actor: SwimActor, paymentId: n
     cccVv: '',
     bsbNumber1: isCard ? '' : (bsb1 ?? ''),
     bsbNumber2: isCard ? '' : (bsb2 ?? ''),
-    // Only the last 3 digits ever leave the server (design §5).
+    // Only the last 3 digits ever leave the server (docs/spec/design.md §5).
     accountNumber: !isCard && pm.accountNumberLast3 ? `******${pm.accountNumberLast3}` : '',
     accountName: isCard ? '' : (pm.accountName ?? ''),
     token: '',

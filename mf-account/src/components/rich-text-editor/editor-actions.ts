@@ -1,4 +1,4 @@
-// Prompt rules of the editor (account-core §2, §8), kept free of React so they are easy to test.
+// Prompt rules of the editor (docs/spec/account-core.md §2, §8), kept free of React so they are easy to test.
 import { EDITOR_NO_SELECTION } from '@portal/shared';
 
 /** A link or video URL typed in a prompt is ignored when empty or left at 'https://'. */

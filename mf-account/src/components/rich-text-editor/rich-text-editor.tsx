@@ -19,7 +19,7 @@ export interface RichTextEditorFieldProps {
   onChange: (html: string) => void;
   label?: string;
   placeholder?: string;
-  /** Image upload endpoint below the API base (account-core §3: default v1/image; here 'images'). */
+  /** Image upload endpoint below the API base (docs/spec/account-core.md §3: default v1/image; here 'images'). */
   uploadUrl?: string;
 }
 

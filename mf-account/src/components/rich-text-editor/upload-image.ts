@@ -11,7 +11,7 @@ export async function uploadEditorImage(file: File, uploadUrl = 'images'): Promi
   return res.payload.imageUrl;
 }
 
-/** Fallback when the upload fails: the image embedded as data (account-core §7). */
+/** Fallback when the upload fails: the image embedded as data (docs/spec/account-core.md §7). */
 export const fileAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();

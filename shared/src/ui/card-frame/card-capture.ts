@@ -1,4 +1,4 @@
-/** What the card-capture page posts to its parent (design §5). CardNumber is already masked. */
+/** What the card-capture page posts to its parent (docs/spec/design.md §5). CardNumber is already masked. */
 export interface CapturedCard {
   CardNumber: string;
   NameOnCard: string;

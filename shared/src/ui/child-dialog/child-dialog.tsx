@@ -15,7 +15,7 @@ import { notifyError, notifySuccess, notifyWarning } from '@portal/shared/core';
 
 dayjs.extend(customParseFormat);
 
-/** The dialog's input (account-core §3): kidId above 0 edits, otherwise adds. */
+/** The dialog's input (docs/spec/account-core.md §3): kidId above 0 edits, otherwise adds. */
 export interface ChildDialogInput {
   memberNumber?: string;
   kidId?: number;
@@ -63,7 +63,7 @@ const toIso = (ddmmyyyy?: string): string | null => {
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 };
 
-/** Rules of the child form (account-core §5); exported for the tests. */
+/** Rules of the child form (docs/spec/account-core.md §5); exported for the tests. */
 export function validateChildDateOfBirth(value: string | null, today = clubToday()): string | null {
   if (!value) return REQUIRED;
   const d = dayjs(value, 'YYYY-MM-DD', true);

@@ -13,7 +13,7 @@ export interface FieldErrorsProps {
   visible?: boolean;
 }
 
-/** Lists a control's messages, only once the user has touched or changed it (account-core §5). */
+/** Lists a control's messages, only once the user has touched or changed it (docs/spec/account-core.md §5). */
 export function FieldErrors({ form, path, messages, visible }: FieldErrorsProps) {
   const fromForm = form && path ? form.errors[path] : undefined;
   const raw = messages ?? (fromForm === undefined || fromForm === null || fromForm === false ? [] : [String(fromForm)]);

@@ -12,7 +12,7 @@ export function sanitizeLetters(value: string): string {
 
 /**
  * TextInput that refuses any key which would put anything but letters and spaces in the value
- * (account-core §2). Backspace, Tab, End, Home and hyphen always pass. Pasted text is sanitised
+ * (docs/spec/account-core.md §2). Backspace, Tab, End, Home and hyphen always pass. Pasted text is sanitised
  * rather than refused, and typed input that bypasses keydown (IME, autofill) is sanitised too.
  */
 export function LettersOnlyInput({ onKeyDown, onPaste, onChange, ...rest }: TextInputProps) {

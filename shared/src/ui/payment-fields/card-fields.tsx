@@ -14,7 +14,7 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
 
 export interface CardFieldsProps {
   form: CardForm;
-  /** Student forms label the security code CCV (bookings-commerce §5). */
+  /** Student forms label the security code CCV (docs/spec/bookings-commerce.md §5). */
   cvvLabel?: string;
 }
 

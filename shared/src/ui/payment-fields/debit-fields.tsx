@@ -26,7 +26,7 @@ export function DebitFields({ entry }: DebitFieldsProps) {
           onChange={(e) => {
             const value = digits(e.currentTarget.value, 3);
             form.setFieldValue('bsb1', value);
-            // Focus moves to the second part after 3 digits (account-core §5).
+            // Focus moves to the second part after 3 digits (docs/spec/account-core.md §5).
             if (value.length === 3) bsb2Ref.current?.focus();
           }}
         />

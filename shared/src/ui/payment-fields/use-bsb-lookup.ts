@@ -5,7 +5,7 @@ import type { BsbPayload } from '../../contracts/payments';
 import { INVALID_BSB } from '../../messages/payments';
 import { joinBsb } from '../../validators/bank';
 
-/** The spec's BSB check debounce (account-core §9, bookings-commerce §5). */
+/** The spec's BSB check debounce (docs/spec/account-core.md §9, docs/spec/bookings-commerce.md §5). */
 export const BSB_CHECK_DELAY_MS = 500;
 
 export interface BsbLookup {

@@ -32,7 +32,7 @@ const MIN_PEN_WIDTH = 5;
 type Step = 'member' | 'guarantor';
 
 /**
- * Signature dialog (account-core §2, §4): member-signing, then optionally guarantor-signing,
+ * Signature dialog (docs/spec/account-core.md §2, §4): member-signing, then optionally guarantor-signing,
  * then closed returning both signatures. Clear goes back to member-signing and empties both.
  */
 export function SignatureDialog({

@@ -26,7 +26,7 @@ export function ChangePasswordPage() {
       setTouched((t) => ({ ...t, [name]: true }));
     },
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    // Errors show only once a field is dirty or touched (account-core §5).
+    // Errors show only once a field is dirty or touched (docs/spec/account-core.md §5).
     error: touched[name] ? errors[name] : undefined,
   });
 

@@ -8,7 +8,7 @@ export interface PasswordFields {
 
 const REQUIRED = 'This field is required.';
 
-/** Field errors of the change-password form (account-core §5); empty object when valid. */
+/** Field errors of the change-password form (docs/spec/account-core.md §5); empty object when valid. */
 export function validateChangePassword(
   v: PasswordFields,
   needsCurrent = true,

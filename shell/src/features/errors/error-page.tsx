@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_VARIANTS, resolveErrorVariant } from './error-variants';
 
-/** /error/:type — one of six variants (bookings-commerce §2.2). */
+/** /error/:type — one of six variants (docs/spec/bookings-commerce.md §2.2). */
 export function ErrorPage() {
   const { type } = useParams();
   // Chosen once per visit so a random variant does not flicker on re-render.

@@ -1,4 +1,4 @@
-/** The six error-page variants of bookings-commerce §2.2; variant 6 is the portal's own design. */
+/** The six error-page variants of docs/spec/bookings-commerce.md §2.2; variant 6 is the portal's own design. */
 export interface ErrorVariant {
   code: string;
   heading: string;

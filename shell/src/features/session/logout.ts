@@ -4,7 +4,7 @@ import { logoutCall } from './auth-api';
 
 /**
  * Signs out on the server, clears the session, then goes to the stored url-after-log-out or
- * /login (bookings-commerce §4). The server call failing must not keep the user signed in here.
+ * /login (docs/spec/bookings-commerce.md §4). The server call failing must not keep the user signed in here.
  */
 export async function logout(
   navigate: (to: string) => void,

@@ -6,7 +6,7 @@ import { landingAfterSignIn } from './landing';
 
 /**
  * After the server accepted the credentials: loads the user and the club theme into the session
- * store (account-core §5: theme from the company API address, then the profile) and answers where
+ * store (docs/spec/account-core.md §5: theme from the company API address, then the profile) and answers where
  * the user lands.
  */
 export async function completeSignIn(result: LoginPayload, kind: SignInKind, from?: string | null): Promise<string> {

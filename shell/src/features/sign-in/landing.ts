@@ -3,7 +3,7 @@ import type { SignInKind } from './sign-in-api';
 const GUARDIAN = 5;
 
 /**
- * Where a successful sign-in lands (account-core §2, bookings-commerce §2.17): the reset flag wins,
+ * Where a successful sign-in lands (docs/spec/account-core.md §2, docs/spec/bookings-commerce.md §2.17): the reset flag wins,
  * then the swim flow, then the page the member came from, else the dashboard.
  */
 export function landingAfterSignIn(opts: {

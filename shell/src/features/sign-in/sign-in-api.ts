@@ -6,7 +6,7 @@ import type { LoginPayload } from '@portal/shared/contracts';
 import { NETWORK_ERROR } from '@portal/shared/messages';
 import { storedClientApiUrl } from '@portal/shared/session-keys';
 
-/** Fixed values of the login request (account-core §3, bookings-commerce §3). */
+/** Fixed values of the login request (docs/spec/account-core.md §3, docs/spec/bookings-commerce.md §3). */
 const PLATFORM = 'web';
 const DEVICE_ID = 'member-portal-web';
 

@@ -77,7 +77,7 @@ export interface SignInScreenProps {
 }
 
 /**
- * Sign-in panel (account-core §2): Account Login, Forgot Password and Register modes. Plain React
+ * Sign-in panel (docs/spec/account-core.md §2): Account Login, Forgot Password and Register modes. Plain React
  * and CSS, no Mantine: it is the first thing most visits paint, so it must not wait for the
  * portal's UI library (docs/decisions/performance.md). Texts and toasts follow the spec.
  */
@@ -134,7 +134,7 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
   };
 
   const sendRegister = async () => {
-    // Registration is sent only when both email and password are present (bookings-commerce §5).
+    // Registration is sent only when both email and password are present (docs/spec/bookings-commerce.md §5).
     if (!email.trim() || !password) {
       show('warning', validateLogin(email, password).join(' '));
       return;

@@ -15,7 +15,7 @@ import type { MemberKid } from '@portal/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteKid, fetchKids } from '../api/children-api';
 
-/** /children: the member's children with add, edit and delete (account-core §2, §8). */
+/** /children: the member's children with add, edit and delete (docs/spec/account-core.md §2, §8). */
 export function ChildrenPage() {
   const user = useSession((s) => s.user);
   const [kids, setKids] = useState<MemberKid[] | null>(null);

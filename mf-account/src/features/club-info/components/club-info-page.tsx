@@ -7,7 +7,7 @@ import { fetchClubInfo } from '../api/club-info-api';
 // Leaflet is loaded only with the map, after the details are on screen.
 const ClubMap = lazy(async () => ({ default: (await import('./club-map')).ClubMap }));
 
-/** /clubinfo: map with a marker, address line, company name, e-mail and phone (bookings-commerce §2.3). */
+/** /clubinfo: map with a marker, address line, company name, e-mail and phone (docs/spec/bookings-commerce.md §2.3). */
 export function ClubInfoPage() {
   const [info, setInfo] = useState<ClubInfoPayload | null>(null);
   const [failed, setFailed] = useState(false);

@@ -20,7 +20,7 @@ interface Values {
   postalCode: string;
 }
 
-/** /profile-student-guardian (bookings-commerce §2.18, §5). */
+/** /profile-student-guardian (docs/spec/bookings-commerce.md §2.18, §5). */
 export function GuardianProfilePage() {
   const user = useSession((s) => s.user);
   const [loaded, setLoaded] = useState(false);

@@ -1,4 +1,4 @@
-// Profile form rules (account-core §5): these six are required; the read-only ones come from the server.
+// Profile form rules (docs/spec/account-core.md §5): these six are required; the read-only ones come from the server.
 import { validateAuMobile } from '@portal/shared';
 import { required } from '../../../utils/required';
 

@@ -47,7 +47,7 @@ function toValues(p: ProfilePayload): ProfileFormValues {
   };
 }
 
-/** /profile: avatar card and the three-section form (account-core §2). */
+/** /profile: avatar card and the three-section form (docs/spec/account-core.md §2). */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
   const prospect = isProspect(user);

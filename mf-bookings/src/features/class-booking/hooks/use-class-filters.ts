@@ -26,7 +26,7 @@ export function useClassFilters(): ClassFilterOptions {
   return state;
 }
 
-/** Last selectable date: 30 days, or classBookingMaxDaysView when positive (spec §5). */
+/** Last selectable date: 30 days, or classBookingMaxDaysView when positive (docs/spec/bookings-commerce.md §5). */
 export function windowEnd(today: string, maxDaysView: number): string {
   const days = maxDaysView > 0 ? maxDaysView : 30;
   const d = new Date(`${today}T00:00:00Z`);

@@ -43,7 +43,7 @@ export function BookingCard({ item, past, icsHref, onCancel, onBookNow, onOnDema
         {item.bookingStatus === 'Cancelled' && <Badge color="gray">Cancelled</Badge>}
         {item.feeCents > 0 && <Text size="sm" c="red">Late cancellation fee: ${(item.feeCents / 100).toFixed(2)}</Text>}
         {past && item.classScheduleOnDemands.length > 0 && (
-          // On-demand recordings are what a past class offers (bookings-commerce §2.4).
+          // On-demand recordings are what a past class offers (docs/spec/bookings-commerce.md §2.4).
           <Group mt="xs" gap="xs">
             <Button variant="light" onClick={() => onOnDemand(item)}>
               On-Demand

@@ -89,7 +89,7 @@ export function MyBookingsPage({ when }: { when: When }) {
       await done();
     } catch (e) {
       setConfirm(null);
-      // A class cancel refused inside the cut-off asks the second confirmation (spec §4).
+      // A class cancel refused inside the cut-off asks the second confirmation (docs/spec/bookings-commerce.md §4).
       if (item.kind === 'class' && isApiError(e) && e.status === 409) setLateConfirm(item);
       else notifyError((e as Error).message);
     } finally {

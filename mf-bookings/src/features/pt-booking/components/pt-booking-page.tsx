@@ -47,7 +47,7 @@ export function PtBookingPage() {
 
   useEffect(() => {
     if (!typeId) return;
-    // The server's list replaces the 30/45/60 default when it is not empty (spec §9).
+    // The server's list replaces the 30/45/60 default when it is not empty (docs/spec/bookings-commerce.md §9).
     fetchPtDurations(Number(typeId))
       .then((list) => setDurations(list.length ? list : DEFAULT_DURATIONS))
       .catch(() => setDurations(DEFAULT_DURATIONS));

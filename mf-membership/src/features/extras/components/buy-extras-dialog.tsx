@@ -1,4 +1,4 @@
-// Buy extras (account-core §2 Buy extras dialog, §4 extras purchase).
+// Buy extras (docs/spec/account-core.md §2 Buy extras dialog, §4 extras purchase).
 import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {

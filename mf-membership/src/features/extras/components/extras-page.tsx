@@ -1,4 +1,4 @@
-// Your active extras (/subscription, account-core §2 Extras).
+// Your active extras (/subscription, docs/spec/account-core.md §2 Extras).
 import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

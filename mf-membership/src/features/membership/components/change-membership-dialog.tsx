@@ -1,4 +1,4 @@
-// Change / renew membership (account-core §2 Change membership dialog, §4, §5): type chooser,
+// Change / renew membership (docs/spec/account-core.md §2 Change membership dialog, §4, §5): type chooser,
 // 'Would you like something extra?', then Payment and Summary; the server quotes, validates the
 // card, writes the agreement, and completes the signup after signing.
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Select, Stack, Stepper, Switch, Table, Text, TextInput } from '@mantine/core';

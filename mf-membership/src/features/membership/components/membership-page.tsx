@@ -1,4 +1,4 @@
-// Your Active Membership (/membership, account-core §2, §6).
+// Your Active Membership (/membership, docs/spec/account-core.md §2, §6).
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

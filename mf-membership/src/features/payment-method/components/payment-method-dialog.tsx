@@ -9,7 +9,7 @@ export interface PaymentMethodDialogProps {
   onSaved?: () => void;
 }
 
-/** The Update Payment Method dialog (480 px, account-core §9). */
+/** The Update Payment Method dialog (480 px, docs/spec/account-core.md §9). */
 export function PaymentMethodDialog({ opened, onClose, onSaved }: PaymentMethodDialogProps) {
   return (
     <Dialog opened={opened} onClose={onClose} title="Update Payment Method" size={480} centered>

@@ -1,4 +1,4 @@
-// Suspend member (/suspendmember, account-core §2, §5 suspend form, §8).
+// Suspend member (/suspendmember, docs/spec/account-core.md §2, §5 suspend form, §8).
 import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import {

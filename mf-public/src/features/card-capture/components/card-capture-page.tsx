@@ -31,7 +31,7 @@ export function CardCapturePage() {
       setFailed(true);
       // The server's reason on its field when it concerns one (the same rules as here).
       if (error instanceof ApiError) card.showServerError(error.message);
-      // The parent shows its own error for a message without a token (bookings-commerce §4).
+      // The parent shows its own error for a message without a token (docs/spec/bookings-commerce.md §4).
       postCardToParent({ CardNumber: '', NameOnCard: '', ExpiryMonth: '', ExpiryYear: '', Token: '', TokenReference: '' });
     } finally {
       setBusy(false);

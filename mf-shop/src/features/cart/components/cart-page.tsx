@@ -65,7 +65,7 @@ export function CartPage() {
       });
   }, [cart, number, memberNumber, userType, reload]);
 
-  // An empty cart sends the user back to the shop (spec §2.15).
+  // An empty cart sends the user back to the shop (docs/spec/bookings-commerce.md §2.15).
   useEffect(() => {
     if (cart && cart.lines.length === 0 && !busy && paramDone) navigate('/shop', { replace: true });
   }, [cart, busy, paramDone, navigate]);

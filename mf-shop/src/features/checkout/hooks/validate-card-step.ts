@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 
 /**
- * Step 1's summary line in the spec's words and order (bookings-commerce §5), from the kit's
+ * Step 1's summary line in the spec's words and order (docs/spec/bookings-commerce.md §5), from the kit's
  * per-field errors (which stay under the fields). A rule the spec has no text for (an expired
  * card, a number of the wrong length for its brand) is named by the kit's own message.
  */

@@ -11,7 +11,7 @@ import { useSearchText } from '../hooks/use-search-text';
 import { CategoryList } from './category-list';
 import { ProductCard } from './product-card';
 
-/** Spec §9: the category list hides under 600 px; a compact category picker takes its place. */
+/** docs/spec/bookings-commerce.md §9: the category list hides under 600 px; a compact category picker takes its place. */
 const NARROW = '(max-width: 599px)';
 
 export function ShopPage() {

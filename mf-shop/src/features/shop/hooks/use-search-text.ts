@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §5/§9: filter after a 150 ms pause, only when the text is empty or longer than 3 characters. */
+/** docs/spec/bookings-commerce.md §5/§9: filter after a 150 ms pause, only when the text is empty or longer than 3 characters. */
 export const SEARCH_DEBOUNCE_MS = 150;
 export const SEARCH_MIN_LENGTH = 3;
 

@@ -1,4 +1,4 @@
-// /student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber (spec §2.11).
+// /student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber (docs/spec/bookings-commerce.md §2.11).
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /makeup-credits: cancelled classes and their credits; 'Use Make Up' for unused ones (spec §2.10).
+// /makeup-credits: cancelled classes and their credits; 'Use Make Up' for unused ones (docs/spec/bookings-commerce.md §2.10).
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

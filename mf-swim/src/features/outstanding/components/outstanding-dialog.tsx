@@ -1,4 +1,4 @@
-// 'Student/s with outstanding balance': not dismissable by clicking outside, 500 px (spec §2.13).
+// 'Student/s with outstanding balance': not dismissable by clicking outside, 500 px (docs/spec/bookings-commerce.md §2.13).
 import { Button, Group, Table, Text } from '@mantine/core';
 import { SWIM_OUTSTANDING_SELECT, SWIM_OUTSTANDING_TITLE, formatMoney, Dialog } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';

@@ -1,4 +1,4 @@
-// 'Please enter payment details': promo code, card (vault frame or fields) and Pay (spec §2.13).
+// 'Please enter payment details': promo code, card (vault frame or fields) and Pay (docs/spec/bookings-commerce.md §2.13).
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -53,7 +53,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
 
   if (!student) return null;
 
-  // Pay stays disabled while the card is invalid (bookings-commerce §5); the kit's rules decide.
+  // Pay stays disabled while the card is invalid (docs/spec/bookings-commerce.md §5); the kit's rules decide.
   const canPay = vault ? Boolean(card?.Token) : cardEntry.form.isValid();
 
   const applyPromo = async () => {

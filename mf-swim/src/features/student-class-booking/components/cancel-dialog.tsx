@@ -1,4 +1,4 @@
-// Reason dialog for cancelling a booked swim class (500 px; spec §2.9, §5).
+// Reason dialog for cancelling a booked swim class (500 px; docs/spec/bookings-commerce.md §2.9, §5).
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SWIM_CANCEL_REASON_REQUIRED, SpinnerButton, notifyWarning, Dialog } from '@portal/shared';

@@ -1,4 +1,4 @@
-// One student's class on the chosen date, or the holiday card (spec §2.9, §3).
+// One student's class on the chosen date, or the holiday card (docs/spec/bookings-commerce.md §2.9, §3).
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 

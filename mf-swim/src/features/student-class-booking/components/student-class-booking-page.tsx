@@ -1,4 +1,4 @@
-// /student-class-booking: a date (no past days) and the students' classes on it (spec §2.9).
+// /student-class-booking: a date (no past days) and the students' classes on it (docs/spec/bookings-commerce.md §2.9).
 import { SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useCallback, useEffect, useState } from 'react';
@@ -67,7 +67,7 @@ export function StudentClassBookingPage() {
       notifySuccess(message);
       setCancelling(null);
       setVersion((v) => v + 1);
-      // Reload for the booked date (spec §4).
+      // Reload for the booked date (docs/spec/bookings-commerce.md §4).
       const booked = dayjs(cancelling.bookedDate, 'DD/MM/YYYY').format('YYYY-MM-DD');
       if (booked === date) void load(date);
       else setDate(booked);

@@ -1,4 +1,4 @@
-// Update payment details dialog for a direct-debit student (490 px; spec §2.19, §4, §5), on the
+// Update payment details dialog for a direct-debit student (490 px; docs/spec/bookings-commerce.md §2.19, §4, §5), on the
 // shared payment-fields kit (student bounds: account number 5-9, account name 16).
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -48,7 +48,7 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
   if (!student) return null;
 
   const switchType = (value: string | null) => {
-    // Choosing one type clears the other's fields (spec §4).
+    // Choosing one type clears the other's fields (docs/spec/bookings-commerce.md §4).
     setPaymentType(value === '17' ? 17 : 19);
     card.reset();
     debit.form.reset();
@@ -66,7 +66,7 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
         if (paymentType === 17) card.showServerError(error.message);
         notifyWarning(error.message);
       }
-      // A network failure is only logged (spec §8).
+      // A network failure is only logged (docs/spec/bookings-commerce.md §8).
       else console.error(error);
     } finally {
       setBusy(false);
@@ -87,7 +87,7 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
   };
 
   const onVaultCard = (captured: CapturedCard) => {
-    // Saving on a vault message happens automatically (spec §4); the number is already masked.
+    // Saving on a vault message happens automatically (docs/spec/bookings-commerce.md §4); the number is already masked.
     void send({
       studentNumber: student.studentNumber,
       paymentId: student.paymentId,

@@ -1,4 +1,4 @@
-// /student-list (also /students and /student-classes): the guardian's students (spec §2.12).
+// /student-list (also /students and /student-classes): the guardian's students (docs/spec/bookings-commerce.md §2.12).
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LoadingText, PageTitle } from '@portal/shared';
