@@ -19,7 +19,7 @@ const sub = (subscriptionId: number, subscriptionName: string, subscriptionType:
 const subs = [sub(1, 'PT 5 Pack', 1), sub(2, 'PT 10 Pack', 1), sub(3, 'Creche 5', 4)];
 
 describe('SubscriptionChooser', () => {
-  it('replaces the earlier pick of the same type instead of refusing the new one (docs/spec/account-core.md §104)', async () => {
+  it('replaces the earlier pick of the same type instead of refusing the new one (docs/spec/account-core.md §4, extras)', async () => {
     const onNext = jest.fn();
     renderWithProviders(<SubscriptionChooser opened subscriptions={subs} selected={[]} onNext={onNext} onNoThanks={() => {}} />);
     const user = userEvent.setup();

@@ -19,7 +19,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
     if (selected.some((x) => x.subscriptionId === s.subscriptionId)) {
       setSelected(selected.filter((x) => x.subscriptionId !== s.subscriptionId));
     } else {
-      // One subscription per type (docs/spec/account-core.md §104): a new pick replaces the earlier one of its
+      // One subscription per type (docs/spec/account-core.md §4, extras): a new pick replaces the earlier one of its
       // type rather than being refused, so the member never has to unselect first.
       setSelected([...selected.filter((x) => x.subscriptionType !== s.subscriptionType), s]);
     }
