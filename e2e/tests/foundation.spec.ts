@@ -32,6 +32,8 @@ test('a member signs in, sees the dashboard and exactly the menu the spec gives 
       '/socialExternalRedirect',
       '/shop',
       '/shopping-cart',
+      '/payments',
+      '/orders',
     ].sort(),
   );
 });

@@ -7,6 +7,7 @@ import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { GUARDIAN, MEMBER } from '../support/demo-users';
 import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
+import { closeOutstandingList } from '../support/swim';
 
 test('the member sees the next class and the next direct debit on the dashboard', async ({ page }) => {
   await signInAs(page, MEMBER);
@@ -140,6 +141,7 @@ test('the class search offers a week view and current bookings a calendar, besid
 test("the guardian sees the students' upcoming lessons with Cancel in the swim area", async ({ page }) => {
   await signInAs(page, GUARDIAN);
   await page.goto('/student-class-booking');
+  await closeOutstandingList(page);
   const list = page.getByRole('table', { name: 'Upcoming lessons' });
   await expect(list.getByRole('row').filter({ hasText: 'Mia Waters' }).first()).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: 'Leo Waters' }).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { GUARDIAN } from '../support/demo-users';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { clubDate as inDays, ddmmyyyy, yyyymmdd } from '../support/club-calendar';
 import { signIn } from '../support/sign-in';
+import { closeOutstandingList } from '../support/swim';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,14 +17,6 @@ async function pickDate(page: Page, label: string, date: string) {
   const day = page.getByRole('button', { name: ddmmyyyy(date), exact: true });
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
   await day.click();
-}
-
-/** After sign-in the balance list may open (when a balance is still owed): close it. */
-async function closeOutstandingList(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Student/s with outstanding balance' });
-  const shown = await dialog.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
-  if (shown) await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('guardian pays an outstanding balance with a promo code and the bell count drops', async ({ page }) => {

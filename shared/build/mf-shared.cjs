@@ -29,12 +29,13 @@ function versionOf(pkg, name) {
   return range;
 }
 
-// The shell's own code uses @mantine/core as a plain package (tree-shaken, split by webpack like any
-// library, so the first screen loads only the components it renders) and provides the remotes one
-// module re-exporting the rest, built from the same module graph: one Mantine instance, one
-// MantineProvider context. Remotes therefore take @mantine/core only from the shell in production
-// (no fallback copy of their own, which could be chosen instead and bring a second context).
-const HOST_PROVIDED_ONLY = ['@mantine/core'];
+// A package listed here would be provided by the shell alone in production: the shell's own code
+// uses it as a plain package (tree-shaken) and remotes take it only from the shell. It is empty:
+// with @mantine/core here, a remote the shell reloads after a redeploy (refreshRemote, issue 15)
+// cannot get it any more ("Can not get '@mantine/core'" from the MF 2.9 runtime once the remote is
+// re-registered), so the page of a redeployed remote fails until a reload. Every app shares the
+// workspace's subset of Mantine instead (shared-subsets.cjs); docs/decisions/performance.md.
+const HOST_PROVIDED_ONLY = [];
 
 /**
  * Builds the `shared` option of ModuleFederationPlugin for an app's package.json. With `appDir`,
