@@ -106,7 +106,9 @@ test('a member without a PT pack picks a slot, buys a pack and is booked into th
   const offer = page.getByRole('dialog', { name: 'Subscription Required' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/subscription\?buy=true&extratype=1/);
+  // The link is /subscription?buy=true&extratype=1; the page opens the PT purchase from it and then
+  // cleans the address, so the address is only a passing state: the PT pack offered is the proof.
+  await expect(page).toHaveURL(/\/subscription(\?|$)/);
   await page.getByRole('button', { name: 'Buy PT 5 Pack' }).click();
   await fillCardFrame(page, { number: APPROVED_CARD, name: 'Riley Renew' });
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,13 +1,12 @@
 // Public (signed-out) flows: inquiries, casual visits, tours, kiosk check-ins, mobile OTPs,
-// public suspension/cancellation requests, referrals, waivers, sign-up drafts; and club posts.
+// public suspension/cancellation requests, referrals, waivers; and club posts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { classSchedules } from './classes';
 import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members, prospects } from './members';
-import { membershipTypes } from './memberships';
 import { now } from '../../lib/clock';
 
 export const howDidYouHearOptions = pgTable('how_did_you_hear_options', {
