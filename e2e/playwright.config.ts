@@ -2,12 +2,15 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
+// E2E_SINGLE_PORTAL=1: every project uses the one portal on E2E_PORT and only it is started, for
+// running a spec or two while working (`--project chromium tests/x.spec.ts`); CI starts all four.
+const single = process.env.E2E_SINGLE_PORTAL === '1';
 // The west-of-UTC project gets its own portal and database: the specs change the demo data.
-const westPort = Number(process.env.E2E_PORT_LA ?? port + 1000);
+const westPort = single ? port : Number(process.env.E2E_PORT_LA ?? port + 1000);
 // The second shard of the main specs, on its own portal and database too.
-const shardPort = Number(process.env.E2E_PORT_B ?? port + 2000);
+const shardPort = single ? port : Number(process.env.E2E_PORT_B ?? port + 2000);
 // The phone project's portal.
-const phonePort = Number(process.env.E2E_PORT_PHONE ?? port + 3000);
+const phonePort = single ? port : Number(process.env.E2E_PORT_PHONE ?? port + 3000);
 // The specs of the second shard: each project's specs run one at a time against its own portal
 // (they change its demo data), and two projects run side by side, which is what two cores allow.
 const SECOND_SHARD = /(quality-a11y|quality-security|quality-drills|remote-redeploy|public-visits|public|identity|payments)\.spec\.ts$/;
@@ -53,7 +56,7 @@ export default defineConfig({
     },
   ],
   // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database each.
-  webServer: [port, shardPort, westPort, phonePort].map((p) => ({
+  webServer: [...new Set([port, shardPort, westPort, phonePort])].map((p) => ({
     command: `node ${path.join(repoRoot, 'e2e', 'support', 'serve-portal.mjs')}`,
     url: `http://127.0.0.1:${p}/readyz`,
     timeout: 120_000,
