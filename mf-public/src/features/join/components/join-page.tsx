@@ -66,18 +66,15 @@ export function JoinPage() {
     addOnIds: v.addOnIds.map(Number),
   };
   const quoting = choice !== null && step >= JOIN_STEP.payment && (!type?.isDirectDebit || Boolean(v.membershipStartDate && v.paymentStartDate));
-  const { quote, error: quoteError, promoRefused } = useJoinQuote(quoting ? choice : null);
+  // A refused promo code comes off the quote and says so on the field's line.
+  const { quote, error: quoteError } = useJoinQuote(quoting ? choice : null, () => {
+    setPromoLabel({ text: 'Promo code not valid', ok: false });
+    setPromoCode('');
+  });
 
   useEffect(() => {
     if (accountId) api.getJoinOptions(accountId).then(setOptions, (e) => setLoadError(errorText(e)));
   }, [accountId]);
-
-  // A refused promo code comes off the quote and says so on the field's line.
-  useEffect(() => {
-    if (!promoRefused || !promoCode) return;
-    setPromoLabel({ text: 'Promo code not valid', ok: false });
-    setPromoCode('');
-  }, [promoRefused, promoCode]);
 
   if (!accountId) return <MissingClub />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;

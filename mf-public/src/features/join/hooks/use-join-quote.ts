@@ -6,21 +6,24 @@ import { postQuote } from '../api/join-api';
 
 export interface JoinQuote {
   quote: FeeBreakdown | null;
-  /** Why the last quote failed (not a promo problem: a refused promo is `promoRefused`). */
+  /** Why the last quote failed (a refused promo code goes to `onPromoRefused` instead). */
   error: string;
-  promoRefused: boolean;
 }
 
-/** `choice` null: nothing to quote yet. A refused promo code is reported, not thrown. */
-export function useJoinQuote(choice: JoinQuoteBody | null): JoinQuote {
-  const [state, setState] = useState<JoinQuote>({ quote: null, error: '', promoRefused: false });
+/** `choice` null: nothing to quote yet. A quote refused with a promo code calls `onPromoRefused`. */
+export function useJoinQuote(choice: JoinQuoteBody | null, onPromoRefused: () => void): JoinQuote {
+  const [state, setState] = useState<JoinQuote>({ quote: null, error: '' });
   const key = choice ? JSON.stringify(choice) : '';
   useEffect(() => {
     if (!choice) return;
     let live = true;
     postQuote(choice).then(
-      (quote) => live && setState({ quote, error: '', promoRefused: false }),
-      (e) => live && setState((s) => (choice.promoCode ? { ...s, promoRefused: true } : { quote: null, error: errorText(e), promoRefused: false })),
+      (quote) => live && setState({ quote, error: '' }),
+      (e) => {
+        if (!live) return;
+        if (choice.promoCode) onPromoRefused();
+        else setState({ quote: null, error: errorText(e) });
+      },
     );
     return () => {
       live = false;
