@@ -17,6 +17,8 @@ export const TEXT_LIMITS = {
   accountName: 32,
   studentAccountName: 16,
   promoCode: 40,
+  /** Passwords: long passphrases are welcome; bounded so a request cannot carry megabytes into the hash. */
+  password: 128,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

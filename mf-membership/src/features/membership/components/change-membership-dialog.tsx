@@ -1,28 +1,18 @@
 // Change / renew membership (docs/spec/account-core.md §2 Change membership dialog, §4, §5): type chooser,
 // 'Would you like something extra?', then Payment and Summary; the server quotes, validates the
-// card, writes the agreement, and completes the signup after signing.
-import { ActionIcon, Alert, Anchor, Button, Group, Loader, Select, Stack, Stepper, Switch, Table, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+// card, writes the agreement, and completes the signup after signing. The payment step's own
+// fields are one @mantine/form (hooks/use-change-membership-form.ts); card and bank are the kit's.
+import { Button, Group, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
-  DebitFields,
-  GENERATING_TERMS,
+  Dialog,
   ISSUE_VALIDATING_CARD,
   LoadingText,
-  MEMBERSHIP_START_DATE_INVALID,
-  PAYMENT_BEFORE_MEMBERSHIP_START,
-  PAYMENT_START_DATE_INVALID,
-  PROMO_APPLIED,
-  PROMO_HINT,
-  PROMO_INVALID,
+  PaymentAttemptKeys,
   SignatureDialog,
-  SpinnerButton,
   WELCOME_TO_GYM,
   clubToday,
   dayjs,
-  formatDisplayDate,
-  formatMoney,
-  PaymentAttemptKeys,
   notifyError,
   notifySuccess,
   useCardEntry,
@@ -30,9 +20,10 @@ import {
   useSession,
   type CapturedCard,
   type CardFrameHandle,
-  type SignatureResult, Dialog } from '@portal/shared';
-import type { FeeBreakdown, MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
-import { CardEntry, cardPayload } from '../../../common/card-entry';
+  type SignatureResult,
+} from '@portal/shared';
+import type { MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
+import { cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
 import { checkPromo } from '../api/check-promo';
 import { completeSignup } from '../api/complete-signup';
@@ -40,8 +31,11 @@ import { getMembershipTypes } from '../api/get-membership-types';
 import { getProfile, type SummaryProfile } from '../api/get-profile';
 import { getTypeSubscriptions } from '../api/get-type-subscriptions';
 import { renewContract } from '../api/renew-contract';
-import { termsUrl } from '../api/terms-url';
-import { PaymentBreakdown } from './payment-breakdown';
+import { EMPTY_CHANGE_MEMBERSHIP, useChangeMembershipForm } from '../hooks/use-change-membership-form';
+import { fieldOfServerMessage, valuesForType } from '../lib/change-membership-rules';
+import { MembershipPaymentStep } from './membership-payment-step';
+import { MembershipSummaryStep } from './membership-summary-step';
+import type { PromoState } from './promo-code-field';
 import { SubscriptionChooser } from './subscription-chooser';
 import { TypeChooser } from './type-chooser';
 
@@ -54,21 +48,14 @@ export interface ChangeMembershipDialogProps {
   renew?: boolean;
 }
 
-type PromoState = 'none' | 'valid' | 'invalid';
-
-const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
-const isWeekend = (date: string) => [0, 6].includes(dayjs(date).day());
-function nextWeekday(date: dayjs.Dayjs): dayjs.Dayjs {
-  let d = date;
-  while ([0, 6].includes(d.day())) d = d.add(1, 'day');
-  return d;
-}
-
 export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, renew }: ChangeMembershipDialogProps) {
   const session = useSession();
   const clubId = session.clubId;
   const vault = Boolean(session.theme?.flags?.pciVaultEnabled);
-  const hasSavedCard = Boolean(current?.contractTypeDetails.paymentTypeDetails.creditCardNumber);
+  const saved = current?.contractTypeDetails.paymentTypeDetails;
+  const savedCard = saved?.creditCardNumber ? { nameOnCard: saved.nameOnCard ?? '', number: saved.creditCardNumber } : null;
+  // The club's calendar date (start dates are club dates), as a local dayjs for date arithmetic.
+  const today = dayjs(clubToday());
 
   const [types, setTypes] = useState<MembershipType[] | null>(null);
   const [type, setType] = useState<MembershipType | null>(null);
@@ -76,16 +63,10 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const [chosenSubs, setChosenSubs] = useState<PurchasableSubscription[]>([]);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [step, setStep] = useState(0);
-  const [msd, setMsd] = useState<string | null>(null);
-  const [psd, setPsd] = useState<string | null>(null);
-  const [paymentType, setPaymentType] = useState('17');
-  const [useExisting, setUseExisting] = useState(false);
+  const form = useChangeMembershipForm(type, today);
   const card = useCardEntry();
   const [captured, setCaptured] = useState<CapturedCard | null>(null);
   const debit = useDebitEntry('member');
-  // The server's reason a start date was refused, shown on that date field.
-  const [dateErrors, setDateErrors] = useState<{ msd?: string; psd?: string }>({});
-  const [promo, setPromo] = useState('');
   const [promoState, setPromoState] = useState<PromoState>('none');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,15 +74,12 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const [cardIssue, setCardIssue] = useState<string | null>(null);
   const [contract, setContract] = useState<RenewContractPayload | null>(null);
   const [profile, setProfile] = useState<SummaryProfile | null>(null);
-  const [breakdown, setBreakdown] = useState<'first' | 'regular' | null>(null);
   const [signing, setSigning] = useState(false);
   const [done, setDone] = useState(false);
   // One Idempotency-Key per signing attempt (see PaymentAttemptKeys).
   const [signupAttempts] = useState(() => new PaymentAttemptKeys());
   const frameRef = useRef<CardFrameHandle>(null);
 
-  // The club's calendar date (start dates are club dates), as a local dayjs for date arithmetic.
-  const today = dayjs(clubToday());
   useEffect(() => {
     if (!opened || !clubId) return;
     let live = true;
@@ -127,17 +105,8 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     setChosenSubs([]);
     setContract(null);
     setStep(0);
-    if (t.isDirectDebit) {
-      const start = nextWeekday(today);
-      setMsd(iso(start));
-      setPsd(iso(start));
-      setPaymentType('19');
-    } else {
-      // Paid in full: credit card only, both dates today.
-      setMsd(iso(today));
-      setPsd(iso(today));
-      setPaymentType('17');
-    }
+    form.setValues(valuesForType(t, today));
+    form.clearErrors();
     try {
       const list = await getTypeSubscriptions(t.id);
       setSubs(list);
@@ -148,75 +117,72 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   }
 
   const applyPromo = async () => {
-    if (!type || !promo.trim()) {
+    const code = form.values.promoCode.trim();
+    if (!type || !code) {
       setPromoState('none');
       return;
     }
     try {
-      await checkPromo({ code: promo.trim(), membershipTypeId: type.id, accountId: session.accountId ?? undefined });
+      await checkPromo({ code, membershipTypeId: type.id, accountId: session.accountId ?? undefined });
       setPromoState('valid');
     } catch {
       setPromoState('invalid');
     }
   };
 
-  const toggleExisting = (on: boolean) => {
-    setUseExisting(on);
+  const useSavedCard = (on: boolean) => {
+    form.setFieldValue('useExistingCard', on);
     // Off: cleared, name defaults to the profile name and the expiry year to this year.
     card.form.reset();
     if (!on) card.form.setValues({ nameOnCard: profile?.fullName ?? session.user?.fullName ?? '', expiryYear: String(today.year()) });
   };
 
-  const next = async () => {
-    if (!type || !msd || !psd) {
-      setFormError('This field is required.');
-      return;
-    }
-    let payment: Record<string, unknown>;
-    if (paymentType === '17') {
-      if (useExisting) payment = { useExistingCard: true };
-      else {
-        const typed = cardPayload(vault, card, captured);
-        // null: the kit has marked the wrong fields under them.
-        if (typeof typed === 'string' || typed === null) {
-          setFormError(typed);
-          return;
-        }
-        payment = { ...typed, useExistingCard: false };
-      }
-    } else {
+  /** The card or bank part of the request, or null when the kit or the message says what is wrong. */
+  const paymentPart = (): Record<string, unknown> | null => {
+    const { paymentType, useExistingCard } = form.values;
+    if (paymentType === '19') {
       const body = debit.check();
-      if (!body) {
-        setFormError(null);
-        return;
-      }
-      payment = { ...body };
+      return body ? { ...body } : null;
     }
+    if (useExistingCard) return { useExistingCard: true };
+    const typed = cardPayload(vault, card, captured);
+    // A string: the spec's message; null: the kit has marked the wrong fields under them.
+    if (typeof typed === 'string' || typed === null) {
+      setFormError(typed);
+      return null;
+    }
+    return { ...typed, useExistingCard: false };
+  };
+
+  const next = async () => {
     setFormError(null);
-    setDateErrors({});
+    if (!type || form.validate().hasErrors) return;
+    const payment = paymentPart();
+    if (!payment) return;
+    const { membershipStartDate, paymentStartDate, paymentType, promoCode } = form.values;
     setBusy(true);
     try {
       const result = await renewContract({
         membershipTypeId: type.id,
         userId: session.user?.userId ?? 0,
         subscriptions: chosenSubs.map((s) => s.subscriptionId),
-        membershipStartDate: msd,
-        paymentStartDate: psd,
-        membershipStartDateString: dayjs(msd).format('YYYY/MM/DD'),
-        paymentStartDateString: dayjs(psd).format('YYYY/MM/DD'),
+        membershipStartDate: membershipStartDate!,
+        paymentStartDate: paymentStartDate!,
+        membershipStartDateString: dayjs(membershipStartDate).format('YYYY/MM/DD'),
+        paymentStartDateString: dayjs(paymentStartDate).format('YYYY/MM/DD'),
         paymentType: paymentType === '19' ? 19 : 17,
-        promoCode: promoState === 'valid' ? promo.trim() : undefined,
+        promoCode: promoState === 'valid' ? promoCode.trim() : undefined,
         ...payment,
       });
       signupAttempts.answered();
       setContract(result);
       setStep(1);
     } catch (e) {
-      // The real reason, on the field it concerns (a date, a card field), else above the buttons.
+      // The real reason, on the field it concerns (a date, a card field), else in the card dialog.
       const message = errorMessage(e);
-      if (message === MEMBERSHIP_START_DATE_INVALID) setDateErrors({ msd: message });
-      else if (message === PAYMENT_START_DATE_INVALID || message === PAYMENT_BEFORE_MEMBERSHIP_START) setDateErrors({ psd: message });
-      else if (!(paymentType === '17' && !vault && !useExisting && card.showServerError(message))) setCardIssue(message);
+      const field = fieldOfServerMessage(message);
+      if (field) form.setFieldError(field, message);
+      else if (!(paymentType === '17' && !vault && !form.values.useExistingCard && card.showServerError(message))) setCardIssue(message);
     } finally {
       setBusy(false);
     }
@@ -228,12 +194,12 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     setBusy(true);
     try {
       const request = {
-          UserId: session.user?.userId ?? 0,
-          PdfFileName: contract.pdfFileName,
-          UseExistingCard: useExisting,
-          signature: signatures?.signaturePayload ?? '',
-          signatureParentGuarantor: signatures?.signatureParentGuarantorPayload ?? '',
-        };
+        UserId: session.user?.userId ?? 0,
+        PdfFileName: contract.pdfFileName,
+        UseExistingCard: form.values.useExistingCard,
+        signature: signatures?.signaturePayload ?? '',
+        signatureParentGuarantor: signatures?.signatureParentGuarantorPayload ?? '',
+      };
       await signupAttempts.send(request, (key) => completeSignup(request, key));
       notifySuccess(WELCOME_TO_GYM);
       setDone(true);
@@ -248,36 +214,16 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     }
   };
 
-  const agree = () => (contract?.signatureRequired ? setSigning(true) : void finish(null));
-
   function close() {
     setType(null);
     setContract(null);
     setStep(0);
     setDone(false);
-    setPromo('');
+    form.setValues(EMPTY_CHANGE_MEMBERSHIP);
     setPromoState('none');
     setCaptured(null);
     onClose();
   }
-
-  const fees: FeeBreakdown | undefined = contract?.fees;
-  const promoLabel =
-    promoState === 'valid' ? (
-      <Text c="green" size="sm">
-        {PROMO_APPLIED}
-      </Text>
-    ) : promoState === 'invalid' ? (
-      <Text c="red" size="sm">
-        {PROMO_INVALID}
-      </Text>
-    ) : (
-      <Text c="dimmed" size="sm">
-        {PROMO_HINT}
-      </Text>
-    );
-  const msdMax = type ? iso(today.add(type.noOfDaysAllowMembershipStartDate, 'day')) : undefined;
-  const psdMax = type && msd ? iso(dayjs(msd).add(type.noOfDaysAllowPaymentStartDate, 'day')) : undefined;
 
   return (
     <Dialog opened={opened} onClose={close} size={1100} title={renew ? 'Renew Current Membership' : 'Change Current Membership'} centered>
@@ -286,179 +232,40 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
       {type && (
         <Stepper active={step} allowNextStepsSelect={false}>
           <Stepper.Step label="Payment">
-            <Stack gap="sm" mt="sm">
-              <Text fw={600}>{type.description}</Text>
-              {chosenSubs.length > 0 && <Text size="sm">Extras: {chosenSubs.map((s) => s.subscriptionName).join(', ')}</Text>}
-              {type.isDirectDebit && (
-                <Group grow>
-                  <DatePickerInput
-                    label="Membership start date"
-                    valueFormat="DD/MM/YYYY"
-                    value={msd}
-                    onChange={(v) => {
-                      const next = v ? String(v) : null;
-                      setMsd(next);
-                      // The payment start date moves with the membership start date (it may not be earlier).
-                      setPsd(next);
-                      setDateErrors({});
-                    }}
-                    error={dateErrors.msd}
-                    minDate={iso(today)}
-                    maxDate={msdMax}
-                    excludeDate={(d) => isWeekend(String(d))}
-                    required
-                  />
-                  <DatePickerInput
-                    label="Payment start date"
-                    valueFormat="DD/MM/YYYY"
-                    value={psd}
-                    onChange={(v) => {
-                      setPsd(v ? String(v) : null);
-                      setDateErrors({});
-                    }}
-                    error={dateErrors.psd}
-                    minDate={msd ?? iso(today)}
-                    maxDate={psdMax}
-                    excludeDate={(d) => isWeekend(String(d))}
-                    required
-                  />
-                </Group>
-              )}
-              <Select
-                label="Payment type"
-                allowDeselect={false}
-                value={paymentType}
-                onChange={(v) => setPaymentType(v ?? '17')}
-                data={type.isDirectDebit ? [{ value: '17', label: 'Credit Card' }, { value: '19', label: 'Direct Debit' }] : [{ value: '17', label: 'Credit Card' }]}
-              />
-              {paymentType === '17' && (
-                <>
-                  {hasSavedCard && <Switch label="Use Existing card" checked={useExisting} onChange={(e) => toggleExisting(e.currentTarget.checked)} />}
-                  {useExisting ? (
-                    <Text size="sm">
-                      {current?.contractTypeDetails.paymentTypeDetails.nameOnCard} {current?.contractTypeDetails.paymentTypeDetails.creditCardNumber}
-                    </Text>
-                  ) : (
-                    <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
-                  )}
-                </>
-              )}
-              {paymentType === '19' && <DebitFields entry={debit} />}
-              <Group align="flex-end">
-                <TextInput
-                  label="Promo code"
-                  value={promo}
-                  onChange={(e) => {
-                    setPromo(e.currentTarget.value);
-                    setPromoState('none');
-                  }}
-                />
-                <Button variant="outline" onClick={() => void applyPromo()}>
-                  Apply Promo Code
-                </Button>
-              </Group>
-              {promo.trim() ? promoLabel : null}
-              {formError && (
-                <Alert color="red" role="alert">
-                  {formError}
-                </Alert>
-              )}
-              {busy && <LoadingText text={GENERATING_TERMS} />}
-              <Group justify="space-between">
-                <Button variant="default" onClick={() => (renew ? close() : setType(null))}>
-                  Previous
-                </Button>
-                <SpinnerButton busy={busy} onClick={() => void next()}>
-                  Next
-                </SpinnerButton>
-              </Group>
-            </Stack>
+            <MembershipPaymentStep
+              type={type}
+              extras={chosenSubs}
+              form={form}
+              today={today}
+              vault={vault}
+              savedCard={savedCard}
+              onUseSavedCard={useSavedCard}
+              card={card}
+              captured={captured}
+              onCaptured={setCaptured}
+              frameRef={frameRef}
+              debit={debit}
+              promoState={promoState}
+              onPromoEdit={() => setPromoState('none')}
+              onApplyPromo={() => void applyPromo()}
+              formError={formError}
+              busy={busy}
+              onPrevious={() => (renew ? close() : setType(null))}
+              onNext={() => void next()}
+            />
           </Stepper.Step>
           <Stepper.Step label="Summary">
-            {fees && (
-              <Stack gap="sm" mt="sm">
-                <Text fw={600}>Profile</Text>
-                <Table>
-                  <Table.Tbody>
-                    {(
-                      [
-                        ['Name', profile?.fullName ?? session.user?.fullName ?? ''],
-                        ['Date of birth', profile?.dateOfBirth ?? ''],
-                        ['Gender', profile?.gender ?? ''],
-                        ['Email', profile?.email ?? session.user?.email ?? ''],
-                        ['Contact no.', profile?.mobile ?? ''],
-                        ['Address', profile?.address ?? ''],
-                      ] as const
-                    ).map(([k, v]) => (
-                      <Table.Tr key={k}>
-                        <Table.Td>{k}</Table.Td>
-                        <Table.Td>{v}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-                <Text fw={600}>Payment Details</Text>
-                <Table>
-                  <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Td>Membership start date</Table.Td>
-                      <Table.Td>{formatDisplayDate(fees.membershipStartDate)}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td>Payment start date</Table.Td>
-                      <Table.Td>{formatDisplayDate(fees.paymentStartDate)}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td>Payment type</Table.Td>
-                      <Table.Td>{fees.paymentType === 19 ? 'Direct Debit' : 'Credit Card'}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td>Total amount</Table.Td>
-                      <Table.Td>{formatMoney(fees.cents.firstPaymentTotal)}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td>First payment</Table.Td>
-                      <Table.Td>
-                        {formatMoney(fees.cents.firstPaymentTotal)}{' '}
-                        <ActionIcon size="sm" variant="subtle" aria-label="First Payment Breakdown" onClick={() => setBreakdown('first')}>
-                          i
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                    {fees.isDirectDebit && (
-                      <Table.Tr>
-                        <Table.Td>Regular direct debit</Table.Td>
-                        <Table.Td>
-                          {formatMoney(fees.cents.regularPaymentTotal)}{' '}
-                          <ActionIcon size="sm" variant="subtle" aria-label="Regular Payment Breakdown" onClick={() => setBreakdown('regular')}>
-                            i
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Table.Tbody>
-                </Table>
-                {contract ? (
-                  <Anchor href={termsUrl(contract.pdfFileName)} target="_blank" rel="noopener">
-                    Terms and conditions
-                  </Anchor>
-                ) : (
-                  <Group gap="xs">
-                    <Loader size="xs" />
-                    <Text size="sm">{GENERATING_TERMS}</Text>
-                  </Group>
-                )}
-                {done && <Text c="green">{WELCOME_TO_GYM}</Text>}
-                <Group justify="space-between">
-                  <Button variant="default" disabled={busy || done} onClick={() => setStep(0)}>
-                    Previous
-                  </Button>
-                  <SpinnerButton busy={busy} disabled={done} onClick={agree}>
-                    I Agree to terms and conditions
-                  </SpinnerButton>
-                </Group>
-                <PaymentBreakdown kind={breakdown} fees={fees} onClose={() => setBreakdown(null)} />
-              </Stack>
+            {contract?.fees && (
+              <MembershipSummaryStep
+                fees={contract.fees}
+                contract={contract}
+                profile={profile}
+                fallback={{ fullName: session.user?.fullName ?? '', email: session.user?.email ?? '' }}
+                done={done}
+                busy={busy}
+                onPrevious={() => setStep(0)}
+                onAgree={() => (contract.signatureRequired ? setSigning(true) : void finish(null))}
+              />
             )}
           </Stepper.Step>
         </Stepper>
@@ -483,12 +290,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
           <Button onClick={() => setCardIssue(null)}>OK</Button>
         </Group>
       </Dialog>
-      <SignatureDialog
-        opened={signing}
-        requireGuarantor={contract?.guarantorRequired}
-        onCancel={() => setSigning(false)}
-        onConfirm={(result) => void finish(result)}
-      />
+      <SignatureDialog opened={signing} requireGuarantor={contract?.guarantorRequired} onCancel={() => setSigning(false)} onConfirm={(result) => void finish(result)} />
     </Dialog>
   );
 }

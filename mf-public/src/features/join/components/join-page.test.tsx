@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import type { JoinOptions, MobileCodeSent } from '@portal/shared/contracts';
 import { JoinPage } from './join-page';
 
@@ -57,6 +57,45 @@ describe('JoinPage verification code', () => {
     renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
     await detailsThenNext();
     expect(await screen.findByText('We have sent a 6-digit code by SMS to 0400 555 777. It expires in 10 minutes.')).toBeInTheDocument();
+    api.restore();
+  });
+});
+
+/** The message Mantine shows under a field (its aria-describedby), once the field is marked invalid. */
+function errorUnder(label: RegExp): string {
+  const input = screen.getByLabelText(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('JoinPage details', () => {
+  it('marks each wrong field under itself and sends nothing', async () => {
+    const api = mockApi({ 'GET /public/join/options/DEMO01': OPTIONS });
+    renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose 12 Months Paid in Full' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'jo@');
+    await userEvent.type(screen.getByLabelText(/^Mobile/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(errorUnder(/^Email/)).toContain('Please enter valid email address.');
+    expect(errorUnder(/^Mobile/)).toContain('valid Australian mobile number');
+    expect(errorUnder(/^First name/)).toContain('This field is required.');
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('maxLength', '100');
+    expect(api.callsTo('POST /public/join/member-exists')).toHaveLength(0);
+    api.restore();
+  });
+
+  it('puts the server refusing the mobile number under the Mobile field', async () => {
+    const api = mockApi({
+      'GET /public/join/options/DEMO01': OPTIONS,
+      'POST /public/join/member-exists': { exists: false, message: '' },
+      'POST /public/join/mfa-mobile-signup': apiFailure(400, 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.'),
+    });
+    renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
+    await detailsThenNext();
+    await waitFor(() => expect(errorUnder(/^Mobile/)).toContain('valid Australian mobile number'));
+    expect(screen.queryByRole('alert')).toBeNull();
     api.restore();
   });
 });

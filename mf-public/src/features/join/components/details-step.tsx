@@ -1,0 +1,66 @@
+// Step 2: who is joining. Each field shows its own problem; the page checks the e-mail is not
+// already a member's before a code is sent.
+import { Alert, Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { DateField, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import type { JoinForm } from '../hooks/use-join-form';
+
+const GENDERS = [
+  { value: 'M', label: 'Male' },
+  { value: 'F', label: 'Female' },
+  { value: 'O', label: 'Other' },
+];
+
+interface DetailsStepProps {
+  form: JoinForm;
+  today: string;
+  existsMessage: string;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function DetailsStep({ form, today, existsMessage, busy, onPrevious, onNext }: DetailsStepProps) {
+  return (
+    <Stack mt="md">
+      {existsMessage && (
+        <Alert color="yellow" title="You are already a member">
+          {existsMessage}{' '}
+          <Anchor component={Link} to="/login">
+            Sign in
+          </Anchor>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="First name" required maxLength={TEXT_LIMITS.personName} {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" required maxLength={TEXT_LIMITS.personName} {...form.getInputProps('lastName')} />
+        <DateField
+          label="Date of birth"
+          maxDate={today || undefined}
+          required
+          value={form.values.dateOfBirth}
+          error={form.errors.dateOfBirth}
+          onChange={(v) => form.setFieldValue('dateOfBirth', v ?? '')}
+        />
+        <Select label="Gender" required data={GENDERS} {...form.getInputProps('gender')} value={form.values.gender || null} onChange={(v) => form.setFieldValue('gender', v ?? '')} />
+        <TextInput label="Email" type="email" required maxLength={TEXT_LIMITS.email} {...form.getInputProps('email')} />
+        <TextInput label="Mobile" type="tel" required maxLength={TEXT_LIMITS.phone} {...form.getInputProps('mobileNumber')} />
+        <PasswordInput
+          label="Choose a password"
+          description="At least 8 characters; you sign in with your e-mail and this password."
+          required
+          maxLength={TEXT_LIMITS.password}
+          {...form.getInputProps('password')}
+        />
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Button variant="default" onClick={onPrevious}>
+          Previous
+        </Button>
+        <SpinnerButton busy={busy} onClick={onNext}>
+          Next
+        </SpinnerButton>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+// Step 5: start dates (direct debit: weekdays, the payment date moving with the membership date),
+// card or bank account, promo code, and the server's fee breakdown.
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { CardFrame, DateField, DebitFields, LoadingText, TEXT_LIMITS, type CapturedCard, type DebitEntry } from '@portal/shared';
+import type { FeeBreakdown, JoinMembershipType } from '@portal/shared/contracts';
+import type { JoinForm } from '../hooks/use-join-form';
+import { isWeekendIso } from '../lib/start-dates';
+import { FeeBreakdownTable } from './fee-breakdown';
+
+export interface PromoLabel {
+  text: string;
+  ok: boolean;
+}
+
+interface PaymentStepProps {
+  form: JoinForm;
+  type: JoinMembershipType;
+  today: string;
+  accountId: string;
+  card: CapturedCard | null;
+  onCard: (card: CapturedCard | null) => void;
+  debit: DebitEntry;
+  promoLabel: PromoLabel | null;
+  onApplyPromo: () => void;
+  quote: FeeBreakdown | null;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function PaymentStep({ form, type, today, accountId, card, onCard, debit, promoLabel, onApplyPromo, quote, onPrevious, onNext }: PaymentStepProps) {
+  const { membershipStartDate, paymentStartDate, paymentType } = form.values;
+  const ready = quote !== null && (paymentType === '17' ? card !== null : !debit.bsb.pending);
+  return (
+    <Stack mt="md">
+      {type.isDirectDebit && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField
+            label="Membership start date"
+            minDate={today || undefined}
+            excludeDate={isWeekendIso}
+            value={membershipStartDate}
+            error={form.errors.membershipStartDate}
+            // The payment start date moves with the membership start date.
+            onChange={(v) => form.setValues({ membershipStartDate: v ?? '', paymentStartDate: v ?? '' })}
+            description="Weekdays only"
+          />
+          <DateField
+            label="Payment start date"
+            minDate={membershipStartDate || today || undefined}
+            excludeDate={isWeekendIso}
+            value={paymentStartDate}
+            error={form.errors.paymentStartDate}
+            onChange={(v) => form.setFieldValue('paymentStartDate', v ?? '')}
+            description="Weekdays only"
+          />
+        </SimpleGrid>
+      )}
+      <Select
+        label="Payment type"
+        allowDeselect={false}
+        data={type.isDirectDebit ? [{ value: '17', label: 'Credit card' }, { value: '19', label: 'Direct debit' }] : [{ value: '17', label: 'Credit card' }]}
+        value={paymentType}
+        onChange={(v) => form.setFieldValue('paymentType', v === '19' ? '19' : '17')}
+      />
+      {paymentType === '17' &&
+        (card ? (
+          <Group>
+            <Text>
+              Card {card.CardNumber} ({card.NameOnCard})
+            </Text>
+            <Button variant="subtle" onClick={() => onCard(null)}>
+              Use another card
+            </Button>
+          </Group>
+        ) : (
+          <CardFrame onCard={onCard} height={680} query={{ accountId }} />
+        ))}
+      {paymentType === '19' && <DebitFields entry={debit} />}
+      <Group align="flex-end">
+        <TextInput label="Promo code" maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('promoInput')} />
+        <Button variant="light" onClick={onApplyPromo}>
+          Apply Promo Code
+        </Button>
+        {promoLabel && <Text c={promoLabel.ok ? 'green' : 'red'}>{promoLabel.text}</Text>}
+      </Group>
+      {quote ? <FeeBreakdownTable quote={quote} /> : <LoadingText text="Calculating fees, please wait..." />}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onPrevious}>
+          Previous
+        </Button>
+        <Button disabled={!ready} onClick={onNext}>
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
