@@ -3,7 +3,8 @@
 // bell, the list, mark-as-read and the preferences of one person never split over two keys.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guardians, members, notificationPreferences, notifications, students, users } from '../../db/schema';
+import { guardians, members, students, users } from '../../db/schema';
+import type { notificationPreferences, notifications } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session-user';
 
 export type Recipient = { memberId: number; userId?: undefined } | { userId: number; memberId?: undefined };

@@ -25,6 +25,8 @@ function addDays(date: string, days: number): string {
 export function DeskPage() {
   const isAdmin = useSession((s) => s.user?.role === 'ADMIN');
   const [today, setToday] = useState<DeskToday | null>(null);
+  // When the day was read: a class that had started by then offers no capacity change.
+  const [loadedAt, setLoadedAt] = useState(0);
   // The club's today as the server first answered it; the day shown is `day` ('' = today).
   const [clubToday, setClubToday] = useState('');
   const [day, setDay] = useState('');
@@ -35,6 +37,7 @@ export function DeskPage() {
       getToday(day || undefined).then(
         (t) => {
           setToday(t);
+          setLoadedAt(Date.now());
           if (!day) setClubToday(t.date);
         },
         (e: unknown) => setError(messageOf(e)),
@@ -119,7 +122,7 @@ export function DeskPage() {
               isToday={isToday}
               onAttendance={(id, on) => void onAttendance(id, on)}
               onCancel={(id) => void onCancel(id)}
-              onCapacity={isAdmin && new Date(c.startsAt).getTime() > Date.now() ? onCapacity : undefined}
+              onCapacity={isAdmin && new Date(c.startsAt).getTime() > loadedAt ? onCapacity : undefined}
             />
           ))}
         </>
