@@ -87,7 +87,7 @@ test('an ADMIN raises a full class capacity in the console; the waitlisted membe
     await expect(admin.getByRole('heading', { name: 'Today at the Desk' }).first()).toBeVisible();
     await admin.getByLabel('Day').selectOption(date);
     await expect(admin.getByText(`Classes on ${ddmmyyyy(date)}`)).toBeVisible();
-    const capacity = admin.getByLabel(`Capacity of ${desk.className} at ${desk.startTime}`);
+    const capacity = admin.getByLabel(`Capacity of ${desk.className} at ${desk.startTime}`, { exact: true });
     await expect(capacity).toHaveValue(String(booked));
     // Less than the places booked is refused on the field.
     if (booked > 1) {
