@@ -23,6 +23,7 @@ import nodemailer from 'nodemailer';
 import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
 import { startOutboxWorker } from './modules/outbox/worker';
 import { startJobRunner, type JobContext } from './modules/notifications/jobs';
+import { ensureDailySweeps } from './modules/notifications/daily-sweep';
 import { portalRoutes } from './modules/portal/routes';
 import { featureModules } from './modules';
 
@@ -109,6 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobRunner !== false) {
     const runner = startJobRunner(db.db, jobContext(config), { intervalMs: options.jobRunner?.intervalMs, log: app.log });
     app.addHook('onClose', async () => runner.stop());
+    // Each club's daily sweep (make-up credits, balances) for its today: scheduled at start and
+    // hourly after (a club created meanwhile, a chain broken by a failed job); a no-op once it exists.
+    const ensureSweeps = () => ensureDailySweeps(db.db).catch((err) => app.log.error({ err }, 'scheduling the daily sweeps failed'));
+    app.addHook('onReady', async () => void ensureSweeps());
+    const sweeps = setInterval(() => void ensureSweeps(), 3_600_000);
+    sweeps.unref();
+    app.addHook('onClose', async () => clearInterval(sweeps));
   }
 
   return app as unknown as FastifyInstance;

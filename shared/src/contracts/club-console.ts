@@ -24,6 +24,14 @@ export const MEMBER_HAS_NO_LOGIN_MESSAGE = 'This member has no login yet: send a
 export const MEMBER_HAS_NO_EMAIL_MESSAGE = 'This member has no e-mail address.';
 export const CHECK_IN_NEEDS_MEMBER_MESSAGE = 'Enter a barcode or choose a member.';
 export const COLOUR_INVALID_MESSAGE = 'Enter a colour as #RRGGBB.';
+/** A class's capacity, as an ADMIN sets it (issue 18): whole places, at most this many. */
+export const MAX_CLASS_CAPACITY = 500;
+export const CAPACITY_RANGE_MESSAGE = `Enter a capacity from 1 to ${MAX_CLASS_CAPACITY}.`;
+export const capacityBelowBookedMessage = (booked: number) =>
+  `Capacity cannot be less than the ${booked} ${booked === 1 ? 'member' : 'members'} already booked.`;
+export const CLASS_NOT_UPCOMING_MESSAGE = 'Only the capacity of a class that has not started can be changed.';
+/** The desk's day: today or one of the next days (club-local). */
+export const DESK_DAYS_AHEAD = 13;
 
 export const ClubFeaturesSchema = Type.Object({
   enabledRemotes: Type.Array(SwitchableRemoteSchema, { uniqueItems: true, maxItems: SWITCHABLE_REMOTES.length }),
@@ -40,7 +48,7 @@ export type ClubFeaturesChange = Static<typeof ClubFeaturesChangeSchema>;
 
 export const ClubAuditEntrySchema = Type.Object({
   id: Type.Integer(),
-  area: Type.Union([Type.Literal('features'), Type.Literal('branding')]),
+  area: Type.Union([Type.Literal('features'), Type.Literal('branding'), Type.Literal('capacity')]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),
   at: Type.String({ format: 'date-time' }),
@@ -106,6 +114,23 @@ export const DeskTodaySchema = Type.Object({
   classes: Type.Array(DeskClassSchema),
 });
 export type DeskToday = Static<typeof DeskTodaySchema>;
+
+export const DeskDayQuerySchema = Type.Object({
+  /** Club-local 'YYYY-MM-DD'; today when absent. */
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })),
+});
+export type DeskDayQuery = Static<typeof DeskDayQuerySchema>;
+
+/** Wide bounds here (a clear 400 for nonsense); the service says the range on the field. */
+export const CapacityChangeBodySchema = Type.Object({ capacity: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) });
+export type CapacityChangeBody = Static<typeof CapacityChangeBodySchema>;
+
+export const CapacityChangeResultSchema = Type.Object({
+  class: DeskClassSchema,
+  /** Waiting members booked or offered the new places. */
+  promoted: Type.Integer(),
+});
+export type CapacityChangeResult = Static<typeof CapacityChangeResultSchema>;
 
 export const AttendanceBodySchema = Type.Object({ checkedIn: Type.Boolean() });
 export type AttendanceBody = Static<typeof AttendanceBodySchema>;

@@ -91,8 +91,10 @@ export const PreferenceChangeSchema = Type.Object({
 });
 export type PreferenceChange = Static<typeof PreferenceChangeSchema>;
 
+/** m: a member recipient; u: a user with no member record (a guardian). Exactly one. */
 export const UnsubscribeQuerySchema = Type.Object({
-  m: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  m: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  u: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   e: Type.String({ maxLength: 40 }),
   t: Type.String({ maxLength: 100 }),
 });

@@ -5,7 +5,8 @@ import { users } from './auth';
 import { clubs } from './clubs';
 import { createdAt, enumCheck, id } from './common';
 
-export const CLUB_AUDIT_AREAS = ['features', 'branding'] as const;
+/** capacity: an ADMIN changed a class's capacity (issue 18). */
+export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity'] as const;
 
 export const clubAuditLog = pgTable(
   'club_audit_log',

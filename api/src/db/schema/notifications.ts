@@ -1,7 +1,8 @@
 // Notifications (issue 18): the in-app list, each member's channel preferences, and the job table
 // the API instances work through with row locks (reminders, offer holds, deliveries).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { clubs } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members } from './members';
@@ -29,7 +30,12 @@ export const notifications = pgTable(
   {
     id: id(),
     clubId: integer('club_id').notNull().references(() => clubs.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    /**
+     * The recipient is a member, or (exactly one of the two) a sign-in user with no member record:
+     * a swim-school guardian is told about make-up credits and balances but is nobody's member.
+     */
+    memberId: integer('member_id').references(() => members.id),
+    userId: integer('user_id').references(() => users.id),
     eventType: text('event_type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -45,19 +51,32 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey),
     index('notifications_member_idx').on(t.memberId, t.createdAt),
     index('notifications_member_unread_idx').on(t.memberId).where(sql`read_at is null`),
+    index('notifications_user_idx').on(t.userId, t.createdAt).where(sql`user_id is not null`),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null and user_id is not null`),
+    check('notifications_one_recipient_check', sql`(member_id is null) <> (user_id is null)`),
   ],
 );
 
-/** A member's choice for one event type on one channel; no row means the default (on). */
+/**
+ * A recipient's choice for one event type on one channel; no row means the default (on). The
+ * recipient is a member or a user without a member record, as on notifications.
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
+    id: id(),
+    memberId: integer('member_id').references(() => members.id),
+    userId: integer('user_id').references(() => users.id),
     eventType: text('event_type').notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     enabled: boolean('enabled').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.eventType, t.channel] }), enumCheck('notification_preferences_channel_check', 'channel', NOTIFICATION_CHANNELS)],
+  (t) => [
+    enumCheck('notification_preferences_channel_check', 'channel', NOTIFICATION_CHANNELS),
+    check('notification_preferences_one_recipient_check', sql`(member_id is null) <> (user_id is null)`),
+    uniqueIndex('notification_preferences_member_uq').on(t.memberId, t.eventType, t.channel).where(sql`member_id is not null`),
+    uniqueIndex('notification_preferences_user_uq').on(t.userId, t.eventType, t.channel).where(sql`user_id is not null`),
+  ],
 );
 
 /**

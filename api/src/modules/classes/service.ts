@@ -22,6 +22,13 @@ import {
   type ClassType,
   type GroupClass,
 } from '@portal/shared/contracts';
+import {
+  CAPACITY_RANGE_MESSAGE,
+  CLASS_ALREADY_CANCELLED_MESSAGE,
+  CLASS_NOT_UPCOMING_MESSAGE,
+  MAX_CLASS_CAPACITY,
+  capacityBelowBookedMessage,
+} from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
@@ -302,15 +309,30 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
 }
 
 /**
- * The club gives a class more (or fewer) places; new places go to the waiting list at once.
- * Capacity never drops below the places already booked.
+ * The club gives a class more (or fewer) places; new places go to the waiting list at once (FIFO,
+ * booked or offered per the club's setting). A capacity below the places already booked is
+ * refused. `record` runs in the same transaction (the console's audit entry).
  */
-export async function changeCapacity(db: Database, clubId: number, scheduleId: number, capacity: number, now = clockNow()): Promise<void> {
+export async function changeCapacity(
+  db: Database,
+  clubId: number,
+  scheduleId: number,
+  capacity: number,
+  now = clockNow(),
+  record?: (tx: Database, change: { before: number; after: number; promoted: number }) => Promise<void>,
+): Promise<{ promoted: number }> {
+  if (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CLASS_CAPACITY) throw new HttpError(400, CAPACITY_RANGE_MESSAGE);
   const club = await findClub(db, clubId);
-  await changingClassBookings(db, clubId, async (tx) => {
+  return changingClassBookings(db, clubId, async (tx) => {
     const schedule = await repo.lockSchedule(tx, scheduleId);
     if (!schedule || schedule.clubId !== clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-    await tx.update(classSchedules).set({ capacity: Math.max(capacity, schedule.totalBooked) }).where(eq(classSchedules.id, scheduleId));
-    await promoteWaiting(tx, club, scheduleId, now);
+    if (schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
+    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_NOT_UPCOMING_MESSAGE);
+    // Nobody booked loses a place: the club cancels a booking, a capacity change never does.
+    if (capacity < schedule.totalBooked) throw new HttpError(400, capacityBelowBookedMessage(schedule.totalBooked));
+    await tx.update(classSchedules).set({ capacity }).where(eq(classSchedules.id, scheduleId));
+    const promoted = await promoteWaiting(tx, club, scheduleId, now);
+    await record?.(tx, { before: schedule.capacity, after: capacity, promoted });
+    return { promoted };
   });
 }

@@ -75,12 +75,16 @@ export async function waitlistPosition(tx: Database, booking: Pick<repo.ClassBoo
   return Number(row?.n ?? 0) + 1;
 }
 
-/** Gives every free, unheld place of the schedule to the first eligible waiting members. */
-export async function promoteWaiting(tx: Database, club: Club, scheduleId: number, now = clockNow()): Promise<void> {
+/**
+ * Gives every free, unheld place of the schedule to the first eligible waiting members; answers
+ * how many were booked or offered a place.
+ */
+export async function promoteWaiting(tx: Database, club: Club, scheduleId: number, now = clockNow()): Promise<number> {
   const schedule = await repo.lockSchedule(tx as repo.Tx, scheduleId);
-  if (!schedule || schedule.startsAt.getTime() <= now.getTime()) return;
+  if (!schedule || schedule.startsAt.getTime() <= now.getTime()) return 0;
   let free = await repo.unheldPlaces(tx as repo.Tx, schedule);
-  if (free <= 0) return;
+  if (free <= 0) return 0;
+  let promoted = 0;
   const queue = await tx
     .select()
     .from(classBookings)
@@ -110,7 +114,9 @@ export async function promoteWaiting(tx: Database, club: Club, scheduleId: numbe
       await noticeBooking(tx, 'offered', await classNotice(tx, booking, schedule, club), { holdUntil: until });
     }
     free -= 1;
+    promoted += 1;
   }
+  return promoted;
 }
 
 /** A hold that ran out: the member leaves the waiting list and the place passes to the next. */

@@ -9,6 +9,8 @@ import {
   CHECK_IN_NEEDS_MEMBER_MESSAGE,
   CLASS_ALREADY_CANCELLED_MESSAGE,
   CLASS_NOT_TODAY_MESSAGE,
+  DATE_OUT_OF_RANGE_MESSAGE,
+  DESK_DAYS_AHEAD,
   type CancelClassResult,
   type CheckInResult,
   type DeskCheckInBody,
@@ -35,18 +37,26 @@ async function clubRow(db: Database, clubId: number): Promise<ClubRow> {
   return row;
 }
 
-/** [start, end) of the club's today as instants. */
-function todayBounds(club: ClubRow): { date: string; from: Date; to: Date } {
-  const date = todayAt(club);
+/** [start, end) of the club's today (or of `day`, a club-local date) as instants. */
+function todayBounds(club: ClubRow, day?: string): { date: string; from: Date; to: Date } {
+  const date = day ?? todayAt(club);
   const start = dayjs.tz(date, club.timeZone).startOf('day');
   return { date, from: start.toDate(), to: start.add(1, 'day').toDate() };
 }
 
 const clock = (club: ClubRow, at: Date) => dayjs(at).tz(club.timeZone).format('HH:mm');
 
-export async function today(db: Database, clubId: number): Promise<DeskToday> {
+/** A desk day: today, or one of the next DESK_DAYS_AHEAD days (for capacity changes ahead). */
+function deskDay(club: ClubRow, day: string | undefined): string | undefined {
+  if (day === undefined) return undefined;
+  const ahead = dayjs.utc(day).diff(dayjs.utc(todayAt(club)), 'day');
+  if (!dayjs.utc(day, 'YYYY-MM-DD').isValid() || !(ahead >= 0 && ahead <= DESK_DAYS_AHEAD)) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  return day;
+}
+
+export async function today(db: Database, clubId: number, day?: string): Promise<DeskToday> {
   const club = await clubRow(db, clubId);
-  const { date, from, to } = todayBounds(club);
+  const { date, from, to } = todayBounds(club, deskDay(club, day));
   const schedules = await db
     .select({ schedule: classSchedules, cls: classes })
     .from(classSchedules)

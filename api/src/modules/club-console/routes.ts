@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import * as branding from './branding';
+import { changeClassCapacity } from './capacity';
 import * as desk from './desk';
 import * as features from './features';
 import * as members from './members';
@@ -47,8 +48,16 @@ export const clubConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(reply, { message: await members.sendResetLink(app.db, app.config, request.user!.clubId, request.params.memberNumber) }),
   );
 
-  // ---- ADMIN, STAFF: today at the desk ----
-  app.get('/club-console/desk/today', { schema: schema.todaySchema }, async (request, reply) => ok(reply, await desk.today(app.db, request.user!.clubId)));
+  // ---- ADMIN: a class's capacity (promotes the waiting list) ----
+  app.put('/club-console/classes/:id/capacity', { ...ADMIN_ONLY, schema: schema.capacitySchema }, async (request, reply) => {
+    const user = request.user!;
+    return ok(reply, await changeClassCapacity(app.db, user.clubId, user.userId, request.params.id, request.body.capacity));
+  });
+
+  // ---- ADMIN, STAFF: today (or a day ahead) at the desk ----
+  app.get('/club-console/desk/today', { schema: schema.todaySchema }, async (request, reply) =>
+    ok(reply, await desk.today(app.db, request.user!.clubId, request.query.date)),
+  );
   app.put('/club-console/desk/bookings/:id/attendance', { schema: schema.attendanceSchema }, async (request, reply) =>
     ok(reply, await desk.setAttendance(app.db, request.user!.clubId, request.params.id, request.body.checkedIn)),
   );

@@ -2,6 +2,8 @@
 import {
   AttendanceBodySchema,
   CancelClassResultSchema,
+  CapacityChangeBodySchema,
+  CapacityChangeResultSchema,
   CheckInResultSchema,
   ClubAuditListSchema,
   ClubBrandingSchema,
@@ -14,6 +16,7 @@ import {
   ConsoleMessageSchema,
   DeskCheckInBodySchema,
   DeskClassSchema,
+  DeskDayQuerySchema,
   DeskMemberSearchQuerySchema,
   DeskTodaySchema,
   MemberNameMatchListSchema,
@@ -35,7 +38,19 @@ export const auditSchema = { tags, summary: "ADMIN: the club's latest feature an
 export const getBrandingSchema = { tags, summary: "ADMIN: the club's theme colours, logo and details", response: responses(ClubBrandingSchema) };
 export const changeBrandingSchema = { tags, summary: 'ADMIN: change branding; audited', body: ClubBrandingSchema, response: responses(ClubBrandingSchema) };
 
-export const todaySchema = { tags, summary: "ADMIN, STAFF: today's classes (club time zone) with rosters", response: responses(DeskTodaySchema) };
+export const todaySchema = {
+  tags,
+  summary: "ADMIN, STAFF: today's classes (club time zone) with rosters, or those of a day in the next two weeks",
+  querystring: DeskDayQuerySchema,
+  response: responses(DeskTodaySchema),
+};
+export const capacitySchema = {
+  tags,
+  summary: "ADMIN: change an upcoming class's capacity (not below the places booked); new places go to the waiting list",
+  params: Id,
+  body: CapacityChangeBodySchema,
+  response: responses(CapacityChangeResultSchema),
+};
 export const attendanceSchema = {
   tags,
   summary: "ADMIN, STAFF: mark or clear a booked member's attendance at today's class",

@@ -3,7 +3,7 @@
 // sent as the club) and an SMS where a gateway is configured, each as the member's preferences
 // allow. Transactional events always go; other e-mails carry an unsubscribe link and header.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   ALWAYS_SENT_MESSAGE,
   NOTIFICATION_EVENT_LABELS,
@@ -17,7 +17,7 @@ import {
   type PreferenceChange,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, members, notificationPreferences, notifications, users, type NotificationData } from '../../db/schema';
+import { clubs, notificationPreferences, notifications, type NotificationData } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { linkSecret } from '../../lib/link-secrets';
 import { now } from '../../lib/clock';
@@ -26,10 +26,10 @@ import * as outboxRepo from '../outbox/repo';
 import { renderEmail } from './email-template';
 import { buildIcs } from './ics';
 import { registerJobHandler, scheduleJob, type JobContext } from './jobs';
+import { contactOf, ofRecipient, recipientColumns, recipientOf, rowRecipient, type Recipient } from './recipient';
 
-export interface NotifyInput {
+export type NotifyInput = Recipient & {
   clubId: number;
-  memberId: number;
   event: NotificationEvent;
   /** Names the happening (`booked:class:12:0`): the same key twice is one notification. */
   dedupeKey: string;
@@ -37,7 +37,7 @@ export interface NotifyInput {
   body: string;
   link?: string;
   data?: NotificationData;
-}
+};
 
 /** SMS cost the club money: by default only the messages that need the member soon. */
 const SMS_BY_DEFAULT: readonly NotificationEvent[] = ['promoted', 'offered', 'offer-expired', 'cancelled-by-club', 'reminder'];
@@ -48,8 +48,8 @@ function defaultOn(event: NotificationEvent, channel: NotificationChannelName): 
   return channel === 'sms' ? SMS_BY_DEFAULT.includes(event) : true;
 }
 
-async function preferenceMap(db: Database, memberId: number): Promise<Map<string, boolean>> {
-  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
+async function preferenceMap(db: Database, r: Recipient): Promise<Map<string, boolean>> {
+  const rows = await db.select().from(notificationPreferences).where(ofRecipient(notificationPreferences, r));
   return new Map(rows.map((r) => [`${r.eventType}:${r.channel}`, r.enabled]));
 }
 
@@ -63,12 +63,13 @@ function wants(prefs: Map<string, boolean>, event: NotificationEvent, channel: N
  * reports does) and schedules its delivery. A repeated dedupe key does nothing.
  */
 export async function notify(db: Database, input: NotifyInput): Promise<void> {
-  const prefs = await preferenceMap(db, input.memberId);
+  const recipient = recipientOf(input);
+  const prefs = await preferenceMap(db, recipient);
   const [row] = await db
     .insert(notifications)
     .values({
       clubId: input.clubId,
-      memberId: input.memberId,
+      ...recipientColumns(recipient),
       eventType: input.event,
       title: input.title,
       body: input.body,
@@ -85,24 +86,29 @@ export async function notify(db: Database, input: NotifyInput): Promise<void> {
 }
 
 // ---- Unsubscribe links ---------------------------------------------------------------------
-function unsubscribeSignature(memberId: number, event: string): string {
-  return createHmac('sha256', linkSecret('memberLink')).update(`unsubscribe:${memberId}:${event}`).digest('base64url');
+// A member's links keep the form they always had (links already mailed stay valid); a user
+// recipient's payload names the kind, so a member id never signs for the user of the same number.
+function unsubscribeSignature(r: Recipient, event: string): string {
+  const who = r.memberId !== undefined ? String(r.memberId) : `user:${r.userId}`;
+  return createHmac('sha256', linkSecret('memberLink')).update(`unsubscribe:${who}:${event}`).digest('base64url');
 }
 
-export function unsubscribeUrl(publicOrigin: string, memberId: number, event: string): string {
-  const q = new URLSearchParams({ m: String(memberId), e: event, t: unsubscribeSignature(memberId, event) });
+export function unsubscribeUrl(publicOrigin: string, r: Recipient, event: string): string {
+  const who: [string, string] = r.memberId !== undefined ? ['m', String(r.memberId)] : ['u', String(r.userId)];
+  const q = new URLSearchParams([who, ['e', event], ['t', unsubscribeSignature(r, event)]]);
   return `${publicOrigin}/api/v1/notifications/unsubscribe?${q.toString()}`;
 }
 
 /** Turns e-mail off for one event type, from a signed link (no sign-in: it is opened from mail). */
-export async function unsubscribe(db: Database, memberId: number, event: string, token: string): Promise<string> {
-  const expected = Buffer.from(unsubscribeSignature(memberId, event));
+export async function unsubscribe(db: Database, r: Recipient | null, event: string, token: string): Promise<string> {
+  if (!r) throw new HttpError(400, 'This unsubscribe link is not valid.');
+  const expected = Buffer.from(unsubscribeSignature(r, event));
   const given = Buffer.from(token);
   if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event) || expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new HttpError(400, 'This unsubscribe link is not valid.');
   }
   if (isTransactional(event)) throw new HttpError(400, ALWAYS_SENT_MESSAGE);
-  await setPreference(db, memberId, { eventType: event as NotificationEvent, channel: 'email', enabled: false });
+  await setPreference(db, r, { eventType: event as NotificationEvent, channel: 'email', enabled: false });
   return NOTIFICATION_EVENT_LABELS[event as NotificationEvent];
 }
 
@@ -110,25 +116,25 @@ export async function unsubscribe(db: Database, memberId: number, event: string,
 async function deliver(tx: Database, notificationId: number, ctx: JobContext): Promise<void> {
   const [n] = await tx.select().from(notifications).where(eq(notifications.id, notificationId));
   if (!n) return;
-  const [member] = await tx.select().from(members).where(eq(members.id, n.memberId));
+  const recipient = rowRecipient(n);
+  const contact = await contactOf(tx, recipient);
   const [club] = await tx.select().from(clubs).where(eq(clubs.id, n.clubId));
-  if (!member || !club) return;
+  if (!contact || !club) return;
   const event = n.eventType as NotificationEvent;
-  const prefs = await preferenceMap(tx, member.id);
+  const prefs = await preferenceMap(tx, recipient);
   const actionUrl = n.link ? `${ctx.publicOrigin}${n.link}` : undefined;
 
-  // The member record's address, else the sign-in address of the member's login.
-  const email = member.email ?? (await tx.select({ email: users.email }).from(users).where(eq(users.memberId, member.id)).limit(1))[0]?.email ?? null;
+  const email = contact.email;
   if (email && wants(prefs, event, 'email')) {
-    const unsub = isTransactional(event) ? undefined : unsubscribeUrl(ctx.publicOrigin, member.id, event);
+    const unsub = isTransactional(event) ? undefined : unsubscribeUrl(ctx.publicOrigin, recipient, event);
     const { html, text } = await renderEmail({
       clubName: club.name,
       theme: club.theme,
-      firstName: member.firstName,
+      firstName: contact.firstName,
       title: n.title,
       body: n.body,
       actionUrl,
-      actionLabel: 'Open my bookings',
+      actionLabel: actionLabelOf(n.link),
       unsubscribeUrl: unsub,
     });
     const attachments = n.data.ics
@@ -152,27 +158,34 @@ async function deliver(tx: Database, notificationId: number, ctx: JobContext): P
       status: 'pending',
     });
   }
-  if (ctx.smsEnabled && member.mobile && wants(prefs, event, 'sms')) {
+  if (ctx.smsEnabled && contact.mobile && wants(prefs, event, 'sms')) {
     await outboxRepo.insertOutbox(tx, {
       clubId: club.id,
       channel: 'sms',
-      toAddress: member.mobile,
+      toAddress: contact.mobile,
       bodyText: `${club.name}: ${n.title}. ${n.body}`.slice(0, 459),
       status: 'pending',
     });
   }
 }
 
+/** The e-mail's button names where its link goes. */
+function actionLabelOf(link: string | null): string {
+  if (link === '/makeup-credits') return 'Book a make-up class';
+  if (link === '/payments' || link === '/student-class-booking') return 'Pay my balance';
+  return 'Open my bookings';
+}
+
 registerJobHandler('deliver', async (tx, job, ctx) => deliver(tx, Number(job.payload.notificationId), ctx));
 
-// ---- The member's list, bell and preferences ---------------------------------------------
+// ---- The recipient's list, bell and preferences ------------------------------------------
 const LIST_LIMIT = 50;
 
-export async function list(db: Database, memberId: number): Promise<NotificationItem[]> {
+export async function list(db: Database, r: Recipient): Promise<NotificationItem[]> {
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.memberId, memberId))
+    .where(ofRecipient(notifications, r))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
   return rows.map((r) => ({
@@ -186,27 +199,27 @@ export async function list(db: Database, memberId: number): Promise<Notification
   }));
 }
 
-export async function unreadCount(db: Database, memberId: number): Promise<number> {
+export async function unreadCount(db: Database, r: Recipient): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+    .where(and(ofRecipient(notifications, r), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
-export async function markRead(db: Database, memberId: number, id: number): Promise<void> {
-  const [row] = await db.select({ memberId: notifications.memberId }).from(notifications).where(eq(notifications.id, id));
+export async function markRead(db: Database, r: Recipient, id: number): Promise<void> {
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), ofRecipient(notifications, r)));
   // Someone else's notification answers as a missing one: ids are not a way to probe.
-  if (!row || row.memberId !== memberId) throw new HttpError(404, NOTIFICATION_NOT_FOUND_MESSAGE);
+  if (!row) throw new HttpError(404, NOTIFICATION_NOT_FOUND_MESSAGE);
   await db.update(notifications).set({ readAt: now() }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
 }
 
-export async function markAllRead(db: Database, memberId: number): Promise<void> {
-  await db.update(notifications).set({ readAt: now() }).where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+export async function markAllRead(db: Database, r: Recipient): Promise<void> {
+  await db.update(notifications).set({ readAt: now() }).where(and(ofRecipient(notifications, r), isNull(notifications.readAt)));
 }
 
-export async function preferences(db: Database, memberId: number): Promise<NotificationPreference[]> {
-  const prefs = await preferenceMap(db, memberId);
+export async function preferences(db: Database, r: Recipient): Promise<NotificationPreference[]> {
+  const prefs = await preferenceMap(db, r);
   return NOTIFICATION_EVENTS.map((event) => ({
     eventType: event,
     label: NOTIFICATION_EVENT_LABELS[event],
@@ -217,13 +230,16 @@ export async function preferences(db: Database, memberId: number): Promise<Notif
   }));
 }
 
-export async function setPreference(db: Database, memberId: number, change: PreferenceChange): Promise<void> {
+export async function setPreference(db: Database, r: Recipient, change: PreferenceChange): Promise<void> {
   if (isTransactional(change.eventType) && change.channel !== 'sms' && !change.enabled) throw new HttpError(400, ALWAYS_SENT_MESSAGE);
+  // One unique index per kind of recipient (partial): the conflict target names the matching one.
+  const byMember = r.memberId !== undefined;
   await db
     .insert(notificationPreferences)
-    .values({ memberId, eventType: change.eventType, channel: change.channel, enabled: change.enabled })
+    .values({ ...recipientColumns(r), eventType: change.eventType, channel: change.channel, enabled: change.enabled })
     .onConflictDoUpdate({
-      target: [notificationPreferences.memberId, notificationPreferences.eventType, notificationPreferences.channel],
+      target: [byMember ? notificationPreferences.memberId : notificationPreferences.userId, notificationPreferences.eventType, notificationPreferences.channel],
+      targetWhere: byMember ? sql`member_id is not null` : sql`user_id is not null`,
       set: { enabled: change.enabled },
     });
 }

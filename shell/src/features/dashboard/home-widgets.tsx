@@ -167,7 +167,7 @@ export function StudentsWidget({ home }: { home: MemberHome }) {
   );
 }
 
-/** The signed-in member's unread in-app notifications; absent (null) for users without a member record. */
+/** The unread in-app notifications of a member or a guardian; absent (null) for other users (staff, prospects). */
 export function NotificationsWidget({ home }: { home: MemberHome }) {
   if (home.unreadNotifications === null) return null;
   return (

@@ -2,15 +2,20 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from
 import { useState } from 'react';
 import { ConfirmDialog } from '@portal/shared';
 import type { DeskClass } from '@portal/shared/contracts';
+import { CapacityForm } from './capacity-form';
 
 interface Props {
   item: DeskClass;
   onAttendance: (bookingId: number, checkedIn: boolean) => void;
   onCancel: (scheduleId: number) => void;
+  /** Attendance is taken on the class's day only. */
+  isToday?: boolean;
+  /** ADMIN only: set when the class's capacity may be changed (see CapacityForm). */
+  onCapacity?: (scheduleId: number, capacity: number) => Promise<string>;
 }
 
-/** One of today's classes: counts, the roster with an attendance checkbox per booked member, cancel. */
-export function ClassRoster({ item, onAttendance, onCancel }: Props) {
+/** One class of the desk's day: counts, the roster with attendance (today), capacity (ADMIN), cancel. */
+export function ClassRoster({ item, onAttendance, onCancel, isToday = true, onCapacity }: Props) {
   const [confirming, setConfirming] = useState(false);
   const headingId = `class-${item.scheduleId}`;
   return (
@@ -33,6 +38,7 @@ export function ClassRoster({ item, onAttendance, onCancel }: Props) {
           {item.location ? `, ${item.location}` : ''}. Booked {item.booked} of {item.capacity}, waitlisted {item.waitlisted}, checked in{' '}
           {item.checkedIn}.
         </Text>
+        {onCapacity && !item.cancelled && <CapacityForm key={item.capacity} item={item} onChange={onCapacity} />}
         {item.roster.length === 0 ? (
           <Text c="dimmed">Nobody is booked.</Text>
         ) : (
@@ -52,7 +58,7 @@ export function ClassRoster({ item, onAttendance, onCancel }: Props) {
                   </Table.Td>
                   <Table.Td>{r.status === 'Waiting' ? 'Waitlisted' : r.checkedIn ? 'Checked in' : 'Booked'}</Table.Td>
                   <Table.Td>
-                    {r.status === 'Booked' && !item.cancelled ? (
+                    {r.status === 'Booked' && !item.cancelled && isToday ? (
                       <Checkbox
                         aria-label={`${r.name} attended ${item.className}`}
                         checked={r.checkedIn}

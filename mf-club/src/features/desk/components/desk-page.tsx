@@ -1,8 +1,9 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { PageTitle } from '@portal/shared';
-import type { DeskToday } from '@portal/shared/contracts';
+import { PageTitle, useSession } from '@portal/shared';
+import { DESK_DAYS_AHEAD, type DeskToday } from '@portal/shared/contracts';
 import { cancelClass } from '../api/cancel-class';
+import { changeCapacity } from '../api/change-capacity';
 import { getToday } from '../api/get-today';
 import { setAttendance } from '../api/set-attendance';
 import { CheckInPanel } from './check-in-panel';
@@ -11,15 +12,55 @@ import { ClassRoster } from './class-roster';
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
-/** Today at the desk: today's classes in the club's time zone, their rosters, and check-in. */
+/** The club date `days` after `date` (calendar arithmetic in UTC: no zone can skip a day). */
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Today at the desk: the classes of the club's today (or, to change a capacity ahead, of one of
+ * the next days) in the club's time zone, their rosters, and check-in.
+ */
 export function DeskPage() {
+  const isAdmin = useSession((s) => s.user?.role === 'ADMIN');
   const [today, setToday] = useState<DeskToday | null>(null);
+  // When the day was read: a class that had started by then offers no capacity change.
+  const [loadedAt, setLoadedAt] = useState(0);
+  // The club's today as the server first answered it; the day shown is `day` ('' = today).
+  const [clubToday, setClubToday] = useState('');
+  const [day, setDay] = useState('');
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
-  const reload = useCallback(() => getToday().then(setToday, (e: unknown) => setError(messageOf(e))), []);
+  const reload = useCallback(
+    () =>
+      getToday(day || undefined).then(
+        (t) => {
+          setToday(t);
+          setLoadedAt(Date.now());
+          if (!day) setClubToday(t.date);
+        },
+        (e: unknown) => setError(messageOf(e)),
+      ),
+    [day],
+  );
   useEffect(() => {
     void reload();
   }, [reload]);
+  const isToday = !day || day === clubToday;
+  const days = clubToday ? Array.from({ length: DESK_DAYS_AHEAD + 1 }, (_, i) => addDays(clubToday, i)) : [];
+
+  const onCapacity = async (scheduleId: number, capacity: number): Promise<string> => {
+    setError('');
+    try {
+      const r = await changeCapacity(scheduleId, capacity);
+      setToday((t) => (t ? { ...t, classes: t.classes.map((c) => (c.scheduleId === r.class.scheduleId ? r.class : c)) } : t));
+      setStatus(`Capacity of ${r.class.className} is now ${r.class.capacity}; ${r.promoted} waiting member(s) offered or given a place.`);
+      return '';
+    } catch (e) {
+      return messageOf(e);
+    }
+  };
 
   const onAttendance = async (bookingId: number, checkedIn: boolean) => {
     setError('');
@@ -58,12 +99,31 @@ export function DeskPage() {
         <Loader aria-label="Loading" />
       ) : (
         <>
+          {days.length > 0 && (
+            <NativeSelect
+              label="Day"
+              w={220}
+              value={day || clubToday}
+              onChange={(e) => {
+                setStatus('');
+                setDay(e.currentTarget.value === clubToday ? '' : e.currentTarget.value);
+              }}
+              data={days.map((d, i) => ({ value: d, label: i === 0 ? `Today, ${ddmmyyyy(d)}` : ddmmyyyy(d) }))}
+            />
+          )}
           <Text>
             Classes on {ddmmyyyy(today.date)} ({today.timeZone})
           </Text>
-          {today.classes.length === 0 && <Text>No classes today.</Text>}
+          {today.classes.length === 0 && <Text>{isToday ? 'No classes today.' : 'No classes on this day.'}</Text>}
           {today.classes.map((c) => (
-            <ClassRoster key={c.scheduleId} item={c} onAttendance={(id, on) => void onAttendance(id, on)} onCancel={(id) => void onCancel(id)} />
+            <ClassRoster
+              key={c.scheduleId}
+              item={c}
+              isToday={isToday}
+              onAttendance={(id, on) => void onAttendance(id, on)}
+              onCancel={(id) => void onCancel(id)}
+              onCapacity={isAdmin && new Date(c.startsAt).getTime() > loadedAt ? onCapacity : undefined}
+            />
           ))}
         </>
       )}
