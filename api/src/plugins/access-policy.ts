@@ -99,21 +99,30 @@ async function loadAccess(db: Database, user: SessionUser): Promise<SessionAcces
   return row ?? { clubFlags: {} as ClubFlags, enabledRemotes: [], timeZone: 'UTC', memberId: null };
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs more than the suspension query's planning. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function clubToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now());
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now());
 }
 
-/**
- * Suspended today: the member, or their current membership, is marked suspended, or a suspension
- * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
- */
-export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
-  const today = clubToday(timeZone);
+// Every booking asks it (notSuspended): built once per database as a named prepared statement,
+// so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them per request.
+const suspendedStatements = new WeakMap<Database, ReturnType<typeof prepareSuspended>>();
+
+function prepareSuspended(db: Database) {
+  const memberId = sql.placeholder('memberId');
+  const today = sql.placeholder('today');
   const current = db
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.memberId, memberId), inArray(memberships.status, ['active', 'suspended'])));
-  const [row] = await db
+  return db
     .select({ id: members.id })
     .from(members)
     .where(
@@ -139,7 +148,21 @@ export async function isSuspended(db: Database, memberId: number, timeZone: stri
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('portal_member_suspended');
+}
+
+/**
+ * Suspended today: the member, or their current membership, is marked suspended, or a suspension
+ * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
+ */
+export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
+  let statement = suspendedStatements.get(db);
+  if (!statement) {
+    statement = prepareSuspended(db);
+    suspendedStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ memberId, today: clubToday(timeZone) });
   return !!row;
 }
 

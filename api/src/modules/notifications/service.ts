@@ -3,7 +3,7 @@
 // sent as the club) and an SMS where a gateway is configured, each as the member's preferences
 // allow. Transactional events always go; other e-mails carry an unsubscribe link and header.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ALWAYS_SENT_MESSAGE,
   NOTIFICATION_EVENT_LABELS,
@@ -25,7 +25,7 @@ import { senderFor, addressOf } from '../outbox/club-sender';
 import * as outboxRepo from '../outbox/repo';
 import { renderEmail } from './email-template';
 import { buildIcs } from './ics';
-import { registerJobHandler, scheduleJob, type JobContext } from './jobs';
+import { registerJobHandler, scheduleJobs, type JobContext, type NewJob } from './jobs';
 
 export interface NotifyInput {
   clubId: number;
@@ -49,8 +49,19 @@ function defaultOn(event: NotificationEvent, channel: NotificationChannelName): 
 }
 
 async function preferenceMap(db: Database, memberId: number): Promise<Map<string, boolean>> {
-  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
-  return new Map(rows.map((r) => [`${r.eventType}:${r.channel}`, r.enabled]));
+  return (await preferenceMaps(db, [memberId])).get(memberId) ?? new Map();
+}
+
+/** Each member's preferences (`event:channel` -> enabled), one query whatever the member count. */
+async function preferenceMaps(db: Database, memberIds: number[]): Promise<Map<number, Map<string, boolean>>> {
+  const ids = [...new Set(memberIds)];
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(ids.length === 1 ? eq(notificationPreferences.memberId, ids[0]!) : inArray(notificationPreferences.memberId, ids));
+  const maps = new Map<number, Map<string, boolean>>(ids.map((id) => [id, new Map()]));
+  for (const r of rows) maps.get(r.memberId)!.set(`${r.eventType}:${r.channel}`, r.enabled);
+  return maps;
 }
 
 function wants(prefs: Map<string, boolean>, event: NotificationEvent, channel: NotificationChannelName): boolean {
@@ -63,25 +74,42 @@ function wants(prefs: Map<string, boolean>, event: NotificationEvent, channel: N
  * reports does) and schedules its delivery. A repeated dedupe key does nothing.
  */
 export async function notify(db: Database, input: NotifyInput): Promise<void> {
-  const prefs = await preferenceMap(db, input.memberId);
-  const [row] = await db
+  await notifyMany(db, [input]);
+}
+
+/**
+ * notify() for several notifications in three statements whatever their number (a burst of
+ * bookings writes one batch under the class's row lock, classes/booking-batch.ts), plus
+ * `extraJobs` (reminders) scheduled with the deliveries.
+ */
+export async function notifyMany(db: Database, inputs: NotifyInput[], extraJobs: NewJob[] = []): Promise<void> {
+  if (!inputs.length) return scheduleJobs(db, extraJobs);
+  const prefs = await preferenceMaps(
+    db,
+    inputs.map((input) => input.memberId),
+  );
+  const at = now();
+  const rows = await db
     .insert(notifications)
-    .values({
-      clubId: input.clubId,
-      memberId: input.memberId,
-      eventType: input.event,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      data: input.data ?? {},
-      dedupeKey: input.dedupeKey,
-      // Turned off in-app: kept for the record, but it never lights the bell.
-      readAt: wants(prefs, input.event, 'inapp') ? null : now(),
-    })
+    .values(
+      inputs.map((input) => ({
+        clubId: input.clubId,
+        memberId: input.memberId,
+        eventType: input.event,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+        data: input.data ?? {},
+        dedupeKey: input.dedupeKey,
+        // Turned off in-app: kept for the record, but it never lights the bell.
+        readAt: wants(prefs.get(input.memberId)!, input.event, 'inapp') ? null : at,
+      })),
+    )
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
-  if (!row) return;
-  await scheduleJob(db, { kind: 'deliver', runAt: now(), payload: { notificationId: row.id }, dedupeKey: `deliver:${row.id}` });
+  // A repeated dedupe key inserts nothing and schedules no delivery.
+  const deliveries = rows.map((row) => ({ kind: 'deliver', runAt: at, payload: { notificationId: row.id }, dedupeKey: `deliver:${row.id}` }));
+  await scheduleJobs(db, [...deliveries, ...extraJobs]);
 }
 
 // ---- Unsubscribe links ---------------------------------------------------------------------
