@@ -25,6 +25,7 @@ import { clubs, members, memberships, suspensions, users, USER_TYPE, type Role }
 import type { ClubFlags, RemoteName } from '../db/schema/clubs';
 import { now } from '../lib/clock';
 import { fail } from '../lib/envelope';
+import { KeyedBatches } from '../lib/keyed-batches';
 import type { SessionAccess, SessionUser } from './session-user';
 
 /** Who a signed-in user is, by user type (docs/spec/account-core.md §6): 5 guardian, 6 prospect, else member. */
@@ -112,28 +113,28 @@ function clubToday(timeZone: string): string {
 }
 
 // Every booking asks it (notSuspended): built once per database as a named prepared statement,
-// so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them per request.
-const suspendedStatements = new WeakMap<Database, ReturnType<typeof prepareSuspended>>();
+// so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them, and the checks
+// that arrive while one is in flight go together in the next (lib/keyed-batches.ts, per club day).
+const suspendedChecks = new WeakMap<Database, KeyedBatches<string, number, boolean>>();
 
 function prepareSuspended(db: Database) {
-  const memberId = sql.placeholder('memberId');
   const today = sql.placeholder('today');
   const current = db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.memberId, memberId), inArray(memberships.status, ['active', 'suspended'])));
+    .where(and(eq(memberships.memberId, members.id), inArray(memberships.status, ['active', 'suspended'])));
   return db
     .select({ id: members.id })
     .from(members)
     .where(
       and(
-        eq(members.id, memberId),
+        sql`${members.id} = any(${sql.placeholder('memberIds')})`,
         or(
           eq(members.status, 'suspended'),
           sql`exists (${db
             .select({ one: sql`1` })
             .from(memberships)
-            .where(and(eq(memberships.memberId, memberId), eq(memberships.status, 'suspended')))})`,
+            .where(and(eq(memberships.memberId, members.id), eq(memberships.status, 'suspended')))})`,
           sql`exists (${db
             .select({ one: sql`1` })
             .from(suspensions)
@@ -148,8 +149,7 @@ function prepareSuspended(db: Database) {
         ),
       ),
     )
-    .limit(1)
-    .prepare('portal_member_suspended');
+    .prepare('portal_members_suspended');
 }
 
 /**
@@ -157,13 +157,16 @@ function prepareSuspended(db: Database) {
  * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
  */
 export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
-  let statement = suspendedStatements.get(db);
-  if (!statement) {
-    statement = prepareSuspended(db);
-    suspendedStatements.set(db, statement);
+  let checks = suspendedChecks.get(db);
+  if (!checks) {
+    const query = prepareSuspended(db);
+    checks = new KeyedBatches(async (today, ids) => {
+      const suspended = new Set((await query.execute({ memberIds: [...new Set(ids)], today })).map((r) => r.id));
+      return ids.map((id) => ({ ok: true as const, value: suspended.has(id) }));
+    });
+    suspendedChecks.set(db, checks);
   }
-  const [row] = await statement.execute({ memberId, today: clubToday(timeZone) });
-  return !!row;
+  return checks.submit(clubToday(timeZone), memberId);
 }
 
 /** Why `user` may not call a route declaring `access`, or null when they may. */

@@ -45,7 +45,7 @@ import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
 import { noticeBooking, noticeBookings } from '../notifications/booking-notices';
-import { KeyedBatches, type Outcome } from './booking-batch';
+import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
 import { classNotice, classNoticeOf, promoteWaiting } from './waitlist';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
@@ -62,10 +62,11 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
   const cache = searchCache(db);
   const key = SearchCache.key(club.id, body.selectedDate, classType);
   const cached = cache.get(key, today, windowDays, now.getTime());
-  if (cached) return onePage(withStarted(cached, now), body);
+  // The page first: only its classes are copied to mark the started ones.
+  if (cached) return withStarted(onePage(cached, body), now);
 
   assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-  return onePage(withStarted(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), now), body);
+  return withStarted(onePage(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), body), now);
 }
 
 /** A class that has started can no longer be booked (CLASS_STARTED_MESSAGE): the card offers no Book Now. */
@@ -135,8 +136,14 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
 /**
  * Books a place, or a waiting-list place when none is free. portal_book_class locks the schedule
  * row, so concurrent requests on any API instance queue on it; the CHECK on total_booked and the
- * partial unique index on (member, schedule) back this up in the database. Concurrent bookings of
- * one class on this instance share a transaction (booking-batch.ts).
+ * partial unique index on (member, schedule) back this up in the database.
+ *
+ * A burst of bookings of one popular class used to queue on that lock one transaction at a time,
+ * each holding it for ten round trips (booking, notice, jobs, queue place). The bookings of one
+ * class that arrive on this instance while its previous transaction runs now go through the lock
+ * together (lib/keyed-batches.ts): one transaction books them in arrival order (portal_book_class
+ * per member, one statement) and writes their notices in a fixed number of statements. Each place
+ * is still decided by portal_book_class under the row lock, so exactness is unchanged.
  */
 export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
   return bookingBatches(db).submit(scheduleId, { member, now });

@@ -1,6 +1,6 @@
-// Group commit of bookings (booking-batch.ts): who goes together, in which order, and what a
-// failed run does to the others. Explicit promises, no waiting.
-import { KeyedBatches, MAX_BATCH, type Outcome } from './booking-batch';
+// Group commit (keyed-batches.ts): who goes together, in which order, and what a failed run does
+// to the others. Explicit promises, no waiting.
+import { KeyedBatches, MAX_BATCH, type Outcome } from './keyed-batches';
 
 /** A runner whose runs the test finishes by hand. */
 function manualRunner() {

@@ -1,13 +1,11 @@
-// Group commit of class bookings. Every booking of a class takes the class's row lock (one order
-// of bookings across API instances, classes/repo.ts), so a burst of bookings of one popular class
-// used to queue on that lock one transaction at a time, each holding it for ten round trips
-// (booking, notice, job, position). Here the bookings of one class that arrive on this instance
-// while its previous transaction runs wait for it and then go through the lock together: one
-// transaction books them in arrival order (portal_book_class per member, one statement) and writes
-// their notices in a fixed number of statements. A booking arriving alone runs at once, as before.
-// Exactness is unchanged: each place is still decided by portal_book_class under the row lock.
+// Group commit: the requests for one key that arrive while the previous round trip for that key
+// is in flight wait for it and then go together, in one statement or transaction, instead of
+// one each. A request arriving alone runs at once, and a run always starts after its requests
+// arrived, so nothing read is older than the request (it is not a cache). Used by class bookings
+// (one turn of a class's row lock for many bookings, classes/service.ts), the session lookup
+// (lib/sessions.ts) and the suspension check (plugins/access-policy.ts).
 
-/** What one member's booking came to: its answer, or the error it gets on its own. */
+/** What one request came to: its answer, or the error it gets on its own. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 interface Waiting<I, R> {
@@ -16,12 +14,12 @@ interface Waiting<I, R> {
   reject: (error: unknown) => void;
 }
 
-/** Bounds a transaction's statements and how long it holds the lock. */
+/** Bounds a statement's size (and how long a booking transaction holds its lock). */
 export const MAX_BATCH = 200;
 
 /**
  * Runs `run` with the items submitted under one key while no run of that key is in flight, in
- * arrival order. When a run throws, each of its items is retried on its own, so one member's
+ * arrival order. When a run throws, each of its items is retried on its own, so one request's
  * failure is never another's.
  */
 export class KeyedBatches<K, I, R> {
