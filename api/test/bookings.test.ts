@@ -102,6 +102,18 @@ describe('bookings: group classes', () => {
     expect(told.map((x) => x.place)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('current lists asked for at the same time are each the asking member\'s own', async () => {
+    const { schedule: first } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 1 });
+    const { schedule: second } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(50), capacity: 5 });
+    const [a, b, c] = await createMembers(t, clubId, 3, 'L');
+    await api(a!, 'POST', '/book-gym-session/book', { classScheduleId: first.id });
+    await api(b!, 'POST', '/book-gym-session/book', { classScheduleId: first.id });
+    await api(b!, 'POST', '/book-gym-session/book', { classScheduleId: second.id });
+    const lists = await Promise.all([a, b, c, a, b].map((m) => api(m!, 'GET', `/bookings/current/class/${m!.memberNumber}`)));
+    const shapes = lists.map((r) => r.json().payload.map((i: { bookingStatus: string }) => i.bookingStatus));
+    expect(shapes).toEqual([['Booked'], ['Waiting', 'Booked'], [], ['Booked'], ['Waiting', 'Booked']]);
+  });
+
   it('offers a freed place to the first on the waiting list, who alone can Book Now', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(96), capacity: 1 });
     const [a, w1, w2] = await createMembers(t, clubId, 3);
