@@ -1,7 +1,7 @@
 // Group classes and my bookings: search, booking with a wait list, capacity under concurrency,
 // cut-off cancellation rules, hasAvailableSlot/Book Now, ownership and calendar downloads.
-import { eq } from 'drizzle-orm';
-import { classBookings, classSchedules, clubs, memberSubscriptions, subscriptions } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { classBookings, classSchedules, clubs, memberSubscriptions, notifications, subscriptions } from '../src/db/schema';
 import { localDate } from '../src/modules/bookings/club-time';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
@@ -75,6 +75,43 @@ describe('bookings: group classes', () => {
     const rows = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
     expect(rows.filter((r) => r.status === 'Booked')).toHaveLength(20);
     expect(rows.filter((r) => r.status === 'Waiting')).toHaveLength(180);
+  });
+
+  it('concurrent bookings of one class go together: one place each, a repeat refused, one notice each with its own queue place', async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(72), capacity: 3 });
+    const people = await createMembers(t, clubId, 8, 'G');
+    // The first member asks twice in the same burst: only one of the two gets a booking.
+    const results = await Promise.all([people[0]!, ...people].map((p) => api(p, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 409]);
+    const statuses = results.filter((r) => r.statusCode === 200).map((r) => r.json().payload.bookingStatus);
+    expect(statuses.filter((s) => s === 'Booked')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'Waiting')).toHaveLength(5);
+    const rows = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
+    expect(new Set(rows.map((r) => r.memberId)).size).toBe(8);
+    const notices = await t.handle.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.memberId, people.map((p) => p.id)));
+    expect(notices.filter((n) => n.eventType === 'booked')).toHaveLength(3);
+    const waitlisted = notices.filter((n) => n.eventType === 'waitlisted');
+    // Each waiting member is told their own place in the queue, in joining order.
+    const byBooking = new Map(rows.map((r) => [r.memberId, r]));
+    const told = waitlisted
+      .map((n) => ({ joined: byBooking.get(n.memberId!)!, place: Number(/You are (\d+)/.exec(n.body)?.[1]) }))
+      .sort((a, b) => a.joined.joinedAt.getTime() - b.joined.joinedAt.getTime() || a.joined.id - b.joined.id);
+    expect(told.map((x) => x.place)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('current lists asked for at the same time are each the asking member\'s own', async () => {
+    const { schedule: first } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 1 });
+    const { schedule: second } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(50), capacity: 5 });
+    const [a, b, c] = await createMembers(t, clubId, 3, 'L');
+    await api(a!, 'POST', '/book-gym-session/book', { classScheduleId: first.id });
+    await api(b!, 'POST', '/book-gym-session/book', { classScheduleId: first.id });
+    await api(b!, 'POST', '/book-gym-session/book', { classScheduleId: second.id });
+    const lists = await Promise.all([a, b, c, a, b].map((m) => api(m!, 'GET', `/bookings/current/class/${m!.memberNumber}`)));
+    const shapes = lists.map((r) => r.json().payload.map((i: { bookingStatus: string }) => i.bookingStatus));
+    expect(shapes).toEqual([['Booked'], ['Waiting', 'Booked'], [], ['Booked'], ['Waiting', 'Booked']]);
   });
 
   it('offers a freed place to the first on the waiting list, who alone can Book Now', async () => {

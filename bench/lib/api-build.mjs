@@ -8,12 +8,19 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let built = false;
 
-/** `node api/dist/main.js` after building it once per bench process. */
+/**
+ * `node api/dist/main.js` after building it once per bench process. BENCH_API_NODE_ARGS adds node
+ * flags to every API instance, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run;
+ * BENCH_API_MAIN runs another build instead (an older commit's, built elsewhere, for before/after
+ * runs at the same load).
+ */
 export function apiCommand() {
-  if (!built && process.env.BENCH_SKIP_API_BUILD !== '1') {
+  const other = process.env.BENCH_API_MAIN;
+  if (!built && !other && process.env.BENCH_SKIP_API_BUILD !== '1') {
     const r = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'scripts', 'build.mjs')], { cwd: path.join(repoRoot, 'api'), stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) throw new Error('building the API (api/scripts/build.mjs) failed');
     built = true;
   }
-  return [process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')]];
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return [process.execPath, [...nodeArgs, other ? path.resolve(other) : path.join(repoRoot, 'api', 'dist', 'main.js')]];
 }

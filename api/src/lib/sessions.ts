@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
 import { now } from './clock';
+import { KeyedBatches } from './keyed-batches';
 import { randomToken, sha256Hex } from './tokens';
 import { now as clockNow } from './clock';
 
@@ -64,12 +65,17 @@ export async function revokeOtherSessions(db: Database, userId: number, keepSess
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
-/** The session lookup runs on every API request: build its SQL once per database, as a named prepared statement. */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+/**
+ * The session lookup runs on every API request: its SQL is built once per database, as a named
+ * prepared statement, and the lookups that arrive while one is in flight go together in the next
+ * (keyed-batches.ts): under load one round trip serves many requests, each read after it arrived.
+ */
+const sessionLookups = new WeakMap<Database, KeyedBatches<0, string, SessionRow | undefined>>();
 
 function prepareSessionLookup(db: Database) {
   return db
     .select({
+      sessionId: sessions.id,
       userId: users.id,
       userType: users.userType,
       role: users.role,
@@ -92,18 +98,24 @@ function prepareSessionLookup(db: Database) {
     .innerJoin(clubs, eq(clubs.id, users.clubId))
     .leftJoin(members, eq(members.id, users.memberId))
     .leftJoin(guardians, eq(guardians.id, users.guardianId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('portal_resolve_session');
+    .where(sql`${sessions.id} = any(${sql.placeholder('sessionIds')})`)
+    .prepare('portal_resolve_sessions');
 }
 
-function sessionLookup(db: Database) {
-  let query = sessionLookups.get(db);
-  if (!query) {
-    query = prepareSessionLookup(db);
-    sessionLookups.set(db, query);
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+function lookupSession(db: Database, sessionId: string): Promise<SessionRow | undefined> {
+  let batches = sessionLookups.get(db);
+  if (!batches) {
+    const query = prepareSessionLookup(db);
+    batches = new KeyedBatches(async (_key, ids) => {
+      const rows = await query.execute({ sessionIds: [...new Set(ids)] });
+      const byId = new Map(rows.map((r) => [r.sessionId, r]));
+      return ids.map((id) => ({ ok: true as const, value: byId.get(id) }));
+    });
+    sessionLookups.set(db, batches);
   }
-  return query;
+  return batches.submit(0, sessionId);
 }
 
 /** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */
@@ -114,7 +126,7 @@ export async function resolveSession(
   now = clockNow(),
 ): Promise<SessionUser | null> {
   const sessionId = sha256Hex(token);
-  const [row] = await sessionLookup(db).execute({ sessionId });
+  const row = await lookupSession(db, sessionId);
   if (!row || row.revokedAt) return null;
   const t = now.getTime();
   if (row.expiresAt.getTime() <= t) return null;

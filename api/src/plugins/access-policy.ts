@@ -25,6 +25,7 @@ import { clubs, members, memberships, suspensions, users, USER_TYPE, type Role }
 import type { ClubFlags, RemoteName } from '../db/schema/clubs';
 import { now } from '../lib/clock';
 import { fail } from '../lib/envelope';
+import { KeyedBatches } from '../lib/keyed-batches';
 import type { SessionAccess, SessionUser } from './session-user';
 
 /** Who a signed-in user is, by user type (docs/spec/account-core.md §6): 5 guardian, 6 prospect, else member. */
@@ -99,32 +100,41 @@ async function loadAccess(db: Database, user: SessionUser): Promise<SessionAcces
   return row ?? { clubFlags: {} as ClubFlags, enabledRemotes: [], timeZone: 'UTC', memberId: null };
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs more than the suspension query's planning. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function clubToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now());
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now());
 }
 
-/**
- * Suspended today: the member, or their current membership, is marked suspended, or a suspension
- * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
- */
-export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
-  const today = clubToday(timeZone);
+// Every booking asks it (notSuspended): built once per database as a named prepared statement,
+// so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them, and the checks
+// that arrive while one is in flight go together in the next (lib/keyed-batches.ts, per club day).
+const suspendedChecks = new WeakMap<Database, KeyedBatches<string, number, boolean>>();
+
+function prepareSuspended(db: Database) {
+  const today = sql.placeholder('today');
   const current = db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.memberId, memberId), inArray(memberships.status, ['active', 'suspended'])));
-  const [row] = await db
+    .where(and(eq(memberships.memberId, members.id), inArray(memberships.status, ['active', 'suspended'])));
+  return db
     .select({ id: members.id })
     .from(members)
     .where(
       and(
-        eq(members.id, memberId),
+        sql`${members.id} = any(${sql.placeholder('memberIds')})`,
         or(
           eq(members.status, 'suspended'),
           sql`exists (${db
             .select({ one: sql`1` })
             .from(memberships)
-            .where(and(eq(memberships.memberId, memberId), eq(memberships.status, 'suspended')))})`,
+            .where(and(eq(memberships.memberId, members.id), eq(memberships.status, 'suspended')))})`,
           sql`exists (${db
             .select({ one: sql`1` })
             .from(suspensions)
@@ -139,8 +149,24 @@ export async function isSuspended(db: Database, memberId: number, timeZone: stri
         ),
       ),
     )
-    .limit(1);
-  return !!row;
+    .prepare('portal_members_suspended');
+}
+
+/**
+ * Suspended today: the member, or their current membership, is marked suspended, or a suspension
+ * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
+ */
+export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
+  let checks = suspendedChecks.get(db);
+  if (!checks) {
+    const query = prepareSuspended(db);
+    checks = new KeyedBatches(async (today, ids) => {
+      const suspended = new Set((await query.execute({ memberIds: [...new Set(ids)], today })).map((r) => r.id));
+      return ids.map((id) => ({ ok: true as const, value: suspended.has(id) }));
+    });
+    suspendedChecks.set(db, checks);
+  }
+  return checks.submit(clubToday(timeZone), memberId);
 }
 
 /** Why `user` may not call a route declaring `access`, or null when they may. */

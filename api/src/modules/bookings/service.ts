@@ -16,10 +16,13 @@ import {
 } from '../../db/schema';
 import { findClubCached, localDate, localTime, type Member } from './club-time';
 import { now as clockNow } from '../../lib/clock';
+import { KeyedBatches } from '../../lib/keyed-batches';
 
 type When = 'current' | 'past';
 /** Past lists are long-lived; the page shows the most recent ones. */
 const PAST_LIMIT = 100;
+/** Current lists are short (what is booked ahead); the cap only bounds a runaway. */
+const CURRENT_LIMIT = 1000;
 
 function item(
   base: Pick<BookingItem, 'bookedId' | 'kind' | 'bookingStatus'> & Partial<BookingItem>,
@@ -58,13 +61,18 @@ function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead
 
 // The class lists are the hot ones (the dashboard and My Bookings ask on every visit): only the
 // columns an item shows, as named prepared statements built once per database, so PostgreSQL
-// neither re-plans the three-table join nor drizzle rebuilds its SQL on every request.
+// neither re-plans the three-table join nor drizzle rebuilds its SQL on every request. The
+// current lists asked for while one is being read are read together in the next statement, for
+// every member asking (lib/keyed-batches.ts): under load one round trip serves many requests,
+// each read after it arrived.
 const classListStatements = new WeakMap<Database, ReturnType<typeof prepareClassLists>>();
+const currentBatches = new WeakMap<Database, KeyedBatches<0, { memberId: number; now: Date }, ClassListRow[]>>();
 
 function prepareClassLists(db: Database) {
   const query = (name: string, when: When) =>
     db
       .select({
+        memberId: classBookings.memberId,
         id: classBookings.id,
         status: classBookings.status,
         offeredAt: classBookings.offeredAt,
@@ -86,18 +94,17 @@ function prepareClassLists(db: Database) {
       .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
       .innerJoin(classes, eq(classes.id, classSchedules.classId))
       .where(
-        and(
-          eq(classBookings.memberId, sql.placeholder('memberId')),
-          when === 'current'
-            ? and(gt(classSchedules.endsAt, sql.placeholder('now')), ne(classBookings.status, 'Cancelled'))
-            : lte(classSchedules.endsAt, sql.placeholder('now')),
-        ),
+        when === 'current'
+          ? and(sql`${classBookings.memberId} = any(${sql.placeholder('memberIds')})`, gt(classSchedules.endsAt, sql.placeholder('now')), ne(classBookings.status, 'Cancelled'))
+          : and(eq(classBookings.memberId, sql.placeholder('memberId')), lte(classSchedules.endsAt, sql.placeholder('now'))),
       )
       .orderBy(when === 'current' ? asc(classSchedules.startsAt) : desc(classSchedules.startsAt))
       .limit(sql.placeholder('limit'))
       .prepare(name);
-  return { current: query('portal_current_class_bookings', 'current'), past: query('portal_past_class_bookings', 'past') };
+  return { current: query('portal_current_class_bookings_of', 'current'), past: query('portal_past_class_bookings', 'past') };
 }
+
+type ClassListRow = Awaited<ReturnType<ReturnType<typeof prepareClassLists>['current']['execute']>>[number];
 
 function classLists(db: Database) {
   let statements = classListStatements.get(db);
@@ -108,11 +115,29 @@ function classLists(db: Database) {
   return statements;
 }
 
+/** A member's current class bookings (at most CURRENT_LIMIT), read with those of the other members asking meanwhile. */
+function currentClassRows(db: Database, memberId: number, now: Date): Promise<ClassListRow[]> {
+  let batches = currentBatches.get(db);
+  if (!batches) {
+    batches = new KeyedBatches(async (_key, asks) => {
+      const ids = [...new Set(asks.map((a) => a.memberId))];
+      // The latest ask's instant: a class that ended before it is over for every ask of the batch.
+      const at = new Date(Math.max(...asks.map((a) => a.now.getTime())));
+      const rows = await classLists(db).current.execute({ memberIds: ids, now: at, limit: CURRENT_LIMIT * ids.length });
+      const byMember = new Map<number, ClassListRow[]>(ids.map((id) => [id, []]));
+      for (const r of rows) byMember.get(r.memberId)!.push(r);
+      return asks.map((a) => ({ ok: true as const, value: byMember.get(a.memberId)!.slice(0, CURRENT_LIMIT) }));
+    });
+    currentBatches.set(db, batches);
+  }
+  return batches.submit(0, { memberId, now });
+}
+
 export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, when: When, kind: BookingKind, now = clockNow()): Promise<BookingItem[]> {
   // Only the zone is needed: the per-process club cache spares a query per list (club-time.ts).
   const tz = (await findClubCached(db, member.clubId)).timeZone;
   if (kind === 'class') {
-    const rows = await classLists(db)[when].execute({ memberId: member.id, now, limit: when === 'current' ? 1000 : PAST_LIMIT });
+    const rows = when === 'current' ? await currentClassRows(db, member.id, now) : await classLists(db).past.execute({ memberId: member.id, now, limit: PAST_LIMIT });
     return rows.map((r) =>
       item(
         {

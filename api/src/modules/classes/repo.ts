@@ -77,20 +77,49 @@ export async function activeBooking(tx: Tx, memberId: number, scheduleId: number
 }
 
 /**
- * The booking itself, one statement: portal_book_class (migration 0012) locks the schedule row,
- * then gives a place when one is free and not held for the waiting list (Booked, total_booked
- * + 1), else a waiting-list place, and commits. Undefined when the member already holds a live
- * booking of it. The lock is what a burst of bookings queues on, so it is held for one round trip.
+ * The bookings themselves, one statement: portal_book_class (migration 0012) per member in the
+ * given order. Its first call locks the schedule row, then gives a place when one is free and not
+ * held for the waiting list (Booked, total_booked + 1), else a waiting-list place; being volatile
+ * plpgsql, each call sees the previous ones. Undefined for a member who already holds a live
+ * booking of it (or is listed twice). The lock is what bookings of the class queue on, across
+ * instances, until the caller's transaction ends.
  */
-export async function bookPlace(db: Database | Tx, memberId: number, scheduleId: number, now: Date): Promise<{ id: number; status: 'Booked' | 'Waiting' } | undefined> {
-  const result = await db.execute(sql`select booking_id, booking_status from portal_book_class(${memberId}, ${scheduleId}, ${now})`);
-  const [row] = (result as unknown as { rows: Array<{ booking_id: number; booking_status: 'Booked' | 'Waiting' }> }).rows;
-  return row ? { id: row.booking_id, status: row.booking_status } : undefined;
+export async function bookPlaces(
+  db: Database | Tx,
+  scheduleId: number,
+  bookings: Array<{ memberId: number; at: Date }>,
+): Promise<Array<{ id: number; status: 'Booked' | 'Waiting' } | undefined>> {
+  // Array literals of integers and ISO instants: nothing in them needs quoting beyond the quotes.
+  const memberIds = `{${bookings.map((b) => Math.trunc(b.memberId)).join(',')}}`;
+  const ats = `{${bookings.map((b) => `"${b.at.toISOString()}"`).join(',')}}`;
+  const result = await db.execute(sql`select b.n::int as n, r.booking_id, r.booking_status
+    from unnest(${memberIds}::int[], ${ats}::timestamptz[]) with ordinality as b(member_id, at, n)
+    left join lateral portal_book_class(b.member_id, ${scheduleId}, b.at) r on true
+    order by b.n`);
+  const rows = (result as unknown as { rows: Array<{ n: number; booking_id: number | null; booking_status: 'Booked' | 'Waiting' | null }> }).rows;
+  return rows.map((r) => (r.booking_id === null ? undefined : { id: Number(r.booking_id), status: r.booking_status! }));
 }
 
-/** A schedule row without a lock (its club and start never change once booked). */
-export async function findSchedule(db: Database, scheduleId: number): Promise<ScheduleRow | undefined> {
-  const [row] = await db.select().from(classSchedules).where(eq(classSchedules.id, scheduleId)).limit(1);
+/** What the notices of new bookings need: each booking's member and calendar sequence, and a waiting one's place in the queue (1 = first). */
+export async function newBookings(tx: Tx, scheduleId: number, bookingIds: number[]) {
+  const ids = `{${bookingIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const result = await tx.execute(sql`select b.id, b.member_id, b.ics_sequence, w.position
+    from class_bookings b
+    left join (select id, row_number() over (order by joined_at, id)::int as position
+               from class_bookings where schedule_id = ${scheduleId} and status = 'Waiting') w on w.id = b.id
+    where b.id = any(${ids}::int[])`);
+  const rows = (result as unknown as { rows: Array<{ id: number; member_id: number; ics_sequence: number; position: number | null }> }).rows;
+  return new Map(rows.map((r) => [Number(r.id), { memberId: Number(r.member_id), icsSequence: Number(r.ics_sequence), position: r.position === null ? undefined : Number(r.position) }]));
+}
+
+/** A schedule row with what a booking's notice says about its class, without a lock (its club and start never change once booked). */
+export async function findScheduleWithClass(db: Database, scheduleId: number) {
+  const [row] = await db
+    .select({ schedule: classSchedules, name: classes.name, location: classes.location })
+    .from(classSchedules)
+    .innerJoin(classes, eq(classes.id, classSchedules.classId))
+    .where(eq(classSchedules.id, scheduleId))
+    .limit(1);
   return row;
 }
 

@@ -51,8 +51,9 @@ import * as repo from './repo';
 import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
-import { noticeBooking } from '../notifications/booking-notices';
-import { classNotice, promoteWaiting, waitlistPosition } from './waitlist';
+import { noticeBooking, noticeBookings } from '../notifications/booking-notices';
+import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
+import { classNotice, classNoticeOf, promoteWaiting } from './waitlist';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
 export const LATE_CANCEL_FEE_CENTS = 1000;
@@ -68,10 +69,11 @@ export async function search(db: Database, user: SessionUser, body: ClassSearchB
   const cache = searchCache(db);
   const key = SearchCache.key(club.id, body.selectedDate, classType);
   const cached = cache.get(key, today, windowDays, now.getTime());
-  if (cached) return onePage(withStarted(cached, now), body);
+  // The page first: only its classes are copied to mark the started ones.
+  if (cached) return withStarted(onePage(cached, body), now);
 
   assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-  return onePage(withStarted(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), now), body);
+  return withStarted(onePage(await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType)), body), now);
 }
 
 /** A class that has started can no longer be booked (CLASS_STARTED_MESSAGE): the card offers no Book Now. */
@@ -142,25 +144,84 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
  * Books a place, or a waiting-list place when none is free. portal_book_class locks the schedule
  * row, so concurrent requests on any API instance queue on it; the CHECK on total_booked and the
  * partial unique index on (member, schedule) back this up in the database.
+ *
+ * A burst of bookings of one popular class used to queue on that lock one transaction at a time,
+ * each holding it for ten round trips (booking, notice, jobs, queue place). The bookings of one
+ * class that arrive on this instance while its previous transaction runs now go through the lock
+ * together (lib/keyed-batches.ts): one transaction books them in arrival order (portal_book_class
+ * per member, one statement) and writes their notices in a fixed number of statements. Each place
+ * is still decided by portal_book_class under the row lock, so exactness is unchanged.
  */
 export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
-  const club = await findClubCached(db, member.clubId);
-  const schedule = await repo.findSchedule(db, scheduleId);
-  if (!schedule || schedule.clubId !== member.clubId || schedule.cancelledAt) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-  if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+  return bookingBatches(db).submit(scheduleId, { member, now });
+}
+
+interface BookingRequest {
+  member: Pick<Member, 'id' | 'clubId'>;
+  now: Date;
+}
+
+const batchesByDb = new WeakMap<Database, KeyedBatches<number, BookingRequest, BookResult>>();
+
+function bookingBatches(db: Database): KeyedBatches<number, BookingRequest, BookResult> {
+  let batches = batchesByDb.get(db);
+  if (!batches) {
+    batches = new KeyedBatches((scheduleId, requests) => bookTogether(db, scheduleId, requests));
+    batchesByDb.set(db, batches);
+  }
+  return batches;
+}
+
+/** Why a booking is refused before it reaches the lock, or undefined when it may go on. */
+function refusal(request: BookingRequest, schedule: repo.ScheduleRow | undefined, club: Club): HttpError | undefined {
+  const { member, now } = request;
+  if (!schedule || schedule.clubId !== member.clubId || schedule.cancelledAt) return new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  if (schedule.startsAt.getTime() <= now.getTime()) return new HttpError(400, CLASS_STARTED_MESSAGE);
   const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
-  if (schedule.startsAt.getTime() > lastDay.getTime()) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
-  // The place and its notice commit together: the notice is written in the transaction whose
-  // first statement (portal_book_class) took the schedule row lock.
-  return changingClassBookings(db, member.clubId, async (tx) => {
-    const placed = await repo.bookPlace(tx, member.id, schedule.id, now);
-    if (!placed) throw new HttpError(409, ALREADY_BOOKED_MESSAGE);
-    const row = (await repo.lockBooking(tx, placed.id))!;
-    const notice = await classNotice(tx, row, schedule, club);
-    if (placed.status === 'Booked') await noticeBooking(tx, 'booked', notice);
-    else await noticeBooking(tx, 'waitlisted', notice, { position: await waitlistPosition(tx, row) });
-    return { bookedId: placed.id, bookingStatus: placed.status, message: placed.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE };
+  if (schedule.startsAt.getTime() > lastDay.getTime()) return new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  return undefined;
+}
+
+/** The bookings of one class, in arrival order: one schedule read, one transaction. */
+async function bookTogether(db: Database, scheduleId: number, requests: BookingRequest[]): Promise<Array<Outcome<BookResult>>> {
+  const found = await repo.findScheduleWithClass(db, scheduleId);
+  const schedule = found?.schedule;
+  // Members book at their own club only: a schedule of another club is refused (404) below.
+  const club = await findClubCached(db, schedule?.clubId ?? requests[0]!.member.clubId);
+  const outcomes: Array<Outcome<BookResult> | undefined> = requests.map((r) => {
+    const error = refusal(r, schedule, club);
+    return error ? { ok: false, error } : undefined;
   });
+  const accepted = requests.flatMap((r, i) => (outcomes[i] ? [] : [{ r, i }]));
+  if (!accepted.length) return outcomes as Array<Outcome<BookResult>>;
+  // The places and their notices commit together: the notices are written in the transaction
+  // whose first statement (portal_book_class) took the schedule row lock.
+  await changingClassBookings(db, schedule!.clubId, async (tx) => {
+    const placed = await repo.bookPlaces(
+      tx,
+      scheduleId,
+      accepted.map(({ r }) => ({ memberId: r.member.id, at: r.now })),
+    );
+    const made = placed.flatMap((p) => (p ? [p.id] : []));
+    const rows = made.length ? await repo.newBookings(tx, scheduleId, made) : new Map();
+    const notices: Parameters<typeof noticeBookings>[1] = [];
+    placed.forEach((p, k) => {
+      const { i } = accepted[k]!;
+      if (!p) {
+        outcomes[i] = { ok: false, error: new HttpError(409, ALREADY_BOOKED_MESSAGE) };
+        return;
+      }
+      const row = rows.get(p.id)!;
+      const notice = classNoticeOf({ id: p.id, memberId: row.memberId, icsSequence: row.icsSequence }, schedule!, found, club);
+      notices.push(p.status === 'Booked' ? { event: 'booked', notice } : { event: 'waitlisted', notice, extra: { position: row.position ?? 1 } });
+      outcomes[i] = {
+        ok: true,
+        value: { bookedId: p.id, bookingStatus: p.status, message: p.status === 'Booked' ? CLASS_BOOKED_MESSAGE : WAIT_LIST_JOINED_MESSAGE },
+      };
+    });
+    await noticeBookings(tx, notices);
+  });
+  return outcomes as Array<Outcome<BookResult>>;
 }
 
 export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {

@@ -3,7 +3,7 @@
 // or offered with a hold, per the club's setting. A member already booked at an overlapping time
 // is skipped (they keep their position). Everything runs under the schedule's row lock, so two
 // API instances promote in one order and never past capacity.
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, clubs, ptBookings } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -46,6 +46,16 @@ export async function hasOverlap(tx: Database, memberId: number, schedule: repo.
 /** What the messages about a class booking need. */
 export async function classNotice(tx: Database, booking: repo.ClassBookingRow, schedule: repo.ScheduleRow, club: Pick<Club, 'timeZone'>): Promise<BookingNotice> {
   const [cls] = await tx.select({ name: classes.name, location: classes.location }).from(classes).where(eq(classes.id, schedule.classId));
+  return classNoticeOf(booking, schedule, cls, club);
+}
+
+/** classNotice when the class's name and location are already read. */
+export function classNoticeOf(
+  booking: Pick<repo.ClassBookingRow, 'id' | 'memberId' | 'icsSequence'>,
+  schedule: repo.ScheduleRow,
+  cls: { name: string; location: string | null } | undefined,
+  club: Pick<Club, 'timeZone'>,
+): BookingNotice {
   return {
     kind: 'class',
     bookingId: booking.id,
@@ -58,21 +68,6 @@ export async function classNotice(tx: Database, booking: repo.ClassBookingRow, s
     endsAt: schedule.endsAt,
     icsSequence: booking.icsSequence,
   };
-}
-
-/** 1 for the first waiting member of the schedule (joining order). */
-export async function waitlistPosition(tx: Database, booking: Pick<repo.ClassBookingRow, 'id' | 'scheduleId' | 'joinedAt'>): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(classBookings)
-    .where(
-      and(
-        eq(classBookings.scheduleId, booking.scheduleId),
-        eq(classBookings.status, 'Waiting'),
-        sql`(${classBookings.joinedAt}, ${classBookings.id}) < (${booking.joinedAt}, ${booking.id})`,
-      ),
-    );
-  return Number(row?.n ?? 0) + 1;
 }
 
 /**

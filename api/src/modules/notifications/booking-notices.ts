@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import type { NotificationData } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { localDate, localTime } from '../bookings/club-time';
-import { scheduleJob } from './jobs';
-import { notify } from './service';
+import type { NewJob } from './jobs';
+import { notifyMany } from './service';
 
 export type BookingKindForNotice = 'class' | 'creche';
 
@@ -57,8 +57,10 @@ function ics(b: BookingNotice, method: 'REQUEST' | 'CANCEL'): NotificationData {
   };
 }
 
+export type NoticeEvent = 'booked' | 'cancelled' | 'cancelled-by-club' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder';
+
 const texts: Record<
-  'booked' | 'cancelled' | 'cancelled-by-club' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder',
+  NoticeEvent,
   (b: BookingNotice, extra: NoticeExtra) => { title: string; body: string }
 > = {
   booked: (b) => ({ title: `Booked: ${b.what}`, body: `You are booked for ${b.what} on ${when(b)}.` }),
@@ -85,33 +87,40 @@ const texts: Record<
   reminder: (b) => ({ title: `Tomorrow: ${b.what}`, body: `A reminder: you are booked for ${b.what} on ${when(b)}.` }),
 };
 
-export async function noticeBooking(
-  db: Database,
-  event: keyof typeof texts,
-  b: BookingNotice,
-  extra: NoticeExtra = {},
-): Promise<void> {
-  const { title, body } = texts[event](b, extra);
-  const withdrawn = (event === 'cancelled' || event === 'cancelled-by-club') && extra.calendar;
-  const withIcs = event === 'booked' || event === 'promoted' ? ics(b, 'REQUEST') : withdrawn ? ics(b, 'CANCEL') : {};
-  // One notification per booking and event; offers and sequences may repeat, so they name theirs.
-  const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' || event === 'cancelled-by-club' ? `:${b.icsSequence}` : '';
-  await notify(db, {
-    clubId: b.clubId,
-    memberId: b.memberId,
-    event: event as NotificationEvent,
-    dedupeKey: `${event}:${b.kind}:${b.bookingId}${suffix}`,
-    title,
-    body,
-    link: b.kind === 'creche' ? '/current-bookings?tab=creche' : '/current-bookings',
-    data: withIcs,
+export async function noticeBooking(db: Database, event: NoticeEvent, b: BookingNotice, extra: NoticeExtra = {}): Promise<void> {
+  await noticeBookings(db, [{ event, notice: b, extra }]);
+}
+
+/** noticeBooking for several bookings at once: the same rows, in a fixed number of statements. */
+export async function noticeBookings(db: Database, items: Array<{ event: NoticeEvent; notice: BookingNotice; extra?: NoticeExtra }>): Promise<void> {
+  const reminders: NewJob[] = [];
+  const inputs = items.map(({ event, notice: b, extra = {} }) => {
+    const { title, body } = texts[event](b, extra);
+    const withdrawn = (event === 'cancelled' || event === 'cancelled-by-club') && extra.calendar;
+    const withIcs = event === 'booked' || event === 'promoted' ? ics(b, 'REQUEST') : withdrawn ? ics(b, 'CANCEL') : {};
+    // One notification per booking and event; offers and sequences may repeat, so they name theirs.
+    const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' || event === 'cancelled-by-club' ? `:${b.icsSequence}` : '';
+    if (event === 'booked' || event === 'promoted') {
+      const reminder = reminderJob(b);
+      if (reminder) reminders.push(reminder);
+    }
+    return {
+      clubId: b.clubId,
+      memberId: b.memberId,
+      event: event as NotificationEvent,
+      dedupeKey: `${event}:${b.kind}:${b.bookingId}${suffix}`,
+      title,
+      body,
+      link: b.kind === 'creche' ? '/current-bookings?tab=creche' : '/current-bookings',
+      data: withIcs,
+    };
   });
-  if (event === 'booked' || event === 'promoted') await scheduleReminder(db, b);
+  await notifyMany(db, inputs, reminders);
 }
 
 /** The reminder 24 hours before; nothing when the booking starts sooner than that. */
-export async function scheduleReminder(db: Database, b: Pick<BookingNotice, 'kind' | 'bookingId' | 'startsAt'>): Promise<void> {
+function reminderJob(b: Pick<BookingNotice, 'kind' | 'bookingId' | 'startsAt'>): NewJob | undefined {
   const runAt = new Date(b.startsAt.getTime() - REMINDER_LEAD_MS);
-  if (runAt.getTime() <= now().getTime()) return;
-  await scheduleJob(db, { kind: 'reminder', runAt, payload: { kind: b.kind, bookingId: b.bookingId }, dedupeKey: `reminder:${b.kind}:${b.bookingId}` });
+  if (runAt.getTime() <= now().getTime()) return undefined;
+  return { kind: 'reminder', runAt, payload: { kind: b.kind, bookingId: b.bookingId }, dedupeKey: `reminder:${b.kind}:${b.bookingId}` };
 }

@@ -26,12 +26,25 @@ export function registerJobHandler(kind: string, handler: JobHandler): void {
   handlers.set(kind, handler);
 }
 
+export interface NewJob {
+  kind: string;
+  runAt: Date;
+  payload: Record<string, unknown>;
+  dedupeKey: string;
+}
+
 /** Schedules a job once per dedupe key (a second call with the same key changes nothing). */
-export async function scheduleJob(
-  db: Database,
-  job: { kind: string; runAt: Date; payload: Record<string, unknown>; dedupeKey: string },
-): Promise<void> {
-  await db.insert(notificationJobs).values({ ...job, status: 'pending' }).onConflictDoNothing({ target: notificationJobs.dedupeKey });
+export async function scheduleJob(db: Database, job: NewJob): Promise<void> {
+  await scheduleJobs(db, [job]);
+}
+
+/** scheduleJob for several jobs in one statement. */
+export async function scheduleJobs(db: Database, jobs: NewJob[]): Promise<void> {
+  if (!jobs.length) return;
+  await db
+    .insert(notificationJobs)
+    .values(jobs.map((job) => ({ ...job, status: 'pending' as const })))
+    .onConflictDoNothing({ target: notificationJobs.dedupeKey });
 }
 
 /** Takes and runs one due job; answers false when none is due (or all due ones are taken). */

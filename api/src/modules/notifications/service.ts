@@ -3,7 +3,7 @@
 // sent as the club) and an SMS where a gateway is configured, each as the member's preferences
 // allow. Transactional events always go; other e-mails carry an unsubscribe link and header.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   ALWAYS_SENT_MESSAGE,
   NOTIFICATION_EVENT_LABELS,
@@ -25,8 +25,8 @@ import { senderFor, addressOf } from '../outbox/club-sender';
 import * as outboxRepo from '../outbox/repo';
 import { renderEmail } from './email-template';
 import { buildIcs } from './ics';
-import { registerJobHandler, scheduleJob, type JobContext } from './jobs';
-import { contactOf, ofRecipient, recipientColumns, recipientOf, rowRecipient, type Recipient } from './recipient';
+import { registerJobHandler, scheduleJobs, type JobContext, type NewJob } from './jobs';
+import { contactOf, ofRecipient, recipientColumns, recipientKey, recipientOf, rowRecipient, type Recipient } from './recipient';
 
 export type NotifyInput = Recipient & {
   clubId: number;
@@ -49,8 +49,25 @@ function defaultOn(event: NotificationEvent, channel: NotificationChannelName): 
 }
 
 async function preferenceMap(db: Database, r: Recipient): Promise<Map<string, boolean>> {
-  const rows = await db.select().from(notificationPreferences).where(ofRecipient(notificationPreferences, r));
-  return new Map(rows.map((r) => [`${r.eventType}:${r.channel}`, r.enabled]));
+  return (await preferenceMaps(db, [r])).get(recipientKey(r)) ?? new Map();
+}
+
+/** Each recipient's preferences (`event:channel` -> enabled) by recipientKey, one query whatever their number. */
+async function preferenceMaps(db: Database, recipients: Recipient[]): Promise<Map<string, Map<string, boolean>>> {
+  const memberIds = [...new Set(recipients.flatMap((r) => (r.memberId !== undefined ? [r.memberId] : [])))];
+  const userIds = [...new Set(recipients.flatMap((r) => (r.userId !== undefined ? [r.userId] : [])))];
+  const maps = new Map<string, Map<string, boolean>>(recipients.map((r) => [recipientKey(r), new Map()]));
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(
+      or(
+        memberIds.length ? inArray(notificationPreferences.memberId, memberIds) : undefined,
+        userIds.length ? inArray(notificationPreferences.userId, userIds) : undefined,
+      ),
+    );
+  for (const row of rows) maps.get(recipientKey(rowRecipient(row)))?.set(`${row.eventType}:${row.channel}`, row.enabled);
+  return maps;
 }
 
 function wants(prefs: Map<string, boolean>, event: NotificationEvent, channel: NotificationChannelName): boolean {
@@ -63,26 +80,42 @@ function wants(prefs: Map<string, boolean>, event: NotificationEvent, channel: N
  * reports does) and schedules its delivery. A repeated dedupe key does nothing.
  */
 export async function notify(db: Database, input: NotifyInput): Promise<void> {
-  const recipient = recipientOf(input);
-  const prefs = await preferenceMap(db, recipient);
-  const [row] = await db
+  await notifyMany(db, [input]);
+}
+
+/**
+ * notify() for several notifications in three statements whatever their number (a burst of
+ * bookings writes one batch under the class's row lock, classes/booking-batch.ts), plus
+ * `extraJobs` (reminders) scheduled with the deliveries.
+ */
+export async function notifyMany(db: Database, inputs: NotifyInput[], extraJobs: NewJob[] = []): Promise<void> {
+  if (!inputs.length) return scheduleJobs(db, extraJobs);
+  const prefs = await preferenceMaps(db, inputs.map(recipientOf));
+  const at = now();
+  const rows = await db
     .insert(notifications)
-    .values({
-      clubId: input.clubId,
-      ...recipientColumns(recipient),
-      eventType: input.event,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      data: input.data ?? {},
-      dedupeKey: input.dedupeKey,
-      // Turned off in-app: kept for the record, but it never lights the bell.
-      readAt: wants(prefs, input.event, 'inapp') ? null : now(),
-    })
+    .values(
+      inputs.map((input) => {
+        const recipient = recipientOf(input);
+        return {
+          clubId: input.clubId,
+          ...recipientColumns(recipient),
+          eventType: input.event,
+          title: input.title,
+          body: input.body,
+          link: input.link ?? null,
+          data: input.data ?? {},
+          dedupeKey: input.dedupeKey,
+          // Turned off in-app: kept for the record, but it never lights the bell.
+          readAt: wants(prefs.get(recipientKey(recipient)) ?? new Map(), input.event, 'inapp') ? null : at,
+        };
+      }),
+    )
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
-  if (!row) return;
-  await scheduleJob(db, { kind: 'deliver', runAt: now(), payload: { notificationId: row.id }, dedupeKey: `deliver:${row.id}` });
+  // A repeated dedupe key inserts nothing and schedules no delivery.
+  const deliveries = rows.map((row) => ({ kind: 'deliver', runAt: at, payload: { notificationId: row.id }, dedupeKey: `deliver:${row.id}` }));
+  await scheduleJobs(db, [...deliveries, ...extraJobs]);
 }
 
 // ---- Unsubscribe links ---------------------------------------------------------------------
