@@ -9,23 +9,17 @@ import { changeCapacity } from '../src/modules/classes/service';
 import { pendingJobs, runDueJobs } from '../src/modules/notifications/jobs';
 import { REMINDER_LEAD_MS } from '../src/modules/notifications/booking-notices';
 import { nowMs } from '../src/lib/clock';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
+import { memberApi, withDemoClubApp } from './helpers/demo-club-app';
+import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { withClockAdvanced } from './notifications-helpers/clock';
 
 let t: TestApp;
 let clubId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
-const api = (m: TestMember | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: m ? { cookie: m.cookie } : {}, payload });
+const api = memberApi(() => t);
 const book = (m: TestMember, scheduleId: number) => api(m, 'POST', '/book-gym-session/book', { classScheduleId: scheduleId });
 const runJobs = () => runDueJobs(t.handle.db, jobContext(t.config));
 const setMode = (mode: 'offer' | 'auto') => t.handle.db.update(clubs).set({ waitlistMode: mode }).where(eq(clubs.id, clubId));
