@@ -37,6 +37,33 @@ async function avatarAt(stored: string | null, size: number): Promise<string> {
   return png ? pngDataUrl(png) : '';
 }
 
+/** What a member's and a prospect's profile both show. */
+function personFields(p: {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  street: string | null;
+  suburb: string | null;
+  state: string | null;
+  postCode: string | null;
+  email: string | null;
+}) {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
+    dateOfBirth: displayDate(p.dateOfBirth),
+    gender: s(p.gender),
+    address: joinAddress(p.street, p.suburb, p.state),
+    street: s(p.street),
+    suburb: s(p.suburb),
+    state: s(p.state),
+    postCode: s(p.postCode),
+    email: s(p.email),
+  };
+}
+
 function assertNotGuardian(user: SessionUser) {
   if (user.userType === USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
 }
@@ -62,17 +89,7 @@ export async function getProfile(db: Database, user: SessionUser, small: number,
   return {
     userId: user.userId,
     memberNumber: m.memberNumber,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    fullName: `${m.firstName} ${m.lastName}`.trim(),
-    dateOfBirth: displayDate(m.dateOfBirth),
-    gender: s(m.gender),
-    address: joinAddress(m.street, m.suburb, m.state),
-    street: s(m.street),
-    suburb: s(m.suburb),
-    state: s(m.state),
-    postCode: s(m.postCode),
-    email: s(m.email),
+    ...personFields(m),
     homePhone: s(m.homePhone),
     workPhone: s(m.workPhone),
     mobile: s(m.mobile),
@@ -92,17 +109,7 @@ export async function getProspectProfile(db: Database, user: SessionUser, _small
   return {
     userId: user.userId,
     memberNumber: user.memberNumber,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    fullName: `${p.firstName} ${p.lastName}`.trim(),
-    dateOfBirth: displayDate(p.dateOfBirth),
-    gender: s(p.gender),
-    address: joinAddress(p.street, p.suburb, p.state),
-    street: s(p.street),
-    suburb: s(p.suburb),
-    state: s(p.state),
-    postCode: s(p.postCode),
-    email: s(p.email),
+    ...personFields(p),
     homePhone: '',
     workPhone: '',
     mobile: s(p.mobile),
