@@ -1,6 +1,6 @@
-// One app on the seeded demo club (DEMO01) for a whole test file: built before its first test,
-// closed after its last. The file keeps its own `t` and `clubId` (so its tests read as before);
-// `ready` hands them over once the app is up.
+// One test app for a whole test file (optionally with the demo club, DEMO01, picked out): built
+// before its first test, closed after its last. The file keeps its own `t` and `clubId` (so its
+// tests read as before); `ready` hands them over once the app is up.
 import { demoClubId } from '../bookings-helpers/fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -9,15 +9,20 @@ export interface DemoClubApp {
   clubId: number;
 }
 
-export function withDemoClubApp(ready: (demo: DemoClubApp) => void): void {
+/** One test app for the whole file (the seeded demo data, no club picked). */
+export function withTestApp(ready: (t: TestApp) => void | Promise<void>): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp();
-    ready({ t, clubId: await demoClubId(t.handle.db) });
+    await ready(t);
   });
   afterAll(async () => {
     await t?.close();
   });
+}
+
+export function withDemoClubApp(ready: (demo: DemoClubApp) => void): void {
+  withTestApp(async (t) => ready({ t, clubId: await demoClubId(t.handle.db) }));
 }
 
 /** Calls `/api/v1<url>` with the member's session cookie, or signed out for `null`. */
