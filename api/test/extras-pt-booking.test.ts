@@ -57,6 +57,16 @@ async function createTrainer() {
 }
 
 /** Buys the PT 5 Pack with a stored booking of `trainerId` at club-local `date time`. */
+/** The card fields of a purchase: a test Visa the fake gateway approves. */
+const testCard = () => ({
+  ccNumber: '4242424242424242',
+  ccNameOnCard: 'Test Booker',
+  ccExpiryMonth: '12',
+  ccExpiryYear: String(clockNow().getFullYear() + 2),
+  cccVv: '123',
+  cardType: 'VISACARD',
+});
+
 async function buyWithBooking(m: TestMember, trainerId: number, date: string, time: string, durationMinutes = 60, key = nextKey()) {
   const body = {
     userId: await userIdOf(m),
@@ -64,12 +74,7 @@ async function buyWithBooking(m: TestMember, trainerId: number, date: string, ti
     paymentType: 17,
     bookPt: true,
     ptBooking: { trainerId, startsAt: clubInstant(date, time, TZ).toISOString(), durationMinutes },
-    ccNumber: '4242424242424242',
-    ccNameOnCard: 'Test Booker',
-    ccExpiryMonth: '12',
-    ccExpiryYear: String(clockNow().getFullYear() + 2),
-    cccVv: '123',
-    cardType: 'VISACARD',
+    ...testCard(),
   };
   return { key, res: await api(m, '/extras/buy-subscription', body, key) };
 }
@@ -126,12 +131,7 @@ describe('extras: PT pack bought with a stored booking', () => {
       bookPt: true,
       // Exactly what mf-bookings' storePendingPtBooking() keeps in sessionStorage.
       ptBooking: { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '11:00', endTime: '11:45', comments: 'Leg day' },
-      ccNumber: '4242424242424242',
-      ccNameOnCard: 'Test Booker',
-      ccExpiryMonth: '12',
-      ccExpiryYear: String(clockNow().getFullYear() + 2),
-      cccVv: '123',
-      cardType: 'VISACARD',
+      ...testCard(),
     };
     const res = await api(m, '/extras/buy-subscription', body, nextKey());
     expect(res.statusCode).toBe(200);
