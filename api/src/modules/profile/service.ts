@@ -123,6 +123,18 @@ export async function getProspectProfile(db: Database, user: SessionUser, _small
   };
 }
 
+/** What a member and a prospect both change on the profile page (the body is checked already). */
+function personUpdate(body: SaveProfileBody) {
+  return {
+    gender: body.gender as 'M' | 'F' | 'O',
+    mobile: body.mobile.trim(),
+    street: trimOrNull(body.street),
+    suburb: trimOrNull(body.suburb),
+    state: trimOrNull(body.state),
+    postCode: trimOrNull(body.postCode),
+  };
+}
+
 export async function saveProfile(db: Database, user: SessionUser, body: SaveProfileBody): Promise<'success'> {
   assertNotGuardian(user);
   if (user.userType === USER_TYPE_PROSPECT) return saveProspectProfile(db, user, body);
@@ -130,14 +142,9 @@ export async function saveProfile(db: Database, user: SessionUser, body: SavePro
   const m = await repo.findMember(db, user.clubId, user.memberNumber);
   if (!m) throw new HttpError(404, 'Not found.');
   await repo.updateMember(db, m.id, {
-    gender: body.gender as 'M' | 'F' | 'O',
-    mobile: body.mobile.trim(),
+    ...personUpdate(body),
     homePhone: trimOrNull(body.homePhone),
     workPhone: trimOrNull(body.workPhone),
-    street: trimOrNull(body.street),
-    suburb: trimOrNull(body.suburb),
-    state: trimOrNull(body.state),
-    postCode: trimOrNull(body.postCode),
     emergencyContactName: trimOrNull(body.emergencyContactName),
     emergencyContactNo: trimOrNull(body.emergencyContactNo),
     employer: trimOrNull(body.employer),
@@ -151,14 +158,7 @@ export async function saveProspectProfile(db: Database, user: SessionUser, body:
   checkProfileBody(body);
   const p = await repo.findProspectOfUser(db, user.userId);
   if (!p) throw new HttpError(404, 'Not found.');
-  await repo.updateProspect(db, p.id, {
-    gender: body.gender as 'M' | 'F' | 'O',
-    mobile: body.mobile.trim(),
-    street: trimOrNull(body.street),
-    suburb: trimOrNull(body.suburb),
-    state: trimOrNull(body.state),
-    postCode: trimOrNull(body.postCode),
-  });
+  await repo.updateProspect(db, p.id, personUpdate(body));
   return 'success';
 }
 
