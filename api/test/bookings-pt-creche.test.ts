@@ -19,7 +19,7 @@ import { search as searchClasses } from '../src/modules/classes/service';
 import { daySlots } from '../src/modules/pt/availability';
 import { bookPtSession } from '../src/modules/pt/service';
 import type { TestApp } from './helpers/test-app';
-import { memberApi, withDemoClubApp } from './helpers/demo-club-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
 

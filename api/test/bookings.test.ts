@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { classBookings, classSchedules, clubs, memberSubscriptions, subscriptions } from '../src/db/schema';
 import { localDate } from '../src/modules/bookings/club-time';
 import type { TestApp } from './helpers/test-app';
-import { memberApi, withDemoClubApp } from './helpers/demo-club-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow } from './bookings-helpers/fixtures';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { classSchedules } from '../src/db/schema';
 import type { TestApp } from './helpers/test-app';
-import { memberApi, withDemoClubApp } from './helpers/demo-club-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 
 let t: TestApp;

@@ -8,7 +8,8 @@ import { PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
 import { memberSubscriptions, ptBookings, subscriptions, trainers, trainerWorkingHours } from '../src/db/schema';
 import { clubInstant } from '../src/modules/bookings/club-time';
 import { PT_SLOT_TAKEN } from '../src/modules/extras/service';
-import { createTestApp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
 
@@ -17,16 +18,13 @@ let clubId: number;
 let pt5: { id: number; numberOfSession: number | null };
 const TZ = 'Australia/Sydney';
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   clubId = await demoClubId(t.handle.db);
   [pt5] = await t.handle.db
     .select({ id: subscriptions.id, numberOfSession: subscriptions.numberOfSession })
     .from(subscriptions)
     .where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack')));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const inDays = (d: number) => dayjs(clockNow()).tz(TZ).add(d, 'day').format('YYYY-MM-DD');

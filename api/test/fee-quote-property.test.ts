@@ -9,7 +9,7 @@ import { members, outbox, payments } from '../src/db/schema';
 import { now as clockNow } from '../src/lib/clock';
 import { pdfText } from './helpers/pdf-text';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/demo-club-app';
+import { withTestApp } from './helpers/shared-app';
 import { addDays, isWeekend, type JoinType, type QuoteBreakdown } from './helpers/join-quote';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { memberKids } from '../src/db/schema';
 import { MAX_CHILDREN_PER_MEMBER, MAX_UPLOADS_PER_DAY } from '../src/lib/quotas';
 import { createMembers } from './bookings-helpers/fixtures';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
-import { withDemoClubApp } from './helpers/demo-club-app';
+import { withDemoClubApp } from './helpers/shared-app';
 
 let t: TestApp;
 let clubId: number;

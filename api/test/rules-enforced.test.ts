@@ -12,7 +12,7 @@ import {
 import { classBookings, clubs, crecheSessions, memberKids, memberships, membershipTypes, paymentMethods, trainers, users } from '../src/db/schema';
 import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { nextIp, type TestApp } from './helpers/test-app';
-import { withDemoClubApp } from './helpers/demo-club-app';
+import { withDemoClubApp } from './helpers/shared-app';
 
 let t: TestApp;
 let clubId: number;
