@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
 import { memberKids, members } from '../src/db/schema';
-import { createTestApp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 
 let t: TestApp;
@@ -13,15 +14,12 @@ let guardian: string;
 let prospect: string;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   member = await t.login('member@demo.club', 'demo1234');
   guardian = await t.login('guardian@demo.club', 'demo1234');
   prospect = await t.login('prospect@demo.club', 'demo1234');
   admin = await t.login('admin@demo.club', 'demo1234');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

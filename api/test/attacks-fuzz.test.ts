@@ -2,7 +2,8 @@
 // (fast-check): wrong types, huge strings, prototype-pollution keys, SQL and script payloads, in the
 // body, the path and the query. The answer must always be an envelope and never a 5xx.
 import fc from 'fast-check';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import {
   exampleOf,
   exampleRequest,
@@ -77,14 +78,10 @@ let t: TestApp;
 let ops: Operation[];
 let cookie: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   ops = await loadOperations(t.app);
   cookie = await t.login('member@demo.club', 'demo1234');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function stillSignedIn() {

@@ -3,7 +3,8 @@
 // refuse (403, or 404 where the record cannot be resolved for this user), and without a session
 // must answer 401 unless the route is on the documented public list.
 import { sql } from 'drizzle-orm';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { exampleRequest, fillPath, loadOperations, opName, queryOf, type Operation } from './attacks-helpers/openapi-routes';
 
 const PASSWORD = 'demo1234';
@@ -95,8 +96,8 @@ async function me(cookie: string) {
   return res.json().payload as { userId: number; memberNumber: string };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   ops = await loadOperations(t.app);
   const cookie = await t.login('member@demo.club', PASSWORD);
   const self = await me(cookie);
@@ -132,10 +133,6 @@ beforeAll(async () => {
   records.studentPaymentMethod = await firstId(sql`select id from payment_methods where student_id is not null order by id limit 1`);
   records.swimBooking = await firstId(sql`select id from student_swim_bookings order by id limit 1`);
   records.posTransaction = await firstId(sql`select id from pos_transactions where member_id is distinct from ${other} order by id limit 1`);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function inject(op: Operation, values: Record<string, unknown>, body: unknown, headers: Record<string, string>) {

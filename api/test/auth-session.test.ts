@@ -1,14 +1,12 @@
 // Sign-in, the session cookie, /auth/me and sign-out against the real app and seed.
-import { createTestApp, nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
+import { nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 const PASSWORD = 'demo1234';
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 function login(userName: string, password: string, cookie?: string, url = '/api/v1/auth/login') {

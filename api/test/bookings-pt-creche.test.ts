@@ -18,24 +18,18 @@ import { list } from '../src/modules/bookings/service';
 import { search as searchClasses } from '../src/modules/classes/service';
 import { daySlots } from '../src/modules/pt/availability';
 import { bookPtSession } from '../src/modules/pt/service';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
+import { createClass, createMembers } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
 
 let t: TestApp;
 let clubId: number;
 const TZ = 'Australia/Sydney';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
-const api = (m: TestMember | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: m ? { cookie: m.cookie } : {}, payload });
+const api = memberApi(() => t);
 
 /** A trainer working 06:00-20:00 every day, created by the test that books it. */
 async function createTrainer(requireSubscription: boolean) {

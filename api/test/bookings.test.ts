@@ -3,22 +3,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { classBookings, classSchedules, clubs, memberSubscriptions, notifications, subscriptions } from '../src/db/schema';
 import { localDate } from '../src/modules/bookings/club-time';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
+import { createClass, createMembers, hoursFromNow } from './bookings-helpers/fixtures';
 
 let t: TestApp;
 let clubId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
-const api = (m: TestMember | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: m ? { cookie: m.cookie } : {}, payload });
+const api = memberApi(() => t);
 
 describe('bookings: group classes', () => {
   it('lists class types, active accounts and the booking window of the member club', async () => {

@@ -8,7 +8,8 @@ import { CLASS_SEARCH_MAX_PAGE_SIZE } from '@portal/shared/contracts';
 import { classes } from '../src/db/schema';
 import { TOO_MANY_REQUESTS } from '../src/lib/messages';
 import { TIMETABLE_LIMIT } from '../src/modules/public/limits';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { nowMs } from '../src/lib/clock';
 
@@ -16,13 +17,10 @@ let t: TestApp;
 let clubId: number;
 let viewer: TestMember;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   clubId = await demoClubId(t.handle.db);
   [viewer] = await createMembers(t, clubId, 1, 'CS');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Card {

@@ -3,22 +3,16 @@
 // search, with and without a class-type filter.
 import { eq } from 'drizzle-orm';
 import { classSchedules } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
+import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 
 let t: TestApp;
 let clubId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
-const api = (m: TestMember, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: m.cookie }, payload });
+const api = memberApi(() => t);
 
 interface Found {
   classScheduleId: number;

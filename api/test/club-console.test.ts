@@ -9,7 +9,8 @@ import { classBookings, classSchedules, clubs, members, notifications, outbox } 
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { nowMs } from '../src/lib/clock';
 import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 let t: TestApp;
 let clubId: number;
@@ -17,15 +18,12 @@ let admin: string;
 let staff: string;
 let member: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   clubId = await demoClubId(t.handle.db);
   admin = await t.login('admin@demo.club', 'demo1234');
   staff = await t.login('staff@demo.club', 'demo1234');
   member = await t.login('member@demo.club', 'demo1234');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

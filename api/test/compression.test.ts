@@ -1,14 +1,12 @@
 // JSON answers above 1 KB travel compressed (brotli or gzip, as the client accepts) and decode to
 // the same JSON; small answers and clients that accept no encoding get plain JSON.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 /** A club day a few days ahead, in the club's zone, so the timetable has classes in it. */

@@ -8,7 +8,8 @@ import { PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
 import { memberSubscriptions, ptBookings, subscriptions, trainers, trainerWorkingHours } from '../src/db/schema';
 import { clubInstant } from '../src/modules/bookings/club-time';
 import { PT_SLOT_TAKEN } from '../src/modules/extras/service';
-import { createTestApp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
 
@@ -17,16 +18,13 @@ let clubId: number;
 let pt5: { id: number; numberOfSession: number | null };
 const TZ = 'Australia/Sydney';
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   clubId = await demoClubId(t.handle.db);
   [pt5] = await t.handle.db
     .select({ id: subscriptions.id, numberOfSession: subscriptions.numberOfSession })
     .from(subscriptions)
     .where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack')));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const inDays = (d: number) => dayjs(clockNow()).tz(TZ).add(d, 'day').format('YYYY-MM-DD');
@@ -57,6 +55,16 @@ async function createTrainer() {
 }
 
 /** Buys the PT 5 Pack with a stored booking of `trainerId` at club-local `date time`. */
+/** The card fields of a purchase: a test Visa the fake gateway approves. */
+const testCard = () => ({
+  ccNumber: '4242424242424242',
+  ccNameOnCard: 'Test Booker',
+  ccExpiryMonth: '12',
+  ccExpiryYear: String(clockNow().getFullYear() + 2),
+  cccVv: '123',
+  cardType: 'VISACARD',
+});
+
 async function buyWithBooking(m: TestMember, trainerId: number, date: string, time: string, durationMinutes = 60, key = nextKey()) {
   const body = {
     userId: await userIdOf(m),
@@ -64,12 +72,7 @@ async function buyWithBooking(m: TestMember, trainerId: number, date: string, ti
     paymentType: 17,
     bookPt: true,
     ptBooking: { trainerId, startsAt: clubInstant(date, time, TZ).toISOString(), durationMinutes },
-    ccNumber: '4242424242424242',
-    ccNameOnCard: 'Test Booker',
-    ccExpiryMonth: '12',
-    ccExpiryYear: String(clockNow().getFullYear() + 2),
-    cccVv: '123',
-    cardType: 'VISACARD',
+    ...testCard(),
   };
   return { key, res: await api(m, '/extras/buy-subscription', body, key) };
 }
@@ -126,12 +129,7 @@ describe('extras: PT pack bought with a stored booking', () => {
       bookPt: true,
       // Exactly what mf-bookings' storePendingPtBooking() keeps in sessionStorage.
       ptBooking: { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '11:00', endTime: '11:45', comments: 'Leg day' },
-      ccNumber: '4242424242424242',
-      ccNameOnCard: 'Test Booker',
-      ccExpiryMonth: '12',
-      ccExpiryYear: String(clockNow().getFullYear() + 2),
-      cccVv: '123',
-      cardType: 'VISACARD',
+      ...testCard(),
     };
     const res = await api(m, '/extras/buy-subscription', body, nextKey());
     expect(res.statusCode).toBe(200);

@@ -8,19 +8,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { members, outbox, payments } from '../src/db/schema';
 import { now as clockNow } from '../src/lib/clock';
 import { pdfText } from './helpers/pdf-text';
-import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
+import { addDays, isWeekend, type JoinType, type QuoteBreakdown } from './helpers/join-quote';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
-interface Line { kind: string; label: string; cents: number }
-interface Breakdown { lines: Line[]; cents: Record<string, number> }
-interface JoinType { id: number; isDirectDebit: boolean; noOfDaysAllowMembershipStartDate: number; noOfDaysAllowPaymentStartDate: number; addOns: { id: number }[] }
 interface Options { today: string; membershipTypes: JoinType[]; questionnaire: string[] }
 
 // A real (1 x 1) PNG: what the signature pad sends.
@@ -39,8 +35,6 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown, head
   return res;
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const isWeekend = (iso: string) => [0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`;
 
 let options: Options;
@@ -80,13 +74,13 @@ const choice = () =>
       };
     });
 
-function expectAddsUp(q: Breakdown) {
+function expectAddsUp(q: QuoteBreakdown) {
   expect(q.lines.reduce((s, l) => s + l.cents, 0)).toBe(q.cents.firstPaymentSubtotal);
   expect(q.cents.firstPaymentTotal).toBe(q.cents.firstPaymentSubtotal + q.cents.cardTransactionFee);
   // No 'Membership: $0.00' line: every line carries money.
   expect(q.lines.every((l) => Number.isInteger(l.cents) && l.cents !== 0)).toBe(true);
   expect(q.lines.filter((l) => l.kind === 'discount').length).toBeLessThanOrEqual(1);
-  // The Regular Payment Breakdown's rows add up too.
+  // The Regular Payment QuoteBreakdown's rows add up too.
   expect(q.cents.regularPaymentTotal).toBe(q.cents.regularPayment + q.cents.regularPaymentSurcharge);
 }
 
@@ -102,7 +96,7 @@ test('every quote: the lines add up to the subtotal and the total; a weekend sta
         return;
       }
       expect({ body, status: res.statusCode, message: res.json().errors.message }).toEqual({ body, status: 200, message: '' });
-      expectAddsUp(res.json().payload as Breakdown);
+      expectAddsUp(res.json().payload as QuoteBreakdown);
     }),
     { numRuns: 80 },
   );
@@ -129,7 +123,7 @@ test('a join charges exactly the total its quote showed, and its terms PDF print
         const email = `pia.property.${joined}@example.com`;
         const mobile = `0400 7${String(joined).padStart(2, '0')} 000`;
         const person = { firstName: 'Pia', lastName: `Property${'x'.repeat(joined)}`, dateOfBirth: '1991-02-02', email };
-        const quote = (await call('POST', '/public/join/quote', body)).json().payload as Breakdown;
+        const quote = (await call('POST', '/public/join/quote', body)).json().payload as QuoteBreakdown;
         expectAddsUp(quote);
 
         const terms = await call('POST', '/public/join/terms', { ...body, ...person });
@@ -187,7 +181,7 @@ test('change/renew membership: the screen\'s quote, the contract\'s fees and the
           membershipStartDate: body.membershipStartDate, paymentStartDate: body.paymentStartDate, discountCoupon: body.promoCode,
         }, { cookie });
         expect({ status: shown.statusCode, message: shown.json().errors.message }).toEqual({ status: 200, message: '' });
-        const quote = shown.json().payload as Breakdown;
+        const quote = shown.json().payload as QuoteBreakdown;
         expectAddsUp(quote);
         const renew = await call('POST', '/membership/renew-contract', {
           membershipTypeId: body.membershipTypeId, userId: me.userId, membershipStartDate: body.membershipStartDate, paymentStartDate: body.paymentStartDate,
@@ -195,7 +189,7 @@ test('change/renew membership: the screen\'s quote, the contract\'s fees and the
           ccNumber: '4242424242424242', ccNameOnCard: 'Alex Member', ccExpiryMonth: '12', ccExpiryYear: String(clockNow().getUTCFullYear() + 3), cccVv: '123',
         }, { cookie });
         expect({ status: renew.statusCode, message: renew.json().errors.message }).toEqual({ status: 200, message: '' });
-        const { fees, pdfFileName } = renew.json().payload as { fees: Breakdown; pdfFileName: string };
+        const { fees, pdfFileName } = renew.json().payload as { fees: QuoteBreakdown; pdfFileName: string };
         expect(fees.lines).toEqual((await call('POST', '/membership/calculate-fees', {
           memberNumber: me.memberNumber, membershipId: body.membershipTypeId, paymentType: 17, cardType: 'VISACARD',
           membershipStartDate: body.membershipStartDate, paymentStartDate: body.paymentStartDate, discountCoupon: body.promoCode,

@@ -2,19 +2,15 @@
 // screen and PDF shows add up to the subtotal and the total, and what is charged is the total shown.
 import { sql } from 'drizzle-orm';
 import { pdfText } from './helpers/pdf-text';
-import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
+import { addDays, isWeekend, type JoinType, type QuoteBreakdown } from './helpers/join-quote';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
-interface Line { kind: string; label: string; cents: number }
-interface Breakdown { lines: Line[]; cents: Record<string, number>; membershipStartDate: string; paymentStartDate: string }
-interface JoinType { id: number; isDirectDebit: boolean; noOfDaysAllowMembershipStartDate: number; noOfDaysAllowPaymentStartDate: number; addOns: { id: number }[] }
 
 async function call(method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string, key?: string) {
   const res = await t.app.inject({
@@ -28,8 +24,7 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown, cook
   return { status: res.statusCode, body: res.json() as { payload: any; errors: { message: string } } };
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
+const isWeekday = (iso: string) => !isWeekend(iso);
 /** The first weekdays on or after `from`, up to `limit` days ahead. */
 function weekdays(from: string, limit: number, count: number): string[] {
   const out: string[] = [];
@@ -37,7 +32,7 @@ function weekdays(from: string, limit: number, count: number): string[] {
   return out;
 }
 
-function expectLinesAddUp(q: Breakdown) {
+function expectLinesAddUp(q: QuoteBreakdown) {
   const sum = q.lines.reduce((s, l) => s + l.cents, 0);
   expect(sum).toBe(q.cents.firstPaymentSubtotal);
   expect(q.cents.firstPaymentTotal).toBe(q.cents.firstPaymentSubtotal + q.cents.cardTransactionFee);
@@ -80,8 +75,8 @@ test('a percent promo on a direct-debit membership is taken off once (the report
   const [msd] = weekdays(addDays(today, 1), dd.noOfDaysAllowMembershipStartDate, 1);
   const psd = weekdays(addDays(msd, 3), dd.noOfDaysAllowPaymentStartDate, 1)[0];
   const base = { accountId: 'DEMO01', membershipTypeId: dd.id, paymentType: 19, membershipStartDate: msd, paymentStartDate: psd };
-  const plain = (await call('POST', '/public/join/quote', base)).body.payload as Breakdown;
-  const promo = (await call('POST', '/public/join/quote', { ...base, promoCode: 'WELCOME10' })).body.payload as Breakdown;
+  const plain = (await call('POST', '/public/join/quote', base)).body.payload as QuoteBreakdown;
+  const promo = (await call('POST', '/public/join/quote', { ...base, promoCode: 'WELCOME10' })).body.payload as QuoteBreakdown;
   const discount = promo.lines.find((l) => l.kind === 'discount')!;
   expect(discount.label).toBe('Discount (WELCOME10)');
   // 10 % of the prorata only: what the first payment really saves.
@@ -111,7 +106,7 @@ test('change membership with WELCOME10 on a card: the amount charged is the tota
     ccNumber: '4242424242424242', ccNameOnCard: 'Alex Member', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getUTCFullYear() + 3), cccVv: '123', cardType: 'VISACARD',
   }, cookie);
   expect({ status: renew.status, message: renew.body.errors.message }).toEqual({ status: 200, message: '' });
-  const { fees, pdfFileName } = renew.body.payload as { fees: Breakdown; pdfFileName: string };
+  const { fees, pdfFileName } = renew.body.payload as { fees: QuoteBreakdown; pdfFileName: string };
   expectLinesAddUp(fees);
   const done = await call('POST', '/membership/complete-signup', {
     UserId: me.userId, PdfFileName: pdfFileName, UseExistingCard: false,

@@ -5,24 +5,22 @@
 // gets stored, and the member's next request works. (Timings are measured in docs/security.md,
 // not asserted here.)
 import { and, eq } from 'drizzle-orm';
-import { inflateSync } from 'node:zlib';
+import { pdfText } from './helpers/pdf-text';
 import { members, memberships, outbox, waivers } from '../src/db/schema';
 import { dataUrl, pngDeclaring, realPng, textWithPngMagic } from './helpers/crafted-images';
-import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 let t: TestApp;
 let riley: string; // renew@demo.club: paid in full, signs a renewal
 let alex: string; // member@demo.club
 let rileyId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   riley = await t.login('renew@demo.club', 'demo1234');
   alex = await t.login('member@demo.club', 'demo1234');
   rileyId = (await call(riley, 'GET', '/auth/me')).json().payload.userId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function call(cookie: string | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
@@ -38,23 +36,6 @@ function call(cookie: string | null, method: 'GET' | 'POST', url: string, payloa
 const BOMB = pngDeclaring(10_000, 10_000);
 const TOO_LARGE = /^The image is too large/;
 const SIGNATURE_INVALID = 'The signature could not be read. Please sign again.';
-
-/** Text shown by a PDF (inflated streams, hex Tj strings). */
-function pdfText(buf: Buffer): string {
-  const out: string[] = [];
-  const raw = buf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    let body = buf.subarray(start, raw.indexOf('endstream', start));
-    try {
-      body = inflateSync(body);
-    } catch {
-      /* not flate */
-    }
-    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1], 'hex').toString('latin1'));
-  }
-  return out.join('\n');
-}
 
 describe('signing a membership with a hostile signature', () => {
   let pdfFileName: string;

@@ -3,7 +3,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { members, payments, products } from '../src/db/schema';
 import { now } from '../src/lib/clock';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { pdfText } from './helpers/pdf-text';
 import { createClass, demoClubId, hoursFromNow } from './bookings-helpers/fixtures';
 
@@ -16,13 +17,12 @@ let member: string;
 let guardian: string;
 let prospect: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   [member, guardian, prospect] = await Promise.all(
     ['member@demo.club', 'guardian@demo.club', 'prospect@demo.club'].map((email) => t.login(email, 'demo1234')),
   );
 });
-afterAll(async () => t?.close());
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
 const post = (cookie: string, url: string, payload: object, headers: Record<string, string> = {}) =>

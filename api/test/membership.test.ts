@@ -1,7 +1,8 @@
 // Membership change with signing, terms PDF, extras and suspension against the real app + seed.
 import { sql } from 'drizzle-orm';
 import { pdfText } from './helpers/pdf-text';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { now as clockNow } from '../src/lib/clock';
@@ -17,15 +18,12 @@ let alexId: number;
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   riley = await t.login('renew@demo.club', 'demo1234');
   alex = await t.login('member@demo.club', 'demo1234');
   rileyId = (await me(riley)).userId;
   alexId = (await me(alex)).userId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Rows of a raw query (the drizzle result type differs between PGlite and pg). */

@@ -3,7 +3,8 @@
 // kind of user, every menu entry the shell shows is opened the way its page opens (its first
 // call) and must not be a 403; a prospect sees only what a prospect can use.
 import path from 'node:path';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 // The shell's own modules, loaded at run time (jest compiles them): a static import would pull the
 // browser session code into the API's type check.
@@ -17,11 +18,8 @@ const { canAccess } = require(shell('access-rules')) as { canAccess: (rule: stri
 const { ROUTE_TABLE } = require(shell('route-table')) as { ROUTE_TABLE: readonly RouteEntry[] };
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 /** The call each menu page makes first (its feature's fetcher). */

@@ -1,14 +1,12 @@
 // Forgot password -> outbox e-mail -> reset with token (single use); change password rules.
-import { createTestApp, nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
+import { nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 const NEUTRAL = 'If your email is registered with the club, you will receive an email shortly.';
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 function post(url: string, payload: object, cookie?: string) {

@@ -9,7 +9,8 @@ import { parseDirectory } from '../src/modules/bsb/directory';
 import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_RETENTION_HOURS, payer, payOnce, requestFingerprint, storedPayment } from '../src/modules/payments/idempotency';
 import { chargeToken, resolveCardToken, IDEMPOTENCY_KEY_REQUIRED, idempotencyKeyOf } from '../src/modules/payments/service';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 
 const YEAR = String(now().getFullYear() + 2);
@@ -29,8 +30,8 @@ let memberNumber: string;
 let memberId: number;
 let otherMemberNumber: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (created) => {
+  t = created;
   app = t.app;
   const [alex] = await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club'));
   const [riley] = await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley'));
@@ -38,10 +39,6 @@ beforeAll(async () => {
   memberNumber = alex.memberNumber;
   memberId = alex.id;
   otherMemberNumber = riley.memberNumber;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function login(email = 'member@demo.club'): Promise<string> {

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { clubs, swimHolidays } from '../src/db/schema';
 import { isClockPinned, now, pinClock } from '../src/lib/clock';
 import { pinnedAt, pinnedInstants } from './helpers/pinned-instant';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -20,11 +21,8 @@ const entry = at ? pinnedInstants().find((i) => i.at === at) : undefined;
 const runName = entry ? `pinned at ${entry.name} (${entry.at}, ${entry.clubDate} ${entry.clubTime} in Sydney)` : at ? `pinned at ${at}` : 'at the real time';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 describe(`the server's clock, ${runName}`, () => {

@@ -1,14 +1,12 @@
 // Cross-cutting behaviour: envelope errors, security headers, origin check, health, OpenAPI,
 // club theme / company lookup and the remote list.
 import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 test('a schema violation is a 400 envelope with a human message, never a stack', async () => {

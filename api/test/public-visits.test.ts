@@ -3,15 +3,13 @@
 // and refer-a-friend forms, and the per-address limit.
 import { desc, eq } from 'drizzle-orm';
 import { casualVisits, outbox, payments, prospects, referrals, visitBookings, waivers } from '../src/db/schema';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 type Body = { statusCode: number; payload: any; errors: { message: string } };

@@ -3,17 +3,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { mobileVerifications, outbox, posTransactions, members } from '../src/db/schema';
 import { signLink } from '../src/modules/public/signed-links';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';
 
 let t: TestApp;
 // A real (1 × 1) PNG: what the signature pad sends.
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => {
+  t = app;
 });
 
 type Body = { statusCode: number; payload: any; errors: { message: string } };

@@ -6,20 +6,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CHILDREN_LIMIT_REACHED, UPLOADS_LIMIT_REACHED } from '@portal/shared/messages';
 import { memberKids } from '../src/db/schema';
 import { MAX_CHILDREN_PER_MEMBER, MAX_UPLOADS_PER_DAY } from '../src/lib/quotas';
-import { createMembers, demoClubId } from './bookings-helpers/fixtures';
-import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { createMembers } from './bookings-helpers/fixtures';
+import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { withDemoClubApp } from './helpers/shared-app';
 
 let t: TestApp;
 let clubId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
 const child = (i: number) => ({ firstName: `Kid${i}`, lastName: 'Quota', dateOfBirth: '01/02/2020', gender: 'F' as const });
 

@@ -10,20 +10,14 @@ import {
   SUSPENDED_NO_NEW_BOOKINGS,
 } from '@portal/shared/messages';
 import { classBookings, clubs, crecheSessions, memberKids, memberships, membershipTypes, paymentMethods, trainers, users } from '../src/db/schema';
-import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { withDemoClubApp } from './helpers/shared-app';
 
 let t: TestApp;
 let clubId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

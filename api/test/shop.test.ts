@@ -2,7 +2,8 @@
 // checkout (concurrent last item, idempotent retry, declined card keeps the cart).
 import { and, eq, like, sql } from 'drizzle-orm';
 import { payments, products, vouchers } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 
 const YEAR = String(now().getFullYear() + 2);
@@ -19,12 +20,11 @@ interface Shopper {
   accountId: string;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   const [p] = await t.handle.db.select({ clubId: products.clubId }).from(products).where(eq(products.name, 'Club Hoodie'));
   clubId = p.clubId;
 });
-afterAll(async () => t?.close());
 
 async function shopper(email: string): Promise<Shopper> {
   const cookie = await t.login(email, 'demo1234');

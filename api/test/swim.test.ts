@@ -19,7 +19,8 @@ import {
 } from '../src/db/schema';
 import { now } from '../src/lib/clock';
 import { signReference } from '../src/modules/swim/reference';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/shared-app';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -38,16 +39,12 @@ let guardian: string;
 let member: string;
 let familyId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   guardian = await t.login('guardian@demo.club', 'demo1234');
   member = await t.login('member@demo.club', 'demo1234');
   const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: guardian } });
   familyId = me.json().payload.memberNumber;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function call(cookie: string | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {

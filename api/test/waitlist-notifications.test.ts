@@ -9,23 +9,17 @@ import { changeCapacity } from '../src/modules/classes/service';
 import { pendingJobs, runDueJobs } from '../src/modules/notifications/jobs';
 import { REMINDER_LEAD_MS } from '../src/modules/notifications/booking-notices';
 import { nowMs } from '../src/lib/clock';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
+import { memberApi, withDemoClubApp } from './helpers/shared-app';
+import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { withClockAdvanced } from './notifications-helpers/clock';
 
 let t: TestApp;
 let clubId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+withDemoClubApp((demo) => ({ t, clubId } = demo));
 
-const api = (m: TestMember | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: m ? { cookie: m.cookie } : {}, payload });
+const api = memberApi(() => t);
 const book = (m: TestMember, scheduleId: number) => api(m, 'POST', '/book-gym-session/book', { classScheduleId: scheduleId });
 const runJobs = () => runDueJobs(t.handle.db, jobContext(t.config));
 const setMode = (mode: 'offer' | 'auto') => t.handle.db.update(clubs).set({ waitlistMode: mode }).where(eq(clubs.id, clubId));
@@ -34,6 +28,17 @@ const eventsOf = async (m: TestMember) =>
   (await t.handle.db.select().from(notifications).where(eq(notifications.memberId, m.id)).orderBy(notifications.id)).map((n) => n.eventType);
 
 afterEach(async () => setMode('offer'));
+
+/** A one-place class in two days: A booked it, B and C joined the waiting list in that order, then A cancelled. */
+async function cancelledWithTwoWaiting() {
+  const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
+  const [a, b, c] = await createMembers(t, clubId, 3);
+  const first = (await book(a, schedule.id)).json().payload;
+  const bId = (await book(b, schedule.id)).json().payload.bookedId;
+  const cId = (await book(c, schedule.id)).json().payload.bookedId;
+  await api(a, 'POST', `/bookings/class/${first.bookedId}/cancel`);
+  return { schedule, b, c, bId, cId };
+}
 
 /** A new session after the clock moved past the idle timeout of the old one. */
 async function signInAgain(m: TestMember): Promise<TestMember> {
@@ -69,12 +74,7 @@ describe('waiting list: promotion', () => {
   });
 
   it('an offer that is not taken in time passes to the next member', async () => {
-    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
-    const [a, b, c] = await createMembers(t, clubId, 3);
-    const first = (await book(a, schedule.id)).json().payload;
-    const bId = (await book(b, schedule.id)).json().payload.bookedId;
-    const cId = (await book(c, schedule.id)).json().payload.bookedId;
-    await api(a, 'POST', `/bookings/class/${first.bookedId}/cancel`);
+    const { b, c, bId, cId } = await cancelledWithTwoWaiting();
     await runJobs(); // deliveries only: the hold is not due yet
     expect((await bookingOf(bId)).status).toBe('Waiting');
 
@@ -102,12 +102,7 @@ describe('waiting list: promotion', () => {
 
   it('with auto-booking on, the first waiting member is booked at once; more capacity promotes too', async () => {
     await setMode('auto');
-    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
-    const [a, b, c] = await createMembers(t, clubId, 3);
-    const first = (await book(a, schedule.id)).json().payload;
-    const bId = (await book(b, schedule.id)).json().payload.bookedId;
-    const cId = (await book(c, schedule.id)).json().payload.bookedId;
-    await api(a, 'POST', `/bookings/class/${first.bookedId}/cancel`);
+    const { schedule, b, cId, bId } = await cancelledWithTwoWaiting();
     expect(await bookingOf(bId)).toMatchObject({ status: 'Booked' });
     expect((await bookingOf(bId)).promotedAt).not.toBeNull();
     expect((await bookingOf(cId)).status).toBe('Waiting');

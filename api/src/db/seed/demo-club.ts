@@ -1,7 +1,8 @@
 // The fully featured demo club (DEMO01): every flag on, every domain populated, dates
 // relative to the club's "today" so the demo always looks current.
 import { eq, sql } from 'drizzle-orm';
-import { REMOTE_NAMES, type ClubFlags } from '../schema/clubs';
+import { NEW_CLUB_FLAGS, NEW_CLUB_THEME } from '../../modules/club/create-club';
+import { REMOTE_NAMES } from '../schema/clubs';
 import * as s from '../schema';
 import { USER_TYPE } from '../schema/auth';
 import { CONTRACT_TYPE, SUBSCRIPTION_TYPE } from '../schema/memberships';
@@ -10,27 +11,6 @@ import { svgCard, svgInitials } from './images';
 import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
 import type { Tx } from './types';
-
-export const ALL_FLAGS_ON: ClubFlags = {
-  bookClass: true,
-  myBooking: true,
-  myMembership: true,
-  bookPT: true,
-  contactClub: true,
-  social: true,
-  creche: true,
-  shop: true,
-  showMembership: true,
-  showExtras: true,
-  allowMemberSuspension: true,
-  allowMemberPaymentChange: true,
-  isEnableManageButton: true,
-  showSelfServiceSuspensionInApp: true,
-  showSelfServiceCancellationInApp: true,
-  signatureEnabled: true,
-  pciVaultEnabled: true,
-  preActivityQuestionnaire: true,
-};
 
 const money = (dollars: number) => Math.round(dollars * 100);
 const subscriptionTexts = (costCents: number, sessions: number | null) => ({
@@ -57,15 +37,9 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       latitude: -33.8688,
       longitude: 151.2093,
       timeZone: 'Australia/Sydney',
-      theme: {
-        primaryTextColor: '#ffffff',
-        secondaryTextColor: '#1a1b1e',
-        primaryBackgroundColor: '#1c7ed6',
-        secondaryBackgroundColor: '#f1f3f5',
-        thirdBackgroundColor: '#ff922b',
-        customPtLabel: 'Personal Training',
-      },
-      flags: ALL_FLAGS_ON,
+      // A new club's look and every feature on (what `create-club` gives a production club).
+      theme: { ...NEW_CLUB_THEME, customPtLabel: 'Personal Training' },
+      flags: NEW_CLUB_FLAGS,
       enabledRemotes: [...REMOTE_NAMES],
       logoPng: badgePngBase64(64, [28, 126, 214], [255, 146, 43]),
       avatarPng: badgePngBase64(48, [173, 181, 189], [134, 142, 150]),

@@ -1,5 +1,6 @@
 // /api/v1/auth/* and /api/v1/user/reset-password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { assertUserId, currentUser } from '../../lib/ownership';
 import { revokeSessionByToken } from '../../lib/sessions';
@@ -11,6 +12,15 @@ import * as service from './service';
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = { db: app.db, config: app.config };
 
+  /** Hands a new session to the browser: a new id at every sign-in (no fixation), the previous one, if any, revoked. */
+  async function signedIn<P>(request: FastifyRequest, reply: FastifyReply, result: { token: string; deviceToken?: string | null; payload: P }) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await revokeSessionByToken(app.db, previous);
+    setSessionCookie(reply, app.config, result.token);
+    if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
+    return ok(reply, result.payload);
+  }
+
   // /auth/student-login serves signin/2 (swim sign-in) with the same behaviour.
   for (const path of ['/auth/login', '/auth/student-login']) {
     app.post(path, { schema: schema.loginSchema }, async (request, reply) => {
@@ -19,12 +29,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userAgent: request.headers['user-agent'],
         deviceToken: request.cookies[DEVICE_COOKIE],
       });
-      // A new session id at every sign-in (no fixation): the previous one, if any, is revoked.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await revokeSessionByToken(app.db, previous);
-      setSessionCookie(reply, app.config, result.token);
-      if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
-      return ok(reply, result.payload);
+      return signedIn(request, reply, result);
     });
   }
 
@@ -49,11 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await revokeSessionByToken(app.db, previous);
-    setSessionCookie(reply, app.config, result.token);
-    if (result.deviceToken) setDeviceCookie(reply, app.config, result.deviceToken);
-    return ok(reply, result.payload);
+    return signedIn(request, reply, result);
   });
 
   app.post('/auth/forgot-password', { schema: schema.forgotPasswordSchema }, async (request, reply) => {

@@ -13,6 +13,27 @@ export async function listClassTypes(db: Database, clubId: number) {
   return db.select().from(classTypes).where(eq(classTypes.clubId, clubId)).orderBy(asc(classTypes.id));
 }
 
+/**
+ * What a class card shows, for the member search and the public timetable alike: the picture as
+ * its md5 or address, never its bytes, and the places held for the waiting list (offered to those
+ * members, so a timetable must not count them as free).
+ */
+export const scheduleCardColumns = {
+  id: classSchedules.id,
+  startsAt: classSchedules.startsAt,
+  endsAt: classSchedules.endsAt,
+  capacity: classSchedules.capacity,
+  totalBooked: classSchedules.totalBooked,
+  classId: classes.id,
+  name: classes.name,
+  instructor: classes.instructor,
+  specialInstructions: classes.specialInstructions,
+  location: classes.location,
+  ...classImageColumns,
+  held: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classSchedules.id}
+    and w.status = 'Waiting' and w.offered_at is not null)`,
+};
+
 // The class search runs on every timetable view: its two shapes (all types, one type) are built
 // once per database as named prepared statements, so neither drizzle nor PostgreSQL re-plans them.
 const searchStatements = new WeakMap<Database, ReturnType<typeof prepareSearches>>();
@@ -27,24 +48,7 @@ function prepareSearches(db: Database) {
   ];
   const query = (name: string, withType: boolean) =>
     db
-      // Only what a class card shows: the picture as its md5 or address, never its bytes.
-      .select({
-        id: classSchedules.id,
-        startsAt: classSchedules.startsAt,
-        endsAt: classSchedules.endsAt,
-        capacity: classSchedules.capacity,
-        totalBooked: classSchedules.totalBooked,
-        classId: classes.id,
-        name: classes.name,
-        instructor: classes.instructor,
-        specialInstructions: classes.specialInstructions,
-        location: classes.location,
-        ...classImageColumns,
-        // Places offered to the waiting list are held for those members: the timetable must not
-        // count them as free.
-        held: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classSchedules.id}
-          and w.status = 'Waiting' and w.offered_at is not null)`,
-      })
+      .select(scheduleCardColumns)
       .from(classSchedules)
       .innerJoin(classes, eq(classes.id, classSchedules.classId))
       .where(and(...base, ...(withType ? [eq(classes.classTypeId, sql.placeholder('classTypeId'))] : [])))

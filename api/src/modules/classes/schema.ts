@@ -12,17 +12,6 @@ import {
 } from '@portal/shared/contracts';
 import { responses } from '../../lib/envelope';
 
-export {
-  ActiveAccountListSchema,
-  BookClassBodySchema,
-  BookResultSchema,
-  BookingSettingsSchema,
-  CheckInBodySchema,
-  ClassSearchBodySchema,
-  ClassTypeListSchema,
-  GroupClassListSchema,
-};
-
 const tags = ['classes'];
 
 export const searchSchema = { tags, summary: 'Group classes of a club-local date', body: ClassSearchBodySchema, response: responses(GroupClassListSchema) };

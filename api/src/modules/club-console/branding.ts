@@ -5,6 +5,7 @@ import { REQUIRED } from '../../lib/messages';
 import type { Database } from '../../db/client';
 import { clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { clubContact, themeColours } from '../club/club-details';
 import { recordAudit } from './features';
 
 type ClubRow = typeof clubs.$inferSelect;
@@ -12,17 +13,8 @@ type ClubRow = typeof clubs.$inferSelect;
 function brandingOf(c: ClubRow): ClubBranding {
   return {
     clubName: c.name,
-    email: c.email ?? '',
-    phone: c.phone ?? '',
-    street: c.street ?? '',
-    suburb: c.suburb ?? '',
-    state: c.state ?? '',
-    postCode: c.postCode ?? '',
-    primaryTextColor: c.theme.primaryTextColor,
-    secondaryTextColor: c.theme.secondaryTextColor,
-    primaryBackgroundColor: c.theme.primaryBackgroundColor,
-    secondaryBackgroundColor: c.theme.secondaryBackgroundColor,
-    thirdBackgroundColor: c.theme.thirdBackgroundColor,
+    ...clubContact(c),
+    ...themeColours(c.theme),
     logoPng: c.logoPng ?? '',
   };
 }

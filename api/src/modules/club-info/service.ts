@@ -3,6 +3,7 @@ import { NO_ACCESS_MESSAGE, type ClubInfoPayload, type ClubSocialPayload } from 
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
+import { clubContact } from '../club/club-details';
 import * as repo from './repo';
 
 export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInfoPayload> {
@@ -11,12 +12,7 @@ export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInf
   return {
     clubId: c.id,
     companyName: c.name,
-    email: c.email ?? '',
-    phone: c.phone ?? '',
-    street: c.street ?? '',
-    suburb: c.suburb ?? '',
-    state: c.state ?? '',
-    postCode: c.postCode ?? '',
+    ...clubContact(c),
     address: [c.street, c.suburb, c.state].map((p) => (p ?? '').trim()).filter(Boolean).join(', '),
     latitude: c.latitude ?? null,
     longitude: c.longitude ?? null,

@@ -7,12 +7,12 @@ import { eq, or, sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
-import { clubs, members, passwordResetTokens, users } from '../../db/schema';
+import { clubs, passwordResetTokens, users } from '../../db/schema';
 import { USER_TYPE } from '../../db/schema/auth';
 import { REMOTE_NAMES, type ClubFlags } from '../../db/schema/clubs';
 import { nowMs } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { nextMemberNumber } from '../join/service';
+import { insertNewMember } from '../join/new-member';
 
 export const ADMIN_LINK_TTL_HOURS = 24;
 
@@ -38,7 +38,7 @@ export const NEW_CLUB_FLAGS: ClubFlags = {
   preActivityQuestionnaire: true,
 };
 
-const NEW_CLUB_THEME = {
+export const NEW_CLUB_THEME = {
   primaryTextColor: '#ffffff',
   secondaryTextColor: '#1a1b1e',
   primaryBackgroundColor: '#1c7ed6',
@@ -132,19 +132,13 @@ export async function createClub(db: Database, input: NewClub): Promise<CreatedC
         enabledRemotes: [...REMOTE_NAMES],
       })
       .returning();
-    const memberNumber = await nextMemberNumber(tx as unknown as Database);
-    const [member] = await tx
-      .insert(members)
-      .values({
-        clubId: club.id,
-        memberNumber,
-        barcode: `9${memberNumber}`,
-        firstName: input.adminFirstName?.trim() || 'Club',
-        lastName: input.adminLastName?.trim() || 'Admin',
-        email: adminEmail,
-        status: 'active',
-      })
-      .returning();
+    const member = await insertNewMember(tx as unknown as Database, {
+      clubId: club.id,
+      firstName: input.adminFirstName?.trim() || 'Club',
+      lastName: input.adminLastName?.trim() || 'Admin',
+      email: adminEmail,
+      status: 'active',
+    });
     const [admin] = await tx
       .insert(users)
       .values({ clubId: club.id, email: adminEmail, userName: adminEmail, passwordHash, userType: USER_TYPE.member, role: 'ADMIN', memberId: member.id })

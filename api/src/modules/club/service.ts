@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
+import { clubAddress, themeColours } from './club-details';
 import * as repo from './repo';
 
 export const API_BASE = '/api/v1';
@@ -41,11 +42,7 @@ export async function theme(db: Database, query: ThemeQuery, user: SessionUser |
     clubId: club.id,
     accountId: club.accountId,
     clubName: club.name,
-    primaryTextColor: t.primaryTextColor ?? '',
-    secondaryTextColor: t.secondaryTextColor ?? '',
-    primaryBackgroundColor: t.primaryBackgroundColor ?? '',
-    secondaryBackgroundColor: t.secondaryBackgroundColor ?? '',
-    thirdBackgroundColor: t.thirdBackgroundColor ?? '',
+    ...themeColours(t),
     primaryLogo: club.logoPng ?? '',
     userAvatar: ownAvatar ?? club.avatarPng ?? '',
     flags: normaliseFlags(club.flags as unknown as Record<string, unknown>),
@@ -57,10 +54,7 @@ export async function theme(db: Database, query: ThemeQuery, user: SessionUser |
     email: club.email ?? '',
     phone: club.phone ?? '',
     address: {
-      street: club.street ?? '',
-      suburb: club.suburb ?? '',
-      state: club.state ?? '',
-      postCode: club.postCode ?? '',
+      ...clubAddress(club),
       latitude: club.latitude ?? null,
       longitude: club.longitude ?? null,
     },

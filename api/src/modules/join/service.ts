@@ -32,6 +32,8 @@ import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
 import { signaturePng } from '../visits/prospect';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
+import { insertNewMember } from './new-member';
+import { EMAIL_PATTERN } from '@portal/shared/validators';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -47,7 +49,6 @@ export const GUARANTOR_REQUIRED = 'A parent or guardian must sign as guarantor f
 export const QUESTIONNAIRE_REQUIRED = 'Please answer every question of the pre-activity questionnaire.';
 export const CARD_REQUIRED = 'Please enter your card details.';
 export const WELCOME_MESSAGE = 'Nice job, welcome to our gym.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // The fees module quotes for a member context; online join has no member yet, and quote() reads
 // only the club and today from it.
@@ -183,15 +184,6 @@ export async function joinTerms(db: Database, body: JoinTermsBody): Promise<Uint
   });
 }
 
-export async function nextMemberNumber(tx: Database): Promise<string> {
-  const result = await tx
-    .select({ max: sql<string | null>`max(${members.memberNumber}::bigint)::text` })
-    .from(members)
-    .where(sql`${members.memberNumber} ~ '^[0-9]{1,15}$'`);
-  const max = Number(result[0]?.max ?? '300000');
-  return String(Math.max(max, 300000) + 1);
-}
-
 /** A prospect's login found by a join that is not signed in as that prospect. */
 export const PROSPECT_SIGN_IN_TO_JOIN = 'You already have a login with this e-mail. Please sign in, then join online.';
 
@@ -246,26 +238,20 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
     // Checked again under the key: a concurrent join of the same person with another key.
     if (await findExisting(tx as unknown as Database, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
-    const memberNumber = await nextMemberNumber(tx as unknown as Database);
-    const [member] = await tx
-      .insert(members)
-      .values({
-        clubId: club.id,
-        memberNumber,
-        barcode: `9${memberNumber}`,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        dateOfBirth: body.dateOfBirth,
-        gender: body.gender,
-        email,
-        mobile,
-        street: body.street?.trim() || null,
-        suburb: body.suburb?.trim() || null,
-        state: body.state?.trim() || null,
-        postCode: body.postCode?.trim() || null,
-        status: 'active',
-      })
-      .returning();
+    const member = await insertNewMember(tx as unknown as Database, {
+      clubId: club.id,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      dateOfBirth: body.dateOfBirth,
+      gender: body.gender,
+      email,
+      mobile,
+      street: body.street?.trim() || null,
+      suburb: body.suburb?.trim() || null,
+      state: body.state?.trim() || null,
+      postCode: body.postCode?.trim() || null,
+      status: 'active',
+    });
     const msd = q.breakdown.membershipStartDate;
     const psd = q.breakdown.paymentStartDate;
     const [membership] = await tx

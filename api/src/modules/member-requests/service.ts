@@ -11,6 +11,7 @@ import { EMAIL, INVALID_DATE } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { now as clockNow } from '../../lib/clock';
+import { EMAIL_PATTERN } from '@portal/shared/validators';
 
 export type RequestKind = 'suspension' | 'cancellation';
 
@@ -22,7 +23,6 @@ export const CANCELLATION_REASONS = [
   'Other',
 ];
 export const MISSING_CLUB = 'This form link is missing its club. Please use the link from your club.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const label = (kind: RequestKind) => (kind === 'suspension' ? 'suspension' : 'cancellation');
 

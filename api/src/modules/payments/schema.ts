@@ -9,15 +9,6 @@ import {
 import { Type } from 'typebox';
 import { responses } from '../../lib/envelope';
 
-export {
-  CardVaultMessageSchema,
-  LastCardParamsSchema,
-  LastCardPayloadSchema,
-  PaymentSetupBodySchema,
-  PaymentSetupPayloadSchema,
-  VaultTokenizeBodySchema,
-};
-
 export const tokenizeSchema = {
   tags: ['payments'],
   summary: 'Card vault: tokenises a card typed on the capture page; answers the card vault message (number masked)',

@@ -37,6 +37,33 @@ async function avatarAt(stored: string | null, size: number): Promise<string> {
   return png ? pngDataUrl(png) : '';
 }
 
+/** What a member's and a prospect's profile both show. */
+function personFields(p: {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  street: string | null;
+  suburb: string | null;
+  state: string | null;
+  postCode: string | null;
+  email: string | null;
+}) {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
+    dateOfBirth: displayDate(p.dateOfBirth),
+    gender: s(p.gender),
+    address: joinAddress(p.street, p.suburb, p.state),
+    street: s(p.street),
+    suburb: s(p.suburb),
+    state: s(p.state),
+    postCode: s(p.postCode),
+    email: s(p.email),
+  };
+}
+
 function assertNotGuardian(user: SessionUser) {
   if (user.userType === USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
 }
@@ -62,17 +89,7 @@ export async function getProfile(db: Database, user: SessionUser, small: number,
   return {
     userId: user.userId,
     memberNumber: m.memberNumber,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    fullName: `${m.firstName} ${m.lastName}`.trim(),
-    dateOfBirth: displayDate(m.dateOfBirth),
-    gender: s(m.gender),
-    address: joinAddress(m.street, m.suburb, m.state),
-    street: s(m.street),
-    suburb: s(m.suburb),
-    state: s(m.state),
-    postCode: s(m.postCode),
-    email: s(m.email),
+    ...personFields(m),
     homePhone: s(m.homePhone),
     workPhone: s(m.workPhone),
     mobile: s(m.mobile),
@@ -92,17 +109,7 @@ export async function getProspectProfile(db: Database, user: SessionUser, _small
   return {
     userId: user.userId,
     memberNumber: user.memberNumber,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    fullName: `${p.firstName} ${p.lastName}`.trim(),
-    dateOfBirth: displayDate(p.dateOfBirth),
-    gender: s(p.gender),
-    address: joinAddress(p.street, p.suburb, p.state),
-    street: s(p.street),
-    suburb: s(p.suburb),
-    state: s(p.state),
-    postCode: s(p.postCode),
-    email: s(p.email),
+    ...personFields(p),
     homePhone: '',
     workPhone: '',
     mobile: s(p.mobile),
@@ -116,6 +123,18 @@ export async function getProspectProfile(db: Database, user: SessionUser, _small
   };
 }
 
+/** What a member and a prospect both change on the profile page (the body is checked already). */
+function personUpdate(body: SaveProfileBody) {
+  return {
+    gender: body.gender as 'M' | 'F' | 'O',
+    mobile: body.mobile.trim(),
+    street: trimOrNull(body.street),
+    suburb: trimOrNull(body.suburb),
+    state: trimOrNull(body.state),
+    postCode: trimOrNull(body.postCode),
+  };
+}
+
 export async function saveProfile(db: Database, user: SessionUser, body: SaveProfileBody): Promise<'success'> {
   assertNotGuardian(user);
   if (user.userType === USER_TYPE_PROSPECT) return saveProspectProfile(db, user, body);
@@ -123,14 +142,9 @@ export async function saveProfile(db: Database, user: SessionUser, body: SavePro
   const m = await repo.findMember(db, user.clubId, user.memberNumber);
   if (!m) throw new HttpError(404, 'Not found.');
   await repo.updateMember(db, m.id, {
-    gender: body.gender as 'M' | 'F' | 'O',
-    mobile: body.mobile.trim(),
+    ...personUpdate(body),
     homePhone: trimOrNull(body.homePhone),
     workPhone: trimOrNull(body.workPhone),
-    street: trimOrNull(body.street),
-    suburb: trimOrNull(body.suburb),
-    state: trimOrNull(body.state),
-    postCode: trimOrNull(body.postCode),
     emergencyContactName: trimOrNull(body.emergencyContactName),
     emergencyContactNo: trimOrNull(body.emergencyContactNo),
     employer: trimOrNull(body.employer),
@@ -144,14 +158,7 @@ export async function saveProspectProfile(db: Database, user: SessionUser, body:
   checkProfileBody(body);
   const p = await repo.findProspectOfUser(db, user.userId);
   if (!p) throw new HttpError(404, 'Not found.');
-  await repo.updateProspect(db, p.id, {
-    gender: body.gender as 'M' | 'F' | 'O',
-    mobile: body.mobile.trim(),
-    street: trimOrNull(body.street),
-    suburb: trimOrNull(body.suburb),
-    state: trimOrNull(body.state),
-    postCode: trimOrNull(body.postCode),
-  });
+  await repo.updateProspect(db, p.id, personUpdate(body));
   return 'success';
 }
 

@@ -9,27 +9,23 @@ import { EMAIL } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub } from '../public/club';
 import { now as clockNow } from '../../lib/clock';
+import { EMAIL_PATTERN } from '@portal/shared/validators';
 
 export const INQUIRY_RECEIVED = 'Thank you, we have received your inquiry and will be in touch soon.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function howDidYouHear(db: Database, accountId: string): Promise<LookupOption[]> {
+/** One of the club's pick lists of the public forms, in the club's order. */
+async function pickList(db: Database, accountId: string, list: typeof howDidYouHearOptions | typeof casualVisitReasons): Promise<LookupOption[]> {
   const club = await requireClub(db, accountId);
   return db
-    .select({ id: howDidYouHearOptions.id, name: howDidYouHearOptions.name })
-    .from(howDidYouHearOptions)
-    .where(eq(howDidYouHearOptions.clubId, club.id))
-    .orderBy(asc(howDidYouHearOptions.sortOrder), asc(howDidYouHearOptions.id));
+    .select({ id: list.id, name: list.name })
+    .from(list)
+    .where(eq(list.clubId, club.id))
+    .orderBy(asc(list.sortOrder), asc(list.id));
 }
 
-export async function casualReasons(db: Database, accountId: string): Promise<LookupOption[]> {
-  const club = await requireClub(db, accountId);
-  return db
-    .select({ id: casualVisitReasons.id, name: casualVisitReasons.name })
-    .from(casualVisitReasons)
-    .where(eq(casualVisitReasons.clubId, club.id))
-    .orderBy(asc(casualVisitReasons.sortOrder), asc(casualVisitReasons.id));
-}
+export const howDidYouHear = (db: Database, accountId: string) => pickList(db, accountId, howDidYouHearOptions);
+
+export const casualReasons = (db: Database, accountId: string) => pickList(db, accountId, casualVisitReasons);
 
 export async function submitInquiry(db: Database, body: ProspectInquiryBody, now = clockNow()): Promise<PublicReceipt> {
   const club = await requireClub(db, body.accountId);

@@ -6,14 +6,15 @@
 // booking changes through this instance, else stale for at most TIMETABLE_TTL_MS), with every
 // zone conversion done when the day is read; a request only checks the date and hides classes
 // that have started. The per-address limit is on the route (routes.ts).
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { PublicClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '../../lib/messages';
 import { clubDayRange, classWindowDays, clubToday } from '../bookings/club-time';
-import { classImageColumns, classImageUrl } from '../classes/class-images';
+import { classImageUrl } from '../classes/class-images';
+import { scheduleCardColumns } from '../classes/repo';
 import { SearchCache, timetableCache } from '../classes/search-cache';
 import { requireClubCached, type ClubRow } from './club';
 import { now as clockNow } from '../../lib/clock';
@@ -63,21 +64,7 @@ function displayTime(instant: Date, tz: string): string {
 async function readDay(db: Database, club: ClubRow, date: string): Promise<TimetableRow[]> {
   const [from, to] = clubDayRange(date, club.timeZone);
   const rows = await db
-    .select({
-      id: classSchedules.id,
-      startsAt: classSchedules.startsAt,
-      endsAt: classSchedules.endsAt,
-      capacity: classSchedules.capacity,
-      totalBooked: classSchedules.totalBooked,
-      classId: classes.id,
-      name: classes.name,
-      instructor: classes.instructor,
-      specialInstructions: classes.specialInstructions,
-      ...classImageColumns,
-      // Places offered to waiting members are held for them (classes/repo.ts).
-      held: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classSchedules.id}
-        and w.status = 'Waiting' and w.offered_at is not null)`,
-    })
+    .select(scheduleCardColumns)
     .from(classSchedules)
     .innerJoin(classes, eq(classes.id, classSchedules.classId))
     .where(and(eq(classSchedules.clubId, club.id), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)))

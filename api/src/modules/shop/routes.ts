@@ -18,46 +18,34 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/shop/cart/:memberNumber/:userType', { ...pre, schema: s.cartSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.params.memberNumber, request.params.userType);
+    const user = service.cartOwner(currentUser(request), request.params);
     reply.header('Cache-Control', 'private, no-store');
     return ok(reply, (await service.cartSummary(app.db, user)).lines);
   });
 
   app.get('/shop/cart-summary/:memberNumber/:userType', { ...pre, schema: s.cartSummarySchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.params.memberNumber, request.params.userType);
+    const user = service.cartOwner(currentUser(request), request.params);
     reply.header('Cache-Control', 'private, no-store');
     return ok(reply, await service.cartSummary(app.db, user));
   });
 
-  app.post('/shop/add-to-cart', { ...pre, schema: s.addToCartSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
-    return ok(reply, await service.addToCart(app.db, user, request.body));
-  });
+  app.post('/shop/add-to-cart', { ...pre, schema: s.addToCartSchema }, async (request, reply) =>
+    ok(reply, await service.addToCart(app.db, service.cartOwner(currentUser(request), request.body), request.body)),
+  );
 
-  app.post('/shop/minus-to-cart', { ...pre, schema: s.minusToCartSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
-    return ok(reply, await service.minusFromCart(app.db, user, request.body));
-  });
+  app.post('/shop/minus-to-cart', { ...pre, schema: s.minusToCartSchema }, async (request, reply) =>
+    ok(reply, await service.minusFromCart(app.db, service.cartOwner(currentUser(request), request.body), request.body)),
+  );
 
-  app.post('/shop/remove-from-cart', { ...pre, schema: s.removeFromCartSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
-    return ok(reply, await service.removeFromCart(app.db, user, request.body));
-  });
+  app.post('/shop/remove-from-cart', { ...pre, schema: s.removeFromCartSchema }, async (request, reply) =>
+    ok(reply, await service.removeFromCart(app.db, service.cartOwner(currentUser(request), request.body), request.body)),
+  );
 
-  app.post('/shop/apply-voucher', { ...pre, schema: s.applyVoucherSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
-    return ok(reply, await service.applyVoucher(app.db, user, request.body.voucherCode));
-  });
+  app.post('/shop/apply-voucher', { ...pre, schema: s.applyVoucherSchema }, async (request, reply) =>
+    ok(reply, await service.applyVoucher(app.db, service.cartOwner(currentUser(request), request.body), request.body.voucherCode)),
+  );
 
-  app.post('/shop/check-out', { ...pre, schema: s.checkoutSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    service.assertCartOwner(user, request.body.memberNumber, request.body.userType);
-    return ok(reply, await service.checkout(app.db, user, request.body, idempotencyKeyOf(request)));
-  });
+  app.post('/shop/check-out', { ...pre, schema: s.checkoutSchema }, async (request, reply) =>
+    ok(reply, await service.checkout(app.db, service.cartOwner(currentUser(request), request.body), request.body, idempotencyKeyOf(request))),
+  );
 };

@@ -43,8 +43,10 @@ function assertAccount(user: SessionUser, accountId: string): void {
   if (accountId.trim() !== user.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
 }
 
-export function assertCartOwner(user: SessionUser, memberNumber: string, userType: number): void {
-  if (memberNumber.trim() !== user.memberNumber || userType !== user.userType) throw new HttpError(403, NO_ACCESS_MESSAGE);
+/** The session user, when the cart a request names is theirs. */
+export function cartOwner(user: SessionUser, named: { memberNumber: string; userType: number }): SessionUser {
+  if (named.memberNumber.trim() !== user.memberNumber || named.userType !== user.userType) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return user;
 }
 
 export async function categories(db: Database, user: SessionUser, accountId: string): Promise<ShopCategory[]> {

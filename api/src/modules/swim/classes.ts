@@ -1,5 +1,5 @@
 // Student class booking: the day's classes of a guardian's students, holidays, reasons, cancel.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CancelClassBody, SearchClassBody, StudentClassBooking, SwimReason } from '@portal/shared/contracts';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
@@ -13,7 +13,8 @@ import {
   swimHolidays,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { assertNotPast, classTime, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
+import { assertNotPast, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
+import { lessonCards } from './lesson-cards';
 import { now as clockNow } from '../../lib/clock';
 
 export const CANCEL_REASON_REQUIRED = 'Please select reason for cancellation';
@@ -31,40 +32,10 @@ export async function searchClasses(db: Database, actor: SwimActor, body: Search
     .from(swimHolidays)
     .where(and(eq(swimHolidays.clubId, actor.club.id), eq(swimHolidays.date, date)))
     .limit(1);
-  const rows = await db
-    .select({ booking: studentSwimBookings, schedule: swimClassSchedules, cls: swimClasses })
-    .from(studentSwimBookings)
-    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
-    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
-    .where(
-      and(
-        inArray(
-          studentSwimBookings.studentId,
-          kids.map((k) => k.id),
-        ),
-        eq(swimClassSchedules.date, date),
-      ),
-    )
-    .orderBy(asc(swimClassSchedules.startsAt));
-  const nameOf = new Map(kids.map((k) => [k.id, k]));
-  const cards: StudentClassBooking[] = rows.map(({ booking, schedule, cls }) => ({
-    studentSwimClassBookingDetailId: booking.id,
-    className: cls.name,
-    studentName: nameOf.get(booking.studentId)?.name ?? '',
-    studentNumber: nameOf.get(booking.studentId)?.studentNumber ?? '',
-    bookedDate: displayDate(schedule.date),
-    cancelledDate: booking.cancelledAt ? displayDate(schedule.date) : '',
-    classTime: classTime(actor.club, schedule.startsAt, schedule.endsAt),
-    instructor: cls.instructor ?? '',
-    capacity: schedule.capacity,
-    totalBookedStudents: schedule.totalBooked,
-    bookingStatus: booking.status,
-    // A holiday closes the pool: the class occurrence is off for everyone.
-    isCancelled: schedule.isCancelled || Boolean(holiday),
-    isMakeup: booking.isMakeup,
-    isHoliday: false,
-    holiday: '',
-  }));
+  // A holiday closes the pool: the class occurrence is off for everyone.
+  const cards: StudentClassBooking[] = (await lessonCards(db, actor.club, kids, eq(swimClassSchedules.date, date))).map((card) =>
+    holiday ? { ...card, isCancelled: true } : card,
+  );
   if (holiday) {
     cards.unshift({
       studentSwimClassBookingDetailId: null,

@@ -7,10 +7,10 @@ import { HttpError } from '../../lib/http-error';
 import { readSignature } from '../images/signature';
 import { EMAIL } from '../../lib/messages';
 import type { Transaction } from '../payments/service';
+import { EMAIL_PATTERN } from '@portal/shared/validators';
 
 export const SIGNATURE_REQUIRED = 'Please sign before continuing.';
 export const GUARANTOR_REQUIRED = 'A parent or guarantor must sign for anyone under 18.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
