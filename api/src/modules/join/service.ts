@@ -32,6 +32,7 @@ import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
 import { signaturePng } from '../visits/prospect';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
+import { firstRow } from '../../lib/first-row';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -247,7 +248,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
     // Checked again under the key: a concurrent join of the same person with another key.
     if (await findExisting(tx as unknown as Database, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
     const memberNumber = await nextMemberNumber(tx as unknown as Database);
-    const [member] = await tx
+    const member = firstRow(await tx
       .insert(members)
       .values({
         clubId: club.id,
@@ -265,10 +266,10 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         postCode: body.postCode?.trim() || null,
         status: 'active',
       })
-      .returning();
+      .returning(), 'inserted member');
     const msd = q.breakdown.membershipStartDate;
     const psd = q.breakdown.paymentStartDate;
-    const [membership] = await tx
+    const membership = firstRow(await tx
       .insert(memberships)
       .values({
         memberId: member.id,
@@ -291,7 +292,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
           fees: q.fees,
         },
       })
-      .returning();
+      .returning(), 'inserted membership');
     const pdfFileName = `membership-${membership.id}.pdf`;
     await tx.update(memberships).set({ pdfFileName }).where(eq(memberships.id, membership.id));
     for (const s of q.subscriptions) {

@@ -11,6 +11,7 @@ import { EMAIL, INVALID_DATE } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export type RequestKind = 'suspension' | 'cancellation';
 
@@ -127,7 +128,7 @@ export async function submitRequest(
         )
         .limit(1);
   const reason = body.comments?.trim() ? `${body.reason.trim()}: ${body.comments.trim()}` : body.reason.trim();
-  const [row] = await db
+  const row = firstRow(await db
     .insert(memberRequests)
     .values({
       clubId: club.id,
@@ -142,7 +143,7 @@ export async function submitRequest(
       reason,
       createdAt: now,
     })
-    .returning();
+    .returning(), 'inserted member request');
   const receiptNumber = `${kind === 'suspension' ? 'SUS' : 'CAN'}-${row.id}`;
   const receivedAt = receiptTime(club, row.createdAt);
   const dates = kind === 'suspension' ? `from ${body.fromDate} to ${body.toDate}` : `effective ${body.fromDate}`;
