@@ -6,6 +6,7 @@ import { now } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pdfText } from './helpers/pdf-text';
 import { createClass, demoClubId, hoursFromNow } from './bookings-helpers/fixtures';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 const YEAR = String(now().getFullYear() + 2);
 const APPROVE = '4242424242424242';
@@ -18,9 +19,9 @@ let prospect: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [member, guardian, prospect] = await Promise.all(
+  [member, guardian, prospect] = firstRows(await Promise.all(
     ['member@demo.club', 'guardian@demo.club', 'prospect@demo.club'].map((email) => t.login(email, 'demo1234')),
-  );
+  ), 3, 'member, guardian, prospect');
 });
 afterAll(async () => t?.close());
 
@@ -157,7 +158,7 @@ describe('payments and receipts', () => {
     const other = await post(member, url, { token: await tokenFor(APPROVE) }, { 'idempotency-key': 'retry-again' });
     expect(other.statusCode).toBe(409);
 
-    const [alex] = await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club'));
+    const alex = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club')), 'alex');
     const retries = await t.handle.db.select().from(payments).where(and(eq(payments.memberId, alex.id), eq(payments.purpose, 'payment-retry')));
     expect(retries).toHaveLength(1);
     expect(retries[0]).toMatchObject({ status: 'approved', cardLast4: '4242', amountCents: failed.amountCents });
@@ -175,7 +176,7 @@ describe('payments and receipts', () => {
 describe('orders', () => {
   test('a checkout shows at /portal/orders with its items, and its receipt is a tax invoice', async () => {
     const me = (await get(member, '/auth/me')).json().payload;
-    const [shaker] = await t.handle.db.select().from(products).where(eq(products.name, 'Shaker Bottle'));
+    const shaker = firstRow(await t.handle.db.select().from(products).where(eq(products.name, 'Shaker Bottle')), 'shaker');
     await post(member, '/shop/add-to-cart', { memberNumber: me.memberNumber, productId: shaker.id, clearInCart: false, userType: me.userType });
     const paid = await post(
       member,
