@@ -17,8 +17,9 @@ import { FeeBreakdownTable } from './fee-breakdown';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ageOn = (dob: string, today: string) => {
-  const [y, m, d] = dob.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
+  // A missing part is NaN, as Number(undefined) was before the index check.
+  const [y = NaN, m = NaN, d = NaN] = dob.split('-').map(Number);
+  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 };
 
