@@ -7,6 +7,7 @@ import { memberKids, members } from '../src/db/schema';
 import { PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 let member: string;
@@ -157,14 +158,14 @@ describe('account member kids', () => {
   test('without a member number the child goes to the signed-in member', async () => {
     const added = await call(member, 'POST', '/member-kids', { firstName: 'Max', lastName: 'Morgan', gender: 'M', dateOfBirth: '01/01/2021' });
     expect(added.status).toBe(200);
-    const [row] = await t.handle.db.select().from(memberKids).where(eq(memberKids.id, added.body.payload.id));
-    const [alex] = await t.handle.db.select().from(members).where(eq(members.memberNumber, (await me(member)).memberNumber));
+    const row = firstRow(await t.handle.db.select().from(memberKids).where(eq(memberKids.id, added.body.payload.id)), 'row');
+    const alex = firstRow(await t.handle.db.select().from(members).where(eq(members.memberNumber, (await me(member)).memberNumber)), 'alex');
     expect(row.memberId).toBe(alex.id);
   });
 
   test("403 for another member's children", async () => {
-    const [other] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100101'));
-    const [kid] = await t.handle.db.select().from(memberKids).where(eq(memberKids.memberId, other.id));
+    const other = firstRow(await t.handle.db.select().from(members).where(eq(members.memberNumber, '100101')), 'other');
+    const kid = firstRow(await t.handle.db.select().from(memberKids).where(eq(memberKids.memberId, other.id)), 'kid');
     expect((await call(member, 'GET', '/member-kids/100101')).status).toBe(403);
     expect((await call(member, 'DELETE', `/member-kids/${kid.id}`)).status).toBe(403);
     const put = await call(member, 'PUT', '/member-kids', { memberKidId: kid.id, firstName: 'X', lastName: 'Y', gender: 'M', dateOfBirth: '01/01/2020' });
@@ -230,7 +231,7 @@ describe('account posts and images', () => {
     expect(html).toContain('<strong>all</strong>');
     expect(html).toContain('text-align:center');
     const list = (await call(admin, 'GET', '/posts')).body.payload as { id: number; content: string }[];
-    expect(list[0].id).toBe(res.body.payload.id);
+    expect(list[0]!.id).toBe(res.body.payload.id);
   });
 
   test('400 for an empty title or content that is only script; members cannot post', async () => {

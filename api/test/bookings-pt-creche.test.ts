@@ -22,6 +22,7 @@ import type { TestApp } from './helpers/test-app';
 import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -33,7 +34,7 @@ const api = memberApi(() => t);
 
 /** A trainer working 06:00-20:00 every day, created by the test that books it. */
 async function createTrainer(requireSubscription: boolean) {
-  const [trainer] = await t.handle.db.insert(trainers).values({ clubId, name: `Trainer ${Math.random()}`, requireSubscription }).returning();
+  const trainer = firstRow(await t.handle.db.insert(trainers).values({ clubId, name: `Trainer ${Math.random()}`, requireSubscription }).returning(), 'trainer');
   await t.handle.db
     .insert(trainerWorkingHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ trainerId: trainer.id, weekday, startTime: '06:00', endTime: '20:00' })));
@@ -41,7 +42,7 @@ async function createTrainer(requireSubscription: boolean) {
 }
 
 async function givePtPack(memberId: number, remaining: number) {
-  const [pack] = await t.handle.db.select().from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.subscriptionType, 1)));
+  const pack = firstRow(await t.handle.db.select().from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.subscriptionType, 1))), 'pack');
   const [ms] = await t.handle.db.insert(memberSubscriptions).values({ memberId, subscriptionId: pack.id, remaining }).returning();
   return ms;
 }
@@ -50,7 +51,7 @@ const inDays = (d: number) => dayjs(clockNow()).tz(TZ).add(d, 'day').format('YYY
 
 describe('bookings: personal training', () => {
   it('lists booking types, durations and trainers with 15-minute slots', async () => {
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const types = (await api(m, 'GET', `/pt/booking-types/${clubId}`)).json().payload;
     expect(types[0]).toEqual({ bookingTypeId: expect.any(Number), name: 'Personal Training' });
     expect((await api(m, 'GET', `/pt/duration/${types[0].bookingTypeId}`)).json().payload.map((d: { value: number }) => d.value)).toEqual([30, 45, 60]);
@@ -66,7 +67,7 @@ describe('bookings: personal training', () => {
 
   it('books with a pack session, refuses a taken slot and an overlap, and gives the session back on cancel', async () => {
     const trainer = await createTrainer(true);
-    const [m, other] = await createMembers(t, clubId, 2);
+    const [m, other] = firstRows(await createMembers(t, clubId, 2), 2, 'm, other');
     const date = inDays(5);
     const noPack = await api(m, 'POST', '/pt/book', { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '09:00', endTime: '10:00', type: 0 });
     expect(noPack.statusCode).toBe(400);
@@ -74,14 +75,14 @@ describe('bookings: personal training', () => {
 
     const pack = await givePtPack(m.id, 2);
     const subs = (await api(m, 'GET', `/user/pt-subscription/${m.memberNumber}`)).json().payload;
-    expect(subs).toEqual([expect.objectContaining({ memberPtSubscriptionId: pack.id, subscription: { subscriptionName: expect.any(String) } })]);
-    const ok = await api(m, 'POST', '/pt/book', { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '09:00', endTime: '10:00', comments: 'booked from myaccount', type: 0, ptSubscriptionId: pack.id });
+    expect(subs).toEqual([expect.objectContaining({ memberPtSubscriptionId: pack!.id, subscription: { subscriptionName: expect.any(String) } })]);
+    const ok = await api(m, 'POST', '/pt/book', { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '09:00', endTime: '10:00', comments: 'booked from myaccount', type: 0, ptSubscriptionId: pack!.id });
     expect(ok.json().payload).toBe('success');
-    const [used] = await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, pack.id));
+    const used = firstRow(await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, pack!.id)), 'used');
     expect(used.remaining).toBe(1);
 
     const otherPack = await givePtPack(other.id, 5);
-    const taken = await api(other, 'POST', '/pt/book', { trainerId: trainer.id, userId: other.memberNumber, trainingDate: date, startTime: '09:30', endTime: '10:00', ptSubscriptionId: otherPack.id });
+    const taken = await api(other, 'POST', '/pt/book', { trainerId: trainer.id, userId: other.memberNumber, trainingDate: date, startTime: '09:30', endTime: '10:00', ptSubscriptionId: otherPack!.id });
     expect(taken.statusCode).toBe(409);
     const free = await createTrainer(false);
     const overlap = await api(m, 'POST', '/pt/book', { trainerId: free.id, userId: m.memberNumber, trainingDate: date, startTime: '09:45', endTime: '10:15' });
@@ -97,7 +98,7 @@ describe('bookings: personal training', () => {
     expect((await api(other, 'GET', `/bookings/pt/${current[0].bookedId}/cancellation`)).statusCode).toBe(403);
     expect((await api(other, 'DELETE', `/bookings/pt/${current[0].bookedId}`)).statusCode).toBe(403);
     expect((await api(m, 'DELETE', `/bookings/pt/${current[0].bookedId}`)).json().payload).toBe('success');
-    const [back] = await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, pack.id));
+    const back = firstRow(await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, pack!.id)), 'back');
     expect(back.remaining).toBe(2);
   });
 
@@ -118,7 +119,7 @@ describe('bookings: personal training', () => {
 describe('bookings: creche', () => {
   it('books a child, wait-lists when full, and offers Book Now after a cancellation', async () => {
     const db = t.handle.db;
-    const [parent, other] = await createMembers(t, clubId, 2);
+    const [parent, other] = firstRows(await createMembers(t, clubId, 2), 2, 'parent, other');
     const kids = await db
       .insert(memberKids)
       .values([
@@ -127,20 +128,20 @@ describe('bookings: creche', () => {
       ])
       .returning();
     const startsAt = clubInstant(inDays(2), '15:00', TZ);
-    const [session] = await db
+    const session = firstRow(await db
       .insert(crecheSessions)
       .values({ clubId, name: 'Test Creche', startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), capacity: 1 })
-      .returning();
-    expect((await api(parent, 'GET', `/creche/kids/${parent.memberNumber}`)).json().payload).toEqual([{ id: kids[0].id, name: 'Ava Booker' }]);
+      .returning(), 'session');
+    expect((await api(parent, 'GET', `/creche/kids/${parent.memberNumber}`)).json().payload).toEqual([{ id: kids[0]!.id, name: 'Ava Booker' }]);
     const found = (await api(parent, 'POST', '/creche/search', { selectedDate: inDays(2) })).json().payload;
     expect(found.find((s: { classScheduleId: number }) => s.classScheduleId === session.id)).toMatchObject({ classTime: '15:00', spotsLeft: 1 });
 
-    const booked = (await api(other, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[1].id })).json().payload;
+    const booked = (await api(other, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[1]!.id })).json().payload;
     expect(booked).toMatchObject({ bookingStatus: 'Booked', message: 'Nice job, see you and your child on the gym.' });
-    expect((await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[1].id })).statusCode).toBe(403);
-    const waiting = (await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[0].id })).json().payload;
+    expect((await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[1]!.id })).statusCode).toBe(403);
+    const waiting = (await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[0]!.id })).json().payload;
     expect(waiting).toMatchObject({ bookingStatus: 'Waiting', message: 'Booked to wait list successfully.' });
-    expect((await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[0].id })).statusCode).toBe(409);
+    expect((await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: kids[0]!.id })).statusCode).toBe(409);
 
     let mine = (await api(parent, 'GET', `/bookings/current/creche/${parent.memberNumber}`)).json().payload;
     expect(mine).toEqual([expect.objectContaining({ bookingStatus: 'Waiting', childName: 'Ava Booker', hasAvailableSlot: false })]);
@@ -152,21 +153,21 @@ describe('bookings: creche', () => {
     const held = (await api(other, 'POST', '/creche/search', { selectedDate: inDays(2) })).json().payload;
     expect(held.find((x: { classScheduleId: number }) => x.classScheduleId === session.id)).toMatchObject({ spotsLeft: 0, hasStarted: false });
     expect((await api(parent, 'POST', `/bookings/waiting-to-book/${waiting.bookedId}?kind=creche`)).json().payload).toBe('success');
-    const [row] = await db.select().from(crecheBookings).where(eq(crecheBookings.id, waiting.bookedId));
+    const row = firstRow(await db.select().from(crecheBookings).where(eq(crecheBookings.id, waiting.bookedId)), 'row');
     expect(row.status).toBe('Booked');
-    const [s] = await db.select().from(crecheSessions).where(eq(crecheSessions.id, session.id));
+    const s = firstRow(await db.select().from(crecheSessions).where(eq(crecheSessions.id, session.id)), 's');
     expect(s.totalBooked).toBe(1);
   });
 
   it('a session that has started is listed without Book Now (hasStarted) and refused', async () => {
     const db = t.handle.db;
-    const [parent] = await createMembers(t, clubId, 1);
-    const [kid] = await db.insert(memberKids).values({ memberId: parent.id, firstName: 'Sam', lastName: 'Late' }).returning();
+    const parent = firstRow(await createMembers(t, clubId, 1), 'parent');
+    const kid = firstRow(await db.insert(memberKids).values({ memberId: parent.id, firstName: 'Sam', lastName: 'Late' }).returning(), 'kid');
     const startsAt = new Date(clockNow().getTime() - 60_000);
-    const [session] = await db
+    const session = firstRow(await db
       .insert(crecheSessions)
       .values({ clubId, name: 'Started Creche', startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), capacity: 3 })
-      .returning();
+      .returning(), 'session');
     const today = localDate(startsAt, TZ);
     const found = (await api(parent, 'POST', '/creche/search', { selectedDate: today })).json().payload;
     expect(found.find((x: { classScheduleId: number }) => x.classScheduleId === session.id)).toMatchObject({ hasStarted: true });
@@ -187,14 +188,14 @@ describe('bookings: daylight saving (Australia/Sydney, first Sunday of October 2
     const sun = await createClass(db, clubId, { startsAt: clubInstant(change, '09:00', TZ), capacity: 10, name: 'DST Sunday' });
     expect(sat.schedule.startsAt.toISOString()).toBe('2026-10-02T23:00:00.000Z'); // UTC+10
     expect(sun.schedule.startsAt.toISOString()).toBe('2026-10-03T22:00:00.000Z'); // UTC+11
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const user = { userId: 0, memberNumber: m.memberNumber, clubId, accountId: 'DEMO01', userType: 1, role: 'USER' as const, sessionId: '' };
     const sunday = await searchClasses(db, user, { selectedDate: change, classType: sun.type.id }, now);
     expect(sunday).toEqual([expect.objectContaining({ className: 'DST Sunday', classTime: '09:00', classDate: change })]);
     const saturday = await searchClasses(db, user, { selectedDate: before, classType: sat.type.id }, now);
     expect(saturday).toEqual([expect.objectContaining({ className: 'DST Saturday', classTime: '09:00', classDate: before })]);
     await db.insert(classBookings).values({ memberId: m.id, scheduleId: sun.schedule.id, status: 'Booked' });
-    const [member] = await db.select().from((await import('../src/db/schema')).members).where(eq((await import('../src/db/schema')).members.id, m.id));
+    const member = firstRow(await db.select().from((await import('../src/db/schema')).members).where(eq((await import('../src/db/schema')).members.id, m.id)), 'member');
     const items = await list(db, member, 'current', 'class', now);
     expect(items).toEqual([expect.objectContaining({ bookedDate: change, classTime: '09:00', endTime: '09:45' })]);
   });
@@ -221,7 +222,7 @@ describe('bookings: daylight saving (Australia/Sydney, first Sunday of October 2
 
   it('books a PT session on the change day at the club wall-clock time', async () => {
     const trainer = await createTrainer(false);
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const row = await bookPtSession(
       t.handle.db,
       { memberId: m.id, trainerId: trainer.id, startsAt: clubInstant(change, '09:00', TZ), endsAt: clubInstant(change, '10:00', TZ) },

@@ -6,6 +6,7 @@ import { localDate } from '../src/modules/bookings/club-time';
 import type { TestApp } from './helpers/test-app';
 import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow } from './bookings-helpers/fixtures';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -16,7 +17,7 @@ const api = memberApi(() => t);
 
 describe('bookings: group classes', () => {
   it('lists class types, active accounts and the booking window of the member club', async () => {
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const types = await api(m, 'GET', '/book-gym-session/class-types-filter-option');
     expect(types.statusCode).toBe(200);
     expect(types.json().payload.map((x: { description: string }) => x.description)).toContain('Group Fitness');
@@ -27,7 +28,7 @@ describe('bookings: group classes', () => {
   });
 
   it('searches classes of a club-local date with spots left, and refuses dates outside the window', async () => {
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const settings = (await api(m, 'GET', '/book-gym-session/settings')).json().payload;
     const res = await api(m, 'POST', '/book-gym-session/search', { selectedDate: settings.today, accountId: 'DEMO01', classType: 0 });
     expect(res.statusCode).toBe(200);
@@ -44,7 +45,7 @@ describe('bookings: group classes', () => {
 
   it('books, refuses a second booking of the same occurrence, and wait-lists when full', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
-    const [a, b] = await createMembers(t, clubId, 2);
+    const [a, b] = firstRows(await createMembers(t, clubId, 2), 2, 'a, b');
     const first = await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id, classDateTime: schedule.startsAt.toISOString() });
     expect(first.json().payload).toMatchObject({ bookingStatus: 'Booked', message: 'You have succesfully booked to class.' });
     const again = await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
@@ -64,7 +65,7 @@ describe('bookings: group classes', () => {
     const statuses = results.map((r) => r.json().payload.bookingStatus);
     expect(statuses.filter((s) => s === 'Booked')).toHaveLength(20);
     expect(statuses.filter((s) => s === 'Waiting')).toHaveLength(180);
-    const [row] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+    const row = firstRow(await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id)), 'row');
     expect(row.totalBooked).toBe(20);
     const rows = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
     expect(rows.filter((r) => r.status === 'Booked')).toHaveLength(20);
@@ -110,7 +111,7 @@ describe('bookings: group classes', () => {
 
   it('offers a freed place to the first on the waiting list, who alone can Book Now', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(96), capacity: 1 });
-    const [a, w1, w2] = await createMembers(t, clubId, 3);
+    const [a, w1, w2] = firstRows(await createMembers(t, clubId, 3), 3, 'a, w1, w2');
     const booked = (await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
     const first = (await api(w1, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
     const second = (await api(w2, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
@@ -123,7 +124,7 @@ describe('bookings: group classes', () => {
     expect(list1[0].hasAvailableSlot).toBe(true);
     expect(list2[0].hasAvailableSlot).toBe(false);
     // The freed place is held for w1: a newcomer is wait-listed, w2 cannot take it.
-    const [late] = await createMembers(t, clubId, 1);
+    const late = firstRow(await createMembers(t, clubId, 1), 'late');
     expect((await api(late, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload.bookingStatus).toBe('Waiting');
     expect((await api(w2, 'POST', `/bookings/waiting-to-book/${second.bookedId}`)).statusCode).toBe(409);
     expect((await api(w2, 'POST', `/bookings/waiting-to-book/${first.bookedId}`)).statusCode).toBe(403);
@@ -137,9 +138,9 @@ describe('bookings: group classes', () => {
 
   it('the timetable does not count a place held for the waiting list as free, and a started class is marked', async () => {
     const db = t.handle.db;
-    const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+    const club = firstRow(await db.select().from(clubs).where(eq(clubs.id, clubId)), 'club');
     const { schedule, type } = await createClass(db, clubId, { startsAt: hoursFromNow(96), capacity: 1 });
-    const [a, w1, late] = await createMembers(t, clubId, 3);
+    const [a, w1, late] = firstRows(await createMembers(t, clubId, 3), 3, 'a, w1, late');
     const booked = (await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
     await api(w1, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
     expect((await api(a, 'POST', `/bookings/class/${booked.bookedId}/cancel`)).json().payload).toBe('success');
@@ -159,15 +160,15 @@ describe('bookings: group classes', () => {
 
   it('inside the cut-off a cancel is refused; force-cancel forfeits a session credit, else charges the fee', async () => {
     const db = t.handle.db;
-    const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+    const club = firstRow(await db.select().from(clubs).where(eq(clubs.id, clubId)), 'club');
     const inside = hoursFromNow(club.cancellationCutoffHours / 2);
     const { schedule } = await createClass(db, clubId, { startsAt: inside, capacity: 5, feeCents: 1500 });
-    const [withCredit, withoutCredit] = await createMembers(t, clubId, 2);
-    const [gfSub] = await db
+    const [withCredit, withoutCredit] = firstRows(await createMembers(t, clubId, 2), 2, 'withCredit, withoutCredit');
+    const gfSub = firstRow(await db
       .insert(subscriptions)
       .values({ clubId, name: 'GF 5', subscriptionType: 2, typeName: 'Group Fitness', contractType: 1, totalCostCents: 5000, numberOfSession: 5 })
-      .returning();
-    const [credit] = await db.insert(memberSubscriptions).values({ memberId: withCredit.id, subscriptionId: gfSub.id, remaining: 3 }).returning();
+      .returning(), 'gfSub');
+    const credit = firstRow(await db.insert(memberSubscriptions).values({ memberId: withCredit.id, subscriptionId: gfSub.id, remaining: 3 }).returning(), 'credit');
 
     const b1 = (await api(withCredit, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
     const b2 = (await api(withoutCredit, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
@@ -184,13 +185,13 @@ describe('bookings: group classes', () => {
     expect((await api(withoutCredit, 'GET', `/bookings/class/${b1.bookedId}/cancellation`)).statusCode).toBe(403);
 
     expect((await api(withCredit, 'POST', `/bookings/class/${b1.bookedId}/force-cancel`)).json().payload).toBe('success');
-    const [after] = await db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, credit.id));
+    const after = firstRow(await db.select().from(memberSubscriptions).where(eq(memberSubscriptions.id, credit.id)), 'after');
     expect(after.remaining).toBe(2);
 
     expect((await api(withoutCredit, 'POST', `/bookings/class/${b2.bookedId}/force-cancel`)).json().payload).toBe('success');
     const [charged] = await db.select().from(classBookings).where(eq(classBookings.id, b2.bookedId));
     expect(charged).toMatchObject({ status: 'Cancelled', feeCents: 1500 });
-    const [s] = await db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+    const s = firstRow(await db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id)), 's');
     expect(s.totalBooked).toBe(0);
     // Someone else's booking: 403.
     expect((await api(withoutCredit, 'POST', `/bookings/class/${b1.bookedId}/cancel`)).statusCode).toBe(403);
@@ -198,17 +199,17 @@ describe('bookings: group classes', () => {
 
   it('checks a member in from one hour before the class', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(0.5), capacity: 5 });
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     await api(m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id });
     const res = await api(m, 'POST', '/book-gym-session/check-in', { memberNumber: m.memberNumber, classScheduleId: schedule.id });
     expect(res.json().payload).toBe('success');
-    const [row] = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
+    const row = firstRow(await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id)), 'row');
     expect(row.checkedInAt).not.toBeNull();
   });
 
   it('downloads an upcoming booking as .ics and serves the private calendar feed', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 5, name: 'Calendar Class' });
-    const [m, other] = await createMembers(t, clubId, 2);
+    const [m, other] = firstRows(await createMembers(t, clubId, 2), 2, 'm, other');
     const booked = (await api(m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
     const ics = await api(m, 'GET', `/bookings/${booked.bookedId}/ics?kind=class`);
     expect(ics.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { nowMs } from '../src/lib/clock';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -20,7 +21,7 @@ let viewer: TestMember;
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  [viewer] = await createMembers(t, clubId, 1, 'CS');
+  viewer = firstRow(await createMembers(t, clubId, 1, 'CS'), 'viewer');
 });
 
 interface Card {
@@ -115,7 +116,7 @@ describe('public timetable cache', () => {
   it('shows a booking and a cancellation made through this instance at once', async () => {
     const startsAt = dayAhead(13);
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt, capacity: 3 });
-    const [member] = await createMembers(t, clubId, 1, 'TT');
+    const member = firstRow(await createMembers(t, clubId, 1, 'TT'), 'member');
     const url = `/api/v1/public/timetable?accountId=DEMO01&date=${clubDate(startsAt)}`;
     const seen = async () =>
       ((await t.app.inject({ method: 'GET', url, remoteAddress: '10.17.0.1' })).json().payload as Card[]).find((c) => c.classScheduleId === schedule.id);

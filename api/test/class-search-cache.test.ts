@@ -6,6 +6,7 @@ import { classSchedules } from '../src/db/schema';
 import type { TestApp } from './helpers/test-app';
 import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -35,7 +36,7 @@ async function searched(m: TestMember, date: string, scheduleId: number, classTy
 describe('class search cache', () => {
   it('shows a booking, a cancellation and a wait-list Book Now in the very next search', async () => {
     const { schedule, type } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(50), capacity: 1 });
-    const [a, b, viewer] = await createMembers(t, clubId, 3, 'SC');
+    const [a, b, viewer] = firstRows(await createMembers(t, clubId, 3, 'SC'), 3, 'a, b, viewer');
     const date = await clubDateOf(viewer, schedule.startsAt);
 
     // Warm both cache entries (all types, this type) before every change.
@@ -63,7 +64,7 @@ describe('class search cache', () => {
   });
 
   it('keeps answering refused dates and other clubs with their errors while a search is cached', async () => {
-    const [m] = await createMembers(t, clubId, 1, 'SD');
+    const m = firstRow(await createMembers(t, clubId, 1, 'SD'), 'm');
     const settings = (await api(m, 'GET', '/book-gym-session/settings')).json().payload;
     const body = { selectedDate: settings.today, accountId: 'DEMO01', classType: 0 };
     const first = await api(m, 'POST', '/book-gym-session/search', body);
@@ -77,7 +78,7 @@ describe('class search cache', () => {
 
   it('drops cached searches after a refused booking as well (the transaction is rolled back)', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(52), capacity: 3 });
-    const [a, viewer] = await createMembers(t, clubId, 2, 'SE');
+    const [a, viewer] = firstRows(await createMembers(t, clubId, 2, 'SE'), 2, 'a, viewer');
     const date = await clubDateOf(viewer, schedule.startsAt);
     expect((await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).statusCode).toBe(200);
     expect(await searched(viewer, date, schedule.id)).toMatchObject({ spotsLeft: 2, totalBooked: 1 });

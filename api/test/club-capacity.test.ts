@@ -43,7 +43,7 @@ const bookingsOf = async (scheduleId: number) =>
 async function fullClass(waiting: number) {
   const { schedule, cls } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(72), capacity: 1 });
   const [booked, ...queue] = await createMembers(t, clubId, waiting + 1, 'CAP');
-  await book(booked, schedule.id);
+  await book(booked!, schedule.id);
   for (const m of queue) await book(m, schedule.id);
   return { schedule, cls, booked, queue };
 }
@@ -57,13 +57,13 @@ describe('an ADMIN changes a class capacity', () => {
 
     const rows = await bookingsOf(schedule.id);
     const byMember = new Map(rows.map((r) => [r.memberId, r]));
-    expect(byMember.get(queue[0].id)!.offeredAt).not.toBeNull();
-    expect(byMember.get(queue[1].id)!.offeredAt).not.toBeNull();
-    expect(byMember.get(queue[2].id)!.offeredAt).toBeNull();
+    expect(byMember.get(queue[0]!.id)!.offeredAt).not.toBeNull();
+    expect(byMember.get(queue[1]!.id)!.offeredAt).not.toBeNull();
+    expect(byMember.get(queue[2]!.id)!.offeredAt).toBeNull();
     // Each offered member is told once, in the bell too.
-    const offered = await t.handle.db.select().from(notifications).where(and(eq(notifications.eventType, 'offered'), eq(notifications.memberId, queue[0].id)));
+    const offered = await t.handle.db.select().from(notifications).where(and(eq(notifications.eventType, 'offered'), eq(notifications.memberId, queue[0]!.id)));
     expect(offered).toHaveLength(1);
-    const bell = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie: queue[0].cookie } })).json().payload;
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie: queue[0]!.cookie } })).json().payload;
     expect(bell[0]).toMatchObject({ eventType: 'offered', read: false });
 
     const [audit] = await t.handle.db.select().from(clubAuditLog).where(eq(clubAuditLog.clubId, clubId)).orderBy(desc(clubAuditLog.id)).limit(1);
@@ -77,11 +77,11 @@ describe('an ADMIN changes a class capacity', () => {
     const { schedule, queue } = await fullClass(2);
     expect((await setCapacity(admin, schedule.id, 2)).json().payload.promoted).toBe(1);
     const rows = await bookingsOf(schedule.id);
-    expect(rows.find((r) => r.memberId === queue[0].id)!.status).toBe('Booked');
-    expect(rows.find((r) => r.memberId === queue[1].id)!.status).toBe('Waiting');
+    expect(rows.find((r) => r.memberId === queue[0]!.id)!.status).toBe('Booked');
+    expect(rows.find((r) => r.memberId === queue[1]!.id)!.status).toBe('Waiting');
     const [s] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
     expect(s).toMatchObject({ capacity: 2, totalBooked: 2 });
-    const events = await t.handle.db.select({ e: notifications.eventType }).from(notifications).where(eq(notifications.memberId, queue[0].id));
+    const events = await t.handle.db.select({ e: notifications.eventType }).from(notifications).where(eq(notifications.memberId, queue[0]!.id));
     expect(events.map((r) => r.e)).toEqual(['waitlisted', 'promoted']);
   });
 
@@ -103,7 +103,7 @@ describe('an ADMIN changes a class capacity', () => {
     }
     for (const bad of [2.5, 'ten', null, 1e12]) expect((await setCapacity(admin, schedule.id, bad)).statusCode).toBe(400);
     const [s] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
-    expect(s.capacity).toBe(5);
+    expect(s!.capacity).toBe(5);
   });
 
   it('refuses a class that has started and a class of another club', async () => {
@@ -114,7 +114,7 @@ describe('an ADMIN changes a class capacity', () => {
     // Another club's class answers as a missing one.
     const [foreign] = await t.handle.db.select({ id: clubs.id }).from(clubs).where(ne(clubs.id, clubId)).limit(1);
     expect(foreign).toBeDefined();
-    const { schedule: theirs } = await createClass(t.handle.db, foreign.id, { startsAt: hoursFromNow(72), capacity: 5 });
+    const { schedule: theirs } = await createClass(t.handle.db, foreign!.id, { startsAt: hoursFromNow(72), capacity: 5 });
     expect((await setCapacity(admin, theirs.id, 6)).statusCode).toBe(404);
     expect((await setCapacity(admin, 2_000_000, 6)).statusCode).toBe(404);
   });
@@ -122,10 +122,10 @@ describe('an ADMIN changes a class capacity', () => {
   it('STAFF, a member and no session are refused; nothing changes', async () => {
     const { schedule, queue } = await fullClass(1);
     expect((await setCapacity(staff, schedule.id, 2)).statusCode).toBe(403);
-    expect((await setCapacity(queue[0].cookie, schedule.id, 2)).statusCode).toBe(403);
+    expect((await setCapacity(queue[0]!.cookie, schedule.id, 2)).statusCode).toBe(403);
     expect((await setCapacity(undefined, schedule.id, 2)).statusCode).toBe(401);
     const [s] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
-    expect(s.capacity).toBe(1);
+    expect(s!.capacity).toBe(1);
     expect((await bookingsOf(schedule.id)).every((r) => r.offeredAt === null)).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import { nowMs } from '../src/lib/clock';
 import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -177,17 +178,17 @@ describe('today at the desk', () => {
   });
 
   it('cancelling a class cancels its bookings free of charge and e-mails each member', async () => {
-    const [m] = await t.handle.db
+    const m = firstRow(await t.handle.db
       .insert(members)
       .values({ clubId, memberNumber: 'CX-1', barcode: 'BCX-1', firstName: 'Casey', lastName: 'Cancelled', email: 'cx-1@console.test' })
-      .returning();
+      .returning(), 'm');
     // Later today in the club (the desk lists today's classes): a minute after the first of them.
     const firstToday = Date.parse((await call(staff, 'GET', '/club-console/desk/today')).body.payload.classes[0].startsAt);
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: new Date(firstToday + 60_000), capacity: 5, feeCents: 1500, name: 'Cancel Me' });
-    const [booking] = await t.handle.db
+    const booking = firstRow(await t.handle.db
       .insert(classBookings)
       .values({ memberId: m.id, scheduleId: schedule.id, status: 'Booked', feeCents: 1500 })
-      .returning();
+      .returning(), 'booking');
     await t.handle.db.update(classSchedules).set({ totalBooked: 1 }).where(eq(classSchedules.id, schedule.id));
 
     const res = await call(staff, 'POST', `/club-console/desk/classes/${schedule.id}/cancel`);
@@ -283,9 +284,9 @@ describe('branding (ADMIN)', () => {
 
 /** A booking in the second club (DEMO02), which the demo club's desk must not touch. */
 async function createTestAppOtherClubBooking(): Promise<number> {
-  const [lite] = await t.handle.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.accountId, 'DEMO02'));
-  const [m] = await createMembers(t, lite.id, 1, 'LX');
+  const lite = firstRow(await t.handle.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.accountId, 'DEMO02')), 'lite');
+  const m = firstRow(await createMembers(t, lite.id, 1, 'LX'), 'm');
   const { schedule } = await createClass(t.handle.db, lite.id, { startsAt: new Date(nowMs()), capacity: 5 });
-  const [b] = await t.handle.db.insert(classBookings).values({ memberId: m.id, scheduleId: schedule.id, status: 'Booked' }).returning();
+  const b = firstRow(await t.handle.db.insert(classBookings).values({ memberId: m.id, scheduleId: schedule.id, status: 'Booked' }).returning(), 'b');
   return b.id;
 }

@@ -40,10 +40,10 @@ async function setUp(parents: number, hours = 48) {
   const startsAt = new Date(nowMs() + hours * 3_600_000);
   const [session] = await t.handle.db
     .insert(crecheSessions)
-    .values({ clubId, name: `Creche ${members[0].memberNumber}`, startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), capacity: 1 })
+    .values({ clubId, name: `Creche ${members[0]!.memberNumber}`, startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), capacity: 1 })
     .returning();
-  const book = async (i: number, sessionId = session.id) =>
-    (await api(members[i], 'POST', '/creche/book', { classScheduleId: sessionId, childId: kids[i].id })).json().payload as { bookedId: number; bookingStatus: string };
+  const book = async (i: number, sessionId = session!.id) =>
+    (await api(members[i]!, 'POST', '/creche/book', { classScheduleId: sessionId, childId: kids[i]!.id })).json().payload as { bookedId: number; bookingStatus: string };
   return { members, kids, session, book };
 }
 const row = async (id: number) => (await t.handle.db.select().from(crecheBookings).where(eq(crecheBookings.id, id)))[0];
@@ -57,25 +57,25 @@ describe('creche waiting list', () => {
     const b = await book(1);
     const c = await book(2);
     expect([b.bookingStatus, c.bookingStatus]).toEqual(['Waiting', 'Waiting']);
-    const cNote = (await api(members[2], 'GET', '/notifications')).json().payload[0];
+    const cNote = (await api(members[2]!, 'GET', '/notifications')).json().payload[0];
     expect(cNote.body).toContain('2nd on the waitlist');
 
-    expect((await api(members[0], 'POST', `/creche/bookings/${first.bookedId}/cancel`)).json().payload).toBe('success');
+    expect((await api(members[0]!, 'POST', `/creche/bookings/${first.bookedId}/cancel`)).json().payload).toBe('success');
     const offered = await row(b.bookedId);
-    expect(offered.offeredAt).not.toBeNull();
-    expect((await row(c.bookedId)).offeredAt).toBeNull();
+    expect(offered!.offeredAt).not.toBeNull();
+    expect((await row(c.bookedId))!.offeredAt).toBeNull();
     // The second in line cannot take the place held for the first.
-    expect((await api(members[2], 'POST', `/bookings/waiting-to-book/${c.bookedId}?kind=creche`)).statusCode).toBe(409);
+    expect((await api(members[2]!, 'POST', `/bookings/waiting-to-book/${c.bookedId}?kind=creche`)).statusCode).toBe(409);
 
-    await withClockAdvanced(offered.offerExpiresAt!.getTime() - nowMs() + 60_000, async () => {
+    await withClockAdvanced(offered!.offerExpiresAt!.getTime() - nowMs() + 60_000, async () => {
       await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
     });
-    expect((await row(b.bookedId)).status).toBe('Cancelled');
-    expect((await row(c.bookedId)).offeredAt).not.toBeNull();
-    expect(await events(members[1])).toEqual(['waitlisted', 'offered', 'offer-expired']);
-    expect(await events(members[2])).toEqual(['waitlisted', 'offered']);
-    const [s] = await t.handle.db.select().from(crecheSessions).where(eq(crecheSessions.id, session.id));
-    expect(s.totalBooked).toBe(0);
+    expect((await row(b.bookedId))!.status).toBe('Cancelled');
+    expect((await row(c.bookedId))!.offeredAt).not.toBeNull();
+    expect(await events(members[1]!)).toEqual(['waitlisted', 'offered', 'offer-expired']);
+    expect(await events(members[2]!)).toEqual(['waitlisted', 'offered']);
+    const [s] = await t.handle.db.select().from(crecheSessions).where(eq(crecheSessions.id, session!.id));
+    expect(s!.totalBooked).toBe(0);
   });
 
   it('with auto-booking the first waiting child is booked at once, skipping a child booked at an overlapping time', async () => {
@@ -84,22 +84,22 @@ describe('creche waiting list', () => {
     // Kid1 is already booked in an overlapping session of its own.
     const [clash] = await t.handle.db
       .insert(crecheSessions)
-      .values({ clubId, name: 'Clash', startsAt: session.startsAt, endsAt: session.endsAt, capacity: 5 })
+      .values({ clubId, name: 'Clash', startsAt: session!.startsAt, endsAt: session!.endsAt, capacity: 5 })
       .returning();
     const first = await book(0);
     const b = await book(1);
     const c = await book(2);
-    expect((await api(members[1], 'POST', '/creche/book', { classScheduleId: clash.id, childId: kids[1].id })).json().payload.bookingStatus).toBe('Booked');
+    expect((await api(members[1]!, 'POST', '/creche/book', { classScheduleId: clash!.id, childId: kids[1]!.id })).json().payload.bookingStatus).toBe('Booked');
 
-    await api(members[0], 'POST', `/creche/bookings/${first.bookedId}/cancel`);
-    expect((await row(b.bookedId)).status).toBe('Waiting');
+    await api(members[0]!, 'POST', `/creche/bookings/${first.bookedId}/cancel`);
+    expect((await row(b.bookedId))!.status).toBe('Waiting');
     expect(await row(c.bookedId)).toMatchObject({ status: 'Booked' });
-    expect((await row(c.bookedId)).promotedAt).not.toBeNull();
-    expect(await events(members[2])).toEqual(['waitlisted', 'promoted']);
+    expect((await row(c.bookedId))!.promotedAt).not.toBeNull();
+    expect(await events(members[2]!)).toEqual(['waitlisted', 'promoted']);
     const promoted = await t.handle.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.memberId, members[2].id), eq(notifications.eventType, 'promoted')));
+      .where(and(eq(notifications.memberId, members[2]!.id), eq(notifications.eventType, 'promoted')));
     expect(promoted).toHaveLength(1);
   });
 });

@@ -28,10 +28,10 @@ describe('docker-compose.yml', () => {
   it('builds every static app into its own image', () => {
     const images = STATIC_APPS.map((app) => {
       const service = services[app];
-      expect(service.build?.dockerfile).toBe('deploy/static-app.Dockerfile');
-      expect(service.build?.args?.APP).toBe(app);
-      expect(service.image).toBe(`member-portal/${app}:\${TAG:-latest}`);
-      return service.image;
+      expect(service!.build?.dockerfile).toBe('deploy/static-app.Dockerfile');
+      expect(service!.build?.args?.APP).toBe(app);
+      expect(service!.image).toBe(`member-portal/${app}:\${TAG:-latest}`);
+      return service!.image;
     });
     expect(new Set(images).size).toBe(STATIC_APPS.length);
   });
@@ -46,33 +46,33 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the node processes in production, the API behind the proxy', () => {
-    expect(services.api.environment?.NODE_ENV).toBe('production');
-    expect(services.migrate.environment?.NODE_ENV).toBe('production');
-    expect(services.api.environment?.TRUST_PROXY).toBeTruthy();
-    expect(services.api.environment?.DEMO_MODE).toBe('${DEMO_MODE:-0}');
+    expect(services.api!.environment?.NODE_ENV).toBe('production');
+    expect(services.migrate!.environment?.NODE_ENV).toBe('production');
+    expect(services.api!.environment?.TRUST_PROXY).toBeTruthy();
+    expect(services.api!.environment?.DEMO_MODE).toBe('${DEMO_MODE:-0}');
   });
 
   it('migrates once, in a one-shot service every API instance waits for', () => {
-    expect(services.migrate.image).toBe(services.api.image);
-    expect(services.migrate.command).toContain('dist/cli/migrate.js');
+    expect(services.migrate!.image).toBe(services.api!.image);
+    expect(services.migrate!.command).toContain('dist/cli/migrate.js');
     expect(fs.existsSync(path.join(repoRoot, 'api/src/cli/migrate.ts'))).toBe(true);
-    expect(services.api.depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
-    expect(services.migrate.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    expect(services.api!.depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
+    expect(services.migrate!.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
   });
 
   it('checks the API with node, which its image has (not wget or curl)', () => {
-    const test = services.api.healthcheck?.test ?? [];
+    const test = services.api!.healthcheck?.test ?? [];
     expect(test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
     expect(test.join(' ')).toContain('/readyz');
   });
 
   it('shares the uploads volume between API instances', () => {
-    expect(services.api.volumes).toContain('uploads:/data');
-    expect(services.api.environment?.DATA_DIR).toBe('/data/pglite');
+    expect(services.api!.volumes).toContain('uploads:/data');
+    expect(services.api!.environment?.DATA_DIR).toBe('/data/pglite');
   });
 
   it('gives the proxy the repo configs, the upstream variables first', () => {
-    expect(services.proxy.volumes).toEqual([
+    expect(services.proxy!.volumes).toEqual([
       './deploy/nginx/proxy-upstreams.conf:/etc/nginx/conf.d/00-upstreams.conf:ro',
       './deploy/nginx/proxy.conf:/etc/nginx/conf.d/default.conf:ro',
     ]);

@@ -33,7 +33,7 @@ describeOnPostgres('drill: PostgreSQL restarts during load', () => {
 
   test('requests after the connections are killed all succeed, without restarting the API', async () => {
     const dbName = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] })
-      .rows[0].name;
+      .rows[0]!.name;
 
     // Load: rounds of concurrent requests, bounded by count (not by time).
     const before = await Promise.all(Array.from({ length: 5 }, requests).flat());

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { firstRow } from '../src/lib/first-row';
 
 const EMAIL = 'jane.private@example.com';
 const NAME = 'Janet Privateperson';
@@ -20,7 +21,7 @@ async function probes(app: FastifyInstance) {
   app.get('/test-probe/bad-cast', anyone, async () => app.db.execute(sql`select ${EMAIL}::integer as n`));
   // A unique violation: PostgreSQL's detail names the duplicate key's value.
   app.get('/test-probe/duplicate', anyone, async () => {
-    const [existing] = await app.db.select().from(users).limit(1);
+    const existing = firstRow(await app.db.select().from(users).limit(1), 'existing');
     await app.db.insert(users).values({ ...existing, id: undefined, email: existing.email, userName: NAME });
     return 'unreachable';
   });

@@ -12,6 +12,7 @@ import { PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -21,10 +22,10 @@ const TZ = 'Australia/Sydney';
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  [pt5] = await t.handle.db
+  pt5 = firstRow(await t.handle.db
     .select({ id: subscriptions.id, numberOfSession: subscriptions.numberOfSession })
     .from(subscriptions)
-    .where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack')));
+    .where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack'))), 'PT 5 Pack');
 });
 
 const inDays = (d: number) => dayjs(clockNow()).tz(TZ).add(d, 'day').format('YYYY-MM-DD');
@@ -47,7 +48,7 @@ async function userIdOf(m: TestMember): Promise<number> {
 
 /** Working 06:00-20:00 every day; `requireSubscription` so a booking must use a pack. */
 async function createTrainer() {
-  const [trainer] = await t.handle.db.insert(trainers).values({ clubId, name: `Trainer ${Math.random()}`, requireSubscription: true }).returning();
+  const trainer = firstRow(await t.handle.db.insert(trainers).values({ clubId, name: `Trainer ${Math.random()}`, requireSubscription: true }).returning(), 'trainer');
   await t.handle.db
     .insert(trainerWorkingHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ trainerId: trainer.id, weekday, startTime: '06:00', endTime: '20:00' })));
@@ -86,20 +87,20 @@ const bookingsOf = (memberId: number) =>
 
 async function paymentsFor(key: string): Promise<number> {
   const res = (await t.handle.db.execute(sql`select count(*)::int as n from payments where idempotency_key like ${`%/${key}`}`)) as unknown as { rows: { n: number }[] };
-  return res.rows[0].n;
+  return res.rows[0]!.n;
 }
 
 describe('extras: PT pack bought with a stored booking', () => {
   it('books exactly one session on the new pack', async () => {
     const trainer = await createTrainer();
-    const [m, other] = await createMembers(t, clubId, 2, 'X');
+    const [m, other] = firstRows(await createMembers(t, clubId, 2, 'X'), 2, 'm, other');
     const date = inDays(4);
     const { key, res } = await buyWithBooking(m, trainer.id, date, '09:00');
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toMatchObject({ message: PT_BOOKED_WITH_PURCHASE, charged: true, ptBooked: true });
     expect(await paymentsFor(key)).toBe(1);
 
-    const [pack] = await packsOf(m.id);
+    const pack = firstRow(await packsOf(m.id), 'pack');
     expect(pack.remaining).toBe(pt5.numberOfSession! - 1);
     const booked = await bookingsOf(m.id);
     expect(booked).toEqual([
@@ -110,7 +111,7 @@ describe('extras: PT pack bought with a stored booking', () => {
     const replay = await buyWithBooking(m, trainer.id, date, '09:00', 60, key);
     expect(replay.res.json().payload).toEqual(res.json().payload);
     expect(await bookingsOf(m.id)).toHaveLength(1);
-    expect((await packsOf(m.id))[0].remaining).toBe(pt5.numberOfSession! - 1);
+    expect((await packsOf(m.id))[0]!.remaining).toBe(pt5.numberOfSession! - 1);
 
     // The PT page now sees the slot as taken.
     const direct = await api(other, '/pt/book', { trainerId: trainer.id, userId: other.memberNumber, trainingDate: date, startTime: '09:30', endTime: '10:00' });
@@ -120,7 +121,7 @@ describe('extras: PT pack bought with a stored booking', () => {
 
   it('books the slot as the PT page stores it (club-local date and times, the shape of /pt/book)', async () => {
     const trainer = await createTrainer();
-    const [m] = await createMembers(t, clubId, 1, 'S');
+    const m = firstRow(await createMembers(t, clubId, 1, 'S'), 'm');
     const date = inDays(6);
     const body = {
       userId: await userIdOf(m),
@@ -142,14 +143,14 @@ describe('extras: PT pack bought with a stored booking', () => {
   it('refuses a slot the PT page refuses: the pack is bought whole and nothing is booked', async () => {
     const trainer = await createTrainer();
     const elsewhere = await createTrainer();
-    const [m, taker] = await createMembers(t, clubId, 2, 'Y');
+    const [m, taker] = firstRows(await createMembers(t, clubId, 2, 'Y'), 2, 'm, taker');
     const date = inDays(5);
-    const [takerPack] = await t.handle.db.insert(memberSubscriptions).values({ memberId: taker.id, subscriptionId: pt5.id, remaining: 5 }).returning();
+    const takerPack = firstRow(await t.handle.db.insert(memberSubscriptions).values({ memberId: taker.id, subscriptionId: pt5.id, remaining: 5 }).returning(), 'takerPack');
     const taken = await api(taker, '/pt/book', { trainerId: trainer.id, userId: taker.memberNumber, trainingDate: date, startTime: '09:00', endTime: '10:00', ptSubscriptionId: takerPack.id });
     expect(taken.json().payload).toBe('success');
 
     // Each refusal below is what the PT page answers for the same slot.
-    const [ownPack] = await t.handle.db.insert(memberSubscriptions).values({ memberId: m.id, subscriptionId: pt5.id, remaining: 5 }).returning();
+    const ownPack = firstRow(await t.handle.db.insert(memberSubscriptions).values({ memberId: m.id, subscriptionId: pt5.id, remaining: 5 }).returning(), 'ownPack');
     const direct = (time: string, end: string, trainerId = trainer.id) =>
       api(m, '/pt/book', { trainerId, userId: m.memberNumber, trainingDate: date, startTime: time, endTime: end, ptSubscriptionId: ownPack.id });
     expect((await direct('14:00', '15:00', elsewhere.id)).json().payload).toBe('success');
@@ -180,7 +181,7 @@ describe('extras: PT pack bought with a stored booking', () => {
 
   it('concurrent purchases of one slot: one booking, every pack kept', async () => {
     const trainer = await createTrainer();
-    const [a, b] = await createMembers(t, clubId, 2, 'Z');
+    const [a, b] = firstRows(await createMembers(t, clubId, 2, 'Z'), 2, 'a, b');
     const date = inDays(6);
     // Two purchases of the same member (both lock the member row) and one of another member.
     const results = await Promise.all([

@@ -11,6 +11,7 @@ import { pdfText } from './helpers/pdf-text';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { addDays, isWeekend, type JoinType, type QuoteBreakdown } from './helpers/join-quote';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -57,38 +58,38 @@ const choice = () =>
     })
     .map((c) => {
       const type = options.membershipTypes[c.typeIndex % options.membershipTypes.length];
-      const msd = type.isDirectDebit ? addDays(options.today, c.msdOffset % (type.noOfDaysAllowMembershipStartDate + 1)) : options.today;
-      const psd = type.isDirectDebit ? addDays(msd, c.psdOffset % (type.noOfDaysAllowPaymentStartDate + 1)) : msd;
+      const msd = type!.isDirectDebit ? addDays(options.today, c.msdOffset % (type!.noOfDaysAllowMembershipStartDate + 1)) : options.today;
+      const psd = type!.isDirectDebit ? addDays(msd, c.psdOffset % (type!.noOfDaysAllowPaymentStartDate + 1)) : msd;
       return {
         type,
         body: {
           accountId: 'DEMO01',
-          membershipTypeId: type.id,
-          paymentType: (type.isDirectDebit && c.directDebit ? 19 : 17) as 17 | 19,
+          membershipTypeId: type!.id,
+          paymentType: (type!.isDirectDebit && c.directDebit ? 19 : 17) as 17 | 19,
           cardType: c.cardType,
           membershipStartDate: msd,
           paymentStartDate: psd,
           ...(c.promo ? { promoCode: c.promo } : {}),
-          addOnIds: c.withAddOn ? type.addOns.slice(0, 1).map((a) => a.id) : [],
+          addOnIds: c.withAddOn ? type!.addOns.slice(0, 1).map((a) => a.id) : [],
         },
       };
     });
 
 function expectAddsUp(q: QuoteBreakdown) {
   expect(q.lines.reduce((s, l) => s + l.cents, 0)).toBe(q.cents.firstPaymentSubtotal);
-  expect(q.cents.firstPaymentTotal).toBe(q.cents.firstPaymentSubtotal + q.cents.cardTransactionFee);
+  expect(q.cents.firstPaymentTotal).toBe(q.cents.firstPaymentSubtotal! + q.cents.cardTransactionFee!);
   // No 'Membership: $0.00' line: every line carries money.
   expect(q.lines.every((l) => Number.isInteger(l.cents) && l.cents !== 0)).toBe(true);
   expect(q.lines.filter((l) => l.kind === 'discount').length).toBeLessThanOrEqual(1);
   // The Regular Payment QuoteBreakdown's rows add up too.
-  expect(q.cents.regularPaymentTotal).toBe(q.cents.regularPayment + q.cents.regularPaymentSurcharge);
+  expect(q.cents.regularPaymentTotal).toBe(q.cents.regularPayment! + q.cents.regularPaymentSurcharge!);
 }
 
 test('every quote: the lines add up to the subtotal and the total; a weekend start is refused', async () => {
   await fc.assert(
     fc.asyncProperty(choice(), async ({ type, body }) => {
       const res = await call('POST', '/public/join/quote', body);
-      const weekend = type.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate));
+      const weekend = type!.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate));
       if (weekend) {
         // Each date names its own problem (shown on its field).
         const message = isWeekend(body.membershipStartDate) ? MEMBERSHIP_START_DATE_INVALID : PAYMENT_START_DATE_INVALID;
@@ -107,7 +108,7 @@ let joined = 0;
 async function verifiedMobile(email: string, mobile: string) {
   const sent = await call('POST', '/public/join/mfa-mobile-signup', { firstName: 'Pia', lastName: 'Property', reference: mobile, email, accountId: 'DEMO01' });
   expect(sent.statusCode).toBe(200);
-  const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1);
+  const mail = firstRow(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1), 'mail');
   const code = /(\d{6})/.exec(mail.bodyText)![1];
   const valid = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference: sent.json().payload.reference, mfaCode: code });
   expect(valid.statusCode).toBe(200);
@@ -117,7 +118,7 @@ async function verifiedMobile(email: string, mobile: string) {
 test('a join charges exactly the total its quote showed, and its terms PDF prints the same lines', async () => {
   await fc.assert(
     fc.asyncProperty(
-      choice().filter(({ type, body }) => !(type.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate)))),
+      choice().filter(({ type, body }) => !(type!.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate)))),
       async ({ body }) => {
         joined += 1;
         const email = `pia.property.${joined}@example.com`;
@@ -133,7 +134,7 @@ test('a join charges exactly the total its quote showed, and its terms PDF print
           expect(text).toContain(line.label);
           expect(text).toContain(money(line.cents));
         }
-        expect(text).toContain(money(quote.cents.firstPaymentTotal));
+        expect(text).toContain(money(quote.cents.firstPaymentTotal!));
         expect(text).not.toMatch(/Membership[^\n$]*\$0\.00/);
 
         const card = await call('POST', '/payments/vault/tokenize', {
@@ -152,13 +153,13 @@ test('a join charges exactly the total its quote showed, and its terms PDF print
         );
         expect({ status: done.statusCode, message: done.json().errors.message }).toEqual({ status: 200, message: '' });
         expect(done.json().payload.firstPaymentCents).toBe(quote.cents.firstPaymentTotal);
-        const [member] = await t.handle.db.select().from(members).where(eq(members.email, email));
+        const member = firstRow(await t.handle.db.select().from(members).where(eq(members.email, email)), 'member');
         const charged = await t.handle.db
           .select({ amountCents: payments.amountCents })
           .from(payments)
           .where(and(eq(payments.memberId, member.id), eq(payments.purpose, 'membership-signup')));
         // A card pays the first payment now; a direct-debit joiner pays it from the account later.
-        const expected = body.paymentType === 17 && quote.cents.firstPaymentTotal > 0 ? [quote.cents.firstPaymentTotal] : [];
+        const expected = body.paymentType === 17 && quote.cents.firstPaymentTotal! > 0 ? [quote.cents.firstPaymentTotal] : [];
         expect(charged.map((c) => Number(c.amountCents))).toEqual(expected);
       },
     ),
@@ -172,7 +173,7 @@ test('change/renew membership: the screen\'s quote, the contract\'s fees and the
   let signed = 0;
   await fc.assert(
     fc.asyncProperty(
-      choice().filter(({ type, body }) => !(type.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate)))),
+      choice().filter(({ type, body }) => !(type!.isDirectDebit && (isWeekend(body.membershipStartDate) || isWeekend(body.paymentStartDate)))),
       async ({ body: chosen }) => {
         // By card: what is charged now is the first payment.
         const body = { ...chosen, paymentType: 17 as const };
@@ -205,7 +206,7 @@ test('change/renew membership: the screen\'s quote, the contract\'s fees and the
           .where(eq(payments.purpose, 'membership-signup'))
           .orderBy(desc(payments.id))
           .limit(1);
-        expect(fees.cents.firstPaymentTotal > 0 ? Number(charged[0]?.amountCents) : 0).toBe(fees.cents.firstPaymentTotal);
+        expect(fees.cents.firstPaymentTotal! > 0 ? Number(charged[0]?.amountCents) : 0).toBe(fees.cents.firstPaymentTotal);
       },
     ),
     { numRuns: 6 },

@@ -5,6 +5,7 @@ import { pdfText } from './helpers/pdf-text';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { addDays, isWeekend, type JoinType, type QuoteBreakdown } from './helpers/join-quote';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -35,7 +36,7 @@ function weekdays(from: string, limit: number, count: number): string[] {
 function expectLinesAddUp(q: QuoteBreakdown) {
   const sum = q.lines.reduce((s, l) => s + l.cents, 0);
   expect(sum).toBe(q.cents.firstPaymentSubtotal);
-  expect(q.cents.firstPaymentTotal).toBe(q.cents.firstPaymentSubtotal + q.cents.cardTransactionFee);
+  expect(q.cents.firstPaymentTotal).toBe(q.cents.firstPaymentSubtotal! + q.cents.cardTransactionFee!);
   expect(q.lines.every((l) => l.cents !== 0)).toBe(true);
   expect(q.lines.filter((l) => l.cents < 0).map((l) => l.kind)).toEqual(q.lines.some((l) => l.kind === 'discount') ? ['discount'] : []);
 }
@@ -72,7 +73,7 @@ test('every seeded membership type x promo x start date: the lines add up to the
 test('a percent promo on a direct-debit membership is taken off once (the reported WELCOME10 double count)', async () => {
   const { today, membershipTypes } = (await call('GET', '/public/join/options/DEMO01')).body.payload as { today: string; membershipTypes: JoinType[] };
   const dd = membershipTypes.find((m) => m.isDirectDebit)!;
-  const [msd] = weekdays(addDays(today, 1), dd.noOfDaysAllowMembershipStartDate, 1);
+  const msd = firstRow(weekdays(addDays(today, 1), dd.noOfDaysAllowMembershipStartDate, 1), 'msd');
   const psd = weekdays(addDays(msd, 3), dd.noOfDaysAllowPaymentStartDate, 1)[0];
   const base = { accountId: 'DEMO01', membershipTypeId: dd.id, paymentType: 19, membershipStartDate: msd, paymentStartDate: psd };
   const plain = (await call('POST', '/public/join/quote', base)).body.payload as QuoteBreakdown;
@@ -80,7 +81,7 @@ test('a percent promo on a direct-debit membership is taken off once (the report
   const discount = promo.lines.find((l) => l.kind === 'discount')!;
   expect(discount.label).toBe('Discount (WELCOME10)');
   // 10 % of the prorata only: what the first payment really saves.
-  expect(plain.cents.firstPaymentSubtotal - promo.cents.firstPaymentSubtotal).toBe(-discount.cents);
+  expect(plain.cents.firstPaymentSubtotal! - promo.cents.firstPaymentSubtotal!).toBe(-discount.cents);
   expect(promo.lines.find((l) => l.kind === 'membership')!.cents).toBe(plain.lines.find((l) => l.kind === 'membership')!.cents);
 });
 
@@ -88,7 +89,7 @@ test('an add-on the membership does not offer is refused, not silently dropped',
   const { today, membershipTypes } = (await call('GET', '/public/join/options/DEMO01')).body.payload as { today: string; membershipTypes: JoinType[] };
   const type = membershipTypes[0];
   const res = await call('POST', '/public/join/quote', {
-    accountId: 'DEMO01', membershipTypeId: type.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today, addOnIds: [999_999],
+    accountId: 'DEMO01', membershipTypeId: type!.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today, addOnIds: [999_999],
   });
   expect(res.status).toBe(400);
   expect(res.body.errors.message).toBe('That add-on is not available with this membership.');
@@ -99,7 +100,7 @@ test('change membership with WELCOME10 on a card: the amount charged is the tota
   const me = (await call('GET', '/auth/me', undefined, cookie)).body.payload as { userId: number; clubId: number };
   const { today, membershipTypes } = (await call('GET', '/public/join/options/DEMO01')).body.payload as { today: string; membershipTypes: JoinType[] };
   const dd = membershipTypes.find((m) => m.isDirectDebit)!;
-  const [msd] = weekdays(today, dd.noOfDaysAllowMembershipStartDate, 1);
+  const msd = firstRow(weekdays(today, dd.noOfDaysAllowMembershipStartDate, 1), 'msd');
   const psd = weekdays(addDays(msd, 2), dd.noOfDaysAllowPaymentStartDate, 1)[0];
   const renew = await call('POST', '/membership/renew-contract', {
     membershipTypeId: dd.id, userId: me.userId, membershipStartDate: msd, paymentStartDate: psd, paymentType: 17, promoCode: 'WELCOME10',
@@ -123,6 +124,6 @@ test('change membership with WELCOME10 on a card: the amount charged is the tota
   for (const line of fees.lines) expect(text).toContain(line.label);
   for (const line of fees.lines) expect(text).toContain(money(line.cents));
   expect(text).toContain('Discount (WELCOME10)');
-  expect(text).toContain(money(fees.cents.firstPaymentTotal));
+  expect(text).toContain(money(fees.cents.firstPaymentTotal!));
   expect(text).not.toContain('$0.00');
 });

@@ -46,8 +46,8 @@ test('a real server starts on an empty database: no demo club; demo mode seeds i
   const real = await openDatabase({});
   try {
     expect(await prepareDatabase(real, { demoMode: false })).toEqual({ seeded: false, empty: true });
-    expect((await real.db.select({ n: count() }).from(clubs))[0].n).toBe(0);
-    expect((await real.db.select({ n: count() }).from(users))[0].n).toBe(0);
+    expect((await real.db.select({ n: count() }).from(clubs))[0]!.n).toBe(0);
+    expect((await real.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
   } finally {
     await real.close();
   }
@@ -126,10 +126,10 @@ test('two instances migrating a fresh database at the same time both succeed, an
   const handles = url ? [await fresh.open(), await fresh.open()] : [await fresh.open()];
   try {
     // On PGlite one embedded database has one owner: the same handle migrating twice at once.
-    const runs = url ? handles.map((h) => migrateDatabase(h)) : [migrateDatabase(handles[0]), migrateDatabase(handles[0])];
+    const runs = url ? handles.map((h) => migrateDatabase(h)) : [migrateDatabase(handles[0]!), migrateDatabase(handles[0]!)];
     await expect(Promise.all(runs)).resolves.toBeDefined();
-    const applied = (await handles[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
-    expect(applied.rows[0].n).toBe(journal.entries.length);
+    const applied = (await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+    expect(applied.rows[0]!.n).toBe(journal.entries.length);
   } finally {
     for (const h of handles) await h.close();
     await fresh.drop();

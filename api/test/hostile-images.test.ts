@@ -10,6 +10,7 @@ import { members, memberships, outbox, waivers } from '../src/db/schema';
 import { dataUrl, pngDeclaring, realPng, textWithPngMagic } from './helpers/crafted-images';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 let riley: string; // renew@demo.club: paid in full, signs a renewal
@@ -77,8 +78,8 @@ describe('signing a membership with a hostile signature', () => {
     const res = await sign(dataUrl(await realPng()), 'good-1');
     expect(res.statusCode).toBe(200);
     const stored = await storedSignature();
-    expect(stored.status).toBe('active');
-    expect(Buffer.from(stored.s!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(stored!.status).toBe('active');
+    expect(Buffer.from(stored!.s!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     const pdf = await terms();
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
@@ -112,7 +113,7 @@ describe('public forms with a hostile signature', () => {
     const mobile = '0400 919 191';
     // No SMS gateway in tests: the code goes to the e-mail address.
     const sent = await call(null, 'POST', '/public/join/mfa-mobile-signup', { firstName: 'Tex', lastName: 'Signer', reference: mobile, email: 'tex.signer@example.com', accountId: 'DEMO01' });
-    const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'tex.signer@example.com'));
+    const mail = firstRow(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'tex.signer@example.com')), 'mail');
     const code = /(\d{6})/.exec(mail.bodyText)![1];
     const valid = await call(null, 'POST', '/public/join/mfa-mobile-signup/validate', { reference: sent.json().payload.reference, mfaCode: code });
     const card = await call(null, 'POST', '/payments/vault/tokenize', { ccNumber: '4242424242424242', ccNameOnCard: 'Tex Signer', ccExpiryMonth: '12', ccExpiryYear: String(new Date().getFullYear() + 2), cccVv: '123', accountId: 'DEMO01' });

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { kioskDevices, kioskPairingCodes, members, posTransactions } from '../src/db/schema';
 import { pinClock, resetClock } from '../src/lib/clock';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 let admin: string;
@@ -157,8 +158,8 @@ describe('kiosk check-in with a paired device', () => {
     expect(unknown.status).toBe(404);
   });
   it('refuses a member with an overdue payment', async () => {
-    const [riley] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100002'));
-    const [tx] = await t.handle.db.insert(posTransactions).values({ clubId: riley.clubId, memberId: riley.id, amountCents: 2500, outstandingCents: 2500, description: 'Locker hire' }).returning();
+    const riley = firstRow(await t.handle.db.select().from(members).where(eq(members.memberNumber, '100002')), 'riley');
+    const tx = firstRow(await t.handle.db.insert(posTransactions).values({ clubId: riley.clubId, memberId: riley.id, amountCents: 2500, outstandingCents: 2500, description: 'Locker hire' }).returning(), 'tx');
     const res = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100002' }, device);
     expect(res.status).toBe(403);
     expect(res.body.errors.message).toMatch(/overdue/);
@@ -175,7 +176,7 @@ describe('kiosk check-in with a paired device', () => {
     expect(padded.status).toBe(400);
   });
   it('answers at most 10 people, first name and last initial only, nothing about their status', async () => {
-    const [alex] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100001'));
+    const alex = firstRow(await t.handle.db.select().from(members).where(eq(members.memberNumber, '100001')), 'alex');
     for (let i = 0; i < 14; i += 1) {
       await t.handle.db.insert(members).values({
         clubId: alex.clubId,

@@ -7,6 +7,7 @@ import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { pdfText } from './helpers/pdf-text';
 import { createClass, demoClubId, hoursFromNow } from './bookings-helpers/fixtures';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 const YEAR = String(now().getFullYear() + 2);
 const APPROVE = '4242424242424242';
@@ -19,9 +20,9 @@ let prospect: string;
 
 withTestApp(async (app) => {
   t = app;
-  [member, guardian, prospect] = await Promise.all(
+  [member, guardian, prospect] = firstRows(await Promise.all(
     ['member@demo.club', 'guardian@demo.club', 'prospect@demo.club'].map((email) => t.login(email, 'demo1234')),
-  );
+  ), 3, 'member, guardian, prospect');
 });
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
@@ -157,7 +158,7 @@ describe('payments and receipts', () => {
     const other = await post(member, url, { token: await tokenFor(APPROVE) }, { 'idempotency-key': 'retry-again' });
     expect(other.statusCode).toBe(409);
 
-    const [alex] = await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club'));
+    const alex = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club')), 'alex');
     const retries = await t.handle.db.select().from(payments).where(and(eq(payments.memberId, alex.id), eq(payments.purpose, 'payment-retry')));
     expect(retries).toHaveLength(1);
     expect(retries[0]).toMatchObject({ status: 'approved', cardLast4: '4242', amountCents: failed.amountCents });
@@ -175,7 +176,7 @@ describe('payments and receipts', () => {
 describe('orders', () => {
   test('a checkout shows at /portal/orders with its items, and its receipt is a tax invoice', async () => {
     const me = (await get(member, '/auth/me')).json().payload;
-    const [shaker] = await t.handle.db.select().from(products).where(eq(products.name, 'Shaker Bottle'));
+    const shaker = firstRow(await t.handle.db.select().from(products).where(eq(products.name, 'Shaker Bottle')), 'shaker');
     await post(member, '/shop/add-to-cart', { memberNumber: me.memberNumber, productId: shaker.id, clearInCart: false, userType: me.userType });
     const paid = await post(
       member,

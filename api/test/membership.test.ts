@@ -118,13 +118,13 @@ describe('membership', () => {
     const user = await me(riley);
     const type = await pifType(riley, user.clubId);
     const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from memberships`))[0];
-    const before = (await count()).n;
+    const before = (await count())!.n;
     const res = await call(riley, 'POST', '/membership/renew-contract', {
       membershipTypeId: type.id, userId: rileyId, membershipStartDate: '2030-01-01', paymentStartDate: '2030-01-01', paymentType: 17, ...card('4000000000000002'),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.message).toBe('Your card was declined.');
-    expect((await count()).n).toBe(before);
+    expect((await count())!.n).toBe(before);
   });
 
   test('renew, sign, charge once, terms PDF with the member name; owner only', async () => {

@@ -77,7 +77,7 @@ test.each(['member@demo.club', 'renew@demo.club', 'guardian@demo.club', 'prospec
     expect(shown.length).toBeGreaterThan(1);
     const refused: string[] = [];
     for (const entry of shown) {
-      const res = await get(cookie, FIRST_CALL[entry.path](user));
+      const res = await get(cookie, FIRST_CALL[entry.path]!(user));
       if (res.statusCode === 403) refused.push(`${entry.path} -> ${res.json().errors.message}`);
     }
     expect(refused).toEqual([]);

@@ -9,6 +9,7 @@ import { HttpSmsGateway, toE164 } from '../src/modules/outbox/sms-gateway';
 import { claim } from '../src/modules/outbox/repo';
 import { sendPending, type MailTransport } from '../src/modules/outbox/worker';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { firstRow } from '../src/lib/first-row';
 
 const FAKE_GATEWAY_PORT = 8161;
 const TOKEN = 'fake-gateway-token-123';
@@ -87,7 +88,7 @@ describe('with an SMS gateway configured', () => {
     expect(first.body).toEqual(expect.objectContaining({ account: 'club-account-7', from: 'DemoGym', to: '+61400555321' }));
     expect(first.body.reference).toMatch(/^outbox-\d+$/);
     expect(first.headers['idempotency-key']).toBe(first.body.reference);
-    const [row] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, '0400555321')).orderBy(desc(outbox.id)).limit(1);
+    const row = firstRow(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, '0400555321')).orderBy(desc(outbox.id)).limit(1), 'row');
     expect(row.status).toBe('sent');
     // No code went by e-mail.
     expect(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'sam@example.com'))).toEqual([]);
@@ -117,7 +118,7 @@ describe('with an SMS gateway configured', () => {
     try {
       const row = await enqueueSms(t.handle.db, { to: '0400555322', text: 'hello' });
       const failed = await waitFor(async () => {
-        const [r] = await t.handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+        const r = firstRow(await t.handle.db.select().from(outbox).where(eq(outbox.id, row.id)), 'r');
         return r.attempts > 0 && r.lastError ? r : undefined;
       });
       expect(failed.status).toBe('pending');
@@ -147,7 +148,7 @@ describe('without an SMS gateway', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.payload).toEqual(expect.objectContaining({ channel: 'email', sentTo: 'Eve.Email@example.com', message: 'We have sent a verification code to your email address.' }));
     expect(await t.handle.db.select().from(outbox).where(and(eq(outbox.channel, 'sms'), eq(outbox.toAddress, '0400555401')))).toEqual([]);
-    const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'eve.email@example.com'));
+    const mail = firstRow(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'eve.email@example.com')), 'mail');
     expect(mail.subject).toMatch(/verification code/);
     const code = /(\d{6})/.exec(mail.bodyText)![1];
     const valid = await call(t, '/public/join/mfa-mobile-signup/validate', { reference: sent.body.payload.reference, mfaCode: code });
@@ -180,8 +181,8 @@ describe('e-mail is from the club', () => {
   });
 
   it('uses the club name with MAIL_FROM, the club address when it has one, and Reply-To the club contact', async () => {
-    const [demo] = await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01'));
-    const [lite] = await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO02'));
+    const demo = firstRow(await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01')), 'demo');
+    const lite = firstRow(await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO02')), 'lite');
     await t.handle.db.update(clubs).set({ mailFromName: 'Demo Gym Front Desk', mailFromAddress: 'frontdesk@demo.club' }).where(eq(clubs.id, demo.id));
     await t.handle.db.update(outbox).set({ status: 'sent' });
     await enqueueEmail(t.handle.db, { clubId: demo.id, to: 'a@example.com', subject: 'From demo', text: 'x' });

@@ -44,34 +44,34 @@ async function credit(studentId: number, scheduleId: number, days: number, usedA
   const [b] = await t.handle.db.insert(studentSwimBookings).values({ studentId, scheduleId, status: 'Cancelled', cancelledAt: new Date(nowMs()) }).returning();
   const [c] = await t.handle.db
     .insert(makeupCredits)
-    .values({ studentId, cancelledBookingId: b.id, expiresAt: new Date(nowMs() + days * DAY), usedAt })
+    .values({ studentId, cancelledBookingId: b!.id, expiresAt: new Date(nowMs() + days * DAY), usedAt })
     .returning();
-  return c.id;
+  return c!.id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   clubId = await demoClubId(t.handle.db);
-  timeZone = (await t.handle.db.select({ tz: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId)))[0].tz;
+  timeZone = (await t.handle.db.select({ tz: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId)))[0]!.tz;
   guardian = await t.login('guardian@demo.club', 'demo1234');
   const [user] = await t.handle.db.select().from(users).where(eq(users.email, 'guardian@demo.club'));
-  expect(user.memberId).toBeNull();
-  guardianUserId = user.id;
+  expect(user!.memberId).toBeNull();
+  guardianUserId = user!.id;
   const [mia] = await t.handle.db.select().from(students).where(eq(students.name, 'Mia Waters'));
   // Schedules Mia holds no booking of (the booking's unique key is student and schedule).
-  const taken = (await t.handle.db.select({ id: studentSwimBookings.scheduleId }).from(studentSwimBookings).where(eq(studentSwimBookings.studentId, mia.id))).map((r) => r.id);
+  const taken = (await t.handle.db.select({ id: studentSwimBookings.scheduleId }).from(studentSwimBookings).where(eq(studentSwimBookings.studentId, mia!.id))).map((r) => r.id);
   const free = (await t.handle.db.select({ id: swimClassSchedules.id }).from(swimClassSchedules)).map((r) => r.id).filter((id) => !taken.includes(id));
-  soon = await credit(mia.id, free[0], 3);
-  later = await credit(mia.id, free[1], 20);
-  used = await credit(mia.id, free[2], 2, new Date(nowMs()));
-  miaBalance = (await t.handle.db.select().from(posTransactions).where(and(eq(posTransactions.studentId, mia.id), eq(posTransactions.outstandingCents, 8500))))[0].id;
-  [owingMember] = await createMembers(t, clubId, 1, 'OWE');
+  soon = await credit(mia!.id, free[0]!, 3);
+  later = await credit(mia!.id, free[1]!, 20);
+  used = await credit(mia!.id, free[2]!, 2, new Date(nowMs()));
+  miaBalance = (await t.handle.db.select().from(posTransactions).where(and(eq(posTransactions.studentId, mia!.id), eq(posTransactions.outstandingCents, 8500))))[0]!.id;
+  owingMember = (await createMembers(t, clubId, 1, 'OWE'))[0]!;
   memberBalance = (
     await t.handle.db
       .insert(posTransactions)
       .values({ clubId, memberId: owingMember.id, amountCents: 2500, outstandingCents: 2500, description: 'Locker hire' })
       .returning()
-  )[0].id;
+  )[0]!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -88,13 +88,13 @@ describe('the daily sweep', () => {
     const today = localDate(new Date(nowMs()), timeZone);
     const jobs = await sweepJobs();
     expect(jobs.map((j) => j.dedupeKey)).toEqual([`daily-sweep:${clubId}:${today}`]);
-    expect(jobs[0].runAt.getTime()).toBe(clubInstant(today, SWEEP_LOCAL_TIME, timeZone).getTime());
+    expect(jobs[0]!.runAt.getTime()).toBe(clubInstant(today, SWEEP_LOCAL_TIME, timeZone).getTime());
   });
 
   it('tells the guardian about a credit expiring within 7 days and the balance, and the member about theirs; once, then schedules tomorrow', async () => {
     const [job] = await sweepJobs();
     // Run when it falls due (09:00 club time), deliveries included.
-    await withClockAdvanced(Math.max(0, job.runAt.getTime() - nowMs()) + 60_000, async () => {
+    await withClockAdvanced(Math.max(0, job!.runAt.getTime() - nowMs()) + 60_000, async () => {
       await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
     });
     const got = await keyed(`makeup-expiring:${soon}`, `makeup-expiring:${later}`, `makeup-expiring:${used}`, `balance-outstanding:${miaBalance}`, `balance-outstanding:${memberBalance}`);
@@ -127,10 +127,10 @@ describe('the daily sweep', () => {
       .from(outbox)
       .where(and(eq(outbox.toAddress, 'guardian@demo.club'), like(outbox.subject, '%Make-up credit expires%')));
     expect(mail).toBeDefined();
-    expect(mail.bodyText).toContain('Mia Waters');
-    expect(mail.bodyHtml).toContain('Book a make-up class');
-    const header = mail.headers!['List-Unsubscribe'];
-    const link = new URL(header.slice(1, -1));
+    expect(mail!.bodyText).toContain('Mia Waters');
+    expect(mail!.bodyHtml).toContain('Book a make-up class');
+    const header = mail!.headers!['List-Unsubscribe'];
+    const link = new URL(header!.slice(1, -1));
     expect(link.searchParams.get('u')).toBe(String(guardianUserId));
     expect(link.searchParams.get('m')).toBeNull();
     // The signature names the kind of recipient: the same number as a member is refused.
@@ -152,12 +152,12 @@ describe("a guardian's bell", () => {
     expect(unread).toBeGreaterThanOrEqual(2);
     expect((await get(guardian, '/portal/home')).json().payload.unreadNotifications).toBe(unread);
 
-    const read = await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${mine[0].id}/read`, headers: { cookie: guardian } });
+    const read = await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${mine[0]!.id}/read`, headers: { cookie: guardian } });
     expect(read.json().payload).toBe('success');
     expect((await get(guardian, '/notifications/unread-count')).json().payload.unread).toBe(unread - 1);
     // Nobody else reads or marks it.
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${mine[1].id}/read`, headers: { cookie: owingMember.cookie } })).statusCode).toBe(404);
-    expect((await get(owingMember.cookie, '/notifications')).json().payload.map((n: { id: number }) => n.id)).not.toContain(mine[1].id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${mine[1]!.id}/read`, headers: { cookie: owingMember.cookie } })).statusCode).toBe(404);
+    expect((await get(owingMember.cookie, '/notifications')).json().payload.map((n: { id: number }) => n.id)).not.toContain(mine[1]!.id);
 
     const put = await t.app.inject({
       method: 'PUT',
@@ -185,22 +185,22 @@ describe("a guardian's bell", () => {
   it('sweep a club day once and tell the guardian once', async () => {
     const { sql } = await import('drizzle-orm');
     const { openDatabase } = await import('../src/db/client');
-    const name = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0].name;
+    const name = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
     const u = new URL(process.env.DATABASE_URL!);
     u.pathname = `/${name}`;
     const second = await openDatabase({ databaseUrl: u.toString(), poolMax: 4 });
     try {
       const [mia] = await t.handle.db.select().from(students).where(eq(students.name, 'Mia Waters'));
-      const taken = (await t.handle.db.select({ id: studentSwimBookings.scheduleId }).from(studentSwimBookings).where(eq(studentSwimBookings.studentId, mia.id))).map((r) => r.id);
+      const taken = (await t.handle.db.select({ id: studentSwimBookings.scheduleId }).from(studentSwimBookings).where(eq(studentSwimBookings.studentId, mia!.id))).map((r) => r.id);
       const free = (await t.handle.db.select({ id: swimClassSchedules.id }).from(swimClassSchedules)).map((r) => r.id).filter((id) => !taken.includes(id));
-      const fresh = await credit(mia.id, free[0], 4);
+      const fresh = await credit(mia!.id, free[0]!, 4);
       const [next] = (await sweepJobs()).filter((j) => j.status === 'pending');
       const ctx = jobContext(t.config);
-      await withClockAdvanced(next.runAt.getTime() - nowMs() + 60_000, () =>
+      await withClockAdvanced(next!.runAt.getTime() - nowMs() + 60_000, () =>
         Promise.all([t.handle.db, second.db, t.handle.db, second.db].map((db) => runDueJobs(db, ctx, { limit: 1000 }))),
       );
       expect(await keyed(`makeup-expiring:${fresh}`)).toHaveLength(1);
-      const [job] = await t.handle.db.select().from(notificationJobs).where(eq(notificationJobs.id, next.id));
+      const [job] = await t.handle.db.select().from(notificationJobs).where(eq(notificationJobs.id, next!.id));
       expect(job).toMatchObject({ status: 'done', attempts: 1 });
       const mails = await t.handle.db.select().from(outbox).where(and(eq(outbox.toAddress, 'guardian@demo.club'), like(outbox.bodyText, '%Mia Waters%expires%')));
       // The e-mail of this kind was unsubscribed above: the bell has it, the mailbox does not.

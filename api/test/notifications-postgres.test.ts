@@ -12,6 +12,7 @@ import { runDueJobs } from '../src/modules/notifications/jobs';
 import { sendPending } from '../src/modules/outbox/worker';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
+import { firstRow } from '../src/lib/first-row';
 
 const url = process.env.DATABASE_URL;
 const describeOnPostgres = url ? describe : describe.skip;
@@ -26,7 +27,7 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
   beforeAll(async () => {
     t = await createTestApp();
     clubId = await demoClubId(t.handle.db);
-    const name = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0].name;
+    const name = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
     const u = new URL(url!);
     u.pathname = `/${name}`;
     dbUrl = u.toString();
@@ -53,10 +54,10 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
       const waiting = await createMembers(t, clubId, 10, 'PW');
       const ids = new Map<number, number>();
       for (const m of [...booked, ...waiting]) ids.set(m.id, (await on(t.app, m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload.bookedId);
-      const results = await Promise.all(booked.map((m, i) => on(instances()[i % 2], m, 'POST', `/bookings/class/${ids.get(m.id)}/cancel`)));
+      const results = await Promise.all(booked.map((m, i) => on(instances()[i % 2]!, m, 'POST', `/bookings/class/${ids.get(m.id)}/cancel`)));
       expect(results.map((r) => r.json().payload)).toEqual(booked.map(() => 'success'));
 
-      const [s] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+      const s = firstRow(await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id)), 's');
       expect(s.totalBooked).toBe(5);
       const rows = await t.handle.db.select().from(classBookings).where(eq(classBookings.scheduleId, schedule.id));
       const nowBooked = rows.filter((r) => r.status === 'Booked').map((r) => r.memberId).sort();
@@ -75,7 +76,7 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
   test('two job runners and two outbox workers send each message exactly once', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 40 });
     const members = await createMembers(t, clubId, 24, 'PX');
-    await Promise.all(members.map((m, i) => on(instances()[i % 2], m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })));
+    await Promise.all(members.map((m, i) => on(instances()[i % 2]!, m, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })));
     const ctx = jobContext(t.config);
     // Both instances work through the due jobs at the same time, several passes each.
     await Promise.all([t.handle.db, handle2.db, t.handle.db, handle2.db].map((db) => runDueJobs(db, ctx)));
@@ -94,7 +95,7 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
 
   test('a job taken by an instance that dies is done once after the restart, never twice', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 5 });
-    const [m] = await createMembers(t, clubId, 1, 'PR');
+    const m = firstRow(await createMembers(t, clubId, 1, 'PR'), 'm');
     const address = `${m.memberNumber.toLowerCase()}@bookings.test`;
     const ctx = jobContext(t.config);
     // Earlier tests' jobs out of the way: only this member's delivery is due.
@@ -107,7 +108,7 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
     doomed.on('error', () => undefined);
     await doomed.connect();
     await doomed.query('begin');
-    const pid = (await doomed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+    const pid = (await doomed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const job = await doomed.query(
       `select id from notification_jobs where status = 'pending' and kind = 'deliver' order by run_at, id limit 1 for update skip locked`,
     );

@@ -40,6 +40,7 @@ import {
   type Payer,
 } from './payments-helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -124,7 +125,7 @@ describe('online join (public form)', () => {
     const sent = await call(t, '/public/join/mfa-mobile-signup', { firstName: 'Jo', lastName: 'Joiner', reference: mobile, email, accountId: 'DEMO01' });
     expect(sent.status).toBe(200);
     const rows = ((await t.handle.db.execute(sql`select body_text from outbox where to_address = ${email} order by id desc limit 1`)) as unknown as { rows: Array<{ body_text: string }> }).rows;
-    const code = /(\d{6})/.exec(rows[0].body_text)![1];
+    const code = /(\d{6})/.exec(rows[0]!.body_text)![1];
     const valid = await call(t, '/public/join/mfa-mobile-signup/validate', { reference: sent.body.payload.reference, mfaCode: code });
     expect(valid.status).toBe(200);
     return { mobileReference: sent.body.payload.reference as string, mobileToken: valid.body.payload.token as string };
@@ -187,11 +188,11 @@ describe('overdue member payment (signed link)', () => {
   let first: { paidCents: number };
   let start = 0;
   const owe = async (memberId: number) =>
-    (await t.handle.db.insert(posTransactions).values({ clubId, memberId, amountCents: 4500, outstandingCents: 4500, description: 'Missed payment' }).returning())[0];
+    firstRow(await t.handle.db.insert(posTransactions).values({ clubId, memberId, amountCents: 4500, outstandingCents: 4500, description: 'Missed payment' }).returning(), 'outstanding transaction');
   const owing = (memberId: number) => count(t.handle.db, sql`select coalesce(sum(outstanding_cents), 0)::int as n from pos_transactions where member_id = ${memberId}`);
 
   beforeAll(async () => {
-    [alice, bob] = await createPayers(t, clubId, 2, 'OD');
+    [alice, bob] = firstRows(await createPayers(t, clubId, 2, 'OD'), 2, 'alice, bob');
     await owe(alice.memberId);
     await owe(bob.memberId);
     aliceToken = await vaultToken(t, APPROVE, 'Alice Overdue');
@@ -238,13 +239,13 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
   let miaId = 0;
   const CARD = rawCard(APPROVE, 'Jess Waters');
   const balance = async (studentId: number, cents = 4000) =>
-    (await t.handle.db.insert(posTransactions).values({ clubId, studentId, amountCents: cents, outstandingCents: cents, description: 'Term fees' }).returning())[0];
-  const owingOn = async (id: number) => (await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, id)))[0].outstandingCents;
+    firstRow(await t.handle.db.insert(posTransactions).values({ clubId, studentId, amountCents: cents, outstandingCents: cents, description: 'Term fees' }).returning(), 'outstanding transaction');
+  const owingOn = async (id: number) => (await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, id)))[0]!.outstandingCents;
 
   beforeAll(async () => {
     guardian = await t.login('guardian@demo.club', 'demo1234');
     other = await createGuardian(t, clubId, 'F9901');
-    miaId = (await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001')))[0].id;
+    miaId = (await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001')))[0]!.id;
   });
 
   describe('pay-outstanding', () => {
@@ -264,10 +265,10 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
     it("(a) another guardian replaying A's key with a declining card pays nothing and sees nothing of A's", async () => {
       const theirs = await balance(other.student.id);
       const mark = gateway.mark();
-      const res = await call(t, '/swim/pay-outstanding', { posTrasanctionId: theirs.id, ...rawCard(DECLINE, 'Olly Other') }, { cookie: other.cookie, key });
+      const res = await call(t, '/swim/pay-outstanding', { posTrasanctionId: theirs!.id, ...rawCard(DECLINE, 'Olly Other') }, { cookie: other.cookie, key });
       expect(res.status).not.toBe(200);
       expect(res.body.payload ?? null).toBeNull();
-      expect(await owingOn(theirs.id)).toBe(4000);
+      expect(await owingOn(theirs!.id)).toBe(4000);
       expect(gateway.approvedSince(mark)).toBe(0);
     });
 
@@ -304,10 +305,10 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
     it("(a) another family's reference replaying A's key with a declining card settles nothing", async () => {
       const theirs = await balance(other.student.id, 3000);
       const mark = gateway.mark();
-      const res = await call(t, '/swim/settle-outstanding', { referenceNumber: signReference(theirs.id), ...rawCard(DECLINE, 'Olly Other') }, { key });
+      const res = await call(t, '/swim/settle-outstanding', { referenceNumber: signReference(theirs!.id), ...rawCard(DECLINE, 'Olly Other') }, { key });
       expect(res.status).not.toBe(200);
       expect(res.body.payload ?? null).toBeNull();
-      expect(await owingOn(theirs.id)).toBe(3000);
+      expect(await owingOn(theirs!.id)).toBe(3000);
       expect(gateway.approvedSince(mark)).toBe(0);
     });
 
@@ -334,14 +335,14 @@ describe('extras: subscription (PT pack) and add-on', () => {
   let towelId = 0;
 
   beforeAll(async () => {
-    [alice, bob] = await createPayers(t, clubId, 2, 'EX');
-    [{ id: pt5Id }] = await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack')));
-    const [towel] = await t.handle.db
+    [alice, bob] = firstRows(await createPayers(t, clubId, 2, 'EX'), 2, 'alice, bob');
+    pt5Id = firstRow(await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack'))), 'PT 5 Pack').id;
+    const towel = firstRow(await t.handle.db
       .select({ addonId: membershipAddons.id, typeId: membershipTypeAddons.membershipTypeId })
       .from(membershipAddons)
       .innerJoin(membershipTypeAddons, eq(membershipTypeAddons.addonId, membershipAddons.id))
       .where(and(eq(membershipAddons.clubId, clubId), eq(membershipAddons.description, 'Towel Service')))
-      .limit(1);
+      .limit(1), 'towel');
     towelId = towel.addonId;
     for (const p of [alice, bob]) {
       await t.handle.db.insert(memberships).values({ memberId: p.memberId, membershipTypeId: towel.typeId, contractType: 'Paid in Full', status: 'active', startDate: '2020-01-01', expiryDate: '2099-12-31' });
@@ -425,8 +426,8 @@ describe('shop checkout', () => {
   const ordersOf = (p: Payer) => t.handle.db.select().from(orders).where(eq(orders.userId, p.userId));
 
   beforeAll(async () => {
-    [alice, bob] = await createPayers(t, clubId, 2, 'SH');
-    [{ id: shaker }] = await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.clubId, clubId), eq(products.name, 'Shaker Bottle')));
+    [alice, bob] = firstRows(await createPayers(t, clubId, 2, 'SH'), 2, 'alice, bob');
+    shaker = firstRow(await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.clubId, clubId), eq(products.name, 'Shaker Bottle'))), 'Shaker Bottle').id;
     await addShaker(alice);
     await addShaker(bob);
     start = gateway.mark();
@@ -482,10 +483,10 @@ describe('membership change (complete-signup)', () => {
   };
   const complete = (p: Payer, pdf: string) =>
     call(t, '/membership/complete-signup', { UserId: p.userId, PdfFileName: pdf, UseExistingCard: false, signature: SIGNATURE, signatureParentGuarantor: '' }, { cookie: p.cookie, key });
-  const statusOf = async (pdf: string) => (await t.handle.db.select().from(memberships).where(eq(memberships.pdfFileName, pdf)))[0].status;
+  const statusOf = async (pdf: string) => (await t.handle.db.select().from(memberships).where(eq(memberships.pdfFileName, pdf)))[0]!.status;
 
   beforeAll(async () => {
-    [alice, bob] = await createPayers(t, clubId, 2, 'MC');
+    [alice, bob] = firstRows(await createPayers(t, clubId, 2, 'MC'), 2, 'alice, bob');
     const types = (await call(t, `/membership-types/${clubId}`, undefined, { method: 'GET', cookie: alice.cookie })).body.payload as Array<{ id: number; description: string }>;
     typeId = types.find((x) => x.description === '12 Months Paid in Full')!.id;
     alicePdf = await renew(alice, APPROVE);
@@ -500,7 +501,7 @@ describe('membership change (complete-signup)', () => {
     const bobPdf = await renew(bob, APPROVE);
     // Bob's card is cancelled between the quote and signing: the stored token now declines.
     const declining = await vaultToken(t, DECLINE, 'Bob Payer');
-    const [row] = await t.handle.db.select().from(memberships).where(eq(memberships.pdfFileName, bobPdf));
+    const row = firstRow(await t.handle.db.select().from(memberships).where(eq(memberships.pdfFileName, bobPdf)), 'row');
     const details = row.signupDetails as { card: { token: string } };
     await t.handle.db.update(memberships).set({ signupDetails: { ...details, card: { ...details.card, token: declining.token } } }).where(eq(memberships.id, row.id));
     const mark = gateway.mark();
@@ -530,8 +531,8 @@ describe('membership change (complete-signup)', () => {
 
 describe('a double submit', () => {
   it('the same request sent three times at once is charged once and all three get the same purchase', async () => {
-    const [carol] = await createPayers(t, clubId, 1, 'DS');
-    const [{ id: pt5 }] = await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack')));
+    const carol = firstRow(await createPayers(t, clubId, 1, 'DS'), 'carol');
+    const { id: pt5 } = firstRow(await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'PT 5 Pack'))), 'PT 5 Pack');
     const body = { userId: carol.userId, subscriptionId: pt5, paymentType: 17, ...rawCard(APPROVE, 'Carol Double') };
     const mark = gateway.mark();
     const results = await Promise.all([1, 2, 3].map(() => call(t, '/extras/buy-subscription', body, { cookie: carol.cookie, key: 'idem-double-K' })));

@@ -12,6 +12,7 @@ import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
+import { firstRow } from '../src/lib/first-row';
 
 const YEAR = String(now().getFullYear() + 2);
 const card = (ccNumber: string, extra: Record<string, string> = {}) => ({
@@ -33,8 +34,8 @@ let otherMemberNumber: string;
 withTestApp(async (created) => {
   t = created;
   app = t.app;
-  const [alex] = await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club'));
-  const [riley] = await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley'));
+  const alex = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club')), 'alex');
+  const riley = firstRow(await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley')), 'riley');
   clubId = alex.clubId;
   memberNumber = alex.memberNumber;
   memberId = alex.id;
@@ -94,7 +95,7 @@ describe('payments: sandbox gateway', () => {
     const vault = await resolveCardToken(t.handle.db, { clubId }, { token: raw.token });
     expect(vault.token).toBe(raw.token);
     await expect(resolveCardToken(t.handle.db, { clubId }, { token: 'tok_unknown' })).rejects.toMatchObject({ status: 400 });
-    const [riley] = await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley'));
+    const riley = firstRow(await t.handle.db.select().from(members).where(eq(members.firstName, 'Riley')), 'riley');
     const saved = await resolveCardToken(t.handle.db, { clubId, memberId: riley.id }, { useExistingCard: true });
     expect(saved.last4).toBe('4242');
   });
@@ -184,7 +185,7 @@ describe('payments: card vault', () => {
           select count(*) filter (where ${col} like ${'%' + pan + '%'})::int as pan,
                  count(*) filter (where ${col} ~ ${'(^|[^0-9A-Za-z])' + cvv + '([^0-9A-Za-z]|$)'})::int as cvv
           from ${tbl}`);
-        const [hit] = (res as unknown as { rows?: { pan: number; cvv: number }[] }).rows ?? (res as unknown as { pan: number; cvv: number }[]);
+        const hit = firstRow((res as unknown as { rows?: { pan: number; cvv: number }[] }).rows ?? (res as unknown as { pan: number; cvv: number }[]), 'hit');
         panHits += Number(hit.pan);
         cvvHits += Number(hit.cvv);
       }
@@ -252,7 +253,7 @@ describe('payments: member payment method', () => {
 
   it('switches to direct debit: wrong BSB 400, right one saved; someone else 403', async () => {
     const cookie = await login('suspended@demo.club');
-    const [me] = await t.handle.db.select().from(members).where(eq(members.email, 'suspended@demo.club'));
+    const me = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'suspended@demo.club')), 'me');
     const body = { paymentType: 19, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456789', accountName: 'Sam Paused', userId: me.memberNumber };
     const wrong = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: body });
     expect(wrong.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import { isClockPinned, now, pinClock } from '../src/lib/clock';
 import { pinnedAt, pinnedInstants } from './helpers/pinned-instant';
 import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { firstRow } from '../src/lib/first-row';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -42,8 +43,8 @@ describe(`the server's clock, ${runName}`, () => {
   });
 
   it('seeded its relative dates from the same clock', async () => {
-    const [club] = await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01'));
-    const [holiday] = await t.handle.db.select().from(swimHolidays).where(eq(swimHolidays.clubId, club.id));
+    const club = firstRow(await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01')), 'club');
+    const holiday = firstRow(await t.handle.db.select().from(swimHolidays).where(eq(swimHolidays.clubId, club.id)), 'holiday');
     const clubToday = dayjs(now()).tz(TZ).format('YYYY-MM-DD');
     // The seed puts its public holiday ("Show Day") 5 to 13 days after the club's today.
     const daysAhead = dayjs.utc(holiday.date).diff(dayjs.utc(clubToday), 'day');

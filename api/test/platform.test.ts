@@ -141,7 +141,7 @@ test('the reference page works under the API CSP: same-origin assets, no inline 
   const assets = [...page.body.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
   for (const [, attrs, body] of scripts) {
     expect(attrs).toMatch(/\bsrc="/);
-    expect(body.trim()).toBe('');
+    expect(body!.trim()).toBe('');
   }
   expect(page.body).not.toMatch(/\son[a-z]+=/i);
   for (const asset of assets) {

@@ -6,6 +6,7 @@ import { casualVisits, outbox, payments, prospects, referrals, visitBookings, wa
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -37,18 +38,18 @@ describe('public visits: tour and trial booking', () => {
     expect(list.every((s) => new Date(s.startsAt).getTime() > nowMs())).toBe(true);
     expect(new Set(list.map((s) => s.date)).size).toBeLessThanOrEqual(14);
     const slot = list[5];
-    const first = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: slot.startsAt, ...person('pat.tour@example.com') });
+    const first = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: slot!.startsAt, ...person('pat.tour@example.com') });
     expect(first.status).toBe(200);
     expect(first.body.payload.receiptNumber).toMatch(/^VIS-\d+$/);
     expect(first.body.payload.summary).toMatch(/^Club tour on /);
     expect((await latest('pat.tour@example.com'))?.subject).toMatch(/your visit is booked/);
-    const again = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: list[6].startsAt, ...person('PAT.tour@example.com') });
+    const again = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: list[6]!.startsAt, ...person('PAT.tour@example.com') });
     expect(again.status).toBe(200);
     const rows = await t.handle.db.select().from(visitBookings).where(eq(visitBookings.email, 'pat.tour@example.com'));
     expect(rows).toHaveLength(2);
-    expect(rows[0].prospectId).toBe(rows[1].prospectId);
+    expect(rows[0]!.prospectId).toBe(rows[1]!.prospectId);
     const after = await call('GET', '/public/visit-slots?accountId=DEMO01&kind=tour');
-    expect(after.body.payload.find((s: { startsAt: string }) => s.startsAt === slot.startsAt).spotsLeft).toBe(slot.spotsLeft - 1);
+    expect(after.body.payload.find((s: { startsAt: string }) => s.startsAt === slot!.startsAt).spotsLeft).toBe(slot!.spotsLeft - 1);
   });
 
   it('refuses a full slot (409) even when booked in parallel', async () => {
@@ -61,7 +62,7 @@ describe('public visits: tour and trial booking', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(2);
-    expect(refused[0].body.errors.message).toBe('Sorry, this time is fully booked, please choose another time.');
+    expect(refused[0]!.body.errors.message).toBe('Sorry, this time is fully booked, please choose another time.');
   });
 
   it('refuses a past slot, a time off the grid and an unknown club', async () => {
@@ -115,8 +116,8 @@ describe('public visits: casual visit', () => {
     expect(replay.body.payload.receiptNumber).toBe(paid.body.payload.receiptNumber);
     const visits = await t.handle.db.select().from(casualVisits).where(eq(casualVisits.email, 'casey@example.com'));
     expect(visits).toHaveLength(1);
-    expect(visits[0].signaturePng?.startsWith('iVBORw0KGgo')).toBe(true);
-    expect(visits[0].prospectId).not.toBeNull();
+    expect(visits[0]!.signaturePng?.startsWith('iVBORw0KGgo')).toBe(true);
+    expect(visits[0]!.prospectId).not.toBeNull();
     expect((await latest('casey@example.com'))?.bodyText).toContain('$25.00');
   });
 
@@ -153,7 +154,7 @@ describe('public visits: waiver, guarantor and refer a friend', () => {
     const ok = await call('POST', '/public/waiver-form', { accountId: 'DEMO01', firstName: 'Wendy', lastName: 'Waiver', email: 'wendy@example.com', dateOfBirth: '1985-02-03', signature: SIGNATURE });
     expect(ok.status).toBe(200);
     expect(ok.body.payload.receiptNumber).toMatch(/^WVR-\d+$/);
-    const [row] = await t.handle.db.select().from(waivers).where(eq(waivers.email, 'wendy@example.com'));
+    const row = firstRow(await t.handle.db.select().from(waivers).where(eq(waivers.email, 'wendy@example.com')), 'row');
     expect(row.kind).toBe('waiver');
     expect(row.memberId).toBeNull();
     const bad = await call('POST', '/public/waiver-form', { accountId: 'DEMO01', firstName: 'Wendy', lastName: 'Waiver', email: 'wendy@example.com', dateOfBirth: '1985-02-03', signature: '' });
@@ -166,7 +167,7 @@ describe('public visits: waiver, guarantor and refer a friend', () => {
     const ok = await call('POST', '/public/guarantor-form', body);
     expect(ok.status).toBe(200);
     expect(ok.body.payload.receiptNumber).toMatch(/^GRT-\d+$/);
-    const [row] = await t.handle.db.select().from(waivers).where(eq(waivers.guarantorEmail, 'gina@example.com'));
+    const row = firstRow(await t.handle.db.select().from(waivers).where(eq(waivers.guarantorEmail, 'gina@example.com')), 'row');
     expect(row.kind).toBe('guarantor');
     expect(row.guarantorSignaturePng?.startsWith('iVBORw0KGgo')).toBe(true);
     const adult = await call('POST', '/public/guarantor-form', { ...body, memberDateOfBirth: '1990-01-01' });

@@ -6,6 +6,7 @@ import { signLink } from '../src/modules/public/signed-links';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 // A real (1 × 1) PNG: what the signature pad sends.
@@ -239,7 +240,7 @@ describe('public signed overdue link and deregister', () => {
   it('refuses a forged link, shows and pays the balance from a signed one', async () => {
     const forged = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent('100001.' + 'a'.repeat(43))}`);
     expect(forged.status).toBe(403);
-    const [alex] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100001'));
+    const alex = firstRow(await t.handle.db.select().from(members).where(eq(members.memberNumber, '100001')), 'alex');
     await t.handle.db.insert(posTransactions).values({ clubId: alex.clubId, memberId: alex.id, amountCents: 4500, outstandingCents: 4500, description: 'Missed payment' });
     const ref = signLink('overdue', '100001');
     const detail = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`);
@@ -253,7 +254,7 @@ describe('public signed overdue link and deregister', () => {
   });
 
   it('an ADMIN sends each member with an open balance their signed link, and the link opens that balance', async () => {
-    const [riley] = await t.handle.db.select().from(members).where(eq(members.memberNumber, '100002'));
+    const riley = firstRow(await t.handle.db.select().from(members).where(eq(members.memberNumber, '100002')), 'riley');
     await t.handle.db.insert(posTransactions).values({ clubId: riley.clubId, memberId: riley.id, amountCents: 3300, outstandingCents: 3300, description: 'Towel hire' });
     expect((await call('POST', '/admin/overdue-reminders', {})).status).toBe(401);
     const member = await t.login('member@demo.club', 'demo1234');
@@ -264,9 +265,9 @@ describe('public signed overdue link and deregister', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.payload.sent).toBeGreaterThanOrEqual(1);
     const mail = await latest(riley.email!);
-    expect(mail.subject).toContain('payment overdue');
-    expect(mail.bodyText).toContain('$33.00');
-    const ref = decodeURIComponent(/member-payment-overdue\?ref=([^\s]+)/.exec(mail.bodyText)![1]);
+    expect(mail!.subject).toContain('payment overdue');
+    expect(mail!.bodyText).toContain('$33.00');
+    const ref = decodeURIComponent(/member-payment-overdue\?ref=([^\s]+)/.exec(mail!.bodyText)![1]!);
     const detail = await call('GET', `/public/member-payment-overdue?ref=${encodeURIComponent(ref)}`);
     expect(detail.status).toBe(200);
     expect(detail.body.payload.items).toEqual(expect.arrayContaining([expect.objectContaining({ description: 'Towel hire', outstandingCents: 3300 })]));

@@ -9,6 +9,7 @@ import { MAX_CHILDREN_PER_MEMBER, MAX_UPLOADS_PER_DAY } from '../src/lib/quotas'
 import { createMembers } from './bookings-helpers/fixtures';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withDemoClubApp } from './helpers/shared-app';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -28,7 +29,7 @@ async function activeKids(memberId: number) {
 describe('children per member', () => {
   test(`a member can add ${MAX_CHILDREN_PER_MEMBER} children and no more`, async () => {
     expect(MAX_CHILDREN_PER_MEMBER).toBe(20);
-    const [m] = await createMembers(t, clubId, 1, 'Q');
+    const m = firstRow(await createMembers(t, clubId, 1, 'Q'), 'm');
     await t.handle.db.insert(memberKids).values(Array.from({ length: MAX_CHILDREN_PER_MEMBER - 1 }, (_, i) => ({ memberId: m.id, ...child(i), dateOfBirth: '2020-02-01' })));
     expect((await addChild(m.cookie, 99)).statusCode).toBe(200);
     const over = await addChild(m.cookie, 100);
@@ -36,13 +37,13 @@ describe('children per member', () => {
     expect(over.json().errors.message).toBe(CHILDREN_LIMIT_REACHED);
     expect(await activeKids(m.id)).toBe(MAX_CHILDREN_PER_MEMBER);
     // Removing one makes room again.
-    const [first] = await t.handle.db.select().from(memberKids).where(eq(memberKids.memberId, m.id)).limit(1);
+    const first = firstRow(await t.handle.db.select().from(memberKids).where(eq(memberKids.memberId, m.id)).limit(1), 'first');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/member-kids/${first.id}`, headers: { cookie: m.cookie } })).statusCode).toBe(200);
     expect((await addChild(m.cookie, 101)).statusCode).toBe(200);
   });
 
   test('concurrent adds never pass the cap', async () => {
-    const [m] = await createMembers(t, clubId, 1, 'Q');
+    const m = firstRow(await createMembers(t, clubId, 1, 'Q'), 'm');
     await t.handle.db.insert(memberKids).values(Array.from({ length: MAX_CHILDREN_PER_MEMBER - 2 }, (_, i) => ({ memberId: m.id, ...child(i), dateOfBirth: '2020-02-01' })));
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => addChild(m.cookie, 200 + i)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
@@ -63,7 +64,7 @@ describe('uploads per member per day', () => {
   }
 
   test(`image uploads and avatars share a daily allowance of ${MAX_UPLOADS_PER_DAY}; the next answers 429 with the message`, async () => {
-    const [m, other] = await createMembers(t, clubId, 2, 'U');
+    const [m, other] = firstRows(await createMembers(t, clubId, 2, 'U'), 2, 'm, other');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer();
     const upload = (cookie: string) => {
       const form = multipart(png);

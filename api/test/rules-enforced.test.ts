@@ -13,6 +13,7 @@ import { classBookings, clubs, crecheSessions, memberKids, memberships, membersh
 import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withDemoClubApp } from './helpers/shared-app';
+import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -107,7 +108,7 @@ describe('club feature flags and remotes', () => {
 
   test("a remote the club switches off: its API routes refuse for that club's members", async () => {
     // DEMO02 enables only mf-account, mf-shop and mf-public.
-    const [lite] = await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO02'));
+    const lite = firstRow(await t.handle.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO02')), 'lite');
     expect(lite.enabledRemotes).not.toContain('mf-bookings');
     const cookie = await t.login('lite@demo.club', 'demo1234');
     const who = await me(cookie);
@@ -126,13 +127,13 @@ describe('club feature flags and remotes', () => {
 
 describe('a suspended member makes no new bookings', () => {
   async function ptAndCrecheTargets(memberId: number) {
-    const [trainer] = await t.handle.db.insert(trainers).values({ clubId, name: `Rules Trainer ${Math.random()}`, requireSubscription: false }).returning();
-    const [kid] = await t.handle.db.insert(memberKids).values({ memberId, firstName: 'Kit', lastName: 'Paused' }).returning();
+    const trainer = firstRow(await t.handle.db.insert(trainers).values({ clubId, name: `Rules Trainer ${Math.random()}`, requireSubscription: false }).returning(), 'trainer');
+    const kid = firstRow(await t.handle.db.insert(memberKids).values({ memberId, firstName: 'Kit', lastName: 'Paused' }).returning(), 'kid');
     const startsAt = hoursFromNow(50);
-    const [session] = await t.handle.db
+    const session = firstRow(await t.handle.db
       .insert(crecheSessions)
       .values({ clubId, name: 'Rules Creche', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), capacity: 5 })
-      .returning();
+      .returning(), 'session');
     return { trainerId: trainer.id, kidId: kid.id, sessionId: session.id };
   }
 
@@ -152,19 +153,19 @@ describe('a suspended member makes no new bookings', () => {
   test('the seeded suspended member is refused class, PT, creche and wait-list bookings', async () => {
     const cookie = await t.login('suspended@demo.club', 'demo1234');
     const who = await me(cookie);
-    const [row] = await t.handle.db.select({ memberId: users.memberId }).from(users).where(eq(users.id, who.userId));
+    const row = firstRow(await t.handle.db.select({ memberId: users.memberId }).from(users).where(eq(users.id, who.userId)), 'row');
     await expectNoNewBookings(cookie, who.memberNumber, row.memberId!);
   });
 
   test('a member who suspends from today is refused, and books again once unsuspended', async () => {
     const db = t.handle.db;
-    const [member]: TestMember[] = await createMembers(t, clubId, 1, 'R');
-    const [type] = await db.select().from(membershipTypes).where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.isDirectDebit, true))).limit(1);
+    const member: TestMember = firstRow(await createMembers(t, clubId, 1, 'R'), 'member');
+    const type = firstRow(await db.select().from(membershipTypes).where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.isDirectDebit, true))).limit(1), 'type');
     await db.insert(memberships).values({
       memberId: member.id, membershipTypeId: type.id, contractType: 'Direct Debit', status: 'active',
       startDate: clubToday(-30), paymentStartDate: clubToday(-30), nextPaymentDate: clubToday(10), nextPaymentAmountCents: type.priceCents,
     });
-    const [user] = await db.select().from(users).where(eq(users.memberId, member.id));
+    const user = firstRow(await db.select().from(users).where(eq(users.memberId, member.id)), 'user');
     const reasons = (await call(member.cookie, 'GET', '/suspension/reasons')).json().payload;
     const suspend = await call(member.cookie, 'POST', '/suspension', {
       userId: user.id, reasonId: reasons[0].reasonId, suspendFromString: ddmmyyyy(clubToday()), suspendToString: ddmmyyyy(clubToday(7)),

@@ -5,6 +5,7 @@ import { payments, products, vouchers } from '../src/db/schema';
 import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
+import { firstRow } from '../src/lib/first-row';
 
 const YEAR = String(now().getFullYear() + 2);
 const APPROVE = '4242424242424242';
@@ -23,7 +24,7 @@ interface Shopper {
 withTestApp(async (app) => {
   t = app;
   const [p] = await t.handle.db.select({ clubId: products.clubId }).from(products).where(eq(products.name, 'Club Hoodie'));
-  clubId = p.clubId;
+  clubId = p!.clubId;
 });
 
 async function shopper(email: string): Promise<Shopper> {
@@ -40,11 +41,11 @@ function post(s: Shopper, url: string, payload: object, headers: Record<string, 
 }
 
 async function productId(name: string): Promise<number> {
-  const [row] = await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.name, name), eq(products.clubId, clubId)));
+  const row = firstRow(await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.name, name), eq(products.clubId, clubId))), 'row');
   return row.id;
 }
 async function stockOf(name: string): Promise<number> {
-  const [row] = await t.handle.db.select({ stock: products.stock }).from(products).where(and(eq(products.name, name), eq(products.clubId, clubId)));
+  const row = firstRow(await t.handle.db.select({ stock: products.stock }).from(products).where(and(eq(products.name, name), eq(products.clubId, clubId))), 'row');
   return row.stock;
 }
 
@@ -196,7 +197,7 @@ describe('shop bad input and ownership', () => {
     const minus = await post(s, '/shop/minus-to-cart', { memberNumber: s.memberNumber, productId: await productId('Gym Towel'), userType: s.userType });
     expect(minus.statusCode).toBe(404);
     // A product of the other club is unknown here.
-    const [lite] = await t.handle.db.select({ id: products.id }).from(products).where(eq(products.name, 'Cold Brew Coffee'));
+    const lite = firstRow(await t.handle.db.select({ id: products.id }).from(products).where(eq(products.name, 'Cold Brew Coffee')), 'lite');
     expect((await add(s, lite.id)).statusCode).toBe(404);
   });
 
@@ -319,7 +320,7 @@ describe('shop checkout', () => {
     await add(s, await productId('Protein Bar'), { quantity: 3 });
     const applied = await post(s, '/shop/apply-voucher', { memberNumber: s.memberNumber, voucherCode: 'SHOP10', userType: s.userType });
     expect(applied.statusCode).toBe(200);
-    const [v] = await t.handle.db.select().from(vouchers).where(and(eq(vouchers.code, 'SHOP10'), eq(vouchers.clubId, clubId)));
+    const v = firstRow(await t.handle.db.select().from(vouchers).where(and(eq(vouchers.code, 'SHOP10'), eq(vouchers.clubId, clubId))), 'v');
     const before = v.expiresAt;
     await t.handle.db.update(vouchers).set({ expiresAt: new Date(now().getTime() - 60_000) }).where(eq(vouchers.id, v.id));
     try {
@@ -359,7 +360,7 @@ describe('shop checkout', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(payments)
       .where(sql`${payments.idempotencyKey} like '%/shop-race-_'`);
-    expect(charged[0].n).toBe(1);
+    expect(charged[0]!.n).toBe(1);
     const loserShopper = results[0].statusCode === 409 ? a : b;
     expect(await cartOf(loserShopper)).toHaveLength(1);
     await emptyCart(loserShopper);

@@ -21,6 +21,7 @@ import { now } from '../src/lib/clock';
 import { signReference } from '../src/modules/swim/reference';
 import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { firstRow } from '../src/lib/first-row';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -80,14 +81,14 @@ async function newSchedule(className: string, notBefore: string) {
 /** Books the student into a new future occurrence of `className`, made for the calling test. */
 async function freshBooking(studentNumber: string, className = 'Starfish Monday') {
   const db = t.handle.db;
-  const [student] = await db.select().from(students).where(eq(students.studentNumber, studentNumber));
+  const student = firstRow(await db.select().from(students).where(eq(students.studentNumber, studentNumber)), 'student');
   freshWeeks += 1;
   const { schedule, cls } = await newSchedule(className, dayjs.utc(today()).add(28 + 7 * freshWeeks, 'day').format('YYYY-MM-DD'));
-  const [booking] = await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: schedule.id, status: 'Booked' }).returning();
+  const [booking] = await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: schedule!.id, status: 'Booked' }).returning();
   const [counted] = await db
     .update(swimClassSchedules)
     .set({ totalBooked: 1 })
-    .where(eq(swimClassSchedules.id, schedule.id))
+    .where(eq(swimClassSchedules.id, schedule!.id))
     .returning();
   return { booking, schedule: counted, cls };
 }
@@ -111,12 +112,12 @@ async function makeupTarget(date: string, className = 'Starfish Wednesday') {
 describe('swim classes', () => {
   it('lists the students classes for a date and rejects past dates and other families', async () => {
     const next = await freshBooking('S1001');
-    const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(next.schedule.date) });
+    const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(next.schedule!.date) });
     expect(res.statusCode).toBe(200);
     const cards = res.json().payload;
-    const card = cards.find((c: { studentSwimClassBookingDetailId: number }) => c.studentSwimClassBookingDetailId === next.booking.id);
+    const card = cards.find((c: { studentSwimClassBookingDetailId: number }) => c.studentSwimClassBookingDetailId === next.booking!.id);
     expect(card).toMatchObject({ studentName: 'Mia Waters', bookingStatus: 'Booked', instructor: 'Coach Kim', isHoliday: false });
-    expect(card.bookedDate).toBe(dmy(next.schedule.date));
+    expect(card.bookedDate).toBe(dmy(next.schedule!.date));
 
     const past = await call(guardian, 'POST', '/swim/search-class', {
       studentFamilyId: familyId,
@@ -132,7 +133,7 @@ describe('swim classes', () => {
   });
 
   it('shows a holiday card on a holiday', async () => {
-    const [holiday] = await t.handle.db.select().from(swimHolidays);
+    const holiday = firstRow(await t.handle.db.select().from(swimHolidays), 'holiday');
     const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(holiday.date) });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload[0]).toMatchObject({ isHoliday: true, holiday: holiday.name });
@@ -150,7 +151,7 @@ describe('swim classes', () => {
     const none = await call(guardian, 'POST', '/swim/cancel-class', {
       className: 'x',
       cancelledDate: '',
-      studentSwimClassBookingDetailId: second.booking.id,
+      studentSwimClassBookingDetailId: second.booking!.id,
       reasonId: 0,
     });
     expect(none.statusCode).toBe(400);
@@ -158,7 +159,7 @@ describe('swim classes', () => {
     const foreign = await call(member, 'POST', '/swim/cancel-class', {
       className: 'x',
       cancelledDate: '',
-      studentSwimClassBookingDetailId: second.booking.id,
+      studentSwimClassBookingDetailId: second.booking!.id,
       reasonId: 1,
     });
     expect(foreign.statusCode).toBe(403);
@@ -168,32 +169,32 @@ describe('swim classes', () => {
 describe('make-up credits', () => {
   it('cancelling with a reason creates one credit; the make-up books the same level once', async () => {
     const target = await freshBooking('S1001');
-    const res = await cancelWithReason(target.booking.id);
+    const res = await cancelWithReason(target.booking!.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toBe('Booking has been cancelled.');
-    const again = await cancelWithReason(target.booking.id);
+    const again = await cancelWithReason(target.booking!.id);
     expect(again.statusCode).toBe(400);
-    const credits = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.cancelledBookingId, target.booking.id));
+    const credits = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.cancelledBookingId, target.booking!.id));
     expect(credits).toHaveLength(1);
-    const [sched] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, target.schedule.id));
-    expect(sched.totalBooked).toBe(target.schedule.totalBooked - 1);
+    const sched = firstRow(await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, target.schedule!.id)), 'sched');
+    expect(sched.totalBooked).toBe(target.schedule!.totalBooked - 1);
 
     const list = (await call(guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
-    const item = list.find((c: { id: number }) => c.id === target.booking.id);
+    const item = list.find((c: { id: number }) => c.id === target.booking!.id);
     expect(item).toMatchObject({ bookingStatus: 'Cancelled', isUseMakeUp: false, studentNumber: 'S1001' });
     expect((await call(guardian, 'GET', '/swim/cancelled-classes/SOMEONE')).statusCode).toBe(403);
 
-    const dest = await makeupTarget(target.schedule.date);
+    const dest = await makeupTarget(target.schedule!.date);
     const options = await call(guardian, 'POST', '/swim/makeup-classes', {
-      selectedDate: dmy(dest.date),
-      cancelledSwimClassScheduleId: target.schedule.id,
+      selectedDate: dmy(dest!.date),
+      cancelledSwimClassScheduleId: target.schedule!.id,
       classLevelId: target.cls.levelId,
       accountId: 'DEMO01',
     });
     expect(options.statusCode).toBe(200);
-    expect(options.json().payload.map((o: { swimClassScheduleId: number }) => o.swimClassScheduleId)).toContain(dest.id);
+    expect(options.json().payload.map((o: { swimClassScheduleId: number }) => o.swimClassScheduleId)).toContain(dest!.id);
 
-    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id, swimClassScheduleId: dest!.id, selectedDate: dmy(dest!.date) };
     const booked = await call(guardian, 'POST', '/swim/makeup-session', body);
     expect(booked.statusCode).toBe(200);
     expect(booked.json().payload.success).toBe(true);
@@ -201,50 +202,50 @@ describe('make-up credits', () => {
     expect(used.statusCode).toBe(400);
     expect(used.json().errors.message).toBe('This make-up credit has already been used.');
     const after = (await call(guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
-    expect(after.find((c: { id: number }) => c.id === target.booking.id).isUseMakeUp).toBe(true);
-    const [destAfter] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest.id));
-    expect(destAfter.totalBooked).toBe(dest.totalBooked + 1);
+    expect(after.find((c: { id: number }) => c.id === target.booking!.id).isUseMakeUp).toBe(true);
+    const destAfter = firstRow(await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest!.id)), 'destAfter');
+    expect(destAfter.totalBooked).toBe(dest!.totalBooked + 1);
   });
 
   it('uses a credit exactly once under concurrent requests', async () => {
     const target = await freshBooking('S1001');
-    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
-    const dest = await makeupTarget(target.schedule.date);
-    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
+    const dest = await makeupTarget(target.schedule!.date);
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id, swimClassScheduleId: dest!.id, selectedDate: dmy(dest!.date) };
     const results = await Promise.all([1, 2, 3].map(() => call(guardian, 'POST', '/swim/makeup-session', body)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const made = await t.handle.db
       .select()
       .from(studentSwimBookings)
-      .where(and(eq(studentSwimBookings.scheduleId, dest.id), eq(studentSwimBookings.isMakeup, true)));
+      .where(and(eq(studentSwimBookings.scheduleId, dest!.id), eq(studentSwimBookings.isMakeup, true)));
     expect(made).toHaveLength(1);
   });
 
   it('cancelling a make-up booking gives back the credit it used and never mints a new one', async () => {
     const target = await freshBooking('S1001');
-    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
-    const dest = await makeupTarget(target.schedule.date);
-    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id, swimClassScheduleId: dest.id, selectedDate: dmy(dest.date) };
+    expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
+    const dest = await makeupTarget(target.schedule!.date);
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id, swimClassScheduleId: dest!.id, selectedDate: dmy(dest!.date) };
     expect((await call(guardian, 'POST', '/swim/makeup-session', body)).statusCode).toBe(200);
-    const [makeup] = await t.handle.db
+    const makeup = firstRow(await t.handle.db
       .select()
       .from(studentSwimBookings)
-      .where(and(eq(studentSwimBookings.scheduleId, dest.id), eq(studentSwimBookings.isMakeup, true)));
-    const [student] = await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+      .where(and(eq(studentSwimBookings.scheduleId, dest!.id), eq(studentSwimBookings.isMakeup, true))), 'makeup');
+    const student = firstRow(await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001')), 'student');
     const creditsBefore = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, student.id));
 
     // Cancelled twice over (a reason that earns a make-up each time): still the one credit.
     expect((await cancelWithReason(makeup.id)).statusCode).toBe(200);
     const creditsAfter = await t.handle.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, student.id));
     expect(creditsAfter).toHaveLength(creditsBefore.length);
-    const [returned] = creditsAfter.filter((c) => c.cancelledBookingId === target.booking.id);
+    const [returned] = creditsAfter.filter((c) => c.cancelledBookingId === target.booking!.id);
     expect(returned).toMatchObject({ usedAt: null, usedBookingId: null });
-    const [released] = await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest.id));
+    const released = firstRow(await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest!.id)), 'released');
     expect(released.totalBooked).toBe(0);
 
     // The returned credit books another make-up.
-    const again = await makeupTarget(dayjs.utc(dest.date).add(1, 'day').format('YYYY-MM-DD'));
-    const rebook = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again.id, selectedDate: dmy(again.date) });
+    const again = await makeupTarget(dayjs.utc(dest!.date).add(1, 'day').format('YYYY-MM-DD'));
+    const rebook = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again!.id, selectedDate: dmy(again!.date) });
     expect(rebook.statusCode).toBe(200);
   });
 
@@ -253,61 +254,61 @@ describe('make-up credits', () => {
     // Weeks of its own: the classes this test makes must not meet the other tests' make-up targets.
     freshWeeks += 10;
     const target = await freshBooking('S1001');
-    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
-    const [student] = await db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+    expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
+    const student = firstRow(await db.select().from(students).where(eq(students.studentNumber, 'S1001')), 'student');
     const listFor = async (date: string) =>
       (
         await call(guardian, 'POST', '/swim/makeup-classes', {
           selectedDate: dmy(date),
-          cancelledSwimClassScheduleId: target.schedule.id,
+          cancelledSwimClassScheduleId: target.schedule!.id,
           classLevelId: target.cls.levelId,
           accountId: 'DEMO01',
-          studentCancelledIdClass: target.booking.id,
+          studentCancelledIdClass: target.booking!.id,
         })
       ).json().payload.map((o: { swimClassScheduleId: number }) => o.swimClassScheduleId) as number[];
-    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking.id };
+    const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id };
 
     // Mia is already in this class: it used to be listed, then refused.
-    const taken = await makeupTarget(target.schedule.date);
-    await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: taken.id, status: 'Booked' });
-    await db.update(swimClassSchedules).set({ totalBooked: 1 }).where(eq(swimClassSchedules.id, taken.id));
-    expect(await listFor(taken.date)).not.toContain(taken.id);
-    const refused = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: taken.id, selectedDate: dmy(taken.date) });
+    const taken = await makeupTarget(target.schedule!.date);
+    await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: taken!.id, status: 'Booked' });
+    await db.update(swimClassSchedules).set({ totalBooked: 1 }).where(eq(swimClassSchedules.id, taken!.id));
+    expect(await listFor(taken!.date)).not.toContain(taken!.id);
+    const refused = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: taken!.id, selectedDate: dmy(taken!.date) });
     expect(refused.json().errors.message).toBe('The student already has a booking in this class.');
 
     // Every class listed is accepted; once the credit is spent nothing is listed.
-    const free = await makeupTarget(taken.date);
-    const offered = await listFor(free.date);
-    expect(offered).toContain(free.id);
-    const booked = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: offered[0], selectedDate: dmy(free.date) });
+    const free = await makeupTarget(taken!.date);
+    const offered = await listFor(free!.date);
+    expect(offered).toContain(free!.id);
+    const booked = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: offered[0], selectedDate: dmy(free!.date) });
     expect(booked.statusCode).toBe(200);
-    expect(await listFor(dayjs.utc(free.date).add(7, 'day').format('YYYY-MM-DD'))).toEqual([]);
+    expect(await listFor(dayjs.utc(free!.date).add(7, 'day').format('YYYY-MM-DD'))).toEqual([]);
   });
 
   it('refuses a make-up into another level, a past date and someone else\'s student', async () => {
     const target = await freshBooking('S1001');
-    expect((await cancelWithReason(target.booking.id)).statusCode).toBe(200);
-    const otherLevel = await newSchedule('Seahorse Tuesday', dayjs.utc(target.schedule.date).add(1, 'day').format('YYYY-MM-DD'));
+    expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
+    const otherLevel = await newSchedule('Seahorse Tuesday', dayjs.utc(target.schedule!.date).add(1, 'day').format('YYYY-MM-DD'));
     expect(otherLevel.cls.levelId).not.toBe(target.cls.levelId);
     const wrong = await call(guardian, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
-      studentCancelledIdClass: target.booking.id,
-      swimClassScheduleId: otherLevel.schedule.id,
-      selectedDate: dmy(otherLevel.schedule.date),
+      studentCancelledIdClass: target.booking!.id,
+      swimClassScheduleId: otherLevel.schedule!.id,
+      selectedDate: dmy(otherLevel.schedule!.date),
     });
     expect(wrong.statusCode).toBe(400);
     const past = await call(guardian, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
-      studentCancelledIdClass: target.booking.id,
-      swimClassScheduleId: otherLevel.schedule.id,
+      studentCancelledIdClass: target.booking!.id,
+      swimClassScheduleId: otherLevel.schedule!.id,
       selectedDate: dmy(dayjs.utc(today()).subtract(2, 'day').format('YYYY-MM-DD')),
     });
     expect(past.statusCode).toBe(400);
     const foreign = await call(member, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
-      studentCancelledIdClass: target.booking.id,
-      swimClassScheduleId: otherLevel.schedule.id,
-      selectedDate: dmy(otherLevel.schedule.date),
+      studentCancelledIdClass: target.booking!.id,
+      swimClassScheduleId: otherLevel.schedule!.id,
+      selectedDate: dmy(otherLevel.schedule!.date),
     });
     expect(foreign.statusCode).toBe(403);
   });
@@ -338,7 +339,7 @@ describe('students and payment details', () => {
 
 describe('outstanding balances', () => {
   async function newBalance(cents: number) {
-    const [mia] = await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001'));
+    const mia = firstRow(await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001')), 'mia');
     const [row] = await t.handle.db
       .insert(posTransactions)
       .values({ clubId: 1, studentId: mia.id, amountCents: cents, outstandingCents: cents, description: 'Test fees' })
@@ -364,12 +365,12 @@ describe('outstanding balances', () => {
 
   it('pays a balance once per Idempotency-Key and leaves nothing owing', async () => {
     const tx = await newBalance(12000);
-    const body = { posTrasanctionId: tx.id, promoCode: 'FIFTYOFF', ...CARD };
+    const body = { posTrasanctionId: tx!.id, promoCode: 'FIFTYOFF', ...CARD };
     const noKey = await call(guardian, 'POST', '/swim/pay-outstanding', body);
     expect(noKey.statusCode).toBe(400);
-    const declined = await call(guardian, 'POST', '/swim/pay-outstanding', { ...body, ...DECLINED }, { 'idempotency-key': `decl-${tx.id}` });
+    const declined = await call(guardian, 'POST', '/swim/pay-outstanding', { ...body, ...DECLINED }, { 'idempotency-key': `decl-${tx!.id}` });
     expect(declined.statusCode).toBe(400);
-    const key = { 'idempotency-key': `pay-${tx.id}` };
+    const key = { 'idempotency-key': `pay-${tx!.id}` };
     const [first, second] = [
       await call(guardian, 'POST', '/swim/pay-outstanding', body, key),
       await call(guardian, 'POST', '/swim/pay-outstanding', body, key),
@@ -378,36 +379,36 @@ describe('outstanding balances', () => {
     expect(first.json().payload).toMatchObject({ message: 'Payment successful', amountCents: 7000 });
     expect(second.statusCode).toBe(200);
     expect(second.json().payload.paymentId).toBe(first.json().payload.paymentId);
-    const rows = await t.handle.db.select().from(payments).where(like(payments.idempotencyKey, `%/pay-${tx.id}`));
+    const rows = await t.handle.db.select().from(payments).where(like(payments.idempotencyKey, `%/pay-${tx!.id}`));
     expect(rows).toHaveLength(1);
-    const [after] = await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, tx.id));
+    const after = firstRow(await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, tx!.id)), 'after');
     expect(after.outstandingCents).toBe(0);
-    const links = await t.handle.db.select().from(posTransactionPayments).where(eq(posTransactionPayments.posTransactionId, tx.id));
+    const links = await t.handle.db.select().from(posTransactionPayments).where(eq(posTransactionPayments.posTransactionId, tx!.id));
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ amountCents: 7000, discountCents: 5000 });
     const list = (await call(guardian, 'GET', '/swim/outstanding')).json().payload;
-    expect(list.find((s: { posTrasanctionId: number }) => s.posTrasanctionId === tx.id)).toBeUndefined();
-    const again = await call(guardian, 'POST', '/swim/pay-outstanding', body, { 'idempotency-key': `pay2-${tx.id}` });
+    expect(list.find((s: { posTrasanctionId: number }) => s.posTrasanctionId === tx!.id)).toBeUndefined();
+    const again = await call(guardian, 'POST', '/swim/pay-outstanding', body, { 'idempotency-key': `pay2-${tx!.id}` });
     expect(again.statusCode).toBe(400);
   });
 
   it('settles from a signed public reference and refuses a forged one', async () => {
     const tx = await newBalance(4000);
-    const ref = signReference(tx.id);
+    const ref = signReference(tx!.id);
     const detail = await call(null, 'GET', `/swim/settle-outstanding-detail/${encodeURIComponent(ref)}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().payload).toMatchObject({ studentName: 'Mia Waters', outstandingCents: 4000, posTransactionId: tx.id });
-    const forged = `${tx.id}.${'A'.repeat(43)}`;
+    expect(detail.json().payload).toMatchObject({ studentName: 'Mia Waters', outstandingCents: 4000, posTransactionId: tx!.id });
+    const forged = `${tx!.id}.${'A'.repeat(43)}`;
     expect((await call(null, 'GET', `/swim/settle-outstanding-detail/${forged}`)).statusCode).toBe(403);
-    const otherId = signReference(tx.id).replace(/^\d+/, String(tx.id - 1));
+    const otherId = signReference(tx!.id).replace(/^\d+/, String(tx!.id - 1));
     expect((await call(null, 'GET', `/swim/settle-outstanding-detail/${otherId}`)).statusCode).toBe(403);
 
-    const coupon = await call(null, 'POST', '/swim/swim-coupon-code', { referenceNumber: ref, couponCode: 'WELCOME10', posTransactionId: tx.id });
+    const coupon = await call(null, 'POST', '/swim/swim-coupon-code', { referenceNumber: ref, couponCode: 'WELCOME10', posTransactionId: tx!.id });
     expect(coupon.statusCode).toBe(400);
-    const paid = await call(null, 'POST', '/swim/settle-outstanding', { referenceNumber: ref, ...CARD }, { 'idempotency-key': `pub-${tx.id}` });
+    const paid = await call(null, 'POST', '/swim/settle-outstanding', { referenceNumber: ref, ...CARD }, { 'idempotency-key': `pub-${tx!.id}` });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().payload.amountCents).toBe(4000);
-    const [after] = await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, tx.id));
+    const after = firstRow(await t.handle.db.select().from(posTransactions).where(eq(posTransactions.id, tx!.id)), 'after');
     expect(after.outstandingCents).toBe(0);
   });
 });

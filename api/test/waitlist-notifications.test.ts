@@ -13,6 +13,7 @@ import type { TestApp } from './helpers/test-app';
 import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { withClockAdvanced } from './notifications-helpers/clock';
+import { firstRow, firstRows } from '../src/lib/first-row';
 
 let t: TestApp;
 let clubId: number;
@@ -33,16 +34,16 @@ afterEach(async () => setMode('offer'));
 async function cancelledWithTwoWaiting() {
   const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
   const [a, b, c] = await createMembers(t, clubId, 3);
-  const first = (await book(a, schedule.id)).json().payload;
-  const bId = (await book(b, schedule.id)).json().payload.bookedId;
-  const cId = (await book(c, schedule.id)).json().payload.bookedId;
-  await api(a, 'POST', `/bookings/class/${first.bookedId}/cancel`);
+  const first = (await book(a!, schedule.id)).json().payload;
+  const bId = (await book(b!, schedule.id)).json().payload.bookedId;
+  const cId = (await book(c!, schedule.id)).json().payload.bookedId;
+  await api(a!, 'POST', `/bookings/class/${first.bookedId}/cancel`);
   return { schedule, b, c, bId, cId };
 }
 
 /** A new session after the clock moved past the idle timeout of the old one. */
 async function signInAgain(m: TestMember): Promise<TestMember> {
-  const [user] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.memberId, m.id));
+  const user = firstRow(await t.handle.db.select({ id: users.id }).from(users).where(eq(users.memberId, m.id)), 'user');
   const { token } = await createSession(t.handle.db, user.id, { idleMs: t.config.sessionIdleMs, absoluteMs: t.config.sessionAbsoluteMs }, {});
   return { ...m, cookie: `portal_sid=${token}` };
 }
@@ -50,7 +51,7 @@ async function signInAgain(m: TestMember): Promise<TestMember> {
 describe('waiting list: promotion', () => {
   it('offers a freed place to the first waiting member (FIFO) with a hold, and shows positions', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(48), capacity: 1 });
-    const [a, b, c, d] = await createMembers(t, clubId, 4);
+    const [a, b, c, d] = firstRows(await createMembers(t, clubId, 4), 4, 'a, b, c, d');
     const held = (await book(a, schedule.id)).json().payload;
     const ids: number[] = [];
     for (const m of [b, c, d]) ids.push((await book(m, schedule.id)).json().payload.bookedId);
@@ -61,11 +62,11 @@ describe('waiting list: promotion', () => {
     expect(dNote.body).toContain('3rd on the waitlist');
 
     expect((await api(a, 'POST', `/bookings/class/${held.bookedId}/cancel`)).json().payload).toBe('success');
-    const [bRow, cRow] = [await bookingOf(ids[0]), await bookingOf(ids[1])];
-    expect(bRow.offeredAt).not.toBeNull();
+    const [bRow, cRow] = [await bookingOf(ids[0]!), await bookingOf(ids[1]!)];
+    expect(bRow!.offeredAt).not.toBeNull();
     // Held for the club's 2 hours (the class is 48 h away, so the hold is not shortened).
-    expect(bRow.offerExpiresAt!.getTime() - bRow.offeredAt!.getTime()).toBe(120 * 60_000);
-    expect(cRow.offeredAt).toBeNull();
+    expect(bRow!.offerExpiresAt!.getTime() - bRow!.offeredAt!.getTime()).toBe(120 * 60_000);
+    expect(cRow!.offeredAt).toBeNull();
     expect(await eventsOf(b)).toEqual(['waitlisted', 'offered']);
     const bList = (await api(b, 'GET', `/bookings/current/class/${b.memberNumber}`)).json().payload;
     expect(bList).toEqual([expect.objectContaining({ hasAvailableSlot: true, waitlistPosition: 1 })]);
@@ -76,41 +77,41 @@ describe('waiting list: promotion', () => {
   it('an offer that is not taken in time passes to the next member', async () => {
     const { b, c, bId, cId } = await cancelledWithTwoWaiting();
     await runJobs(); // deliveries only: the hold is not due yet
-    expect((await bookingOf(bId)).status).toBe('Waiting');
+    expect((await bookingOf(bId))!.status).toBe('Waiting');
 
     await withClockAdvanced(121 * 60_000, async () => {
       // After the hold, Book Now is refused even before the job has run.
-      expect((await api(await signInAgain(b), 'POST', `/bookings/waiting-to-book/${bId}`)).statusCode).toBe(409);
+      expect((await api(await signInAgain(b!), 'POST', `/bookings/waiting-to-book/${bId}`)).statusCode).toBe(409);
       await runJobs();
-      expect((await bookingOf(bId)).status).toBe('Cancelled');
-      expect((await bookingOf(cId)).offeredAt).not.toBeNull();
-      expect(await eventsOf(b)).toEqual(['waitlisted', 'offered', 'offer-expired']);
-      expect((await api(await signInAgain(c), 'POST', `/bookings/waiting-to-book/${cId}`)).json().payload).toBe('success');
+      expect((await bookingOf(bId))!.status).toBe('Cancelled');
+      expect((await bookingOf(cId))!.offeredAt).not.toBeNull();
+      expect(await eventsOf(b!)).toEqual(['waitlisted', 'offered', 'offer-expired']);
+      expect((await api(await signInAgain(c!), 'POST', `/bookings/waiting-to-book/${cId}`)).json().payload).toBe('success');
     });
-    expect((await bookingOf(cId)).status).toBe('Booked');
+    expect((await bookingOf(cId))!.status).toBe('Booked');
   });
 
   it('a hold is shorter near the start: never more than half the time left', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(1), capacity: 1 });
-    const [a, b] = await createMembers(t, clubId, 2);
+    const [a, b] = firstRows(await createMembers(t, clubId, 2), 2, 'a, b');
     const first = (await book(a, schedule.id)).json().payload;
     const bId = (await book(b, schedule.id)).json().payload.bookedId;
     await api(a, 'POST', `/bookings/class/${first.bookedId}/force-cancel`);
     const row = await bookingOf(bId);
-    expect(row.offerExpiresAt!.getTime() - row.offeredAt!.getTime()).toBeLessThanOrEqual(30 * 60_000 + 1000);
+    expect(row!.offerExpiresAt!.getTime() - row!.offeredAt!.getTime()).toBeLessThanOrEqual(30 * 60_000 + 1000);
   });
 
   it('with auto-booking on, the first waiting member is booked at once; more capacity promotes too', async () => {
     await setMode('auto');
     const { schedule, b, cId, bId } = await cancelledWithTwoWaiting();
     expect(await bookingOf(bId)).toMatchObject({ status: 'Booked' });
-    expect((await bookingOf(bId)).promotedAt).not.toBeNull();
-    expect((await bookingOf(cId)).status).toBe('Waiting');
-    expect(await eventsOf(b)).toEqual(['waitlisted', 'promoted']);
+    expect((await bookingOf(bId))!.promotedAt).not.toBeNull();
+    expect((await bookingOf(cId))!.status).toBe('Waiting');
+    expect(await eventsOf(b!)).toEqual(['waitlisted', 'promoted']);
 
     await changeCapacity(t.handle.db, clubId, schedule.id, 2);
-    expect((await bookingOf(cId)).status).toBe('Booked');
-    const [s] = await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id));
+    expect((await bookingOf(cId))!.status).toBe('Booked');
+    const s = firstRow(await t.handle.db.select().from(classSchedules).where(eq(classSchedules.id, schedule.id)), 's');
     expect(s.totalBooked).toBe(2);
   });
 
@@ -119,14 +120,14 @@ describe('waiting list: promotion', () => {
     const startsAt = hoursFromNow(50);
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt, capacity: 1 });
     const { schedule: other } = await createClass(t.handle.db, clubId, { startsAt: new Date(startsAt.getTime() + 15 * 60_000), capacity: 5 });
-    const [a, busy, free] = await createMembers(t, clubId, 3);
+    const [a, busy, free] = firstRows(await createMembers(t, clubId, 3), 3, 'a, busy, free');
     const first = (await book(a, schedule.id)).json().payload;
     const busyId = (await book(busy, schedule.id)).json().payload.bookedId;
     const freeId = (await book(free, schedule.id)).json().payload.bookedId;
     expect((await book(busy, other.id)).json().payload.bookingStatus).toBe('Booked');
     await api(a, 'POST', `/bookings/class/${first.bookedId}/cancel`);
-    expect((await bookingOf(busyId)).status).toBe('Waiting');
-    expect((await bookingOf(freeId)).status).toBe('Booked');
+    expect((await bookingOf(busyId))!.status).toBe('Waiting');
+    expect((await bookingOf(freeId))!.status).toBe('Booked');
     const list = (await api(busy, 'GET', `/bookings/current/class/${busy.memberNumber}`)).json().payload;
     expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ bookedId: busyId, waitlistPosition: 1 })]));
   });
@@ -135,15 +136,15 @@ describe('waiting list: promotion', () => {
     await setMode('auto');
     // 1 hour before the start: inside the demo club's cut-off.
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(1), capacity: 1, feeCents: 0 });
-    const [a, b] = await createMembers(t, clubId, 2);
+    const [a, b] = firstRows(await createMembers(t, clubId, 2), 2, 'a, b');
     const first = (await book(a, schedule.id)).json().payload;
     const bId = (await book(b, schedule.id)).json().payload.bookedId;
     // A booked normally: a late cancel is warned about and costs the late fee.
     expect((await api(a, 'POST', `/bookings/class/${first.bookedId}/cancel`)).statusCode).toBe(409);
     await api(a, 'POST', `/bookings/class/${first.bookedId}/force-cancel`);
-    expect((await bookingOf(first.bookedId)).feeCents).toBe(1000);
+    expect((await bookingOf(first.bookedId))!.feeCents).toBe(1000);
     // B was promoted inside the window: no warning, no fee.
-    expect((await bookingOf(bId)).status).toBe('Booked');
+    expect((await bookingOf(bId))!.status).toBe('Booked');
     expect((await api(b, 'GET', `/bookings/class/${bId}/cancellation`)).json().payload).toEqual({ late: false, message: '' });
     expect((await api(b, 'POST', `/bookings/class/${bId}/cancel`)).json().payload).toBe('success');
     expect(await bookingOf(bId)).toMatchObject({ status: 'Cancelled', feeCents: 0 });
@@ -154,7 +155,7 @@ describe('notifications', () => {
   it('a member who books, waits and is promoted gets each message once: bell, e-mail with .ics, reminders they can turn off', async () => {
     await setMode('auto');
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(72), capacity: 1, name: 'Spin Notify' });
-    const [a, m] = await createMembers(t, clubId, 2);
+    const [a, m] = firstRows(await createMembers(t, clubId, 2), 2, 'a, m');
     const address = `${m.memberNumber.toLowerCase()}@bookings.test`;
     const mails = async () =>
       t.handle.db.select().from(outbox).where(and(eq(outbox.toAddress, address), eq(outbox.channel, 'email'))).orderBy(outbox.id);
@@ -173,13 +174,13 @@ describe('notifications', () => {
     const sent = await mails();
     expect(sent.map((r) => r.subject)).toEqual(['Demo Fitness Club: On the waiting list: Spin Notify', 'Demo Fitness Club: A place is yours: Spin Notify'].map((s) => expect.stringContaining(s.split(': ').slice(1).join(': '))));
     const promotedMail = sent[1];
-    expect(promotedMail.bodyHtml).toContain('<html');
-    expect(promotedMail.bodyText).toContain('you are now booked for Spin Notify');
-    const ics = promotedMail.attachments![0].content;
+    expect(promotedMail!.bodyHtml).toContain('<html');
+    expect(promotedMail!.bodyText).toContain('you are now booked for Spin Notify');
+    const ics = promotedMail!.attachments![0]!.content;
     expect(ics).toContain(`UID:class-booking-${mine.bookedId}@`);
     expect(ics).toContain('SEQUENCE:0');
     // Transactional: no unsubscribe header.
-    expect(promotedMail.headers).toBeNull();
+    expect(promotedMail!.headers).toBeNull();
 
     // Mark as read: one, then all.
     expect((await api(m, 'POST', `/notifications/${list[0].id}/read`)).json().payload).toBe('success');
@@ -208,7 +209,7 @@ describe('notifications', () => {
     await api(m, 'POST', `/bookings/class/${mine.bookedId}/cancel`);
     await runJobs();
     const cancelMail = (await mails()).at(-1)!;
-    const cancelIcs = cancelMail.attachments![0].content;
+    const cancelIcs = cancelMail.attachments![0]!.content;
     expect(cancelIcs).toContain(`UID:class-booking-${mine.bookedId}@`);
     expect(cancelIcs).toContain('SEQUENCE:1');
     expect(cancelIcs).toContain('METHOD:CANCEL');
@@ -216,17 +217,17 @@ describe('notifications', () => {
 
   it('a non-transactional e-mail carries an unsubscribe link and header that work', async () => {
     const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(30), capacity: 3, name: 'Yoga Remind' });
-    const [m] = await createMembers(t, clubId, 1);
+    const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const address = `${m.memberNumber.toLowerCase()}@bookings.test`;
     await book(m, schedule.id);
     await withClockAdvanced(7 * 3_600_000, async () => {
       await runJobs();
     });
-    const [reminder] = await t.handle.db.select().from(outbox).where(and(eq(outbox.toAddress, address), eq(outbox.subject, 'Demo Fitness Club: Tomorrow: Yoga Remind')));
+    const reminder = firstRow(await t.handle.db.select().from(outbox).where(and(eq(outbox.toAddress, address), eq(outbox.subject, 'Demo Fitness Club: Tomorrow: Yoga Remind'))), 'reminder');
     expect(reminder).toBeDefined();
     const header = reminder.headers!['List-Unsubscribe'];
     expect(reminder.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const link = new URL(header.slice(1, -1));
+    const link = new URL(header!.slice(1, -1));
     expect(reminder.bodyText).toContain(link.toString());
     const forged = await t.app.inject({ method: 'GET', url: `${link.pathname}?m=${link.searchParams.get('m')}&e=reminder&t=forged` });
     expect(forged.statusCode).toBe(400);
@@ -239,7 +240,7 @@ describe('notifications', () => {
   it('a declined shop payment and a paid one each tell the member once', async () => {
     const cookie = await t.login('renew@demo.club', 'demo1234');
     const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).json().payload;
-    const [product] = await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.name, 'Shaker Bottle'), eq(products.clubId, clubId)));
+    const product = firstRow(await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.name, 'Shaker Bottle'), eq(products.clubId, clubId))), 'product');
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie, ...headers }, payload });
     await post('/shop/add-to-cart', { memberNumber: me.memberNumber, productId: product.id, clearInCart: false, userType: me.userType });

@@ -12,7 +12,7 @@ export function clubToday(): string {
 /** The club date `days` after the club's today (calendar days, so a daylight-saving change never skips or repeats one). */
 export function clubDate(days: number): string {
   const [y, m, d] = clubToday().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday ... 6 = Saturday of a YYYY-MM-DD date. */

@@ -30,8 +30,8 @@ test('register, told to check the e-mail at sign-in, confirm through the link, s
 
   const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(EMAIL)}`);
   const [mail] = (await outbox.json()).payload as { subject: string; body: string }[];
-  expect(mail.subject).toMatch(/^Confirm your email for /);
-  const link = new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail.body)![0]);
+  expect(mail!.subject).toMatch(/^Confirm your email for /);
+  const link = new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail!.body)![0]);
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();

@@ -24,7 +24,7 @@ function pdfText(buf: Buffer): string {
     } catch {
       /* not compressed */
     }
-    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1], 'hex').toString('latin1'));
+    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
   }
   return out.join('\n');
 }

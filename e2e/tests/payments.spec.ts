@@ -48,6 +48,6 @@ test('the card-capture page posts a token message to its parent', async ({ page 
   await expect.poll(() => page.evaluate(() => (window as unknown as { cards: unknown[] }).cards.length)).toBeGreaterThan(0);
   const [posted] = await page.evaluate(() => (window as unknown as { cards: Record<string, string>[] }).cards);
   expect(posted).toMatchObject({ CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: card.expiryMonth, ExpiryYear: card.expiryYear });
-  expect(posted.Token).toMatch(/^tok_/);
-  expect(posted.TokenReference).toMatch(/^ref_/);
+  expect(posted!.Token).toMatch(/^tok_/);
+  expect(posted!.TokenReference).toMatch(/^ref_/);
 });

@@ -49,8 +49,8 @@ test('a prospect books a club tour and gets the confirmation e-mail', async ({ p
   const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
   const messages = (await res.json()).payload as { subject: string; body: string }[];
   expect(messages.length).toBeGreaterThan(0);
-  expect(messages[0].subject).toMatch(/your visit is booked/);
-  expect(messages[0].body).toContain('Club tour on');
+  expect(messages[0]!.subject).toMatch(/your visit is booked/);
+  expect(messages[0]!.body).toContain('Club tour on');
 });
 
 test('a casual visitor signs the waiver, pays with the test card and sees the receipt', async ({ page, request }) => {
@@ -73,7 +73,7 @@ test('a casual visitor signs the waiver, pays with the test card and sees the re
 
   const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
   const messages = (await res.json()).payload as { subject: string }[];
-  expect(messages[0].subject).toMatch(/casual visit receipt CV-\d+/);
+  expect(messages[0]!.subject).toMatch(/casual visit receipt CV-\d+/);
 });
 
 test('a declined card shows the server message, keeps the details and another card can be used', async ({ page }) => {

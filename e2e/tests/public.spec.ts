@@ -64,7 +64,7 @@ test('a visitor picks a class on the public timetable, signs in, and finds it bo
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page).toHaveURL(/\/current-bookings/, { timeout: 20_000 });
-  await expect(page.getByText(className).first()).toBeVisible();
+  await expect(page.getByText(className!).first()).toBeVisible();
 });
 
 test('a visitor joins online with a test card and then signs in as the new member', async ({ page, request }) => {
@@ -91,8 +91,8 @@ test('a visitor joins online with a test card and then signs in as the new membe
   await expect(page.getByText(`We have e-mailed a 6-digit code to ${email}.`, { exact: false })).toBeVisible();
   const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
   const messages = (await res.json()).payload as { body: string }[];
-  const code = /(\d{6})/.exec(messages[0].body)![1];
-  await page.getByLabel('Verification code').fill(code);
+  const code = /(\d{6})/.exec(messages[0]!.body)![1];
+  await page.getByLabel('Verification code').fill(code!);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
   await expect(page.getByText('Pre-activity questionnaire')).toBeVisible();

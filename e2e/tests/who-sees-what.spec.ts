@@ -26,7 +26,7 @@ async function joinedMember(request: APIRequestContext, email: string, password:
     data: { firstName: 'Dee', lastName: 'Registering', reference: mobile, email, accountId: 'DEMO01' },
   })).json()).payload as { reference: string };
   const mails = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()).payload as { body: string }[];
-  const code = /(\d{6})/.exec(mails[0].body)![1];
+  const code = /(\d{6})/.exec(mails[0]!.body)![1];
   const token = (await (await request.post('/api/v1/public/join/mfa-mobile-signup/validate', { data: { reference: sent.reference, mfaCode: code } })).json())
     .payload.token as string;
   const card = (await (await request.post('/api/v1/payments/vault/tokenize', {

@@ -28,7 +28,7 @@ function remoteResponses(page: Page): Map<string, number> {
   const seen = new Map<string, number>();
   page.on('response', (res) => {
     const match = /\/remotes\/(mf-[a-z]+)\//.exec(new URL(res.url()).pathname);
-    if (match && res.ok()) seen.set(match[1], (seen.get(match[1]) ?? 0) + 1);
+    if (match && res.ok()) seen.set(match[1]!, (seen.get(match[1]!) ?? 0) + 1);
   });
   return seen;
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { clubs } from './schema';
 import { seedDatabase } from './seed';
+import { firstRow } from '../lib/first-row';
 
 // The embedded database used by `npm start`: data on disk survives a restart, and
 // migrating/seeding an existing database changes nothing.
@@ -22,7 +23,7 @@ describe('openDatabase (PGlite on disk)', () => {
     // Made by a child process (initdb's memory is not kept by the server), opened with small buffers.
     expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
     const buffers = await first.db.execute(sql`show shared_buffers`);
-    expect((buffers as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0].shared_buffers).toBe('16MB');
+    expect((buffers as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]!.shared_buffers).toBe('16MB');
     await migrateDatabase(first);
     await seedDatabase(first, { today: new Date('2025-07-01T00:00:00Z') });
     await first.ping();
@@ -31,7 +32,7 @@ describe('openDatabase (PGlite on disk)', () => {
     const second = await openDatabase({ dataDir: dir });
     await migrateDatabase(second);
     expect(await seedDatabase(second)).toEqual({ seeded: false });
-    const [demo] = await second.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01'));
+    const demo = firstRow(await second.db.select().from(clubs).where(eq(clubs.accountId, 'DEMO01')), 'demo');
     expect(demo.flags.pciVaultEnabled).toBe(true);
     expect(demo.enabledRemotes).toHaveLength(6);
     await second.close();

@@ -4,6 +4,7 @@ import { verifyPassword } from './passwords';
 import * as s from './schema';
 import { allTableNames, DEMO_LOGINS, seedDatabase } from './seed';
 import { openTestDatabase } from './test-database';
+import { firstRow } from '../lib/first-row';
 
 // A fixed "now" keeps the data identical between runs (dates are relative to it).
 const NOW = new Date('2025-03-12T01:00:00Z');
@@ -12,7 +13,7 @@ async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of allTableNames()) {
     const res = await handle.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
-    out[table] = Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    out[table] = Number((res as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
   }
   return out;
 }
@@ -42,14 +43,14 @@ describe('seed', () => {
 
   it('creates every demo login with a verifiable password', async () => {
     for (const login of DEMO_LOGINS) {
-      const [user] = await handle.db.select().from(s.users).where(eq(s.users.email, login.email));
+      const user = firstRow(await handle.db.select().from(s.users).where(eq(s.users.email, login.email)), 'user');
       expect(user).toBeDefined();
       expect(await verifyPassword(user.passwordHash, login.password)).toBe(true);
       expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);
     }
-    const [guardian] = await handle.db.select().from(s.users).where(eq(s.users.email, 'guardian@demo.club'));
+    const guardian = firstRow(await handle.db.select().from(s.users).where(eq(s.users.email, 'guardian@demo.club')), 'guardian');
     expect(guardian.userType).toBe(5);
-    const [prospect] = await handle.db.select().from(s.users).where(eq(s.users.email, 'prospect@demo.club'));
+    const prospect = firstRow(await handle.db.select().from(s.users).where(eq(s.users.email, 'prospect@demo.club')), 'prospect');
     expect(prospect.userType).toBe(6);
     expect(prospect.prospectId).not.toBeNull();
   });
@@ -71,12 +72,12 @@ describe('seed', () => {
   });
 
   it('refuses a second live booking of the same class by the same member (partial unique index)', async () => {
-    const [member] = await handle.db.select().from(s.members).where(eq(s.members.memberNumber, '100002'));
-    const [schedule] = await handle.db
+    const member = firstRow(await handle.db.select().from(s.members).where(eq(s.members.memberNumber, '100002')), 'member');
+    const schedule = firstRow(await handle.db
       .select()
       .from(s.classSchedules)
       .where(and(eq(s.classSchedules.capacity, 20)))
-      .limit(1);
+      .limit(1), 'schedule');
     await handle.db.insert(s.classBookings).values({ memberId: member.id, scheduleId: schedule.id, status: 'Booked' });
     await expect(
       handle.db.insert(s.classBookings).values({ memberId: member.id, scheduleId: schedule.id, status: 'Waiting' }),

@@ -203,7 +203,7 @@ export function setPath(target: Record<string, unknown>, dotted: string, value: 
       node[key] = value;
       return;
     }
-    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(keys[i + 1]) ? [] : {};
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(keys[i + 1]!) ? [] : {};
     node = node[key] as Record<string, unknown>;
   });
 }

@@ -6,6 +6,7 @@ import { classes, classSchedules, classTypes, clubs, members, users, USER_TYPE }
 import { createSession } from '../../src/lib/sessions';
 import type { TestApp } from '../helpers/test-app';
 import { nowMs } from '../../src/lib/clock';
+import { firstRow } from '../../src/lib/first-row';
 
 let seq = 0;
 
@@ -16,7 +17,7 @@ export interface TestMember {
 }
 
 export async function demoClubId(db: Database): Promise<number> {
-  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.accountId, 'DEMO01'));
+  const club = firstRow(await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.accountId, 'DEMO01')), 'club');
   return club.id;
 }
 
@@ -53,8 +54,8 @@ export async function createMembers(t: TestApp, clubId: number, n: number, prefi
   const timeouts = { idleMs: t.config.sessionIdleMs, absoluteMs: t.config.sessionAbsoluteMs };
   const out: TestMember[] = [];
   for (let i = 0; i < rows.length; i++) {
-    const { token } = await createSession(db, userRows[i].id, timeouts, {});
-    out.push({ id: rows[i].id, memberNumber: rows[i].memberNumber, cookie: `portal_sid=${token}` });
+    const { token } = await createSession(db, userRows[i]!.id, timeouts, {});
+    out.push({ id: rows[i]!.id, memberNumber: rows[i]!.memberNumber, cookie: `portal_sid=${token}` });
   }
   return out;
 }
@@ -65,12 +66,12 @@ export async function createClass(
   clubId: number,
   opts: { startsAt: Date; capacity: number; durationMin?: number; feeCents?: number; name?: string },
 ) {
-  const [type] = await db.insert(classTypes).values({ clubId, description: `Type ${++seq}` }).returning();
-  const [cls] = await db
+  const type = firstRow(await db.insert(classTypes).values({ clubId, description: `Type ${++seq}` }).returning(), 'type');
+  const cls = firstRow(await db
     .insert(classes)
     .values({ clubId, classTypeId: type.id, name: opts.name ?? `Test Class ${seq}`, durationMin: opts.durationMin ?? 45, capacity: opts.capacity, instructor: 'Test Coach' })
-    .returning();
-  const [schedule] = await db
+    .returning(), 'cls');
+  const schedule = firstRow(await db
     .insert(classSchedules)
     .values({
       classId: cls.id,
@@ -80,7 +81,7 @@ export async function createClass(
       capacity: opts.capacity,
       feeCents: opts.feeCents ?? 0,
     })
-    .returning();
+    .returning(), 'schedule');
   return { type, cls, schedule };
 }
 

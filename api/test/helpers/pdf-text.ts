@@ -16,7 +16,7 @@ export function pdfText(buf: Buffer): string {
     } catch {
       /* not flate */
     }
-    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1], 'hex').toString('latin1'));
+    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
   }
   return out.join('\n');
 }

@@ -9,6 +9,7 @@ import type { ChargeRequest, ChargeResult, CardToTokenize, PaymentGateway, Token
 import { SandboxGateway, SANDBOX_TEST_CARDS } from '../../src/modules/payments/sandbox-gateway';
 import { createMembers } from '../bookings-helpers/fixtures';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from '../helpers/test-app';
+import { firstRow } from '../../src/lib/first-row';
 
 export const APPROVE = SANDBOX_TEST_CARDS.approve;
 export const APPROVE_OTHER = '5555555555554444';
@@ -104,7 +105,7 @@ export async function createPayers(t: TestApp, clubId: number, n: number, prefix
   const created = await createMembers(t, clubId, n, prefix);
   const out: Payer[] = [];
   for (const m of created) {
-    const [user] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.memberId, m.id));
+    const user = firstRow(await t.handle.db.select({ id: users.id }).from(users).where(eq(users.memberId, m.id)), 'user');
     await t.handle.db.update(members).set({ email: `${m.memberNumber.toLowerCase()}@payers.test`, dateOfBirth: '1990-01-01' }).where(eq(members.id, m.id));
     out.push({ memberId: m.id, userId: user.id, memberNumber: m.memberNumber, userType: USER_TYPE.member, cookie: m.cookie });
   }
@@ -114,15 +115,15 @@ export async function createPayers(t: TestApp, clubId: number, n: number, prefix
 /** A second swim family: a guardian with a login and one student. */
 export async function createGuardian(t: TestApp, clubId: number, familyNumber: string) {
   const db = t.handle.db;
-  const [guardian] = await db
+  const guardian = firstRow(await db
     .insert(guardians)
     .values({ clubId, memberNumber: familyNumber, familyName: 'Other', personName: 'Olly Other', email: `${familyNumber.toLowerCase()}@family.test` })
-    .returning();
-  const [student] = await db.insert(students).values({ guardianId: guardian.id, studentNumber: `${familyNumber}-S`, name: 'Ollie Other', birthday: '2018-01-01', gender: 'M' }).returning();
-  const [user] = await db
+    .returning(), 'guardian');
+  const student = firstRow(await db.insert(students).values({ guardianId: guardian.id, studentNumber: `${familyNumber}-S`, name: 'Ollie Other', birthday: '2018-01-01', gender: 'M' }).returning(), 'student');
+  const user = firstRow(await db
     .insert(users)
     .values({ clubId, email: guardian.email!, userName: guardian.email!, passwordHash: 'not-used', userType: USER_TYPE.guardian, guardianId: guardian.id, role: 'USER' })
-    .returning();
+    .returning(), 'user');
   const { token } = await createSession(db, user.id, { idleMs: t.config.sessionIdleMs, absoluteMs: t.config.sessionAbsoluteMs }, {});
   return { guardian, student, cookie: `portal_sid=${token}` };
 }
@@ -130,7 +131,7 @@ export async function createGuardian(t: TestApp, clubId: number, familyNumber: s
 /** Rows of a raw count query (the drizzle result shape differs between PGlite and pg). */
 export async function count(db: Database, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
-  return Number(result.rows[0].n);
+  return Number(result.rows[0]!.n);
 }
 
 export const approvedPayments = (db: Database) => count(db, sql`select count(*)::int as n from payments where status = 'approved'`);

@@ -19,15 +19,15 @@ describe('api client', () => {
   it('unwraps the envelope payload and sends cookies-included JSON under the session prefix', async () => {
     api = mockApi({ 'GET /profile/:memberNumber': (c: { params: Record<string, string> }) => ({ member: c.params.memberNumber }) });
     await expect(apiGet('/profile/M1')).resolves.toEqual({ member: 'M1' });
-    expect(api.calls[0].url).toBe('http://localhost/api/v1/profile/M1');
+    expect(api.calls[0]!.url).toBe('http://localhost/api/v1/profile/M1');
   });
 
   it('reads clientApiUrl at request time', async () => {
     api = mockApi({ 'GET /ping': 'pong' });
     sessionStore.getState().signedIn(user, null, '/club-7/api/v1');
     await apiGet('ping');
-    expect(api.calls[0].url).toBe('http://localhost/club-7/api/v1/ping');
-    expect(api.calls[0].path).toBe('/ping');
+    expect(api.calls[0]!.url).toBe('http://localhost/club-7/api/v1/ping');
+    expect(api.calls[0]!.path).toBe('/ping');
   });
 
   it('posts, puts and deletes with bodies', async () => {
@@ -40,7 +40,7 @@ describe('api client', () => {
     await expect(apiPut('/kids/3', { firstName: 'Sam' })).resolves.toBe('success');
     await expect(apiDelete('/kids/3')).resolves.toBe('success');
     expect(api.calls.map((c) => c.method)).toEqual(['POST', 'PUT', 'DELETE']);
-    expect(api.calls[0].headers['content-type']).toContain('application/json');
+    expect(api.calls[0]!.headers['content-type']).toContain('application/json');
   });
 
   it('throws ApiError with the server message', async () => {
@@ -74,7 +74,7 @@ describe('api client', () => {
     api = mockApi({ 'POST /shop/check-out': apiSuccess({ ok: true }) });
     const key = newIdempotencyKey();
     await apiPost('/shop/check-out', {}, { idempotencyKey: key });
-    expect(api.calls[0].headers['idempotency-key']).toBe(key);
+    expect(api.calls[0]!.headers['idempotency-key']).toBe(key);
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newIdempotencyKey()).not.toBe(key);
   });

@@ -4,7 +4,7 @@ import { sessionStore } from '../session/session-store';
 import type { ClubTheme } from '../session/types';
 
 /** Demo logins from docs/spec/design.md §3, chosen with `?as=member|renew|guardian|prospect|admin|staff`. */
-export const DEMO_LOGINS: Record<string, string> = {
+export const DEMO_LOGINS: Record<string, string> & { member: string } = {
   member: 'member@demo.club',
   renew: 'renew@demo.club',
   guardian: 'guardian@demo.club',

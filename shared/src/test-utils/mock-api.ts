@@ -59,8 +59,8 @@ interface CompiledRoute {
 
 function compile(pattern: string, value: MockRoute): CompiledRoute {
   const m = /^(GET|POST|PUT|DELETE|PATCH)\s+(.+)$/i.exec(pattern.trim());
-  const method = m ? m[1].toUpperCase() : null;
-  const path = (m ? m[2] : pattern).trim();
+  const method = m ? m[1]!.toUpperCase() : null;
+  const path = (m?.[2] ?? pattern).trim();
   const names: string[] = [];
   const source = path
     .replace(/^\/?/, '/')
@@ -81,7 +81,7 @@ function match(route: CompiledRoute, method: string, path: string): Record<strin
   if (route.method && route.method !== method) return null;
   const m = route.regex.exec(path);
   if (!m) return null;
-  return Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+  return Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
 }
 
 const envelope = (status: number, payload: unknown, message: string) =>

@@ -33,7 +33,7 @@ describe('test utils', () => {
     try {
       await expect(apiGet('/kids/M1')).resolves.toEqual([{ id: 1 }]);
       await expect(apiGet('/nope')).rejects.toMatchObject({ status: 404, message: 'No mock for GET /nope' });
-      expect(api.callsTo('GET /kids/:m')[0].params).toEqual({ memberNumber: 'M1' });
+      expect(api.callsTo('GET /kids/:m')[0]!.params).toEqual({ memberNumber: 'M1' });
     } finally {
       api.restore();
     }

@@ -14,7 +14,8 @@ export function parseExpiry(value: string): Expiry | null {
   const match = /^\s*(\d{1,2})\s*(?:\/|\s)\s*(\d{2}|\d{4})\s*$/.exec(value ?? '');
   if (!match) return null;
   const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  // The group is mandatory in the pattern, so a match has it.
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   return { month, year };
 }
 

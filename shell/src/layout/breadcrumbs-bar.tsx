@@ -31,7 +31,7 @@ export function BreadcrumbsBar() {
   return (
     <Group justify="space-between" mb="md" wrap="wrap">
       <Title order={1} size="h3">
-        {current.page === '/' ? 'Dashboard' : current.title}
+        {current?.page === '/' ? 'Dashboard' : current?.title}
       </Title>
       <Breadcrumbs aria-label="Breadcrumb" separator="›">
         {crumbs.map((c, i) =>

@@ -13,6 +13,7 @@ export function HeaderMenu({ sections }: { sections: MenuSection[] }) {
       <Group gap={4} component="ul" className="shell-plain-list" wrap="nowrap">
         {sections.map((s) => {
           const first = s.items[0];
+          if (!first) return null;
           const active = s.items.some((i) => isHeaderItemActive(i.page, pathname));
           return (
             <li key={s.group}>

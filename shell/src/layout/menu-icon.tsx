@@ -58,7 +58,7 @@ export const MENU_ICONS: Record<string, TablerIcon> = {
 /** Decorative: the menu entry's text is its accessible name. */
 export function MenuIcon({ name }: { name: string }) {
   const known = Object.hasOwn(MENU_ICONS, name);
-  const Glyph = known ? MENU_ICONS[name] : IconPoint;
+  const Glyph = (known ? MENU_ICONS[name] : undefined) ?? IconPoint;
   return (
     <Glyph
       aria-hidden="true"

@@ -30,7 +30,8 @@ export function SideMenu({ sections, minimised }: { sections: MenuSection[]; min
               onFocus={() => preloadRemote(i.remote, userId)}
             />
           );
-          if (section.items.length === 1 && section.group === 'home') return item(section.items[0]);
+          const [firstItem] = section.items;
+          if (firstItem && section.items.length === 1 && section.group === 'home') return item(firstItem);
           const active = isSectionActive(section, pathname);
           return (
             <NavLink
@@ -41,7 +42,7 @@ export function SideMenu({ sections, minimised }: { sections: MenuSection[]; min
               type="button"
               label={minimised ? undefined : section.title}
               aria-label={minimised ? section.title : undefined}
-              leftSection={<MenuIcon name={section.items[0].icon} />}
+              leftSection={<MenuIcon name={firstItem?.icon ?? ''} />}
               active={active}
               // Sections start open so every entry is one Tab away; a parent can still be folded.
               defaultOpened

@@ -5,16 +5,18 @@ const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 function parseHex(hex: string): [number, number, number] | null {
   const m = HEX.exec(hex.trim());
   if (!m) return null;
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  // The group is mandatory in HEX, so a match has it.
+  const digits = m[1]!;
+  const h = digits.length === 3 ? [...digits].map((c) => c + c).join('') : digits;
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
 const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-const mix = (a: number[], b: number[], t: number) => a.map((v, i) => v + (b[i] - v) * t);
+const mix = (a: number[], b: number[], t: number) => a.map((v, i) => v + ((b[i] ?? v) - v) * t);
 
 /** WCAG relative luminance of an sRGB colour (0..255 channels). */
 function luminance(rgb: number[]): number {
-  const [r, g, b] = rgb.map((v) => {
+  const [r = 0, g = 0, b = 0] = rgb.map((v) => {
     const c = Math.round(v) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
@@ -26,7 +28,9 @@ export function contrast(a: string, b: string): number | null {
   const x = parseHex(a);
   const y = parseHex(b);
   if (!x || !y) return null;
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+  const [lx, ly] = [luminance(x), luminance(y)];
+  const hi = Math.max(lx, ly);
+  const lo = Math.min(lx, ly);
   return (hi + 0.05) / (lo + 0.05);
 }
 

@@ -11,6 +11,7 @@ import { svgCard, svgInitials } from './images';
 import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
 import type { Tx } from './types';
+import { firstRow, firstRows, rowAt } from '../../lib/first-row';
 
 const money = (dollars: number) => Math.round(dollars * 100);
 const subscriptionTexts = (costCents: number, sessions: number | null) => ({
@@ -21,7 +22,7 @@ const subscriptionTexts = (costCents: number, sessions: number | null) => ({
 export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
   const cal = new ClubCalendar('Australia/Sydney', now);
 
-  const [club] = await tx
+  const club = firstRow(await tx
     .insert(s.clubs)
     .values({
       accountId: 'DEMO01',
@@ -50,7 +51,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       cancellationCutoffHours: 2,
       makeupCreditValidDays: 60,
     })
-    .returning();
+    .returning(), 'club');
   const clubId = club.id;
 
   // ---- Lookups --------------------------------------------------------------------------
@@ -124,7 +125,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       },
     ])
     .returning();
-  const [ddType, flexiType, pif12Type, pif3Type] = types;
+  const [ddType, flexiType, pif12Type, pif3Type] = firstRows(types, 4, 'ddType, flexiType, pif12Type, pif3Type');
 
   const addons = await tx
     .insert(s.membershipAddons)
@@ -134,7 +135,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       { clubId, description: 'Guest Pass x5', totalCostCents: money(50), minimumPeriodLabel: 'No minimum', visits: 5, validDays: 365 },
     ])
     .returning();
-  const [towel, sauna, guest] = addons;
+  const [towel, sauna, guest] = firstRows(addons, 3, 'towel, sauna, guest');
   await tx.insert(s.membershipTypeAddons).values([
     { membershipTypeId: ddType.id, addonId: towel.id },
     { membershipTypeId: ddType.id, addonId: sauna.id },
@@ -156,7 +157,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       { clubId, name: 'Group Fitness 20 Pack', subscriptionType: SUBSCRIPTION_TYPE.groupFitness, typeName: 'Group Fitness', contractType: CONTRACT_TYPE.prepaid, totalCostCents: money(180), numberOfSession: 20, validDays: 180, ...subscriptionTexts(money(180), 20) },
     ])
     .returning();
-  const pt10 = subs[1];
+  const pt10 = rowAt(subs, 1, 'PT 10 Pack');
 
   // ---- People ---------------------------------------------------------------------------
   const person = (n: string, first: string, last: string, extra: Partial<typeof s.members.$inferInsert> = {}) => ({
@@ -183,15 +184,15 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       person('100003', 'Sam', 'Paused', { email: 'suspended@demo.club', mobile: '0413 000 003', dateOfBirth: '1979-01-05', gender: 'O', status: 'suspended' }),
       person('100004', 'Casey', 'Admin', { email: 'admin@demo.club', mobile: '0413 000 004', dateOfBirth: '1985-06-15', gender: 'F' }),
       // Members without logins who fill the full class and the full creche session.
-      ...Array.from({ length: 8 }, (_, i) =>
-        person(String(100101 + i), ['Jamie', 'Taylor', 'Jordan', 'Avery', 'Quinn', 'Drew', 'Parker', 'Reese'][i], 'Filler', {
+      ...['Jamie', 'Taylor', 'Jordan', 'Avery', 'Quinn', 'Drew', 'Parker', 'Reese'].map((firstName, i) =>
+        person(String(100101 + i), firstName, 'Filler', {
           dateOfBirth: `199${i}-02-1${i}`,
           gender: i % 2 ? 'M' : 'F',
         }),
       ),
     ])
     .returning();
-  const [alex, riley, sam, casey] = people;
+  const [alex, riley, sam, casey] = firstRows(people, 4, 'alex, riley, sam, casey');
   const fillers = people.slice(4);
 
   const kids = await tx
@@ -202,24 +203,24 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       ...fillers.slice(0, 4).map((f, i) => ({ memberId: f.id, firstName: `Kid${i + 1}`, lastName: 'Filler', dateOfBirth: cal.date(-365 * 3), gender: 'O' as const })),
     ])
     .returning();
-  const [ella, noah] = kids;
+  const [ella, noah] = firstRows(kids, 2, 'ella, noah');
   const fillerKids = kids.slice(2);
 
-  const [prospect] = await tx
+  const prospect = firstRow(await tx
     .insert(s.prospects)
     .values({
       clubId, firstName: 'Pat', lastName: 'Prospect', email: 'prospect@demo.club', mobile: '0413 000 006',
       dateOfBirth: '1995-11-20', gender: 'M', source: 'web', howDidYouHear: 'Instagram', notes: 'Interested in group classes',
     })
-    .returning();
+    .returning(), 'prospect');
 
-  const [guardian] = await tx
+  const guardian = firstRow(await tx
     .insert(s.guardians)
     .values({
       clubId, memberNumber: 'F1001', familyName: 'Waters', personName: 'Jess Waters', personContactNumber: '0413 000 005',
       email: 'guardian@demo.club', street: '5 Beach Road', subUrb: 'Bondi', state: 'NSW', postalCode: '2026',
     })
-    .returning();
+    .returning(), 'guardian');
 
   const userRow = (email: string, userName: string, userType: number, extra: Partial<typeof s.users.$inferInsert>) => ({
     clubId, email, userName, passwordHash, userType, ...extra,
@@ -265,7 +266,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     ])
     .returning();
   await tx.insert(s.suspensions).values({
-    membershipId: memberships[2].id, reasonId: suspensionReasons[1].id, fromDate: cal.date(-5), toDate: cal.date(25), createdAt: cal.instant(-6),
+    membershipId: rowAt(memberships, 2, 'third membership').id, reasonId: rowAt(suspensionReasons, 1, 'second suspension reason').id, fromDate: cal.date(-5), toDate: cal.date(25), createdAt: cal.instant(-6),
   });
 
   const rileyCardToken = 'tok_demo_riley_visa';
@@ -282,10 +283,10 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     { memberId: sam.id, kind: 'direct_debit', accountName: 'Sam Paused', accountNumber: '87654321', accountNumberLast3: '321', bsb: '032-001' },
   ]);
 
-  const [alexPt] = await tx
+  const alexPt = firstRow(await tx
     .insert(s.memberSubscriptions)
     .values({ memberId: alex.id, subscriptionId: pt10.id, remaining: 7, purchasedAt: cal.instant(-40), expiresAt: cal.instant(325, '23:59') })
-    .returning();
+    .returning(), 'alexPt');
   await tx.insert(s.memberAddons).values({ memberId: alex.id, addonId: sauna.id, remainingVisit: 12, expiryDate: cal.date(60) });
 
   // ---- Group classes: weekly timetable from a week ago to 30 days ahead -----------------
@@ -293,7 +294,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     .insert(s.classTypes)
     .values(['Group Fitness', 'Yoga', 'Spin'].map((description) => ({ clubId, description })))
     .returning();
-  const [gf, yoga, spin] = classTypes;
+  const [gf, yoga, spin] = firstRows(classTypes, 3, 'gf, yoga, spin');
   const classDefs = await tx
     .insert(s.classes)
     .values([
@@ -304,7 +305,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       { clubId, classTypeId: yoga.id, name: 'Yin Yoga', instructor: 'Lena Ortiz', durationMin: 60, capacity: 12, location: 'Studio 2', imageUrl: svgCard('Yin Yoga', '#5f3dc4') },
     ])
     .returning();
-  const [spinExpress, vinyasa, hiit, pump, yin] = classDefs;
+  const [spinExpress, vinyasa, hiit, pump, yin] = firstRows(classDefs, 5, 'spinExpress, vinyasa, hiit, pump, yin');
   // weekday -> [class, HH:mm]
   const timetable = (weekday: number): Array<[typeof spinExpress, string]> => {
     const weekend = weekday === 0 || weekday === 6;
@@ -344,8 +345,8 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     { memberId: alex.id, scheduleId: findSchedule(spinExpress.id, -2).id, status: 'Cancelled', createdAt: cal.instant(-6), cancelledAt: cal.instant(-4) },
     { memberId: riley.id, scheduleId: findSchedule(vinyasa.id, 2).id, status: 'Booked', createdAt: cal.instant(-1) },
     // Today's roster at the desk (the club console): two members booked into today's Vinyasa Flow.
-    { memberId: fillers[0].id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
-    { memberId: fillers[1].id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
+    { memberId: rowAt(fillers, 0, 'first filler').id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
+    { memberId: rowAt(fillers, 1, 'second filler').id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
   );
   await tx.insert(s.classBookings).values(bookingRows);
 
@@ -358,7 +359,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       { clubId, name: 'Priya Patel', requireSubscription: false, photo: svgInitials('Priya Patel', '#c2255c'), bio: 'Weight loss and nutrition.' },
     ])
     .returning();
-  const [samStrong, jordan, priya] = trainerRows;
+  const [samStrong, jordan, priya] = firstRows(trainerRows, 3, 'samStrong, jordan, priya');
   const hours: Array<typeof s.trainerWorkingHours.$inferInsert> = [];
   for (const wd of [1, 2, 3, 4, 5]) hours.push({ trainerId: samStrong.id, weekday: wd, startTime: '06:00', endTime: '12:00' });
   for (const wd of [1, 2, 3, 4, 5, 6]) hours.push({ trainerId: jordan.id, weekday: wd, startTime: '12:00', endTime: '20:00' });
@@ -374,8 +375,8 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   const jordanDay = nextWeekdayIn(cal, 2, [1, 2, 3, 4, 5, 6]);
   const ptStart = cal.at(cal.date(jordanDay), '13:00');
   await tx.insert(s.ptBookings).values([
-    { trainerId: jordan.id, memberId: alex.id, startsAt: ptStart, endsAt: addMinutes(ptStart, 60), bookingTypeId: ptTypes[0].id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
-    { trainerId: jordan.id, memberId: alex.id, startsAt: cal.at(cal.date(-7), '13:00'), endsAt: cal.at(cal.date(-7), '14:00'), bookingTypeId: ptTypes[0].id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
+    { trainerId: jordan.id, memberId: alex.id, startsAt: ptStart, endsAt: addMinutes(ptStart, 60), bookingTypeId: firstRow(ptTypes, 'PT booking type').id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
+    { trainerId: jordan.id, memberId: alex.id, startsAt: cal.at(cal.date(-7), '13:00'), endsAt: cal.at(cal.date(-7), '14:00'), bookingTypeId: firstRow(ptTypes, 'PT booking type').id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
   ]);
 
   // ---- Creche: two sessions a day for 14 days; tomorrow morning is full ---------------
@@ -388,11 +389,11 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     );
   }
   const creche = await tx.insert(s.crecheSessions).values(crecheRows).returning();
-  const fullCreche = creche[2]; // day 1, Morning Creche (capacity 4)
+  const fullCreche = rowAt(creche, 2, 'full creche session'); // day 1, Morning Creche (capacity 4)
   await tx.insert(s.crecheBookings).values([
     ...fillerKids.map((k) => ({ sessionId: fullCreche.id, memberId: k.memberId, kidId: k.id, status: 'Booked' as const })),
-    { sessionId: creche[4].id, memberId: alex.id, kidId: ella.id, status: 'Booked' },
-    { sessionId: creche[5].id, memberId: alex.id, kidId: noah.id, status: 'Booked' },
+    { sessionId: rowAt(creche, 4, 'fifth creche session').id, memberId: alex.id, kidId: ella.id, status: 'Booked' },
+    { sessionId: rowAt(creche, 5, 'sixth creche session').id, memberId: alex.id, kidId: noah.id, status: 'Booked' },
   ]);
 
   // ---- Swim school ----------------------------------------------------------------------
@@ -402,7 +403,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       ['Starfish', 'Seahorse', 'Dolphin', 'Shark'].map((name, i) => ({ clubId, name, sortOrder: i, description: `${name} level` })),
     )
     .returning();
-  const [starfish, seahorse, dolphin, shark] = levels;
+  const [starfish, seahorse, dolphin, shark] = firstRows(levels, 4, 'starfish, seahorse, dolphin, shark');
   const swimDefs = await tx
     .insert(s.swimClasses)
     .values([
@@ -436,17 +437,17 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     ])
     .returning();
 
-  const [mia, leo] = await tx
+  const [mia, leo] = firstRows(await tx
     .insert(s.students)
     .values([
       { guardianId: guardian.id, studentNumber: 'S1001', name: 'Mia Waters', birthday: cal.date(-365 * 6 - 20), gender: 'F', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Floating, kicking with board', isDirectDebit: false, levelId: starfish.id },
       { guardianId: guardian.id, studentNumber: 'S1002', name: 'Leo Waters', birthday: cal.date(-365 * 9 - 75), gender: 'M', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Freestyle 25 m, backstroke', isDirectDebit: true, levelId: dolphin.id },
     ])
-    .returning();
-  const [leoDd] = await tx
+    .returning(), 2, 'mia, leo');
+  const leoDd = firstRow(await tx
     .insert(s.paymentMethods)
     .values({ studentId: leo.id, kind: 'direct_debit', accountName: 'Jess Waters', accountNumber: '11223344', accountNumberLast3: '344', bsb: '082-001' })
-    .returning();
+    .returning(), 'leoDd');
   await tx.update(s.students).set({ paymentMethodId: leoDd.id }).where(eq(s.students.id, leo.id));
 
   // Enrolment: Mia in Starfish Monday, Leo in Dolphin Monday, every occurrence.
@@ -454,7 +455,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     swimSchedules.filter((r) => r.classId === classId).map((r) => ({ studentId, scheduleId: r.id, status: 'Booked' as const, createdAt: cal.instant(-30) }));
   const swimBookings = await tx
     .insert(s.studentSwimBookings)
-    .values([...enrol(mia.id, swimDefs[0].id), ...enrol(leo.id, swimDefs[3].id)])
+    .values([...enrol(mia.id, rowAt(swimDefs, 0, 'first swim class').id), ...enrol(leo.id, rowAt(swimDefs, 3, 'fourth swim class').id)])
     .returning();
   const pastOf = (studentId: number) =>
     swimBookings
@@ -463,24 +464,24 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       .filter(({ sched }) => sched.date < cal.today)
       .sort((x, y) => (x.sched.date < y.sched.date ? 1 : -1));
   // Mia cancelled her most recent past class (sick): an unused make-up credit.
-  const miaCancelled = pastOf(mia.id)[0];
+  const miaCancelled = firstRow(pastOf(mia.id), "Mia's past swim booking");
   // Leo cancelled two weeks ago; his credit was used for a make-up in Dolphin Thursday.
-  const leoCancelled = pastOf(leo.id)[1] ?? pastOf(leo.id)[0];
+  const leoCancelled = pastOf(leo.id)[1] ?? firstRow(pastOf(leo.id), "Leo's past swim booking");
   for (const { b, sched } of [miaCancelled, leoCancelled]) {
     await tx
       .update(s.studentSwimBookings)
-      .set({ status: 'Cancelled', cancelledAt: addMinutes(sched.startsAt, -24 * 60), reasonId: cancelReasons[0].id })
+      .set({ status: 'Cancelled', cancelledAt: addMinutes(sched.startsAt, -24 * 60), reasonId: firstRow(cancelReasons, 'cancel reason').id })
       .where(eq(s.studentSwimBookings.id, b.id));
   }
   const validMs = club.makeupCreditValidDays * 24 * 60 * 60_000;
-  const leoMakeupSched = swimSchedules.find((r) => r.classId === swimDefs[4].id && r.date > leoCancelled.sched.date && r.date < cal.today);
+  const leoMakeupSched = swimSchedules.find((r) => r.classId === rowAt(swimDefs, 4, 'fifth swim class').id && r.date > leoCancelled.sched.date && r.date < cal.today);
   let leoMakeupBookingId: number | null = null;
   let leoUsedAt: Date | null = null;
   if (leoMakeupSched) {
-    const [mk] = await tx
+    const mk = firstRow(await tx
       .insert(s.studentSwimBookings)
       .values({ studentId: leo.id, scheduleId: leoMakeupSched.id, status: 'Booked', isMakeup: true, createdAt: addMinutes(leoMakeupSched.startsAt, -48 * 60) })
-      .returning();
+      .returning(), 'mk');
     leoMakeupBookingId = mk.id;
     leoUsedAt = mk.createdAt;
   }
@@ -498,7 +499,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     .insert(s.productCategories)
     .values(['Supplements', 'Apparel', 'Accessories'].map((name, i) => ({ clubId, name, sortOrder: i })))
     .returning();
-  const [supp, apparel, acc] = cats;
+  const [supp, apparel, acc] = firstRows(cats, 3, 'supp, apparel, acc');
   await tx.insert(s.products).values([
     { clubId, categoryId: supp.id, name: 'Whey Protein 1kg', description: 'Chocolate whey protein isolate.', priceCents: money(59.95), stock: 25, image: svgCard('Whey Protein', '#495057') },
     { clubId, categoryId: supp.id, name: 'Pre-Workout 300g', description: 'Berry flavour, 30 serves.', priceCents: money(44.95), stock: 10, image: svgCard('Pre-Workout', '#c92a2a') },

@@ -31,7 +31,7 @@ export function lookupBsb(value: string, directory: Map<string, DirectoryEntry> 
   }
   const institution = INSTITUTIONS[bankCode];
   if (!institution) return null;
-  const state = STATE_DIGITS[bsb[2]];
+  const state = STATE_DIGITS[bsb.charAt(2)];
   if (!state && !institution.anyStateDigit) return null;
   return { bsb, bankCode, institution: institution.name, state: state ?? '' };
 }

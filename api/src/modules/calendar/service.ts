@@ -10,6 +10,7 @@ import { randomToken } from '../../lib/tokens';
 import { findClub, type Member } from '../bookings/club-time';
 import { list } from '../bookings/service';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 const KINDS: BookingKind[] = ['class', 'pt', 'creche'];
 const PRODUCT_ID = 'member-portal/bookings';
@@ -73,7 +74,7 @@ export async function bookingIcs(db: Database, member: Member, kind: BookingKind
 /** The member's feed token, created on first use (unique per member and globally). */
 export async function feed(db: Database, member: Member, publicOrigin: string): Promise<CalendarFeed> {
   await db.insert(calendarFeeds).values({ memberId: member.id, token: randomToken(24) }).onConflictDoNothing();
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.memberId, member.id));
+  const row = firstRow(await db.select().from(calendarFeeds).where(eq(calendarFeeds.memberId, member.id)), 'calendar feed');
   return { token: row.token, url: `${publicOrigin}/api/v1/calendar/${row.token}.ics` };
 }
 

@@ -16,6 +16,7 @@ import { resolveCardToken } from '../payments/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { visitSettingsOf } from '../visits/settings';
+import { firstRow } from '../../lib/first-row';
 
 export const CASUAL_VISIT_PAID = 'Thank you, your casual visit is paid. Your receipt has been e-mailed to you.';
 export const INVALID_REASON = 'Please choose a reason for your visit.';
@@ -50,7 +51,7 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
     const charge = await pay({ amountCents, purpose: 'casual-visit', description: `${club.name} casual visit`, token: card.token });
     if (charge.status !== 'approved') throw new HttpError(402, charge.message);
     const prospectId = await findOrCreateProspect(tx, { clubId: club.id, firstName, lastName, email, mobile: body.mobile, dateOfBirth: body.dateOfBirth, source: 'casual-visit' });
-    const [visit] = await tx
+    const visit = firstRow(await tx
       .insert(casualVisits)
       .values({
         clubId: club.id,
@@ -69,7 +70,7 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
         guarantorSignaturePng: guarantorSignature,
         createdAt: now,
       })
-      .returning();
+      .returning(), 'inserted casual visit');
     const receipt: CasualVisitReceipt = {
       message: CASUAL_VISIT_PAID,
       receiptNumber: `CV-${visit.id}`,

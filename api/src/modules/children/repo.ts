@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberKids, members } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export type KidRow = typeof memberKids.$inferSelect;
 export type NewKid = typeof memberKids.$inferInsert;
@@ -36,16 +37,16 @@ export async function findKid(db: Database, id: number): Promise<KidRow | undefi
 export async function insertKidWithinQuota(db: Database, kid: NewKid, maxActive: number, maxRows: number): Promise<KidRow | null> {
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, kid.memberId)).for('update');
-    const [active] = await tx.select({ n: count() }).from(memberKids).where(and(eq(memberKids.memberId, kid.memberId), isNull(memberKids.deletedAt)));
-    const [all] = await tx.select({ n: count() }).from(memberKids).where(eq(memberKids.memberId, kid.memberId));
+    const active = firstRow(await tx.select({ n: count() }).from(memberKids).where(and(eq(memberKids.memberId, kid.memberId), isNull(memberKids.deletedAt))), 'active children count');
+    const all = firstRow(await tx.select({ n: count() }).from(memberKids).where(eq(memberKids.memberId, kid.memberId)), 'children count');
     if (Number(active.n) >= maxActive || Number(all.n) >= maxRows) return null;
-    const [row] = await tx.insert(memberKids).values(kid).returning();
+    const row = firstRow(await tx.insert(memberKids).values(kid).returning(), 'inserted child');
     return row;
   });
 }
 
 export async function updateKid(db: Database, id: number, values: Partial<NewKid>): Promise<KidRow> {
-  const [row] = await db.update(memberKids).set(values).where(eq(memberKids.id, id)).returning();
+  const row = firstRow(await db.update(memberKids).set(values).where(eq(memberKids.id, id)).returning(), 'updated child');
   return row;
 }
 

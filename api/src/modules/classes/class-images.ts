@@ -34,5 +34,6 @@ export async function readClassImage(db: Database, classId: number, hash: string
   if (!row?.value || row.hash !== hash) return undefined;
   const match = DATA_URI.exec(row.value);
   if (!match) return undefined;
-  return { type: match[1], body: Buffer.from(match[2], 'base64') };
+  // Both groups are mandatory in DATA_URI, so a match has them.
+  return { type: match[1]!, body: Buffer.from(match[2]!, 'base64') };
 }

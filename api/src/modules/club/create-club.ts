@@ -13,6 +13,7 @@ import { REMOTE_NAMES, type ClubFlags } from '../../db/schema/clubs';
 import { nowMs } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { insertNewMember } from '../join/new-member';
+import { firstRow } from '../../lib/first-row';
 
 export const ADMIN_LINK_TTL_HOURS = 24;
 
@@ -77,7 +78,7 @@ export class CreateClubError extends Error {}
 /** `Harbour Swim & Gym` -> `HARBOU` plus two random digits: short, readable, unlikely to clash. */
 function accountIdFrom(name: string): string {
   const letters = name.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'CLUB';
-  return `${letters}${String(randomBytes(1)[0] % 100).padStart(2, '0')}`;
+  return `${letters}${String(randomBytes(1).readUInt8(0) % 100).padStart(2, '0')}`;
 }
 
 function validTimeZone(zone: string): boolean {
@@ -117,7 +118,7 @@ export async function createClub(db: Database, input: NewClub): Promise<CreatedC
   const passwordHash = await hashPassword(randomToken(32));
 
   return db.transaction(async (tx) => {
-    const [club] = await tx
+    const club = firstRow(await tx
       .insert(clubs)
       .values({
         accountId,
@@ -131,7 +132,7 @@ export async function createClub(db: Database, input: NewClub): Promise<CreatedC
         flags: NEW_CLUB_FLAGS,
         enabledRemotes: [...REMOTE_NAMES],
       })
-      .returning();
+      .returning(), 'inserted club');
     const member = await insertNewMember(tx as unknown as Database, {
       clubId: club.id,
       firstName: input.adminFirstName?.trim() || 'Club',
@@ -139,10 +140,10 @@ export async function createClub(db: Database, input: NewClub): Promise<CreatedC
       email: adminEmail,
       status: 'active',
     });
-    const [admin] = await tx
+    const admin = firstRow(await tx
       .insert(users)
       .values({ clubId: club.id, email: adminEmail, userName: adminEmail, passwordHash, userType: USER_TYPE.member, role: 'ADMIN', memberId: member.id })
-      .returning();
+      .returning(), 'inserted admin user');
     await tx.insert(passwordResetTokens).values({ userId: admin.id, tokenHash: sha256Hex(adminToken), expiresAt: adminTokenExpiresAt });
     return { clubId: club.id, accountId, code, adminUserId: admin.id, adminToken, adminTokenExpiresAt };
   });

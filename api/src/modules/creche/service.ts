@@ -33,6 +33,7 @@ import {
 import { noticeBooking } from '../notifications/booking-notices';
 import { crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow, RowNotFoundError } from '../../lib/first-row';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -119,10 +120,10 @@ export async function book(db: Database, member: Member, sessionId: number, kidI
     if (status === 'Booked') {
       await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
     }
-    const [row] = await tx
+    const row = firstRow(await tx
       .insert(crecheBookings)
       .values({ sessionId: session.id, memberId: member.id, kidId: kid.id, status, createdAt: now })
-      .returning();
+      .returning(), 'inserted creche booking');
     const club = await findClub(tx, member.clubId);
     const notice = await crecheNotice(tx, row, session, club);
     if (status === 'Booked') await noticeBooking(tx, 'booked', notice);
@@ -146,6 +147,7 @@ export async function cancel(db: Database, member: Member, bookingId: number, no
     if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
     if (booking.status === 'Cancelled') return 'success' as const;
     const session = await lockSession(tx, booking.sessionId);
+    if (!session) throw new RowNotFoundError('creche session of the booking');
     if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
     const wasBooked = booking.status === 'Booked';
     const [cancelled] = await tx
@@ -171,6 +173,7 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
     if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
     if (booking.status !== 'Waiting') throw new HttpError(409, NOT_WAITING_MESSAGE);
     const session = await lockSession(tx, booking.sessionId);
+    if (!session) throw new RowNotFoundError('creche session of the booking');
     if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
     const free = session.capacity - session.totalBooked;
     // A held place is this child's until the hold runs out; otherwise first come among the waiting.

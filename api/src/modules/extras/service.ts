@@ -15,6 +15,7 @@ import { payer, payOnce, storedPayment, type IdempotentRequest, type Pay } from 
 import { resolveCardToken, type Transaction } from '../payments/service';
 import { bookPtSessionIn } from '../pt/service';
 import { now as clockNow, nowMs } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 export const PT_SLOT_TAKEN = 'Your extra is ready, but that PT session is no longer available. Please book another time.';
@@ -164,7 +165,7 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
     // the member first, as the PT page does, keeps one lock order.
     if (wantsPt) await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.member.id)).for('update');
     const paymentId = card ? await charge(pay, ctx, sub.totalCostCents, card.token, `extra-subscription:${sub.id}`) : null;
-    const [ms] = await tx
+    const ms = firstRow(await tx
       .insert(memberSubscriptions)
       .values({
         memberId: ctx.member.id,
@@ -172,7 +173,7 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
         remaining: sub.isUnlimited ? null : (sub.numberOfSession ?? 0),
         expiresAt: sub.validDays ? new Date(nowMs() + sub.validDays * 86_400_000) : null,
       })
-      .returning();
+      .returning(), 'inserted member subscription');
     let ptBooked = false;
     if (wantsPt) ptBooked = await bookPt(tx, ctx, body.ptBooking!, ms.id);
     const message = ptBooked ? PT_BOOKED_WITH_PURCHASE : wantsPt ? PT_SLOT_TAKEN : prepaid ? EXTRA_READY : `${EXTRA_READY} ${EXTRAS_DIRECT_DEBIT}`;

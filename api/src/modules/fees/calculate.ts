@@ -73,7 +73,7 @@ export interface FeeResult {
 export const GST_RATE = 1.1;
 
 /** Card surcharge in basis points by card type; direct debit carries none. */
-export const CARD_SURCHARGE_BP: Record<string, number> = {
+export const CARD_SURCHARGE_BP: Record<string, number> & { VISACARD: number } = {
   VISACARD: 150,
   MASTERCARD: 150,
   AMEXCARD: 300,

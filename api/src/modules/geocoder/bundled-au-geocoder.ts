@@ -65,7 +65,7 @@ export function parseQuery(query: string): ParsedQuery {
   let street = '';
   let placeText = query;
   if (parts.length >= 2) {
-    street = parts[0];
+    street = parts[0] ?? '';
     placeText = parts.slice(1).join(' ');
   }
   let words = normalise(placeText).split(' ').filter(Boolean);
@@ -85,8 +85,8 @@ export function parseQuery(query: string): ParsedQuery {
   });
   const m = /^(\d+[a-z]?(?:[/-]\d+[a-z]?)?)\s+(.+)$/i.exec(street);
   return {
-    streetNumber: m ? m[1] : '',
-    route: m ? m[2] : street,
+    streetNumber: m?.[1] ?? '',
+    route: m?.[2] ?? street,
     place: words.join(' '),
     postcode,
     state,

@@ -9,6 +9,7 @@ import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, normalEmail, signaturePng } from '../visits/prospect';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const GUARANTOR_RECEIVED = 'Thank you, the signed guarantor form has been received.';
 export const NOT_A_MINOR = 'A guarantor form is only needed for someone under 18.';
@@ -21,7 +22,7 @@ export async function submitGuarantor(db: Database, body: GuarantorBody, now = c
   const guarantorName = body.guarantorName.trim();
   const firstName = body.memberFirstName.trim();
   const lastName = body.memberLastName.trim();
-  const [row] = await db
+  const row = firstRow(await db
     .insert(waivers)
     .values({
       clubId: club.id,
@@ -36,7 +37,7 @@ export async function submitGuarantor(db: Database, body: GuarantorBody, now = c
       answers: body.memberNumber?.trim() ? { memberNumber: body.memberNumber.trim() } : null,
       createdAt: now,
     })
-    .returning();
+    .returning(), 'inserted guarantor waiver');
   const receiptNumber = `GRT-${row.id}`;
   const receivedAt = receiptTime(club, row.createdAt);
   await enqueueEmail(db, { clubId: club.id, to: email, subject: `${club.name}: guarantor form received`, text: `Hi ${guarantorName},\n\nWe received your signed guarantor form (${receiptNumber}) for ${firstName} ${lastName} on ${receivedAt}.\n\n${club.name}` });

@@ -9,6 +9,7 @@ import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { findClubCached, localDate } from '../bookings/club-time';
 import { renderReceiptPdf } from './receipt-pdf';
+import { firstRow } from '../../lib/first-row';
 
 const ORDERS_LIMIT = 100;
 
@@ -36,7 +37,7 @@ export async function orderReceipt(db: Database, user: SessionUser, id: number):
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) throw new HttpError(404, NOT_FOUND);
   if (order.userId !== user.userId || order.clubId !== user.clubId) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  const [club] = await db.select().from(clubs).where(eq(clubs.id, order.clubId)).limit(1);
+  const club = firstRow(await db.select().from(clubs).where(eq(clubs.id, order.clubId)).limit(1), 'club of the order');
   const [payment] = order.paymentId ? await db.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1) : [];
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const items: [string, number][] = lines.map((l) => [`${l.quantity} x ${l.name}`, l.lineTotalCents]);

@@ -29,6 +29,7 @@ export function ownedPayments(ctx: PayerContext): SQL | null {
   const conds: SQL[] = [];
   if (ctx.member) conds.push(eq(payments.memberId, ctx.member.id));
   if (ctx.students.length) conds.push(inArray(payments.studentId, ctx.students.map((s) => s.id)));
-  if (conds.length === 0) return null;
-  return conds.length === 1 ? conds[0] : (or(...conds) as SQL);
+  const [first, ...others] = conds;
+  if (!first) return null;
+  return others.length === 0 ? first : (or(...conds) as SQL);
 }

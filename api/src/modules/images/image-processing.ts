@@ -10,7 +10,7 @@ export { sniffFormat, type SourceFormat } from './image-format';
 /** Decodes a data URL or bare base64 string. */
 export function decodeBase64Image(input: string): Buffer {
   const match = /^data:([a-z/+.-]+);base64,(.*)$/is.exec(input.trim());
-  const b64 = (match ? match[2] : input).replace(/\s+/g, '');
+  const b64 = (match?.[2] ?? input).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) return Buffer.alloc(0);
   return Buffer.from(b64, 'base64');
 }

@@ -34,6 +34,7 @@ import { signaturePng } from '../visits/prospect';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
 import { insertNewMember } from './new-member';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
+import { firstRow } from '../../lib/first-row';
 
 export const QUESTIONNAIRE = [
   'Has your doctor ever said that you have a heart condition?',
@@ -254,7 +255,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
     });
     const msd = q.breakdown.membershipStartDate;
     const psd = q.breakdown.paymentStartDate;
-    const [membership] = await tx
+    const membership = firstRow(await tx
       .insert(memberships)
       .values({
         memberId: member.id,
@@ -277,7 +278,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
           fees: q.fees,
         },
       })
-      .returning();
+      .returning(), 'inserted membership');
     const pdfFileName = `membership-${membership.id}.pdf`;
     await tx.update(memberships).set({ pdfFileName }).where(eq(memberships.id, membership.id));
     for (const s of q.subscriptions) {

@@ -14,6 +14,7 @@ import { now, nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { newPairingCode, normalisePairingCode } from './pairing-code';
+import { firstRow } from '../../lib/first-row';
 
 /** Long enough to walk from the office to the kiosk, short enough that a leaked code is stale. */
 export const PAIRING_CODE_TTL_MS = 10 * 60_000;
@@ -67,7 +68,7 @@ export async function pairDevice(db: Database, typedCode: string): Promise<{ tok
       createdAt: at,
       lastSeenAt: at,
     });
-    const [club] = await tx.select({ accountId: clubs.accountId, name: clubs.name }).from(clubs).where(eq(clubs.id, used.clubId));
+    const club = firstRow(await tx.select({ accountId: clubs.accountId, name: clubs.name }).from(clubs).where(eq(clubs.id, used.clubId)), 'club of the kiosk');
     return { token, device: { deviceName: used.deviceName, accountId: club.accountId, clubName: club.name } };
   });
 }

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { now as clockNow } from '../../lib/clock';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
+import { firstRow } from '../../lib/first-row';
 
 export type RequestKind = 'suspension' | 'cancellation';
 
@@ -127,7 +128,7 @@ export async function submitRequest(
         )
         .limit(1);
   const reason = body.comments?.trim() ? `${body.reason.trim()}: ${body.comments.trim()}` : body.reason.trim();
-  const [row] = await db
+  const row = firstRow(await db
     .insert(memberRequests)
     .values({
       clubId: club.id,
@@ -142,7 +143,7 @@ export async function submitRequest(
       reason,
       createdAt: now,
     })
-    .returning();
+    .returning(), 'inserted member request');
   const receiptNumber = `${kind === 'suspension' ? 'SUS' : 'CAN'}-${row.id}`;
   const receivedAt = receiptTime(club, row.createdAt);
   const dates = kind === 'suspension' ? `from ${body.fromDate} to ${body.toDate}` : `effective ${body.fromDate}`;

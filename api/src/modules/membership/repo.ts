@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, membershipTypes, paymentMethods } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 type Db = Pick<Database, 'select' | 'update' | 'insert'>;
@@ -28,7 +29,7 @@ export async function defaultPaymentMethod(db: Db, memberId: number) {
 }
 
 export async function insertMembership(db: Db, row: typeof memberships.$inferInsert): Promise<MembershipRow> {
-  const [created] = await db.insert(memberships).values(row).returning();
+  const created = firstRow(await db.insert(memberships).values(row).returning(), 'inserted membership');
   return created;
 }
 

@@ -22,6 +22,7 @@ import { countPromoUse } from '../promo/service';
 import { addDays, ageOn, type MemberContext } from './member-context';
 import * as repo from './repo';
 import { now as clockNow, nowMs } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const SIGNUP_NOT_FOUND = 'We could not find that membership agreement, please start again.';
 export const SIGNUP_ALREADY_COMPLETED = 'This membership agreement was already signed.';
@@ -167,7 +168,7 @@ export async function completeSignup(
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
     // The agreement is locked for the charge: a concurrent completion under another key waits,
     // then finds it signed and charges nothing.
-    const [locked] = await tx.select().from(memberships).where(eq(memberships.id, row.id)).for('update');
+    const locked = firstRow(await tx.select().from(memberships).where(eq(memberships.id, row.id)).for('update'), 'locked membership');
     if (locked.status !== 'pending') {
       if (locked.signedAt) return completedAnswer(locked);
       return bad(SIGNUP_ALREADY_COMPLETED);
@@ -184,7 +185,7 @@ export async function completeSignup(
       if (charge.status !== 'approved') bad(charge.message);
       paymentId = charge.paymentId;
     }
-    const [activated] = await tx
+    const activated = firstRow(await tx
       .update(memberships)
       .set({
         status: 'active',
@@ -194,7 +195,7 @@ export async function completeSignup(
         signupDetails: { ...details, paymentId } as unknown as Record<string, unknown>,
       })
       .where(eq(memberships.id, row.id))
-      .returning();
+      .returning(), 'activated membership');
     // The new membership replaces whatever the member held.
     await tx
       .update(memberships)

@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardTokens, clubs, members, paymentMethods, payments } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
 /** A drizzle handle or a transaction opened on one (both expose the same query API). */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -49,10 +50,10 @@ export async function findSavedCard(db: Db, owner: Owner) {
 export async function insertDefaultPaymentMethod(db: Db, owner: Owner, row: Omit<typeof paymentMethods.$inferInsert, 'memberId' | 'studentId' | 'isDefault'>) {
   // One default per owner: the new method replaces the previous default.
   await db.update(paymentMethods).set({ isDefault: false }).where(and(ownerCondition(owner), eq(paymentMethods.isDefault, true)));
-  const [created] = await db
+  const created = firstRow(await db
     .insert(paymentMethods)
     .values({ ...row, memberId: owner.memberId ?? null, studentId: owner.studentId ?? null, isDefault: true })
-    .returning({ id: paymentMethods.id });
+    .returning({ id: paymentMethods.id }), 'inserted payment method');
   return created.id;
 }
 

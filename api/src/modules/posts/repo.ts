@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -14,6 +15,6 @@ export async function listByAuthor(db: Database, clubId: number, userId: number)
 }
 
 export async function insertPost(db: Database, values: typeof posts.$inferInsert): Promise<PostRow> {
-  const [row] = await db.insert(posts).values(values).returning();
+  const row = firstRow(await db.insert(posts).values(values).returning(), 'inserted post');
   return row;
 }

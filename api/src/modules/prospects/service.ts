@@ -10,6 +10,7 @@ import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub } from '../public/club';
 import { now as clockNow } from '../../lib/clock';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
+import { firstRow } from '../../lib/first-row';
 
 export const INQUIRY_RECEIVED = 'Thank you, we have received your inquiry and will be in touch soon.';
 
@@ -40,11 +41,11 @@ export async function submitInquiry(db: Database, body: ProspectInquiryBody, now
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
   const row = await db.transaction(async (tx) => {
-    const [prospect] = await tx
+    const prospect = firstRow(await tx
       .insert(prospects)
       .values({ clubId: club.id, firstName, lastName, email, mobile: body.mobile?.trim() || null, source: 'inquiry', howDidYouHear: hearName, notes: body.message?.trim() || null })
-      .returning();
-    const [inquiry] = await tx
+      .returning(), 'inserted prospect');
+    const inquiry = firstRow(await tx
       .insert(inquiries)
       .values({
         clubId: club.id,
@@ -57,7 +58,7 @@ export async function submitInquiry(db: Database, body: ProspectInquiryBody, now
         message: body.message?.trim() || null,
         createdAt: now,
       })
-      .returning();
+      .returning(), 'inserted inquiry');
     return inquiry;
   });
   const receiptNumber = `INQ-${row.id}`;

@@ -39,6 +39,7 @@ import {
 } from '../bookings/club-time';
 import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const DEFAULT_DURATIONS = [30, 45, 60];
 /** Trainer search starts at 05:00 (docs/spec/bookings-commerce.md §9). */
@@ -77,7 +78,7 @@ export async function searchTrainers(db: Database, user: SessionUser, body: Trai
   const club = await searchClub(db, user, body);
   const tz = club.timeZone;
   assertDateInWindow(body.selectedDate, tz, PT_WINDOW_DAYS, now);
-  const durationMin = body.duration ?? DEFAULT_DURATIONS[DEFAULT_DURATIONS.length - 1];
+  const durationMin = body.duration ?? Math.max(...DEFAULT_DURATIONS);
   const rows = await db.select().from(trainers).where(and(eq(trainers.clubId, club.id), eq(trainers.active, true))).orderBy(asc(trainers.name));
   const ids = rows.map((t) => t.id);
   const hours = ids.length ? await db.select().from(trainerWorkingHours).where(inArray(trainerWorkingHours.trainerId, ids)) : [];
@@ -212,7 +213,7 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
       .returning({ id: memberSubscriptions.id });
     if (used.length === 0) throw new HttpError(400, SUBSCRIPTION_UNUSABLE_MESSAGE);
   }
-  const [row] = await tx
+  const row = firstRow(await tx
     .insert(ptBookings)
     .values({
       trainerId: trainer.id,
@@ -224,7 +225,7 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
       status: 'Booked',
       comments: input.comments ?? 'booked from myaccount',
     })
-    .returning();
+    .returning(), 'inserted PT booking');
   return row;
 }
 
@@ -233,7 +234,7 @@ export async function ptCancellationTerms(db: Database, memberId: number, bookin
   const [booking] = await db.select().from(ptBookings).where(eq(ptBookings.id, bookingId));
   if (!booking) throw new HttpError(404, 'Booking not found.');
   if (booking.memberId !== memberId) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  const member = firstRow(await db.select().from(members).where(eq(members.id, memberId)), 'member');
   const club = await findClub(db, member.clubId);
   const late = booking.startsAt.getTime() - now.getTime() < club.cancellationCutoffHours * 3_600_000;
   if (!booking.memberSubscriptionId) return { late, message: '' };
@@ -256,7 +257,7 @@ export async function cancelPt(db: Database, memberId: number, bookingId: number
     if (booking.memberId !== memberId) throw new HttpError(403, NO_ACCESS_MESSAGE);
     if (booking.status === 'Cancelled') return 'success' as const;
     if (booking.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
-    const [member] = await tx.select().from(members).where(eq(members.id, memberId));
+    const member = firstRow(await tx.select().from(members).where(eq(members.id, memberId)), 'member');
     const club = await findClub(tx as unknown as Database, member.clubId);
     await tx.update(ptBookings).set({ status: 'Cancelled', cancelledAt: now }).where(eq(ptBookings.id, booking.id));
     const inTime = booking.startsAt.getTime() - now.getTime() >= club.cancellationCutoffHours * 3_600_000;

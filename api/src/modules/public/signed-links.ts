@@ -19,8 +19,9 @@ export function signLink(purpose: string, subject: string): string {
 export function verifyLink(purpose: string, reference: string): string {
   const match = /^([A-Za-z0-9-]{1,40})\.([A-Za-z0-9_-]{20,100})$/.exec(reference.trim());
   if (!match) throw new HttpError(403, INVALID_LINK_MESSAGE);
-  const expected = Buffer.from(mac(purpose, match[1]));
-  const given = Buffer.from(match[2]);
+  // Both groups are mandatory in the pattern, so a match has them.
+  const expected = Buffer.from(mac(purpose, match[1]!));
+  const given = Buffer.from(match[2]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(403, INVALID_LINK_MESSAGE);
-  return match[1];
+  return match[1]!;
 }

@@ -10,6 +10,7 @@ import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub } from '../public/club';
 import { findOrCreateProspect, normalEmail } from '../visits/prospect';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const REFERRAL_RECEIVED = 'Thank you for referring a friend, the club will be in touch with them.';
 export const FRIEND_CONTACT_REQUIRED = "Please enter your friend's e-mail or mobile.";
@@ -31,10 +32,10 @@ export async function submitReferral(db: Database, body: ReferralBody, now = clo
   const friendLastName = body.friendLastName.trim();
   const row = await db.transaction(async (tx) => {
     if (friendEmail) await findOrCreateProspect(tx, { clubId: club.id, firstName: friendFirstName, lastName: friendLastName, email: friendEmail, mobile: friendMobile, source: 'referral' });
-    const [r] = await tx
+    const r = firstRow(await tx
       .insert(referrals)
       .values({ clubId: club.id, referrerMemberId, referrerName: body.referrerName.trim(), referrerEmail, friendFirstName, friendLastName, friendEmail, friendMobile, createdAt: now })
-      .returning();
+      .returning(), 'inserted referral');
     return r;
   });
   const receiptNumber = `REF-${row.id}`;

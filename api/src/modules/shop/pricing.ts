@@ -40,7 +40,7 @@ export function spreadDiscount(amounts: number[], discountCents: number): number
   const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
-    shares[i] += 1;
+    shares[i]! += 1; // i indexes `exact`, which has one entry per share
     left -= 1;
   }
   return shares;
@@ -57,17 +57,18 @@ export function priceCart(items: PricedItem[], voucher: VoucherRule | null): Car
   const discountCents = voucherDiscount(subtotalCents, voucher);
   const shares = spreadDiscount(amounts, discountCents);
   const lines: CartLine[] = items.map((it, i) => {
-    const totalCents = amounts[i] - shares[i];
+    // amounts and shares have one entry per item.
+    const totalCents = amounts[i]! - shares[i]!;
     return {
       productId: it.productId,
       productName: it.name,
       productImage: it.image ?? '',
       itemQuantity: it.quantity,
       price: formatMoney(it.unitPriceCents),
-      discount: formatMoney(shares[i]),
+      discount: formatMoney(shares[i]!),
       totalPriceIncTax: formatMoney(totalCents),
       priceCents: it.unitPriceCents,
-      discountCents: shares[i],
+      discountCents: shares[i]!,
       totalCents,
     };
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, carts, orderLines, orders, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 /** A database or a transaction: both have the same query builder. */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -68,14 +69,14 @@ export function cartLines(db: Db, cartId: number) {
 
 /** Adds quantity to the line (creating it) and answers the new quantity. */
 export async function addQuantity(db: Db, cartId: number, productId: number, quantity: number): Promise<number> {
-  const [row] = await db
+  const row = firstRow(await db
     .insert(cartItems)
     .values({ cartId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
     })
-    .returning({ quantity: cartItems.quantity });
+    .returning({ quantity: cartItems.quantity }), 'cart line');
   return row.quantity;
 }
 
@@ -153,7 +154,7 @@ export async function memberIdOfUser(db: Db, userId: number): Promise<number | n
 }
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  const row = firstRow(await db.insert(orders).values(values).returning({ id: orders.id }), 'inserted order');
   return row.id;
 }
 

@@ -29,6 +29,7 @@ import {
   type SwimActor,
 } from './context';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const MAKEUP_BOOKED_MESSAGE = 'Make up session has been booked.';
 export const CREDIT_USED_MESSAGE = 'This make-up credit has already been used.';
@@ -252,10 +253,10 @@ export async function bookMakeup(
       )
       .returning({ id: swimClassSchedules.id });
     if (taken.length === 0) throw new HttpError(400, CLASS_FULL_MESSAGE);
-    const [booking] = await tx
+    const booking = firstRow(await tx
       .insert(studentSwimBookings)
       .values({ studentId: student.id, scheduleId: schedule.id, status: 'Booked', isMakeup: true })
-      .returning({ id: studentSwimBookings.id });
+      .returning({ id: studentSwimBookings.id }), 'inserted make-up booking');
     await tx.update(makeupCredits).set({ usedBookingId: booking.id }).where(eq(makeupCredits.id, credit.id));
     })
     .catch((error: unknown) => {

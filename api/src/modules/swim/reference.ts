@@ -21,7 +21,8 @@ export function verifyReference(reference: string): number {
   if (!match) throw new HttpError(403, INVALID_REFERENCE_MESSAGE);
   const id = Number(match[1]);
   const expected = Buffer.from(mac(id));
-  const given = Buffer.from(match[2]);
+  // Both groups are mandatory in the pattern, so a match has them.
+  const given = Buffer.from(match[2]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new HttpError(403, INVALID_REFERENCE_MESSAGE);
   }

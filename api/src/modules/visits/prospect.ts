@@ -8,6 +8,7 @@ import { readSignature } from '../images/signature';
 import { EMAIL } from '../../lib/messages';
 import type { Transaction } from '../payments/service';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
+import { firstRow } from '../../lib/first-row';
 
 export const SIGNATURE_REQUIRED = 'Please sign before continuing.';
 export const GUARANTOR_REQUIRED = 'A parent or guarantor must sign for anyone under 18.';
@@ -30,8 +31,9 @@ export async function signaturePng(raw: string | undefined | null, message = SIG
 
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
 export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
-  const [ty, tm, td] = day.split('-').map(Number);
+  // A missing part is NaN, as Number(undefined) was before the index check.
+  const [by = NaN, bm = NaN, bd = NaN] = dateOfBirth.split('-').map(Number);
+  const [ty = NaN, tm = NaN, td = NaN] = day.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
@@ -54,7 +56,7 @@ export async function findOrCreateProspect(db: Database | Transaction, input: Pr
     .orderBy(prospects.id)
     .limit(1);
   if (existing) return existing.id;
-  const [row] = await db
+  const row = firstRow(await db
     .insert(prospects)
     .values({
       clubId: input.clubId,
@@ -65,6 +67,6 @@ export async function findOrCreateProspect(db: Database | Transaction, input: Pr
       dateOfBirth: input.dateOfBirth ?? null,
       source: input.source,
     })
-    .returning({ id: prospects.id });
+    .returning({ id: prospects.id }), 'inserted prospect');
   return row.id;
 }

@@ -12,6 +12,7 @@ import { findOrCreateProspect, normalEmail } from './prospect';
 import { visitSettingsOf } from './settings';
 import { listSlots, tourKey, tourStarts, TOUR_TITLE, trialKey, windowRange } from './slots';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const SLOT_UNAVAILABLE = 'This time is no longer available, please choose another time.';
 export const SLOT_FULL = 'Sorry, this time is fully booked, please choose another time.';
@@ -66,10 +67,10 @@ export async function bookVisit(db: Database, body: VisitBookingBody, now = cloc
       title = c?.name ?? 'Trial class';
     }
     const prospectId = await findOrCreateProspect(tx, { clubId: club.id, firstName, lastName, email, mobile: body.mobile, source: body.kind === 'tour' ? 'tour' : 'trial' });
-    const [row] = await tx
+    const row = firstRow(await tx
       .insert(visitBookings)
       .values({ clubId: club.id, kind: body.kind, startsAt, firstName, lastName, email, mobile: body.mobile?.trim() || null, notes: body.notes?.trim() || null, prospectId, classScheduleId })
-      .returning();
+      .returning(), 'inserted visit booking');
     return row;
   });
   const local = dayjs(startsAt).tz(club.timeZone);

@@ -44,7 +44,9 @@ export function tourStarts(club: ClubRow, settings: VisitSettings, now: Date): D
 /** The window's [from, to) instants. */
 export function windowRange(club: ClubRow, now: Date): [Date, Date] {
   const dates = windowDates(club, now);
-  return [now, clubDayRange(dates[dates.length - 1], club.timeZone)[1]];
+  const last = dates[dates.length - 1];
+  if (last === undefined) throw new Error('The booking window has no days');
+  return [now, clubDayRange(last, club.timeZone)[1]];
 }
 
 async function bookedByKey(db: Database, clubId: number, keys: string[]): Promise<Map<string, number>> {

@@ -9,6 +9,7 @@ import { receiptTime, requireClub, todayAt } from '../public/club';
 import { ageOn, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { HttpError } from '../../lib/http-error';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 
 export const WAIVER_RECEIVED = 'Thank you, your signed waiver has been received.';
 
@@ -28,10 +29,10 @@ export async function submitWaiver(db: Database, body: WaiverBody, now = clockNo
     const [m] = await db.select().from(members).where(and(eq(members.clubId, club.id), eq(members.memberNumber, body.memberNumber.trim()))).limit(1);
     if (m && m.lastName.toLowerCase() === lastName.toLowerCase() && String(m.dateOfBirth ?? '') === body.dateOfBirth) memberId = m.id;
   }
-  const [row] = await db
+  const row = firstRow(await db
     .insert(waivers)
     .values({ clubId: club.id, memberId, kind: 'waiver', firstName, lastName, email, dateOfBirth: body.dateOfBirth, signaturePng: signature, guarantorName: minor ? body.guarantorName!.trim() : null, guarantorSignaturePng: guarantorSignature, createdAt: now })
-    .returning();
+    .returning(), 'inserted waiver');
   const receiptNumber = `WVR-${row.id}`;
   const receivedAt = receiptTime(club, row.createdAt);
   await enqueueEmail(db, { clubId: club.id, to: email, subject: `${club.name}: waiver received`, text: `Hi ${firstName},\n\nWe received your signed waiver (${receiptNumber}) on ${receivedAt}.\n\n${club.name}` });

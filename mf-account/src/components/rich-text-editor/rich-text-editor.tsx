@@ -135,11 +135,11 @@ export function RichTextEditorField({
                 { value: '', label: 'Size' },
                 ...Object.keys(EDITOR_FONT_SIZES).map((k) => ({ value: k, label: k })),
               ]}
-              onChange={(e) =>
-                e.currentTarget.value
-                  ? editor?.chain().focus().setFontSize(EDITOR_FONT_SIZES[e.currentTarget.value]).run()
-                  : editor?.chain().focus().unsetFontSize().run()
-              }
+              onChange={(e) => {
+                const size = EDITOR_FONT_SIZES[e.currentTarget.value];
+                if (size) editor?.chain().focus().setFontSize(size).run();
+                else editor?.chain().focus().unsetFontSize().run();
+              }}
               disabled={sourceMode}
             />
           </RichTextEditor.ControlsGroup>

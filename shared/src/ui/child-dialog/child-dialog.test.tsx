@@ -37,7 +37,7 @@ describe('ChildDialog', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Nice job, we have added your child.')).toBeInTheDocument();
-    expect(api.calls[0].body).toMatchObject({ memberNumber: 'M0001', firstName: 'Ella', gender: 'F', dateOfBirth: '01/02/2020', memberKidId: 0 });
+    expect(api.calls[0]!.body).toMatchObject({ memberNumber: 'M0001', firstName: 'Ella', gender: 'F', dateOfBirth: '01/02/2020', memberKidId: 0 });
     expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ origin: 'creche-booking' }));
   });
 
@@ -58,7 +58,7 @@ describe('ChildDialog', () => {
     renderWithProviders(<ChildDialog opened input={{ kidId: 3, firstName: 'A', lastName: 'B', gender: 'M', dateOfBirth: dob }} onClose={onClose2} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Nice job, we have updated your child data.')).toBeInTheDocument();
-    expect(api.callsTo('PUT /member-kids')[0].body).toMatchObject({ memberKidId: 3, gender: 'M' });
+    expect(api.callsTo('PUT /member-kids')[0]!.body).toMatchObject({ memberKidId: 3, gender: 'M' });
   });
 
   test('a refused save shows the server message', async () => {

@@ -81,7 +81,7 @@ describe('payment-fields kit: direct debit', () => {
     await userEvent.type(screen.getByLabelText('Account number'), '123456');
     await userEvent.type(screen.getByLabelText('Account name'), 'Jo Bloggs');
     await waitFor(() => expect(screen.getByText('Invalid BSB number.')).toBeInTheDocument());
-    expect(api.callsTo('GET /bsb/:bsb')[0].params.bsb).toBe('999-999');
+    expect(api.callsTo('GET /bsb/:bsb')[0]!.params.bsb).toBe('999-999');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -39,7 +39,7 @@ describe('ChangePasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByText('Password has successfully changed.')).toBeInTheDocument();
-    expect(api.callsTo('POST /user/reset-password')[0].body).toEqual({
+    expect(api.callsTo('POST /user/reset-password')[0]!.body).toEqual({
       userId: 7,
       oldPassword: 'demo1234',
       newPassword: 'newpass1',

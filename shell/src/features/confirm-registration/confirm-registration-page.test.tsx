@@ -50,7 +50,7 @@ describe('ConfirmRegistrationPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'gale-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     expect(await screen.findByText('Student class booking page')).toBeInTheDocument();
-    expect(api.callsTo('POST /auth/verify-email')[0].body).toEqual({ token: 'tok-1', password: 'gale-pass-1' });
+    expect(api.callsTo('POST /auth/verify-email')[0]!.body).toEqual({ token: 'tok-1', password: 'gale-pass-1' });
     expect(sessionStore.getState().user).toMatchObject({ userId: 9 });
   });
 

@@ -8,7 +8,7 @@ export function ErrorPage() {
   const { type } = useParams();
   // Chosen once per visit so a random variant does not flicker on re-render.
   const variant = useMemo(() => resolveErrorVariant(type), [type]);
-  const v = ERROR_VARIANTS[variant];
+  const v = ERROR_VARIANTS[variant] ?? ERROR_VARIANTS[1];
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack align="center" gap="sm" data-variant={variant}>

@@ -7,7 +7,7 @@ export interface ErrorVariant {
   helpCenter?: boolean;
 }
 
-export const ERROR_VARIANTS: Record<number, ErrorVariant> = {
+export const ERROR_VARIANTS: Record<number, ErrorVariant> & { 1: ErrorVariant } = {
   1: {
     code: '404',
     heading: 'How did you get here',

@@ -35,7 +35,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('On the waiting list: Spin')).toBeInTheDocument();
     await userEvent.click(screen.getByText('A place is yours: Spin'));
     expect(await screen.findByText('Current bookings page')).toBeInTheDocument();
-    expect(api.callsTo('POST /notifications/:id/read')[0].path).toBe('/notifications/2/read');
+    expect(api.callsTo('POST /notifications/:id/read')[0]!.path).toBe('/notifications/2/read');
   });
 
   it('takes the count another page announces on the bus', async () => {

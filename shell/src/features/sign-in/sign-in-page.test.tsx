@@ -80,7 +80,7 @@ describe('SignInPage', () => {
     await fill('Email', 'member@demo.club');
     await fill('Password', 'demo1234{Enter}');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
-    expect(api.callsTo('POST /auth/login')[0].body).toEqual({
+    expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({
       userName: 'member@demo.club',
       password: 'demo1234',
       platform: 'web',
@@ -148,7 +148,7 @@ describe('SignInPage', () => {
     await fill('Email', 'member@demo.club');
     await userEvent.click(screen.getByRole('button', { name: 'SEND RESET LINK' }));
     expect(await screen.findByRole('status')).toHaveTextContent(neutral);
-    expect(api.callsTo('POST /auth/forgot-password')[0].body).toEqual({ email: 'member@demo.club' });
+    expect(api.callsTo('POST /auth/forgot-password')[0]!.body).toEqual({ email: 'member@demo.club' });
   });
 
   it('register mode sends nothing without a password, then posts email, password and userName', async () => {
@@ -166,7 +166,7 @@ describe('SignInPage', () => {
     await fill('Confirm Password', 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
     await waitFor(() => expect(api.callsTo('POST /auth/register')).toHaveLength(1));
-    expect(api.callsTo('POST /auth/register')[0].body).toEqual({
+    expect(api.callsTo('POST /auth/register')[0]!.body).toEqual({
       email: 'parent@example.com',
       password: 'secret12',
       userName: 'parent@example.com',

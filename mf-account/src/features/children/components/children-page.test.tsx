@@ -16,7 +16,7 @@ describe('ChildrenPage', () => {
     const ella = await screen.findByRole('article', { name: 'Ella Morgan' });
     expect(within(ella).getByText('Date of Birth: 01/02/2021')).toBeInTheDocument();
     expect(within(ella).getByText('Notes: Allergic to peanuts')).toBeInTheDocument();
-    expect(api.calls[0].path).toBe('/member-kids/M0001');
+    expect(api.calls[0]!.path).toBe('/member-kids/M0001');
   });
 
   test('delete asks for confirmation, then removes and reloads', async () => {

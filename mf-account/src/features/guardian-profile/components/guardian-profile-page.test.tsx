@@ -36,6 +36,6 @@ describe('GuardianProfilePage', () => {
     await userEvent.type(contact, '0499 111 222');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
-    expect(api.callsTo('POST /student-guardian-profile')[0].body).toMatchObject({ userId: 'G1', personContactNumber: '0499 111 222' });
+    expect(api.callsTo('POST /student-guardian-profile')[0]!.body).toMatchObject({ userId: 'G1', personContactNumber: '0499 111 222' });
   });
 });

@@ -82,7 +82,7 @@ describe('ProfilePage', () => {
     await userEvent.type(mobile, '0400 000 111');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
-    expect(api.callsTo('POST /profile')[0].body).toMatchObject({ memberNumber: 'M0001', mobile: '0400 000 111' });
+    expect(api.callsTo('POST /profile')[0]!.body).toMatchObject({ memberNumber: 'M0001', mobile: '0400 000 111' });
     answer = apiFailure(400, 'Invalid entries. Please verify.');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Invalid entries. Please verify.')).toBeInTheDocument();

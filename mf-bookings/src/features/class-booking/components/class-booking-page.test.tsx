@@ -23,7 +23,7 @@ it('searches with the Group Fitness default and shows the empty message', async 
   renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
   await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
   expect(await screen.findByText('No group fitness classes found.')).toBeInTheDocument();
-  expect(api.callsTo('POST /book-gym-session/search')[0].body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 1, pageSize: CLASS_SEARCH_PAGE_SIZE });
+  expect(api.callsTo('POST /book-gym-session/search')[0]!.body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 1, pageSize: CLASS_SEARCH_PAGE_SIZE });
 });
 
 it('shows the day a page at a time: Show more classes asks for the next page with the same filters', async () => {
@@ -46,7 +46,7 @@ it('shows the day a page at a time: Show more classes asks for the next page wit
   expect(screen.queryByText(`Class ${CLASS_SEARCH_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: MORE_CLASSES }));
   expect(await screen.findByText(`Class ${CLASS_SEARCH_PAGE_SIZE + 2}`)).toBeInTheDocument();
-  expect(api.callsTo('POST /book-gym-session/search')[1].body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 2, pageSize: CLASS_SEARCH_PAGE_SIZE });
+  expect(api.callsTo('POST /book-gym-session/search')[1]!.body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 2, pageSize: CLASS_SEARCH_PAGE_SIZE });
   // The short page was the last one.
   expect(screen.queryByRole('button', { name: MORE_CLASSES })).not.toBeInTheDocument();
 });
@@ -66,7 +66,7 @@ it('books a class from its card', async () => {
   expect(await screen.findByText('15 spots left')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
   expect(await screen.findByText('You have succesfully booked to class.')).toBeInTheDocument();
-  await waitFor(() => expect(api.callsTo('POST /book-gym-session/book')[0].body).toMatchObject({ classScheduleId: 11 }));
+  await waitFor(() => expect(api.callsTo('POST /book-gym-session/book')[0]!.body).toMatchObject({ classScheduleId: 11 }));
 });
 
 it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before today is refused', async () => {
@@ -85,7 +85,7 @@ it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before to
   await userEvent.clear(date);
   await userEvent.type(date, '07/05/2030');
   await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
-  await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0].body).toMatchObject({ selectedDate: '2030-05-07' }));
+  await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0]!.body).toMatchObject({ selectedDate: '2030-05-07' }));
 });
 
 it("shows the server's refusal when a rule the menu hides is enforced (issue 14: a suspended member books)", async () => {

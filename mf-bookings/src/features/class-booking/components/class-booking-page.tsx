@@ -52,8 +52,10 @@ export function ClassBookingPage() {
   }, [settings]);
 
   useEffect(() => {
-    if (accounts.length && !accountId) setAccountId(accounts[0].accountId);
-    if (types.length && !classType) setClassType(String((types.find((t) => t.description === DEFAULT_CLASS_TYPE) ?? types[0]).id));
+    const firstAccount = accounts[0];
+    if (firstAccount && !accountId) setAccountId(firstAccount.accountId);
+    const defaultType = types.find((t) => t.description === DEFAULT_CLASS_TYPE) ?? types[0];
+    if (defaultType && !classType) setClassType(String(defaultType.id));
   }, [accounts, types, accountId, classType]);
 
   const search = async () => {

@@ -62,7 +62,7 @@ it('books a pending public-timetable selection when current bookings open', asyn
   api = mockApi(base({ 'POST /book-gym-session/book': { bookedId: 9, bookingStatus: 'Booked', message: 'You have succesfully booked to class.' } }));
   renderWithProviders(<MyBookingsPage when="current" />);
   expect(await screen.findByText('You have succesfully booked to class.')).toBeInTheDocument();
-  expect(api.callsTo('POST /book-gym-session/book')[0].body).toMatchObject({ classScheduleId: 42 });
+  expect(api.callsTo('POST /book-gym-session/book')[0]!.body).toMatchObject({ classScheduleId: 42 });
   expect(sessionStorage.getItem('portal.pendingClassSelection')).toBeNull();
 });
 

@@ -14,7 +14,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The club date `days` after `date` (calendar arithmetic in UTC: no zone can skip a day). */
 function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

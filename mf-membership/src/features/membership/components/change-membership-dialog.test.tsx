@@ -69,12 +69,12 @@ describe('ChangeMembershipDialog payment step', () => {
       (d) => !d.hasAttribute('disabled') && !d.hasAttribute('data-disabled') && !d.hasAttribute('data-selected'),
     );
     expect(days.length).toBeGreaterThan(0);
-    await userEvent.click(days[days.length - 1]);
+    await userEvent.click(days[days.length - 1]!);
     await waitFor(() => expect(msdButton.textContent).not.toBe(before));
     expect(psdButton.textContent).toBe(msdButton.textContent);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
-    const body = api.callsTo('POST /membership/renew-contract')[0].body as { membershipStartDate: string; paymentStartDate: string };
+    const body = api.callsTo('POST /membership/renew-contract')[0]!.body as { membershipStartDate: string; paymentStartDate: string };
     expect(body.paymentStartDate).toBe(body.membershipStartDate);
   });
 
@@ -82,7 +82,7 @@ describe('ChangeMembershipDialog payment step', () => {
     await toPaymentStep(apiFailure(400, 'Your card was declined.'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
-    const body = api.callsTo('POST /membership/renew-contract')[0].body as { membershipStartDate: string; paymentStartDate: string; paymentType: number };
+    const body = api.callsTo('POST /membership/renew-contract')[0]!.body as { membershipStartDate: string; paymentStartDate: string; paymentType: number };
     expect(body.paymentType).toBe(19);
     expect(body.paymentStartDate).toBe(body.membershipStartDate);
   });

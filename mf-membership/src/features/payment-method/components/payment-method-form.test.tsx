@@ -30,7 +30,7 @@ describe('PaymentMethodForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), { timeout: 3000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.callsTo('POST /payments/payment-setup')[0].body).toMatchObject({ paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345678', accountName: 'Alex Morgan', userId: 'M0001' });
+    expect(api.callsTo('POST /payments/payment-setup')[0]!.body).toMatchObject({ paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345678', accountName: 'Alex Morgan', userId: 'M0001' });
     expect(await screen.findByText('Your payment details have been updated.')).toBeInTheDocument();
     api.restore();
   });
@@ -52,12 +52,12 @@ describe('PaymentMethodForm', () => {
     await userEvent.type(screen.getByLabelText('CVV'), '913');
     await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Jo Bloggs');
     await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-    await userEvent.click((await screen.findAllByRole('option'))[2]);
+    await userEvent.click((await screen.findAllByRole('option'))[2]!);
     await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
     await userEvent.click(await screen.findByRole('option', { name: '08' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.callsTo('POST /payments/payment-setup')[0].body).toMatchObject({
+    expect(api.callsTo('POST /payments/payment-setup')[0]!.body).toMatchObject({
       paymentType: 17,
       ccNumber: '4111111111111111',
       ccNameOnCard: 'Jo Bloggs',

@@ -54,6 +54,6 @@ describe('SuspendPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Nice job, you current membership has been suspended.')).toBeTruthy();
-    expect(api.callsTo('POST /suspension')[0].body).toMatchObject({ reasonId: 1, suspendFromString: start.format('DD/MM/YYYY'), suspendToString: end.format('DD/MM/YYYY') });
+    expect(api.callsTo('POST /suspension')[0]!.body).toMatchObject({ reasonId: 1, suspendFromString: start.format('DD/MM/YYYY'), suspendToString: end.format('DD/MM/YYYY') });
   });
 });

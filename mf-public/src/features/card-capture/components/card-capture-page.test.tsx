@@ -24,7 +24,7 @@ describe('CardCapturePage', () => {
     expect(screen.getByLabelText('Card type visa')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
-    expect(api.callsTo('POST /payments/vault/tokenize')[0].body).toMatchObject({ ccNumber: '4242424242424242', cccVv: '123', ccExpiryMonth: '08' });
+    expect(api.callsTo('POST /payments/vault/tokenize')[0]!.body).toMatchObject({ ccNumber: '4242424242424242', cccVv: '123', ccExpiryMonth: '08' });
     post.mockRestore();
     api.restore();
   });
@@ -49,7 +49,7 @@ describe('CardCapturePage', () => {
     await fillCard('378282246310005', '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
-    expect(api.callsTo('POST /payments/vault/tokenize')[0].body).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234' });
+    expect(api.callsTo('POST /payments/vault/tokenize')[0]!.body).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234' });
     post.mockRestore();
     api.restore();
   });

@@ -46,8 +46,8 @@ describe('CasualVisitPage', () => {
     expect(await screen.findByRole('heading', { name: 'Casual visit receipt' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Receipt' })).toHaveTextContent('CV-3');
     const [call] = api.callsTo('POST /public/casual-visit');
-    expect(call.body).toMatchObject({ accountId: 'DEMO01', firstName: 'Casey', reasonId: 4, dateOfBirth: '1990-05-05', token: 'tok_1' });
-    expect(call.headers['idempotency-key']).toBeTruthy();
+    expect(call!.body).toMatchObject({ accountId: 'DEMO01', firstName: 'Casey', reasonId: 4, dateOfBirth: '1990-05-05', token: 'tok_1' });
+    expect(call!.headers['idempotency-key']).toBeTruthy();
     api.restore();
   });
 
@@ -63,7 +63,7 @@ describe('CasualVisitPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Test card' }));
     await waitFor(() => expect(api.callsTo('POST /public/casual-visit')).toHaveLength(2));
     const [first, second] = api.callsTo('POST /public/casual-visit');
-    expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
     api.restore();
   });
 });

@@ -10,8 +10,9 @@ import { useAccountId } from '../../../lib/use-account-id';
 import { getCasualVisitInfo, getCasualVisitReasons, postCasualVisit } from '../api/casual-visit-api';
 
 const ageOn = (dob: string, today: string) => {
-  const [by, bm, bd] = dob.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
+  // A missing part is NaN, as Number(undefined) was before the index check.
+  const [by = NaN, bm = NaN, bd = NaN] = dob.split('-').map(Number);
+  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 };
 

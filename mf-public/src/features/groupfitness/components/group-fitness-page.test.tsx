@@ -18,6 +18,6 @@ it("opens on the club's today at a pinned instant, on a device a day behind", as
   const api = mockApi({ 'GET /public/timetable': [] });
   renderWithProviders(<GroupFitnessPage />, { route: '/groupfitness?accountId=DEMO01' });
   await waitFor(() => expect(api.callsTo('GET /public/timetable')).toHaveLength(1));
-  expect(api.callsTo('GET /public/timetable')[0].query).toEqual({ accountId: 'DEMO01', date: '2026-12-07' });
+  expect(api.callsTo('GET /public/timetable')[0]!.query).toEqual({ accountId: 'DEMO01', date: '2026-12-07' });
   api.restore();
 });

@@ -19,7 +19,7 @@ export function GroupFitnessPage() {
   const navigate = useNavigate();
   // The club's calendar day (the server validates against it), not the device's.
   const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => dayjs(clubToday()).add(i, 'day').format('YYYY-MM-DD')), []);
-  const [date, setDate] = useState(days[0]);
+  const [date, setDate] = useState(days[0] ?? clubToday());
   const [classes, setClasses] = useState<PublicClass[] | null>(null);
   const [error, setError] = useState('');
 

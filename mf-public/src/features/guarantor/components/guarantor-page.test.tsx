@@ -24,7 +24,7 @@ describe('GuarantorPage', () => {
     renderWithProviders(<GuarantorPage />, { route: '/guarantor?accountId=DEMO01' });
     await fillAndSign();
     expect(await screen.findByRole('status')).toHaveTextContent('Reference GRT-1');
-    expect(api.callsTo('POST /public/guarantor-form')[0].body).toMatchObject({ accountId: 'DEMO01', memberFirstName: 'Kim', memberDateOfBirth: '2020-06-15', guarantorName: 'Gary Guardian', signature: expect.stringMatching(/^data:image\/png/) });
+    expect(api.callsTo('POST /public/guarantor-form')[0]!.body).toMatchObject({ accountId: 'DEMO01', memberFirstName: 'Kim', memberDateOfBirth: '2020-06-15', guarantorName: 'Gary Guardian', signature: expect.stringMatching(/^data:image\/png/) });
     api.restore();
   });
 

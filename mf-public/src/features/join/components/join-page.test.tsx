@@ -44,7 +44,7 @@ describe('JoinPage verification code', () => {
     renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
     await detailsThenNext();
     expect(await screen.findByText('We have e-mailed a 6-digit code to jo@example.com. It expires in 10 minutes.')).toBeInTheDocument();
-    expect(api.callsTo('POST /public/join/mfa-mobile-signup')[0].body).toMatchObject({ reference: '0400 555 777', email: 'jo@example.com', accountId: 'DEMO01' });
+    expect(api.callsTo('POST /public/join/mfa-mobile-signup')[0]!.body).toMatchObject({ reference: '0400 555 777', email: 'jo@example.com', accountId: 'DEMO01' });
     api.restore();
   });
 

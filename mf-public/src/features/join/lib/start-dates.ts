@@ -10,7 +10,7 @@ export function isWeekendIso(iso: string): boolean {
 
 /** The first weekday on or after `iso` (the club's today as the default start). */
 export function firstWeekdayFrom(iso: string): string {
-  let [y, m, d] = iso.split('-').map(Number);
+  let [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
   for (let i = 0; i < 7; i += 1) {
     const day = new Date(y, m - 1, d + i);
     if (isWeekday(day)) {

@@ -16,6 +16,6 @@ it('shows its success after the login is removed (and the member is signed out)'
   await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
   expect(await screen.findByText('Your portal login has been removed.')).toBeInTheDocument();
   expect(screen.queryByText(/first to remove your portal login/)).toBeNull();
-  expect(api.callsTo('POST /public/deregister')[0].body).toEqual({ password: 'demo1234' });
+  expect(api.callsTo('POST /public/deregister')[0]!.body).toEqual({ password: 'demo1234' });
   api.restore();
 });

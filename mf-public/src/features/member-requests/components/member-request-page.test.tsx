@@ -21,7 +21,7 @@ describe('SuspensionFormPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), '24/01/2030');
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText(/Receipt SUS-1/)).toBeInTheDocument();
-    expect(api.callsTo('POST /public/member-request/suspension')[0].body).toMatchObject({ memberNumber: 'M0001', reason: 'Travel', fromDate: '2030-01-10', toDate: '2030-01-24' });
+    expect(api.callsTo('POST /public/member-request/suspension')[0]!.body).toMatchObject({ memberNumber: 'M0001', reason: 'Travel', fromDate: '2030-01-10', toDate: '2030-01-24' });
     api.restore();
   });
 
@@ -55,7 +55,7 @@ describe('SuspensionFormPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), '24/01/2030');
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText(/Receipt SUS-1/)).toBeInTheDocument();
-    expect(api.callsTo('POST /public/member-request/suspension')[0].body).toMatchObject({ ...member });
+    expect(api.callsTo('POST /public/member-request/suspension')[0]!.body).toMatchObject({ ...member });
     api.restore();
   });
 });

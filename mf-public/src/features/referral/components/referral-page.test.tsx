@@ -16,7 +16,7 @@ describe('ReferralPage', () => {
     await userEvent.type(screen.getByLabelText(/Friend's email/), 'fred@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Refer my friend' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for referring a friend. Reference REF-5.');
-    const body = api.callsTo('POST /public/refer-a-friend')[0].body as Record<string, unknown>;
+    const body = api.callsTo('POST /public/refer-a-friend')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ accountId: 'DEMO01', referrerName: 'Rita Referrer', friendEmail: 'fred@example.com' });
     expect(body.friendMobile).toBeUndefined();
     expect(body.message).toBeUndefined();

@@ -32,8 +32,8 @@ describe('VisitBookingPage', () => {
     await userEvent.click(button);
     expect(await screen.findByText('Club tour on Monday 07/01/2030 at 9:30 AM')).toBeInTheDocument();
     expect(screen.getByText('Reference VIS-7')).toBeInTheDocument();
-    expect(api.callsTo('GET /public/visit-slots')[0].query).toEqual({ accountId: 'DEMO01', kind: 'tour' });
-    expect(api.callsTo('POST /public/book-visit')[0].body).toMatchObject({ accountId: 'DEMO01', kind: 'tour', startsAt: '2030-01-06T22:30:00.000Z', firstName: 'Tara', email: 'tara@example.com' });
+    expect(api.callsTo('GET /public/visit-slots')[0]!.query).toEqual({ accountId: 'DEMO01', kind: 'tour' });
+    expect(api.callsTo('POST /public/book-visit')[0]!.body).toMatchObject({ accountId: 'DEMO01', kind: 'tour', startsAt: '2030-01-06T22:30:00.000Z', firstName: 'Tara', email: 'tara@example.com' });
     api.restore();
   });
 

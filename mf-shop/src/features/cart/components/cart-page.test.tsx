@@ -134,7 +134,7 @@ test('/shopping-cart/:number adds the product when it is not in the cart', async
   render('/shopping-cart/1');
   expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
   expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(1);
-  expect(api.callsTo('POST /shop/add-to-cart')[0].body).toMatchObject({ productId: 1, memberNumber: 'M1', userType: 1 });
+  expect(api.callsTo('POST /shop/add-to-cart')[0]!.body).toMatchObject({ productId: 1, memberNumber: 'M1', userType: 1 });
 });
 
 test('on a phone the cart is a list with the same controls, not a cut-off table', async () => {

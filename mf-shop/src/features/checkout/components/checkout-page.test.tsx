@@ -49,7 +49,7 @@ async function fillCard(number = '4242424242424242') {
   await userEvent.click(await screen.findByRole('option', { name: '08' }));
   await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
   const years = await screen.findAllByRole('option');
-  await userEvent.click(years[2]);
+  await userEvent.click(years[2]!);
   await userEvent.type(screen.getByLabelText('CVV'), '913');
 }
 
@@ -81,9 +81,9 @@ test('step 1 checks the fields in order, shows the brand, then reviews and pays'
   await userEvent.click(screen.getByRole('button', { name: 'Process Payment' }));
   expect(await screen.findByText('Transaction Successful.  Please go to the club to collect it (if applicable).', { normalizer: (s) => s })).toBeInTheDocument();
   const call = api.callsTo('POST /shop/check-out')[0];
-  expect(call.headers['idempotency-key']).toMatch(/\S/);
-  expect(call.body).toMatchObject({ memberNumber: 'M1', userType: 1, cCNumber: '4242424242424242', cCCVV: '913', cardType: 'VISACARD', voucherCode: 'SHOP10' });
-  expect(call.body).not.toHaveProperty('totalCents');
+  expect(call!.headers['idempotency-key']).toMatch(/\S/);
+  expect(call!.body).toMatchObject({ memberNumber: 'M1', userType: 1, cCNumber: '4242424242424242', cCCVV: '913', cardType: 'VISACARD', voucherCode: 'SHOP10' });
+  expect(call!.body).not.toHaveProperty('totalCents');
   expect(await screen.findByText('Shop page')).toBeInTheDocument();
 });
 
@@ -126,7 +126,7 @@ test.each([
   expect(screen.queryByText('Shop page')).not.toBeInTheDocument();
   expect(api.callsTo('POST /shop/check-out')).toHaveLength(1);
   // The reviewed cart travels with the payment, so a reused key with another cart is refused.
-  expect(api.callsTo('POST /shop/check-out')[0].body).toMatchObject({ cartLines: [{ productId: 1, quantity: 2 }] });
+  expect(api.callsTo('POST /shop/check-out')[0]!.body).toMatchObject({ cartLines: [{ productId: 1, quantity: 2 }] });
 });
 
 // The control that moved the wizard leaves with its step; without this the focus fell back to the

@@ -17,7 +17,7 @@ function setup(addAnswer: unknown = 'success') {
   api = mockApi({
     'GET /shop/categories/:accountId': [{ accountProductCategoryId: 10, productCategoryName: 'Apparel' }],
     'GET /shop/products/:accountId/:categoryId/:searchText': ({ params }: { params: Record<string, string> }) =>
-      params.searchText === 'ALL' ? PRODUCTS : PRODUCTS.filter((p) => p.productName.toLowerCase().includes(params.searchText.toLowerCase())),
+      params.searchText === 'ALL' ? PRODUCTS : PRODUCTS.filter((p) => p.productName.toLowerCase().includes(params.searchText!.toLowerCase())),
     'POST /shop/add-to-cart': addAnswer,
   });
   renderWithProviders(<ShopPage />, { route: '/shop', session: { user: { memberNumber: 'M1', userType: 1, accountId: 'ACC1' } } });
@@ -31,7 +31,7 @@ test('lists products and adds one to the cart, announcing cart:changed', async (
   expect(screen.getByText('$29.95')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add Club T-Shirt to cart' }));
   expect(await screen.findByText('Added to cart successfully!')).toBeInTheDocument();
-  expect(api.callsTo('POST /shop/add-to-cart')[0].body).toEqual({ memberNumber: 'M1', productId: 1, clearInCart: false, userType: 1 });
+  expect(api.callsTo('POST /shop/add-to-cart')[0]!.body).toEqual({ memberNumber: 'M1', productId: 1, clearInCart: false, userType: 1 });
   expect(changed).toHaveBeenCalled();
   bus.off('cart:changed', changed);
 });

@@ -21,7 +21,7 @@ async function fillCard(number: string, cvv: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
   await userEvent.click(await screen.findByRole('option', { name: '08' }));
   await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-  await userEvent.click((await screen.findAllByRole('option'))[2]);
+  await userEvent.click((await screen.findAllByRole('option'))[2]!);
   await userEvent.type(screen.getByLabelText('CCV'), cvv);
 }
 
@@ -35,7 +35,7 @@ describe('PaymentDialog (swim outstanding) on the payment-fields kit', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('success'));
-    expect(api.callsTo('POST /swim/pay-outstanding')[0].body).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234' });
+    expect(api.callsTo('POST /swim/pay-outstanding')[0]!.body).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234' });
   });
 
   it('names a declined card in the dialog and does not retry', async () => {

@@ -61,7 +61,7 @@ describe('PaymentDetailsDialog on the payment-fields kit', () => {
     expect(name).toHaveAttribute('maxLength', '16');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.callsTo('POST /swim/payment-details')).toHaveLength(1);
-    expect(api.callsTo('POST /swim/payment-details')[0].body).toMatchObject({ paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345', accountName: 'Sam Parent' });
+    expect(api.callsTo('POST /swim/payment-details')[0]!.body).toMatchObject({ paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345', accountName: 'Sam Parent' });
   });
 
   it('saves an American Express card (the 16-digit rule refused it)', async () => {
@@ -74,10 +74,10 @@ describe('PaymentDetailsDialog on the payment-fields kit', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
     await userEvent.click(await screen.findByRole('option', { name: '08' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-    await userEvent.click((await screen.findAllByRole('option'))[2]);
+    await userEvent.click((await screen.findAllByRole('option'))[2]!);
     await userEvent.type(screen.getByLabelText('CVV'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo('POST /swim/payment-details')[0].body).toMatchObject({ paymentType: 17, ccNumber: '378282246310005', cccVv: '1234' });
+    expect(api.callsTo('POST /swim/payment-details')[0]!.body).toMatchObject({ paymentType: 17, ccNumber: '378282246310005', cccVv: '1234' });
   });
 });
