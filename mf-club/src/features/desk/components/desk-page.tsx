@@ -1,59 +1,45 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '@portal/shared';
 import type { DeskToday } from '@portal/shared/contracts';
 import { cancelClass } from '../api/cancel-class';
 import { getToday } from '../api/get-today';
 import { setAttendance } from '../api/set-attendance';
+import { ConsoleMessages } from '../../../lib/console-messages';
+import { messageOf } from '../../../lib/message-of';
+import { useConsoleAction } from '../../../lib/use-console-action';
 import { CheckInPanel } from './check-in-panel';
 import { ClassRoster } from './class-roster';
 
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Today at the desk: today's classes in the club's time zone, their rosters, and check-in. */
 export function DeskPage() {
   const [today, setToday] = useState<DeskToday | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-  const reload = useCallback(() => getToday().then(setToday, (e: unknown) => setError(messageOf(e))), []);
+  const { status, setStatus, error, setError, run } = useConsoleAction();
+  const reload = useCallback(() => getToday().then(setToday, (e: unknown) => setError(messageOf(e))), [setError]);
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const onAttendance = async (bookingId: number, checkedIn: boolean) => {
-    setError('');
-    try {
+  const onAttendance = (bookingId: number, checkedIn: boolean) =>
+    run(async () => {
       const updated = await setAttendance(bookingId, checkedIn);
       setToday((t) => (t ? { ...t, classes: t.classes.map((c) => (c.scheduleId === updated.scheduleId ? updated : c)) } : t));
       setStatus(checkedIn ? 'Attendance marked.' : 'Attendance cleared.');
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
-  const onCancel = async (scheduleId: number) => {
-    setError('');
-    try {
+    });
+  const onCancel = (scheduleId: number) =>
+    run(async () => {
       const r = await cancelClass(scheduleId);
       setStatus(`Class cancelled: ${r.cancelledBookings} booking(s) cancelled, ${r.notified} member(s) e-mailed.`);
       await reload();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
+    });
 
   return (
     <Stack>
       <PageTitle>Today at the Desk</PageTitle>
       <CheckInPanel />
-      <div role="status" aria-live="polite">
-        {status && <Alert color="green">{status}</Alert>}
-      </div>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ConsoleMessages status={status} error={error} />
       {!today ? (
         <Loader aria-label="Loading" />
       ) : (

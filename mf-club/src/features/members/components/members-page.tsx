@@ -6,8 +6,7 @@ import { getMember } from '../api/get-member';
 import { searchMembers } from '../api/search-members';
 import { sendMemberMail } from '../api/send-member-mail';
 import { MemberDetail } from './member-detail';
-
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+import { messageOf } from '../../../lib/message-of';
 
 /** Members: search, open one (read-only), resend an invitation or a reset link. */
 export function MembersPage() {

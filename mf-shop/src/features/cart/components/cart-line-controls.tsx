@@ -49,29 +49,16 @@ export function QuantityStepper({
   onMinus,
   size,
 }: Omit<ControlProps, 'onClick'> & Pick<CartLinesProps, 'onPlus' | 'onMinus'> & { size?: 'lg' }) {
+  const step = { variant: 'default', size, line, busy } as const;
   return (
     <Group gap={6} wrap="nowrap">
-      <LineButton
-        variant="default"
-        size={size}
-        line={line}
-        busy={busy}
-        onClick={onMinus}
-        label={`One less ${line.productName}`}
-      >
+      <LineButton {...step} onClick={onMinus} label={`One less ${line.productName}`}>
         −
       </LineButton>
       <Text aria-label={`Quantity of ${line.productName}`} miw={size ? 24 : 20} ta="center">
         {line.itemQuantity}
       </Text>
-      <LineButton
-        variant="default"
-        size={size}
-        line={line}
-        busy={busy}
-        onClick={onPlus}
-        label={`One more ${line.productName}`}
-      >
+      <LineButton {...step} onClick={onPlus} label={`One more ${line.productName}`}>
         +
       </LineButton>
     </Group>
