@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PageTitle } from '@portal/shared';
+import { PageTitle, TableHead } from '@portal/shared';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
 import { changeFeatures } from '../api/change-features';
 import { getAudit } from '../api/get-audit';
@@ -81,15 +81,7 @@ export function FeaturesPage() {
         ) : (
           <Table.ScrollContainer minWidth={600}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['When', 'Who', 'What', 'Before', 'After']} />
               <Table.Tbody>
                 {audit.map((a) => (
                   <Table.Tr key={a.id}>

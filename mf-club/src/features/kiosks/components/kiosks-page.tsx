@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { PageTitle } from '@portal/shared';
+import { PageTitle, TableHead } from '@portal/shared';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks } from '../api/list-kiosks';
@@ -67,14 +67,7 @@ export function KiosksPage() {
           <Text>No kiosks are paired.</Text>
         ) : (
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Kiosk</Table.Th>
-                <Table.Th>Paired</Table.Th>
-                <Table.Th>Last seen</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Kiosk', 'Paired', 'Last seen', 'Action']} />
             <Table.Tbody>
               {devices.map((d) => (
                 <Table.Tr key={d.id}>

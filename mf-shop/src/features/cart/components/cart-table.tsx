@@ -1,28 +1,27 @@
 import { Table } from '@mantine/core';
 import { QuantityStepper, RemoveLineButton, type CartLinesProps } from './cart-line-controls';
 import { ProductLabel } from './product-label';
+import { TableHead } from '@portal/shared';
 
 export function CartTable({ lines, busy, onPlus, onMinus, onDelete }: CartLinesProps) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" aria-label="Cart items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Discount</Table.Th>
-            <Table.Th>Qty</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Total</Table.Th>
-            <Table.Th>
-              <span
-                className="visually-hidden"
-                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
-                Remove
-              </span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Product',
+            'Discount',
+            'Qty',
+            'Price',
+            'Total',
+            <span
+              className="visually-hidden"
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              Remove
+            </span>,
+          ]}
+        />
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.productId} aria-label={line.productName}>

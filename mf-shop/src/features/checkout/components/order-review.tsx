@@ -1,5 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
-import { formatMoney } from '@portal/shared';
+import { formatMoney, TableHead } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
 import { ProductLabel } from '../../cart/components/product-label';
 
@@ -8,14 +8,7 @@ export function OrderReview({ cart }: { cart: CartSummary }) {
   return (
     <>
       <Table aria-label="Order summary" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th>Unit price</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Item', 'Quantity', 'Unit price', 'Amount']} />
         <Table.Tbody>
           {cart.lines.map((l) => (
             <Table.Tr key={l.productId}>
