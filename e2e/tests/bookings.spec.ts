@@ -3,6 +3,7 @@
 // book a PT session with a trainer who requires a subscription, using a pack session.
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { bookBodyPump } from '../support/book-class';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
 import { clubDate, ddmmyyyy as typed, firstClubDay as firstDay } from '../support/club-calendar';
@@ -23,15 +24,7 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
 
 test('search and book a class, see it, download its .ics, cancel it', async ({ page }) => {
   await signInAs(page, MEMBER);
-  await page.goto('/classbooking');
-  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
-  // Body Pump runs Monday, Wednesday and Friday at 12:15 (Group Fitness, the default type).
-  await typeDate(page, 'Date', firstDay(2, [1, 3, 5]));
-  await page.getByRole('button', { name: 'Search Class' }).click();
-  const card = page.getByLabel('Body Pump');
-  await expect(card.getByText('spots left')).toBeVisible();
-  await card.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText('You have succesfully booked to class.').first()).toBeVisible();
+  await bookBodyPump(page);
 
   await page.goto('/current-bookings');
   await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();

@@ -2,32 +2,13 @@
 // name), a declined card, buying a PT pack, suspend / unsuspend, and direct debit with a BSB check.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../../api/test/helpers/pdf-text';
 import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
 import { clubDate, ddmmyyyy as typedDate } from '../support/club-calendar';
 import { MEMBER, RENEW } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
-
-/** Text shown by a PDF: inflates each stream and decodes the hex strings of Tj operators. */
-function pdfText(buf: Buffer): string {
-  const out: string[] = [];
-  const raw = buf.toString('latin1');
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    let body = buf.subarray(start, raw.indexOf('endstream', start));
-    try {
-      body = inflateSync(body);
-    } catch {
-      /* not compressed */
-    }
-    for (const h of body.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
-  }
-  return out.join('\n');
-}
 
 const ddmmyyyy = (days: number) => typedDate(clubDate(days));
 

@@ -34,18 +34,11 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'balance-outstanding': 'Outstanding balances',
 };
 
+/** The events a member may switch off: reminders and news of money owed, nothing they acted on. */
+const OPTIONAL_EVENTS: readonly NotificationEvent[] = ['reminder', 'makeup-expiring', 'balance-outstanding'];
+
 /** Sent whatever the preferences say: they confirm or change something the member relies on. */
-export const TRANSACTIONAL_EVENTS: readonly NotificationEvent[] = [
-  'booked',
-  'cancelled',
-  'cancelled-by-club',
-  'waitlisted',
-  'promoted',
-  'offered',
-  'offer-expired',
-  'payment-receipt',
-  'payment-failed',
-];
+export const TRANSACTIONAL_EVENTS: readonly NotificationEvent[] = NOTIFICATION_EVENTS.filter((e) => !OPTIONAL_EVENTS.includes(e));
 
 export const NOTIFICATION_CHANNEL_NAMES = ['email', 'sms', 'inapp'] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNEL_NAMES)[number];

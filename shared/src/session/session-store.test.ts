@@ -9,21 +9,9 @@ import {
   useSession,
 } from './session-store';
 import type { SessionUser } from './types';
+import { TEST_USER } from '../test-utils/test-user';
 
-const user: SessionUser = {
-  userId: 7,
-  memberNumber: 'M100',
-  fullName: 'Jo Bloggs',
-  userName: 'member@demo.club',
-  email: 'member@demo.club',
-  userType: 1,
-  role: 'USER',
-  hasMakeUpCredits: false,
-  clubId: 3,
-  accountId: 'A9',
-  clubName: 'Demo Club',
-  isResetPassword: false,
-};
+const user: SessionUser = { ...TEST_USER, userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs', clubId: 3, accountId: 'A9' };
 
 beforeEach(() => {
   sessionStore.getState().signedOut();

@@ -6,6 +6,9 @@ import { act, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore, type SessionState } from '../session/session-store';
 import type { ClubTheme, SessionUser } from '../session/types';
+import { TEST_USER } from './test-user';
+
+export { TEST_USER } from './test-user';
 
 export interface SessionPreset {
   user?: Partial<SessionUser> | null;
@@ -20,22 +23,6 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   session?: SessionPreset;
 }
-
-/** A plausible member so tests only spell out what they care about. */
-export const TEST_USER: SessionUser = {
-  userId: 1,
-  memberNumber: 'M0001',
-  fullName: 'Test Member',
-  userName: 'member@demo.club',
-  email: 'member@demo.club',
-  userType: 1,
-  role: 'USER',
-  hasMakeUpCredits: false,
-  clubId: 1,
-  accountId: 'ACC1',
-  clubName: 'Demo Club',
-  isResetPassword: false,
-};
 
 /** Back to a signed-out store with the default API base, and no leftover toasts. */
 export function resetSession(): void {

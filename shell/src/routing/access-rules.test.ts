@@ -1,25 +1,12 @@
 import { canAccess, switchedOff, type AccessRuleId, type AccessUser } from './access-rules';
+import { GUARDIAN_USER as guardian, MEMBER_USER as member, MENU_FLAGS } from '../test-fixtures/access-fixtures';
 
-const ALL_FLAGS = {
-  bookClass: true,
-  myBooking: true,
-  myMembership: true,
-  showMembership: true,
-  bookPT: true,
-  contactClub: true,
-  social: true,
-  creche: true,
-  shop: true,
-  showExtras: true,
-  allowMemberSuspension: true,
-  allowMemberPaymentChange: true,
-};
+// The menu's flags plus the one that gates a page outside the menu.
+const ALL_FLAGS = { ...MENU_FLAGS, allowMemberPaymentChange: true };
 const allOn = { flags: ALL_FLAGS };
 const allOff = { flags: {} };
 
-const member: AccessUser = { userType: 1, role: 'USER', hasMakeUpCredits: false };
 const prospect: AccessUser = { userType: 6, role: 'USER', hasMakeUpCredits: false };
-const guardian: AccessUser = { userType: 5, role: 'USER', hasMakeUpCredits: true };
 const guardianNoCredits: AccessUser = { ...guardian, hasMakeUpCredits: false };
 const admin: AccessUser = { userType: 1, role: 'ADMIN', hasMakeUpCredits: false };
 const guest: AccessUser = { userType: 1, role: 'GUEST', hasMakeUpCredits: false };

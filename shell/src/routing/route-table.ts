@@ -1,6 +1,7 @@
 import type { AccessRuleId } from './access-rules';
 
-export type RemoteName = 'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-swim' | 'mf-shop' | 'mf-public' | 'mf-club';
+export type RemoteName =
+  'mf-account' | 'mf-membership' | 'mf-bookings' | 'mf-swim' | 'mf-shop' | 'mf-public' | 'mf-club';
 
 /** Pages the shell renders itself. */
 export type ShellPage =
@@ -33,6 +34,9 @@ export interface RouteEntry {
   hideSideMenu?: boolean;
 }
 
+/** A menu entry: the section, its icon and the place in it. */
+const menu = (group: MenuGroup, icon: string, order: number): RouteEntry['menu'] => ({ group, icon, order });
+
 const appRoute = (
   path: string,
   remote: RemoteName,
@@ -41,6 +45,15 @@ const appRoute = (
   menu?: RouteEntry['menu'],
   extra: Partial<RouteEntry> = {},
 ): RouteEntry => ({ path, remote, layout: 'app', access, title, menu, ...extra });
+
+const shellRoute = (
+  path: string,
+  shellPage: ShellPage,
+  layout: RouteEntry['layout'],
+  access: AccessRuleId,
+  title: string,
+  extra: Partial<RouteEntry> = {},
+): RouteEntry => ({ path, shellPage, layout, access, title, ...extra });
 
 const publicRoute = (path: string, title: string): RouteEntry => ({
   path,
@@ -53,153 +66,71 @@ const publicRoute = (path: string, title: string): RouteEntry => ({
 /** Every route of the portal: owner, layout, access rule and menu entry (docs/spec/bookings-commerce.md §2.1). */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Shell's own pages.
-  {
-    path: '/',
-    shellPage: 'dashboard',
-    layout: 'app',
-    access: 'signedIn',
-    title: 'Dashboard',
-    menu: { group: 'home', icon: 'home', order: 0 },
-  },
-  {
-    path: '/changepassword',
-    shellPage: 'change-password',
-    layout: 'app',
-    access: 'signedIn',
-    title: 'Change Password',
-  },
-  { path: '/notifications', shellPage: 'notifications', layout: 'app', access: 'signedIn', title: 'Notifications' },
-  {
-    path: '/login',
-    shellPage: 'sign-in',
-    layout: 'blank',
-    access: 'signInPage',
-    title: 'Account Login',
-    signInKind: 'member',
-  },
-  { path: '/signin', shellPage: 'signin-redirect', layout: 'blank', access: 'signInPage', title: 'Account Login' },
-  {
-    path: '/signin/1',
-    shellPage: 'sign-in',
-    layout: 'blank',
-    access: 'signInPage',
-    title: 'Account Login',
-    signInKind: 'member',
-  },
-  {
-    path: '/signin/2',
-    shellPage: 'sign-in',
-    layout: 'blank',
-    access: 'signInPage',
-    title: 'Account Login',
-    signInKind: 'student',
-  },
+  shellRoute('/', 'dashboard', 'app', 'signedIn', 'Dashboard', { menu: menu('home', 'home', 0) }),
+  shellRoute('/changepassword', 'change-password', 'app', 'signedIn', 'Change Password'),
+  shellRoute('/notifications', 'notifications', 'app', 'signedIn', 'Notifications'),
+  shellRoute('/login', 'sign-in', 'blank', 'signInPage', 'Account Login', { signInKind: 'member' }),
+  shellRoute('/signin', 'signin-redirect', 'blank', 'signInPage', 'Account Login'),
+  shellRoute('/signin/1', 'sign-in', 'blank', 'signInPage', 'Account Login', { signInKind: 'member' }),
+  shellRoute('/signin/2', 'sign-in', 'blank', 'signInPage', 'Account Login', { signInKind: 'student' }),
   // Listed under mf-public in the brief; the shell owns it so the e-mail link works without a remote.
-  { path: '/reset-password', shellPage: 'reset-password', layout: 'blank', access: 'public', title: 'Reset Password' },
+  shellRoute('/reset-password', 'reset-password', 'blank', 'public', 'Reset Password'),
   // The registration e-mail links here: the link and the chosen password create the login.
-  { path: '/verify-email', shellPage: 'confirm-registration', layout: 'blank', access: 'public', title: 'Confirm Email' },
-  { path: '/404', shellPage: 'not-found', layout: 'blank', access: 'public', title: 'Page not found' },
-  { path: '/error/:type', shellPage: 'error', layout: 'blank', access: 'public', title: 'Error' },
-  { path: '/error', shellPage: 'error', layout: 'blank', access: 'public', title: 'Error' },
+  shellRoute('/verify-email', 'confirm-registration', 'blank', 'public', 'Confirm Email'),
+  shellRoute('/404', 'not-found', 'blank', 'public', 'Page not found'),
+  shellRoute('/error/:type', 'error', 'blank', 'public', 'Error'),
+  shellRoute('/error', 'error', 'blank', 'public', 'Error'),
 
   // mf-account
-  appRoute('/profile', 'mf-account', 'profile', 'My Profile', { group: 'account', icon: 'user', order: 0 }),
-  appRoute('/profile-student-guardian', 'mf-account', 'profileGuardian', 'My Profile', {
-    group: 'account',
-    icon: 'user',
-    order: 1,
-  }),
-  appRoute('/children', 'mf-account', 'children', 'My Children', { group: 'account', icon: 'children', order: 2 }),
-  appRoute('/clubinfo', 'mf-account', 'clubinfo', 'Club Info', { group: 'account', icon: 'info', order: 3 }),
-  appRoute('/socialExternalRedirect', 'mf-account', 'contactClub', 'Contact the Club', {
-    group: 'account',
-    icon: 'mail',
-    order: 4,
-  }),
+  appRoute('/profile', 'mf-account', 'profile', 'My Profile', menu('account', 'user', 0)),
+  appRoute('/profile-student-guardian', 'mf-account', 'profileGuardian', 'My Profile', menu('account', 'user', 1)),
+  appRoute('/children', 'mf-account', 'children', 'My Children', menu('account', 'children', 2)),
+  appRoute('/clubinfo', 'mf-account', 'clubinfo', 'Club Info', menu('account', 'info', 3)),
+  appRoute('/socialExternalRedirect', 'mf-account', 'contactClub', 'Contact the Club', menu('account', 'mail', 4)),
   appRoute('/posts', 'mf-account', 'admin', 'Posts'),
 
   // mf-membership
-  appRoute('/membership', 'mf-membership', 'membership', 'My Membership', {
-    group: 'membership',
-    icon: 'card',
-    order: 0,
-  }),
-  appRoute('/subscription', 'mf-membership', 'subscription', 'My Extras', {
-    group: 'membership',
-    icon: 'star',
-    order: 1,
-  }),
-  appRoute('/suspendmember', 'mf-membership', 'suspendMember', 'Suspend Membership', {
-    group: 'membership',
-    icon: 'pause',
-    order: 2,
-  }),
+  appRoute('/membership', 'mf-membership', 'membership', 'My Membership', menu('membership', 'card', 0)),
+  appRoute('/subscription', 'mf-membership', 'subscription', 'My Extras', menu('membership', 'star', 1)),
+  appRoute('/suspendmember', 'mf-membership', 'suspendMember', 'Suspend Membership', menu('membership', 'pause', 2)),
   appRoute('/payment-setup', 'mf-membership', 'paymentSetup', 'Update Payment Method'),
   // Members' and guardians' payment history (issue 20): mf-membership owns the card entry it retries with.
-  appRoute('/payments', 'mf-membership', 'payments', 'Payments', { group: 'account', icon: 'receipt', order: 5 }),
+  appRoute('/payments', 'mf-membership', 'payments', 'Payments', menu('account', 'receipt', 5)),
 
   // mf-bookings
-  appRoute('/classbooking', 'mf-bookings', 'classBooking', 'Book a Class', {
-    group: 'bookings',
-    icon: 'calendar',
-    order: 0,
-  }),
-  appRoute('/ptbooking', 'mf-bookings', 'ptBooking', 'Book a PT Session', {
-    group: 'bookings',
-    icon: 'dumbbell',
-    order: 1,
-  }),
-  appRoute('/crechebooking', 'mf-bookings', 'crecheBooking', 'Book Creche', {
-    group: 'bookings',
-    icon: 'baby',
-    order: 2,
-  }),
-  appRoute('/current-bookings', 'mf-bookings', 'myBookings', 'Current Bookings', {
-    group: 'bookings',
-    icon: 'list',
-    order: 3,
-  }),
-  appRoute('/past-bookings', 'mf-bookings', 'myBookings', 'Past Bookings', {
-    group: 'bookings',
-    icon: 'history',
-    order: 4,
-  }),
+  appRoute('/classbooking', 'mf-bookings', 'classBooking', 'Book a Class', menu('bookings', 'calendar', 0)),
+  appRoute('/ptbooking', 'mf-bookings', 'ptBooking', 'Book a PT Session', menu('bookings', 'dumbbell', 1)),
+  appRoute('/crechebooking', 'mf-bookings', 'crecheBooking', 'Book Creche', menu('bookings', 'baby', 2)),
+  appRoute('/current-bookings', 'mf-bookings', 'myBookings', 'Current Bookings', menu('bookings', 'list', 3)),
+  appRoute('/past-bookings', 'mf-bookings', 'myBookings', 'Past Bookings', menu('bookings', 'history', 4)),
 
   // mf-swim
-  appRoute('/student-class-booking', 'mf-swim', 'guardian', 'Student Class Booking', {
-    group: 'swim',
-    icon: 'calendar',
-    order: 0,
-  }),
+  appRoute('/student-class-booking', 'mf-swim', 'guardian', 'Student Class Booking', menu('swim', 'calendar', 0)),
   appRoute(
     '/student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber',
     'mf-swim',
     'guardian',
     'Make Up Booking',
   ),
-  appRoute('/makeup-credits', 'mf-swim', 'makeupCredits', 'Make Up Credits', {
-    group: 'swim',
-    icon: 'ticket',
-    order: 1,
-  }),
-  appRoute('/student-list', 'mf-swim', 'guardian', 'Student List', { group: 'swim', icon: 'list', order: 2 }),
-  appRoute('/students', 'mf-swim', 'guardian', 'Students', { group: 'swim', icon: 'children', order: 3 }),
-  appRoute('/student-classes', 'mf-swim', 'guardian', 'Student Classes', { group: 'swim', icon: 'swim', order: 4 }),
+  appRoute('/makeup-credits', 'mf-swim', 'makeupCredits', 'Make Up Credits', menu('swim', 'ticket', 1)),
+  appRoute('/student-list', 'mf-swim', 'guardian', 'Student List', menu('swim', 'list', 2)),
+  appRoute('/students', 'mf-swim', 'guardian', 'Students', menu('swim', 'children', 3)),
+  appRoute('/student-classes', 'mf-swim', 'guardian', 'Student Classes', menu('swim', 'swim', 4)),
 
   // mf-shop
-  appRoute('/shop', 'mf-shop', 'shop', 'Shop', { group: 'shop', icon: 'shop', order: 0 }, { hideSideMenu: true }),
-  appRoute('/shopping-cart', 'mf-shop', 'shop', 'Shopping Cart', { group: 'shop', icon: 'cart', order: 1 }),
+  appRoute('/shop', 'mf-shop', 'shop', 'Shop', menu('shop', 'shop', 0), { hideSideMenu: true }),
+  appRoute('/shopping-cart', 'mf-shop', 'shop', 'Shopping Cart', menu('shop', 'cart', 1)),
   appRoute('/shopping-cart/:number', 'mf-shop', 'shop', 'Shopping Cart'),
   appRoute('/shopping-checkout', 'mf-shop', 'shop', 'Checkout'),
-  appRoute('/orders', 'mf-shop', 'shop', 'My Orders', { group: 'shop', icon: 'receipt', order: 2 }),
+  appRoute('/orders', 'mf-shop', 'shop', 'My Orders', menu('shop', 'receipt', 2)),
 
   // mf-club: the club console, for the club's ADMIN (all of it) and STAFF (desk and kiosks).
-  appRoute('/club', 'mf-club', 'clubConsole', 'Club Console', { group: 'club', icon: 'settings', order: 0 }),
-  appRoute('/club/desk', 'mf-club', 'clubConsole', 'Today at the Desk', { group: 'club', icon: 'calendar', order: 1 }),
-  appRoute('/club/kiosks', 'mf-club', 'clubConsole', 'Kiosks', { group: 'club', icon: 'device', order: 2 }),
-  appRoute('/club/features', 'mf-club', 'clubAdmin', 'Features', { group: 'club', icon: 'toggle', order: 3 }),
-  appRoute('/club/branding', 'mf-club', 'clubAdmin', 'Branding', { group: 'club', icon: 'palette', order: 4 }),
-  appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', { group: 'club', icon: 'children', order: 5 }),
+  appRoute('/club', 'mf-club', 'clubConsole', 'Club Console', menu('club', 'settings', 0)),
+  appRoute('/club/desk', 'mf-club', 'clubConsole', 'Today at the Desk', menu('club', 'calendar', 1)),
+  appRoute('/club/kiosks', 'mf-club', 'clubConsole', 'Kiosks', menu('club', 'device', 2)),
+  appRoute('/club/features', 'mf-club', 'clubAdmin', 'Features', menu('club', 'toggle', 3)),
+  appRoute('/club/branding', 'mf-club', 'clubAdmin', 'Branding', menu('club', 'palette', 4)),
+  appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', menu('club', 'children', 5)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

@@ -4,3 +4,5 @@ export * from './card-fields';
 export * from './use-debit-entry';
 export * from './debit-fields';
 export * from './use-bsb-lookup';
+export * from './use-promo-code';
+export * from './promo-code-field';

@@ -1,23 +1,10 @@
 // test-utils first: it polyfills what react-router needs in jsdom.
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, TEST_USER, userEvent, type MockApi } from '@portal/shared/test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@portal/shared';
 import { ConfirmRegistrationPage } from './confirm-registration-page';
 
-const ME = {
-  userId: 9,
-  memberNumber: 'G-1',
-  fullName: 'Gale Pending',
-  userName: 'gale@example.com',
-  email: 'gale@example.com',
-  userType: 5,
-  role: 'USER',
-  hasMakeUpCredits: false,
-  clubId: 1,
-  accountId: 'ACC1',
-  clubName: 'Demo Club',
-  isResetPassword: false,
-};
+const ME = { ...TEST_USER, userId: 9, memberNumber: 'G-1', fullName: 'Gale Pending', userName: 'gale@example.com', email: 'gale@example.com', userType: 5 };
 const THEME = { clubName: 'Demo Club', flags: {} };
 
 function renderPage(route = '/verify-email?token=tok-1') {

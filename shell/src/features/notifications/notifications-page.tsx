@@ -13,6 +13,7 @@ import {
   markNotificationRead,
   saveNotificationPreference,
 } from './notifications-api';
+import { TableHead } from '@portal/shared';
 
 const CHANNELS: { key: NotificationChannelName; label: string }[] = [
   { key: 'email', label: 'E-mail' },
@@ -108,14 +109,7 @@ export function NotificationsPage() {
         <Loader aria-label="Loading preferences" />
       ) : (
         <Table aria-label="Notification preferences" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Message</Table.Th>
-              {CHANNELS.map((c) => (
-                <Table.Th key={c.key}>{c.label}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Message', ...CHANNELS.map((c) => c.label)]} />
           <Table.Tbody>
             {prefs.map((p) => (
               <Table.Tr key={p.eventType}>

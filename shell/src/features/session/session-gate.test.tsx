@@ -6,26 +6,14 @@ import {
   renderWithProviders,
   resetSession,
   screen,
+  TEST_USER,
   userEvent,
   type MockApi,
 } from '@portal/shared/test-utils';
 import { sessionStore } from '@portal/shared';
 import { API_UNREACHABLE, SessionGate } from './session-gate';
 
-const ME = {
-  userId: 7,
-  memberNumber: 'M100',
-  fullName: 'Jo Bloggs',
-  userName: 'member@demo.club',
-  email: 'member@demo.club',
-  userType: 1,
-  role: 'USER',
-  hasMakeUpCredits: false,
-  clubId: 1,
-  accountId: 'ACC1',
-  clubName: 'Demo Club',
-  isResetPassword: false,
-};
+const ME = { ...TEST_USER, userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs' };
 
 describe('SessionGate', () => {
   let api: MockApi;

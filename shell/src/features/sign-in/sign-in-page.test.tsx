@@ -5,6 +5,7 @@ import {
   renderWithProviders,
   resetSession,
   screen,
+  TEST_USER,
   userEvent,
   waitFor,
   type MockApi,
@@ -13,20 +14,7 @@ import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@portal/shared';
 import { SignInPage } from './sign-in-page';
 
-const ME = {
-  userId: 7,
-  memberNumber: 'M100',
-  fullName: 'Jo Bloggs',
-  userName: 'member@demo.club',
-  email: 'member@demo.club',
-  userType: 1,
-  role: 'USER',
-  hasMakeUpCredits: false,
-  clubId: 1,
-  accountId: 'ACC1',
-  clubName: 'Demo Club',
-  isResetPassword: false,
-};
+const ME = { ...TEST_USER, userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs' };
 const THEME = { clubName: 'Demo Club', flags: { shop: true } };
 
 function renderSignIn(route = '/login') {

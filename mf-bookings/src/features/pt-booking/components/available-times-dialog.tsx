@@ -1,5 +1,5 @@
 import { Button, Table } from '@mantine/core';
-import { Dialog } from '@portal/shared';
+import { Dialog, TableHead } from '@portal/shared';
 import type { TimeSlot, Trainer } from '@portal/shared/contracts';
 
 export function AvailableTimesDialog(props: { trainer: Trainer | null; busy: boolean; onBook: (slot: TimeSlot) => void; onClose: () => void }) {
@@ -7,13 +7,7 @@ export function AvailableTimesDialog(props: { trainer: Trainer | null; busy: boo
   return (
     <Dialog opened={trainer !== null} onClose={props.onClose} title={trainer ? `Available times: ${trainer.name}` : ''} size={400} centered>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Start time</Table.Th>
-            <Table.Th>End time</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Start time', 'End time', null]} />
         <Table.Tbody>
           {trainer?.availableTime.map((slot) => (
             <Table.Tr key={slot.startsAt}>

@@ -5,8 +5,7 @@ import type { ClubBranding } from '@portal/shared/contracts';
 import { getBranding } from '../api/get-branding';
 import { saveBranding } from '../api/save-branding';
 import { PortalPreview } from './portal-preview';
-
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+import { messageOf } from '../../../lib/message-of';
 
 const COLOURS: Array<[keyof ClubBranding, string]> = [
   ['primaryBackgroundColor', 'Primary background colour'],

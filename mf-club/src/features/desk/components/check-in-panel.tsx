@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { MemberNameMatch } from '@portal/shared/contracts';
 import { deskCheckIn } from '../api/desk-check-in';
 import { searchDeskMembers } from '../api/search-members';
-
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+import { messageOf } from '../../../lib/message-of';
 
 /** Check a member in at the desk: scan or type the barcode, or find them by name. */
 export function CheckInPanel() {

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '@portal/shared';
+import { ConfirmDialog, TableHead } from '@portal/shared';
 import type { DeskClass } from '@portal/shared/contracts';
 import { CapacityForm } from './capacity-form';
 
@@ -43,13 +43,7 @@ export function ClassRoster({ item, onAttendance, onCancel, isToday = true, onCa
           <Text c="dimmed">Nobody is booked.</Text>
         ) : (
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Attended</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Member', 'Status', 'Attended']} />
             <Table.Tbody>
               {item.roster.map((r) => (
                 <Table.Tr key={r.bookingId}>

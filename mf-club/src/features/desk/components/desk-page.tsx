@@ -1,4 +1,4 @@
-import { Alert, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle, useSession } from '@portal/shared';
 import { DESK_DAYS_AHEAD, type DeskToday } from '@portal/shared/contracts';
@@ -6,10 +6,12 @@ import { cancelClass } from '../api/cancel-class';
 import { changeCapacity } from '../api/change-capacity';
 import { getToday } from '../api/get-today';
 import { setAttendance } from '../api/set-attendance';
+import { ConsoleMessages } from '../../../lib/console-messages';
+import { messageOf } from '../../../lib/message-of';
+import { useConsoleAction } from '../../../lib/use-console-action';
 import { CheckInPanel } from './check-in-panel';
 import { ClassRoster } from './class-roster';
 
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The club date `days` after `date` (calendar arithmetic in UTC: no zone can skip a day). */
@@ -30,8 +32,7 @@ export function DeskPage() {
   // The club's today as the server first answered it; the day shown is `day` ('' = today).
   const [clubToday, setClubToday] = useState('');
   const [day, setDay] = useState('');
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const { status, setStatus, error, setError, run } = useConsoleAction();
   const reload = useCallback(
     () =>
       getToday(day || undefined).then(
@@ -42,7 +43,7 @@ export function DeskPage() {
         },
         (e: unknown) => setError(messageOf(e)),
       ),
-    [day],
+    [day, setError],
   );
   useEffect(() => {
     void reload();
@@ -62,39 +63,24 @@ export function DeskPage() {
     }
   };
 
-  const onAttendance = async (bookingId: number, checkedIn: boolean) => {
-    setError('');
-    try {
+  const onAttendance = (bookingId: number, checkedIn: boolean) =>
+    run(async () => {
       const updated = await setAttendance(bookingId, checkedIn);
       setToday((t) => (t ? { ...t, classes: t.classes.map((c) => (c.scheduleId === updated.scheduleId ? updated : c)) } : t));
       setStatus(checkedIn ? 'Attendance marked.' : 'Attendance cleared.');
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
-  const onCancel = async (scheduleId: number) => {
-    setError('');
-    try {
+    });
+  const onCancel = (scheduleId: number) =>
+    run(async () => {
       const r = await cancelClass(scheduleId);
       setStatus(`Class cancelled: ${r.cancelledBookings} booking(s) cancelled, ${r.notified} member(s) e-mailed.`);
       await reload();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
+    });
 
   return (
     <Stack>
       <PageTitle>Today at the Desk</PageTitle>
       <CheckInPanel />
-      <div role="status" aria-live="polite">
-        {status && <Alert color="green">{status}</Alert>}
-      </div>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ConsoleMessages status={status} error={error} />
       {!today ? (
         <Loader aria-label="Loading" />
       ) : (

@@ -1,10 +1,12 @@
 import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PageTitle } from '@portal/shared';
+import { PageTitle, TableHead } from '@portal/shared';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
 import { changeFeatures } from '../api/change-features';
 import { getAudit } from '../api/get-audit';
 import { getFeatures } from '../api/get-features';
+import { ConsoleMessages } from '../../../lib/console-messages';
+import { useConsoleAction } from '../../../lib/use-console-action';
 import { FLAG_LABELS, REMOTE_LABELS } from './feature-labels';
 
 const describe = (values: Record<string, unknown>) =>
@@ -16,8 +18,7 @@ const describe = (values: Record<string, unknown>) =>
 export function FeaturesPage() {
   const [features, setFeatures] = useState<ClubFeatures | null>(null);
   const [audit, setAudit] = useState<ClubAuditEntry[]>([]);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const { status, setStatus, error, setError, run } = useConsoleAction();
 
   useEffect(() => {
     Promise.all([getFeatures(), getAudit()]).then(
@@ -27,18 +28,14 @@ export function FeaturesPage() {
       },
       (e: unknown) => setError(e instanceof Error ? e.message : 'Could not load the features.'),
     );
-  }, []);
+  }, [setError]);
 
-  const save = async (change: ClubFeaturesChange, what: string, on: boolean) => {
-    setError('');
-    try {
+  const save = (change: ClubFeaturesChange, what: string, on: boolean) =>
+    run(async () => {
       setFeatures(await changeFeatures(change));
       setStatus(`${what} is now ${on ? 'on' : 'off'}.`);
       setAudit(await getAudit());
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not save the change.');
-    }
-  };
+    }, 'Could not save the change.');
 
   if (!features) return error ? <Alert color="red">{error}</Alert> : <Loader aria-label="Loading" />;
   const toggleRemote = (name: (typeof SWITCHABLE_REMOTES)[number], on: boolean) => {
@@ -51,10 +48,7 @@ export function FeaturesPage() {
     <Stack>
       <PageTitle>Features</PageTitle>
       <Text>Switches take effect at once: a signed-in member sees the change on their next click.</Text>
-      <div role="status" aria-live="polite">
-        {status && <Alert color="green">{status}</Alert>}
-      </div>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <ConsoleMessages status={status} error={error} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack component="section" aria-labelledby="club-flags">
           <Title order={3} id="club-flags">
@@ -87,15 +81,7 @@ export function FeaturesPage() {
         ) : (
           <Table.ScrollContainer minWidth={600}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['When', 'Who', 'What', 'Before', 'After']} />
               <Table.Tbody>
                 {audit.map((a) => (
                   <Table.Tr key={a.id}>

@@ -1,12 +1,14 @@
 import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { PageTitle } from '@portal/shared';
+import { PageTitle, TableHead } from '@portal/shared';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks } from '../api/list-kiosks';
 import { revokeKiosk } from '../api/revoke-kiosk';
+import { ConsoleMessages } from '../../../lib/console-messages';
+import { messageOf } from '../../../lib/message-of';
+import { useConsoleAction } from '../../../lib/use-console-action';
 
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU') : 'never');
 
 /** Kiosks: a one-time pairing code to type on the kiosk page, the paired devices, revoke. */
@@ -14,32 +16,22 @@ export function KiosksPage() {
   const [devices, setDevices] = useState<KioskDeviceListItem[]>([]);
   const [deviceName, setDeviceName] = useState('Front desk');
   const [code, setCode] = useState<KioskPairingCode | null>(null);
-  const [error, setError] = useState('');
-  const [status, setStatus] = useState('');
-  const reload = useCallback(() => listKiosks().then(setDevices, (e: unknown) => setError(messageOf(e))), []);
+  const { status, setStatus, error, setError, run } = useConsoleAction();
+  const reload = useCallback(() => listKiosks().then(setDevices, (e: unknown) => setError(messageOf(e))), [setError]);
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const onIssue = async (e: FormEvent) => {
+  const onIssue = (e: FormEvent) => {
     e.preventDefault();
-    setError('');
-    try {
-      setCode(await issuePairingCode(deviceName));
-    } catch (err) {
-      setError(messageOf(err));
-    }
+    return run(async () => setCode(await issuePairingCode(deviceName)));
   };
-  const onRevoke = async (d: KioskDeviceListItem) => {
-    setError('');
-    try {
+  const onRevoke = (d: KioskDeviceListItem) =>
+    run(async () => {
       await revokeKiosk(d.id);
       setStatus(`${d.deviceName} is unpaired.`);
       await reload();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
+    });
 
   return (
     <Stack>
@@ -66,14 +58,7 @@ export function KiosksPage() {
           )}
         </Stack>
       </Paper>
-      <div role="status" aria-live="polite">
-        {status && <Alert color="green">{status}</Alert>}
-      </div>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ConsoleMessages status={status} error={error} />
       <Stack component="section" aria-labelledby="kiosk-list">
         <Title order={3} id="kiosk-list">
           Paired kiosks
@@ -82,14 +67,7 @@ export function KiosksPage() {
           <Text>No kiosks are paired.</Text>
         ) : (
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Kiosk</Table.Th>
-                <Table.Th>Paired</Table.Th>
-                <Table.Th>Last seen</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Kiosk', 'Paired', 'Last seen', 'Action']} />
             <Table.Tbody>
               {devices.map((d) => (
                 <Table.Tr key={d.id}>

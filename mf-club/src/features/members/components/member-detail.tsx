@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@portal/shared';
+import { formatMoney, TableHead } from '@portal/shared';
 import type { ConsoleMemberDetail } from '@portal/shared/contracts';
 
 const date = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
@@ -9,13 +9,7 @@ function Rows({ head, rows }: { head: string[]; rows: string[][] }) {
   return (
     <Table.ScrollContainer minWidth={500}>
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={head} />
         <Table.Tbody>
           {rows.map((r, i) => (
             <Table.Tr key={i}>

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { PageTitle } from '@portal/shared';
+import { PageTitle, TableHead } from '@portal/shared';
 import type { ConsoleMember, ConsoleMemberDetail } from '@portal/shared/contracts';
 import { getMember } from '../api/get-member';
 import { searchMembers } from '../api/search-members';
 import { sendMemberMail } from '../api/send-member-mail';
 import { MemberDetail } from './member-detail';
-
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+import { messageOf } from '../../../lib/message-of';
 
 /** Members: search, open one (read-only), resend an invitation or a reset link. */
 export function MembersPage() {
@@ -55,14 +54,7 @@ export function MembersPage() {
       </div>
       {found && (
         <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Member</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Member', 'E-mail', 'Status', 'Action']} />
           <Table.Tbody>
             {found.map((m) => (
               <Table.Tr key={m.memberNumber}>

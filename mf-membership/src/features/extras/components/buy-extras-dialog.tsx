@@ -1,5 +1,5 @@
 // Buy extras (docs/spec/account-core.md §2 Buy extras dialog, §4 extras purchase).
-import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   BACK_TO_APP,
@@ -20,6 +20,9 @@ import {
 import type { MembershipAddon, PurchasableExtras, PurchasableSubscription } from '@portal/shared/contracts';
 import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
+import { ExtrasTabs } from '../../../common/extras-tabs';
+import { SubscriptionInfoDialog } from '../../../common/subscription-info-dialog';
+import { SubscriptionTile } from '../../../common/subscription-tile';
 import { buyAddon, buySubscription, getPurchasableExtras } from '../api/extras-api';
 import { clearPendingPtBooking, readPendingPtBooking } from '../api/pending-pt-booking';
 
@@ -133,21 +136,11 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
       {(offer?.subscriptions ?? [])
         .filter((s) => s.subscriptionType === type)
         .map((s) => (
-          <Card key={`s${s.subscriptionId}`} withBorder>
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{s.subscriptionName}</Text>
-              <ActionIcon variant="subtle" aria-label={`About ${s.subscriptionName}`} onClick={() => setInfo(s)}>
-                i
-              </ActionIcon>
-            </Group>
-            <Text size="sm">{s.onlineBodyDescription}</Text>
-            <Text size="xs" c="dimmed">
-              {s.onlineFooterDescription}
-            </Text>
+          <SubscriptionTile key={`s${s.subscriptionId}`} subscription={s} onInfo={setInfo}>
             <Button mt="xs" onClick={() => pick({ kind: 'subscription', item: s })} aria-label={`Buy ${s.subscriptionName}`}>
               Select
             </Button>
-          </Card>
+          </SubscriptionTile>
         ))}
       {type === 2 &&
         (offer?.addons ?? []).map((a) => (
@@ -189,16 +182,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
           </Button>
         </Stack>
       ) : !choice ? (
-        <Tabs defaultValue={initialTab ?? 'pt'}>
-          <Tabs.List>
-            <Tabs.Tab value="pt">{ptLabel}</Tabs.Tab>
-            <Tabs.Tab value="group">Group Class</Tabs.Tab>
-            <Tabs.Tab value="creche">Kids Creche</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="pt">{subscriptionTiles(1)}</Tabs.Panel>
-          <Tabs.Panel value="group">{subscriptionTiles(2)}</Tabs.Panel>
-          <Tabs.Panel value="creche">{subscriptionTiles(4)}</Tabs.Panel>
-        </Tabs>
+        <ExtrasTabs ptLabel={ptLabel} tiles={subscriptionTiles} defaultTab={initialTab} />
       ) : (
         <Stepper active={step - 1 < 0 ? 0 : step - 1} allowNextStepsSelect={false}>
           <Stepper.Step label="Payment">
@@ -263,15 +247,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
           </Stepper.Step>
         </Stepper>
       )}
-      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
-        {info && (
-          <Stack gap={4}>
-            <Text>{info.subscriptionName}</Text>
-            <Text size="sm">Cost: {formatMoney(info.totalCostCents)}</Text>
-            <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
-          </Stack>
-        )}
-      </Dialog>
+      <SubscriptionInfoDialog info={info} onClose={() => setInfo(null)} />
     </Dialog>
   );
 }

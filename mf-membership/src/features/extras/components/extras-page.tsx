@@ -1,10 +1,11 @@
 // Your active extras (/subscription, docs/spec/account-core.md §2 Extras).
-import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingText, RETRIEVING_EXTRAS, notifyError, useSession } from '@portal/shared';
 import type { ActiveExtras } from '@portal/shared/contracts';
 import { errorMessage } from '../../../common/error-message';
+import { ExtrasTabs } from '../../../common/extras-tabs';
 import { getActiveExtras } from '../api/extras-api';
 import { BuyExtrasDialog, TAB_BY_TYPE } from './buy-extras-dialog';
 
@@ -76,16 +77,7 @@ export function ExtrasPage() {
       {extras === null ? (
         <LoadingText text={RETRIEVING_EXTRAS} />
       ) : (
-        <Tabs defaultValue="pt">
-          <Tabs.List>
-            <Tabs.Tab value="pt">{ptLabel}</Tabs.Tab>
-            <Tabs.Tab value="group">Group Class</Tabs.Tab>
-            <Tabs.Tab value="creche">Kids Creche</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="pt">{subscriptionTiles(1)}</Tabs.Panel>
-          <Tabs.Panel value="group">{subscriptionTiles(2)}</Tabs.Panel>
-          <Tabs.Panel value="creche">{subscriptionTiles(4)}</Tabs.Panel>
-        </Tabs>
+        <ExtrasTabs ptLabel={ptLabel} tiles={subscriptionTiles} />
       )}
       <BuyExtrasDialog
         opened={buy !== null}

@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { SOMETHING_EXTRA, formatMoney, Dialog } from '@portal/shared';
+import { SOMETHING_EXTRA, Dialog } from '@portal/shared';
 import type { PurchasableSubscription } from '@portal/shared/contracts';
+import { SubscriptionInfoDialog } from '../../../common/subscription-info-dialog';
+import { SubscriptionTile } from '../../../common/subscription-tile';
 
 export interface SubscriptionChooserProps {
   opened: boolean;
@@ -31,21 +33,11 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
         .map((s) => {
           const on = selected.some((x) => x.subscriptionId === s.subscriptionId);
           return (
-            <Card key={s.subscriptionId} withBorder bg={on ? 'blue.0' : undefined}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{s.subscriptionName}</Text>
-                <ActionIcon variant="subtle" aria-label={`About ${s.subscriptionName}`} onClick={() => setInfo(s)}>
-                  i
-                </ActionIcon>
-              </Group>
-              <Text size="sm">{s.onlineBodyDescription}</Text>
-              <Text size="xs" c="dimmed">
-                {s.onlineFooterDescription}
-              </Text>
+            <SubscriptionTile key={s.subscriptionId} subscription={s} onInfo={setInfo} selected={on}>
               <Button mt="xs" variant={on ? 'filled' : 'outline'} onClick={() => toggle(s)} aria-pressed={on}>
                 {on ? 'Selected' : 'Select'} {s.subscriptionName}
               </Button>
-            </Card>
+            </SubscriptionTile>
           );
         })}
     </SimpleGrid>
@@ -68,15 +60,7 @@ export function SubscriptionChooser({ opened, subscriptions, selected: initial, 
           Next
         </Button>
       </Group>
-      <Dialog opened={!!info} onClose={() => setInfo(null)} title={info?.subscriptionName} centered>
-        {info && (
-          <Stack gap={4}>
-            <Text>{info.subscriptionName}</Text>
-            <Text size="sm">Cost: {formatMoney(info.totalCostCents)}</Text>
-            <Text size="sm">Number of sessions: {info.isUnlimitedSession ? 'Unlimited' : info.numberOfSession}</Text>
-          </Stack>
-        )}
-      </Dialog>
+      <SubscriptionInfoDialog info={info} onClose={() => setInfo(null)} />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // /payments: every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
+import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning, TableHead } from '@portal/shared';
 import type { PaymentHistoryItem } from '@portal/shared/contracts';
 import { fetchPayments } from '../api/payments-api';
 import { RetryDialog } from './retry-dialog';
@@ -31,16 +31,7 @@ export function PaymentsPage() {
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped aria-label="Payments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>What for</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Card</Table.Th>
-                <Table.Th>Receipt</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Date', 'What for', 'Amount', 'Status', 'Card', 'Receipt']} />
             <Table.Tbody>
               {items.map((p) => (
                 <Table.Tr key={p.id}>

@@ -18,6 +18,7 @@ import {
   notifySuccess,
   notifyWarning,
   useSession,
+  TableHead,
 } from '@portal/shared';
 import type { Suspension, SuspensionReason } from '@portal/shared/contracts';
 import { errorMessage } from '../../../common/error-message';
@@ -116,13 +117,7 @@ export function SuspendPage() {
       ) : list.length > 0 ? (
         <Card withBorder>
           <Table aria-label="Suspensions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Reason', 'From', 'To']} />
             <Table.Tbody>
               {list.map((s) => (
                 <Table.Tr key={s.id}>

@@ -1,33 +1,28 @@
 // /prospect-casual-visit: a day pass. Details and reason, read and sign the waiver, pay the club's
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Container, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
+import { isMinorOn } from '../../../lib/is-minor-on';
+import { RequestPage } from '../../../lib/request-page';
 import { useAccountId } from '../../../lib/use-account-id';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useRequest } from '../../../lib/use-request';
+import { WaiverText } from '../../../lib/waiver-text';
 import { getCasualVisitInfo, getCasualVisitReasons, postCasualVisit } from '../api/casual-visit-api';
-
-const ageOn = (dob: string, today: string) => {
-  // A missing part is NaN, as Number(undefined) was before the index check.
-  const [by = NaN, bm = NaN, bd = NaN] = dob.split('-').map(Number);
-  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-};
 
 export function CasualVisitPage() {
   const accountId = useAccountId();
   const [info, setInfo] = useState<CasualVisitInfo | null>(null);
   const [reasons, setReasons] = useState<LookupOption[]>([]);
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '', guarantorName: '' });
+  const { form, set, setValue } = useFormFields({ firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '', guarantorName: '' });
   const [reasonId, setReasonId] = useState<string | null>(null);
-  const [cardFields, setCardFields] = useState({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
+  const { form: cardFields, set: setCard } = useFormFields({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
   const [signature, setSignature] = useState<SignatureResult | null>(null);
   const [signing, setSigning] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [receipt, setReceipt] = useState<CasualVisitReceipt | null>(null);
+  const { busy, error, setError, result: receipt, send } = useRequest<CasualVisitReceipt>();
   // One key per visit attempt: a double-tap or a retry after a network error never charges twice;
   // after any answer (a decline too) the next try is a new attempt with a fresh key.
   const [attempts] = useState(() => new PaymentAttemptKeys());
@@ -37,30 +32,17 @@ export function CasualVisitPage() {
     if (!accountId) return;
     getCasualVisitInfo(accountId).then(setInfo, (e) => setError(errorText(e)));
     getCasualVisitReasons(accountId).then(setReasons, () => setReasons([]));
-  }, [accountId]);
+  }, [accountId, setError]);
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event is gone by the time React runs the updater.
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
-  const setCard = (k: keyof typeof cardFields) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event is gone by the time React runs the updater.
-    const value = e.currentTarget.value;
-    setCardFields((f) => ({ ...f, [k]: value }));
-  };
-  const minor = Boolean(info && /^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth) && ageOn(form.dateOfBirth, info.today) < 18);
+  const minor = Boolean(info && isMinorOn(form.dateOfBirth, info.today));
   // Becoming (or no longer being) under 18 changes who must sign: sign again.
   useEffect(() => setSignature(null), [minor]);
   const detailsReady = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && reasonId && (!minor || form.guarantorName.trim());
 
-  const pay = async (captured?: CapturedCard) => {
+  const pay = (captured?: CapturedCard) => {
     if (!signature) return setError('Please sign before continuing.');
-    setError('');
-    setBusy(true);
-    try {
-      const card = captured ? { token: captured.Token, tokenReference: captured.TokenReference } : cardFields;
-      const request = {
+    const card = captured ? { token: captured.Token, tokenReference: captured.TokenReference } : cardFields;
+    const request = {
       accountId,
       ...form,
       guarantorName: minor ? form.guarantorName : undefined,
@@ -69,20 +51,16 @@ export function CasualVisitPage() {
       signatureParentGuarantor: signature.signatureParentGuarantorPayload || undefined,
       ...card,
     };
-      setReceipt(await attempts.send(request, (key) => postCasualVisit(request, key)));
-    } catch (e) {
-      setError(errorText(e));
+    return send(
+      () => attempts.send(request, (key) => postCasualVisit(request, key)),
       // The captured card is spent: offer the card form again for another try.
-      frame.current?.reload();
-    } finally {
-      setBusy(false);
-    }
+      () => frame.current?.reload(),
+    );
   };
 
-  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
   if (receipt) {
     return (
-      <Container size="sm" py="lg">
+      <RequestPage accountId={accountId}>
         <Stack>
           <Title order={2}>Casual visit receipt</Title>
           <Alert color="green" role="status">{receipt.message}</Alert>
@@ -97,11 +75,11 @@ export function CasualVisitPage() {
             </Table.Tbody>
           </Table>
         </Stack>
-      </Container>
+      </RequestPage>
     );
   }
   return (
-    <Container size="sm" py="lg">
+    <RequestPage accountId={accountId}>
       <Stack>
         <Title order={2}>Casual visit</Title>
         {!info && !error && <LoadingText />}
@@ -115,17 +93,12 @@ export function CasualVisitPage() {
             <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
             <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
             <TextInput label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
-            <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setForm((f) => ({ ...f, dateOfBirth: v ?? '' }))} />
+            <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
             <Select label="Reason for your visit" required data={reasons.map((r) => ({ value: String(r.id), label: r.name }))} value={reasonId} onChange={setReasonId} allowDeselect={false} />
             {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
 
             <Title order={3} size="h4">Waiver</Title>
-            <Paper withBorder p="sm" component="section" aria-label="Waiver text">
-              {/* Focusable, so the waiver can be scrolled from the keyboard too. */}
-              <ScrollArea.Autosize mah={220} type="auto" viewportProps={{ tabIndex: 0 }}>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{info.waiverText}</Text>
-              </ScrollArea.Autosize>
-            </Paper>
+            <WaiverText text={info.waiverText} maxHeight={220} />
             <Group>
               <Button variant={signature ? 'light' : 'filled'} onClick={() => setSigning(true)} disabled={!detailsReady}>
                 {signature ? 'Sign again' : 'Sign waiver'}
@@ -165,6 +138,6 @@ export function CasualVisitPage() {
           guarantorHeading="Please ask your parent guarantor to sign below..."
         />
       </Stack>
-    </Container>
+    </RequestPage>
   );
 }

@@ -1,54 +1,40 @@
 // /guarantor: a parent or guarantor signs for someone under 18 who joins or visits the club.
 import { useState } from 'react';
-import { Alert, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
+import { ReceiptAlert } from '../../../lib/receipt-alert';
+import { RequestPage } from '../../../lib/request-page';
 import { useAccountId } from '../../../lib/use-account-id';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useRequest } from '../../../lib/use-request';
 import { postGuarantor } from '../api/guarantor-api';
 
 export function GuarantorPage() {
   const accountId = useAccountId();
-  const [form, setForm] = useState({ memberFirstName: '', memberLastName: '', memberDateOfBirth: '', memberNumber: '', guarantorName: '', guarantorEmail: '', guarantorMobile: '' });
+  const { form, set, setValue } = useFormFields({ memberFirstName: '', memberLastName: '', memberDateOfBirth: '', memberNumber: '', guarantorName: '', guarantorEmail: '', guarantorMobile: '' });
   const [signing, setSigning] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState<PublicReceipt | null>(null);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event is gone by the time React runs the updater.
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const { busy, error, result: done, send } = useRequest<PublicReceipt>();
   const ready = form.memberFirstName.trim() && form.memberLastName.trim() && form.memberDateOfBirth && form.guarantorName.trim() && form.guarantorEmail.trim();
 
-  const submit = async (sig: SignatureResult) => {
+  const submit = (sig: SignatureResult) => {
     setSigning(false);
-    setBusy(true);
-    setError('');
-    try {
-      setDone(await postGuarantor({ accountId, ...form, memberNumber: form.memberNumber || undefined, guarantorMobile: form.guarantorMobile || undefined, signature: sig.signaturePayload }));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    return send(() => postGuarantor({ accountId, ...form, memberNumber: form.memberNumber || undefined, guarantorMobile: form.guarantorMobile || undefined, signature: sig.signaturePayload }));
   };
 
-  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
   return (
-    <Container size="sm" py="lg">
+    <RequestPage accountId={accountId}>
       <Stack>
         <Title order={2}>Guarantor form</Title>
         {done ? (
-          <Alert color="green" role="status" title="Form received">{done.message} Reference {done.receiptNumber}, {done.receivedAt}.</Alert>
+          <ReceiptAlert title="Form received" receipt={done} withTime />
         ) : (
           <>
             <Text>For anyone under 18, a parent or guarantor accepts the club's terms and signs on their behalf.</Text>
             <Title order={3} size="h4">Person under 18</Title>
             <TextInput label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
             <TextInput label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
-            <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setForm((f) => ({ ...f, memberDateOfBirth: v ?? '' }))} />
+            <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setValue('memberDateOfBirth', v ?? '')} />
             <TextInput label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
             <Title order={3} size="h4">Parent or guarantor</Title>
             <TextInput label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />
@@ -60,6 +46,6 @@ export function GuarantorPage() {
         {error && <Alert color="red" role="alert">{error}</Alert>}
         <SignatureDialog opened={signing} heading="Please ask your parent guarantor to sign below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} />
       </Stack>
-    </Container>
+    </RequestPage>
   );
 }

@@ -1,46 +1,31 @@
 // /refer-a-friend: a member (or anyone) passes a friend's details to the club, which contacts them.
-import { useState } from 'react';
-import { Alert, Container, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { SpinnerButton } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
+import { ReceiptAlert } from '../../../lib/receipt-alert';
+import { RequestPage } from '../../../lib/request-page';
 import { useAccountId } from '../../../lib/use-account-id';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useRequest } from '../../../lib/use-request';
 import { postReferral } from '../api/referral-api';
 
 export function ReferralPage() {
   const accountId = useAccountId();
-  const [form, setForm] = useState({ referrerName: '', referrerEmail: '', referrerMemberNumber: '', friendFirstName: '', friendLastName: '', friendEmail: '', friendMobile: '', message: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState<PublicReceipt | null>(null);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event is gone by the time React runs the updater.
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const { form, set } = useFormFields({ referrerName: '', referrerEmail: '', referrerMemberNumber: '', friendFirstName: '', friendLastName: '', friendEmail: '', friendMobile: '', message: '' });
+  const { busy, error, result: done, send } = useRequest<PublicReceipt>();
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const opt = (v: string) => v.trim() || undefined;
-      setDone(await postReferral({ accountId, ...form, referrerMemberNumber: opt(form.referrerMemberNumber), friendEmail: opt(form.friendEmail), friendMobile: opt(form.friendMobile), message: opt(form.message) }));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const opt = (v: string) => v.trim() || undefined;
+    void send(() => postReferral({ accountId, ...form, referrerMemberNumber: opt(form.referrerMemberNumber), friendEmail: opt(form.friendEmail), friendMobile: opt(form.friendMobile), message: opt(form.message) }));
   };
 
-  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
   return (
-    <Container size="sm" py="lg">
+    <RequestPage accountId={accountId}>
       <Stack>
         <Title order={2}>Refer a friend</Title>
         {done ? (
-          <Alert color="green" role="status" title="Thank you">{done.message} Reference {done.receiptNumber}.</Alert>
+          <ReceiptAlert title="Thank you" receipt={done} />
         ) : (
           <form onSubmit={submit} aria-label="Refer a friend">
             <Stack>
@@ -61,6 +46,6 @@ export function ReferralPage() {
           </form>
         )}
       </Stack>
-    </Container>
+    </RequestPage>
   );
 }

@@ -1,5 +1,5 @@
 // /swim-settle-outstanding?ref=<signed reference>: pay a student's balance without signing in.
-import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,8 +12,10 @@ import {
   SpinnerButton,
   formatMoney,
   PaymentAttemptKeys,
+  PromoCodeField,
   notifyError,
   notifySuccess,
+  usePromoCode,
   type CapturedCard,
   type CardFrameHandle,
 } from '@portal/shared';
@@ -28,10 +30,8 @@ export function SwimSettleOutstandingPage() {
   const [attempts] = useState(() => new PaymentAttemptKeys());
   const [detail, setDetail] = useState<SettleDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [amountCents, setAmountCents] = useState(0);
-  const [promo, setPromo] = useState('');
-  const [applied, setApplied] = useState('');
-  const [promoState, setPromoState] = useState<{ ok: boolean; text: string } | null>(null);
+  const promo = usePromoCode();
+  const resetPromo = promo.reset;
   const [card, setCard] = useState<CapturedCard | null>(null);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -46,24 +46,15 @@ export function SwimSettleOutstandingPage() {
     fetchSettleDetail(reference).then(
       (d) => {
         setDetail(d);
-        setAmountCents(d.outstandingCents);
+        resetPromo(d.outstandingCents);
       },
       (e: unknown) => setLoadError(e instanceof ApiError ? e.message : String(e)),
     );
-  }, [reference]);
+  }, [reference, resetPromo]);
 
   const applyPromo = async () => {
     if (!detail) return;
-    try {
-      const r = await checkSwimCoupon({ referenceNumber: reference, couponCode: promo, posTransactionId: detail.posTransactionId });
-      setAmountCents(r.outstandingCents);
-      setApplied(promo);
-      setPromoState({ ok: true, text: 'Promo code applied' });
-    } catch (e) {
-      setAmountCents(detail.outstandingCents);
-      setApplied('');
-      setPromoState({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
-    }
+    await promo.apply((couponCode) => checkSwimCoupon({ referenceNumber: reference, couponCode, posTransactionId: detail.posTransactionId }));
   };
 
   const pay = async () => {
@@ -71,7 +62,7 @@ export function SwimSettleOutstandingPage() {
     setBusy(true);
     setPayError(null);
     try {
-      const request = { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: applied || undefined };
+      const request = { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: promo.applied || undefined };
       await attempts.send(request, (key) => settleOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       setPaid(true);
@@ -107,16 +98,8 @@ export function SwimSettleOutstandingPage() {
               <Text size="sm">
                 {detail.clubName} - {detail.description}
               </Text>
-              <Text>{PAY_TOTAL(formatMoney(amountCents))}</Text>
-              <Group align="flex-end" wrap="nowrap">
-                <TextInput label="Promo code" value={promo} onChange={(e) => setPromo(e.currentTarget.value)} style={{ flex: 1 }} />
-                <Button variant="light" onClick={() => void applyPromo()} disabled={!promo.trim()}>
-                  Apply Promo Code
-                </Button>
-              </Group>
-              <Text size="sm" c={promoState ? (promoState.ok ? 'green' : 'red') : 'dimmed'}>
-                {promoState ? promoState.text : 'Enter promo code'}
-              </Text>
+              <Text>{PAY_TOTAL(formatMoney(promo.amountCents))}</Text>
+              <PromoCodeField promo={promo} onApply={() => void applyPromo()} />
               {payError && (
                 <Alert color="red" role="alert">
                   {payError}

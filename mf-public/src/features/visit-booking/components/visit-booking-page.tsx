@@ -1,13 +1,15 @@
 // /book-my-visit and /bookme: a prospect picks a club tour or a trial class, a day and a time
 // (slots come from the server), then leaves their details. Mobile first: one column of choices.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Chip, Container, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { ApiError, LoadingText, SpinnerButton } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
+import { RequestPage } from '../../../lib/request-page';
 import { useAccountId } from '../../../lib/use-account-id';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useRequest } from '../../../lib/use-request';
 import { getVisitSlots, postVisitBooking } from '../api/visit-api';
 
 export function VisitBookingPage() {
@@ -16,10 +18,8 @@ export function VisitBookingPage() {
   const [slots, setSlots] = useState<VisitSlot[] | null>(null);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<VisitSlot | null>(null);
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', notes: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [booked, setBooked] = useState<VisitBooked | null>(null);
+  const { form, set } = useFormFields({ firstName: '', lastName: '', email: '', mobile: '', notes: '' });
+  const { busy, error, setError, result: booked, send } = useRequest<VisitBooked>();
   // Bumped to fetch the slots again (after the chosen time was taken meanwhile).
   const [refresh, setRefresh] = useState(0);
 
@@ -34,35 +34,25 @@ export function VisitBookingPage() {
       },
       (e) => setError(errorText(e)),
     );
-  }, [accountId, kind, refresh]);
+  }, [accountId, kind, refresh, setError]);
 
   const dates = useMemo(() => [...new Set((slots ?? []).map((s) => s.date))], [slots]);
   const daySlots = (slots ?? []).filter((s) => s.date === date);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event is gone by the time React runs the updater.
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!slot) return setError('Please choose a time.');
-    setError('');
-    setBusy(true);
-    try {
-      setBooked(await postVisitBooking({ accountId, kind, startsAt: slot.startsAt, classScheduleId: slot.classScheduleId, ...form }));
-    } catch (err) {
-      setError(errorText(err));
+    void send(
+      () => postVisitBooking({ accountId, kind, startsAt: slot.startsAt, classScheduleId: slot.classScheduleId, ...form }),
       // Full or no longer offered: show the places as they are now.
-      if (err instanceof ApiError && err.status === 409) setRefresh((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+      (err) => {
+        if (err instanceof ApiError && err.status === 409) setRefresh((n) => n + 1);
+      },
+    );
   };
 
-  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
   return (
-    <Container size="sm" py="lg">
+    <RequestPage accountId={accountId}>
       <Stack>
         <Title order={2}>Book your visit</Title>
         {booked ? (
@@ -122,6 +112,6 @@ export function VisitBookingPage() {
           </form>
         )}
       </Stack>
-    </Container>
+    </RequestPage>
   );
 }

@@ -1,75 +1,52 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
 import { useEffect, useState } from 'react';
-import { Alert, Container, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
+import { isMinorOn } from '../../../lib/is-minor-on';
+import { ReceiptAlert } from '../../../lib/receipt-alert';
+import { RequestPage } from '../../../lib/request-page';
 import { useAccountId } from '../../../lib/use-account-id';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useRequest } from '../../../lib/use-request';
+import { WaiverText } from '../../../lib/waiver-text';
 import { getWaiverText, postWaiver } from '../api/waiver-api';
-
-const ageOn = (dob: string, today: string) => {
-  // A missing part is NaN, as Number(undefined) was before the index check.
-  const [by = NaN, bm = NaN, bd = NaN] = dob.split('-').map(Number);
-  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-};
 
 export function WaiverPage() {
   const accountId = useAccountId();
   const [info, setInfo] = useState<CasualVisitInfo | null>(null);
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', dateOfBirth: '', memberNumber: '', guarantorName: '' });
+  const { form, set, setValue } = useFormFields({ firstName: '', lastName: '', email: '', dateOfBirth: '', memberNumber: '', guarantorName: '' });
   const [signing, setSigning] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState<PublicReceipt | null>(null);
+  const { busy, error, setError, result: done, send } = useRequest<PublicReceipt>();
   useEffect(() => {
     if (accountId) getWaiverText(accountId).then(setInfo, (e) => setError(errorText(e)));
-  }, [accountId]);
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event is gone by the time React runs the updater.
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
-  const minor = Boolean(info && /^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth) && ageOn(form.dateOfBirth, info.today) < 18);
+  }, [accountId, setError]);
+  const minor = Boolean(info && isMinorOn(form.dateOfBirth, info.today));
   const ready = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && (!minor || form.guarantorName.trim());
 
-  const submit = async (sig: SignatureResult) => {
+  const submit = (sig: SignatureResult) => {
     setSigning(false);
-    setBusy(true);
-    setError('');
-    try {
-      setDone(await postWaiver({ accountId, ...form, memberNumber: form.memberNumber || undefined, guarantorName: minor ? form.guarantorName : undefined, signature: sig.signaturePayload, signatureParentGuarantor: sig.signatureParentGuarantorPayload || undefined }));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    return send(() => postWaiver({ accountId, ...form, memberNumber: form.memberNumber || undefined, guarantorName: minor ? form.guarantorName : undefined, signature: sig.signaturePayload, signatureParentGuarantor: sig.signatureParentGuarantorPayload || undefined }));
   };
 
-  if (!accountId) return <Container size="sm" py="lg"><MissingClub /></Container>;
   return (
-    <Container size="sm" py="lg">
+    <RequestPage accountId={accountId}>
       <Stack>
         <Title order={2}>Waiver form</Title>
         {done ? (
-          <Alert color="green" role="status" title="Waiver received">{done.message} Reference {done.receiptNumber}, {done.receivedAt}.</Alert>
+          <ReceiptAlert title="Waiver received" receipt={done} withTime />
         ) : (
           <>
             {!info && !error && <LoadingText />}
             {info && (
               <>
                 <Text>{info.clubName}</Text>
-                <Paper withBorder p="sm" component="section" aria-label="Waiver text">
-                  {/* Focusable, so the waiver can be scrolled from the keyboard too. */}
-                  <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0 }}>
-                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{info.waiverText}</Text>
-                  </ScrollArea.Autosize>
-                </Paper>
+                <WaiverText text={info.waiverText} maxHeight={260} />
                 <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
                 <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
                 <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-                <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setForm((f) => ({ ...f, dateOfBirth: v ?? '' }))} />
+                <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
                 <TextInput label="Member number (if you are a member)" value={form.memberNumber} onChange={set('memberNumber')} />
                 {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
                 <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign waiver</SpinnerButton>
@@ -80,6 +57,6 @@ export function WaiverPage() {
         {error && <Alert color="red" role="alert">{error}</Alert>}
         <SignatureDialog opened={signing} heading="Please sign the waiver below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} requireGuarantor={minor} guarantorHeading="Please ask your parent guarantor to sign below..." />
       </Stack>
-    </Container>
+    </RequestPage>
   );
 }

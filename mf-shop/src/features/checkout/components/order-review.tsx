@@ -1,28 +1,19 @@
-import { Group, Image, Table, Text } from '@mantine/core';
-import { formatMoney } from '@portal/shared';
+import { Group, Table, Text } from '@mantine/core';
+import { formatMoney, TableHead } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
+import { ProductLabel } from '../../cart/components/product-label';
 
 /** Step 2: items, quantities, unit prices, amounts, the total and the promo code. */
 export function OrderReview({ cart }: { cart: CartSummary }) {
   return (
     <>
       <Table aria-label="Order summary" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th>Unit price</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Item', 'Quantity', 'Unit price', 'Amount']} />
         <Table.Tbody>
           {cart.lines.map((l) => (
             <Table.Tr key={l.productId}>
               <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Image src={l.productImage || undefined} alt="" w={40} h={40} radius="sm" />
-                  <Text>{l.productName}</Text>
-                </Group>
+                <ProductLabel line={l} imageSize={40} />
               </Table.Td>
               <Table.Td>{l.itemQuantity}</Table.Td>
               <Table.Td>{l.price}</Table.Td>

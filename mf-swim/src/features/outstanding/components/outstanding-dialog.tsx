@@ -1,6 +1,6 @@
 // 'Student/s with outstanding balance': not dismissable by clicking outside, 500 px (docs/spec/bookings-commerce.md §2.13).
 import { Button, Group, Table, Text } from '@mantine/core';
-import { SWIM_OUTSTANDING_SELECT, SWIM_OUTSTANDING_TITLE, formatMoney, Dialog } from '@portal/shared';
+import { SWIM_OUTSTANDING_SELECT, SWIM_OUTSTANDING_TITLE, formatMoney, Dialog, TableHead } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 
 export interface OutstandingDialogProps {
@@ -24,12 +24,7 @@ export function OutstandingDialog({ opened, students, onSelect, onCancel }: Outs
     >
       <Text mb="sm">{SWIM_OUTSTANDING_SELECT}</Text>
       <Table highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Name', 'Amount']} />
         <Table.Tbody>
           {students.map((s) => (
             // The whole row opens the payment (the name button keeps it reachable by keyboard).

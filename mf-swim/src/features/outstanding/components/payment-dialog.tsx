@@ -1,5 +1,5 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (docs/spec/bookings-commerce.md §2.13).
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -12,9 +12,11 @@ import {
   SpinnerButton,
   formatMoney,
   PaymentAttemptKeys,
+  PromoCodeField,
   notifyError,
   notifySuccess,
   useCardEntry,
+  usePromoCode,
   useSession,
   type CardFrameHandle,
   type CapturedCard, Dialog } from '@portal/shared';
@@ -31,10 +33,8 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const frame = useRef<CardFrameHandle>(null);
   // One Idempotency-Key per payment attempt (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
-  const [amountCents, setAmountCents] = useState(0);
-  const [promo, setPromo] = useState('');
-  const [promoState, setPromoState] = useState<{ ok: boolean; text: string } | null>(null);
-  const [appliedPromo, setAppliedPromo] = useState('');
+  const promo = usePromoCode();
+  const resetPromo = promo.reset;
   const [card, setCard] = useState<CapturedCard | null>(null);
   const cardEntry = useCardEntry();
   const resetCard = cardEntry.reset;
@@ -43,31 +43,17 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
   const [payError, setPayError] = useState<string | null>(null);
 
   useEffect(() => {
-    setAmountCents(student?.outstandingCents ?? 0);
-    setPromo('');
-    setPromoState(null);
-    setAppliedPromo('');
+    resetPromo(student?.outstandingCents ?? 0);
     setCard(null);
     resetCard();
-  }, [student, resetCard]);
+  }, [student, resetCard, resetPromo]);
 
   if (!student) return null;
 
   // Pay stays disabled while the card is invalid (docs/spec/bookings-commerce.md §5); the kit's rules decide.
   const canPay = vault ? Boolean(card?.Token) : cardEntry.form.isValid();
 
-  const applyPromo = async () => {
-    try {
-      const result = await validateCoupon({ code: promo, posTrasanctionId: student.posTrasanctionId });
-      setAmountCents(result.outstandingCents);
-      setAppliedPromo(promo);
-      setPromoState({ ok: true, text: 'Promo code applied' });
-    } catch (error) {
-      setAmountCents(student.outstandingCents);
-      setAppliedPromo('');
-      setPromoState({ ok: false, text: error instanceof ApiError ? error.message : String(error) });
-    }
-  };
+  const applyPromo = () => promo.apply((code) => validateCoupon({ code, posTrasanctionId: student.posTrasanctionId }));
 
   const pay = async () => {
     setBusy(true);
@@ -76,7 +62,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
       const typed = vault ? null : cardEntry.check();
       if (!vault && !typed) return;
       const cardPart = vault ? { token: card?.Token, tokenReference: card?.TokenReference } : { ...typed, cardType: undefined };
-      const request = { posTrasanctionId: student.posTrasanctionId, promoCode: appliedPromo || undefined, ...cardPart };
+      const request = { posTrasanctionId: student.posTrasanctionId, promoCode: promo.applied || undefined, ...cardPart };
       await attempts.send(request, (key) => payOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
       onClose('success');
@@ -98,22 +84,8 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
     <Dialog opened onClose={() => onClose('cancel')} title={ENTER_PAYMENT_DETAILS} size={500} centered closeOnClickOutside={false}>
       <Stack gap="sm">
         <Text fw={600}>{PAYMENT_FOR(student.studentName)}</Text>
-        <Text>{PAY_TOTAL(formatMoney(amountCents))}</Text>
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Promo code"
-            placeholder="Enter promo code"
-            value={promo}
-            onChange={(e) => setPromo(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button variant="light" onClick={applyPromo} disabled={!promo.trim()}>
-            Apply Promo Code
-          </Button>
-        </Group>
-        <Text size="sm" c={promoState ? (promoState.ok ? 'green' : 'red') : 'dimmed'} role={promoState ? 'status' : undefined}>
-          {promoState ? promoState.text : 'Enter promo code'}
-        </Text>
+        <Text>{PAY_TOTAL(formatMoney(promo.amountCents))}</Text>
+        <PromoCodeField promo={promo} onApply={() => void applyPromo()} placeholder="Enter promo code" />
         {vault ? (
           <>
             {card && <Text size="sm">Card {card.CardNumber} captured.</Text>}

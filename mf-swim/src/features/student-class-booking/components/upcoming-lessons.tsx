@@ -3,7 +3,7 @@
 import { Anchor, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { useSession, TableHead } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { fetchUpcomingLessons } from '../api/student-class-api';
 
@@ -32,15 +32,7 @@ export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table aria-label="Upcoming lessons">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Class</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Student', 'Class', 'Date', 'Time', null]} />
             <Table.Tbody>
               {lessons.map((l) => (
                 <Table.Tr key={l.studentSwimClassBookingDetailId}>

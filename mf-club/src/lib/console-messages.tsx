@@ -1,0 +1,17 @@
+import { Alert } from '@mantine/core';
+
+/** What the last action did, in a polite live region, and what went wrong, as an alert. */
+export function ConsoleMessages({ status, error }: { status: string; error: string }) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {status && <Alert color="green">{status}</Alert>}
+      </div>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useState } from 'react';
+import { messageOf } from './message-of';
+
+/**
+ * A console page's actions: each clears the last error, runs, and shows the server's message when
+ * it fails; `status` says what the last one did (ConsoleMessages shows both).
+ */
+export function useConsoleAction() {
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const run = useCallback(async (action: () => Promise<unknown>, fallback?: string) => {
+    setError('');
+    try {
+      await action();
+    } catch (e) {
+      setError(messageOf(e, fallback));
+    }
+  }, []);
+  return { status, setStatus, error, setError, run };
+}
