@@ -16,6 +16,7 @@ import {
   notifySuccess,
   type CapturedCard,
   type CardFrameHandle,
+  TEXT_LIMITS,
 } from '@portal/shared';
 import type { SettleDetail } from '@portal/shared/contracts';
 import { checkSwimCoupon, fetchSettleDetail, settleOutstanding } from '../api/settle-api';
@@ -109,7 +110,7 @@ export function SwimSettleOutstandingPage() {
               </Text>
               <Text>{PAY_TOTAL(formatMoney(amountCents))}</Text>
               <Group align="flex-end" wrap="nowrap">
-                <TextInput label="Promo code" value={promo} onChange={(e) => setPromo(e.currentTarget.value)} style={{ flex: 1 }} />
+                <TextInput maxLength={TEXT_LIMITS.promoCode} label="Promo code" value={promo} onChange={(e) => setPromo(e.currentTarget.value)} style={{ flex: 1 }} />
                 <Button variant="light" onClick={() => void applyPromo()} disabled={!promo.trim()}>
                   Apply Promo Code
                 </Button>

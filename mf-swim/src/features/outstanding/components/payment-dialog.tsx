@@ -17,7 +17,9 @@ import {
   useCardEntry,
   useSession,
   type CardFrameHandle,
-  type CapturedCard, Dialog } from '@portal/shared';
+  type CapturedCard, Dialog,
+  TEXT_LIMITS,
+} from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
 
@@ -101,6 +103,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
         <Text>{PAY_TOTAL(formatMoney(amountCents))}</Text>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
+            maxLength={TEXT_LIMITS.promoCode}
             label="Promo code"
             placeholder="Enter promo code"
             value={promo}
