@@ -8,6 +8,7 @@
 export type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
+  required?: string[];
   items?: Schema;
   anyOf?: Schema[];
   oneOf?: Schema[];
