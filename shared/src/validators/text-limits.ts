@@ -73,7 +73,8 @@ export type TextLimitName = keyof typeof TEXT_LIMITS;
 
 /**
  * Join online (mf-public/src/features/join, being rewritten with @mantine/form in wt-forms): each
- * field's bound, read by the join pages' inputs and by the join routes' schemas.
+ * field's bound, read by the join pages' inputs and by the join routes' schemas. The card is taken
+ * by the card frame (CardFields), which reads TEXT_LIMITS itself.
  */
 export const JOIN_TEXT_LIMITS = {
   firstName: TEXT_LIMITS.personName,
@@ -89,8 +90,6 @@ export const JOIN_TEXT_LIMITS = {
   guarantorName: TEXT_LIMITS.fullName,
   accountName: TEXT_LIMITS.accountName,
   promoCode: TEXT_LIMITS.promoCode,
-  ccNameOnCard: TEXT_LIMITS.cardName,
-  ccNumber: TEXT_LIMITS.cardNumber,
 } as const;
 
 /**

@@ -19,10 +19,10 @@ describe('ChildDialog', () => {
 
   test('names and notes are bounded by the limits the API schema enforces', async () => {
     renderWithProviders(<ChildDialog opened input={null} onClose={() => undefined} />);
-    const { firstName, lastName, notes } = SaveMemberKidBodySchema.properties;
-    expect(await screen.findByLabelText(/First Name/)).toHaveAttribute('maxlength', String(firstName.maxLength));
-    expect(screen.getByLabelText(/Last Name/)).toHaveAttribute('maxlength', String(lastName.maxLength));
-    expect(screen.getByLabelText(/Notes/)).toHaveAttribute('maxlength', String((notes as { maxLength?: number }).maxLength));
+    const limit = (field: keyof typeof SaveMemberKidBodySchema.properties) => String((SaveMemberKidBodySchema.properties[field] as { maxLength?: number }).maxLength);
+    expect(await screen.findByLabelText(/First Name/)).toHaveAttribute('maxlength', limit('firstName'));
+    expect(screen.getByLabelText(/Last Name/)).toHaveAttribute('maxlength', limit('lastName'));
+    expect(screen.getByLabelText(/Notes/)).toHaveAttribute('maxlength', limit('notes'));
   });
 
   test('an invalid form warns and sends nothing', async () => {
