@@ -13,6 +13,11 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
+/** `/ptBooking/comments` -> `ptBooking.comments`; '' for the body itself. */
+function fieldOf(issue: AjvIssue): string {
+  return (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+}
+
 /** Picks the spec's shared message that fits an ajv issue. */
 export function validationMessage(issue: AjvIssue | undefined): string {
   if (!issue) return M.CHECK_DATA;
@@ -22,8 +27,12 @@ export function validationMessage(issue: AjvIssue | undefined): string {
       return M.REQUIRED;
     case 'minLength':
       return limit <= 1 ? M.REQUIRED : M.minLength(limit);
-    case 'maxLength':
-      return M.maxLength(limit);
+    case 'maxLength': {
+      // Only a client that skipped the form's maxLength gets here (the UI and the API share
+      // validators/text-limits.ts), so the message names the field it refused.
+      const field = fieldOf(issue);
+      return field ? `${field}: ${M.maxLength(limit)}` : M.maxLength(limit);
+    }
     case 'format': {
       const format = String(issue.params?.format ?? '');
       if (format === 'email') return M.EMAIL;

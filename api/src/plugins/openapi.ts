@@ -2,11 +2,13 @@
 // and /api/docs/json. Every operation gets, from the route itself rather than from 260 hand-kept
 // annotations: an operationId (method + path), a tag (the first path segment under /api/v1, which
 // is the module's prefix) and its security (the session cookie unless the route's access rule is
-// public). `pnpm lint:openapi` runs Redocly's recommended rules on it in CI.
+// public), and request and response examples (openapi-examples.ts). `pnpm lint:openapi` runs
+// Redocly's recommended rules on it in CI.
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { addExamples } from './openapi-examples';
 import { SESSION_COOKIE } from './session';
 
 const API_PREFIX = '/api/v1/';
@@ -75,6 +77,8 @@ async function openapi(app: FastifyInstance) {
       for (const operations of Object.values(openapiObject.paths ?? {})) {
         for (const operation of Object.values(operations as Record<string, { tags?: string[] }>)) operation.tags?.forEach((t) => used.add(t));
       }
+      // Request and response examples for the reference page, from each route's own schema.
+      addExamples(openapiObject.paths as Record<string, Record<string, unknown>>);
       openapiObject.tags = [...used].sort().map((name) => ({
         name,
         description: name === 'platform' ? 'Health and readiness probes.' : `Operations under ${API_PREFIX}${name}.`,

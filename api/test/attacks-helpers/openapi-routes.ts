@@ -3,25 +3,9 @@
 // Data-driven on purpose: a route a helper adds tomorrow is attacked without editing this file.
 import type { FastifyInstance } from 'fastify';
 
-export type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  [key: string]: unknown;
-};
+// The JSON Schema shapes of this API's contracts, as the reference page's example builder reads them.
+export type { Schema as JsonSchema } from '../../src/plugins/openapi-examples';
+import type { Schema as JsonSchema } from '../../src/plugins/openapi-examples';
 
 export interface Parameter {
   name: string;

@@ -99,10 +99,10 @@ export type GuardianProfilePayload = Static<typeof GuardianProfilePayloadSchema>
 
 export const SaveGuardianProfileBodySchema = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 40 }),
-  familyName: Str(),
-  personName: Str(),
-  personContactNumber: Str(30),
-  email: Type.Optional(Str(254)),
+  familyName: Str(TEXT_LIMITS.personName),
+  personName: Str(TEXT_LIMITS.personName),
+  personContactNumber: Str(TEXT_LIMITS.phone),
+  email: Type.Optional(Str(TEXT_LIMITS.email)),
   address: Type.Optional(Str(400)),
   street: Type.Optional(Str()),
   subUrb: Type.Optional(Str(100)),
@@ -127,11 +127,11 @@ export const SaveMemberKidBodySchema = Type.Object({
   memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
   /** 0 or absent: new child; above 0: update. */
   memberKidId: Type.Optional(Type.Integer({ minimum: 0 })),
-  firstName: Str(100),
-  lastName: Str(100),
+  firstName: Str(TEXT_LIMITS.personName),
+  lastName: Str(TEXT_LIMITS.personName),
   dateOfBirth: AccountDateSchema,
   gender: Str(1),
-  notes: Type.Optional(Str(1000)),
+  notes: Type.Optional(Str(TEXT_LIMITS.notes)),
 });
 export type SaveMemberKidBody = Static<typeof SaveMemberKidBodySchema>;
 export const KidIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -155,7 +155,7 @@ export const ClubSocialParamsSchema = Type.Object({ clubId: Type.Integer({ minim
 export const ClubSocialPayloadSchema = Type.Object({ facebookUrl: Type.String(), socialLink: Type.String() });
 export type ClubSocialPayload = Static<typeof ClubSocialPayloadSchema>;
 
-export const GeocoderQuerySchema = Type.Object({ q: Type.String({ minLength: 0, maxLength: 100 }) });
+export const GeocoderQuerySchema = Type.Object({ q: Type.String({ minLength: 0, maxLength: TEXT_LIMITS.addressSearch }) });
 /** The spec's geocode result fields (docs/spec/account-core.md §2). */
 export const GeocodeResultSchema = Type.Object({
   formatted_address: Type.String(),
@@ -181,8 +181,8 @@ export const PostSchema = Type.Object({
 export type Post = Static<typeof PostSchema>;
 export const PostListSchema = Type.Array(PostSchema);
 export const CreatePostBodySchema = Type.Object({
-  title: Type.String({ maxLength: 200 }),
-  content: Type.String({ maxLength: 200_000 }),
+  title: Type.String({ maxLength: TEXT_LIMITS.postTitle }),
+  content: Type.String({ maxLength: TEXT_LIMITS.postContent }),
 });
 export type CreatePostBody = Static<typeof CreatePostBodySchema>;
 

@@ -1,9 +1,10 @@
 // Sign-in, session and password contracts (docs/spec/account-core.md §3 and §7).
 import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
 
 export const LoginBodySchema = Type.Object({
-  userName: Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address used to sign in.' }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  userName: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, description: 'The e-mail address used to sign in.' }),
+  password: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.password }),
   platform: Type.Optional(Type.String({ maxLength: 20, description: "Fixed 'web' for the portal." })),
   deviceId: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -37,37 +38,37 @@ export const MePayloadSchema = Type.Object({
 export type MePayload = Static<typeof MePayloadSchema>;
 
 export const RegisterBodySchema = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254, format: 'email' }),
-  password: Type.String({ minLength: 6, maxLength: 1024 }),
-  userName: Type.Optional(Type.String({ maxLength: 254, description: 'Equal to the e-mail.' })),
+  email: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, format: 'email' }),
+  password: Type.String({ minLength: 6, maxLength: TEXT_LIMITS.password }),
+  userName: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.email, description: 'Equal to the e-mail.' })),
 });
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
 /** The e-mailed registration link's token and the password chosen when registering. */
 export const ConfirmRegistrationBodySchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 200 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  password: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.password }),
 });
 export type ConfirmRegistrationBody = Static<typeof ConfirmRegistrationBodySchema>;
 
 export const ForgotPasswordBodySchema = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254, format: 'email' }),
+  email: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, format: 'email' }),
 });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
 
 // Password rules are checked by the service so the spec's own messages come back.
 export const ResetPasswordWithTokenBodySchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 200 }),
-  newPassword: Type.String({ maxLength: 1024 }),
-  confirmPassword: Type.String({ maxLength: 1024 }),
+  newPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
+  confirmPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
 });
 export type ResetPasswordWithTokenBody = Static<typeof ResetPasswordWithTokenBodySchema>;
 
 export const ChangePasswordBodySchema = Type.Object({
   userId: Type.Integer(),
-  oldPassword: Type.String({ maxLength: 1024 }),
-  newPassword: Type.String({ maxLength: 1024 }),
-  confirmPassword: Type.String({ maxLength: 1024 }),
+  oldPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
+  newPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
+  confirmPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 

@@ -2,6 +2,7 @@
 // (docs/spec/bookings-commerce.md §3, §7). Times are the club's wall clock ('HH:mm', 'YYYY-MM-DD');
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
 export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
@@ -175,7 +176,7 @@ export const PtBookBodySchema = Type.Object({
   startTime: TimeString,
   endTime: TimeString,
   trainingDate: DateString,
-  comments: Type.Optional(Type.String({ maxLength: 200 })),
+  comments: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.bookingComments })),
   type: Type.Optional(Type.Integer()),
   bookingTypeId: Type.Optional(Id),
   ptSubscriptionId: Type.Optional(Type.Union([Id, Type.Null()])),

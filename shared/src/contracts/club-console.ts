@@ -1,6 +1,7 @@
 // The club console (mf-club, issue 19): features switched live, branding, the front desk and the
 // members list. ADMIN has all of it; STAFF the desk (and kiosks, ./kiosk).
 import { Type, type Static } from 'typebox';
+import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import { ClubFlagsSchema } from './club';
 
 /** The remotes a club switches on and off; the console itself (mf-club) is not one of them. */
@@ -63,13 +64,13 @@ const Colour = Type.String({ maxLength: 7 });
 const Text = (max: number) => Type.String({ maxLength: max });
 
 export const ClubBrandingSchema = Type.Object({
-  clubName: Type.String({ minLength: 1, maxLength: 100 }),
-  email: Text(254),
-  phone: Text(40),
-  street: Text(120),
-  suburb: Text(80),
-  state: Text(40),
-  postCode: Text(10),
+  clubName: Type.String({ minLength: 1, maxLength: BRANDING_TEXT_LIMITS.clubName }),
+  email: Text(BRANDING_TEXT_LIMITS.email),
+  phone: Text(BRANDING_TEXT_LIMITS.phone),
+  street: Text(BRANDING_TEXT_LIMITS.street),
+  suburb: Text(BRANDING_TEXT_LIMITS.suburb),
+  state: Text(BRANDING_TEXT_LIMITS.state),
+  postCode: Text(BRANDING_TEXT_LIMITS.postCode),
   primaryTextColor: Colour,
   secondaryTextColor: Colour,
   primaryBackgroundColor: Colour,
@@ -139,15 +140,15 @@ export const CancelClassResultSchema = Type.Object({ cancelledBookings: Type.Int
 export type CancelClassResult = Static<typeof CancelClassResultSchema>;
 
 export const DeskCheckInBodySchema = Type.Object({
-  barcode: Type.Optional(Type.String({ maxLength: 40 })),
-  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  barcode: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.barcode })),
+  memberNumber: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.memberNumber })),
   classScheduleId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type DeskCheckInBody = Static<typeof DeskCheckInBodySchema>;
 
-export const DeskMemberSearchQuerySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) });
+export const DeskMemberSearchQuerySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.memberNameSearch }) });
 
-export const ConsoleMemberSearchQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: 60 }) });
+export const ConsoleMemberSearchQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.memberSearch }) });
 export const ConsoleMemberSchema = Type.Object({
   memberNumber: Type.String(),
   name: Type.String(),

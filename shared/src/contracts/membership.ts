@@ -1,10 +1,13 @@
 // Membership, change/renew, fees, promo, terms, extras and suspension contracts
 // (docs/spec/account-core.md §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
 import { Type, type Static } from 'typebox';
+import { CHANGE_MEMBERSHIP_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
 const Cents = Type.Integer({ description: 'integer cents' });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+// The wizard's display copies of the dates (dayjs 'YYYY/MM/DD'); the server reads the ISO fields.
+const SlashDate = Type.String({ pattern: '^\\d{4}/\\d{2}/\\d{2}$', maxLength: 10, description: 'YYYY/MM/DD' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const MembershipMemberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
@@ -120,7 +123,7 @@ export const FeeCalculationRequestSchema = Type.Object({
   updatedJoiningFee: Type.Optional(Type.Number()),
   updatedIndividualPrice: Type.Optional(Type.Number()),
   updatedAccessCardFee: Type.Optional(Type.Number()),
-  discountCoupon: Type.Optional(Type.String({ maxLength: 50 })),
+  discountCoupon: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode })),
   numberOfPayments: Type.Optional(Type.Integer()),
   callFromInputElement: Type.Optional(Type.Boolean()),
   subscriptionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
@@ -189,7 +192,7 @@ export type FeeBreakdown = Static<typeof FeeBreakdownSchema>;
 
 // ---- Promo --------------------------------------------------------------------------------
 export const PromoCheckRequestSchema = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 50 }),
+  code: Type.String({ minLength: 1, maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode }),
   membershipTypeId: Type.Integer({ minimum: 1 }),
   accountId: Type.Optional(Type.String({ maxLength: 50 })),
 });
@@ -205,8 +208,8 @@ export type PromoCheckPayload = Static<typeof PromoCheckPayloadSchema>;
 
 // ---- Renew contract / complete signup -----------------------------------------------------
 export const MembershipCardInputFields = {
-  ccNumber: Type.Optional(Type.String({ maxLength: 30, description: 'masked when a token is given' })),
-  ccNameOnCard: Type.Optional(Type.String({ maxLength: 255 })),
+  ccNumber: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.ccNumber, description: 'masked when a token is given' })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.ccNameOnCard })),
   ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
   ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
   cccVv: Type.Optional(Type.String({ maxLength: 4 })),
@@ -222,14 +225,14 @@ export const RenewContractRequestSchema = Type.Object({
   subscriptions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
   membershipStartDate: IsoDate,
   paymentStartDate: IsoDate,
-  membershipStartDateString: Type.Optional(Type.String()),
-  paymentStartDateString: Type.Optional(Type.String()),
+  membershipStartDateString: Type.Optional(SlashDate),
+  paymentStartDateString: Type.Optional(SlashDate),
   paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
   bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
   bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
   accountNumber: Type.Optional(Type.String({ maxLength: 9 })),
-  accountName: Type.Optional(Type.String({ maxLength: 100 })),
-  promoCode: Type.Optional(Type.String({ maxLength: 50 })),
+  accountName: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.accountName })),
+  promoCode: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode })),
   ...MembershipCardInputFields,
 });
 export type RenewContractRequest = Static<typeof RenewContractRequestSchema>;
@@ -298,10 +301,10 @@ export const PendingPtBookingSchema = Type.Object(
     startTime: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' })),
     endTime: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' })),
     // Or as an instant and a length (API clients).
-    startsAt: Type.Optional(Type.String({ description: 'ISO instant' })),
+    startsAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'ISO instant' })),
     durationMinutes: Type.Optional(Type.Integer({ minimum: 15, maximum: 240 })),
     bookingTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
-    comments: Type.Optional(Type.String({ maxLength: 500 })),
+    comments: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.bookingComments })),
   },
   { additionalProperties: true },
 );

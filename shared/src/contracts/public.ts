@@ -3,14 +3,17 @@
 // The spec shows no payload shapes for most of these; field names follow its entities where it
 // names them (member existence check, mobile verification, check-in).
 import { Type, type Static } from 'typebox';
+import { JOIN_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import { FeeBreakdownSchema } from './membership';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const AccountId = Type.String({ minLength: 1, maxLength: 40, description: "The club's account id (or its lookup code)" });
-const Name = Type.String({ minLength: 1, maxLength: 60 });
-const Email = Type.String({ minLength: 3, maxLength: 254 });
-const Mobile = Type.String({ minLength: 8, maxLength: 20 });
+const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName });
+const FullName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.fullName });
+const Email = Type.String({ minLength: 3, maxLength: TEXT_LIMITS.email });
+const Mobile = Type.String({ minLength: 8, maxLength: TEXT_LIMITS.phone });
+const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 export const PublicAccountParamsSchema = Type.Object({ accountId: AccountId });
 export const PublicAccountQuerySchema = Type.Object({ accountId: AccountId });
@@ -45,9 +48,9 @@ export const ProspectInquiryBodySchema = Type.Object({
   firstName: Name,
   lastName: Name,
   email: Email,
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  mobile: OptionalText(TEXT_LIMITS.phone),
   howDidYouHearId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  message: OptionalText(TEXT_LIMITS.comments),
 });
 export type ProspectInquiryBody = Static<typeof ProspectInquiryBodySchema>;
 
@@ -59,7 +62,7 @@ export const MemberRequestKindParamsSchema = Type.Object({
 export const MemberRequestQuerySchema = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 40 })),
   accountId: Type.Optional(Type.String({ maxLength: 40 })),
-  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  memberNumber: OptionalText(TEXT_LIMITS.memberNumber),
 });
 export const MemberRequestFormSchema = Type.Object({
   accountId: Type.String(),
@@ -80,12 +83,12 @@ export const MemberRequestBodySchema = Type.Object({
   firstName: Name,
   lastName: Name,
   email: Email,
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  mobile: OptionalText(TEXT_LIMITS.phone),
   reason: Type.String({ minLength: 1, maxLength: 500 }),
   fromDate: IsoDate,
   /** Suspension: the last day; cancellation: not used. */
   toDate: Type.Optional(IsoDate),
-  comments: Type.Optional(Type.String({ maxLength: 2000 })),
+  comments: OptionalText(TEXT_LIMITS.comments),
 });
 export type MemberRequestBody = Static<typeof MemberRequestBodySchema>;
 
@@ -114,7 +117,7 @@ export const PublicClassListSchema = Type.Array(PublicClassSchema);
 // ---- Kiosk check-in -------------------------------------------------------------------------
 export const BarcodeCheckInBodySchema = Type.Object({
   accountId: AccountId,
-  barcode: Type.String({ minLength: 1, maxLength: 64 }),
+  barcode: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.barcode }),
   classScheduleId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type BarcodeCheckInBody = Static<typeof BarcodeCheckInBodySchema>;
@@ -134,7 +137,7 @@ export const CheckInResultSchema = Type.Object({
 export type CheckInResult = Static<typeof CheckInResultSchema>;
 export const MemberNameSearchBodySchema = Type.Object({
   accountId: AccountId,
-  name: Type.String({ minLength: 3, maxLength: 60 }),
+  name: Type.String({ minLength: 3, maxLength: TEXT_LIMITS.memberNameSearch }),
 });
 export const MemberNameMatchSchema = Type.Object({ memberNumber: Type.String(), displayName: Type.String() });
 export type MemberNameMatch = Static<typeof MemberNameMatchSchema>;
@@ -242,7 +245,7 @@ export const MobileCodeSentSchema = Type.Object({
 export type MobileCodeSent = Static<typeof MobileCodeSentSchema>;
 export const MobileCodeValidateBodySchema = Type.Object({
   reference: Type.String({ minLength: 10, maxLength: 100 }),
-  mfaCode: Type.String({ minLength: 4, maxLength: 10 }),
+  mfaCode: Type.String({ minLength: 4, maxLength: JOIN_TEXT_LIMITS.mfaCode }),
 });
 export type MobileCodeValidateBody = Static<typeof MobileCodeValidateBodySchema>;
 export const MobileCodeValidSchema = Type.Object({ token: Type.String() });
@@ -254,7 +257,7 @@ const JoinChoiceFields = {
   cardType: Type.Optional(Type.String({ maxLength: 30 })),
   membershipStartDate: IsoDate,
   paymentStartDate: IsoDate,
-  promoCode: Type.Optional(Type.String({ maxLength: 40 })),
+  promoCode: OptionalText(JOIN_TEXT_LIMITS.promoCode),
   subscriptionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5 })),
   /** Intro add-ons: part of the quote, so the total shown is the total charged. */
   addOnIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
@@ -280,16 +283,16 @@ export const JoinCompleteBodySchema = Type.Object({
   gender: Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]),
   email: Email,
   mobileNumber: Mobile,
-  street: Type.Optional(Type.String({ maxLength: 120 })),
-  suburb: Type.Optional(Type.String({ maxLength: 60 })),
-  state: Type.Optional(Type.String({ maxLength: 10 })),
-  postCode: Type.Optional(Type.String({ maxLength: 10 })),
-  password: Type.String({ minLength: 8, maxLength: 128 }),
+  street: OptionalText(JOIN_TEXT_LIMITS.street),
+  suburb: OptionalText(JOIN_TEXT_LIMITS.suburb),
+  state: OptionalText(JOIN_TEXT_LIMITS.state),
+  postCode: OptionalText(JOIN_TEXT_LIMITS.postCode),
+  password: Type.String({ minLength: 8, maxLength: JOIN_TEXT_LIMITS.password }),
   /** From mfa-mobile-signup/validate. */
   mobileReference: Type.String({ minLength: 10, maxLength: 100 }),
   mobileToken: Type.String({ minLength: 10, maxLength: 100 }),
   questionnaire: Type.Optional(Type.Record(Type.String({ maxLength: 300 }), Type.Boolean())),
-  guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
+  guarantorName: OptionalText(JOIN_TEXT_LIMITS.guarantorName),
   signatureParentGuarantor: Type.Optional(Type.String({ maxLength: 2_000_000 })),
   signature: Type.String({ minLength: 1, maxLength: 2_000_000 }),
   token: Type.Optional(Type.String({ maxLength: 200 })),
@@ -297,7 +300,7 @@ export const JoinCompleteBodySchema = Type.Object({
   bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
   bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
   accountNumber: Type.Optional(Type.String({ maxLength: 12 })),
-  accountName: Type.Optional(Type.String({ maxLength: 60 })),
+  accountName: OptionalText(JOIN_TEXT_LIMITS.accountName),
 });
 export type JoinCompleteBody = Static<typeof JoinCompleteBodySchema>;
 export const JoinCompleteSchema = Type.Object({
@@ -329,7 +332,7 @@ export const OverduePaidSchema = Type.Object({ message: Type.String(), paidCents
 export type OverduePaid = Static<typeof OverduePaidSchema>;
 
 // ---- Deregister -----------------------------------------------------------------------------
-export const DeregisterBodySchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
+export const DeregisterBodySchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.password }) });
 export type DeregisterBody = Static<typeof DeregisterBodySchema>;
 
 // ---- Prospect visits: book a tour / trial class (book-my-visit, bookme) ---------------------
@@ -359,8 +362,8 @@ export const VisitBookingBodySchema = Type.Object({
   firstName: Name,
   lastName: Name,
   email: Email,
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
-  notes: Type.Optional(Type.String({ maxLength: 1000 })),
+  mobile: OptionalText(TEXT_LIMITS.phone),
+  notes: OptionalText(TEXT_LIMITS.notes),
 });
 export type VisitBookingBody = Static<typeof VisitBookingBodySchema>;
 export const VisitBookedSchema = Type.Object({
@@ -387,8 +390,8 @@ const Signature = Type.String({ maxLength: 400_000 });
 const CardFields = {
   token: Type.Optional(Type.String({ maxLength: 200 })),
   tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
-  ccNumber: Type.Optional(Type.String({ maxLength: 25 })),
-  ccNameOnCard: Type.Optional(Type.String({ maxLength: 60 })),
+  ccNumber: OptionalText(TEXT_LIMITS.cardNumber),
+  ccNameOnCard: OptionalText(TEXT_LIMITS.cardName),
   ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
   ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
   cccVv: Type.Optional(Type.String({ maxLength: 4 })),
@@ -398,11 +401,11 @@ export const CasualVisitBodySchema = Type.Object({
   firstName: Name,
   lastName: Name,
   email: Email,
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  mobile: OptionalText(TEXT_LIMITS.phone),
   dateOfBirth: IsoDate,
   reasonId: Type.Integer({ minimum: 1 }),
   signature: Signature,
-  guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
+  guarantorName: OptionalText(TEXT_LIMITS.fullName),
   signatureParentGuarantor: Type.Optional(Signature),
   ...CardFields,
 });
@@ -426,9 +429,9 @@ export const WaiverBodySchema = Type.Object({
   lastName: Name,
   email: Email,
   dateOfBirth: IsoDate,
-  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  memberNumber: OptionalText(TEXT_LIMITS.memberNumber),
   signature: Signature,
-  guarantorName: Type.Optional(Type.String({ maxLength: 120 })),
+  guarantorName: OptionalText(TEXT_LIMITS.fullName),
   signatureParentGuarantor: Type.Optional(Signature),
 });
 export type WaiverBody = Static<typeof WaiverBodySchema>;
@@ -438,10 +441,10 @@ export const GuarantorBodySchema = Type.Object({
   memberFirstName: Name,
   memberLastName: Name,
   memberDateOfBirth: IsoDate,
-  memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
-  guarantorName: Type.String({ minLength: 1, maxLength: 120 }),
+  memberNumber: OptionalText(TEXT_LIMITS.memberNumber),
+  guarantorName: FullName,
   guarantorEmail: Email,
-  guarantorMobile: Type.Optional(Type.String({ maxLength: 20 })),
+  guarantorMobile: OptionalText(TEXT_LIMITS.phone),
   /** The guarantor's signature. */
   signature: Signature,
 });
@@ -449,13 +452,13 @@ export type GuarantorBody = Static<typeof GuarantorBodySchema>;
 
 export const ReferralBodySchema = Type.Object({
   accountId: AccountId,
-  referrerName: Type.String({ minLength: 1, maxLength: 120 }),
+  referrerName: FullName,
   referrerEmail: Email,
-  referrerMemberNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  referrerMemberNumber: OptionalText(TEXT_LIMITS.memberNumber),
   friendFirstName: Name,
   friendLastName: Name,
-  friendEmail: Type.Optional(Type.String({ maxLength: 254 })),
-  friendMobile: Type.Optional(Type.String({ maxLength: 20 })),
-  message: Type.Optional(Type.String({ maxLength: 1000 })),
+  friendEmail: OptionalText(TEXT_LIMITS.email),
+  friendMobile: OptionalText(TEXT_LIMITS.phone),
+  message: OptionalText(TEXT_LIMITS.notes),
 });
 export type ReferralBody = Static<typeof ReferralBodySchema>;

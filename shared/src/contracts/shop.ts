@@ -25,7 +25,7 @@ export const ShopCategoriesPayloadSchema = Type.Array(ShopCategorySchema);
 export const ShopProductsParamsSchema = Type.Object({
   accountId: Type.String({ minLength: 1, maxLength: 50 }),
   categoryId: Type.Integer({ minimum: 0 }),
-  searchText: Type.String({ minLength: 1, maxLength: 100 }),
+  searchText: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.productSearch }),
 });
 export type ShopProductsParams = Static<typeof ShopProductsParamsSchema>;
 

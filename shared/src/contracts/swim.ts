@@ -2,6 +2,7 @@
 // the spec's, including 'posTrasanctionId'. Money travels as integer cents plus the spec's
 // dollar display fields.
 import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
 
 const YMD_SLASH = '^\\d{4}/\\d{2}/\\d{2}$';
 const DMY_SLASH = '^\\d{2}/\\d{2}/\\d{4}$';
@@ -171,8 +172,8 @@ export const SavePaymentDetailBodySchema = Type.Object({
   paymentId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
   ccCardType: Type.Optional(Type.String({ maxLength: 30 })),
-  ccNumber: Type.Optional(Type.String({ maxLength: 30 })),
-  ccNameOnCard: Type.Optional(Type.String({ maxLength: 100 })),
+  ccNumber: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardNumber })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardName })),
   ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
   ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
   cccVv: Type.Optional(Type.String({ maxLength: 4 })),
@@ -215,14 +216,14 @@ export const CouponResultSchema = Type.Object({
 export type CouponResult = Static<typeof CouponResultSchema>;
 
 const SwimCardFields = {
-  ccNumber: Type.Optional(Type.String({ maxLength: 30 })),
-  ccNameOnCard: Type.Optional(Type.String({ maxLength: 100 })),
+  ccNumber: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardNumber })),
+  ccNameOnCard: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardName })),
   ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
   ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
   cccVv: Type.Optional(Type.String({ maxLength: 4 })),
   token: Type.Optional(Type.String({ maxLength: 200 })),
   tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
-  promoCode: Type.Optional(Type.String({ maxLength: 50 })),
+  promoCode: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.promoCode })),
 };
 
 export const PayOutstandingBodySchema = Type.Object({ posTrasanctionId: Type.Integer({ minimum: 1 }), ...SwimCardFields });

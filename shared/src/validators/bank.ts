@@ -1,4 +1,5 @@
 import { INVALID_BSB } from '../messages/payments';
+import { TEXT_LIMITS } from './text-limits';
 import { LETTERS_AND_SPACES, PATTERN_NUMBERS, REQUIRED, maxLength, minLength } from '../messages/validation';
 
 /** One BSB part: exactly 3 digits. */
@@ -51,7 +52,7 @@ export interface DebitValues {
 export type DebitFieldErrors = Partial<Record<keyof DebitValues, string>>;
 
 /** Account name bound per flow: 16 in the swim student form (docs/spec/bookings-commerce.md §5), else 32. */
-export const ACCOUNT_NAME_MAX = { member: 32, student: 16 } as const;
+export const ACCOUNT_NAME_MAX = { member: TEXT_LIMITS.accountName, student: TEXT_LIMITS.studentAccountName } as const;
 
 /** Every direct-debit rule, per field (the BSB lookup's answer comes on top, on bsb2). */
 export function validateDebitValues(

@@ -1,6 +1,6 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { apiGet } from '@portal/shared';
+import { apiGet, TEXT_LIMITS } from '@portal/shared';
 import type { GeocodeResult } from '@portal/shared/contracts';
 import { useEffect, useState } from 'react';
 
@@ -49,6 +49,7 @@ export function AddressSearch({ onSelect }: { onSelect: (parts: AddressParts) =>
 
   return (
     <Autocomplete
+      maxLength={TEXT_LIMITS.addressSearch}
       label="Address search"
       placeholder="Start typing an Australian address or suburb"
       value={value}

@@ -2,7 +2,7 @@ import { IconBrandYoutube, IconLink, IconPhoto } from '@tabler/icons-react';
 import '@mantine/tiptap/styles.css';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { EDITOR_OPERATION_FAILED, notifyError, notifyWarning } from '@portal/shared';
+import { EDITOR_OPERATION_FAILED, notifyError, notifyWarning, TEXT_LIMITS } from '@portal/shared';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
@@ -199,6 +199,7 @@ export function RichTextEditorField({
         </RichTextEditor.Toolbar>
         {sourceMode ? (
           <Textarea
+            maxLength={TEXT_LIMITS.postContent}
             aria-label="HTML source code"
             autosize
             minRows={6}

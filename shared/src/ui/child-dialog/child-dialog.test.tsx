@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { clubToday } from '../../formatters/dates';
 import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '../../test-utils';
+import { SaveMemberKidBodySchema } from '../../contracts/account';
 import { ChildDialog, validateChildDateOfBirth } from './child-dialog';
 
 let api: MockApi;
@@ -14,6 +15,14 @@ describe('ChildDialog', () => {
     // Today is the club's: a device behind Sydney (its date still yesterday) must not refuse it.
     expect(validateChildDateOfBirth(clubToday())).toBeNull();
     expect(validateChildDateOfBirth('2030-01-01', '2030-01-01')).toBeNull();
+  });
+
+  test('names and notes are bounded by the limits the API schema enforces', async () => {
+    renderWithProviders(<ChildDialog opened input={null} onClose={() => undefined} />);
+    const limit = (field: keyof typeof SaveMemberKidBodySchema.properties) => String((SaveMemberKidBodySchema.properties[field] as { maxLength?: number }).maxLength);
+    expect(await screen.findByLabelText(/First Name/)).toHaveAttribute('maxlength', limit('firstName'));
+    expect(screen.getByLabelText(/Last Name/)).toHaveAttribute('maxlength', limit('lastName'));
+    expect(screen.getByLabelText(/Notes/)).toHaveAttribute('maxlength', limit('notes'));
   });
 
   test('an invalid form warns and sends nothing', async () => {

@@ -12,6 +12,7 @@ import { DATE_OF_BIRTH_FUTURE, INVALID_DATE, REQUIRED } from '../../messages/val
 import { clubToday } from '../../formatters/dates';
 import { DateField } from '../date-field/date-field';
 import { notifyError, notifySuccess, notifyWarning } from '@portal/shared/core';
+import { TEXT_LIMITS } from '../../validators/text-limits';
 
 dayjs.extend(customParseFormat);
 
@@ -146,8 +147,8 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
         }}
       >
         <Stack gap="sm">
-          <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput maxLength={TEXT_LIMITS.personName} label="First Name" withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput maxLength={TEXT_LIMITS.personName} label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
           <Select label="Gender" withAsterisk data={CHILD_GENDERS} {...form.getInputProps('gender')} />
           <DateField
             label="Date of Birth"
@@ -156,7 +157,7 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
             {...form.getInputProps('dateOfBirth')}
             onChange={(v) => form.setFieldValue('dateOfBirth', v)}
           />
-          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          <Textarea maxLength={TEXT_LIMITS.notes} label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => onClose()} disabled={busy}>
               Cancel

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { renderWithProviders, screen, userEvent } from '../../test-utils';
+import { TEXT_LIMITS } from '../../validators/text-limits';
 import { LettersOnlyInput, sanitizeLetters } from './letters-only-input';
 
 function Controlled({ onValue }: { onValue?: (v: string) => void }) {
@@ -7,6 +8,7 @@ function Controlled({ onValue }: { onValue?: (v: string) => void }) {
   return (
     <LettersOnlyInput
       label="Name on card"
+      maxLength={TEXT_LIMITS.cardName}
       value={value}
       onChange={(e) => {
         setValue(e.currentTarget.value);

@@ -15,7 +15,12 @@ export function sanitizeLetters(value: string): string {
  * (docs/spec/account-core.md §2). Backspace, Tab, End, Home and hyphen always pass. Pasted text is sanitised
  * rather than refused, and typed input that bypasses keydown (IME, autofill) is sanitised too.
  */
-export function LettersOnlyInput({ onKeyDown, onPaste, onChange, ...rest }: TextInputProps) {
+export type LettersOnlyInputProps = Omit<TextInputProps, 'maxLength'> & {
+  /** Required: every text field has a bound (validators/text-limits.ts). */
+  maxLength: number;
+};
+
+export function LettersOnlyInput({ onKeyDown, onPaste, onChange, maxLength, ...rest }: LettersOnlyInputProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
@@ -52,5 +57,5 @@ export function LettersOnlyInput({ onKeyDown, onPaste, onChange, ...rest }: Text
     onChange?.(event);
   };
 
-  return <TextInput {...rest} onKeyDown={handleKeyDown} onPaste={handlePaste} onChange={handleChange} />;
+  return <TextInput {...rest} maxLength={maxLength} onKeyDown={handleKeyDown} onPaste={handlePaste} onChange={handleChange} />;
 }

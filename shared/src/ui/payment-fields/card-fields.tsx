@@ -34,6 +34,7 @@ export function CardFields({ form, cvvLabel = 'CVV' }: CardFieldsProps) {
         onChange={(e) => form.setFieldValue('nameOnCard', e.currentTarget.value.replace(/[^A-Za-z ]/g, ''))}
       />
       <TextInput
+        maxLength={TEXT_LIMITS.cardNumber}
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"

@@ -1,5 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { PROMO_HINT } from '../../messages/membership';
+import { TEXT_LIMITS } from '../../validators/text-limits';
 import type { PromoCode } from './use-promo-code';
 
 export interface PromoCodeFieldProps {
@@ -16,6 +17,7 @@ export function PromoCodeField({ promo, onApply, placeholder }: PromoCodeFieldPr
       <Group align="flex-end" wrap="nowrap">
         <TextInput
           label="Promo code"
+          maxLength={TEXT_LIMITS.promoCode}
           placeholder={placeholder}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}

@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../ui/toast';
 import { changePassword } from '../session/auth-api';
 import { logout } from '../session/logout';
 import { validateChangePassword, type PasswordFields } from './validate-change-password';
+import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
 /** /changepassword: Save stays disabled while invalid; success signs the user out. */
 export function ChangePasswordPage() {
@@ -57,9 +58,9 @@ export function ChangePasswordPage() {
           <Title order={2} size="h3" id="change-password-title">
             Change Password
           </Title>
-          <PasswordInput label="Current Password" autoComplete="current-password" {...field('current')} />
-          <PasswordInput label="New Password" autoComplete="new-password" {...field('next')} />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirm')} />
+          <PasswordInput maxLength={TEXT_LIMITS.password} label="Current Password" autoComplete="current-password" {...field('current')} />
+          <PasswordInput maxLength={TEXT_LIMITS.password} label="New Password" autoComplete="new-password" {...field('next')} />
+          <PasswordInput maxLength={TEXT_LIMITS.password} label="Confirm Password" autoComplete="new-password" {...field('confirm')} />
           <Button type="submit" disabled={invalid} loading={busy}>
             Save
           </Button>

@@ -10,6 +10,7 @@ import {
 import { messageOf } from '../../api/http';
 import { confirmRegistration } from '../session/auth-api';
 import { completeSignIn } from '../sign-in/complete-sign-in';
+import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your email.';
 
@@ -65,6 +66,7 @@ export function ConfirmRegistrationPage() {
               <Stack>
                 <Text>Enter the password you chose when you registered to finish and sign in.</Text>
                 <PasswordInput
+                  maxLength={TEXT_LIMITS.password}
                   label="Password"
                   autoComplete="current-password"
                   key={form.key('password')}

@@ -5,6 +5,7 @@ import { messageOf } from '../../api/http';
 import { toastError } from '../../ui/toast';
 import { validateChangePassword } from '../change-password/validate-change-password';
 import { resetPasswordWithToken } from '../session/auth-api';
+import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
 /** /reset-password?token=… — sets a new password from the e-mailed link. */
 export function ResetPasswordPage() {
@@ -48,6 +49,7 @@ export function ResetPasswordPage() {
             <form onSubmit={onSubmit} noValidate>
               <Stack>
                 <PasswordInput
+                  maxLength={TEXT_LIMITS.password}
                   label="New Password"
                   autoComplete="new-password"
                   value={next}
@@ -55,6 +57,7 @@ export function ResetPasswordPage() {
                   error={touched ? errors.next : undefined}
                 />
                 <PasswordInput
+                  maxLength={TEXT_LIMITS.password}
                   label="Confirm Password"
                   autoComplete="new-password"
                   value={confirm}

@@ -10,6 +10,7 @@ import type { SignInKind } from './sign-in-api';
 import { SignInToasts, useSignInToasts } from './sign-in-toasts';
 import { isEmail, validateLogin } from './validate-login';
 import './sign-in-screen.css';
+import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
 type Mode = 'login' | 'forgot' | 'register';
 
@@ -50,6 +51,7 @@ function PasswordField({
       <label htmlFor={id}>{label}</label>
       <div className="signin-password">
         <input
+          maxLength={TEXT_LIMITS.password}
           id={id}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
@@ -185,6 +187,7 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
           <div className="signin-field">
             <label htmlFor="sign-in-email">Email</label>
             <input
+              maxLength={TEXT_LIMITS.email}
               id="sign-in-email"
               type="email"
               autoComplete="email"

@@ -1,6 +1,6 @@
 import { Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText, useSession } from '@portal/shared';
+import { LoadingText, TEXT_LIMITS, useSession } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
@@ -70,11 +70,11 @@ export function GuardianProfilePage() {
     <ProfileLayout avatarSrc={DEFAULT_AVATAR} name={`${v.personName} ${v.familyName}`.trim()} email={v.email} saving={saving} onSubmit={() => void submit()}>
       <Title order={4}>Basic Information</Title>
       <Group grow>
-        <TextInput label="Family Name" withAsterisk {...form.getInputProps('familyName')} />
-        <TextInput label="Name" withAsterisk {...form.getInputProps('personName')} />
+        <TextInput maxLength={TEXT_LIMITS.personName} label="Family Name" withAsterisk {...form.getInputProps('familyName')} />
+        <TextInput maxLength={TEXT_LIMITS.personName} label="Name" withAsterisk {...form.getInputProps('personName')} />
       </Group>
       <Group grow>
-        <TextInput label="Contact Number" withAsterisk {...form.getInputProps('personContactNumber')} />
+        <TextInput maxLength={TEXT_LIMITS.phone} label="Contact Number" withAsterisk {...form.getInputProps('personContactNumber')} />
         <TextInput label="Email" readOnly withAsterisk {...form.getInputProps('email')} />
       </Group>
       <AddressFields form={form} names={{ street: 'street', suburb: 'subUrb', state: 'state', postCode: 'postalCode' }} postCodeLabel="Postal Code" />

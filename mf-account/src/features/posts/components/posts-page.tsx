@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { LoadingText, PageTitle, REQUIRED, SpinnerButton, formatDisplayDate, notifyError, notifySuccess } from '@portal/shared';
+import { formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { Post } from '@portal/shared/contracts';
 import { useEffect, useState } from 'react';
 import { RichTextEditorField } from '../../../components/rich-text-editor/rich-text-editor';
@@ -61,6 +61,7 @@ export function PostsPage() {
         >
           <Stack gap="sm">
             <TextInput
+              maxLength={TEXT_LIMITS.postTitle}
               label="Title"
               placeholder="Enter post title"
               withAsterisk

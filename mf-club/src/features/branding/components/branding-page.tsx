@@ -1,6 +1,6 @@
 import { Alert, Button, ColorInput, FileInput, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { PageTitle } from '@portal/shared';
+import { BRANDING_TEXT_LIMITS, PageTitle } from '@portal/shared';
 import type { ClubBranding } from '@portal/shared/contracts';
 import { getBranding } from '../api/get-branding';
 import { saveBranding } from '../api/save-branding';
@@ -14,7 +14,7 @@ const COLOURS: Array<[keyof ClubBranding, string]> = [
   ['secondaryTextColor', 'Secondary text colour'],
   ['thirdBackgroundColor', 'Third background colour'],
 ];
-const DETAILS: Array<[keyof ClubBranding, string]> = [
+const DETAILS: Array<[keyof typeof BRANDING_TEXT_LIMITS, string]> = [
   ['clubName', 'Club name'],
   ['email', 'E-mail'],
   ['phone', 'Phone'],
@@ -74,7 +74,7 @@ export function BrandingPage() {
             />
             <Title order={3}>Club details</Title>
             {DETAILS.map(([key, label]) => (
-              <TextInput key={key} label={label} required={key === 'clubName'} value={b[key]} onChange={(e) => set(key, e.currentTarget.value)} />
+              <TextInput key={key} label={label} maxLength={BRANDING_TEXT_LIMITS[key]} required={key === 'clubName'} value={b[key]} onChange={(e) => set(key, e.currentTarget.value)} />
             ))}
             <Button type="submit">Save branding</Button>
             <div role="status" aria-live="polite">

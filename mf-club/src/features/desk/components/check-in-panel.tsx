@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@portal/shared';
 import type { MemberNameMatch } from '@portal/shared/contracts';
 import { deskCheckIn } from '../api/desk-check-in';
 import { searchDeskMembers } from '../api/search-members';
@@ -45,13 +46,13 @@ export function CheckInPanel() {
         </Title>
         <form onSubmit={onBarcode}>
           <Group align="flex-end">
-            <TextInput label="Barcode or member number" value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} />
+            <TextInput maxLength={TEXT_LIMITS.barcode} label="Barcode or member number" value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} />
             <Button type="submit">Check in</Button>
           </Group>
         </form>
         <form onSubmit={(e) => void onSearch(e)}>
           <Group align="flex-end">
-            <TextInput label="Member name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <TextInput maxLength={TEXT_LIMITS.memberNameSearch} label="Member name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
             <Button type="submit" variant="outline">
               Find
             </Button>

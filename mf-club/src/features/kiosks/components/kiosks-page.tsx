@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { PageTitle, TableHead } from '@portal/shared';
+import { PageTitle, TableHead, TEXT_LIMITS } from '@portal/shared';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks } from '../api/list-kiosks';
@@ -44,7 +44,7 @@ export function KiosksPage() {
           <Text>Open the check-in page on the kiosk and type the code there. It works once, for 10 minutes.</Text>
           <form onSubmit={(e) => void onIssue(e)}>
             <Group align="flex-end">
-              <TextInput label="Kiosk name" required maxLength={60} value={deviceName} onChange={(e) => setDeviceName(e.currentTarget.value)} />
+              <TextInput label="Kiosk name" required maxLength={TEXT_LIMITS.deviceName} value={deviceName} onChange={(e) => setDeviceName(e.currentTarget.value)} />
               <Button type="submit">Issue pairing code</Button>
             </Group>
           </form>

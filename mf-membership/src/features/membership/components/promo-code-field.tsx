@@ -1,6 +1,6 @@
 // The promo code with its Apply button and the spec's hint / applied / not valid line.
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { PROMO_APPLIED, PROMO_HINT, PROMO_INVALID, TEXT_LIMITS } from '@portal/shared';
+import { PROMO_APPLIED, PROMO_HINT, PROMO_INVALID, CHANGE_MEMBERSHIP_TEXT_LIMITS } from '@portal/shared';
 import type { ChangeMembershipForm } from '../hooks/use-change-membership-form';
 
 export type PromoState = 'none' | 'valid' | 'invalid';
@@ -18,7 +18,7 @@ export function PromoCodeField({ form, state, onEdit, onApply }: { form: ChangeM
       <Group align="flex-end">
         <TextInput
           label="Promo code"
-          maxLength={TEXT_LIMITS.promoCode}
+          maxLength={CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode}
           {...input}
           onChange={(e) => {
             input.onChange(e);

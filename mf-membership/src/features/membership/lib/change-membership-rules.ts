@@ -1,7 +1,7 @@
 // The change / renew membership payment step's own fields and rules (docs/spec/account-core.md §2,
 // §5): direct debit starts on a weekday within the type's window, and payment never starts before
 // the membership; paid in full starts today. The card and bank fields are the payment kit's.
-import { MEMBERSHIP_START_DATE_INVALID, PAYMENT_BEFORE_MEMBERSHIP_START, PAYMENT_START_DATE_INVALID, REQUIRED, TEXT_LIMITS, dayjs, maxLength } from '@portal/shared';
+import { MEMBERSHIP_START_DATE_INVALID, PAYMENT_BEFORE_MEMBERSHIP_START, PAYMENT_START_DATE_INVALID, REQUIRED, CHANGE_MEMBERSHIP_TEXT_LIMITS, dayjs, maxLength } from '@portal/shared';
 import type { MembershipType } from '@portal/shared/contracts';
 
 export interface ChangeMembershipValues {
@@ -40,7 +40,7 @@ type Errors = Partial<Record<keyof ChangeMembershipValues, string>>;
 
 export function changeMembershipErrors(v: ChangeMembershipValues, type: MembershipType | null, today: dayjs.Dayjs): Errors {
   const errors: Errors = {};
-  if (v.promoCode.length > TEXT_LIMITS.promoCode) errors.promoCode = maxLength(TEXT_LIMITS.promoCode);
+  if (v.promoCode.length > CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode) errors.promoCode = maxLength(CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode);
   if (!type) return errors;
   if (!v.membershipStartDate) errors.membershipStartDate = REQUIRED;
   if (!v.paymentStartDate) errors.paymentStartDate = REQUIRED;

@@ -2,7 +2,7 @@
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
+import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { isMinorOn } from '../../../lib/is-minor-on';
@@ -89,13 +89,13 @@ export function CasualVisitPage() {
               {info.clubName}: day pass {formatMoney(info.feeCents)}
             </Text>
             <Title order={3} size="h4">Your details</Title>
-            <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-            <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-            <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-            <TextInput label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
+            <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+            <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+            <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+            <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
             <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
             <Select label="Reason for your visit" required data={reasons.map((r) => ({ value: String(r.id), label: r.name }))} value={reasonId} onChange={setReasonId} allowDeselect={false} />
-            {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
+            {minor && <TextInput maxLength={TEXT_LIMITS.fullName} label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
 
             <Title order={3} size="h4">Waiver</Title>
             <WaiverText text={info.waiverText} maxHeight={220} />
@@ -114,8 +114,8 @@ export function CasualVisitPage() {
                   <CardFrame ref={frame} onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
                 ) : (
                   <>
-                    <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardFields.ccNumber} onChange={setCard('ccNumber')} />
-                    <TextInput label="Name on card" autoComplete="cc-name" value={cardFields.ccNameOnCard} onChange={setCard('ccNameOnCard')} />
+                    <TextInput maxLength={TEXT_LIMITS.cardNumber} label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardFields.ccNumber} onChange={setCard('ccNumber')} />
+                    <TextInput maxLength={TEXT_LIMITS.cardName} label="Name on card" autoComplete="cc-name" value={cardFields.ccNameOnCard} onChange={setCard('ccNameOnCard')} />
                     <SimpleGrid cols={3}>
                       <TextInput label="Expiry month" placeholder="MM" inputMode="numeric" maxLength={2} autoComplete="cc-exp-month" value={cardFields.ccExpiryMonth} onChange={setCard('ccExpiryMonth')} />
                       <TextInput label="Expiry year" placeholder="YYYY" inputMode="numeric" maxLength={4} autoComplete="cc-exp-year" value={cardFields.ccExpiryYear} onChange={setCard('ccExpiryYear')} />

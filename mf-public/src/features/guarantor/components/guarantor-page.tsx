@@ -1,7 +1,7 @@
 // /guarantor: a parent or guarantor signs for someone under 18 who joins or visits the club.
 import { useState } from 'react';
 import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
-import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
+import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { ReceiptAlert } from '../../../lib/receipt-alert';
 import { RequestPage } from '../../../lib/request-page';
@@ -32,14 +32,14 @@ export function GuarantorPage() {
           <>
             <Text>For anyone under 18, a parent or guarantor accepts the club's terms and signs on their behalf.</Text>
             <Title order={3} size="h4">Person under 18</Title>
-            <TextInput label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
-            <TextInput label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
+            <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
+            <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
             <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setValue('memberDateOfBirth', v ?? '')} />
-            <TextInput label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
+            <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
             <Title order={3} size="h4">Parent or guarantor</Title>
-            <TextInput label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />
-            <TextInput label="Email" type="email" required value={form.guarantorEmail} onChange={set('guarantorEmail')} autoComplete="email" />
-            <TextInput label="Mobile" type="tel" value={form.guarantorMobile} onChange={set('guarantorMobile')} autoComplete="tel" />
+            <TextInput maxLength={TEXT_LIMITS.fullName} label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />
+            <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.guarantorEmail} onChange={set('guarantorEmail')} autoComplete="email" />
+            <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.guarantorMobile} onChange={set('guarantorMobile')} autoComplete="tel" />
             <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign as guarantor</SpinnerButton>
           </>
         )}

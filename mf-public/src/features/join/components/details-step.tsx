@@ -2,7 +2,7 @@
 // already a member's before a code is sent.
 import { Alert, Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DateField, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { DateField, SpinnerButton, JOIN_TEXT_LIMITS } from '@portal/shared';
 import type { JoinForm } from '../hooks/use-join-form';
 
 const GENDERS = [
@@ -32,8 +32,8 @@ export function DetailsStep({ form, today, existsMessage, busy, onPrevious, onNe
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" required maxLength={TEXT_LIMITS.personName} {...form.getInputProps('firstName')} />
-        <TextInput label="Last name" required maxLength={TEXT_LIMITS.personName} {...form.getInputProps('lastName')} />
+        <TextInput label="First name" required maxLength={JOIN_TEXT_LIMITS.firstName} {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" required maxLength={JOIN_TEXT_LIMITS.lastName} {...form.getInputProps('lastName')} />
         <DateField
           label="Date of birth"
           maxDate={today || undefined}
@@ -43,13 +43,13 @@ export function DetailsStep({ form, today, existsMessage, busy, onPrevious, onNe
           onChange={(v) => form.setFieldValue('dateOfBirth', v ?? '')}
         />
         <Select label="Gender" required data={GENDERS} {...form.getInputProps('gender')} value={form.values.gender || null} onChange={(v) => form.setFieldValue('gender', v ?? '')} />
-        <TextInput label="Email" type="email" required maxLength={TEXT_LIMITS.email} {...form.getInputProps('email')} />
-        <TextInput label="Mobile" type="tel" required maxLength={TEXT_LIMITS.phone} {...form.getInputProps('mobileNumber')} />
+        <TextInput label="Email" type="email" required maxLength={JOIN_TEXT_LIMITS.email} {...form.getInputProps('email')} />
+        <TextInput label="Mobile" type="tel" required maxLength={JOIN_TEXT_LIMITS.mobileNumber} {...form.getInputProps('mobileNumber')} />
         <PasswordInput
           label="Choose a password"
           description="At least 8 characters; you sign in with your e-mail and this password."
           required
-          maxLength={TEXT_LIMITS.password}
+          maxLength={JOIN_TEXT_LIMITS.password}
           {...form.getInputProps('password')}
         />
       </SimpleGrid>

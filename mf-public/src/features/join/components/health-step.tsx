@@ -1,6 +1,6 @@
 // Step 4: the club's pre-activity questionnaire, and a guarantor for a member under 18.
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { TEXT_LIMITS } from '@portal/shared';
+import { JOIN_TEXT_LIMITS } from '@portal/shared';
 import type { JoinForm } from '../hooks/use-join-form';
 
 interface HealthStepProps {
@@ -29,7 +29,7 @@ export function HealthStep({ form, questions, minor, onPrevious, onNext }: Healt
           {answers.includes('yes') && <Alert color="yellow">Please talk to your doctor before starting; our staff will contact you.</Alert>}
         </Stack>
       )}
-      {minor && <TextInput label="Parent or guardian name (guarantor)" required maxLength={TEXT_LIMITS.personName} {...form.getInputProps('guarantorName')} />}
+      {minor && <TextInput label="Parent or guardian name (guarantor)" required maxLength={JOIN_TEXT_LIMITS.guarantorName} {...form.getInputProps('guarantorName')} />}
       {!questions.length && !minor && <Text>Nothing more to add here.</Text>}
       <Group justify="space-between">
         <Button variant="default" onClick={onPrevious}>

@@ -1,7 +1,7 @@
 // Step 5: start dates (direct debit: weekdays, the payment date moving with the membership date),
 // card or bank account, promo code, and the server's fee breakdown.
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { CardFrame, DateField, DebitFields, LoadingText, TEXT_LIMITS, type CapturedCard, type DebitEntry } from '@portal/shared';
+import { CardFrame, DateField, DebitFields, LoadingText, JOIN_TEXT_LIMITS, type CapturedCard, type DebitEntry } from '@portal/shared';
 import type { FeeBreakdown, JoinMembershipType } from '@portal/shared/contracts';
 import type { JoinForm } from '../hooks/use-join-form';
 import { isWeekendIso } from '../lib/start-dates';
@@ -77,7 +77,7 @@ export function PaymentStep({ form, type, today, accountId, card, onCard, debit,
         ))}
       {paymentType === '19' && <DebitFields entry={debit} />}
       <Group align="flex-end">
-        <TextInput label="Promo code" maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('promoInput')} />
+        <TextInput label="Promo code" maxLength={JOIN_TEXT_LIMITS.promoCode} {...form.getInputProps('promoInput')} />
         <Button variant="light" onClick={onApplyPromo}>
           Apply Promo Code
         </Button>

@@ -1,6 +1,6 @@
 // The join form's rules, step by step (docs/spec/account-core.md §5 texts): the form validates only
 // the step on screen, so Next marks the fields of that step and nothing further on.
-import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, TEXT_LIMITS, isAuMobile, maxLength, minLength } from '@portal/shared';
+import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, JOIN_TEXT_LIMITS, isAuMobile, maxLength, minLength } from '@portal/shared';
 import { isWeekendIso } from './start-dates';
 
 export type JoinAnswer = '' | 'yes' | 'no';
@@ -72,26 +72,26 @@ const text = (value: string, limit: number, required = true): string | undefined
 
 function detailsErrors(v: JoinValues, today: string): Errors {
   return {
-    firstName: text(v.firstName, TEXT_LIMITS.personName),
-    lastName: text(v.lastName, TEXT_LIMITS.personName),
+    firstName: text(v.firstName, JOIN_TEXT_LIMITS.firstName),
+    lastName: text(v.lastName, JOIN_TEXT_LIMITS.lastName),
     dateOfBirth: !v.dateOfBirth ? REQUIRED : today && v.dateOfBirth > today ? DATE_OF_BIRTH_FUTURE : undefined,
     gender: v.gender ? undefined : REQUIRED,
-    email: text(v.email, TEXT_LIMITS.email) ?? (EMAIL_PATTERN.test(v.email.trim()) ? undefined : EMAIL),
+    email: text(v.email, JOIN_TEXT_LIMITS.email) ?? (EMAIL_PATTERN.test(v.email.trim()) ? undefined : EMAIL),
     // The API's own Australian mobile rule, so the code is never sent to a number it then refuses.
-    mobileNumber: text(v.mobileNumber, TEXT_LIMITS.phone) ?? (isAuMobile(v.mobileNumber) ? undefined : INVALID_MOBILE),
-    password: !v.password ? REQUIRED : v.password.length < PASSWORD_MIN ? minLength(PASSWORD_MIN) : v.password.length > TEXT_LIMITS.password ? maxLength(TEXT_LIMITS.password) : undefined,
+    mobileNumber: text(v.mobileNumber, JOIN_TEXT_LIMITS.mobileNumber) ?? (isAuMobile(v.mobileNumber) ? undefined : INVALID_MOBILE),
+    password: !v.password ? REQUIRED : v.password.length < PASSWORD_MIN ? minLength(PASSWORD_MIN) : v.password.length > JOIN_TEXT_LIMITS.password ? maxLength(JOIN_TEXT_LIMITS.password) : undefined,
   };
 }
 
 function healthErrors(v: JoinValues, today: string, questions: number): Errors {
   const errors: Errors = {};
   for (let i = 0; i < questions; i += 1) if (!v.answers[i]) errors[`answers.${i}`] = REQUIRED;
-  if (isMinor(v, today)) errors.guarantorName = text(v.guarantorName, TEXT_LIMITS.personName);
+  if (isMinor(v, today)) errors.guarantorName = text(v.guarantorName, JOIN_TEXT_LIMITS.guarantorName);
   return errors;
 }
 
 function paymentErrors(v: JoinValues, today: string, directDebit: boolean): Errors {
-  const errors: Errors = { promoInput: text(v.promoInput, TEXT_LIMITS.promoCode, false) };
+  const errors: Errors = { promoInput: text(v.promoInput, JOIN_TEXT_LIMITS.promoCode, false) };
   if (!directDebit) return errors;
   const day = (value: string, earliest: string) => (!value ? REQUIRED : value < earliest || isWeekendIso(value) ? INVALID_DATE : undefined);
   errors.membershipStartDate = day(v.membershipStartDate, today);

@@ -4,7 +4,7 @@
 // server says why it refuses.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { isApiError, LoadingText } from '@portal/shared';
+import { isApiError, LoadingText, TEXT_LIMITS } from '@portal/shared';
 import type { CheckInResult, KioskDevice, MemberNameMatch } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { useIdleReset } from '../../../lib/use-idle-reset';
@@ -103,7 +103,7 @@ function CheckInDesk({ device, onUnpaired }: { device: KioskDevice; onUnpaired: 
               }}
             >
               <Stack>
-                <TextInput ref={inputRef} size="xl" label="Barcode" placeholder="Scan or type the barcode" autoComplete="off" value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} />
+                <TextInput maxLength={TEXT_LIMITS.barcode} ref={inputRef} size="xl" label="Barcode" placeholder="Scan or type the barcode" autoComplete="off" value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} />
                 <Button size="xl" type="submit" loading={busy}>
                   Check in
                 </Button>
@@ -130,7 +130,7 @@ function CheckInDesk({ device, onUnpaired }: { device: KioskDevice; onUnpaired: 
               }}
             >
               <Stack>
-                <TextInput size="xl" label="Name" placeholder="At least 3 letters" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+                <TextInput maxLength={TEXT_LIMITS.memberNameSearch} size="xl" label="Name" placeholder="At least 3 letters" value={name} onChange={(e) => setName(e.currentTarget.value)} />
                 <Button size="xl" type="submit" variant="light">
                   Search
                 </Button>

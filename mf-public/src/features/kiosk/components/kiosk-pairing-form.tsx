@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import type { KioskDevice } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { pairKiosk } from '../api/check-in';
+import { TEXT_LIMITS } from '@portal/shared';
 
 interface Props {
   onPaired: (device: KioskDevice) => void;
@@ -47,7 +48,7 @@ export function KioskPairingForm({ onPaired, notice }: Props) {
               {error}
             </Alert>
           )}
-          <TextInput size="xl" label="Pairing code" placeholder="ABCD-EFGH" autoComplete="off" autoCapitalize="characters" {...form.getInputProps('code')} />
+          <TextInput maxLength={TEXT_LIMITS.pairingCode} size="xl" label="Pairing code" placeholder="ABCD-EFGH" autoComplete="off" autoCapitalize="characters" {...form.getInputProps('code')} />
           <Button size="xl" type="submit" loading={busy}>
             Pair this kiosk
           </Button>

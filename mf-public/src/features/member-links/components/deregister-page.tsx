@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ConfirmDialog, SpinnerButton, useSession } from '@portal/shared';
+import { ConfirmDialog, SpinnerButton, TEXT_LIMITS, useSession } from '@portal/shared';
 import { errorText } from '../../../lib/error-text';
 import { postDeregister } from '../api/member-links-api';
 
@@ -46,7 +46,7 @@ export function DeregisterPage() {
           <>
             <Text>Removing your portal login signs you out everywhere. Your membership with the club is not cancelled.</Text>
             {error && <Alert color="red">{error}</Alert>}
-            <PasswordInput label="Password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+            <PasswordInput maxLength={TEXT_LIMITS.password} label="Password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             <SpinnerButton color="red" busy={busy} disabled={!password} onClick={() => setConfirming(true)}>
               Remove my login
             </SpinnerButton>

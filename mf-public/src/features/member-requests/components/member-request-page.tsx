@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Container, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
-import { DateField, EMAIL, LoadingText, REQUIRED, SpinnerButton } from '@portal/shared';
+import { DateField, EMAIL, LoadingText, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { getRequestForm } from '../api/get-request-form';
@@ -91,12 +91,12 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
                 <TextInput label="Email" readOnly={!!info.member} type="email" required {...form.getInputProps('email')} />
                 <TextInput label="First name" readOnly={!!info.member} required {...form.getInputProps('firstName')} />
                 <TextInput label="Last name" readOnly={!!info.member} required {...form.getInputProps('lastName')} />
-                <TextInput label="Mobile" type="tel" {...form.getInputProps('mobile')} />
+                <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" {...form.getInputProps('mobile')} />
                 <Select label={kind === 'suspension' ? 'Suspend Reason' : 'Cancellation reason'} required data={info.reasons} {...form.getInputProps('reason')} />
                 <DateField label={kind === 'suspension' ? 'From' : 'Cancel from'} minDate={info.today} required {...form.getInputProps('fromDate')} onChange={(v) => form.setFieldValue('fromDate', v ?? '')} />
                 {kind === 'suspension' && <DateField label="Until" minDate={form.values.fromDate || info.today} required {...form.getInputProps('toDate')} onChange={(v) => form.setFieldValue('toDate', v ?? '')} />}
               </SimpleGrid>
-              <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
+              <Textarea maxLength={TEXT_LIMITS.comments} label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
               <SpinnerButton type="submit" busy={busy}>
                 Submit request
               </SpinnerButton>

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton } from '@portal/shared';
+import { ApiError, EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { LookupOption, PublicReceipt } from '@portal/shared/contracts';
 import { getHowDidYouHear } from '../api/get-how-did-you-hear';
 import { postInquiry } from '../api/post-inquiry';
@@ -64,10 +64,10 @@ export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: str
       <Stack>
         {error && <Alert color="red">{error}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput size={size} label="First name" required {...form.getInputProps('firstName')} />
-          <TextInput size={size} label="Last name" required {...form.getInputProps('lastName')} />
-          <TextInput size={size} label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput size={size} label="Mobile" type="tel" {...form.getInputProps('mobile')} />
+          <TextInput maxLength={TEXT_LIMITS.personName} size={size} label="First name" required {...form.getInputProps('firstName')} />
+          <TextInput maxLength={TEXT_LIMITS.personName} size={size} label="Last name" required {...form.getInputProps('lastName')} />
+          <TextInput maxLength={TEXT_LIMITS.email} size={size} label="Email" type="email" required {...form.getInputProps('email')} />
+          <TextInput maxLength={TEXT_LIMITS.phone} size={size} label="Mobile" type="tel" {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <Select
           size={size}
@@ -76,7 +76,7 @@ export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: str
           clearable
           {...form.getInputProps('howDidYouHearId')}
         />
-        <Textarea size={size} label="Message" autosize minRows={3} {...form.getInputProps('message')} />
+        <Textarea maxLength={TEXT_LIMITS.comments} size={size} label="Message" autosize minRows={3} {...form.getInputProps('message')} />
         <SpinnerButton size={size} type="submit" busy={busy}>
           Send inquiry
         </SpinnerButton>

@@ -1,3 +1,4 @@
+import { ReferralBodySchema } from '@portal/shared/contracts';
 import { apiFailure, mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
 import { ReferralPage } from './referral-page';
 
@@ -31,5 +32,24 @@ describe('ReferralPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Please enter your friend's e-mail or mobile.");
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Rita Referrer');
     api.restore();
+  });
+
+  it('bounds every field with the same limit the API schema enforces', () => {
+    renderWithProviders(<ReferralPage />, { route: '/refer-a-friend?accountId=DEMO01' });
+    const fields: Array<[RegExp, keyof typeof ReferralBodySchema.properties]> = [
+      [/Your name/, 'referrerName'],
+      [/Your email/, 'referrerEmail'],
+      [/Your member number/, 'referrerMemberNumber'],
+      [/Friend's first name/, 'friendFirstName'],
+      [/Friend's last name/, 'friendLastName'],
+      [/Friend's email/, 'friendEmail'],
+      [/Friend's mobile/, 'friendMobile'],
+      [/Message for the club/, 'message'],
+    ];
+    for (const [label, field] of fields) {
+      const schema = ReferralBodySchema.properties[field] as { maxLength?: number };
+      expect(schema.maxLength).toBeGreaterThan(0);
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(schema.maxLength));
+    }
   });
 });

@@ -1,6 +1,6 @@
 // /refer-a-friend: a member (or anyone) passes a friend's details to the club, which contacts them.
 import { Alert, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { SpinnerButton } from '@portal/shared';
+import { SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { ReceiptAlert } from '../../../lib/receipt-alert';
 import { RequestPage } from '../../../lib/request-page';
@@ -31,15 +31,15 @@ export function ReferralPage() {
             <Stack>
               <Text>Know someone who would love the club? Leave their details and we will get in touch.</Text>
               <Title order={3} size="h4">Your details</Title>
-              <TextInput label="Your name" required value={form.referrerName} onChange={set('referrerName')} autoComplete="name" />
-              <TextInput label="Your email" type="email" required value={form.referrerEmail} onChange={set('referrerEmail')} autoComplete="email" />
-              <TextInput label="Your member number (optional)" value={form.referrerMemberNumber} onChange={set('referrerMemberNumber')} />
+              <TextInput maxLength={TEXT_LIMITS.fullName} label="Your name" required value={form.referrerName} onChange={set('referrerName')} autoComplete="name" />
+              <TextInput maxLength={TEXT_LIMITS.email} label="Your email" type="email" required value={form.referrerEmail} onChange={set('referrerEmail')} autoComplete="email" />
+              <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Your member number (optional)" value={form.referrerMemberNumber} onChange={set('referrerMemberNumber')} />
               <Title order={3} size="h4">Your friend</Title>
-              <TextInput label="Friend's first name" required value={form.friendFirstName} onChange={set('friendFirstName')} />
-              <TextInput label="Friend's last name" required value={form.friendLastName} onChange={set('friendLastName')} />
-              <TextInput label="Friend's email" type="email" value={form.friendEmail} onChange={set('friendEmail')} />
-              <TextInput label="Friend's mobile" type="tel" value={form.friendMobile} onChange={set('friendMobile')} />
-              <Textarea label="Message for the club (optional)" maxLength={1000} value={form.message} onChange={set('message')} />
+              <TextInput maxLength={TEXT_LIMITS.personName} label="Friend's first name" required value={form.friendFirstName} onChange={set('friendFirstName')} />
+              <TextInput maxLength={TEXT_LIMITS.personName} label="Friend's last name" required value={form.friendLastName} onChange={set('friendLastName')} />
+              <TextInput maxLength={TEXT_LIMITS.email} label="Friend's email" type="email" value={form.friendEmail} onChange={set('friendEmail')} />
+              <TextInput maxLength={TEXT_LIMITS.phone} label="Friend's mobile" type="tel" value={form.friendMobile} onChange={set('friendMobile')} />
+              <Textarea label="Message for the club (optional)" maxLength={TEXT_LIMITS.notes} value={form.message} onChange={set('message')} />
               {error && <Alert color="red" role="alert">{error}</Alert>}
               <SpinnerButton type="submit" busy={busy}>Refer my friend</SpinnerButton>
             </Stack>

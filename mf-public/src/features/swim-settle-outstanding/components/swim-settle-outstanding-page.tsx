@@ -18,6 +18,7 @@ import {
   usePromoCode,
   type CapturedCard,
   type CardFrameHandle,
+  TEXT_LIMITS,
 } from '@portal/shared';
 import type { SettleDetail } from '@portal/shared/contracts';
 import { checkSwimCoupon, fetchSettleDetail, settleOutstanding } from '../api/settle-api';

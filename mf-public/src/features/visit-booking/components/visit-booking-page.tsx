@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { ApiError, LoadingText, SpinnerButton } from '@portal/shared';
+import { ApiError, LoadingText, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { RequestPage } from '../../../lib/request-page';
@@ -101,11 +101,11 @@ export function VisitBookingPage() {
                 </>
               )}
               <Title order={3} size="h4">Your details</Title>
-              <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-              <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-              <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-              <TextInput label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
-              <Textarea label="Anything we should know?" value={form.notes} onChange={set('notes')} maxLength={1000} />
+              <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+              <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+              <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+              <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
+              <Textarea label="Anything we should know?" value={form.notes} onChange={set('notes')} maxLength={TEXT_LIMITS.notes} />
               {error && <Alert color="red" role="alert">{error}</Alert>}
               <SpinnerButton type="submit" busy={busy} disabled={!slot}>Book my visit</SpinnerButton>
             </Stack>

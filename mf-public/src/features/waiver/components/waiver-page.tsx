@@ -1,7 +1,7 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
 import { useEffect, useState } from 'react';
 import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
+import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { isMinorOn } from '../../../lib/is-minor-on';
@@ -43,12 +43,12 @@ export function WaiverPage() {
               <>
                 <Text>{info.clubName}</Text>
                 <WaiverText text={info.waiverText} maxHeight={260} />
-                <TextInput label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-                <TextInput label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-                <TextInput label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+                <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+                <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+                <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
                 <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
-                <TextInput label="Member number (if you are a member)" value={form.memberNumber} onChange={set('memberNumber')} />
-                {minor && <TextInput label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
+                <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if you are a member)" value={form.memberNumber} onChange={set('memberNumber')} />
+                {minor && <TextInput maxLength={TEXT_LIMITS.fullName} label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
                 <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign waiver</SpinnerButton>
               </>
             )}

@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, bus, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, useSession } from '@portal/shared';
+import { ApiError, bus, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { ShopCategory, ShopProduct } from '@portal/shared/contracts';
 import { addToCart } from '../api/add-to-cart';
 import { getCategories } from '../api/get-categories';
@@ -73,6 +73,7 @@ export function ShopPage() {
         )}
         <Box style={{ flex: 1, minWidth: 0 }}>
           <TextInput
+            maxLength={TEXT_LIMITS.productSearch}
             label="Search products"
             placeholder="Search"
             type="search"

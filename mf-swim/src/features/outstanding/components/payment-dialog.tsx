@@ -19,7 +19,9 @@ import {
   usePromoCode,
   useSession,
   type CardFrameHandle,
-  type CapturedCard, Dialog } from '@portal/shared';
+  type CapturedCard, Dialog,
+  TEXT_LIMITS,
+} from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
 
