@@ -14,19 +14,8 @@ interface Layer {
   root: RefObject<HTMLElement | null>;
 }
 
-// Kept on the page, not in this module: every app that bundles its own copy of this module
-// (remotes take the UI kit tree-shaken, not as a shared singleton) must stack its dialogs on the
-// same layers and share one window listener.
-interface EscapeState {
-  layers: Layer[];
-  listening: boolean;
-}
-const STATE_KEY = Symbol.for('portal.escape-layers');
-const state: EscapeState = ((globalThis as Record<symbol, EscapeState | undefined>)[STATE_KEY] ??= {
-  layers: [],
-  listening: false,
-});
-const { layers } = state;
+const layers: Layer[] = [];
+let listening = false;
 
 /**
  * True when the focused element handles Escape itself: Mantine marks inputs whose dropdown is
@@ -52,10 +41,10 @@ function onKeyDown(event: KeyboardEvent) {
 }
 
 function listen() {
-  if (state.listening || typeof window === 'undefined') return;
+  if (listening || typeof window === 'undefined') return;
   // Capture: runs before React's handlers, so an open dropdown is still marked as open.
   window.addEventListener('keydown', onKeyDown, { capture: true });
-  state.listening = true;
+  listening = true;
 }
 
 /** Number of open layers (for tests and diagnostics). */
