@@ -34,9 +34,11 @@ function startupFiles(compilation, { entry, requests }) {
     }
     for (const child of group.childrenIterable) if (child.options && child.options.preloadOrder !== undefined) addGroup(child);
   };
-  // The entry itself consumes nothing eagerly; its dynamic imports named in `requests` start the page.
-  for (const child of entrypoint.childrenIterable) {
-    if (child.origins.some((o) => requests.includes(o.request))) addGroup(child);
+  // The entry itself consumes nothing eagerly; its dynamic imports named in `requests` start the
+  // page. Looked up among all chunk groups (not only the entry's children: how webpack links
+  // groups to parents depends on the plugins, module federation among them).
+  for (const group of compilation.chunkGroups) {
+    if (group.origins.some((o) => requests.includes(o.request))) addGroup(group);
   }
   const entryFiles = new Set(entrypoint.getFiles());
   const files = [];
@@ -59,7 +61,13 @@ class StartupPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         if (data.outputName !== this.options.htmlFilename) return data;
         const publicPath = data.publicPath || '';
-        const links = startupFiles(compilation, this.options).map((file) =>
+        const files = startupFiles(compilation, this.options);
+        // Fail the build rather than ship a page that silently lost its preloads.
+        if (!files.length) {
+          const { WebpackError } = compiler.webpack;
+          compilation.errors.push(new WebpackError(`StartupPreloadPlugin: no chunk found for ${this.options.requests.join(', ')}`));
+        }
+        const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: file.endsWith('.css') ? 'style' : 'script',
