@@ -10,8 +10,6 @@ module.exports = withPwa(createAppConfig({
     // Keeps the @mantine/core the shell alone provides when a remote is re-registered (redeploy).
     require.resolve('@portal/shared/federation/keep-host-shares-plugin'),
   ],
-  // index.ts's start-up imports on any address but sign-in (index.html preloads their files).
-  startupRequests: ['./bootstrap', './app/mount-portal'],
   // The sign-in panel is in the HTML itself, so it paints before any script has run; the
   // start-up hydrates it (docs/decisions/performance.md). Same paths as sign-in-paths.ts.
   prerenderedPages: [

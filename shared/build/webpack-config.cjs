@@ -7,7 +7,6 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./mf-shared.cjs');
-const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const ports = require('./ports.cjs');
 
 /**
@@ -60,8 +59,6 @@ function containerName(appName) {
  * @param {{ filename: string, title: string, rootHtmlFile: string, paths: RegExp }[]} [options.prerenderedPages]
  *   extra HTML pages whose #root already holds a page's markup (painted before any script), and
  *   the addresses the dev server answers with them
- * @param {string[]} [options.startupRequests]  the entry's dynamic imports every first screen of
- *   index.html runs; their scripts (and what they preload and consume) are preloaded by the HTML
  */
 function createAppConfig({
   appDir,
@@ -70,7 +67,6 @@ function createAppConfig({
   exposes = {},
   runtimePlugins = [],
   prerenderedPages = [],
-  startupRequests = [],
 }) {
   const pkg = require(path.join(appDir, 'package.json'));
   return (_env, argv) => {
@@ -157,7 +153,6 @@ function createAppConfig({
               rootHtml: require('node:fs').readFileSync(path.join(appDir, page.rootHtmlFile), 'utf8').trim(),
             }),
         ),
-        ...(isProd && startupRequests.length ? [new StartupPreloadPlugin({ requests: startupRequests })] : []),
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
         // Last, so it sees every asset the plugins above emit.
         ...(isProd ? precompressionPlugins() : []),
