@@ -10,7 +10,8 @@ function shellWithMantineLoadedByShop(): { host: HostLike; mantine: { version: s
   const mantine = { version: '9.7.4-subset', scope: ['default'], from: 'shell', useIn: [] as string[] };
   const react = { version: '19.2.0', scope: ['default'], from: 'shell', useIn: ['shell'] };
   const host: HostLike = {
-    options: { name: 'shell', shared: { '@mantine/core': [mantine], react: [react] } },
+    // The runtime's registerShared puts copies of the options in the share scope, not the options.
+    options: { name: 'shell', shared: { '@mantine/core': [{ ...mantine }], react: [{ ...react }] } },
     shareScopeMap: { default: { '@mantine/core': { [mantine.version]: mantine }, react: { [react.version]: react } } },
   };
   // The runtime's setShared when mf_shop loads the share first (the shell never consumes it).
@@ -36,12 +37,12 @@ describe('keep-host-shares runtime plugin', () => {
     expect(mantine.useIn).toEqual(['mf_shop', 'shell']);
   });
 
-  it('leaves a share some remote registered (not the host\'s own object) alone', () => {
+  it('leaves alone a share at a version only a remote provides', () => {
     const { host } = shellWithMantineLoadedByShop();
-    const dates = { version: '9.7.4', scope: ['default'], from: 'mf_bookings', useIn: ['mf_bookings'] };
+    const dates = { version: '9.8.0', scope: ['default'], from: 'mf_bookings', useIn: ['mf_bookings'] };
     host.shareScopeMap.default['@mantine/dates'] = { [dates.version]: dates };
     host.options.shared['@mantine/dates'] = [{ version: '9.7.4', scope: ['default'], from: 'shell' }];
     pinHostShares(host);
-    expect(dates).toEqual({ version: '9.7.4', scope: ['default'], from: 'mf_bookings', useIn: ['mf_bookings'] });
+    expect(dates).toEqual({ version: '9.8.0', scope: ['default'], from: 'mf_bookings', useIn: ['mf_bookings'] });
   });
 });

@@ -17,7 +17,7 @@ export interface HostLike {
  * that loads it as its `from`, with only that remote in `useIn`; re-registering that remote with
  * `force` (refreshRemote after a redeploy) deletes every loaded share whose `from` is the remote
  * and which no one else uses, so the new release found no @mantine/core ("Can not get"). A share
- * the host registered (the very object of its `options.shared`) stays the host's.
+ * at a version the host provides stays the host's.
  */
 export function pinHostShares(host: HostLike): void {
   const hostName = host.options.name;
@@ -25,8 +25,10 @@ export function pinHostShares(host: HostLike): void {
     for (const option of options) {
       if (!option.version) continue;
       for (const scopeName of option.scope ?? ['default']) {
+        // The host registers its shares first ('loaded-first'), so the entry at a version it
+        // provides is its own (a copy of its option, made by the runtime's setShared).
         const registered = host.shareScopeMap[scopeName]?.[pkgName]?.[option.version];
-        if (registered !== option) continue;
+        if (!registered) continue;
         registered.from = hostName;
         registered.useIn = [...new Set([...(registered.useIn ?? []), hostName])];
       }
