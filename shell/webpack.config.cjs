@@ -5,7 +5,11 @@ module.exports = withPwa(createAppConfig({
   appDir: __dirname,
   appName: 'shell',
   isHost: true,
-  runtimePlugins: [require.resolve('./src/federation/retry-runtime-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/retry-runtime-plugin.ts'),
+    // Keeps the @mantine/core the shell alone provides when a remote is re-registered (redeploy).
+    require.resolve('@portal/shared/federation/keep-host-shares-plugin'),
+  ],
   // The sign-in panel is in the HTML itself, so it paints before any script has run; the
   // start-up hydrates it (docs/decisions/performance.md). Same paths as sign-in-paths.ts.
   prerenderedPages: [

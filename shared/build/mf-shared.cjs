@@ -29,13 +29,15 @@ function versionOf(pkg, name) {
   return range;
 }
 
-// A package listed here would be provided by the shell alone in production: the shell's own code
-// uses it as a plain package (tree-shaken) and remotes take it only from the shell. It is empty:
-// with @mantine/core here, a remote the shell reloads after a redeploy (refreshRemote, issue 15)
-// cannot get it any more ("Can not get '@mantine/core'" from the MF 2.9 runtime once the remote is
-// re-registered), so the page of a redeployed remote fails until a reload. Every app shares the
-// workspace's subset of Mantine instead (shared-subsets.cjs); docs/decisions/performance.md.
-const HOST_PROVIDED_ONLY = [];
+// The shell's own code uses these as plain packages (tree-shaken, split by webpack like any
+// library, so the first screen loads only the Mantine components it renders) and provides the
+// remotes one module re-exporting the rest, built from the same module graph: one Mantine instance,
+// one MantineProvider context. Remotes take it only from the shell in production (no fallback copy
+// that could be chosen instead and bring a second context). The shell never consumes that share
+// itself, so the MF runtime would drop it when a remote that loaded it is re-registered after a
+// redeploy (refreshRemote); the shell's runtime plugin keep-host-shares-plugin.ts (@portal/shared)
+// keeps it the shell's. docs/decisions/performance.md, round 4.
+const HOST_PROVIDED_ONLY = ['@mantine/core'];
 
 /**
  * Builds the `shared` option of ModuleFederationPlugin for an app's package.json. With `appDir`,

@@ -32,14 +32,14 @@ describe('shared subsets', () => {
     }
   });
 
-  it('every app provides @mantine/core as the same subset, in production too: a reloaded remote must find it', () => {
-    // Provided by the shell alone, a remote re-registered after a redeploy could no longer get it
-    // (remote-redeploy.spec.ts).
-    for (const [app, isHost] of [['shell', true], ['mf-shop', false]] as const) {
-      const shared = sharedSingletons(require(path.join(ROOT, app, 'package.json')), path.join(ROOT, app), { isHost, production: true });
-      expect(shared['@mantine/core']).toMatchObject({ singleton: true });
-      expect(shared['@mantine/core'].import).not.toBe(false);
-      expect(shared['portal-host-provides:@mantine/core']).toBeUndefined();
-    }
+  it('in production the shell alone provides @mantine/core (under a request no module imports); remotes take it without a fallback', () => {
+    const shell = sharedSingletons(require(path.join(ROOT, 'shell', 'package.json')), path.join(ROOT, 'shell'), { isHost: true, production: true });
+    expect(shell['@mantine/core']).toBeUndefined();
+    expect(shell['portal-host-provides:@mantine/core']).toMatchObject({ singleton: true, shareKey: '@mantine/core' });
+    const shop = sharedSingletons(require(path.join(ROOT, 'mf-shop', 'package.json')), path.join(ROOT, 'mf-shop'), { isHost: false, production: true });
+    expect(shop['@mantine/core']).toMatchObject({ singleton: true, import: false });
+    // Development: every app keeps its own copy, so each remote still runs alone.
+    const dev = sharedSingletons(require(path.join(ROOT, 'mf-shop', 'package.json')), path.join(ROOT, 'mf-shop'), { isHost: false, production: false });
+    expect(dev['@mantine/core'].import).not.toBe(false);
   });
 });

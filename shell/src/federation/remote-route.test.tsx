@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
 import { resetRemoteRegistry } from './remote-registry';
-import { RemoteRoute } from './remote-route';
+import { preloadRemote, RemoteRoute } from './remote-route';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -39,6 +39,29 @@ describe('RemoteRoute', () => {
   afterEach(() => {
     api.restore();
     jest.restoreAllMocks();
+  });
+
+  it('preloads a remote page: the route list and, when its element can, the page chunk of that path only', async () => {
+    const preloadProfile = jest.fn(() => Promise.resolve());
+    const preloadChildren = jest.fn(() => Promise.resolve());
+    const ProfilePage = Object.assign(() => <p>Profile page</p>, { preload: preloadProfile });
+    const ChildrenPage = Object.assign(() => <p>Children page</p>, { preload: preloadChildren });
+    loadRemote.mockResolvedValue({
+      default: [
+        { path: '/children', element: <ChildrenPage /> },
+        { path: '/profile', element: <ProfilePage /> },
+      ],
+    });
+    preloadRemote('mf-account', 1, '/profile');
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
+    expect(preloadProfile).toHaveBeenCalledTimes(1);
+    expect(preloadChildren).not.toHaveBeenCalled();
+    // The page then uses the same route list (no second load).
+    renderRoute('/profile', 'mf-account');
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('registers the club remotes and renders the route object with the same path', async () => {

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSession } from '@portal/shared/core';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { useProgressWhileMounted } from '../layout/route-progress';
@@ -133,8 +133,18 @@ export function RemoteRoute({ remote, path }: Props) {
   );
 }
 
-/** Menu hover: start fetching a remote's routes before the click. Failures surface on navigation. */
-export function preloadRemote(remote: RemoteName | undefined, userId: number | null | undefined): void {
+/**
+ * Menu hover (and the opening address): start fetching a remote's routes before the click; with
+ * `path`, also the chunk of that page when its element can preload it (lazyPage in
+ * @portal/shared). Failures surface on navigation.
+ */
+export function preloadRemote(remote: RemoteName | undefined, userId: number | null | undefined, path?: string): void {
   if (!remote) return;
-  loadFor(remote, sessionKeyOf(userId)).catch(() => undefined);
+  loadFor(remote, sessionKeyOf(userId))
+    .then((state) => {
+      const element = state.status === 'ready' ? state.routes.find((r) => r.path === path)?.element : undefined;
+      const page = isValidElement(element) ? (element.type as { preload?: () => Promise<void> }) : undefined;
+      return typeof page?.preload === 'function' ? page.preload() : undefined;
+    })
+    .catch(() => undefined);
 }

@@ -41,6 +41,18 @@ describe('lazyPage', () => {
     expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
+  it('preload fetches the chunk before the page is shown, once, and the page then renders at once', async () => {
+    const chunk = deferredModule();
+    const Page = lazyPage(chunk.load, 'Greeting');
+    const preloaded = Page.preload();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    await chunk.arrive();
+    await preloaded;
+    renderWithProviders(<Page name="Cy" />);
+    expect(screen.getByRole('heading', { name: 'Hello, Cy' })).toBeInTheDocument();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
   it('names the page after its export for React dev tools', () => {
     expect(lazyPage(deferredModule().load, 'Greeting').displayName).toBe('lazyPage(Greeting)');
   });

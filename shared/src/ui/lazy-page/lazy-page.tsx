@@ -22,7 +22,7 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,
   exportName: K,
   fallback: ReactNode = <LoadingText />,
-): ComponentType<ComponentProps<M[K]>> {
+): ComponentType<ComponentProps<M[K]>> & { preload: () => Promise<void> } {
   let loaded: M[K] | undefined;
   let pending: Promise<M[K]> | undefined;
   const fetchPage = () =>
@@ -53,5 +53,6 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
     return Page ? <Page {...props} /> : <>{fallback}</>;
   }
   LazyPage.displayName = `lazyPage(${exportName})`;
-  return LazyPage;
+  // The shell starts the chunk of the page a visit opens while its layout still renders.
+  return Object.assign(LazyPage, { preload: () => fetchPage().then(() => undefined) });
 }

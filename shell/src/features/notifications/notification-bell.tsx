@@ -1,10 +1,19 @@
 import { IconBellRinging } from '@tabler/icons-react';
-import { ActionIcon, Button, Group, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { NotificationItem } from '@portal/shared/contracts';
 import { bus, useBusEvent } from '@portal/shared/core';
+import { preloadable } from '../../app/preloadable';
+import { DeferredMenu } from '../../layout/deferred-menu';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from './notifications-api';
+
+// The dropdown (Mantine Menu, ScrollArea, floating-ui) loads when wanted (DeferredMenu): no
+// first screen needs it.
+const NotificationBellMenu = preloadable(
+  () => import('./notification-bell-menu'),
+  (m) => m.NotificationBellMenu,
+);
 
 /** How often the bell asks for new notifications while the portal is open. */
 export const BELL_POLL_MS = 30_000;
@@ -65,52 +74,29 @@ export function NotificationBell() {
   };
 
   return (
+    // The count badge wraps the menu, so the menu's trigger attributes land on the button itself.
     <Indicator label={unread} size={18} disabled={unread === 0} offset={4} color="red">
-      <Menu width={340} position="bottom-end" withinPortal onOpen={() => void loadList()}>
-        <Menu.Target>
+      <DeferredMenu
+        menu={NotificationBellMenu}
+        props={{
+          unread,
+          items,
+          onOpen: () => {
+            void loadList();
+          },
+          onPick: (n: NotificationItem) => {
+            void open(n);
+          },
+          onReadAll: () => {
+            void readAll();
+          },
+        }}
+        trigger={
           <ActionIcon variant="subtle" size="lg" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
             <IconBellRinging aria-hidden="true" focusable="false" size={22} stroke={1.75} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Group justify="space-between" px="xs" py={4}>
-            <Text fw={600} size="sm">
-              Notifications
-            </Text>
-            {unread > 0 && (
-              <Button variant="subtle" size="compact-xs" onClick={() => void readAll()}>
-                Mark all as read
-              </Button>
-            )}
-          </Group>
-          <ScrollArea.Autosize mah={320}>
-            {items === null ? (
-              <Text p="sm" c="dimmed" size="sm">
-                Loading…
-              </Text>
-            ) : items.length === 0 ? (
-              <Text p="sm" c="dimmed" size="sm">
-                No new notification
-              </Text>
-            ) : (
-              items.map((n) => (
-                <Menu.Item key={n.id} onClick={() => void open(n)} data-unread={n.read ? undefined : 'true'}>
-                  <Text size="sm" fw={n.read ? 400 : 700}>
-                    {n.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {n.body}
-                  </Text>
-                </Menu.Item>
-              ))
-            )}
-          </ScrollArea.Autosize>
-          <Menu.Divider />
-          <Menu.Item component={Link} to="/notifications">
-            See all notifications
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
     </Indicator>
   );
 }

@@ -44,6 +44,11 @@ export function startSessionCheck(): Promise<SessionCheck> {
   return pending;
 }
 
+/** The started check, if the gate has not taken it yet (to start what the answer allows early). */
+export function peekSessionCheck(): Promise<SessionCheck> | undefined {
+  return pending;
+}
+
 /** The started check, handed over once: later restores (Retry, a new sign-in) ask the server again. */
 export function takeSessionCheck(): Promise<SessionCheck> | undefined {
   const check = pending;
