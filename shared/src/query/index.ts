@@ -5,3 +5,4 @@ export * from './query-keys';
 export * from './invalidation-bridge';
 export * from './query-client';
 export * from './query-provider';
+export * from './use-error-notice';

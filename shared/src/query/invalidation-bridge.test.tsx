@@ -29,13 +29,11 @@ describe('event bus -> query invalidation bridge', () => {
       const { data } = useCartCount(fetchCount);
       return <span>badge {data ?? '-'}</span>;
     }
-    let addToCart: (() => void) | undefined;
     function ShopButton() {
       const m = useAddToCart(async () => {
         count += 1;
       });
-      addToCart = () => m.mutate();
-      return null;
+      return <button onClick={() => m.mutate()}>Add</button>;
     }
     // Two separate React roots under the one client: like the shell's header and a remote's page.
     render(
@@ -49,7 +47,7 @@ describe('event bus -> query invalidation bridge', () => {
       </QueryProvider>,
     );
     expect(await screen.findByText('badge 0')).toBeTruthy();
-    act(() => addToCart?.());
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
     expect(await screen.findByText('badge 1')).toBeTruthy();
     expect(fetchCount).toHaveBeenCalledTimes(2);
   });
