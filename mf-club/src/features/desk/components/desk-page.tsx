@@ -1,7 +1,9 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageTitle } from '@portal/shared';
 import type { DeskToday } from '@portal/shared/contracts';
+import { clubKeys } from '../../../club-query-keys';
 import { cancelClass } from '../api/cancel-class';
 import { getToday } from '../api/get-today';
 import { setAttendance } from '../api/set-attendance';
@@ -13,13 +15,14 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Today at the desk: today's classes in the club's time zone, their rosters, and check-in. */
 export function DeskPage() {
-  const [today, setToday] = useState<DeskToday | null>(null);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: clubKeys.today, queryFn: getToday });
+  const today = query.data ?? null;
+  const setToday = (update: (t: DeskToday | undefined) => DeskToday | undefined) => client.setQueryData<DeskToday>(clubKeys.today, update);
+  const reload = () => query.refetch();
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-  const reload = useCallback(() => getToday().then(setToday, (e: unknown) => setError(messageOf(e))), []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const [actionError, setError] = useState('');
+  const error = actionError || (query.error ? messageOf(query.error) : '');
 
   const onAttendance = async (bookingId: number, checkedIn: boolean) => {
     setError('');
