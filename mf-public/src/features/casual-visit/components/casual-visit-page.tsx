@@ -1,5 +1,6 @@
 // /prospect-casual-visit: a day pass. Details and reason, read and sign the waiver, pay the club's
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult } from '@portal/shared';
@@ -17,14 +18,17 @@ const ageOn = (dob: string, today: string) => {
 
 export function CasualVisitPage() {
   const accountId = useAccountId();
-  const [info, setInfo] = useState<CasualVisitInfo | null>(null);
-  const [reasons, setReasons] = useState<LookupOption[]>([]);
+  const infoQuery = useQuery({ queryKey: ['public', 'casual-visit', accountId], queryFn: () => getCasualVisitInfo(accountId), enabled: Boolean(accountId) });
+  const info: CasualVisitInfo | null = infoQuery.data ?? null;
+  const reasons: LookupOption[] =
+    useQuery({ queryKey: ['public', 'casual-visit-reasons', accountId], queryFn: () => getCasualVisitReasons(accountId), enabled: Boolean(accountId) }).data ?? [];
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '', guarantorName: '' });
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [cardFields, setCardFields] = useState({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
   const [signature, setSignature] = useState<SignatureResult | null>(null);
   const [signing, setSigning] = useState(false);
-  const [error, setError] = useState('');
+  const [actionError, setError] = useState('');
+  const error = actionError || (infoQuery.error ? errorText(infoQuery.error) : '');
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<CasualVisitReceipt | null>(null);
   // One key per visit attempt: a double-tap or a retry after a network error never charges twice;
@@ -32,11 +36,6 @@ export function CasualVisitPage() {
   const [attempts] = useState(() => new PaymentAttemptKeys());
   const frame = useRef<CardFrameHandle>(null);
 
-  useEffect(() => {
-    if (!accountId) return;
-    getCasualVisitInfo(accountId).then(setInfo, (e) => setError(errorText(e)));
-    getCasualVisitReasons(accountId).then(setReasons, () => setReasons([]));
-  }, [accountId]);
 
   const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
     // Read the value now: the event is gone by the time React runs the updater.

@@ -1,8 +1,11 @@
 // /swim-settle-outstanding?ref=<signed reference>: pay a student's balance without signing in.
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  announceChange,
+  serverKeys,
   ApiError,
   CardFrame,
   LoadingText,
@@ -26,9 +29,24 @@ export function SwimSettleOutstandingPage() {
   const frame = useRef<CardFrameHandle>(null);
   // One Idempotency-Key per payment attempt (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
-  const [detail, setDetail] = useState<SettleDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [amountCents, setAmountCents] = useState(0);
+  // Under the outstanding root (a payment refreshes it); read fresh on every visit of the link.
+  const query = useQuery({
+    queryKey: [...serverKeys.outstanding, 'settle', reference],
+    queryFn: () => fetchSettleDetail(reference),
+    enabled: Boolean(reference),
+    gcTime: 0,
+  });
+  const detail: SettleDetail | null = query.data ?? null;
+  const loadError = !reference
+    ? 'This payment link is not valid.'
+    : query.error
+      ? query.error instanceof ApiError
+        ? query.error.message
+        : String(query.error)
+      : null;
+  // The amount due, until a promo code prices it otherwise.
+  const [promoAmountCents, setAmountCents] = useState<number | null>(null);
+  const amountCents = promoAmountCents ?? detail?.outstandingCents ?? 0;
   const [promo, setPromo] = useState('');
   const [applied, setApplied] = useState('');
   const [promoState, setPromoState] = useState<{ ok: boolean; text: string } | null>(null);
@@ -37,20 +55,6 @@ export function SwimSettleOutstandingPage() {
   const [paid, setPaid] = useState(false);
   // Why the last payment failed (declined, expired...), named on the page until the next try.
   const [payError, setPayError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!reference) {
-      setLoadError('This payment link is not valid.');
-      return;
-    }
-    fetchSettleDetail(reference).then(
-      (d) => {
-        setDetail(d);
-        setAmountCents(d.outstandingCents);
-      },
-      (e: unknown) => setLoadError(e instanceof ApiError ? e.message : String(e)),
-    );
-  }, [reference]);
 
   const applyPromo = async () => {
     if (!detail) return;
@@ -74,6 +78,8 @@ export function SwimSettleOutstandingPage() {
       const request = { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: applied || undefined };
       await attempts.send(request, (key) => settleOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
+      // A guardian signed in elsewhere in this browser sees the dues go (bell, swim pages).
+      announceChange('outstanding');
       setPaid(true);
     } catch (e) {
       const message = e instanceof ApiError ? e.message : String(e);

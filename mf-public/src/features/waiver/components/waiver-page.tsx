@@ -1,5 +1,6 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Container, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult } from '@portal/shared';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
@@ -16,15 +17,14 @@ const ageOn = (dob: string, today: string) => {
 
 export function WaiverPage() {
   const accountId = useAccountId();
-  const [info, setInfo] = useState<CasualVisitInfo | null>(null);
+  const infoQuery = useQuery({ queryKey: ['public', 'waiver', accountId], queryFn: () => getWaiverText(accountId), enabled: Boolean(accountId) });
+  const info: CasualVisitInfo | null = infoQuery.data ?? null;
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', dateOfBirth: '', memberNumber: '', guarantorName: '' });
   const [signing, setSigning] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [actionError, setError] = useState('');
+  const error = actionError || (infoQuery.error ? errorText(infoQuery.error) : '');
   const [done, setDone] = useState<PublicReceipt | null>(null);
-  useEffect(() => {
-    if (accountId) getWaiverText(accountId).then(setInfo, (e) => setError(errorText(e)));
-  }, [accountId]);
   const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
     // Read the value now: the event is gone by the time React runs the updater.
     const value = e.currentTarget.value;
