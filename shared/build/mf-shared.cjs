@@ -20,6 +20,10 @@ const SINGLETONS = [
   '@portal/shared',
   // Light core entry (session, events, API, messages): the sign-in path loads only this.
   '@portal/shared/core',
+  // The query layer (QueryProvider, keys, the event bridge); react-query holds the client's
+  // React context, so both must be one instance for the shell's client to reach every remote.
+  '@tanstack/react-query',
+  '@portal/shared/query',
 ];
 
 function versionOf(pkg, name) {

@@ -12,7 +12,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const OUT_DIR = path.join(__dirname, '.subsets');
 // The packages provided as subsets. Installed packages that depend on one (@mantine/dates,
 // @mantine/notifications, ...) are scanned too: their imports go through the shared module.
-const SUBSET_PACKAGES = ['@mantine/core', 'react-router-dom'];
+const SUBSET_PACKAGES = ['@mantine/core', 'react-router-dom', '@tanstack/react-query'];
 const SOURCE_EXT = /\.(tsx?|mjs|js)$/;
 
 function sourceRoots() {

@@ -3,6 +3,7 @@
 // so the shell can start with the core alone and this barrel still shares its one session store,
 // event bus and API client. Do not import those folders relatively here.
 export * from '@portal/shared/core';
+export * from '@portal/shared/query';
 export * from './ui/spinner-button/spinner-button';
 export * from './ui/message-box/message-box';
 export * from './ui/dialog/dialog';

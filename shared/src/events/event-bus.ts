@@ -9,6 +9,9 @@ export interface OutstandingStudent {
   posTrasanctionId: number;
 }
 
+/** Kinds of server data a mutation can change; each is a query-key root (`serverKeys`, @portal/shared/query). */
+export type ServerDomain = 'cart' | 'bookings' | 'outstanding' | 'membership' | 'notifications' | 'children';
+
 /** Every cross-remote event. Remotes never import each other; they talk through these. */
 export type PortalEvents = {
   'cart:changed': { source?: string };
@@ -21,6 +24,8 @@ export type PortalEvents = {
   'menu:preload': { remote: string };
   /** In-app notifications changed (read, or new ones seen): bells and lists reload. */
   'notifications:changed': { unread?: number };
+  /** Server data changed (a mutation succeeded): every app's queries of these kinds refetch. */
+  'server:changed': { domains: ServerDomain[] };
 };
 
 export type PortalEventName = keyof PortalEvents;

@@ -40,7 +40,7 @@ describe('keep-host-shares runtime plugin', () => {
   it('leaves alone a share at a version only a remote provides', () => {
     const { host } = shellWithMantineLoadedByShop();
     const dates = { version: '9.8.0', scope: ['default'], from: 'mf_bookings', useIn: ['mf_bookings'] };
-    host.shareScopeMap.default['@mantine/dates'] = { [dates.version]: dates };
+    host.shareScopeMap.default!['@mantine/dates'] = { [dates.version]: dates };
     host.options.shared['@mantine/dates'] = [{ version: '9.7.4', scope: ['default'], from: 'shell' }];
     pinHostShares(host);
     expect(dates).toEqual({ version: '9.8.0', scope: ['default'], from: 'mf_bookings', useIn: ['mf_bookings'] });

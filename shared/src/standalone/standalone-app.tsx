@@ -5,6 +5,7 @@ import { Alert, Center, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, type RouteObject } from 'react-router-dom';
+import { QueryProvider } from '../query/query-provider';
 import { LoadingText } from '../ui/loading-text/loading-text';
 import { demoSignIn } from './demo-sign-in';
 
@@ -47,9 +48,12 @@ export function StandaloneApp({ routes, signIn = true }: StandaloneAppProps) {
         </Center>
       )}
       {state === 'ready' && (
-        <BrowserRouter>
-          <Routes>{renderRoutes(routes)}</Routes>
-        </BrowserRouter>
+        // Alone, the remote owns a query client; in the portal the shell's is used.
+        <QueryProvider>
+          <BrowserRouter>
+            <Routes>{renderRoutes(routes)}</Routes>
+          </BrowserRouter>
+        </QueryProvider>
       )}
     </MantineProvider>
   );

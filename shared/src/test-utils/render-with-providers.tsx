@@ -4,6 +4,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { render, type RenderOptions } from '@testing-library/react';
 import { act, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryProvider } from '../query/query-provider';
 import { sessionStore, type SessionState } from '../session/session-store';
 import type { ClubTheme, SessionUser } from '../session/types';
 import { TEST_USER } from './test-user';
@@ -53,12 +54,15 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
   return (
     <MantineProvider env="test">
       <Notifications />
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      {/* A fresh query client per render, retries off: a test's answers never leak into the next. */}
+      <QueryProvider test>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryProvider>
     </MantineProvider>
   );
 }
 
-/** Renders inside MantineProvider (env="test": no transitions or portals), Notifications and a MemoryRouter. */
+/** Renders inside MantineProvider (env="test": no transitions or portals), Notifications, a query client and a MemoryRouter. */
 export function renderWithProviders(ui: ReactElement, { route = '/', session, ...options }: RenderWithProvidersOptions = {}) {
   if (session) presetSession(session);
   return render(ui, { wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>, ...options });

@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadNotifications, onNotificationsNeeded, useSession } from '@portal/shared/core';
+import { QueryProvider } from '@portal/shared/query';
 import { buildMantineTheme, cssVariablesResolver } from '../theme/build-theme';
+import { queryClient } from './query-client';
 import { buildRoutes } from './routes';
 
 // Created on first render, not at import: the start-up sign-in page may change the address
@@ -24,14 +26,16 @@ function LazyNotifications() {
   ) : null;
 }
 
-/** Providers the shell owns for itself and every remote: Mantine (club theme), toasts, router. */
+/** Providers the shell owns for itself and every remote: Mantine (club theme), toasts, the query client, router. */
 export function App() {
   const club = useSession((s) => s.theme);
   const theme = useMemo(() => buildMantineTheme(club), [club]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <LazyNotifications />
-      <RouterProvider router={portalRouter()} />
+      <QueryProvider client={queryClient}>
+        <RouterProvider router={portalRouter()} />
+      </QueryProvider>
     </MantineProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { IconBell } from '@tabler/icons-react';
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, useBusEvent, useSession, type OutstandingStudent } from '@portal/shared/core';
 import { preloadable } from '../app/preloadable';
 import { DeferredMenu } from '../layout/deferred-menu';
-import { fetchOutstanding } from './notifications-api';
+import { useOutstandingQuery } from './notifications-api';
 
 // The dropdown (Mantine Menu, Tabs, ScrollArea) loads when wanted (DeferredMenu).
 const SwimBellMenu = preloadable(
@@ -22,29 +22,20 @@ const isSwimPage = (pathname: string) => pathname.startsWith('/student') || path
  */
 export function SwimBell() {
   const userId = useSession((s) => s.user?.userId ?? null);
-  const [students, setStudents] = useState<OutstandingStudent[]>([]);
-  useBusEvent('swim:outstanding', (p) => setStudents(p.students ?? []));
-  useEffect(() => {
-    if (userId === null) return;
-    let live = true;
-    fetchOutstanding()
-      .then((rows) => {
-        if (!live) return;
-        setStudents(
-          rows.map((r) => ({
-            studentName: r.studentName,
-            studentNumber: r.studentNumber,
-            outstandingAmount: r.outstandingAmount,
-            posTrasanctionId: r.posTrasanctionId,
-          })),
-        );
-      })
-      // The swim school may be off for this club: the bell then simply stays empty.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const { data } = useOutstandingQuery(userId);
+  // The swim remote's `swim:outstanding` (after a payment) wins until the next read of the dues.
+  const [pushed, setPushed] = useState<{ from: typeof data; students: OutstandingStudent[] } | null>(null);
+  useBusEvent('swim:outstanding', (p) => setPushed({ from: data, students: p.students ?? [] }));
+  // The swim school may be off for this club: a failed read simply leaves the bell empty.
+  const students: OutstandingStudent[] =
+    pushed && pushed.from === data
+      ? pushed.students
+      : (data ?? []).map((r) => ({
+          studentName: r.studentName,
+          studentNumber: r.studentNumber,
+          outstandingAmount: r.outstandingAmount,
+          posTrasanctionId: r.posTrasanctionId,
+        }));
   const count = students.length;
 
   const { pathname } = useLocation();

@@ -39,9 +39,12 @@ describe('NotificationBell', () => {
   });
 
   it('takes the count another page announces on the bus', async () => {
-    api = mockApi({ 'GET /notifications/unread-count': { unread: 4 } });
+    let unread = 4;
+    api = mockApi({ 'GET /notifications/unread-count': () => ({ unread }) });
     renderWithProviders(<NotificationBell />);
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' }, { timeout: 5000 })).toBeInTheDocument();
+    // Another page marked all as read (the server now says 0) and announces it.
+    unread = 0;
     act(() => bus.emit('notifications:changed', { unread: 0 }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });

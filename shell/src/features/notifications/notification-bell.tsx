@@ -1,12 +1,12 @@
 import { IconBellRinging } from '@tabler/icons-react';
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationItem } from '@portal/shared/contracts';
 import { bus, useBusEvent } from '@portal/shared/core';
 import { preloadable } from '../../app/preloadable';
 import { DeferredMenu } from '../../layout/deferred-menu';
-import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from './notifications-api';
+import { markAllNotificationsRead, markNotificationRead, useNotificationsQuery, useSetUnreadCount, useUnreadCountQuery } from './notifications-api';
 
 // The dropdown (Mantine Menu, ScrollArea, floating-ui) loads when wanted (DeferredMenu): no
 // first screen needs it.
@@ -20,45 +20,21 @@ export const BELL_POLL_MS = 30_000;
 
 /**
  * Every signed-in member's bell: the unread count, the latest notifications, mark as read. It
- * reloads on a timer, when the window regains focus and on `notifications:changed` (any remote).
+ * reloads on a timer, when the window regains focus and on `notifications:changed` (any remote,
+ * through the query layer's event bridge).
  */
 export function NotificationBell() {
-  const [unread, setUnread] = useState(0);
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  const [listWanted, setListWanted] = useState(false);
+  const unread = useUnreadCountQuery(BELL_POLL_MS).data?.unread ?? 0;
+  const list = useNotificationsQuery(listWanted);
+  const items = listWanted && !list.isPending ? (list.data ?? []).slice(0, 8) : null;
+  const setUnread = useSetUnreadCount();
   const navigate = useNavigate();
 
-  const reloadCount = useCallback(async () => {
-    try {
-      setUnread((await fetchUnreadCount()).unread);
-    } catch {
-      // Signed out or offline: the next poll tries again.
-    }
-  }, []);
-
-  useEffect(() => {
-    void reloadCount();
-    const timer = setInterval(() => void reloadCount(), BELL_POLL_MS);
-    const onFocus = () => void reloadCount();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [reloadCount]);
-
+  // A count the event carries shows at once; the bridge refetches both queries anyway.
   useBusEvent('notifications:changed', (e) => {
     if (typeof e.unread === 'number') setUnread(e.unread);
-    else void reloadCount();
-    setItems(null);
   });
-
-  const loadList = async () => {
-    try {
-      setItems((await fetchNotifications()).slice(0, 8));
-    } catch {
-      setItems([]);
-    }
-  };
 
   const open = async (n: NotificationItem) => {
     if (!n.read) {
@@ -81,9 +57,7 @@ export function NotificationBell() {
         props={{
           unread,
           items,
-          onOpen: () => {
-            void loadList();
-          },
+          onOpen: () => setListWanted(true),
           onPick: (n: NotificationItem) => {
             void open(n);
           },

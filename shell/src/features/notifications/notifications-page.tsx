@@ -1,18 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { NotificationChannelName, NotificationItem, NotificationPreference } from '@portal/shared/contracts';
-import { bus, useBusEvent } from '@portal/shared/core';
+import type { NotificationChannelName, NotificationPreference } from '@portal/shared/contracts';
+import { bus } from '@portal/shared/core';
 import { formatClubDate, formatClubTime } from '@portal/shared/formatters';
 import { toastError } from '../../ui/toast';
 import { messageOf } from '../../api/http';
-import {
-  fetchNotificationPreferences,
-  fetchNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  saveNotificationPreference,
-} from './notifications-api';
+import { markAllNotificationsRead, markNotificationRead, useNotificationPreferencesQuery, useNotificationsQuery, useSavePreferenceMutation } from './notifications-api';
 import { TableHead } from '@portal/shared';
 
 const CHANNELS: { key: NotificationChannelName; label: string }[] = [
@@ -23,25 +17,15 @@ const CHANNELS: { key: NotificationChannelName; label: string }[] = [
 
 /** /notifications: every notification of the member, mark as read, and what reaches them where. */
 export function NotificationsPage() {
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
-  const [prefs, setPrefs] = useState<NotificationPreference[] | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setItems(await fetchNotifications());
-    } catch (err) {
-      setItems([]);
-      toastError(messageOf(err));
-    }
-  }, []);
-
+  const list = useNotificationsQuery();
+  const items = list.isPending ? null : (list.data ?? []);
+  const prefsQuery = useNotificationPreferencesQuery();
+  const prefs = prefsQuery.isPending ? null : (prefsQuery.data ?? []);
+  const savePreference = useSavePreferenceMutation();
+  // A failed read says why once (the list shows empty), as before.
   useEffect(() => {
-    void reload();
-    fetchNotificationPreferences()
-      .then(setPrefs)
-      .catch(() => setPrefs([]));
-  }, [reload]);
-  useBusEvent('notifications:changed', () => void reload());
+    if (list.error) toastError(messageOf(list.error));
+  }, [list.error]);
 
   const read = async (id: number) => {
     await markNotificationRead(id);
@@ -53,7 +37,7 @@ export function NotificationsPage() {
   };
   const toggle = async (p: NotificationPreference, channel: NotificationChannelName, enabled: boolean) => {
     try {
-      setPrefs(await saveNotificationPreference({ eventType: p.eventType, channel, enabled }));
+      await savePreference.mutateAsync({ eventType: p.eventType, channel, enabled });
     } catch (err) {
       toastError(messageOf(err));
     }

@@ -8,34 +8,33 @@ import {
   PageTitle,
   notifyError,
   notifySuccess,
+  announceChange,
+  serverKeys,
+  useErrorNotice,
   useSession,
   type ChildDialogInput,
 } from '@portal/shared';
 import type { MemberKid } from '@portal/shared/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { deleteKid, fetchKids } from '../api/children-api';
 
 /** /children: the member's children with add, edit and delete (docs/spec/account-core.md §2, §8). */
 export function ChildrenPage() {
   const user = useSession((s) => s.user);
-  const [kids, setKids] = useState<MemberKid[] | null>(null);
   const [dialog, setDialog] = useState<ChildDialogInput | null>(null);
   const [toDelete, setToDelete] = useState<MemberKid | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const load = useCallback(async () => {
-    if (!user) return;
-    try {
-      setKids(await fetchKids(user.memberNumber));
-    } catch (e) {
-      notifyError((e as Error).message);
-      setKids([]);
-    }
-  }, [user]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useQuery({
+    queryKey: [...serverKeys.children, 'kids', user?.memberNumber ?? null],
+    queryFn: () => fetchKids(user?.memberNumber ?? ''),
+    enabled: Boolean(user),
+  });
+  const kids = query.isError ? [] : (query.data ?? null);
+  useErrorNotice(query.error, (e) => notifyError((e as Error).message));
+  // A child added, edited or removed: every list of children (the creche page's too) re-reads.
+  const load = async () => announceChange('children');
 
   const confirmDelete = async () => {
     if (!toDelete) return;

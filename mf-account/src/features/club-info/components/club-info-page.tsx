@@ -1,7 +1,8 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { LoadingText, PageTitle } from '@portal/shared';
-import { CLUB_INFO_ERROR, type ClubInfoPayload } from '@portal/shared/contracts';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { CLUB_INFO_ERROR } from '@portal/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { fetchClubInfo } from '../api/club-info-api';
 
 // Leaflet is loaded only with the map, after the details are on screen.
@@ -9,14 +10,9 @@ const ClubMap = lazy(async () => ({ default: (await import('./club-map')).ClubMa
 
 /** /clubinfo: map with a marker, address line, company name, e-mail and phone (docs/spec/bookings-commerce.md §2.3). */
 export function ClubInfoPage() {
-  const [info, setInfo] = useState<ClubInfoPayload | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    fetchClubInfo()
-      .then(setInfo)
-      .catch(() => setFailed(true));
-  }, []);
+  const query = useQuery({ queryKey: ['club-info'], queryFn: fetchClubInfo });
+  const info = query.data ?? null;
+  const failed = query.isError;
 
   if (failed) return <Text c="red">{CLUB_INFO_ERROR}</Text>;
   if (!info) return <LoadingText />;

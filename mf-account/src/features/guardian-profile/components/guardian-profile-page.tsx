@@ -1,7 +1,8 @@
 import { Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LoadingText, TEXT_LIMITS, useSession } from '@portal/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
 import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
@@ -23,32 +24,34 @@ interface Values {
 /** /profile-student-guardian (docs/spec/bookings-commerce.md §2.18, §5). */
 export function GuardianProfilePage() {
   const user = useSession((s) => s.user);
-  const [loaded, setLoaded] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { familyName: '', personName: '', personContactNumber: '', email: '', street: '', subUrb: '', state: '', postalCode: '' },
     validate: { familyName: required, personName: required, personContactNumber: required, email: required },
   });
 
+  const query = useQuery({
+    queryKey: ['guardian-profile', user?.memberNumber ?? null],
+    queryFn: () => fetchGuardianProfile(user?.memberNumber ?? ''),
+    enabled: Boolean(user),
+  });
+  const loaded = query.isSuccess;
+  const loadError = query.error ? query.error.message : null;
+  // The form takes the saved profile when it is read.
+  const { setValues } = form;
   useEffect(() => {
-    if (!user) return;
-    fetchGuardianProfile(user.memberNumber)
-      .then((p) => {
-        form.setValues({
-          familyName: p.familyName,
-          personName: p.personName,
-          personContactNumber: p.personContactNumber,
-          email: p.email,
-          street: p.street,
-          subUrb: p.subUrb,
-          state: p.state,
-          postalCode: p.postalCode,
-        });
-        setLoaded(true);
-      })
-      .catch((e: Error) => setLoadError(e.message));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.memberNumber]);
+    const p = query.data;
+    if (!p) return;
+    setValues({
+      familyName: p.familyName,
+      personName: p.personName,
+      personContactNumber: p.personContactNumber,
+      email: p.email,
+      street: p.street,
+      subUrb: p.subUrb,
+      state: p.state,
+      postalCode: p.postalCode,
+    });
+  }, [query.data, setValues]);
 
   const { saving, submit } = useProfileSave(
     form,

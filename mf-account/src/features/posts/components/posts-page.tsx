@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
 import type { Post } from '@portal/shared/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RichTextEditorField } from '../../../components/rich-text-editor/rich-text-editor';
 import { createPost, fetchPosts } from '../api/posts-api';
 
@@ -13,16 +14,12 @@ export function PostsPage() {
   const [content, setContent] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [posts, setPosts] = useState<Post[] | null>(null);
-
-  useEffect(() => {
-    fetchPosts()
-      .then(setPosts)
-      .catch((e: Error) => {
-        notifyError(e.message);
-        setPosts([]);
-      });
-  }, []);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: ['posts'], queryFn: fetchPosts });
+  const posts = query.isError ? [] : (query.data ?? null);
+  useErrorNotice(query.error, (e) => notifyError((e as Error).message));
+  // The new post goes on top of the cached list (the server's answer is the saved post).
+  const setPosts = (update: (p: Post[] | undefined) => Post[]) => client.setQueryData<Post[]>(['posts'], update);
 
   const reset = () => {
     setTitle('');

@@ -2,7 +2,8 @@ import { Button, FileButton, Group, Select, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { LoadingText, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
 import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
@@ -51,28 +52,28 @@ function toValues(p: ProfilePayload): ProfileFormValues {
 export function ProfilePage() {
   const user = useSession((s) => s.user);
   const prospect = isProspect(user);
-  const [profile, setProfile] = useState<ProfilePayload | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProfileFormValues>({ initialValues: EMPTY_PROFILE, validate: profileValidation });
 
-  const load = useCallback(async () => {
-    if (!user) return;
-    try {
-      const p = await fetchProfile(user.memberNumber, prospect);
-      setProfile(p);
-      // The form is rebuilt whenever a profile is loaded.
-      form.setValues(toValues(p));
-      form.resetDirty();
-    } catch (e) {
-      setLoadError((e as Error).message);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.memberNumber, prospect]);
-
+  const client = useQueryClient();
+  const profileKey = ['profile', user?.memberNumber ?? null, prospect] as const;
+  const query = useQuery({
+    queryKey: profileKey,
+    queryFn: () => fetchProfile(user?.memberNumber ?? '', prospect),
+    enabled: Boolean(user),
+  });
+  const profile: ProfilePayload | null = query.data ?? null;
+  const loadError = query.error ? query.error.message : null;
+  const setProfile = (update: (p: ProfilePayload | undefined) => ProfilePayload | undefined) =>
+    client.setQueryData<ProfilePayload>(profileKey, update);
+  // The form is rebuilt whenever a profile is read (not when only the picture changes).
+  const { setValues, resetDirty } = form;
+  const loadedValues = profile ? JSON.stringify(toValues(profile)) : null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!loadedValues) return;
+    setValues(JSON.parse(loadedValues) as ProfileFormValues);
+    resetDirty();
+  }, [loadedValues, setValues, resetDirty]);
 
   const { saving, submit } = useProfileSave(form, user ? (v: ProfileFormValues) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect) : null);
 

@@ -1,7 +1,8 @@
-// Loads the class filter options (booking window, clubs, class types) once per page.
-import { useEffect, useState } from 'react';
+// The class filter options (booking window, clubs, class types), through the query cache.
+import { useQueries } from '@tanstack/react-query';
 import type { ActiveAccount, BookingSettings, ClassType } from '@portal/shared/contracts';
 import { fetchActiveAccounts, fetchBookingSettings, fetchClassTypes } from '../api/class-booking-api';
+import { classKeys } from '../api/query-keys';
 
 export const DEFAULT_CLASS_TYPE = 'Group Fitness';
 
@@ -13,17 +14,24 @@ export interface ClassFilterOptions {
 }
 
 export function useClassFilters(): ClassFilterOptions {
-  const [state, setState] = useState<ClassFilterOptions>({ settings: null, accounts: [], types: [], error: null });
-  useEffect(() => {
-    let alive = true;
-    Promise.all([fetchBookingSettings(), fetchActiveAccounts(), fetchClassTypes()])
-      .then(([settings, accounts, types]) => alive && setState({ settings, accounts, types, error: null }))
-      .catch((e: Error) => alive && setState((s) => ({ ...s, error: e.message })));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return state;
+  return useQueries({
+    queries: [
+      { queryKey: classKeys.settings, queryFn: fetchBookingSettings },
+      { queryKey: classKeys.accounts, queryFn: fetchActiveAccounts },
+      { queryKey: classKeys.types, queryFn: fetchClassTypes },
+    ],
+    // All three or nothing, as the page expects.
+    combine: ([settings, accounts, types]) => {
+      const ready = settings.data && accounts.data && types.data;
+      const failed = settings.error ?? accounts.error ?? types.error;
+      return {
+        settings: ready ? (settings.data ?? null) : null,
+        accounts: ready ? (accounts.data ?? []) : [],
+        types: ready ? (types.data ?? []) : [],
+        error: failed ? failed.message : null,
+      };
+    },
+  });
 }
 
 /** Last selectable date: 30 days, or classBookingMaxDaysView when positive (docs/spec/bookings-commerce.md §5). */

@@ -1,10 +1,21 @@
 // Creche booking (/crechebooking): date and club filters, 'Search Sessions', session tiles with
 // a child selector; a full session books onto the waiting list after 'Book to wait list?'.
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { ChildDialog, ConfirmDialog, DateField, LoadingText, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
-import type { ActiveAccount, BookingSettings, CrecheKid, CrecheSession } from '@portal/shared/contracts';
-import { bookCreche, fetchCrecheClubs, fetchCrecheKids, fetchCrecheSettings, searchCrecheSessions } from '../api/creche-booking-api';
+import { useState } from 'react';
+import {
+  announceChange,
+  ChildDialog,
+  ConfirmDialog,
+  DateField,
+  LoadingText,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  useErrorNotice,
+  useSession,
+} from '@portal/shared';
+import type { CrecheSession } from '@portal/shared/contracts';
+import { bookCreche, searchCrecheSessions, useCrecheClubs, useCrecheKids, useCrecheSettings } from '../api/creche-booking-api';
 import { CrecheSessionTile } from './creche-session-tile';
 
 export const NO_SESSIONS = 'No creche session/s found.';
@@ -18,32 +29,27 @@ function addDays(date: string, days: number): string {
 
 export function CrecheBookingPage() {
   const memberNumber = useSession((s) => s.memberNumber) ?? '';
-  const [settings, setSettings] = useState<BookingSettings | null>(null);
-  const [clubs, setClubs] = useState<ActiveAccount[]>([]);
-  const [kids, setKids] = useState<CrecheKid[]>([]);
-  const [date, setDate] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
+  const settingsQuery = useCrecheSettings();
+  const clubsQuery = useCrecheClubs();
+  const kidsQuery = useCrecheKids(memberNumber);
+  useErrorNotice(settingsQuery.error ?? clubsQuery.error ?? kidsQuery.error, (e) => notifyError((e as Error).message));
+  // The page waits for both, as it did for its one Promise.all.
+  const settings = clubsQuery.data ? (settingsQuery.data ?? null) : null;
+  const clubs = clubsQuery.data ?? [];
+  const kids = kidsQuery.data ?? [];
+  // The club's today and its first club until the member picks others.
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? settings?.today ?? '';
+  const [chosenAccountId, setAccountId] = useState<string | null>(null);
+  const accountId = chosenAccountId ?? clubs[0]?.accountId ?? null;
   const [sessions, setSessions] = useState<CrecheSession[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [waitList, setWaitList] = useState<{ session: CrecheSession; childId: number } | null>(null);
   const [addChild, setAddChild] = useState(false);
 
-  const loadKids = useCallback(() => {
-    if (memberNumber) fetchCrecheKids(memberNumber).then(setKids).catch((e: Error) => notifyError(e.message));
-  }, [memberNumber]);
-
-  useEffect(() => {
-    Promise.all([fetchCrecheSettings(), fetchCrecheClubs()])
-      .then(([s, c]) => {
-        setSettings(s);
-        setDate(s.today);
-        setClubs(c);
-        if (c[0]) setAccountId(c[0].accountId);
-      })
-      .catch((e: Error) => notifyError(e.message));
-    loadKids();
-  }, [loadKids]);
+  // A child added here: every list of children (this page's, /children) re-reads.
+  const loadKids = () => announceChange('children');
 
   const search = async () => {
     if (!date || !accountId) return notifyWarning('This field is required.');

@@ -1,5 +1,7 @@
 // Typed fetchers of the my-bookings and calendar endpoints.
-import { apiDelete, apiGet, apiPost } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { announceChange, apiDelete, apiGet, apiPost } from '@portal/shared';
+import { myBookingsKeys } from './query-keys';
 import type { BookResult, BookClassBody, BookingItem, BookingKind, CalendarFeed, CancellationTerms } from '@portal/shared/contracts';
 
 export type When = 'current' | 'past';
@@ -15,8 +17,13 @@ export const cancelCrecheBooking = (id: number) => apiPost<'success'>(`/creche/b
 export const waitingToBook = (id: number, kind: 'class' | 'creche') =>
   apiPost<'success'>(`/bookings/waiting-to-book/${id}`, undefined, { searchParams: { kind } });
 export const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
+export const useCalendarFeed = () => useQuery({ queryKey: myBookingsKeys.calendarFeed, queryFn: fetchCalendarFeed });
 /** Books the group-class selection saved on the public timetable before sign-in. */
-export const bookPendingClass = (body: BookClassBody) => apiPost<BookResult>('/book-gym-session/book', body);
+export const bookPendingClass = async (body: BookClassBody) => {
+  const result = await apiPost<BookResult>('/book-gym-session/book', body);
+  announceChange('bookings');
+  return result;
+};
 /** Address of a booking's .ics download (a plain link: the browser sends the session cookie). */
 export const icsUrl = (apiBase: string, id: number, kind: BookingKind) =>
   `${apiBase.replace(/\/+$/, '')}/bookings/${id}/ics?kind=${kind}`;

@@ -1,14 +1,10 @@
 // The member's private calendar feed URL with a copy button.
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { CalendarFeed as Feed } from '@portal/shared/contracts';
-import { fetchCalendarFeed } from '../api/my-bookings-api';
+import { useCalendarFeed } from '../api/my-bookings-api';
 
 export function CalendarFeed() {
-  const [feed, setFeed] = useState<Feed | null>(null);
-  useEffect(() => {
-    fetchCalendarFeed().then(setFeed).catch(() => setFeed(null));
-  }, []);
+  // Nothing shows until it is here, nor when it fails.
+  const feed = useCalendarFeed().data;
   if (!feed) return null;
   return (
     <Group align="flex-end">

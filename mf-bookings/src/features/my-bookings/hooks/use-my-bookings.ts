@@ -1,24 +1,27 @@
-// Loads the member's class, PT and creche bookings of one list (current or past).
-import { useCallback, useEffect, useState } from 'react';
-import type { BookingItem } from '@portal/shared/contracts';
+// The member's class, PT and creche bookings of one list (current or past), through the query cache.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { announceChange } from '@portal/shared';
 import { fetchBookings, type When } from '../api/my-bookings-api';
+import { myBookingsKeys } from '../api/query-keys';
+
+const myBookingsQuery = (when: When, memberNumber: string) =>
+  queryOptions({
+    queryKey: myBookingsKeys.list(when, memberNumber),
+    queryFn: async () => {
+      const lists = await Promise.all((['class', 'pt', 'creche'] as const).map((k) => fetchBookings(when, k, memberNumber)));
+      return lists.flat().sort((a, b) => (when === 'current' ? 1 : -1) * a.startsAt.localeCompare(b.startsAt));
+    },
+  });
 
 export function useMyBookings(when: When, memberNumber: string, ready: boolean) {
-  const [items, setItems] = useState<BookingItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const query = useQuery({ ...myBookingsQuery(when, memberNumber), enabled: ready && Boolean(memberNumber) });
+  /** After a change of the member's bookings: tells every app (dashboard, timetables), then re-reads the list. */
   const reload = useCallback(async () => {
     if (!memberNumber) return;
-    try {
-      const lists = await Promise.all((['class', 'pt', 'creche'] as const).map((k) => fetchBookings(when, k, memberNumber)));
-      const all = lists.flat().sort((a, b) => (when === 'current' ? 1 : -1) * a.startsAt.localeCompare(b.startsAt));
-      setItems(all);
-      setError(null);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [when, memberNumber]);
-  useEffect(() => {
-    if (ready) void reload();
-  }, [reload, ready]);
-  return { items, error, reload };
+    announceChange('bookings');
+    await client.fetchQuery({ ...myBookingsQuery(when, memberNumber), staleTime: 0 }).catch(() => undefined);
+  }, [client, when, memberNumber]);
+  return { items: query.data ?? null, error: query.error ? query.error.message : null, reload };
 }

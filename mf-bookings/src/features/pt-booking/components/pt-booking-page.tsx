@@ -2,11 +2,11 @@
 // cards; available-times dialog; subscription picker when the trainer requires one.
 import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clubToday, ConfirmDialog, DateField, notifyError, notifySuccess, useSession } from '@portal/shared';
-import type { DurationOption, PtBookBody, PtBookingType, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
-import { bookPt, fetchPtBookingTypes, fetchPtDurations, fetchPtSubscriptions, searchTrainers } from '../api/pt-booking-api';
+import { clubToday, ConfirmDialog, DateField, notifyError, notifySuccess, useErrorNotice, useSession } from '@portal/shared';
+import type { DurationOption, PtBookBody, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
+import { bookPt, fetchPtSubscriptions, searchTrainers, usePtBookingTypes, usePtDurations } from '../api/pt-booking-api';
 import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending-pt-booking';
 import { AvailableTimesDialog } from './available-times-dialog';
 import { SubscriptionPicker } from './subscription-picker';
@@ -23,9 +23,16 @@ export function PtBookingPage() {
   // The club's today, not the device's: a browser west of UTC is a day behind Sydney.
   const today = clubToday();
   const [date, setDate] = useState(today);
-  const [types, setTypes] = useState<PtBookingType[]>([]);
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [durations, setDurations] = useState<DurationOption[]>(DEFAULT_DURATIONS);
+  const typesQuery = usePtBookingTypes(clubId);
+  const types = typesQuery.data ?? [];
+  useErrorNotice(typesQuery.error, (e) => notifyError((e as Error).message));
+  // The first type is chosen until the member picks another.
+  const [chosenTypeId, setTypeId] = useState<string | null>(null);
+  const firstType = types[0];
+  const typeId = chosenTypeId ?? (firstType ? String(firstType.bookingTypeId) : null);
+  // The server's list replaces the 30/45/60 default when it is not empty (docs/spec/bookings-commerce.md §9).
+  const durationList = usePtDurations(typeId ? Number(typeId) : null).data;
+  const durations = durationList?.length ? durationList : DEFAULT_DURATIONS;
   const [duration, setDuration] = useState<string | null>('60');
   const [trainers, setTrainers] = useState<Trainer[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -34,24 +41,6 @@ export function PtBookingPage() {
   const [subs, setSubs] = useState<PtSubscription[] | null>(null);
   const [noSubscription, setNoSubscription] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!clubId) return;
-    fetchPtBookingTypes(clubId)
-      .then((list) => {
-        setTypes(list);
-        if (list[0]) setTypeId(String(list[0].bookingTypeId));
-      })
-      .catch((e: Error) => notifyError(e.message));
-  }, [clubId]);
-
-  useEffect(() => {
-    if (!typeId) return;
-    // The server's list replaces the 30/45/60 default when it is not empty (docs/spec/bookings-commerce.md §9).
-    fetchPtDurations(Number(typeId))
-      .then((list) => setDurations(list.length ? list : DEFAULT_DURATIONS))
-      .catch(() => setDurations(DEFAULT_DURATIONS));
-  }, [typeId]);
 
   const find = async () => {
     if (!date || !typeId || !duration) {

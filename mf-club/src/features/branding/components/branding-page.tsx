@@ -1,6 +1,8 @@
 import { Alert, Button, ColorInput, FileInput, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BRANDING_TEXT_LIMITS, PageTitle } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { clubKeys } from '../../../club-query-keys';
 import type { ClubBranding } from '@portal/shared/contracts';
 import { getBranding } from '../api/get-branding';
 import { saveBranding } from '../api/save-branding';
@@ -35,11 +37,12 @@ function readBase64(file: File): Promise<string> {
 
 /** Branding: colours, logo and club details, previewed as members will see them. */
 export function BrandingPage() {
-  const [b, setB] = useState<ClubBranding | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    getBranding().then(setB, (e: unknown) => setStatus({ ok: false, text: messageOf(e) }));
-  }, []);
+  const query = useQuery({ queryKey: clubKeys.branding, queryFn: getBranding });
+  // The edited draft; the saved branding until the first change.
+  const [draft, setB] = useState<ClubBranding | null>(null);
+  const b = draft ?? query.data ?? null;
+  const [saveStatus, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const status = saveStatus ?? (query.error ? { ok: false, text: messageOf(query.error) } : null);
   if (!b) return status ? <Alert color="red">{status.text}</Alert> : <Loader aria-label="Loading" />;
   const set = (key: keyof ClubBranding, value: string) => setB({ ...b, [key]: value });
 

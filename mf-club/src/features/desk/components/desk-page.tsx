@@ -1,7 +1,9 @@
 import { Loader, NativeSelect, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageTitle, useSession } from '@portal/shared';
 import { DESK_DAYS_AHEAD, type DeskToday } from '@portal/shared/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clubKeys } from '../../../club-query-keys';
 import { cancelClass } from '../api/cancel-class';
 import { changeCapacity } from '../api/change-capacity';
 import { getToday } from '../api/get-today';
@@ -26,28 +28,21 @@ function addDays(date: string, days: number): string {
  */
 export function DeskPage() {
   const isAdmin = useSession((s) => s.user?.role === 'ADMIN');
-  const [today, setToday] = useState<DeskToday | null>(null);
-  // When the day was read: a class that had started by then offers no capacity change.
-  const [loadedAt, setLoadedAt] = useState(0);
-  // The club's today as the server first answered it; the day shown is `day` ('' = today).
-  const [clubToday, setClubToday] = useState('');
+  const client = useQueryClient();
+  // The day shown: '' is the club's today; to change a capacity ahead, one of the next days.
   const [day, setDay] = useState('');
-  const { status, setStatus, error, setError, run } = useConsoleAction();
-  const reload = useCallback(
-    () =>
-      getToday(day || undefined).then(
-        (t) => {
-          setToday(t);
-          setLoadedAt(Date.now());
-          if (!day) setClubToday(t.date);
-        },
-        (e: unknown) => setError(messageOf(e)),
-      ),
-    [day, setError],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const todayQuery = useQuery({ queryKey: clubKeys.today, queryFn: () => getToday() });
+  const dayQuery = useQuery({ queryKey: [...clubKeys.today, day], queryFn: () => getToday(day), enabled: Boolean(day) });
+  const shown = day ? dayQuery : todayQuery;
+  const today = shown.data ?? null;
+  // When the day was read: a class that had started by then offers no capacity change.
+  const loadedAt = shown.dataUpdatedAt;
+  const clubToday = todayQuery.data?.date ?? '';
+  const setToday = (update: (t: DeskToday | undefined) => DeskToday | undefined) =>
+    client.setQueryData<DeskToday>(day ? [...clubKeys.today, day] : clubKeys.today, update);
+  const reload = () => shown.refetch();
+  const { status, setStatus, error: actionError, setError, run } = useConsoleAction();
+  const error = actionError || (shown.error ? messageOf(shown.error) : '');
   const isToday = !day || day === clubToday;
   const days = clubToday ? Array.from({ length: DESK_DAYS_AHEAD + 1 }, (_, i) => addDays(clubToday, i)) : [];
 

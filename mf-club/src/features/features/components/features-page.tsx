@@ -1,7 +1,8 @@
 import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { PageTitle, TableHead } from '@portal/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
+import { clubKeys } from '../../../club-query-keys';
 import { changeFeatures } from '../api/change-features';
 import { getAudit } from '../api/get-audit';
 import { getFeatures } from '../api/get-features';
@@ -16,25 +17,22 @@ const describe = (values: Record<string, unknown>) =>
 
 /** Features, live: each switch saves at once; members see it on their next click. */
 export function FeaturesPage() {
-  const [features, setFeatures] = useState<ClubFeatures | null>(null);
-  const [audit, setAudit] = useState<ClubAuditEntry[]>([]);
-  const { status, setStatus, error, setError, run } = useConsoleAction();
-
-  useEffect(() => {
-    Promise.all([getFeatures(), getAudit()]).then(
-      ([f, a]) => {
-        setFeatures(f);
-        setAudit(a);
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : 'Could not load the features.'),
-    );
-  }, [setError]);
+  const client = useQueryClient();
+  const featuresQuery = useQuery({ queryKey: clubKeys.features, queryFn: getFeatures });
+  const auditQuery = useQuery({ queryKey: clubKeys.audit, queryFn: getAudit });
+  // The page shows once both are here, as it did.
+  const features = auditQuery.data ? (featuresQuery.data ?? null) : null;
+  const audit: ClubAuditEntry[] = auditQuery.data ?? [];
+  const setFeatures = (f: ClubFeatures) => client.setQueryData(clubKeys.features, f);
+  const { status, setStatus, error: saveError, run } = useConsoleAction();
+  const loadFailure = featuresQuery.error ?? auditQuery.error;
+  const error = saveError || (loadFailure ? loadFailure.message || 'Could not load the features.' : '');
 
   const save = (change: ClubFeaturesChange, what: string, on: boolean) =>
     run(async () => {
       setFeatures(await changeFeatures(change));
       setStatus(`${what} is now ${on ? 'on' : 'off'}.`);
-      setAudit(await getAudit());
+      await client.invalidateQueries({ queryKey: clubKeys.audit });
     }, 'Could not save the change.');
 
   if (!features) return error ? <Alert color="red">{error}</Alert> : <Loader aria-label="Loading" />;

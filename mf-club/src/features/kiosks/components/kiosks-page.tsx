@@ -1,6 +1,8 @@
 import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PageTitle, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { clubKeys } from '../../../club-query-keys';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks } from '../api/list-kiosks';
@@ -13,14 +15,13 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU'
 
 /** Kiosks: a one-time pairing code to type on the kiosk page, the paired devices, revoke. */
 export function KiosksPage() {
-  const [devices, setDevices] = useState<KioskDeviceListItem[]>([]);
+  const query = useQuery({ queryKey: clubKeys.kiosks, queryFn: listKiosks });
+  const devices: KioskDeviceListItem[] = query.data ?? [];
+  const reload = () => query.refetch();
   const [deviceName, setDeviceName] = useState('Front desk');
   const [code, setCode] = useState<KioskPairingCode | null>(null);
-  const { status, setStatus, error, setError, run } = useConsoleAction();
-  const reload = useCallback(() => listKiosks().then(setDevices, (e: unknown) => setError(messageOf(e))), [setError]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { status, setStatus, error: actionError, run } = useConsoleAction();
+  const error = actionError || (query.error ? messageOf(query.error) : '');
 
   const onIssue = (e: FormEvent) => {
     e.preventDefault();

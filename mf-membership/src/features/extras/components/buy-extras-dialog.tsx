@@ -1,6 +1,6 @@
 // Buy extras (docs/spec/account-core.md §2 Buy extras dialog, §4 extras purchase).
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BACK_TO_APP,
   EXTRA_READY,
@@ -16,8 +16,10 @@ import {
   useCardEntry,
   useSession,
   type CapturedCard,
-  type CardFrameHandle, Dialog } from '@portal/shared';
-import type { MembershipAddon, PurchasableExtras, PurchasableSubscription } from '@portal/shared/contracts';
+  type CardFrameHandle, Dialog, useErrorNotice } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { membershipKeys } from '../../../common/query-keys';
+import type { MembershipAddon, PurchasableSubscription } from '@portal/shared/contracts';
 import { CardEntry, cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
 import { ExtrasTabs } from '../../../common/extras-tabs';
@@ -44,7 +46,13 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const userId = useSession((s) => s.user?.userId ?? 0);
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const ptLabel = useSession((s) => (s.theme?.customPtLabel as string | undefined) || 'Personal Training');
-  const [offer, setOffer] = useState<PurchasableExtras | null>(null);
+  const offerQuery = useQuery({
+    queryKey: membershipKeys.purchasable(clubId),
+    queryFn: () => getPurchasableExtras(clubId ?? 0),
+    enabled: opened && Boolean(clubId),
+  });
+  const offer = offerQuery.data ?? null;
+  useErrorNotice(offerQuery.error, (e) => notifyError(errorMessage(e)));
   const [choice, setChoice] = useState<Choice | null>(null);
   const [info, setInfo] = useState<PurchasableSubscription | null>(null);
   const [step, setStep] = useState(0);
@@ -56,11 +64,6 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   // One Idempotency-Key per purchase attempt (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
   const frameRef = useRef<CardFrameHandle>(null);
-
-  useEffect(() => {
-    if (!opened || !clubId) return;
-    getPurchasableExtras(clubId).then(setOffer).catch((e) => notifyError(errorMessage(e)));
-  }, [opened, clubId]);
 
   const prepaid = choice?.kind === 'addon' || (choice?.kind === 'subscription' && choice.item.contractType !== 2);
 

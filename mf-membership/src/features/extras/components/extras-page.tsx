@@ -1,11 +1,12 @@
 // Your active extras (/subscription, docs/spec/account-core.md §2 Extras).
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingText, RETRIEVING_EXTRAS, notifyError, useSession } from '@portal/shared';
-import type { ActiveExtras } from '@portal/shared/contracts';
+import { announceChange, LoadingText, RETRIEVING_EXTRAS, notifyError, useErrorNotice, useSession } from '@portal/shared';
 import { errorMessage } from '../../../common/error-message';
 import { ExtrasTabs } from '../../../common/extras-tabs';
+import { membershipKeys } from '../../../common/query-keys';
 import { getActiveExtras } from '../api/extras-api';
 import { BuyExtrasDialog, TAB_BY_TYPE } from './buy-extras-dialog';
 
@@ -14,22 +15,17 @@ export function ExtrasPage() {
   const ptLabel = useSession((s) => (s.theme?.customPtLabel as string | undefined) || 'PT');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [extras, setExtras] = useState<ActiveExtras | null>(null);
   const [buy, setBuy] = useState<{ fromApp: boolean; tab?: string } | null>(null);
 
-  const load = useCallback(async () => {
-    if (!memberNumber) return;
-    try {
-      setExtras(await getActiveExtras(memberNumber));
-    } catch (e) {
-      notifyError(errorMessage(e));
-      setExtras({ subscriptions: [], addons: [] });
-    }
-  }, [memberNumber]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useQuery({
+    queryKey: membershipKeys.extras(memberNumber),
+    queryFn: () => getActiveExtras(memberNumber ?? ''),
+    enabled: Boolean(memberNumber),
+  });
+  const extras = query.isError ? { subscriptions: [], addons: [] } : (query.data ?? null);
+  useErrorNotice(query.error, (e) => notifyError(errorMessage(e)));
+  // A purchase: this page, the membership pages and the dashboard re-read.
+  const load = () => announceChange('membership');
 
   // ?buy=true&extratype=N (from the mobile app) opens the dialog and cleans the address.
   useEffect(() => {

@@ -1,11 +1,12 @@
 // Your Active Membership (/membership, docs/spec/account-core.md §2, §6).
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingText, RETRIEVING_MEMBERSHIP, formatMoney, notifyError, useSession } from '@portal/shared';
-import type { MembershipInfo } from '@portal/shared/contracts';
+import { announceChange, LoadingText, RETRIEVING_MEMBERSHIP, formatMoney, notifyError, useErrorNotice, useSession } from '@portal/shared';
 import { PaymentMethodDialog } from '../../payment-method';
 import { errorMessage } from '../../../common/error-message';
+import { membershipKeys } from '../../../common/query-keys';
 import { getMembership } from '../api/get-membership';
 import { getTheme } from '../api/get-theme';
 import { ChangeMembershipDialog } from './change-membership-dialog';
@@ -17,37 +18,34 @@ export function MembershipPage() {
   const theme = useSession((s) => s.theme);
   const setTheme = useSession((s) => s.setTheme);
   const accountId = useSession((s) => s.accountId);
-  const [info, setInfo] = useState<MembershipInfo | null>(null);
-  const [loading, setLoading] = useState(true);
   const [dialog, setDialog] = useState<'change' | 'renew' | 'payment' | null>(null);
 
   // Without a theme the page needs the club from its address (code and accountId), else 404.
+  const code = params.get('code');
+  const account = params.get('accountId');
   useEffect(() => {
-    if (theme) return;
-    const code = params.get('code');
-    const account = params.get('accountId');
-    if (!code || !account) {
-      navigate('/404', { replace: true });
-      return;
-    }
-    getTheme(account).then(setTheme).catch(() => setLoading(false));
-  }, [theme, params, navigate, setTheme]);
-
-  const load = useCallback(async () => {
-    if (!memberNumber) return;
-    setLoading(true);
-    try {
-      setInfo(await getMembership(memberNumber));
-    } catch (e) {
-      notifyError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [memberNumber]);
-
+    if (!theme && (!code || !account)) navigate('/404', { replace: true });
+  }, [theme, code, account, navigate]);
+  const themeQuery = useQuery({
+    queryKey: membershipKeys.theme(account),
+    queryFn: () => getTheme(account ?? ''),
+    enabled: !theme && Boolean(code && account),
+  });
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (themeQuery.data) setTheme(themeQuery.data);
+  }, [themeQuery.data, setTheme]);
+
+  const infoQuery = useQuery({
+    queryKey: membershipKeys.info(memberNumber),
+    queryFn: () => getMembership(memberNumber ?? ''),
+    enabled: Boolean(memberNumber),
+  });
+  useErrorNotice(infoQuery.error, (e) => notifyError(errorMessage(e)));
+  const info = infoQuery.data ?? null;
+  // Waiting for the membership, or (signed out, public link) for the club's theme.
+  const loading = memberNumber ? infoQuery.isPending : !themeQuery.isError;
+  // A change, a renewal or a new payment method: every membership page and the dashboard re-read.
+  const load = () => announceChange('membership');
 
   const flags = theme?.flags ?? {};
   const paidInFull = info?.contractType === 'Paid in Full';

@@ -1,25 +1,23 @@
 // /payments: every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning, TableHead } from '@portal/shared';
+import { useState } from 'react';
+import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning, TableHead, announceChange, useErrorNotice } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { PaymentHistoryItem } from '@portal/shared/contracts';
 import { fetchPayments } from '../api/payments-api';
+import { membershipKeys } from '../../../common/query-keys';
 import { RetryDialog } from './retry-dialog';
 
 const STATUS_COLOR = { approved: 'green', declined: 'red', failed: 'red' } as const;
 const STATUS_LABEL = { approved: 'Paid', declined: 'Declined', failed: 'Failed' } as const;
 
 export function PaymentsPage() {
-  const [items, setItems] = useState<PaymentHistoryItem[] | null>(null);
+  const query = useQuery({ queryKey: membershipKeys.payments, queryFn: fetchPayments });
+  const items = query.isError ? [] : (query.data ?? null);
+  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : String(error)));
   const [retrying, setRetrying] = useState<PaymentHistoryItem | null>(null);
-
-  const load = useCallback(() => {
-    fetchPayments().then(setItems, (error) => {
-      setItems([]);
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
-    });
-  }, []);
-  useEffect(load, [load]);
+  // A retried payment: this list, the dues and the dashboard re-read.
+  const load = () => announceChange('membership', 'outstanding');
 
   return (
     <Stack>

@@ -1,6 +1,7 @@
 // Suspend member (/suspendmember, docs/spec/account-core.md §2, §5 suspend form, §8).
 import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   CONFIRM_SUSPEND,
   clubToday,
@@ -17,11 +18,14 @@ import {
   notifyError,
   notifySuccess,
   notifyWarning,
+  announceChange,
+  useErrorNotice,
   useSession,
   TableHead,
 } from '@portal/shared';
 import type { Suspension, SuspensionReason } from '@portal/shared/contracts';
 import { errorMessage } from '../../../common/error-message';
+import { membershipKeys } from '../../../common/query-keys';
 import {
   getMaxSuspensionDays,
   getSuspensionReasons,
@@ -33,9 +37,6 @@ import {
 export function SuspendPage() {
   const memberNumber = useSession((s) => s.memberNumber);
   const userId = useSession((s) => s.user?.userId ?? 0);
-  const [reasons, setReasons] = useState<SuspensionReason[]>([]);
-  const [maxDays, setMaxDays] = useState(0);
-  const [list, setList] = useState<Suspension[] | null>(null);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [until, setUntil] = useState<string | null>(null);
@@ -43,22 +44,23 @@ export function SuspendPage() {
   const [confirm, setConfirm] = useState<'suspend' | 'unsuspend' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    if (!memberNumber) return;
-    try {
-      const [r, m, l] = await Promise.all([getSuspensionReasons(), getMaxSuspensionDays(memberNumber), getSuspensions(memberNumber)]);
-      setReasons(r);
-      setMaxDays(m.maxSuspensionDays);
-      setList(l);
-    } catch (e) {
-      notifyError(errorMessage(e));
-      setList([]);
-    }
-  }, [memberNumber]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useQuery({
+    queryKey: membershipKeys.suspension(memberNumber),
+    queryFn: async () => {
+      const [r, m, l] = await Promise.all([getSuspensionReasons(), getMaxSuspensionDays(memberNumber ?? ''), getSuspensions(memberNumber ?? '')]);
+      return { reasons: r, maxDays: m.maxSuspensionDays, list: l };
+    },
+    enabled: Boolean(memberNumber),
+  });
+  useErrorNotice(query.error, (e) => notifyError(errorMessage(e)));
+  const reasons: SuspensionReason[] = query.data?.reasons ?? [];
+  const maxDays = query.data?.maxDays ?? 0;
+  const list: Suspension[] | null = query.isError ? [] : (query.data?.list ?? null);
+  // A suspension changes the membership: every membership page and the dashboard re-read.
+  const load = async () => {
+    announceChange('membership');
+    await query.refetch();
+  };
 
   // The club's today, not the device's (the server checks dates on the club calendar).
   const today = clubToday();

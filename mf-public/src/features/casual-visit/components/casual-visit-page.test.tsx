@@ -39,7 +39,7 @@ describe('CasualVisitPage', () => {
   it('shows the fee and waiver, then pays with the captured card and shows the receipt', async () => {
     const api = mockApi({ 'GET /public/casual-visit/:accountId': INFO, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });
     renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
-    expect(await screen.findByText('Demo Club: day pass $25.00')).toBeInTheDocument();
+    expect(await screen.findByText('Demo Club: day pass $25.00', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('I accept the risk.')).toBeInTheDocument();
     await fillAndSign();
     await userEvent.click(screen.getByRole('button', { name: 'Test card' }));

@@ -1,5 +1,6 @@
 // /prospect-casual-visit: a day pass. Details and reason, read and sign the waiver, pay the club's
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
@@ -15,24 +16,22 @@ import { getCasualVisitInfo, getCasualVisitReasons, postCasualVisit } from '../a
 
 export function CasualVisitPage() {
   const accountId = useAccountId();
-  const [info, setInfo] = useState<CasualVisitInfo | null>(null);
-  const [reasons, setReasons] = useState<LookupOption[]>([]);
+  const infoQuery = useQuery({ queryKey: ['public', 'casual-visit', accountId], queryFn: () => getCasualVisitInfo(accountId), enabled: Boolean(accountId) });
+  const info: CasualVisitInfo | null = infoQuery.data ?? null;
+  const reasons: LookupOption[] =
+    useQuery({ queryKey: ['public', 'casual-visit-reasons', accountId], queryFn: () => getCasualVisitReasons(accountId), enabled: Boolean(accountId) }).data ?? [];
   const { form, set, setValue } = useFormFields({ firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '', guarantorName: '' });
   const [reasonId, setReasonId] = useState<string | null>(null);
   const { form: cardFields, set: setCard } = useFormFields({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
   const [signature, setSignature] = useState<SignatureResult | null>(null);
   const [signing, setSigning] = useState(false);
-  const { busy, error, setError, result: receipt, send } = useRequest<CasualVisitReceipt>();
+  const { busy, error: requestError, setError, result: receipt, send } = useRequest<CasualVisitReceipt>();
+  const error = requestError || (infoQuery.error ? errorText(infoQuery.error) : '');
   // One key per visit attempt: a double-tap or a retry after a network error never charges twice;
   // after any answer (a decline too) the next try is a new attempt with a fresh key.
   const [attempts] = useState(() => new PaymentAttemptKeys());
   const frame = useRef<CardFrameHandle>(null);
 
-  useEffect(() => {
-    if (!accountId) return;
-    getCasualVisitInfo(accountId).then(setInfo, (e) => setError(errorText(e)));
-    getCasualVisitReasons(accountId).then(setReasons, () => setReasons([]));
-  }, [accountId, setError]);
 
   const minor = Boolean(info && isMinorOn(form.dateOfBirth, info.today));
   // Becoming (or no longer being) under 18 changes who must sign: sign again.

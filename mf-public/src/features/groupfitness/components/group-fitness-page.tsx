@@ -1,6 +1,7 @@
 // /groupfitness: the public class timetable. Choosing a class keeps it as the pending selection
 // and sends the visitor to sign in; it is booked when their current bookings open.
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Chip, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
@@ -20,15 +21,10 @@ export function GroupFitnessPage() {
   // The club's calendar day (the server validates against it), not the device's.
   const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => dayjs(clubToday()).add(i, 'day').format('YYYY-MM-DD')), []);
   const [date, setDate] = useState(days[0] ?? clubToday());
-  const [classes, setClasses] = useState<PublicClass[] | null>(null);
-  const [error, setError] = useState('');
+  const query = useQuery({ queryKey: ['public', 'timetable', accountId, date], queryFn: () => getTimetable(accountId, date), enabled: Boolean(accountId) });
+  const classes: PublicClass[] | null = query.data ?? null;
+  const error = query.error ? errorText(query.error) : '';
 
-  useEffect(() => {
-    if (!accountId) return;
-    setClasses(null);
-    setError('');
-    getTimetable(accountId, date).then(setClasses, (e) => setError(errorText(e)));
-  }, [accountId, date]);
 
   if (!accountId) return <MissingClub />;
   const choose = (c: PublicClass) => {

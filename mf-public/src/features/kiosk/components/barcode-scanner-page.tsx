@@ -2,6 +2,7 @@
 // pairing code a club admin issued; a paired one serves the club it was paired with. A USB scanner
 // types the barcode and Enter into the focused field; the camera or a name search work too. The
 // server says why it refuses.
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { isApiError, LoadingText, TEXT_LIMITS } from '@portal/shared';
@@ -17,12 +18,17 @@ type Outcome = { ok: true; result: CheckInResult } | { ok: false; message: strin
 type DeviceState = KioskDevice | null | undefined;
 
 export function BarcodeScannerPage() {
-  const [device, setDevice] = useState<DeviceState>(undefined);
+  // The kiosk's pairing, as the server has it; a 401 means this kiosk is not paired (null).
+  const query = useQuery({
+    queryKey: ['kiosk', 'device'],
+    queryFn: () => getKioskDevice().catch((e: unknown) => (isApiError(e) && e.status === 401 ? null : Promise.reject(e))),
+    gcTime: 0,
+  });
+  // Pairing here, or the server refusing the kiosk later, decides until the next visit.
+  const [changed, setDevice] = useState<DeviceState>(undefined);
+  const device: DeviceState = changed !== undefined ? changed : query.data;
   const [notice, setNotice] = useState('');
-  const [loadError, setLoadError] = useState('');
-  useEffect(() => {
-    getKioskDevice().then(setDevice, (e) => (isApiError(e) && e.status === 401 ? setDevice(null) : setLoadError(errorText(e))));
-  }, []);
+  const loadError = query.error ? errorText(query.error) : '';
   const unpaired = useCallback((message: string) => {
     setNotice(message);
     setDevice(null);

@@ -1,6 +1,7 @@
 // /services-kiosk: the club's services as large tiles; each opens its public page for this club,
 // and the kiosk comes back to the start after a minute without touches.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Alert, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { LoadingText } from '@portal/shared';
@@ -14,13 +15,11 @@ import { getServiceOptions } from '../api/get-service-options';
 export function ServicesKioskPage() {
   const accountId = useAccountId();
   const navigate = useNavigate();
-  const [options, setOptions] = useState<ServiceOption[] | null>(null);
-  const [error, setError] = useState('');
+  const query = useQuery({ queryKey: ['public', 'service-options', accountId], queryFn: () => getServiceOptions(accountId), enabled: Boolean(accountId) });
+  const options: ServiceOption[] | null = query.data ?? null;
+  const error = query.error ? errorText(query.error) : '';
   const home = useCallback(() => window.scrollTo({ top: 0 }), []);
   useIdleReset(home);
-  useEffect(() => {
-    if (accountId) getServiceOptions(accountId).then(setOptions, (e) => setError(errorText(e)));
-  }, [accountId]);
   if (!accountId) return <MissingClub />;
   return (
     <Container size="lg" py="xl">

@@ -1,6 +1,7 @@
 // /member-payment-overdue?ref=…: the signed link the club e-mails; shows what is overdue and takes
 // a card payment through the capture frame.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { CardFrame, formatMoney, LoadingText, PaymentAttemptKeys, type CapturedCard } from '@portal/shared';
@@ -11,14 +12,14 @@ import { getOverdue, payOverdue } from '../api/member-links-api';
 export function OverduePage() {
   const [params] = useSearchParams();
   const ref = params.get('ref') ?? '';
-  const [detail, setDetail] = useState<OverdueDetail | null>(null);
-  const [error, setError] = useState('');
+  // A payment link's amount due: read fresh on every visit (gcTime 0), never from an older visit.
+  const query = useQuery({ queryKey: ['public', 'overdue', ref], queryFn: () => getOverdue(ref), enabled: Boolean(ref), gcTime: 0 });
+  const detail: OverdueDetail | null = query.data ?? null;
+  const [actionError, setError] = useState('');
+  const error = actionError || (query.error ? errorText(query.error) : '');
   const [paid, setPaid] = useState('');
   // One Idempotency-Key per payment attempt: a new card is a new request (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
-  useEffect(() => {
-    if (ref) getOverdue(ref).then(setDetail, (e) => setError(errorText(e)));
-  }, [ref]);
   const pay = async (card: CapturedCard) => {
     setError('');
     try {

@@ -1,5 +1,6 @@
 // /suspension-form and /cancellation-form (?code&accountId&memberNumber): the member's request with
 // reason and dates; the club receives it and the member gets a dated receipt by e-mail.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Container, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,8 +17,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function MemberRequestPage({ kind }: { kind: Kind }) {
   const [params] = useSearchParams();
-  const [info, setInfo] = useState<MemberRequestForm | null>(null);
-  const [loadError, setLoadError] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [receipt, setReceipt] = useState<PublicReceipt | null>(null);
@@ -33,16 +32,18 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
       toDate: (v, all) => (kind === 'suspension' && (!v || v < all.fromDate) ? 'Please enter valid date.' : null),
     },
   });
+  const search = ['code', 'accountId', 'memberNumber'].flatMap((k) => (params.get(k) ? [[k, params.get(k) ?? '']] : []));
+  const formQuery = useQuery({
+    queryKey: ['public', 'member-request', kind, search],
+    queryFn: () => getRequestForm(kind, Object.fromEntries(search) as Record<string, string>),
+  });
+  const info: MemberRequestForm | null = formQuery.data ?? null;
+  const loadError = formQuery.error ? errorText(formQuery.error) : '';
+  // Signed in: the request is the member's own, sent to the e-mail on their record.
+  const { setValues } = form;
   useEffect(() => {
-    const query: Record<string, string> = {};
-    for (const k of ['code', 'accountId', 'memberNumber']) if (params.get(k)) query[k] = params.get(k)!;
-    getRequestForm(kind, query).then((answer) => {
-      setInfo(answer);
-      // Signed in: the request is the member's own, sent to the e-mail on their record.
-      if (answer.member) form.setValues(answer.member);
-    }, (e) => setLoadError(errorText(e)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, params]);
+    if (formQuery.data?.member) setValues(formQuery.data.member);
+  }, [formQuery.data, setValues]);
 
   const submit = form.onSubmit(async (v) => {
     if (!info) return;

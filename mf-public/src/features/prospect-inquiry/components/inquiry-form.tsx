@@ -1,5 +1,6 @@
 // The prospect inquiry form, used on /prospect-inquiry and (with large targets) the prospect kiosk.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError, EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
@@ -10,7 +11,7 @@ import { postInquiry } from '../api/post-inquiry';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: string; size?: 'md' | 'xl'; onDone?: () => void }) {
-  const [options, setOptions] = useState<LookupOption[]>([]);
+  const options: LookupOption[] = useQuery({ queryKey: ['public', 'how-did-you-hear', accountId], queryFn: () => getHowDidYouHear(accountId) }).data ?? [];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [receipt, setReceipt] = useState<PublicReceipt | null>(null);
@@ -22,9 +23,6 @@ export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: str
       email: (v) => (!v.trim() ? REQUIRED : EMAIL.test(v.trim()) ? null : EMAIL_MESSAGE),
     },
   });
-  useEffect(() => {
-    getHowDidYouHear(accountId).then(setOptions, () => setOptions([]));
-  }, [accountId]);
 
   if (receipt) {
     return (

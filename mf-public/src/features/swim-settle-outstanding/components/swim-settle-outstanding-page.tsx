@@ -1,25 +1,9 @@
 // /swim-settle-outstanding?ref=<signed reference>: pay a student's balance without signing in.
 import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  CardFrame,
-  LoadingText,
-  PAY_TOTAL,
-  PAYMENT_FOR,
-  PAYMENT_SUCCESSFUL,
-  SpinnerButton,
-  formatMoney,
-  PaymentAttemptKeys,
-  PromoCodeField,
-  notifyError,
-  notifySuccess,
-  usePromoCode,
-  type CapturedCard,
-  type CardFrameHandle,
-  TEXT_LIMITS,
-} from '@portal/shared';
+import { announceChange, serverKeys, ApiError, CardFrame, LoadingText, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, usePromoCode, type CapturedCard, type CardFrameHandle } from '@portal/shared';
 import type { SettleDetail } from '@portal/shared/contracts';
 import { checkSwimCoupon, fetchSettleDetail, settleOutstanding } from '../api/settle-api';
 
@@ -29,8 +13,21 @@ export function SwimSettleOutstandingPage() {
   const frame = useRef<CardFrameHandle>(null);
   // One Idempotency-Key per payment attempt (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
-  const [detail, setDetail] = useState<SettleDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Under the outstanding root (a payment refreshes it); read fresh on every visit of the link.
+  const query = useQuery({
+    queryKey: [...serverKeys.outstanding, 'settle', reference],
+    queryFn: () => fetchSettleDetail(reference),
+    enabled: Boolean(reference),
+    gcTime: 0,
+  });
+  const detail: SettleDetail | null = query.data ?? null;
+  const loadError = !reference
+    ? 'This payment link is not valid.'
+    : query.error
+      ? query.error instanceof ApiError
+        ? query.error.message
+        : String(query.error)
+      : null;
   const promo = usePromoCode();
   const resetPromo = promo.reset;
   const [card, setCard] = useState<CapturedCard | null>(null);
@@ -39,19 +36,11 @@ export function SwimSettleOutstandingPage() {
   // Why the last payment failed (declined, expired...), named on the page until the next try.
   const [payError, setPayError] = useState<string | null>(null);
 
+  // The amount due, until a promo code prices it otherwise.
+  const dueCents = detail?.outstandingCents;
   useEffect(() => {
-    if (!reference) {
-      setLoadError('This payment link is not valid.');
-      return;
-    }
-    fetchSettleDetail(reference).then(
-      (d) => {
-        setDetail(d);
-        resetPromo(d.outstandingCents);
-      },
-      (e: unknown) => setLoadError(e instanceof ApiError ? e.message : String(e)),
-    );
-  }, [reference, resetPromo]);
+    if (dueCents !== undefined) resetPromo(dueCents);
+  }, [dueCents, resetPromo]);
 
   const applyPromo = async () => {
     if (!detail) return;
@@ -66,6 +55,8 @@ export function SwimSettleOutstandingPage() {
       const request = { referenceNumber: reference, token: card.Token, tokenReference: card.TokenReference, promoCode: promo.applied || undefined };
       await attempts.send(request, (key) => settleOutstanding(request, key));
       notifySuccess(PAYMENT_SUCCESSFUL);
+      // A guardian signed in elsewhere in this browser sees the dues go (bell, swim pages).
+      announceChange('outstanding');
       setPaid(true);
     } catch (e) {
       const message = e instanceof ApiError ? e.message : String(e);

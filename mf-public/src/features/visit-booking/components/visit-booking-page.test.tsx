@@ -23,7 +23,7 @@ describe('VisitBookingPage', () => {
       'POST /public/book-visit': { message: 'Thank you, your visit is booked.', receiptNumber: 'VIS-7', summary: 'Club tour on Monday 07/01/2030 at 9:30 AM' },
     });
     renderWithProviders(<VisitBookingPage />, { route: '/book-my-visit?accountId=DEMO01' });
-    const full = await screen.findByRole('radio', { name: '9:00 AM (full)' });
+    const full = await screen.findByRole('radio', { name: '9:00 AM (full)' }, { timeout: 5000 });
     expect(full).toBeDisabled();
     const button = screen.getByRole('button', { name: 'Book my visit' });
     await userEvent.click(screen.getByRole('radio', { name: '9:30 AM' }));

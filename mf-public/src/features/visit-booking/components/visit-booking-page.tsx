@@ -1,7 +1,8 @@
 // /book-my-visit and /bookme: a prospect picks a club tour or a trial class, a day and a time
 // (slots come from the server), then leaves their details. Mobile first: one column of choices.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, LoadingText, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
@@ -15,26 +16,21 @@ import { getVisitSlots, postVisitBooking } from '../api/visit-api';
 export function VisitBookingPage() {
   const accountId = useAccountId();
   const [kind, setKind] = useState<VisitKind>('tour');
-  const [slots, setSlots] = useState<VisitSlot[] | null>(null);
-  const [date, setDate] = useState('');
+  const query = useQuery({ queryKey: ['public', 'visit-slots', accountId, kind], queryFn: () => getVisitSlots(accountId, kind), enabled: Boolean(accountId) });
+  const slots: VisitSlot[] | null = query.data ?? null;
+  // The first day with a free place until the member picks one (again after each read of the slots).
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? slots?.find((s) => s.spotsLeft > 0)?.date ?? '';
   const [slot, setSlot] = useState<VisitSlot | null>(null);
   const { form, set } = useFormFields({ firstName: '', lastName: '', email: '', mobile: '', notes: '' });
-  const { busy, error, setError, result: booked, send } = useRequest<VisitBooked>();
-  // Bumped to fetch the slots again (after the chosen time was taken meanwhile).
-  const [refresh, setRefresh] = useState(0);
-
-  useEffect(() => {
-    if (!accountId) return;
-    setSlots(null);
+  const { busy, error: requestError, setError, result: booked, send } = useRequest<VisitBooked>();
+  const error = requestError || (query.error ? errorText(query.error) : '');
+  /** Reads the slots again (the chosen time was taken meanwhile): the day and time are chosen anew. */
+  const refreshSlots = () => {
+    setDate(null);
     setSlot(null);
-    getVisitSlots(accountId, kind).then(
-      (list) => {
-        setSlots(list);
-        setDate(list.find((s) => s.spotsLeft > 0)?.date ?? '');
-      },
-      (e) => setError(errorText(e)),
-    );
-  }, [accountId, kind, refresh, setError]);
+    void query.refetch();
+  };
 
   const dates = useMemo(() => [...new Set((slots ?? []).map((s) => s.date))], [slots]);
   const daySlots = (slots ?? []).filter((s) => s.date === date);
@@ -46,7 +42,7 @@ export function VisitBookingPage() {
       () => postVisitBooking({ accountId, kind, startsAt: slot.startsAt, classScheduleId: slot.classScheduleId, ...form }),
       // Full or no longer offered: show the places as they are now.
       (err) => {
-        if (err instanceof ApiError && err.status === 409) setRefresh((n) => n + 1);
+        if (err instanceof ApiError && err.status === 409) refreshSlots();
       },
     );
   };
@@ -67,7 +63,7 @@ export function VisitBookingPage() {
               <SegmentedControl
                 aria-label="Visit type"
                 value={kind}
-                onChange={(v) => { setError(''); setKind(v as VisitKind); }}
+                onChange={(v) => { setError(''); setKind(v as VisitKind); setDate(null); setSlot(null); }}
                 data={[{ value: 'tour', label: 'Club tour' }, { value: 'trial', label: 'Trial class' }]}
                 fullWidth
               />

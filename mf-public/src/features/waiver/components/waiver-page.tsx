@@ -1,7 +1,8 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { isMinorOn } from '../../../lib/is-minor-on';
@@ -15,13 +16,12 @@ import { getWaiverText, postWaiver } from '../api/waiver-api';
 
 export function WaiverPage() {
   const accountId = useAccountId();
-  const [info, setInfo] = useState<CasualVisitInfo | null>(null);
+  const infoQuery = useQuery({ queryKey: ['public', 'waiver', accountId], queryFn: () => getWaiverText(accountId), enabled: Boolean(accountId) });
+  const info: CasualVisitInfo | null = infoQuery.data ?? null;
   const { form, set, setValue } = useFormFields({ firstName: '', lastName: '', email: '', dateOfBirth: '', memberNumber: '', guarantorName: '' });
   const [signing, setSigning] = useState(false);
-  const { busy, error, setError, result: done, send } = useRequest<PublicReceipt>();
-  useEffect(() => {
-    if (accountId) getWaiverText(accountId).then(setInfo, (e) => setError(errorText(e)));
-  }, [accountId, setError]);
+  const { busy, error: requestError, result: done, send } = useRequest<PublicReceipt>();
+  const error = requestError || (infoQuery.error ? errorText(infoQuery.error) : '');
   const minor = Boolean(info && isMinorOn(form.dateOfBirth, info.today));
   const ready = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && (!minor || form.guarantorName.trim());
 

@@ -1,7 +1,11 @@
-import { apiPost } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { announceChange, apiPost } from '@portal/shared';
 import type { AddToCartBody } from '@portal/shared/contracts';
 
 /** POST /shop/add-to-cart (plus, and the /shopping-cart/:number product). */
 export function addToCart(body: AddToCartBody): Promise<'success'> {
   return apiPost<'success'>('shop/add-to-cart', body);
 }
+
+/** addToCart announcing the change: the cart page, the header badge and the dashboard refresh. */
+export const useAddToCartMutation = () => useMutation({ mutationFn: addToCart, onSuccess: () => announceChange('cart') });

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
-  bus,
   CART_PROMO_APPLIED,
   formatMoney,
   invalidVoucher,
@@ -18,10 +17,10 @@ import {
   useSession,
 } from '@portal/shared';
 import type { CartLine } from '@portal/shared/contracts';
-import { addToCart } from '../api/add-to-cart';
+import { useAddToCartMutation } from '../api/add-to-cart';
 import { applyVoucher } from '../api/apply-voucher';
-import { minusToCart } from '../api/minus-to-cart';
-import { removeFromCart } from '../api/remove-from-cart';
+import { useMinusToCartMutation } from '../api/minus-to-cart';
+import { useRemoveFromCartMutation } from '../api/remove-from-cart';
 import { useCart } from '../hooks/use-cart';
 import { CartList } from './cart-list';
 import { CartTable } from './cart-table';
@@ -38,6 +37,10 @@ export function CartPage() {
   const Lines = useMediaQuery(NARROW, false) ? CartList : CartTable;
   const { cart, setCart, reload, failed, memberNumber, userType } = useCart();
   const setVoucherCode = useSession((s) => s.setVoucherCode);
+  // Each announces the change (the header badge, the dashboard); the page then re-reads its cart.
+  const addToCart = useAddToCartMutation().mutateAsync;
+  const minusToCart = useMinusToCartMutation().mutateAsync;
+  const removeFromCart = useRemoveFromCartMutation().mutateAsync;
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
@@ -56,14 +59,13 @@ export function CartPage() {
     }
     setBusy(true);
     addToCart({ memberNumber, productId, clearInCart: false, userType })
-      .then(() => bus.emit('cart:changed', { source: 'mf-shop' }))
       .catch((error: unknown) => notifyWarning(messageOf(error)))
       .finally(async () => {
         await reload();
         setBusy(false);
         setParamDone(true);
       });
-  }, [cart, number, memberNumber, userType, reload]);
+  }, [cart, number, memberNumber, userType, reload, addToCart]);
 
   // An empty cart sends the user back to the shop (docs/spec/bookings-commerce.md §2.15).
   useEffect(() => {
@@ -74,7 +76,6 @@ export function CartPage() {
     setBusy(true);
     try {
       await action();
-      bus.emit('cart:changed', { source: 'mf-shop' });
     } catch (error) {
       notifyWarning(messageOf(error));
     } finally {

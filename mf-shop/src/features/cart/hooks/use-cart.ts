@@ -1,31 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSession } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
-import { getCartSummary } from '../api/get-cart-summary';
+import { cartSummaryQuery, useCartSummary } from '../api/get-cart-summary';
 
-/** The signed-in user's priced cart; null while loading. */
+/** The signed-in user's priced cart (the query cache's); null while loading. */
 export function useCart() {
   const memberNumber = useSession((s) => s.memberNumber);
   const userType = useSession((s) => s.userType);
-  const [cart, setCart] = useState<CartSummary | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const query = useCartSummary(memberNumber, userType);
 
+  /** Puts a priced cart the server answered (a voucher applied) straight into the cache. */
+  const setCart = useCallback(
+    (cart: CartSummary) => client.setQueryData(cartSummaryQuery(memberNumber, userType).queryKey, cart),
+    [client, memberNumber, userType],
+  );
+
+  /** The cart as the server has it now; joins a refetch already under way (an invalidation). */
   const reload = useCallback(async (): Promise<CartSummary | null> => {
     if (!memberNumber || userType == null) return null;
     try {
-      const next = await getCartSummary(memberNumber, userType);
-      setCart(next);
-      setFailed(false);
-      return next;
+      return await client.fetchQuery({ ...cartSummaryQuery(memberNumber, userType), staleTime: 0 });
     } catch {
-      setFailed(true);
       return null;
     }
-  }, [memberNumber, userType]);
+  }, [client, memberNumber, userType]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { cart, setCart, reload, failed, memberNumber, userType };
+  return { cart: query.data ?? null, setCart, reload, failed: query.isError, memberNumber, userType };
 }

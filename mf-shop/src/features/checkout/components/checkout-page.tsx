@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
-  bus,
   CardFields,
   CardFrame,
   cardTypeFromNumber,
@@ -23,9 +23,9 @@ import {
   type CapturedCard,
   type CardFrameHandle,
 } from '@portal/shared';
-import type { CartSummary, CheckoutBody } from '@portal/shared/contracts';
-import { checkOut } from '../api/check-out';
-import { getCartSummary } from '../api/get-cart-summary';
+import type { CheckoutBody } from '@portal/shared/contracts';
+import { useCheckOutMutation } from '../api/check-out';
+import { checkoutSummaryQuery } from '../api/get-cart-summary';
 import { cardStepMessage } from '../hooks/validate-card-step';
 import { OrderReview } from './order-review';
 
@@ -40,7 +40,8 @@ export function CheckoutPage() {
   const userType = useSession((s) => s.userType);
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const setVoucherCode = useSession((s) => s.setVoucherCode);
-  const [cart, setCart] = useState<CartSummary | null>(null);
+  const client = useQueryClient();
+  const checkOut = useCheckOutMutation().mutateAsync;
   const [step, setStep] = useState(0);
   const card = useCardEntry();
   const [vaultCard, setVaultCard] = useState<CapturedCard | null>(null);
@@ -64,21 +65,16 @@ export function CheckoutPage() {
     (step === 0 ? paymentTitle : reviewTitle).current?.focus();
   }, [step]);
 
-  const reload = useCallback(async () => {
-    if (!memberNumber || userType == null) return;
-    try {
-      const next = await getCartSummary(memberNumber, userType);
-      setCart(next);
-      // Nothing to pay for (also right after a successful payment): back to the shop.
-      if (next.lines.length === 0) navigate('/shop', { replace: true });
-    } catch {
-      setCart(null);
-    }
-  }, [memberNumber, userType, navigate]);
-
+  const summary = useQuery(checkoutSummaryQuery(memberNumber, userType));
+  const cart = summary.isError ? null : (summary.data ?? null);
+  // Nothing to pay for (also right after a successful payment): back to the shop.
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (summary.data && summary.data.lines.length === 0) navigate('/shop', { replace: true });
+  }, [summary.data, navigate]);
+  /** The cart as the server has it now (joins a refetch the payment's announcement started). */
+  const reload = useCallback(async () => {
+    await client.fetchQuery({ ...checkoutSummaryQuery(memberNumber, userType), staleTime: 0 }).catch(() => undefined);
+  }, [client, memberNumber, userType]);
 
   if (!memberNumber || userType == null) return null;
 
@@ -138,10 +134,9 @@ export function CheckoutPage() {
     setPayError(null);
     try {
       const body = bodyOf();
-      await attempts.send(body, (key) => checkOut(body, key));
+      await attempts.send(body, (idempotencyKey) => checkOut({ body, idempotencyKey }));
       notifySuccess(CHECKOUT_SUCCESS);
       setVoucherCode(null);
-      bus.emit('cart:changed', { source: 'mf-shop' });
       await reload();
     } catch (error) {
       const reason = error instanceof ApiError && !error.isNetworkError ? error.message : '';

@@ -1,19 +1,13 @@
 // /orders: the user's shop orders with their items, status and a tax-invoice receipt.
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
-import type { OrderSummary } from '@portal/shared/contracts';
-import { fetchOrders } from '../api/orders-api';
+import { ApiError, LoadingText, useErrorNotice, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
+import { useOrders } from '../api/orders-api';
 
 export function OrdersPage() {
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  useEffect(() => {
-    fetchOrders().then(setOrders, (error) => {
-      setOrders([]);
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
-    });
-  }, []);
+  const query = useOrders();
+  const orders = query.isError ? [] : (query.data ?? null);
+  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : String(error)));
 
   return (
     <Stack>

@@ -1,12 +1,12 @@
 import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, bus, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
-import type { ShopCategory, ShopProduct } from '@portal/shared/contracts';
-import { addToCart } from '../api/add-to-cart';
-import { getCategories } from '../api/get-categories';
-import { getProducts } from '../api/get-products';
+import { ApiError, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
+import type { ShopProduct } from '@portal/shared/contracts';
+import { useAddToCartMutation } from '../api/add-to-cart';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
 import { useSearchText } from '../hooks/use-search-text';
 import { CategoryList } from './category-list';
 import { ProductCard } from './product-card';
@@ -19,29 +19,14 @@ export function ShopPage() {
   const memberNumber = useSession((s) => s.memberNumber);
   const userType = useSession((s) => s.userType);
   const narrow = useMediaQuery(NARROW, false);
-  const [categories, setCategories] = useState<ShopCategory[]>([]);
   const [categoryId, setCategoryId] = useState(0);
   const [typed, setTyped] = useState('');
   const search = useSearchText(typed);
-  const [products, setProducts] = useState<ShopProduct[] | null>(null);
+  const categories = useCategories(accountId).data ?? [];
+  const productsQuery = useProducts(accountId, categoryId, search);
+  const products = productsQuery.isError ? [] : (productsQuery.data ?? null);
+  const addToCart = useAddToCartMutation().mutateAsync;
   const [adding, setAdding] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!accountId) return;
-    getCategories(accountId).then(setCategories, () => setCategories([]));
-  }, [accountId]);
-
-  useEffect(() => {
-    if (!accountId) return undefined;
-    const controller = new AbortController();
-    getProducts(accountId, categoryId, search, controller.signal).then(
-      (list) => setProducts(list),
-      (error: unknown) => {
-        if ((error as Error)?.name !== 'AbortError') setProducts([]);
-      },
-    );
-    return () => controller.abort();
-  }, [accountId, categoryId, search]);
 
   const add = async (product: ShopProduct) => {
     if (!memberNumber || userType == null) return;
@@ -49,7 +34,6 @@ export function ShopPage() {
     try {
       await addToCart({ memberNumber, productId: product.accountProductId, clearInCart: false, userType });
       notifySuccess(CART_ADDED);
-      bus.emit('cart:changed', { source: 'mf-shop' });
     } catch (error) {
       notifyWarning(error instanceof ApiError ? error.message : String(error));
     } finally {

@@ -1,7 +1,8 @@
 // /student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber (docs/spec/bookings-commerce.md §2.11).
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -15,8 +16,7 @@ import {
   dayjs,
   notifySuccess,
   notifyWarning,
-  useSession,
-} from '@portal/shared';
+  useSession, useErrorNotice } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
 import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api';
 
@@ -28,37 +28,30 @@ export function MakeupBookingPage() {
   const accountId = useSession((s) => s.user?.accountId ?? s.accountId ?? '');
   const navigate = useNavigate();
   const [date, setDate] = useState(clubToday());
-  const [options, setOptions] = useState<MakeupClassOption[] | null>(null);
   const [chosen, setChosen] = useState<MakeupClassOption | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const load = useCallback(
-    async (iso: string) => {
-      setOptions(null);
-      try {
-        const list = await fetchMakeupClasses({
-          selectedDate: dayjs(iso).format('DD/MM/YYYY'),
-          cancelledSwimClassScheduleId: Number(cancelledClassScheduleId),
-          classLevelId: Number(levelId),
-          accountId: String(accountId),
-          ...(Number(id) > 0 ? { studentCancelledIdClass: Number(id) } : {}),
-        });
-        setOptions(list);
-        if (list.length === 0) notifyWarning(SWIM_NO_SWIM_CLASSES);
-      } catch (error) {
-        setOptions([]);
-        notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_SWIM_CLASSES);
-      }
-    },
-    [accountId, cancelledClassScheduleId, id, levelId],
-  );
-
+  // A search of the classes of one day: a read the server takes as a POST, so it is not retried.
+  const query = useQuery({
+    queryKey: ['swim', 'makeup-classes', accountId, cancelledClassScheduleId, levelId, id, date],
+    queryFn: () =>
+      fetchMakeupClasses({
+        selectedDate: dayjs(date).format('DD/MM/YYYY'),
+        cancelledSwimClassScheduleId: Number(cancelledClassScheduleId),
+        classLevelId: Number(levelId),
+        accountId: String(accountId),
+        ...(Number(id) > 0 ? { studentCancelledIdClass: Number(id) } : {}),
+      }),
+    retry: false,
+  });
+  const options = query.isPending ? null : (query.data ?? []);
   useEffect(() => {
-    void load(date);
-  }, [date, load]);
+    if (query.data?.length === 0) notifyWarning(SWIM_NO_SWIM_CLASSES);
+  }, [query.data]);
+  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_SWIM_CLASSES));
 
   const confirm = async () => {
     if (!chosen) return;

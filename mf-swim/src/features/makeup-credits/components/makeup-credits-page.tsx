@@ -1,8 +1,9 @@
 // /makeup-credits: cancelled classes and their credits; 'Use Make Up' for unused ones (docs/spec/bookings-commerce.md §2.10).
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingText, PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, useSession } from '@portal/shared';
+import { LoadingText, PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, serverKeys, useSession } from '@portal/shared';
 import type { CancelledClass } from '@portal/shared/contracts';
 import { fetchCancelledClasses } from '../api/makeup-credits-api';
 
@@ -11,18 +12,16 @@ export const canUseMakeUp = (c: CancelledClass): boolean => c.bookingStatus === 
 export function MakeupCreditsPage() {
   const memberNumber = useSession((s) => s.memberNumber);
   const hasCredits = useSession((s) => Boolean(s.user?.hasMakeUpCredits));
-  const [items, setItems] = useState<CancelledClass[] | null>(null);
-
+  // Under the bookings root: cancelling a lesson gives a credit.
+  const query = useQuery({
+    queryKey: [...serverKeys.bookings, 'swim-cancelled', memberNumber],
+    queryFn: () => fetchCancelledClasses(memberNumber ?? ''),
+    enabled: Boolean(memberNumber),
+  });
+  const items = query.isError ? [] : (query.data ?? null);
   useEffect(() => {
-    if (!memberNumber) return;
-    fetchCancelledClasses(memberNumber).then(
-      (list) => {
-        setItems(list);
-        if (list.length === 0) notifyWarning(SWIM_NO_MAKEUP_CREDITS);
-      },
-      () => setItems([]),
-    );
-  }, [memberNumber]);
+    if (query.data?.length === 0) notifyWarning(SWIM_NO_MAKEUP_CREDITS);
+  }, [query.data]);
 
   const showBanner = hasCredits || Boolean(items?.some(canUseMakeUp));
   return (

@@ -1,10 +1,11 @@
-// Loads the balances on landing, feeds the shell's bell (swim:outstanding), opens the list once
+// Reads the balances (query cache) on landing, feeds the shell's bell (swim:outstanding), opens the list once
 // per sign-in, and opens the payment dialog when the bell asks (swim:pay).
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, sessionStore, useBusEvent, useSession } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
-import { fetchOutstanding } from '../api/outstanding-api';
+import { outstandingQuery } from '../api/outstanding-api';
 import { OutstandingDialog } from './outstanding-dialog';
 import { PaymentDialog } from './payment-dialog';
 
@@ -32,32 +33,33 @@ function emit(rows: OutstandingStudentRow[]) {
 /** autoOpen: open the list once per sign-in (the landing page); elsewhere only the bell's swim:pay. */
 export function OutstandingGate({ autoOpen = false }: { autoOpen?: boolean }) {
   const userId = useSession((s) => s.user?.userId ?? null);
-  const [rows, setRows] = useState<OutstandingStudentRow[]>([]);
+  const client = useQueryClient();
+  // A failed balance load must not block the class page; the bell simply stays empty.
+  const { data } = useQuery(outstandingQuery);
+  const rows = useMemo(() => data ?? [], [data]);
   const [listOpen, setListOpen] = useState(false);
   const [paying, setPaying] = useState<OutstandingStudentRow | null>(null);
 
+  /** The dues as the server has them now (joins a refetch a payment's announcement started). */
   const load = useCallback(async () => {
     try {
-      const list = await fetchOutstanding();
-      setRows(list);
-      emit(list);
-      return list;
+      return await client.fetchQuery({ ...outstandingQuery, staleTime: 0 });
     } catch {
-      // A failed balance load must not block the class page; the bell simply stays empty.
       return null;
     }
-  }, []);
+  }, [client]);
 
+  // Every read of the dues feeds the shell's bell; the first opens the list once per sign-in.
   useEffect(() => {
-    void load().then((list) => {
-      if (!autoOpen || !list || userId === null) return;
-      const key = outstandingShownKey(userId);
-      if (list.length > 0 && sessionStorage.getItem(key) !== '1') {
-        sessionStorage.setItem(key, '1');
-        setListOpen(true);
-      }
-    });
-  }, [autoOpen, load, userId]);
+    if (!data) return;
+    emit(data);
+    if (!autoOpen || userId === null) return;
+    const key = outstandingShownKey(userId);
+    if (data.length > 0 && sessionStorage.getItem(key) !== '1') {
+      sessionStorage.setItem(key, '1');
+      setListOpen(true);
+    }
+  }, [autoOpen, data, userId]);
 
   const openPayment = useCallback(
     (posTrasanctionId: number) => {

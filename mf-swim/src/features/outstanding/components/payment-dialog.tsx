@@ -1,27 +1,7 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (docs/spec/bookings-commerce.md §2.13).
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import {
-  ApiError,
-  CardFields,
-  CardFrame,
-  ENTER_PAYMENT_DETAILS,
-  PAY_TOTAL,
-  PAYMENT_FOR,
-  PAYMENT_SUCCESSFUL,
-  SpinnerButton,
-  formatMoney,
-  PaymentAttemptKeys,
-  PromoCodeField,
-  notifyError,
-  notifySuccess,
-  useCardEntry,
-  usePromoCode,
-  useSession,
-  type CardFrameHandle,
-  type CapturedCard, Dialog,
-  TEXT_LIMITS,
-} from '@portal/shared';
+import { ApiError, CardFields, CardFrame, ENTER_PAYMENT_DETAILS, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, useCardEntry, usePromoCode, useSession, type CardFrameHandle, type CapturedCard, Dialog } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
 

@@ -1,9 +1,14 @@
 // One typed fetcher per student-class endpoint.
-import { apiGet, apiPost } from '@portal/shared';
+import { apiGet, apiPost, announceChange } from '@portal/shared';
 import type { CancelClassBody, SearchClassBody, StudentClassBooking, SwimReason } from '@portal/shared/contracts';
 
 export const searchClasses = (body: SearchClassBody) => apiPost<StudentClassBooking[]>('/swim/search-class', body);
 export const fetchReasons = () => apiGet<SwimReason[]>('/swim/reasons');
-export const cancelClass = (body: CancelClassBody) => apiPost<string>('/swim/cancel-class', body);
+/** Cancels a lesson and tells every app (upcoming lessons, make-up credits, dashboard). */
+export const cancelClass = async (body: CancelClassBody) => {
+  const message = await apiPost<string>('/swim/cancel-class', body);
+  announceChange('bookings');
+  return message;
+};
 /** Each student's booked lessons of the next four weeks (issue 20). */
 export const fetchUpcomingLessons = () => apiGet<StudentClassBooking[]>('/portal/upcoming-lessons');

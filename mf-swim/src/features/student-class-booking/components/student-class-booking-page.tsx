@@ -1,7 +1,8 @@
 // /student-class-booking: a date (no past days) and the students' classes on it (docs/spec/bookings-commerce.md §2.9).
 import { SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   ApiError,
   LoadingText,
@@ -11,9 +12,8 @@ import {
   dayjs,
   notifySuccess,
   notifyWarning,
-  useSession,
-} from '@portal/shared';
-import type { StudentClassBooking, SwimReason } from '@portal/shared/contracts';
+  useSession, serverKeys, useErrorNotice } from '@portal/shared';
+import type { StudentClassBooking } from '@portal/shared/contracts';
 import { cancelClass, fetchReasons, searchClasses } from '../api/student-class-api';
 import { CancelDialog } from './cancel-dialog';
 import { ClassCard } from './class-card';
@@ -24,35 +24,23 @@ const today = () => clubToday();
 export function StudentClassBookingPage() {
   const memberNumber = useSession((s) => s.memberNumber);
   const [date, setDate] = useState<string>(today());
-  const [classes, setClasses] = useState<StudentClassBooking[] | null>(null);
-  const [reasons, setReasons] = useState<SwimReason[]>([]);
   const [cancelling, setCancelling] = useState<StudentClassBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
 
-  const load = useCallback(
-    async (iso: string) => {
-      if (!memberNumber) return;
-      setClasses(null);
-      try {
-        const list = await searchClasses({ studentFamilyId: memberNumber, selectedDate: dayjs(iso).format('YYYY/MM/DD') });
-        setClasses(list);
-        if (list.length === 0) notifyWarning(SWIM_NO_CLASSES);
-      } catch (error) {
-        setClasses([]);
-        notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_CLASSES);
-      }
-    },
-    [memberNumber],
-  );
-
+  // The students' classes on a day: a read the server takes as a POST, so it is not retried.
+  const query = useQuery({
+    queryKey: [...serverKeys.bookings, 'swim-classes', memberNumber, date],
+    queryFn: () => searchClasses({ studentFamilyId: memberNumber ?? '', selectedDate: dayjs(date).format('YYYY/MM/DD') }),
+    enabled: Boolean(memberNumber),
+    retry: false,
+  });
+  const classes = query.isPending ? null : (query.data ?? []);
   useEffect(() => {
-    void load(date);
-  }, [date, load]);
-
-  useEffect(() => {
-    fetchReasons().then(setReasons, () => setReasons([]));
-  }, []);
+    if (query.data?.length === 0) notifyWarning(SWIM_NO_CLASSES);
+  }, [query.data]);
+  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_CLASSES));
+  const reasons = useQuery({ queryKey: ['swim', 'reasons'], queryFn: fetchReasons }).data ?? [];
 
   const confirmCancel = async (reasonId: number) => {
     if (!cancelling?.studentSwimClassBookingDetailId) return;
@@ -69,8 +57,8 @@ export function StudentClassBookingPage() {
       setVersion((v) => v + 1);
       // Reload for the booked date (docs/spec/bookings-commerce.md §4).
       const booked = dayjs(cancelling.bookedDate, 'DD/MM/YYYY').format('YYYY-MM-DD');
-      if (booked === date) void load(date);
-      else setDate(booked);
+      // The cancel's announcement re-reads the day shown; another day is read when chosen.
+      if (booked !== date) setDate(booked);
     } catch (error) {
       notifyWarning(error instanceof ApiError ? error.message : String(error));
     } finally {

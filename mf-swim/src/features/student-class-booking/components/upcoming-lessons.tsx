@@ -1,9 +1,9 @@
 // Each student's upcoming lessons in one list (issue 20), with Cancel (the page's reason dialog)
 // and the way to use a make-up credit.
 import { Anchor, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useSession, TableHead } from '@portal/shared';
+import { useSession, TableHead, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { fetchUpcomingLessons } from '../api/student-class-api';
 
@@ -15,10 +15,9 @@ export interface UpcomingLessonsProps {
 
 export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
   const hasCredits = useSession((s) => s.user?.hasMakeUpCredits === true);
-  const [lessons, setLessons] = useState<StudentClassBooking[] | null>(null);
-  useEffect(() => {
-    fetchUpcomingLessons().then(setLessons, () => setLessons([]));
-  }, [version]);
+  // Under the bookings root (a cancel anywhere refreshes it); `version` asks again after this page's own.
+  const query = useQuery({ queryKey: [...serverKeys.bookings, 'swim-upcoming', version], queryFn: fetchUpcomingLessons });
+  const lessons = query.isPending ? null : (query.data ?? []);
 
   return (
     <Card withBorder component="section" aria-label="Upcoming lessons">

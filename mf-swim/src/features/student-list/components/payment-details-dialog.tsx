@@ -1,6 +1,7 @@
 // Update payment details dialog for a direct-debit student (490 px; docs/spec/bookings-commerce.md §2.19, §4, §5), on the
 // shared payment-fields kit (student bounds: account number 5-9, account name 16).
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   ApiError,
@@ -16,34 +17,36 @@ import {
   useDebitEntry,
   useSession,
   type CapturedCard, Dialog } from '@portal/shared';
-import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@portal/shared/contracts';
+import type { SavePaymentDetailBody, SwimStudent } from '@portal/shared/contracts';
 import { fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
 
 export { INVALID_ENTRIES };
 
 export function PaymentDetailsDialog({ student, onClose }: { student: SwimStudent | null; onClose: () => void }) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
-  const [detail, setDetail] = useState<StudentPaymentDetail | null>(null);
+  const paymentId = student?.paymentId ?? 0;
+  // Never cached between openings: the dialog edits it and must start from the saved state.
+  const detailQuery = useQuery({
+    queryKey: ['swim', 'payment-detail', paymentId],
+    queryFn: () => fetchPaymentDetail(paymentId),
+    enabled: paymentId > 0,
+    gcTime: 0,
+  });
+  const detail = detailQuery.data ?? null;
   const [paymentType, setPaymentType] = useState<17 | 19>(19);
   const card = useCardEntry();
   const debit = useDebitEntry('student');
   const [busy, setBusy] = useState(false);
   const { setValues: setDebitValues, reset: resetDebit } = debit.form;
 
+  // The form takes the saved details once they are here (and again for another student).
   useEffect(() => {
-    setDetail(null);
-    if (!student?.paymentId) return;
-    fetchPaymentDetail(student.paymentId).then(
-      (d) => {
-        setDetail(d);
-        setPaymentType(d.paymentType === 17 ? 17 : 19);
-        // The masked account number is shown as a hint, never sent back: the user re-enters it.
-        resetDebit();
-        setDebitValues({ bsb1: d.bsbNumber1, bsb2: d.bsbNumber2, accountName: d.accountName });
-      },
-      () => setDetail(null),
-    );
-  }, [student, resetDebit, setDebitValues]);
+    if (!detail) return;
+    setPaymentType(detail.paymentType === 17 ? 17 : 19);
+    // The masked account number is shown as a hint, never sent back: the user re-enters it.
+    resetDebit();
+    setDebitValues({ bsb1: detail.bsbNumber1, bsb2: detail.bsbNumber2, accountName: detail.accountName });
+  }, [detail, resetDebit, setDebitValues]);
 
   if (!student) return null;
 

@@ -1,19 +1,18 @@
 // /student-list (also /students and /student-classes): the guardian's students (docs/spec/bookings-commerce.md §2.12).
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { LoadingText, PageTitle } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingText, PageTitle, serverKeys } from '@portal/shared';
 import type { SwimStudent } from '@portal/shared/contracts';
 import { fetchStudents } from '../api/student-list-api';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 
 export function StudentListPage() {
-  const [students, setStudents] = useState<SwimStudent[] | null>(null);
+  // Under the children root: a student changed anywhere refreshes the list.
+  const query = useQuery({ queryKey: [...serverKeys.children, 'swim-students'], queryFn: fetchStudents });
+  const students = query.isError ? [] : (query.data ?? null);
+  const load = () => query.refetch();
   const [editing, setEditing] = useState<SwimStudent | null>(null);
-
-  const load = () => fetchStudents().then(setStudents, () => setStudents([]));
-  useEffect(() => {
-    void load();
-  }, []);
 
   return (
     <Stack>

@@ -1,0 +1,16 @@
+import { serverKeys } from '@portal/shared';
+
+/**
+ * The membership remote's queries, all under the shared membership root: a change of membership,
+ * a purchase, a suspension or a payment (announceChange('membership')) refreshes every one of them
+ * and the dashboard. One file for the remote's features, which read each other's changes.
+ */
+export const membershipKeys = {
+  info: (memberNumber: string | null) => [...serverKeys.membership, 'info', memberNumber] as const,
+  extras: (memberNumber: string | null) => [...serverKeys.membership, 'extras', memberNumber] as const,
+  purchasable: (clubId: number | null) => [...serverKeys.membership, 'purchasable', clubId] as const,
+  payments: [...serverKeys.membership, 'payments'] as const,
+  suspension: (memberNumber: string | null) => [...serverKeys.membership, 'suspension', memberNumber] as const,
+  /** The club's theme by account (a public link to /membership): not member data. */
+  theme: (accountId: string | null) => ['club-theme', accountId] as const,
+};
