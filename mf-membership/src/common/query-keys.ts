@@ -11,6 +11,11 @@ export const membershipKeys = {
   purchasable: (clubId: number | null) => [...serverKeys.membership, 'purchasable', clubId] as const,
   payments: [...serverKeys.membership, 'payments'] as const,
   suspension: (memberNumber: string | null) => [...serverKeys.membership, 'suspension', memberNumber] as const,
+  /** The types a member may change to, and the extras each offers (change / renew membership). */
+  types: (clubId: number | null) => [...serverKeys.membership, 'types', clubId] as const,
+  typeSubscriptions: (typeId: number) => [...serverKeys.membership, 'type-subscriptions', typeId] as const,
+  /** The profile the change-membership summary shows. */
+  summaryProfile: (memberNumber: string | null) => [...serverKeys.membership, 'summary-profile', memberNumber] as const,
   /** The club's theme by account (a public link to /membership): not member data. */
   theme: (accountId: string | null) => ['club-theme', accountId] as const,
 };

@@ -3,6 +3,7 @@
 // card, writes the agreement, and completes the signup after signing. The payment step's own
 // fields are one @mantine/form (hooks/use-change-membership-form.ts); card and bank are the kit's.
 import { Button, Group, Stepper, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   Dialog,
@@ -17,6 +18,7 @@ import {
   notifySuccess,
   useCardEntry,
   useDebitEntry,
+  useErrorNotice,
   useSession,
   type CapturedCard,
   type CardFrameHandle,
@@ -25,6 +27,7 @@ import {
 import type { MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
 import { cardPayload } from '../../../common/card-entry';
 import { errorMessage } from '../../../common/error-message';
+import { membershipKeys } from '../../../common/query-keys';
 import { checkPromo } from '../api/check-promo';
 import { completeSignup } from '../api/complete-signup';
 import { getMembershipTypes } from '../api/get-membership-types';
@@ -50,6 +53,7 @@ export interface ChangeMembershipDialogProps {
 
 export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, renew }: ChangeMembershipDialogProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const clubId = session.clubId;
   const vault = Boolean(session.theme?.flags?.pciVaultEnabled);
   const saved = current?.contractTypeDetails.paymentTypeDetails;
@@ -57,7 +61,6 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   // The club's calendar date (start dates are club dates), as a local dayjs for date arithmetic.
   const today = dayjs(clubToday());
 
-  const [types, setTypes] = useState<MembershipType[] | null>(null);
   const [type, setType] = useState<MembershipType | null>(null);
   const [subs, setSubs] = useState<PurchasableSubscription[]>([]);
   const [chosenSubs, setChosenSubs] = useState<PurchasableSubscription[]>([]);
@@ -73,32 +76,25 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   // The spec's 'Issue Validating Credit Card' dialog, now only for a card problem no field can show (a decline).
   const [cardIssue, setCardIssue] = useState<string | null>(null);
   const [contract, setContract] = useState<RenewContractPayload | null>(null);
-  const [profile, setProfile] = useState<SummaryProfile | null>(null);
   const [signing, setSigning] = useState(false);
   const [done, setDone] = useState(false);
   // One Idempotency-Key per signing attempt (see PaymentAttemptKeys).
   const [signupAttempts] = useState(() => new PaymentAttemptKeys());
   const frameRef = useRef<CardFrameHandle>(null);
 
+  const typesQuery = useQuery({ queryKey: membershipKeys.types(clubId), queryFn: () => getMembershipTypes(clubId ?? 0), enabled: opened && Boolean(clubId) });
+  const types = typesQuery.data ?? null;
+  useErrorNotice(typesQuery.error, (e) => notifyError(errorMessage(e)));
+  const memberNumber = session.memberNumber;
+  const profile: SummaryProfile | null =
+    useQuery({ queryKey: membershipKeys.summaryProfile(memberNumber), queryFn: () => getProfile(memberNumber ?? ''), enabled: opened && Boolean(memberNumber) }).data ?? null;
+  // Renew starts at the payment step of the current type, once the types are here.
+  const renewType = renew && current && types ? types.find((t) => t.id === current.membershipTypeId) : undefined;
   useEffect(() => {
-    if (!opened || !clubId) return;
-    let live = true;
-    getMembershipTypes(clubId)
-      .then((list) => {
-        if (!live) return;
-        setTypes(list);
-        if (renew && current) {
-          const same = list.find((t) => t.id === current.membershipTypeId);
-          if (same) void choose(same);
-        }
-      })
-      .catch((e) => notifyError(errorMessage(e)));
-    if (session.memberNumber) getProfile(session.memberNumber).then((p) => live && setProfile(p)).catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (opened && renewType && !type) void choose(renewType);
+    // Only when the dialog opens (or the types arrive) for a renewal.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, clubId]);
+  }, [opened, renewType]);
 
   async function choose(t: MembershipType) {
     setType(t);
@@ -108,7 +104,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     form.setValues(valuesForType(t, today));
     form.clearErrors();
     try {
-      const list = await getTypeSubscriptions(t.id);
+      const list = await queryClient.fetchQuery({ queryKey: membershipKeys.typeSubscriptions(t.id), queryFn: () => getTypeSubscriptions(t.id) });
       setSubs(list);
       if (list.length > 0) setChooserOpen(true);
     } catch {

@@ -3,7 +3,8 @@
 // breakdown, then terms, signature and finish. Every amount comes from the server. The values
 // live in one @mantine/form (hooks/use-join-form.ts) validated a step at a time; each step is
 // its own component.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Container, Stack, Stepper, Title } from '@mantine/core';
 import { EMAIL, INVALID_MOBILE, LoadingText, PaymentAttemptKeys, SignatureDialog, debitBodyOf, useDebitEntry, type CapturedCard, type SignatureResult } from '@portal/shared';
 import type { JoinComplete, JoinCompleteBody, JoinOptions, JoinQuoteBody, MobileCodeSent } from '@portal/shared/contracts';
@@ -30,8 +31,9 @@ const trimmedDetails = (v: JoinValues) => ({ firstName: v.firstName.trim(), last
 
 export function JoinPage() {
   const accountId = useAccountId();
-  const [options, setOptions] = useState<JoinOptions | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const optionsQuery = useQuery({ queryKey: ['public', 'join-options', accountId], queryFn: () => api.getJoinOptions(accountId), enabled: Boolean(accountId) });
+  const options: JoinOptions | null = optionsQuery.data ?? null;
+  const loadError = optionsQuery.error ? errorText(optionsQuery.error) : '';
   const [step, setStep] = useState<number>(JOIN_STEP.membership);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,10 +73,6 @@ export function JoinPage() {
     setPromoLabel({ text: 'Promo code not valid', ok: false });
     setPromoCode('');
   });
-
-  useEffect(() => {
-    if (accountId) api.getJoinOptions(accountId).then(setOptions, (e) => setLoadError(errorText(e)));
-  }, [accountId]);
 
   if (!accountId) return <MissingClub />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;

@@ -1,5 +1,6 @@
 // The server's fee quote for the choices on the payment step, asked again whenever they change.
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useErrorNotice } from '@portal/shared';
 import type { FeeBreakdown, JoinQuoteBody } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { postQuote } from '../api/join-api';
@@ -12,24 +13,17 @@ export interface JoinQuote {
 
 /** `choice` null: nothing to quote yet. A quote refused with a promo code calls `onPromoRefused`. */
 export function useJoinQuote(choice: JoinQuoteBody | null, onPromoRefused: () => void): JoinQuote {
-  const [state, setState] = useState<JoinQuote>({ quote: null, error: '' });
-  const key = choice ? JSON.stringify(choice) : '';
-  useEffect(() => {
-    if (!choice) return;
-    let live = true;
-    postQuote(choice).then(
-      (quote) => live && setState({ quote, error: '' }),
-      (e) => {
-        if (!live) return;
-        if (choice.promoCode) onPromoRefused();
-        else setState({ quote: null, error: errorText(e) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The serialised choice is the dependency: a new object with the same choices asks nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
+  const query = useQuery({
+    queryKey: ['public', 'join-quote', choice],
+    queryFn: () => postQuote(choice!),
+    enabled: choice !== null,
+    // The quote is a POST: asked once per choice; the last quote stays while the next is asked.
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  useErrorNotice(query.error, () => {
+    if (choice?.promoCode) onPromoRefused();
+  });
+  const refusedWithoutPromo = query.error && !choice?.promoCode;
+  return { quote: refusedWithoutPromo ? null : (query.data ?? null), error: refusedWithoutPromo ? errorText(query.error) : '' };
 }
