@@ -7,8 +7,7 @@ import { SessionGate } from '../features/session/session-gate';
 import { SessionWatcher } from '../features/session/session-watcher';
 import { ClubSettingsWatcher } from '../features/session/club-settings-watcher';
 import { StaffHome } from '../routing/staff-home';
-import { preloadRemote, RemoteRoute } from '../federation/remote-route';
-import { peekSessionCheck } from '../features/session/session-check';
+import { RemoteRoute } from '../federation/remote-route';
 import { BlankLayout } from '../layout/blank-layout';
 import { RouteGuard } from '../routing/route-guard';
 import { ROUTE_TABLE, type RouteEntry, type ShellPage } from '../routing/route-table';
@@ -66,14 +65,10 @@ export function preloadRoute(pathname: string): void {
   if (entry.layout === 'app') void AppLayout.preload().catch(() => undefined);
   const page = entry.shellPage && (entry.shellPage === 'sign-in' ? SignInPage : SHELL_PAGES[entry.shellPage]);
   if (page) void page.preload().catch(() => undefined);
-  // A remote's page: its registry answer, manifest, entry and route list are fetched while the
-  // layout renders, instead of after it (they wait only for the session check's user).
-  const remote = entry.remote;
-  if (remote && entry.layout === 'app') {
-    void peekSessionCheck()?.then((check) => {
-      if (check.status === 'signedIn') preloadRemote(remote, check.user.userId, entry.path);
-    });
-  }
+  // A remote's page is not fetched here: loaded this early, before the shell has rendered its
+  // providers, a remote's page could bind to the shared modules before the host's share scope
+  // holds the signed-in session, and a reloaded remote page then waited for ever (account.spec,
+  // club-console.spec). It loads when its route renders, as before.
 }
 
 function Lazy({ children }: { children: ReactNode }) {
