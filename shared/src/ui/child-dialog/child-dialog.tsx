@@ -43,11 +43,13 @@ export interface ChildDialogProps {
   onClose: (result?: ChildDialogResult) => void;
 }
 
-export const CHILD_GENDERS = [
+/** The genders the API takes (M, F, O), as every gender picker offers them. */
+export const GENDER_OPTIONS = [
   { value: 'M', label: 'Male' },
   { value: 'F', label: 'Female' },
   { value: 'O', label: 'Other' },
 ];
+export const CHILD_GENDERS = GENDER_OPTIONS;
 
 interface Values {
   firstName: string;

@@ -2,14 +2,8 @@
 // already a member's before a code is sent.
 import { Alert, Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DateField, SpinnerButton, JOIN_TEXT_LIMITS } from '@portal/shared';
+import { DateField, GENDER_OPTIONS, SpinnerButton, JOIN_TEXT_LIMITS } from '@portal/shared';
 import type { JoinForm } from '../hooks/use-join-form';
-
-const GENDERS = [
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
-  { value: 'O', label: 'Other' },
-];
 
 interface DetailsStepProps {
   form: JoinForm;
@@ -42,7 +36,7 @@ export function DetailsStep({ form, today, existsMessage, busy, onPrevious, onNe
           error={form.errors.dateOfBirth}
           onChange={(v) => form.setFieldValue('dateOfBirth', v ?? '')}
         />
-        <Select label="Gender" required data={GENDERS} {...form.getInputProps('gender')} value={form.values.gender || null} onChange={(v) => form.setFieldValue('gender', v ?? '')} />
+        <Select label="Gender" required data={GENDER_OPTIONS} {...form.getInputProps('gender')} value={form.values.gender || null} onChange={(v) => form.setFieldValue('gender', v ?? '')} />
         <TextInput label="Email" type="email" required maxLength={JOIN_TEXT_LIMITS.email} {...form.getInputProps('email')} />
         <TextInput label="Mobile" type="tel" required maxLength={JOIN_TEXT_LIMITS.mobileNumber} {...form.getInputProps('mobileNumber')} />
         <PasswordInput
