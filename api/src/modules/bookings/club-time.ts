@@ -23,30 +23,61 @@ export type Member = typeof members.$inferSelect;
 export const DEFAULT_WINDOW_DAYS = 30;
 export const PT_WINDOW_DAYS = 365;
 
-// One cached Intl formatter per zone: dayjs(...).tz(tz).format() rebuilt dayjs objects and
-// re-parsed formatter output on every call, which dominated class search CPU (performance-api.md).
+// One cached Intl formatter per zone, asked once per zone and quarter hour for the zone's UTC
+// offset: formatToParts on every call dominated current-bookings CPU (docs/decisions/performance-api.md,
+// round 4). Offsets change only at transitions, and every transition since 1970 falls on a quarter
+// hour of UTC, so one offset holds for a whole quarter hour (club-time.test.ts checks it against
+// Intl around daylight-saving changes, including Lord Howe's half-hour ones).
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+const MAX_OFFSETS = 20_000;
 
-function zonedParts(instant: Date, tz: string): { year: string; month: string; day: string; hour: string; minute: string } {
+function formatterOf(tz: string): Intl.DateTimeFormat {
   let fmt = zoneFormatters.get(tz);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-US', {
       timeZone: tz,
       hourCycle: 'h23',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
     zoneFormatters.set(tz, fmt);
   }
-  const out = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of fmt.formatToParts(instant)) {
-    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  return fmt;
+}
+
+/** The zone's offset from UTC in ms at an instant (wall clock minus UTC). */
+function zoneOffsetMs(instant: Date, tz: string): number {
+  const ms = instant.getTime();
+  const key = `${tz}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  const memo = offsets.get(key);
+  if (memo !== undefined) return memo;
+  const p = { year: 0, month: 1, day: 1, hour: 0, minute: 0 };
+  for (const part of formatterOf(tz).formatToParts(instant)) {
+    if (part.type in p) p[part.type as keyof typeof p] = Number(part.value);
   }
-  out.year = out.year.padStart(4, '0');
-  return out;
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  const offset = wall - (ms - (((ms % 60_000) + 60_000) % 60_000));
+  if (offsets.size >= MAX_OFFSETS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function zonedParts(instant: Date, tz: string): { year: string; month: string; day: string; hour: string; minute: string } {
+  const wall = new Date(instant.getTime() + zoneOffsetMs(instant, tz));
+  return {
+    year: String(wall.getUTCFullYear()).padStart(4, '0'),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+  };
 }
 
 /** YYYY-MM-DD of an instant in the club zone. */
