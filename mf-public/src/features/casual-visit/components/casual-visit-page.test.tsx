@@ -66,4 +66,42 @@ describe('CasualVisitPage', () => {
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
     api.restore();
   });
+
+  // No PCI vault: the card is typed into the payment-fields kit, with its rules (Amex accepted)
+  // and its errors under the field concerned.
+  const TYPED = { ...INFO, pciVaultEnabled: false };
+  const YEAR = String(new Date().getFullYear() + 1);
+
+  async function typeCard(number: string) {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Casey Casual');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), number);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
+    await userEvent.click(await screen.findByRole('option', { name: '08' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
+    await userEvent.click(await screen.findByRole('option', { name: YEAR }));
+    await userEvent.type(screen.getByLabelText(/CVV/), number.startsWith('37') ? '1234' : '123');
+  }
+
+  it('refuses a mistyped card under its field and sends nothing', async () => {
+    const api = mockApi({ 'GET /public/casual-visit/:accountId': TYPED, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });
+    renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
+    await fillAndSign();
+    await typeCard('4242 4242 4242 4241');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo('POST /public/casual-visit')).toHaveLength(0);
+    api.restore();
+  });
+
+  it('pays with a typed Amex card', async () => {
+    const api = mockApi({ 'GET /public/casual-visit/:accountId': TYPED, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });
+    renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
+    await fillAndSign();
+    await typeCard('3782 822463 10005');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    expect(await screen.findByRole('heading', { name: 'Casual visit receipt' })).toBeInTheDocument();
+    const [call] = api.callsTo('POST /public/casual-visit');
+    expect(call!.body).toMatchObject({ ccNumber: '378282246310005', ccNameOnCard: 'Casey Casual', ccExpiryMonth: '08', ccExpiryYear: YEAR, cccVv: '1234' });
+    api.restore();
+  });
 });

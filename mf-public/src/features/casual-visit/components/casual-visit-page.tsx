@@ -2,8 +2,8 @@
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { isMinorOn } from '../../../lib/is-minor-on';
@@ -22,7 +22,8 @@ export function CasualVisitPage() {
     useQuery({ queryKey: ['public', 'casual-visit-reasons', accountId], queryFn: () => getCasualVisitReasons(accountId), enabled: Boolean(accountId) }).data ?? [];
   const { form, set, setValue } = useFormFields({ firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '', guarantorName: '' });
   const [reasonId, setReasonId] = useState<string | null>(null);
-  const { form: cardFields, set: setCard } = useFormFields({ ccNumber: '', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: '', cccVv: '' });
+  // Typed card (no PCI vault): the payment-fields kit, its rules and errors under each field.
+  const card = useCardEntry();
   const [signature, setSignature] = useState<SignatureResult | null>(null);
   const [signing, setSigning] = useState(false);
   const { busy, error: requestError, setError, result: receipt, send } = useRequest<CasualVisitReceipt>();
@@ -40,7 +41,8 @@ export function CasualVisitPage() {
 
   const pay = (captured?: CapturedCard) => {
     if (!signature) return setError('Please sign before continuing.');
-    const card = captured ? { token: captured.Token, tokenReference: captured.TokenReference } : cardFields;
+    const cardBody = captured ? { token: captured.Token, tokenReference: captured.TokenReference } : card.check();
+    if (!cardBody) return; // the kit has marked the card fields
     const request = {
       accountId,
       ...form,
@@ -48,12 +50,16 @@ export function CasualVisitPage() {
       reasonId: Number(reasonId),
       signature: signature.signaturePayload,
       signatureParentGuarantor: signature.signatureParentGuarantorPayload || undefined,
-      ...card,
+      ...cardBody,
     };
     return send(
       () => attempts.send(request, (key) => postCasualVisit(request, key)),
-      // The captured card is spent: offer the card form again for another try.
-      () => frame.current?.reload(),
+      // The captured card is spent: offer the card form again for another try. A refusal of the
+      // typed card (expired, wrong number) is also marked on its field.
+      (failure) => {
+        frame.current?.reload();
+        if (failure instanceof ApiError) card.showServerError(failure.message);
+      },
     );
   };
 
@@ -113,13 +119,7 @@ export function CasualVisitPage() {
                   <CardFrame ref={frame} onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
                 ) : (
                   <>
-                    <TextInput maxLength={TEXT_LIMITS.cardNumber} label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardFields.ccNumber} onChange={setCard('ccNumber')} />
-                    <TextInput maxLength={TEXT_LIMITS.cardName} label="Name on card" autoComplete="cc-name" value={cardFields.ccNameOnCard} onChange={setCard('ccNameOnCard')} />
-                    <SimpleGrid cols={3}>
-                      <TextInput label="Expiry month" placeholder="MM" inputMode="numeric" maxLength={2} autoComplete="cc-exp-month" value={cardFields.ccExpiryMonth} onChange={setCard('ccExpiryMonth')} />
-                      <TextInput label="Expiry year" placeholder="YYYY" inputMode="numeric" maxLength={4} autoComplete="cc-exp-year" value={cardFields.ccExpiryYear} onChange={setCard('ccExpiryYear')} />
-                      <TextInput label="CVV" inputMode="numeric" maxLength={4} autoComplete="cc-csc" value={cardFields.cccVv} onChange={setCard('cccVv')} />
-                    </SimpleGrid>
+                    <CardFields form={card.form} />
                     <SpinnerButton busy={busy} onClick={() => void pay()}>Pay {formatMoney(info.feeCents)}</SpinnerButton>
                   </>
                 )}
