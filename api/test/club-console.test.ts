@@ -8,6 +8,7 @@ import { jobContext } from '../src/app';
 import { classBookings, classSchedules, clubs, members, notifications, outbox } from '../src/db/schema';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { nowMs } from '../src/lib/clock';
+import { localDate } from '../src/modules/bookings/club-time';
 import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
@@ -206,6 +207,18 @@ describe('today at the desk', () => {
     expect(desk.classes.find((c: { scheduleId: number }) => c.scheduleId === schedule.id).cancelled).toBe(true);
     // Twice is a conflict, not a second round of e-mails.
     expect((await call(staff, 'POST', `/club-console/desk/classes/${schedule.id}/cancel`)).status).toBe(409);
+  });
+
+  it('a class the club cancelled is off the public timetable, even one the timetable had cached', async () => {
+    // Not started yet (the timetable hides started classes), on whichever club day that falls.
+    const startsAt = new Date(nowMs() + 30 * 60_000);
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt, capacity: 5, name: 'Gone Today' });
+    const [club] = await t.handle.db.select().from(clubs).where(eq(clubs.id, clubId));
+    const url = `/public/timetable?accountId=${club!.accountId}&date=${localDate(startsAt, club!.timeZone)}`;
+    const listed = async () => ((await call(undefined, 'GET', url)).body.payload as Array<{ classScheduleId: number }>).some((c) => c.classScheduleId === schedule.id);
+    expect(await listed()).toBe(true);
+    expect((await call(staff, 'POST', `/club-console/desk/classes/${schedule.id}/cancel`)).status).toBe(200);
+    expect(await listed()).toBe(false);
   });
 
   it('STAFF checks a member in by barcode and finds one by name', async () => {

@@ -6,7 +6,7 @@
 // booking changes through this instance, else stale for at most TIMETABLE_TTL_MS), with every
 // zone conversion done when the day is read; a request only checks the date and hides classes
 // that have started. The per-address limit is on the route (routes.ts).
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { PublicClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules } from '../../db/schema';
@@ -67,7 +67,8 @@ async function readDay(db: Database, club: ClubRow, date: string): Promise<Timet
     .select(scheduleCardColumns)
     .from(classSchedules)
     .innerJoin(classes, eq(classes.id, classSchedules.classId))
-    .where(and(eq(classSchedules.clubId, club.id), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to)))
+    // A class the club cancelled (the console's desk) is off the timetable, as off the member's search.
+    .where(and(eq(classSchedules.clubId, club.id), gte(classSchedules.startsAt, from), lt(classSchedules.startsAt, to), isNull(classSchedules.cancelledAt)))
     .orderBy(asc(classSchedules.startsAt), asc(classes.name));
   return rows.map((r) => ({
     startsAtMs: r.startsAt.getTime(),
