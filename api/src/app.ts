@@ -19,7 +19,6 @@ import { authRoutes } from './modules/auth/routes';
 import { clubRoutes } from './modules/club/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/outbox/routes';
-import nodemailer from 'nodemailer';
 import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
 import { startOutboxWorker } from './modules/outbox/worker';
 import { startJobRunner, type JobContext } from './modules/notifications/jobs';
@@ -98,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.smtpUrl || sms) {
     const worker = startOutboxWorker({
       db: db.db,
-      mail: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+      // nodemailer only where mail leaves the machine (SMTP_URL): not loaded otherwise.
+      mail: config.smtpUrl ? (await import('nodemailer')).default.createTransport(config.smtpUrl) : undefined,
       sms,
       mailFrom: config.mailFrom,
       log: app.log,

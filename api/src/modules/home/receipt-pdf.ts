@@ -1,7 +1,7 @@
 // A receipt that is an Australian tax invoice (ATO: the words "Tax invoice", the seller's name and
 // ABN, the date, a description of what was sold, and the GST amount or that the total includes
 // GST). Drawn with pdf-lib, the library of the membership agreement (modules/terms/pdf.ts).
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { formatMoney } from '@portal/shared/formatters';
 
 export interface ReceiptData {
@@ -27,6 +27,8 @@ const safe = (text: string) => text.replace(/[’‘]/g, "'").replace(/[^\x20-\x
 export const gstOfInclusive = (totalCents: number) => Math.round(totalCents / 11);
 
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+  // Loaded on the first receipt (start-up heap, as mjml in email-template.ts).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Tax invoice ${data.number}`);
   doc.setAuthor(safe(data.clubName));

@@ -1,6 +1,5 @@
 // Branded HTML + text e-mail of a notification, built with MJML (docs/decisions.md: responsive,
 // client-safe HTML from a small markup language, no React on the server).
-import mjml2html from 'mjml';
 import type { ClubTheme } from '../../db/schema/clubs';
 
 export interface EmailContent {
@@ -48,6 +47,9 @@ export async function renderEmail(c: EmailContent): Promise<{ html: string; text
     <mj-section><mj-column>${footer}</mj-column></mj-section>
   </mj-body>
 </mjml>`;
+  // Loaded on the first e-mail: MJML and its HTML tool chain are most of the API's start-up heap,
+  // and an instance that only answers reads never needs them (docs/decisions/performance-api.md).
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(markup, { validationLevel: 'strict' });
   const text = [
     `Hi ${c.firstName},`,

@@ -1,5 +1,5 @@
 // The membership agreement as a real PDF (pdf-lib: pure JS, embeds PNG signatures).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { inspectImage, SIGNATURE_LIMITS } from '../images/image-limits';
 
 export interface TermsData {
@@ -53,6 +53,8 @@ async function embedSignature(doc: PDFDocument, sig: string): Promise<PDFImage |
 }
 
 export async function renderTermsPdf(data: TermsData): Promise<Uint8Array> {
+  // Loaded on the first agreement (start-up heap, as mjml in notifications/email-template.ts).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Membership agreement - ${safe(data.memberName)}`);
   doc.setAuthor(safe(data.clubName));
