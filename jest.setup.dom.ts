@@ -1,5 +1,10 @@
 import './shared/src/test-utils/fetch-polyfill';
 import '@testing-library/jest-dom';
+import { preloadDateField } from './shared/src/ui/date-field/date-field';
+
+// The date picker loads on demand in the browser (date-field.tsx); tests start with it loaded, as a
+// page does once its first date field has appeared.
+beforeAll(() => preloadDateField());
 
 // Mantine reads these browser APIs that jsdom does not implement.
 const { getComputedStyle } = window;

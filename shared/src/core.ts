@@ -4,7 +4,15 @@
 // event bus and the API client exist once whether an app imports the core or the full barrel.
 // See docs/decisions/performance.md.
 export * from './messages';
-export * from './validators';
+// The validators without the card rules: those need card-validator, which neither the sign-in
+// path nor the dashboard uses; the full barrel (index.ts) adds them for the payment-fields kit.
+export * from './validators/luhn';
+export * from './validators/expiry';
+export * from './validators/bank';
+export * from './validators/text';
+export * from './validators/dates';
+export * from './validators/text-limits';
+export * from './validators/mobile';
 export * from './formatters';
 export * from './session';
 export * from './events';

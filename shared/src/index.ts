@@ -4,6 +4,10 @@
 // event bus and API client. Do not import those folders relatively here.
 export * from '@portal/shared/core';
 export * from '@portal/shared/query';
+// Card rules (card-validator) live outside the light core: core.ts.
+export * from './validators/card-type';
+export * from './validators/card-rules';
+export * from './validators/cvv';
 export * from './ui/spinner-button/spinner-button';
 export * from './ui/message-box/message-box';
 export * from './ui/dialog/dialog';

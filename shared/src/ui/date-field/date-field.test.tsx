@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { renderWithProviders, screen, userEvent } from '../../test-utils';
+import { renderWithProviders, screen, userEvent, waitFor } from '../../test-utils';
 import { DateField, parseTypedDate, type DateRules } from './date-field';
 
 function Controlled({ initial = null, onValue, ...rules }: DateRules & { initial?: string | null; onValue?: (v: string | null) => void }) {
@@ -52,6 +52,26 @@ describe('DateField', () => {
     const input = screen.getByRole('textbox', { name: 'Date' });
     expect(input).toHaveValue('25/12/2026');
     expect(input).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  });
+
+  it('before the date library has arrived, shows the same field read-only with its value, then the picker', async () => {
+    // A fresh copy of the module (nothing loaded yet) that shares this test's React and Mantine.
+    const react = jest.requireActual<object>('react');
+    const mantine = jest.requireActual<object>('@mantine/core');
+    let Fresh: typeof DateField | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react);
+      jest.doMock('@mantine/core', () => mantine);
+      Fresh = jest.requireActual<{ DateField: typeof DateField }>('./date-field').DateField;
+    });
+    if (!Fresh) throw new Error('date-field did not load');
+    renderWithProviders(<Fresh label="Date" value="2026-12-25" onChange={jest.fn()} />);
+    const waiting = screen.getByRole('textbox', { name: 'Date' });
+    expect(waiting).toHaveValue('25/12/2026');
+    expect(waiting).toHaveAttribute('readonly');
+    // The picker replaces it (its calendar button is Mantine's DateInput's own behaviour).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Date' })).not.toHaveAttribute('readonly'));
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue('25/12/2026');
   });
 
   it('accepts a typed DD/MM/YYYY day and hands it on as YYYY-MM-DD', async () => {

@@ -1,11 +1,44 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useState, type FocusEvent, type InputEvent as ReactInputEvent } from 'react';
+import { TextInput } from '@mantine/core';
+import type { DateInput as DateInputComponent, DateInputProps } from '@mantine/dates';
+import { useEffect, useState, type FocusEvent, type InputEvent as ReactInputEvent } from 'react';
 import { DATE_FORMATS, dayjs } from '../../formatters/dates';
 import { INVALID_DATE } from '../../messages/validation';
 
 /** Typed dates: the display format, and the same without leading zeros ('5/1/2026'). */
 const TYPED_FORMATS = [DATE_FORMATS.display, 'D/M/YYYY'];
 const ISO = 'YYYY-MM-DD';
+
+// @mantine/dates is loaded by the pages that show a date field (on mount), not by every page
+// that imports @portal/shared: the shared barrel is one module-federation singleton, so a static
+// import put the whole date library on every remote's first load (docs/decisions/performance.md).
+// Once loaded, every later field renders the picker at once.
+let loadedDateInput: typeof DateInputComponent | null = null;
+let datesModule: Promise<typeof DateInputComponent> | null = null;
+
+/** Loads the date picker (a page may call it early; the jsdom tests call it before each file). */
+export function preloadDateField(): Promise<typeof DateInputComponent> {
+  return (datesModule ??= import('@mantine/dates').then((m) => (loadedDateInput = m.DateInput)));
+}
+
+/** The loaded picker, through one component defined here: React keeps its state across renders. */
+function LoadedDateInput(props: DateInputProps) {
+  const Picker = loadedDateInput;
+  return Picker ? <Picker {...props} /> : null;
+}
+
+/** Whether the picker has loaded (it starts loading with the first date field). */
+function useDateInputReady(): boolean {
+  const [ready, setReady] = useState(() => loadedDateInput !== null);
+  useEffect(() => {
+    if (ready) return undefined;
+    let mounted = true;
+    void preloadDateField().then(() => mounted && setReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, [ready]);
+  return ready;
+}
 
 export interface DateRules {
   /** Earliest allowed day, 'YYYY-MM-DD'. */
@@ -49,6 +82,7 @@ export interface DateFieldProps
  * or breaks min/max/exclude with the spec's 'Please enter valid date.' once the field is left.
  */
 export function DateField({ value, onChange, minDate, maxDate, excludeDate, error, onInput, onBlur, popoverProps, ...rest }: DateFieldProps) {
+  const pickerReady = useDateInputReady();
   const [text, setText] = useState<string | null>(null);
   // While the calendar is open, Escape is the calendar's: Mantine's convention mark keeps the
   // surrounding dialog open (ui/dialog/escape-layers.ts, and Mantine's own Modal, honour it).
@@ -74,8 +108,28 @@ export function DateField({ value, onChange, minDate, maxDate, excludeDate, erro
     setLeftInvalid(textInvalid);
   };
 
+  if (!pickerReady) {
+    // The same field, read-only, for the moment the date library takes to arrive: nothing moves
+    // when the picker replaces it.
+    return (
+      <TextInput
+        label={rest.label}
+        description={rest.description}
+        required={rest.required}
+        withAsterisk={rest.withAsterisk}
+        size={rest.size}
+        className={rest.className}
+        style={rest.style}
+        disabled={rest.disabled}
+        placeholder={rest.placeholder ?? DATE_FORMATS.display}
+        value={value ? dayjs(value).format(DATE_FORMATS.display) : ''}
+        error={error}
+        readOnly
+      />
+    );
+  }
   return (
-    <DateInput
+    <LoadedDateInput
       {...rest}
       data-mantine-stop-propagation={calendarOpen || undefined}
       popoverProps={{

@@ -13,8 +13,9 @@ beforeEach(() => {
   images = 0;
 });
 
-function draw(name: string) {
-  const canvas = screen.getByLabelText(name);
+async function draw(name: string) {
+  // The pad appears once signature_pad has loaded (it is imported on demand).
+  const canvas = await screen.findByLabelText(name);
   // signature_pad listens for pointer events when the browser has them, else mouse events.
   const down = typeof window.PointerEvent === 'function' ? fireEvent.pointerDown : fireEvent.mouseDown;
   const move = typeof window.PointerEvent === 'function' ? fireEvent.pointerMove : fireEvent.mouseMove;
@@ -36,7 +37,7 @@ describe('SignatureDialog', () => {
     expect(screen.getByText('Please sign below...')).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm & Continue' });
     expect(confirm).toBeDisabled();
-    draw('Signature pad');
+    await draw('Signature pad');
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith({
@@ -48,12 +49,12 @@ describe('SignatureDialog', () => {
   it('asks for the parent guarantor after the member, returning both', async () => {
     const onConfirm = jest.fn();
     renderWithProviders(<SignatureDialog opened requireGuarantor onCancel={jest.fn()} onConfirm={onConfirm} />);
-    draw('Signature pad');
+    await draw('Signature pad');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm & Continue' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByText(/parent guarantor/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm & Continue' })).toBeDisabled();
-    draw('Parent guarantor signature pad');
+    await draw('Parent guarantor signature pad');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm & Continue' }));
     const result = onConfirm.mock.calls[0][0];
     expect(result.signaturePayload).toMatch(/^data:image\/png/);
@@ -64,7 +65,7 @@ describe('SignatureDialog', () => {
   it('Clear returns to member-signing with nothing drawn; Cancel calls onCancel', async () => {
     const onCancel = jest.fn();
     renderWithProviders(<SignatureDialog opened requireGuarantor onCancel={onCancel} onConfirm={jest.fn()} />);
-    draw('Signature pad');
+    await draw('Signature pad');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm & Continue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('Please sign below...')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, Text } from '@mantine/core';
 import { Dialog } from '../dialog/dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { SIGNATURE_CONFIRM, SIGNATURE_GUARANTOR_HEADING, SIGNATURE_HEADING } from '../../messages/common';
 
 /** Both signatures as PNG data URLs; the guarantor one is '' when no guarantor signs. */
@@ -31,6 +31,12 @@ const MIN_PEN_WIDTH = 5;
 
 type Step = 'member' | 'guarantor';
 
+// signature_pad is loaded by the pages that hold the dialog (on mount, while the form is filled
+// in), not by every page that imports @portal/shared: the shared barrel is one module-federation
+// singleton, so a static import put it on every remote's first load (docs/decisions/performance.md).
+let padModule: Promise<typeof import('signature_pad')> | null = null;
+const loadSignaturePad = () => (padModule ??= import('signature_pad'));
+
 /**
  * Signature dialog (docs/spec/account-core.md §2, §4): member-signing, then optionally guarantor-signing,
  * then closed returning both signatures. Clear goes back to member-signing and empties both.
@@ -45,6 +51,14 @@ export function SignatureDialog({
   guarantorHeading = SIGNATURE_GUARANTOR_HEADING,
 }: SignatureDialogProps) {
   const padRef = useRef<SignaturePad | null>(null);
+  const [Pad, setPad] = useState<typeof SignaturePad | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadSignaturePad().then((m) => mounted && setPad(() => m.default));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const [step, setStep] = useState<Step>('member');
   const [hasDrawing, setHasDrawing] = useState(false);
   const memberSignature = useRef('');
@@ -53,15 +67,15 @@ export function SignatureDialog({
   const canvasRef = useCallback((canvas: HTMLCanvasElement | null) => {
     padRef.current?.off();
     padRef.current = null;
-    if (!canvas) return;
+    if (!canvas || !Pad) return;
     // The pad's drawing size is its shown size (signature_pad maps the pointer 1:1), so on a phone
     // narrower than the 350 px pad it takes the width its dialog has instead of running past it.
     canvas.width = signaturePadWidth(canvas.parentElement?.clientWidth ?? 0);
     canvas.height = SIGNATURE_CANVAS.height;
-    const pad = new SignaturePad(canvas, { minWidth: MIN_PEN_WIDTH, backgroundColor: 'rgb(255,255,255)' });
+    const pad = new Pad(canvas, { minWidth: MIN_PEN_WIDTH, backgroundColor: 'rgb(255,255,255)' });
     pad.addEventListener('endStroke', () => setHasDrawing(!pad.isEmpty()));
     padRef.current = pad;
-  }, []);
+  }, [Pad]);
 
   const reset = () => {
     padRef.current?.clear();
@@ -101,11 +115,18 @@ export function SignatureDialog({
   return (
     <Dialog opened={opened} onClose={cancel} size={400} centered title={step === 'member' ? heading : guarantorHeading}>
       <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: '100%', maxWidth: SIGNATURE_CANVAS.width + 2, margin: '0 auto' }}>
-        <canvas
-          ref={canvasRef}
-          aria-label={step === 'member' ? 'Signature pad' : 'Parent guarantor signature pad'}
-          style={{ display: 'block', touchAction: 'none' }}
-        />
+        {Pad ? (
+          <canvas
+            ref={canvasRef}
+            aria-label={step === 'member' ? 'Signature pad' : 'Parent guarantor signature pad'}
+            style={{ display: 'block', touchAction: 'none' }}
+          />
+        ) : (
+          // The pad's own height while signature_pad loads: nothing moves when it appears.
+          <Group h={SIGNATURE_CANVAS.height} justify="center">
+            <Loader size="sm" aria-label="Loading the signature pad" />
+          </Group>
+        )}
       </Box>
       {step === 'guarantor' && (
         <Text size="sm" c="dimmed" mt="xs">
