@@ -21,4 +21,5 @@ export * from './ui/member-card/member-card';
 export * from './ui/child-dialog/child-dialog';
 export * from './ui/date-field/date-field';
 export * from './ui/lazy-page/lazy-page';
+export * from './ui/lazy-page/page-routes';
 export * from './ui/payment-fields';

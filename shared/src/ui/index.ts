@@ -15,4 +15,5 @@ export * from './table-head/table-head';
 export * from './member-card/member-card';
 export * from './date-field/date-field';
 export * from './lazy-page/lazy-page';
+export * from './lazy-page/page-routes';
 export * from './payment-fields';
