@@ -1,5 +1,6 @@
 // Club theme and company lookup contracts (docs/spec/account-core.md §3 "Theme/club settings").
 import { Type, type Static } from 'typebox';
+import { GeoPointFields, PostalAddressFields } from './fields';
 
 export const ClubFlagsSchema = Type.Object({
   bookClass: Type.Boolean(),
@@ -33,14 +34,7 @@ export const ThemeQuerySchema = Type.Object({
 });
 export type ThemeQuery = Static<typeof ThemeQuerySchema>;
 
-export const ClubAddressSchema = Type.Object({
-  street: Type.String(),
-  suburb: Type.String(),
-  state: Type.String(),
-  postCode: Type.String(),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
-});
+export const ClubAddressSchema = Type.Object({ ...PostalAddressFields, ...GeoPointFields });
 
 export const ThemePayloadSchema = Type.Object({
   clubId: Type.Integer(),
