@@ -1,5 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import {
+  apiFailure,
+  mockApi,
+  pressTwiceWhileBusy,
+  renderWithProviders,
+  resetSession,
+  screen,
+  userEvent,
+  waitFor,
+  type MockApi,
+} from '@portal/shared/test-utils';
 import { sessionStore } from '@portal/shared';
 import { CartPage } from './cart-page';
 
@@ -88,12 +98,7 @@ test('the quantity buttons keep the focus while the cart updates, and ignore pre
   });
   render();
   const plus = await screen.findByRole('button', { name: 'One more Club T-Shirt' });
-  plus.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(plus).toHaveAttribute('aria-disabled', 'true'));
-  expect(plus).toBeEnabled();
-  expect(plus).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
+  await pressTwiceWhileBusy(plus);
   answer();
   await waitFor(() => expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('2'));
   expect(plus).not.toHaveAttribute('aria-disabled');
