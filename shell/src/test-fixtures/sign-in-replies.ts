@@ -3,9 +3,9 @@
  * registration): the sign-in call names the user, then the session check reads the user and the
  * club theme. Spread into `mockApi` beside any other answers a test needs.
  */
-export function signInReplies(
+export function signInReplies<Me extends { userId: number }>(
   signInCall: string,
-  me: { userId: number },
+  me: Me,
   theme: object,
   { isResetPassword = false }: { isResetPassword?: boolean } = {},
 ) {

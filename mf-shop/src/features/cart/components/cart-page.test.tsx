@@ -1,15 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import {
-  apiFailure,
-  mockApi,
-  pressTwiceWhileBusy,
-  renderWithProviders,
-  resetSession,
-  screen,
-  userEvent,
-  waitFor,
-  type MockApi,
-} from '@portal/shared/test-utils';
+import { apiFailure, mockApi, pressTwiceWhileBusy, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { sessionStore } from '@portal/shared';
 import { CartPage } from './cart-page';
 

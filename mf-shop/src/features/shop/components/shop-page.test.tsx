@@ -1,15 +1,5 @@
 import { bus } from '@portal/shared';
-import {
-  apiFailure,
-  mockApi,
-  pressTwiceWhileBusy,
-  renderWithProviders,
-  resetSession,
-  screen,
-  userEvent,
-  waitFor,
-  type MockApi,
-} from '@portal/shared/test-utils';
+import { apiFailure, mockApi, pressTwiceWhileBusy, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { ShopPage } from './shop-page';
 
 const PRODUCTS = [
