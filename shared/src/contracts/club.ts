@@ -1,6 +1,6 @@
 // Club theme and company lookup contracts (docs/spec/account-core.md §3 "Theme/club settings").
 import { Type, type Static } from 'typebox';
-import { GeoPointFields, PostalAddressFields } from './fields';
+import { ClubNameFields, GeoPointFields, PostalAddressFields } from './fields';
 
 export const ClubFlagsSchema = Type.Object({
   bookClass: Type.Boolean(),
@@ -38,8 +38,7 @@ export const ClubAddressSchema = Type.Object({ ...PostalAddressFields, ...GeoPoi
 
 export const ThemePayloadSchema = Type.Object({
   clubId: Type.Integer(),
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
   primaryTextColor: Type.String(),
   secondaryTextColor: Type.String(),
   primaryBackgroundColor: Type.String(),
@@ -69,8 +68,7 @@ export type CompanyLookupQuery = Static<typeof CompanyLookupQuerySchema>;
 
 export const CompanyLookupPayloadSchema = Type.Object({
   apiEndPointLocation: Type.String(),
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
 });
 export type CompanyLookupPayload = Static<typeof CompanyLookupPayloadSchema>;
 

@@ -62,3 +62,15 @@ export const bankAccountFields = (limits: { accountNumber: number; accountName: 
   accountNumber: OptionalText(limits.accountNumber),
   accountName: OptionalText(limits.accountName),
 });
+
+/** Which club an answer is about: its account id (the key of its public pages) and its name. */
+export const ClubNameFields = {
+  accountId: Type.String(),
+  clubName: Type.String(),
+};
+
+/** A class occurrence's places: how many are booked and how many are left. */
+export const PlacesFields = {
+  totalBooked: Type.Integer(),
+  spotsLeft: Type.Integer(),
+};

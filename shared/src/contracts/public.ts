@@ -7,10 +7,12 @@ import { JOIN_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import {
   bankAccountFields,
   CardInputFields,
+  ClubNameFields,
   IsoDate,
   Nullable,
   OptionalText,
   PaymentTypeSchema,
+  PlacesFields,
   StartDateFields,
   VaultTokenFields,
 } from './fields';
@@ -54,8 +56,7 @@ export type LookupOption = Static<typeof LookupOptionSchema>;
 export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
 
 export const PublicClubSchema = Type.Object({
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
   email: Type.String(),
   phone: Type.String(),
   preActivityQuestionnaire: Type.Boolean(),
@@ -84,8 +85,7 @@ export const MemberRequestQuerySchema = Type.Object({
   memberNumber: OptionalText(TEXT_LIMITS.memberNumber),
 });
 export const MemberRequestFormSchema = Type.Object({
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
   reasons: Type.Array(Type.String()),
   /** Club-local today, YYYY-MM-DD: the earliest date the form accepts. */
   today: IsoDate,
@@ -122,8 +122,7 @@ export const PublicClassSchema = Type.Object({
   /** ISO instant of the start: the pending selection's classDateTime. */
   classDateTime: Type.String(),
   classCapacity: Type.Integer(),
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+  ...PlacesFields,
   imageUrl: Type.String(),
   classSpecialInstructions: Type.String(),
 });

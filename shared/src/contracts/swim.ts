@@ -7,9 +7,11 @@ import {
   bankAccountFields,
   CardEntryFields,
   CardInputFields,
+  ClubNameFields,
   Nullable,
   OptionalText,
   PaymentTypeSchema,
+  PlacesFields,
   VaultTokenFields,
 } from './fields';
 
@@ -116,8 +118,7 @@ export const MakeupClassOptionSchema = Type.Object({
   classTime: Type.String(),
   instructor: Type.String(),
   capacity: Type.Integer(),
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+  ...PlacesFields,
 });
 export type MakeupClassOption = Static<typeof MakeupClassOptionSchema>;
 export const MakeupClassOptionListSchema = Type.Array(MakeupClassOptionSchema);
@@ -238,8 +239,7 @@ export const SettleDetailSchema = Type.Object({
   referenceNumber: Type.String(),
   posTransactionId: Type.Integer(),
   studentName: Type.String(),
-  clubName: Type.String(),
-  accountId: Type.String(),
+  ...ClubNameFields,
   description: Type.String(),
   ...OutstandingAmountFields,
 });
