@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
+import { errorMessage, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { ShopProduct } from '@portal/shared/contracts';
 import { useAddToCartMutation } from '../api/add-to-cart';
 import { useCategories } from '../api/get-categories';
@@ -35,7 +35,7 @@ export function ShopPage() {
       await addToCart({ memberNumber, productId: product.accountProductId, clearInCart: false, userType });
       notifySuccess(CART_ADDED);
     } catch (error) {
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
+      notifyWarning(errorMessage(error));
     } finally {
       setAdding(null);
     }
