@@ -16,6 +16,7 @@ export * from './ui/loading-text/loading-text';
 export * from './ui/card-frame/card-capture';
 export * from './ui/card-frame/card-frame';
 export * from './ui/page-title/page-title';
+export * from './ui/form-submit/form-submit';
 export * from './ui/table-head/table-head';
 export * from './ui/member-card/member-card';
 export * from './ui/child-dialog/child-dialog';

@@ -11,6 +11,7 @@ export * from './notify/notify';
 export * from './card-frame/card-capture';
 export * from './card-frame/card-frame';
 export * from './page-title/page-title';
+export * from './form-submit/form-submit';
 export * from './table-head/table-head';
 export * from './member-card/member-card';
 export * from './date-field/date-field';

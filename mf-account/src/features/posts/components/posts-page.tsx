@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
+import { formSubmit, formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
 import type { Post } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,13 +49,7 @@ export function PostsPage() {
     <>
       <PageTitle>Create A Post</PageTitle>
       <Card withBorder padding="lg" mb="lg">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={formSubmit(submit)}>
           <Stack gap="sm">
             <TextInput
               maxLength={TEXT_LIMITS.postTitle}
