@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { formSubmit, formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
+import { toastOnFailure, formSubmit, formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
 import type { Post } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,16 +33,12 @@ export function PostsPage() {
       return;
     }
     setSaving(true);
-    try {
+    await toastOnFailure({ settle: () => setSaving(false) }, async () => {
       const post = await createPost({ title: title.trim(), content });
       setPosts((p) => [post, ...(p ?? [])]);
       notifySuccess(POST_SAVED);
       reset();
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
