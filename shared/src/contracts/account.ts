@@ -3,7 +3,7 @@
 // Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { GeoPointFields, PostalAddressFields } from './fields';
+import { ClubContactFields, GeoPointFields, PostalAddressFields } from './fields';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 export const AccountGenderSchema = Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]);
@@ -137,8 +137,7 @@ export const KidIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) 
 export const ClubInfoPayloadSchema = Type.Object({
   clubId: Type.Integer(),
   companyName: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  ...ClubContactFields,
   ...PostalAddressFields,
   address: Type.String(),
   ...GeoPointFields,

@@ -1,6 +1,6 @@
 // Club theme and company lookup contracts (docs/spec/account-core.md §3 "Theme/club settings").
 import { Type, type Static } from 'typebox';
-import { ClubNameFields, GeoPointFields, PostalAddressFields } from './fields';
+import { ClubContactFields, ClubNameFields, GeoPointFields, PostalAddressFields } from './fields';
 
 export const ClubFlagsSchema = Type.Object({
   bookClass: Type.Boolean(),
@@ -54,8 +54,7 @@ export const ThemePayloadSchema = Type.Object({
   socialLink: Type.String(),
   facebookUrl: Type.String(),
   timeZone: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  ...ClubContactFields,
   address: ClubAddressSchema,
 });
 export type ThemePayload = Static<typeof ThemePayloadSchema>;

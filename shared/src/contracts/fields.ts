@@ -69,6 +69,12 @@ export const ClubNameFields = {
   clubName: Type.String(),
 };
 
+/** How members reach the club. */
+export const ClubContactFields = {
+  email: Type.String(),
+  phone: Type.String(),
+};
+
 /** A class occurrence's places: how many are booked and how many are left. */
 export const PlacesFields = {
   totalBooked: Type.Integer(),

@@ -7,6 +7,7 @@ import { JOIN_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import {
   bankAccountFields,
   CardInputFields,
+  ClubContactFields,
   ClubNameFields,
   IsoDate,
   Nullable,
@@ -57,8 +58,7 @@ export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
 
 export const PublicClubSchema = Type.Object({
   ...ClubNameFields,
-  email: Type.String(),
-  phone: Type.String(),
+  ...ClubContactFields,
   preActivityQuestionnaire: Type.Boolean(),
   signatureEnabled: Type.Boolean(),
   pciVaultEnabled: Type.Boolean(),
