@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER } from '../support/demo-users';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
+import { fillDebitFields } from '../support/debit';
 import { signInAs } from '../support/sign-in';
 
 test('member switches to direct debit: a wrong BSB shows the server error, a right one saves', async ({ page }) => {
@@ -12,15 +13,7 @@ test('member switches to direct debit: a wrong BSB shows the server error, a rig
   await page.getByRole('combobox', { name: 'Payment type' }).click();
   await page.getByRole('option', { name: 'Direct Debit' }).click();
 
-  await page.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('999');
-  await page.getByRole('textbox', { name: 'Bsb number 2' }).fill('999');
-  await expect(page.getByText('Invalid BSB number.')).toBeVisible();
-
-  await page.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('062');
-  await page.getByRole('textbox', { name: 'Bsb number 2' }).fill('000');
-  await expect(page.getByText('Invalid BSB number.')).toBeHidden();
-  await page.getByRole('textbox', { name: 'Account number' }).fill('12345678');
-  await page.getByRole('textbox', { name: 'Account name' }).fill('Alex Morgan');
+  await fillDebitFields(page, { bsb: ['062', '000'], number: '12345678', name: 'Alex Morgan' });
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeEnabled();
   await save.click();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { GUARDIAN } from '../support/demo-users';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { clubDate as inDays, ddmmyyyy, yyyymmdd } from '../support/club-calendar';
+import { fillDebitFields } from '../support/debit';
 import { signIn } from '../support/sign-in';
 import { closeOutstandingList } from '../support/swim';
 
@@ -115,15 +116,7 @@ test("guardian updates a direct-debit student's bank details", async ({ page }) 
   await expect(page.locator('[aria-label="Mia Waters"]').getByRole('button', { name: 'Payment Details' })).toBeHidden();
   await leo.getByRole('button', { name: 'Payment Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Payment Details' });
-  await dialog.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('999');
-  await expect(dialog.getByRole('textbox', { name: 'Bsb number 2' })).toBeFocused();
-  await dialog.getByRole('textbox', { name: 'Bsb number 2' }).fill('999');
-  await expect(dialog.getByText('Invalid BSB number.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Bsb number', exact: true }).fill('062');
-  await dialog.getByRole('textbox', { name: 'Bsb number 2' }).fill('000');
-  await expect(dialog.getByText('Invalid BSB number.')).toBeHidden();
-  await dialog.getByRole('textbox', { name: 'Account number' }).fill('12345678');
-  await dialog.getByRole('textbox', { name: 'Account name' }).fill('Jess Waters');
+  await fillDebitFields(dialog, { bsb: ['062', '000'], number: '12345678', name: 'Jess Waters' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payment details have been updated.')).toBeVisible();
   await expect(dialog).toBeHidden();

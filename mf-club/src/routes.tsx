@@ -1,22 +1,12 @@
-import { lazyPage } from '@portal/shared';
-import type { RouteObject } from 'react-router-dom';
+import { lazyPage, pageRoutes } from '@portal/shared';
 
 // Each console page is its own chunk: the desk does not download the branding editor.
-const ConsoleHome = lazyPage(() => import('./features/home'), 'ConsoleHomePage');
-const FeaturesPage = lazyPage(() => import('./features/features'), 'FeaturesPage');
-const BrandingPage = lazyPage(() => import('./features/branding'), 'BrandingPage');
-const DeskPage = lazyPage(() => import('./features/desk'), 'DeskPage');
-const KiosksPage = lazyPage(() => import('./features/kiosks'), 'KiosksPage');
-const MembersPage = lazyPage(() => import('./features/members'), 'MembersPage');
-
-// Route objects with absolute paths; the shell renders the one matching its route table.
-const routes: RouteObject[] = [
-  { path: '/club', element: <ConsoleHome /> },
-  { path: '/club/features', element: <FeaturesPage /> },
-  { path: '/club/branding', element: <BrandingPage /> },
-  { path: '/club/desk', element: <DeskPage /> },
-  { path: '/club/kiosks', element: <KiosksPage /> },
-  { path: '/club/members', element: <MembersPage /> },
-];
-
-export default routes;
+// Absolute paths; the shell renders the one matching its route table.
+export default pageRoutes({
+  '/club': lazyPage(() => import('./features/home'), 'ConsoleHomePage'),
+  '/club/features': lazyPage(() => import('./features/features'), 'FeaturesPage'),
+  '/club/branding': lazyPage(() => import('./features/branding'), 'BrandingPage'),
+  '/club/desk': lazyPage(() => import('./features/desk'), 'DeskPage'),
+  '/club/kiosks': lazyPage(() => import('./features/kiosks'), 'KiosksPage'),
+  '/club/members': lazyPage(() => import('./features/members'), 'MembersPage'),
+});

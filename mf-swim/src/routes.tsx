@@ -1,6 +1,5 @@
-import { lazyPage } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
 
 // The gate has nothing to show until it knows of a balance, so it waits without a fallback.
 const OutstandingGate = lazyPage(() => import('./features/outstanding'), 'OutstandingGate', null);
@@ -21,11 +20,12 @@ const gated = (Page: ComponentType, autoOpen = false) => (
 );
 
 // Absolute paths, exactly as in the shell's route table.
-const routes: RouteObject[] = [
-  { path: '/student-class-booking', element: gated(StudentClassBookingPage, true) },
-  { path: '/student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber', element: gated(MakeupBookingPage) },
-  { path: '/makeup-credits', element: gated(MakeupCreditsPage) },
-  ...['/student-list', '/students', '/student-classes'].map((path) => ({ path, element: gated(StudentListPage) })),
-];
-
-export default routes;
+const studentList = gated(StudentListPage);
+export default pageRoutes({
+  '/student-class-booking': gated(StudentClassBookingPage, true),
+  '/student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber': gated(MakeupBookingPage),
+  '/makeup-credits': gated(MakeupCreditsPage),
+  '/student-list': studentList,
+  '/students': studentList,
+  '/student-classes': studentList,
+});

@@ -23,3 +23,9 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** What a failed call says: the server's errors.message, else the error's own text. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}

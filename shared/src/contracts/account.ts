@@ -3,6 +3,7 @@
 // Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { ClubContactFields, GeoPointFields, PostalAddressFields } from './fields';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 export const AccountGenderSchema = Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]);
@@ -27,10 +28,7 @@ export const ProfilePayloadSchema = Type.Object({
   dateOfBirth: Type.String({ description: 'DD/MM/YYYY or empty' }),
   gender: Type.String({ description: "'M', 'F', 'O' or empty" }),
   address: Type.String({ description: 'street, suburb, state' }),
-  street: Type.String(),
-  suburb: Type.String(),
-  state: Type.String(),
-  postCode: Type.String(),
+  ...PostalAddressFields,
   email: Type.String(),
   homePhone: Type.String(),
   workPhone: Type.String(),
@@ -139,15 +137,10 @@ export const KidIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) 
 export const ClubInfoPayloadSchema = Type.Object({
   clubId: Type.Integer(),
   companyName: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  street: Type.String(),
-  suburb: Type.String(),
-  state: Type.String(),
-  postCode: Type.String(),
+  ...ClubContactFields,
+  ...PostalAddressFields,
   address: Type.String(),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
+  ...GeoPointFields,
 });
 export type ClubInfoPayload = Static<typeof ClubInfoPayloadSchema>;
 
@@ -165,8 +158,7 @@ export const GeocodeResultSchema = Type.Object({
   route: Type.String(),
   country: Type.String(),
   postal_code: Type.String(),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
+  ...GeoPointFields,
 });
 export type GeocodeResult = Static<typeof GeocodeResultSchema>;
 export const GeocodeResultListSchema = Type.Array(GeocodeResultSchema);

@@ -1,6 +1,15 @@
 // Sign-in, session and password contracts (docs/spec/account-core.md §3 and §7).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { ClubNameFields } from './fields';
+
+/** The token of an e-mailed account link (registration, password reset). */
+const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
+/** A new password typed twice. */
+const NewPasswordFields = {
+  newPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
+  confirmPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
+};
 
 export const LoginBodySchema = Type.Object({
   userName: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, description: 'The e-mail address used to sign in.' }),
@@ -30,8 +39,7 @@ export const MePayloadSchema = Type.Object({
   role: UserRoleSchema,
   hasMakeUpCredits: Type.Boolean(),
   clubId: Type.Integer(),
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
   isResetPassword: Type.Boolean(),
   barcode: Type.Optional(Type.String({ description: 'Barcode on the member card (members only).' })),
 });
@@ -46,7 +54,7 @@ export type RegisterBody = Static<typeof RegisterBodySchema>;
 
 /** The e-mailed registration link's token and the password chosen when registering. */
 export const ConfirmRegistrationBodySchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
+  token: LinkToken,
   password: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.password }),
 });
 export type ConfirmRegistrationBody = Static<typeof ConfirmRegistrationBodySchema>;
@@ -57,18 +65,13 @@ export const ForgotPasswordBodySchema = Type.Object({
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
 
 // Password rules are checked by the service so the spec's own messages come back.
-export const ResetPasswordWithTokenBodySchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  newPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
-  confirmPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
-});
+export const ResetPasswordWithTokenBodySchema = Type.Object({ token: LinkToken, ...NewPasswordFields });
 export type ResetPasswordWithTokenBody = Static<typeof ResetPasswordWithTokenBodySchema>;
 
 export const ChangePasswordBodySchema = Type.Object({
   userId: Type.Integer(),
   oldPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
-  newPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
-  confirmPassword: Type.String({ maxLength: TEXT_LIMITS.password }),
+  ...NewPasswordFields,
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 

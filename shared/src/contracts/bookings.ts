@@ -3,6 +3,7 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { PlacesFields } from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
 export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
@@ -79,8 +80,7 @@ export const GroupClassSchema = Type.Object({
   classScheduleId: Type.Integer(),
   className: Type.String(),
   classCapacity: Type.Integer(),
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+  ...PlacesFields,
   classDateTime: Instant,
   classDate: DateString,
   classTime: TimeString,
@@ -208,10 +208,7 @@ export const BookingItemSchema = Type.Object({
   trainerName: Type.String(),
   childName: Type.String(),
   classTime: TimeString,
-  startTime: TimeString,
-  endTime: TimeString,
-  startsAt: Instant,
-  endsAt: Instant,
+  ...TimeSlotSchema.properties,
   onlineClassUrlLink: Type.String(),
   classScheduleOnDemands: Type.Array(OnDemandItemSchema),
   hasAvailableSlot: Type.Boolean(),
@@ -247,8 +244,7 @@ export const CrecheSessionSchema = Type.Object({
   classTime: TimeString,
   endTime: TimeString,
   capacity: Type.Integer(),
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+  ...PlacesFields,
   /** The session has started (or ended): it can no longer be booked. */
   hasStarted: Type.Boolean(),
 });

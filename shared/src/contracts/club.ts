@@ -1,5 +1,6 @@
 // Club theme and company lookup contracts (docs/spec/account-core.md §3 "Theme/club settings").
 import { Type, type Static } from 'typebox';
+import { ClubContactFields, ClubNameFields, GeoPointFields, PostalAddressFields } from './fields';
 
 export const ClubFlagsSchema = Type.Object({
   bookClass: Type.Boolean(),
@@ -33,19 +34,11 @@ export const ThemeQuerySchema = Type.Object({
 });
 export type ThemeQuery = Static<typeof ThemeQuerySchema>;
 
-export const ClubAddressSchema = Type.Object({
-  street: Type.String(),
-  suburb: Type.String(),
-  state: Type.String(),
-  postCode: Type.String(),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
-});
+export const ClubAddressSchema = Type.Object({ ...PostalAddressFields, ...GeoPointFields });
 
 export const ThemePayloadSchema = Type.Object({
   clubId: Type.Integer(),
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
   primaryTextColor: Type.String(),
   secondaryTextColor: Type.String(),
   primaryBackgroundColor: Type.String(),
@@ -61,8 +54,7 @@ export const ThemePayloadSchema = Type.Object({
   socialLink: Type.String(),
   facebookUrl: Type.String(),
   timeZone: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  ...ClubContactFields,
   address: ClubAddressSchema,
 });
 export type ThemePayload = Static<typeof ThemePayloadSchema>;
@@ -75,8 +67,7 @@ export type CompanyLookupQuery = Static<typeof CompanyLookupQuerySchema>;
 
 export const CompanyLookupPayloadSchema = Type.Object({
   apiEndPointLocation: Type.String(),
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
 });
 export type CompanyLookupPayload = Static<typeof CompanyLookupPayloadSchema>;
 

@@ -3,6 +3,7 @@
 // revokes paired devices. The check-in calls themselves are in ./public.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { ClubNameFields } from './fields';
 
 export const KIOSK_NOT_PAIRED_MESSAGE = 'This kiosk is not paired. Ask a club admin for a pairing code.';
 export const KIOSK_PAIRING_CODE_INVALID_MESSAGE = 'That pairing code is not valid or has expired. Ask a club admin for a new one.';
@@ -29,8 +30,7 @@ export type KioskPairBody = Static<typeof KioskPairBodySchema>;
 /** What a paired kiosk knows about itself. */
 export const KioskDeviceSchema = Type.Object({
   deviceName: Type.String(),
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
 });
 export type KioskDevice = Static<typeof KioskDeviceSchema>;
 

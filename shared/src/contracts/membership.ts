@@ -2,13 +2,12 @@
 // (docs/spec/account-core.md §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
 import { Type, type Static } from 'typebox';
 import { CHANGE_MEMBERSHIP_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
+import { bankAccountFields, CardInputFields, Nullable, PaymentTypeSchema, StartDateFields } from './fields';
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
 const Cents = Type.Integer({ description: 'integer cents' });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 // The wizard's display copies of the dates (dayjs 'YYYY/MM/DD'); the server reads the ISO fields.
 const SlashDate = Type.String({ pattern: '^\\d{4}/\\d{2}/\\d{2}$', maxLength: 10, description: 'YYYY/MM/DD' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const MembershipMemberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
 export const MembershipClubParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
@@ -114,11 +113,10 @@ export const PurchasableSubscriptionListSchema = Type.Array(PurchasableSubscript
 export const FeeCalculationRequestSchema = Type.Object({
   memberNumber: Type.String({ minLength: 1, maxLength: 30 }),
   membershipId: Type.Integer({ minimum: 1, description: 'membership type id' }),
-  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
+  paymentType: PaymentTypeSchema,
   cardType: Type.Optional(Type.String({ maxLength: 30 })),
   paymentFrequency: Type.Optional(Type.String({ maxLength: 30 })),
-  membershipStartDate: IsoDate,
-  paymentStartDate: IsoDate,
+  ...StartDateFields,
   overrideProrata: Type.Optional(Type.Boolean()),
   updatedJoiningFee: Type.Optional(Type.Number()),
   updatedIndividualPrice: Type.Optional(Type.Number()),
@@ -154,8 +152,7 @@ export const FeeBreakdownSchema = Type.Object({
   specialConditions: Type.String(),
   variationPromo: Type.String(),
   promoCode: Type.String(),
-  membershipStartDate: IsoDate,
-  paymentStartDate: IsoDate,
+  ...StartDateFields,
   isDirectDebit: Type.Boolean(),
   paymentType: Type.Integer(),
   /**
@@ -208,30 +205,22 @@ export type PromoCheckPayload = Static<typeof PromoCheckPayloadSchema>;
 
 // ---- Renew contract / complete signup -----------------------------------------------------
 export const MembershipCardInputFields = {
+  ...CardInputFields,
   ccNumber: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.ccNumber, description: 'masked when a token is given' })),
   ccNameOnCard: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.ccNameOnCard })),
-  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
-  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
-  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
   cardType: Type.Optional(Type.String({ maxLength: 30 })),
   useExistingCard: Type.Optional(Type.Boolean()),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
 };
 
 export const RenewContractRequestSchema = Type.Object({
   membershipTypeId: Type.Integer({ minimum: 1 }),
   userId: Type.Integer(),
   subscriptions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
-  membershipStartDate: IsoDate,
-  paymentStartDate: IsoDate,
+  ...StartDateFields,
   membershipStartDateString: Type.Optional(SlashDate),
   paymentStartDateString: Type.Optional(SlashDate),
-  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
-  bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
-  bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
-  accountNumber: Type.Optional(Type.String({ maxLength: 9 })),
-  accountName: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.accountName })),
+  paymentType: PaymentTypeSchema,
+  ...bankAccountFields({ accountNumber: 9, accountName: CHANGE_MEMBERSHIP_TEXT_LIMITS.accountName }),
   promoCode: Type.Optional(Type.String({ maxLength: CHANGE_MEMBERSHIP_TEXT_LIMITS.promoCode })),
   ...MembershipCardInputFields,
 });

@@ -2,19 +2,24 @@
 // (docs/spec/account-core.md §3 "Payment setup payload", "Last used card"; docs/spec/bookings-commerce.md §3 "Card vault message").
 // Card numbers and CVVs travel only in requests; no response ever carries more than a masked number.
 import { Type, type Static } from 'typebox';
+import { bankAccountFields, PaymentTypeSchema } from './fields';
 
 export const PAYMENT_TYPE_CARD = 17;
 export const PAYMENT_TYPE_DIRECT_DEBIT = 19;
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const TextOrNumber = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Integer()]));
-
-/** What the card-capture page posts to the vault. */
-export const VaultTokenizeBodySchema = Type.Object({
+/** A card as the capture page and the payment setup send it (the expiry as text or a number). */
+const VaultCardFields = {
   ccNumber: Text(40),
   ccNameOnCard: Text(255),
   ccExpiryMonth: TextOrNumber(4),
   ccExpiryYear: TextOrNumber(4),
+};
+
+/** What the card-capture page posts to the vault. */
+export const VaultTokenizeBodySchema = Type.Object({
+  ...VaultCardFields,
   cccVv: Text(8),
   /** The club of a public (signed-out) capture; the session's club wins when signed in. */
   accountId: Text(50),
@@ -47,17 +52,11 @@ export const LastCardPayloadSchema = Type.Object({
 export type LastCardPayload = Static<typeof LastCardPayloadSchema>;
 
 export const PaymentSetupBodySchema = Type.Object({
-  paymentType: Type.Union([Type.Literal(PAYMENT_TYPE_CARD), Type.Literal(PAYMENT_TYPE_DIRECT_DEBIT)]),
-  accountName: Text(100),
-  accountNumber: Text(20),
-  bsbNumber1: Text(3),
-  bsbNumber2: Text(3),
+  paymentType: PaymentTypeSchema,
+  ...bankAccountFields({ accountNumber: 20, accountName: 100 }),
   ccCardType: Text(30),
   ccCVV: Text(8),
-  ccExpiryYear: TextOrNumber(4),
-  ccExpiryMonth: TextOrNumber(4),
-  ccNumber: Text(40),
-  ccNameOnCard: Text(255),
+  ...VaultCardFields,
   token: Text(100),
   tokenReference: Text(100),
   /** The member number being changed; must be the session user's own. */

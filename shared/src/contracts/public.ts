@@ -4,16 +4,41 @@
 // names them (member existence check, mobile verification, check-in).
 import { Type, type Static } from 'typebox';
 import { JOIN_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
-import { FeeBreakdownSchema } from './membership';
+import {
+  bankAccountFields,
+  CardInputFields,
+  ClubContactFields,
+  ClubNameFields,
+  IsoDate,
+  Nullable,
+  OptionalText,
+  PaymentTypeSchema,
+  PlacesFields,
+  StartDateFields,
+  VaultTokenFields,
+} from './fields';
+import { FeeBreakdownSchema, MembershipAddonSchema } from './membership';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const AccountId = Type.String({ minLength: 1, maxLength: 40, description: "The club's account id (or its lookup code)" });
 const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName });
 const FullName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.fullName });
 const Email = Type.String({ minLength: 3, maxLength: TEXT_LIMITS.email });
 const Mobile = Type.String({ minLength: 8, maxLength: TEXT_LIMITS.phone });
-const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+/** Who a visitor is and how the club answers them (the public forms). */
+const VisitorFields = {
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  mobile: OptionalText(TEXT_LIMITS.phone),
+};
+/** base64 PNG of a signature (a data: URL is accepted). */
+const Signature = Type.String({ maxLength: 400_000 });
+/** A signed form: the visitor's signature, and a parent or guarantor's for a minor. */
+const SignedFields = {
+  signature: Signature,
+  guarantorName: OptionalText(TEXT_LIMITS.fullName),
+  signatureParentGuarantor: Type.Optional(Signature),
+};
 
 export const PublicAccountParamsSchema = Type.Object({ accountId: AccountId });
 export const PublicAccountQuerySchema = Type.Object({ accountId: AccountId });
@@ -32,10 +57,8 @@ export type LookupOption = Static<typeof LookupOptionSchema>;
 export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
 
 export const PublicClubSchema = Type.Object({
-  accountId: Type.String(),
-  clubName: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  ...ClubNameFields,
+  ...ClubContactFields,
   preActivityQuestionnaire: Type.Boolean(),
   signatureEnabled: Type.Boolean(),
   pciVaultEnabled: Type.Boolean(),
@@ -45,10 +68,7 @@ export type PublicClub = Static<typeof PublicClubSchema>;
 // ---- Prospect inquiry -----------------------------------------------------------------------
 export const ProspectInquiryBodySchema = Type.Object({
   accountId: AccountId,
-  firstName: Name,
-  lastName: Name,
-  email: Email,
-  mobile: OptionalText(TEXT_LIMITS.phone),
+  ...VisitorFields,
   howDidYouHearId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   message: OptionalText(TEXT_LIMITS.comments),
 });
@@ -65,8 +85,7 @@ export const MemberRequestQuerySchema = Type.Object({
   memberNumber: OptionalText(TEXT_LIMITS.memberNumber),
 });
 export const MemberRequestFormSchema = Type.Object({
-  accountId: Type.String(),
-  clubName: Type.String(),
+  ...ClubNameFields,
   reasons: Type.Array(Type.String()),
   /** Club-local today, YYYY-MM-DD: the earliest date the form accepts. */
   today: IsoDate,
@@ -80,10 +99,7 @@ export type MemberRequestForm = Static<typeof MemberRequestFormSchema>;
 export const MemberRequestBodySchema = Type.Object({
   accountId: AccountId,
   memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
-  firstName: Name,
-  lastName: Name,
-  email: Email,
-  mobile: OptionalText(TEXT_LIMITS.phone),
+  ...VisitorFields,
   reason: Type.String({ minLength: 1, maxLength: 500 }),
   fromDate: IsoDate,
   /** Suspension: the last day; cancellation: not used. */
@@ -106,8 +122,7 @@ export const PublicClassSchema = Type.Object({
   /** ISO instant of the start: the pending selection's classDateTime. */
   classDateTime: Type.String(),
   classCapacity: Type.Integer(),
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+  ...PlacesFields,
   imageUrl: Type.String(),
   classSpecialInstructions: Type.String(),
 });
@@ -155,13 +170,8 @@ export type ServiceOption = Static<typeof ServiceOptionSchema>;
 export const ServiceOptionListSchema = Type.Array(ServiceOptionSchema);
 
 // ---- Online join ----------------------------------------------------------------------------
-export const JoinAddonSchema = Type.Object({
-  id: Type.Integer(),
-  description: Type.String(),
-  totalCost: Type.Number(),
-  totalCostCents: Type.Integer(),
-  minimumPeriodLabel: Type.String(),
-});
+/** An intro add-on: the same as a member's add-on. */
+export const JoinAddonSchema = MembershipAddonSchema;
 export const JoinMembershipTypeSchema = Type.Object({
   id: Type.Integer(),
   description: Type.String(),
@@ -253,10 +263,9 @@ export const MobileCodeValidSchema = Type.Object({ token: Type.String() });
 const JoinChoiceFields = {
   accountId: AccountId,
   membershipTypeId: Type.Integer({ minimum: 1 }),
-  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
+  paymentType: PaymentTypeSchema,
   cardType: Type.Optional(Type.String({ maxLength: 30 })),
-  membershipStartDate: IsoDate,
-  paymentStartDate: IsoDate,
+  ...StartDateFields,
   promoCode: OptionalText(JOIN_TEXT_LIMITS.promoCode),
   subscriptionIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5 })),
   /** Intro add-ons: part of the quote, so the total shown is the total charged. */
@@ -295,12 +304,8 @@ export const JoinCompleteBodySchema = Type.Object({
   guarantorName: OptionalText(JOIN_TEXT_LIMITS.guarantorName),
   signatureParentGuarantor: Type.Optional(Type.String({ maxLength: 2_000_000 })),
   signature: Type.String({ minLength: 1, maxLength: 2_000_000 }),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
-  bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
-  bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
-  accountNumber: Type.Optional(Type.String({ maxLength: 12 })),
-  accountName: OptionalText(JOIN_TEXT_LIMITS.accountName),
+  ...VaultTokenFields,
+  ...bankAccountFields({ accountNumber: 12, accountName: JOIN_TEXT_LIMITS.accountName }),
 });
 export type JoinCompleteBody = Static<typeof JoinCompleteBodySchema>;
 export const JoinCompleteSchema = Type.Object({
@@ -359,10 +364,7 @@ export const VisitBookingBodySchema = Type.Object({
   kind: VisitKindSchema,
   startsAt: Type.String({ minLength: 10, maxLength: 40 }),
   classScheduleId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  firstName: Name,
-  lastName: Name,
-  email: Email,
-  mobile: OptionalText(TEXT_LIMITS.phone),
+  ...VisitorFields,
   notes: OptionalText(TEXT_LIMITS.notes),
 });
 export type VisitBookingBody = Static<typeof VisitBookingBodySchema>;
@@ -385,35 +387,17 @@ export const CasualVisitInfoSchema = Type.Object({
   today: IsoDate,
 });
 export type CasualVisitInfo = Static<typeof CasualVisitInfoSchema>;
-/** base64 PNG of a signature (a data: URL is accepted). */
-const Signature = Type.String({ maxLength: 400_000 });
-const CardFields = {
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
-  ccNumber: OptionalText(TEXT_LIMITS.cardNumber),
-  ccNameOnCard: OptionalText(TEXT_LIMITS.cardName),
-  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
-  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
-  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
-};
 export const CasualVisitBodySchema = Type.Object({
   accountId: AccountId,
-  firstName: Name,
-  lastName: Name,
-  email: Email,
-  mobile: OptionalText(TEXT_LIMITS.phone),
+  ...VisitorFields,
   dateOfBirth: IsoDate,
   reasonId: Type.Integer({ minimum: 1 }),
-  signature: Signature,
-  guarantorName: OptionalText(TEXT_LIMITS.fullName),
-  signatureParentGuarantor: Type.Optional(Signature),
-  ...CardFields,
+  ...SignedFields,
+  ...CardInputFields,
 });
 export type CasualVisitBody = Static<typeof CasualVisitBodySchema>;
 export const CasualVisitReceiptSchema = Type.Object({
-  message: Type.String(),
-  receiptNumber: Type.String(),
-  receivedAt: Type.String(),
+  ...PublicReceiptSchema.properties,
   clubName: Type.String(),
   name: Type.String(),
   visitDate: Type.String({ description: 'DD/MM/YYYY' }),
@@ -430,9 +414,7 @@ export const WaiverBodySchema = Type.Object({
   email: Email,
   dateOfBirth: IsoDate,
   memberNumber: OptionalText(TEXT_LIMITS.memberNumber),
-  signature: Signature,
-  guarantorName: OptionalText(TEXT_LIMITS.fullName),
-  signatureParentGuarantor: Type.Optional(Signature),
+  ...SignedFields,
 });
 export type WaiverBody = Static<typeof WaiverBodySchema>;
 

@@ -3,9 +3,25 @@
 // dollar display fields.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import {
+  bankAccountFields,
+  CardEntryFields,
+  CardInputFields,
+  ClubNameFields,
+  Nullable,
+  OptionalText,
+  PaymentTypeSchema,
+  PlacesFields,
+  VaultTokenFields,
+} from './fields';
 
 const YMD_SLASH = '^\\d{4}/\\d{2}/\\d{2}$';
 const DMY_SLASH = '^\\d{2}/\\d{2}/\\d{4}$';
+/** What a student owes: dollars for display (spec field) and the cents. */
+const OutstandingAmountFields = {
+  outstandingAmount: Type.Number(),
+  outstandingCents: Type.Integer(),
+};
 
 // ---- Student class booking (/student-class-booking) ------------------------------------------
 export const SearchClassBodySchema = Type.Object({
@@ -17,7 +33,7 @@ export const SearchClassBodySchema = Type.Object({
 export type SearchClassBody = Static<typeof SearchClassBodySchema>;
 
 export const StudentClassBookingSchema = Type.Object({
-  studentSwimClassBookingDetailId: Type.Union([Type.Integer(), Type.Null()]),
+  studentSwimClassBookingDetailId: Nullable(Type.Integer()),
   className: Type.String(),
   studentName: Type.String(),
   studentNumber: Type.String(),
@@ -102,8 +118,7 @@ export const MakeupClassOptionSchema = Type.Object({
   classTime: Type.String(),
   instructor: Type.String(),
   capacity: Type.Integer(),
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+  ...PlacesFields,
 });
 export type MakeupClassOption = Static<typeof MakeupClassOptionSchema>;
 export const MakeupClassOptionListSchema = Type.Array(MakeupClassOptionSchema);
@@ -132,7 +147,7 @@ export const SwimStudentSchema = Type.Object({
   mobile: Type.String(),
   skills: Type.String(),
   isDirectDebit: Type.Boolean(),
-  paymentId: Type.Union([Type.Integer(), Type.Null()]),
+  paymentId: Nullable(Type.Integer()),
   levelName: Type.String(),
 });
 export type SwimStudent = Static<typeof SwimStudentSchema>;
@@ -169,20 +184,12 @@ export type StudentPaymentDetail = Static<typeof StudentPaymentDetailSchema>;
 
 export const SavePaymentDetailBodySchema = Type.Object({
   studentNumber: Type.String({ minLength: 1, maxLength: 40 }),
-  paymentId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-  paymentType: Type.Union([Type.Literal(17), Type.Literal(19)]),
-  ccCardType: Type.Optional(Type.String({ maxLength: 30 })),
-  ccNumber: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardNumber })),
-  ccNameOnCard: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardName })),
-  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
-  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
-  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
-  bsbNumber1: Type.Optional(Type.String({ maxLength: 3 })),
-  bsbNumber2: Type.Optional(Type.String({ maxLength: 3 })),
-  accountNumber: Type.Optional(Type.String({ maxLength: 20 })),
-  accountName: Type.Optional(Type.String({ maxLength: 40 })),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  paymentId: Type.Optional(Nullable(Type.Integer())),
+  paymentType: PaymentTypeSchema,
+  ccCardType: OptionalText(30),
+  ...CardEntryFields,
+  ...bankAccountFields({ accountNumber: 20, accountName: 40 }),
+  ...VaultTokenFields,
 });
 export type SavePaymentDetailBody = Static<typeof SavePaymentDetailBodySchema>;
 
@@ -190,9 +197,7 @@ export type SavePaymentDetailBody = Static<typeof SavePaymentDetailBodySchema>;
 export const OutstandingStudentSchema = Type.Object({
   studentName: Type.String(),
   studentNumber: Type.String(),
-  /** Dollars, for display (spec field). */
-  outstandingAmount: Type.Number(),
-  outstandingCents: Type.Integer(),
+  ...OutstandingAmountFields,
   posTrasanctionId: Type.Integer(),
   description: Type.String(),
   /** Signed reference for the public swim-settle-outstanding link. */
@@ -209,22 +214,12 @@ export type ValidateCouponBody = Static<typeof ValidateCouponBodySchema>;
 
 /** The new amount after the coupon. */
 export const CouponResultSchema = Type.Object({
-  outstandingAmount: Type.Number(),
-  outstandingCents: Type.Integer(),
+  ...OutstandingAmountFields,
   discountCents: Type.Integer(),
 });
 export type CouponResult = Static<typeof CouponResultSchema>;
 
-const SwimCardFields = {
-  ccNumber: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardNumber })),
-  ccNameOnCard: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.cardName })),
-  ccExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
-  ccExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
-  cccVv: Type.Optional(Type.String({ maxLength: 4 })),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
-  promoCode: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.promoCode })),
-};
+const SwimCardFields = { ...CardInputFields, promoCode: OptionalText(TEXT_LIMITS.promoCode) };
 
 export const PayOutstandingBodySchema = Type.Object({ posTrasanctionId: Type.Integer({ minimum: 1 }), ...SwimCardFields });
 export type PayOutstandingBody = Static<typeof PayOutstandingBodySchema>;
@@ -244,11 +239,9 @@ export const SettleDetailSchema = Type.Object({
   referenceNumber: Type.String(),
   posTransactionId: Type.Integer(),
   studentName: Type.String(),
-  clubName: Type.String(),
-  accountId: Type.String(),
+  ...ClubNameFields,
   description: Type.String(),
-  outstandingAmount: Type.Number(),
-  outstandingCents: Type.Integer(),
+  ...OutstandingAmountFields,
 });
 export type SettleDetail = Static<typeof SettleDetailSchema>;
 

@@ -5,4 +5,5 @@ export * from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 export * from './render-with-providers';
 export * from './mock-api';
+export * from './press-while-busy';
 export { installFetchPolyfill } from './fetch-polyfill';

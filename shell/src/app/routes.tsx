@@ -92,26 +92,6 @@ function elementFor(r: RouteEntry) {
     return r.layout === 'blank' ? <main>{page}</main> : page;
   }
   switch (r.shellPage) {
-    case 'dashboard':
-      return (
-        <StaffHome>
-          <Lazy>
-            <DashboardPage.Component />
-          </Lazy>
-        </StaffHome>
-      );
-    case 'change-password':
-      return (
-        <Lazy>
-          <ChangePasswordPage.Component />
-        </Lazy>
-      );
-    case 'notifications':
-      return (
-        <Lazy>
-          <NotificationsPage.Component />
-        </Lazy>
-      );
     case 'sign-in':
       return (
         <Lazy>
@@ -120,23 +100,17 @@ function elementFor(r: RouteEntry) {
       );
     case 'signin-redirect':
       return <Navigate to="/signin/1" replace />;
-    case 'reset-password':
-      return (
-        <Lazy>
-          <ResetPasswordPage.Component />
-        </Lazy>
-      );
-    case 'confirm-registration':
-      return (
-        <Lazy>
-          <ConfirmRegistrationPage.Component />
-        </Lazy>
-      );
     case 'error':
       return <ErrorPage />;
-    default:
-      return <NotFoundPage />;
   }
+  const page = r.shellPage && SHELL_PAGES[r.shellPage];
+  if (!page) return <NotFoundPage />;
+  const element = (
+    <Lazy>
+      <page.Component />
+    </Lazy>
+  );
+  return r.shellPage === 'dashboard' ? <StaffHome>{element}</StaffHome> : element;
 }
 
 const toRoute = (r: RouteEntry): RouteObject => ({

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { Dialog } from '../dialog/dialog';
+import { formSubmit } from '../form-submit/form-submit';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -141,13 +142,7 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
 
   return (
     <Dialog opened={opened} onClose={() => onClose()} title="Child Details" size={350} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={formSubmit(submit)}>
         <Stack gap="sm">
           <TextInput maxLength={TEXT_LIMITS.personName} label="First Name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput maxLength={TEXT_LIMITS.personName} label="Last Name" withAsterisk {...form.getInputProps('lastName')} />

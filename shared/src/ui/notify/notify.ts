@@ -1,5 +1,6 @@
 import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/api-error';
 
 // Thin wrappers so every app shows success, error and warning toasts the same way.
 type NotifyOptions = { title?: ReactNode; autoClose?: number | false; id?: string };
@@ -55,3 +56,27 @@ export const notifyError = (message: ReactNode, options?: NotifyOptions) =>
   show('red', message, { autoClose: 8000, ...options });
 export const notifyWarning = (message: ReactNode, options?: NotifyOptions) => show('yellow', message, options);
 export const notifyInfo = (message: ReactNode, options?: NotifyOptions) => show('blue', message, options);
+
+interface FailureToastOptions {
+  /** Runs after the call either way, e.g. clears the page's busy state. */
+  settle?: () => void;
+  /** How the failure is shown; an error toast unless told. */
+  notify?: (message: string) => unknown;
+}
+type Call = () => Promise<unknown>;
+
+/**
+ * Runs a page's call to the API and says its failure in a toast (the server's errors.message):
+ * the one try / catch / finally of a button that saves, books or deletes.
+ * `toastOnFailure(call)` or `toastOnFailure({ settle, notify }, call)`.
+ */
+export async function toastOnFailure(...args: [call: Call] | [options: FailureToastOptions, call: Call]): Promise<void> {
+  const [{ settle, notify = notifyError }, call] = args.length === 1 ? [{}, args[0]] : args;
+  try {
+    await call();
+  } catch (error) {
+    notify(errorMessage(error));
+  } finally {
+    settle?.();
+  }
+}

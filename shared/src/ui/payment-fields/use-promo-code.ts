@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { PROMO_APPLIED } from '../../messages/membership';
 
 export interface PromoResult {
@@ -36,7 +36,7 @@ export function usePromoCode() {
     } catch (e) {
       setAmountCents(baseCents);
       setApplied('');
-      setResult({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
+      setResult({ ok: false, text: errorMessage(e) });
     }
   };
 

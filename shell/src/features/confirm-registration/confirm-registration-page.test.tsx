@@ -2,6 +2,7 @@
 import { apiFailure, mockApi, renderWithProviders, resetSession, screen, TEST_USER, userEvent, type MockApi } from '@portal/shared/test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@portal/shared';
+import { signInReplies } from '../../test-fixtures/sign-in-replies';
 import { ConfirmRegistrationPage } from './confirm-registration-page';
 
 const ME = { ...TEST_USER, userId: 9, memberNumber: 'G-1', fullName: 'Gale Pending', userName: 'gale@example.com', email: 'gale@example.com', userType: 5 };
@@ -24,11 +25,7 @@ describe('ConfirmRegistrationPage', () => {
   afterEach(() => api?.restore());
 
   it('sends the token with the chosen password, signs in and lands like a sign-in', async () => {
-    api = mockApi({
-      'POST /auth/verify-email': { companyApiUrl: '/api/v1', userId: 9, isResetPassword: false },
-      'GET /auth/me': ME,
-      'GET /club/theme': THEME,
-    });
+    api = mockApi(signInReplies('POST /auth/verify-email', ME, THEME));
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     expect(await screen.findByText('Password is required.')).toBeInTheDocument();

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CONFIRM_PASSWORD_WRONG_MESSAGE,
   EMAIL_CONFIRMED_MESSAGE,
   LOGIN_PASSWORD_REQUIRED,
 } from '@portal/shared/messages';
 import { messageOf } from '../../api/http';
+import { AuthCard } from '../../ui/auth-card';
 import { confirmRegistration } from '../session/auth-api';
 import { completeSignIn } from '../sign-in/complete-sign-in';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
@@ -49,40 +50,30 @@ export function ConfirmRegistrationPage() {
   });
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="md" p="xl" w="100%" maw={420}>
-        <Stack>
-          <Title order={1} size="h3">
-            Confirm your email
-          </Title>
-          {confirmed ? (
-            <Text role="status">{EMAIL_CONFIRMED_MESSAGE}</Text>
-          ) : linkProblem ? (
-            <Alert role="alert" color="red">
-              {linkProblem} You can register again from the sign-in page.
-            </Alert>
-          ) : (
-            <form onSubmit={onSubmit} noValidate>
-              <Stack>
-                <Text>Enter the password you chose when you registered to finish and sign in.</Text>
-                <PasswordInput
-                  maxLength={TEXT_LIMITS.password}
-                  label="Password"
-                  autoComplete="current-password"
-                  key={form.key('password')}
-                  {...form.getInputProps('password')}
-                />
-                <Button type="submit" loading={busy}>
-                  Confirm and sign in
-                </Button>
-              </Stack>
-            </form>
-          )}
-          <Anchor component={Link} to="/signin/1">
-            Back to Account Login
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title="Confirm your email" backTo="/signin/1">
+      {confirmed ? (
+        <Text role="status">{EMAIL_CONFIRMED_MESSAGE}</Text>
+      ) : linkProblem ? (
+        <Alert role="alert" color="red">
+          {linkProblem} You can register again from the sign-in page.
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Text>Enter the password you chose when you registered to finish and sign in.</Text>
+            <PasswordInput
+              maxLength={TEXT_LIMITS.password}
+              label="Password"
+              autoComplete="current-password"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={busy}>
+              Confirm and sign in
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
   );
 }

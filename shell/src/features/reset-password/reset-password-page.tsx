@@ -1,7 +1,8 @@
-import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
+import { AuthCard } from '../../ui/auth-card';
 import { toastError } from '../../ui/toast';
 import { validateChangePassword } from '../change-password/validate-change-password';
 import { resetPasswordWithToken } from '../session/auth-api';
@@ -11,13 +12,22 @@ import { TEXT_LIMITS } from '@portal/shared/text-limits';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState({ next: '', confirm: '' });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const errors = validateChangePassword({ current: '', next, confirm }, false);
+  const errors = validateChangePassword({ current: '', ...values }, false);
   const invalid = Object.keys(errors).length > 0;
+
+  // Errors show once Save has been pressed.
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+    error: touched ? errors[name] : undefined,
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +35,7 @@ export function ResetPasswordPage() {
     if (invalid || busy) return;
     setBusy(true);
     try {
-      await resetPasswordWithToken(token, next, confirm);
+      await resetPasswordWithToken(token, values.next, values.confirm);
       setDone(true);
     } catch (error) {
       toastError(messageOf(error));
@@ -35,46 +45,32 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="md" p="xl" w="100%" maw={420}>
-        <Stack>
-          <Title order={1} size="h3">
-            Reset Password
-          </Title>
-          {!token ? (
-            <Text role="alert">This reset link is incomplete. Please use the link from your e-mail.</Text>
-          ) : done ? (
-            <Text role="status">Your password has been reset. You can now sign in.</Text>
-          ) : (
-            <form onSubmit={onSubmit} noValidate>
-              <Stack>
-                <PasswordInput
-                  maxLength={TEXT_LIMITS.password}
-                  label="New Password"
-                  autoComplete="new-password"
-                  value={next}
-                  onChange={(e) => setNext(e.currentTarget.value)}
-                  error={touched ? errors.next : undefined}
-                />
-                <PasswordInput
-                  maxLength={TEXT_LIMITS.password}
-                  label="Confirm Password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.currentTarget.value)}
-                  error={touched ? errors.confirm : undefined}
-                />
-                <Button type="submit" loading={busy}>
-                  Save
-                </Button>
-              </Stack>
-            </form>
-          )}
-          <Anchor component={Link} to="/login">
-            Back to Account Login
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title="Reset Password" backTo="/login">
+      {!token ? (
+        <Text role="alert">This reset link is incomplete. Please use the link from your e-mail.</Text>
+      ) : done ? (
+        <Text role="status">Your password has been reset. You can now sign in.</Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <PasswordInput
+              maxLength={TEXT_LIMITS.password}
+              label="New Password"
+              autoComplete="new-password"
+              {...field('next')}
+            />
+            <PasswordInput
+              maxLength={TEXT_LIMITS.password}
+              label="Confirm Password"
+              autoComplete="new-password"
+              {...field('confirm')}
+            />
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
   );
 }

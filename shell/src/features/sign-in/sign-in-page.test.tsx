@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@portal/shared';
+import { signInReplies } from '../../test-fixtures/sign-in-replies';
 import { SignInPage } from './sign-in-page';
 
 const ME = { ...TEST_USER, userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs' };
@@ -59,11 +60,7 @@ describe('SignInPage', () => {
   });
 
   it('Enter in the password field signs in and lands a member on the dashboard', async () => {
-    api = mockApi({
-      'POST /auth/login': { companyApiUrl: '/api/v1', userId: 7, isResetPassword: false },
-      'GET /auth/me': ME,
-      'GET /club/theme': THEME,
-    });
+    api = mockApi(signInReplies('POST /auth/login', ME, THEME));
     renderSignIn();
     await fill('Email', 'member@demo.club');
     await fill('Password', 'demo1234{Enter}');
@@ -79,11 +76,7 @@ describe('SignInPage', () => {
   });
 
   it('goes to /changepassword when the server flags a password reset', async () => {
-    api = mockApi({
-      'POST /auth/login': { companyApiUrl: '/api/v1', userId: 7, isResetPassword: true },
-      'GET /auth/me': ME,
-      'GET /club/theme': THEME,
-    });
+    api = mockApi(signInReplies('POST /auth/login', ME, THEME, { isResetPassword: true }));
     renderSignIn();
     await fill('Email', 'member@demo.club');
     await fill('Password', 'demo1234');
@@ -92,11 +85,7 @@ describe('SignInPage', () => {
   });
 
   it('swim sign-in uses the student endpoint and lands on student class booking', async () => {
-    api = mockApi({
-      'POST /auth/student-login': { companyApiUrl: '/api/v1', userId: 9, isResetPassword: false },
-      'GET /auth/me': { ...ME, userType: 5 },
-      'GET /club/theme': THEME,
-    });
+    api = mockApi(signInReplies('POST /auth/student-login', { ...ME, userId: 9, userType: 5 }, THEME));
     renderSignIn('/signin/2');
     await fill('Email', 'guardian@demo.club');
     await fill('Password', 'demo1234');

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
+import { toastOnFailure, formSubmit, formatDisplayDate, LoadingText, notifyError, notifySuccess, PageTitle, REQUIRED, SpinnerButton, TEXT_LIMITS, useErrorNotice } from '@portal/shared';
 import type { Post } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,29 +33,19 @@ export function PostsPage() {
       return;
     }
     setSaving(true);
-    try {
+    await toastOnFailure({ settle: () => setSaving(false) }, async () => {
       const post = await createPost({ title: title.trim(), content });
       setPosts((p) => [post, ...(p ?? [])]);
       notifySuccess(POST_SAVED);
       reset();
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
     <>
       <PageTitle>Create A Post</PageTitle>
       <Card withBorder padding="lg" mb="lg">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={formSubmit(submit)}>
           <Stack gap="sm">
             <TextInput
               maxLength={TEXT_LIMITS.postTitle}

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
+import { toastOnFailure, LoadingText, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -84,14 +84,10 @@ export function ProfilePage() {
       return;
     }
     setUploading(true);
-    try {
+    await toastOnFailure({ settle: () => setUploading(false) }, async () => {
       const a = await uploadAvatar(await readAsDataUrl(file));
       setProfile((p) => (p ? { ...p, avatar: a.avatar, avatarLarge: a.avatarLarge } : p));
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setUploading(false);
-    }
+    });
   };
 
   if (loadError) return <Text c="red">{loadError}</Text>;

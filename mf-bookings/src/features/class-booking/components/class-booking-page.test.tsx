@@ -1,6 +1,6 @@
 import { SUSPENDED_NO_NEW_BOOKINGS } from '@portal/shared/messages';
 import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
-import { CLASS_SEARCH_PAGE_SIZE } from '@portal/shared/contracts';
+import { CLASS_SEARCH_PAGE_SIZE, type GroupClass } from '@portal/shared/contracts';
 import { ClassBookingPage, MORE_CLASSES } from './class-booking-page';
 
 let api: MockApi;
@@ -18,6 +18,13 @@ const filters = {
   ],
 };
 
+/** A class of the search answer: an 18:00 class of 2030-05-01 with places left, unless told otherwise. */
+const groupClass = (classScheduleId: number, more: Partial<GroupClass> = {}): GroupClass => ({
+  classScheduleId, className: `Class ${classScheduleId}`, classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
+  classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '', hasStarted: false,
+  ...more,
+});
+
 it('searches with the Group Fitness default and shows the empty message', async () => {
   api = mockApi({ ...filters, 'POST /book-gym-session/search': [] });
   renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
@@ -27,12 +34,8 @@ it('searches with the Group Fitness default and shows the empty message', async 
 });
 
 it('shows the day a page at a time: Show more classes asks for the next page with the same filters', async () => {
-  const card = (id: number) => ({
-    classScheduleId: id, className: `Class ${id}`, classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
-    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
-  });
   // A full first page and a short second one: the day has PAGE_SIZE + 2 classes.
-  const day = Array.from({ length: CLASS_SEARCH_PAGE_SIZE + 2 }, (_, i) => card(i + 1));
+  const day = Array.from({ length: CLASS_SEARCH_PAGE_SIZE + 2 }, (_, i) => groupClass(i + 1));
   api = mockApi({
     ...filters,
     'POST /book-gym-session/search': (call: MockApiCall) => {
@@ -52,10 +55,7 @@ it('shows the day a page at a time: Show more classes asks for the next page wit
 });
 
 it('books a class from its card', async () => {
-  const item = {
-    classScheduleId: 11, className: 'HIIT Blast', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
-    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '', hasStarted: false,
-  };
+  const item = groupClass(11, { className: 'HIIT Blast' });
   api = mockApi({
     ...filters,
     'POST /book-gym-session/search': [item],
@@ -89,10 +89,7 @@ it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before to
 });
 
 it("shows the server's refusal when a rule the menu hides is enforced (issue 14: a suspended member books)", async () => {
-  const item = {
-    classScheduleId: 12, className: 'Spin', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T08:00:00.000Z',
-    classDate: '2030-05-01', classTime: '18:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '', hasStarted: false,
-  };
+  const item = groupClass(12, { className: 'Spin' });
   api = mockApi({
     ...filters,
     'POST /book-gym-session/search': [item],
@@ -107,11 +104,7 @@ it("shows the server's refusal when a rule the menu hides is enforced (issue 14:
 });
 
 it('a class that has started (or ended) offers no Book Now', async () => {
-  const item = {
-    classScheduleId: 13, className: 'Early Spin', classCapacity: 20, totalBooked: 5, spotsLeft: 15, classDateTime: '2030-05-01T06:00:00.000Z',
-    classDate: '2030-05-01', classTime: '06:00', classDuration: 45, instructor: 'Tom Baker', imageUrl: '', classSpecialInstructions: '', location: '',
-    hasStarted: true,
-  };
+  const item = groupClass(13, { className: 'Early Spin', classDateTime: '2030-05-01T06:00:00.000Z', classTime: '06:00', hasStarted: true });
   api = mockApi({ ...filters, 'POST /book-gym-session/search': [item] });
   renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
   await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));

@@ -2,7 +2,7 @@
 // or a week view of the same filters (issue 20).
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
+import { toastOnFailure, DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import { CLASS_SEARCH_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
 import { bookClass, searchClasses } from '../api/class-booking-api';
 import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
@@ -90,42 +90,32 @@ export function ClassBookingPage() {
   const showMore = async () => {
     if (!shown) return;
     setLoadingMore(true);
-    try {
+    await toastOnFailure({ settle: () => setLoadingMore(false) }, async () => {
       const page = shown.pages + 1;
       const batch = await searchClasses({ ...shown.criteria, page, pageSize: CLASS_SEARCH_PAGE_SIZE });
       setResults((r) => [...(r ?? []), ...batch]);
       setShown({ ...shown, pages: page, more: batch.length === CLASS_SEARCH_PAGE_SIZE });
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setLoadingMore(false);
-    }
+    });
   };
 
   /** After a booking: the pages already shown again, with the new places left. */
   const refresh = async () => {
     if (view === 'week') return search();
     if (!shown) return;
-    try {
+    await toastOnFailure(async () => {
       const { classes, more } = await loadPages(shown.criteria, shown.pages);
       setResults(classes);
       setShown({ ...shown, more });
-    } catch (e) {
-      notifyError((e as Error).message);
-    }
+    });
   };
 
   const book = async (c: GroupClass) => {
     setBookingId(c.classScheduleId);
-    try {
+    await toastOnFailure({ settle: () => setBookingId(null), notify: notifyWarning }, async () => {
       const result = await bookClass({ classScheduleId: c.classScheduleId, classDateTime: c.classDateTime });
       notifySuccess(result.message);
       await refresh();
-    } catch (e) {
-      notifyWarning((e as Error).message);
-    } finally {
-      setBookingId(null);
-    }
+    });
   };
 
   if (error) return <Alert color="red">{error}</Alert>;

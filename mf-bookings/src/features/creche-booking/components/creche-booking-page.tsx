@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
+  toastOnFailure,
   announceChange,
   ChildDialog,
   ConfirmDialog,
@@ -54,26 +55,18 @@ export function CrecheBookingPage() {
   const search = async () => {
     if (!date || !accountId) return notifyWarning('This field is required.');
     setSearching(true);
-    try {
+    await toastOnFailure({ settle: () => setSearching(false) }, async () => {
       setSessions(await searchCrecheSessions({ selectedDate: date, accountId }));
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setSearching(false);
-    }
+    });
   };
 
   const submit = async (session: CrecheSession, childId: number) => {
     setBusyId(session.classScheduleId);
-    try {
+    await toastOnFailure({ settle: () => setBusyId(null) }, async () => {
       const result = await bookCreche({ classScheduleId: session.classScheduleId, childId, classDateTime: session.classDateTime });
       notifySuccess(result.message);
       await search();
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setBusyId(null);
-    }
+    });
   };
 
   const onBook = (session: CrecheSession, childId: number | null) => {

@@ -3,7 +3,7 @@
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import { toastOnFailure, ConfirmDialog, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
 import type { BookingItem, OnDemandItem } from '@portal/shared/contracts';
 import {
   bookPendingClass,
@@ -99,15 +99,11 @@ export function MyBookingsPage({ when }: { when: When }) {
 
   const forceCancel = async (item: BookingItem) => {
     setBusy(true);
-    try {
+    await toastOnFailure({ settle: () => setBusy(false) }, async () => {
       await forceCancelClassBooking(item.bookedId);
       setLateConfirm(null);
       await done();
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const bookNow = async (item: BookingItem) => {

@@ -4,7 +4,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clubToday, ConfirmDialog, DateField, notifyError, notifySuccess, useErrorNotice, useSession } from '@portal/shared';
+import { toastOnFailure, clubToday, ConfirmDialog, DateField, notifyError, notifySuccess, useErrorNotice, useSession } from '@portal/shared';
 import type { DurationOption, PtBookBody, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
 import { bookPt, fetchPtSubscriptions, searchTrainers, usePtBookingTypes, usePtDurations } from '../api/pt-booking-api';
 import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending-pt-booking';
@@ -48,29 +48,21 @@ export function PtBookingPage() {
       return;
     }
     setSearching(true);
-    try {
+    await toastOnFailure({ settle: () => setSearching(false) }, async () => {
       setTrainers(await searchTrainers({ clubId: clubId ?? undefined, selectedDate: date, bookingTypeId: Number(typeId), duration: Number(duration), startTime: '05:00' }));
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setSearching(false);
-    }
+    });
   };
 
   const submit = async (body: PtBookBody) => {
     setBusy(true);
-    try {
+    await toastOnFailure({ settle: () => setBusy(false) }, async () => {
       await bookPt(body);
       notifySuccess(PT_BOOKED);
       setOpenTrainer(null);
       setSubs(null);
       setPending(null);
       await find();
-    } catch (e) {
-      notifyError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const chooseSlot = async (trainer: Trainer, slot: TimeSlot) => {
@@ -86,13 +78,11 @@ export function PtBookingPage() {
     };
     if (!trainer.requireSubscription) return submit(body);
     setPending(body);
-    try {
+    await toastOnFailure(async () => {
       const list = await fetchPtSubscriptions(memberNumber);
       if (list.length === 0) setNoSubscription(true);
       else setSubs(list);
-    } catch (e) {
-      notifyError((e as Error).message);
-    }
+    });
   };
 
   const nobodyFree = trainers !== null && trainers.every((t) => t.availableTime.length === 0);

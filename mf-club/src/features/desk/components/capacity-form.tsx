@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput } from '@mantine/core';
+import { formSubmit } from '@portal/shared';
 import { useState } from 'react';
 import { MAX_CLASS_CAPACITY, type DeskClass } from '@portal/shared/contracts';
 
@@ -23,12 +24,7 @@ export function CapacityForm({ item, onChange }: Props) {
     setBusy(false);
   };
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={formSubmit(submit)}>
       <Group align="flex-end" gap="xs">
         <NumberInput
           label={label}

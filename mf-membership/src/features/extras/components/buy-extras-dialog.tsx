@@ -2,6 +2,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import {
+  errorMessage,
   BACK_TO_APP,
   EXTRA_READY,
   EXTRAS_DIRECT_DEBIT,
@@ -21,7 +22,6 @@ import { useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../common/query-keys';
 import type { MembershipAddon, PurchasableSubscription } from '@portal/shared/contracts';
 import { CardEntry, cardPayload } from '../../../common/card-entry';
-import { errorMessage } from '../../../common/error-message';
 import { ExtrasTabs } from '../../../common/extras-tabs';
 import { SubscriptionInfoDialog } from '../../../common/subscription-info-dialog';
 import { SubscriptionTile } from '../../../common/subscription-tile';

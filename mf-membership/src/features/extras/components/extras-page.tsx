@@ -3,8 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { announceChange, LoadingText, RETRIEVING_EXTRAS, notifyError, useErrorNotice, useSession } from '@portal/shared';
-import { errorMessage } from '../../../common/error-message';
+import { errorMessage, announceChange, LoadingText, RETRIEVING_EXTRAS, notifyError, useErrorNotice, useSession } from '@portal/shared';
 import { ExtrasTabs } from '../../../common/extras-tabs';
 import { membershipKeys } from '../../../common/query-keys';
 import { getActiveExtras } from '../api/extras-api';

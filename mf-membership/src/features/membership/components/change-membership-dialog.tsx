@@ -6,6 +6,7 @@ import { Button, Group, Stepper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
+  errorMessage,
   Dialog,
   ISSUE_VALIDATING_CARD,
   LoadingText,
@@ -26,7 +27,6 @@ import {
 } from '@portal/shared';
 import type { MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
 import { cardPayload } from '../../../common/card-entry';
-import { errorMessage } from '../../../common/error-message';
 import { membershipKeys } from '../../../common/query-keys';
 import { checkPromo } from '../api/check-promo';
 import { completeSignup } from '../api/complete-signup';

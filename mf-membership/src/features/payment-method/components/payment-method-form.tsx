@@ -1,7 +1,7 @@
 import { Alert, Group, Select, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
-  ApiError,
+  errorMessage,
   DebitFields,
   SpinnerButton,
   notifyError,
@@ -66,7 +66,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
       notifySuccess(message);
       onSaved?.();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : String(err);
+      const message = errorMessage(err);
       // On the field it concerns when it is a card field; above the buttons otherwise.
       if (!(paymentType === CARD && !vault && card.showServerError(message))) setFormError(message);
       notifyError(message);

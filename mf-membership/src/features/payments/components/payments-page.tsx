@@ -1,7 +1,7 @@
 // /payments: every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning, TableHead, announceChange, useErrorNotice } from '@portal/shared';
+import { errorMessage, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning, TableHead, announceChange, useErrorNotice } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentHistoryItem } from '@portal/shared/contracts';
 import { fetchPayments } from '../api/payments-api';
@@ -14,7 +14,7 @@ const STATUS_LABEL = { approved: 'Paid', declined: 'Declined', failed: 'Failed' 
 export function PaymentsPage() {
   const query = useQuery({ queryKey: membershipKeys.payments, queryFn: fetchPayments });
   const items = query.isError ? [] : (query.data ?? null);
-  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : String(error)));
+  useErrorNotice(query.error, (error) => notifyWarning(errorMessage(error)));
   const [retrying, setRetrying] = useState<PaymentHistoryItem | null>(null);
   // A retried payment: this list, the dues and the dashboard re-read.
   const load = () => announceChange('membership', 'outstanding');

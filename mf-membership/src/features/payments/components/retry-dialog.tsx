@@ -3,6 +3,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
+  errorMessage,
   ApiError,
   Dialog,
   PaymentAttemptKeys,
@@ -51,7 +52,7 @@ export function RetryDialog({ payment, onClose, onPaid }: RetryDialogProps) {
     } catch (error) {
       // A refused card (expired, wrong number) is marked on its field as well as said.
       if (error instanceof ApiError) card.showServerError(error.message);
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
+      notifyWarning(errorMessage(error));
     } finally {
       setBusy(false);
     }

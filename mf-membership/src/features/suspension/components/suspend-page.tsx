@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  errorMessage,
   CONFIRM_SUSPEND,
   clubToday,
   CONFIRM_UNSUSPEND,
@@ -24,7 +25,6 @@ import {
   TableHead,
 } from '@portal/shared';
 import type { Suspension, SuspensionReason } from '@portal/shared/contracts';
-import { errorMessage } from '../../../common/error-message';
 import { membershipKeys } from '../../../common/query-keys';
 import {
   getMaxSuspensionDays,

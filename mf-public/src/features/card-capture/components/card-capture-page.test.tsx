@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { CardCapturePage } from './card-capture-page';
 import { targetOrigin } from './post-to-parent';
 
@@ -14,55 +14,54 @@ async function fillCard(number = '4242 4242 4242 4242', cvv = '123') {
   await userEvent.type(screen.getByLabelText(/CVV/), cvv);
 }
 
+/**
+ * The capture page with the vault's answer mocked and a spy on what it posts to its parent, the
+ * card filled in and "Use this card" pressed.
+ */
+let mockedApi: MockApi | undefined;
+async function captureCard(vaultAnswer: unknown, number?: string, cvv?: string) {
+  const api = (mockedApi = mockApi({ 'POST /payments/vault/tokenize': vaultAnswer }));
+  const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+  renderWithProviders(<CardCapturePage />);
+  await fillCard(number, cvv);
+  return { api, post };
+}
+const useThisCard = () => userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+
 describe('CardCapturePage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    mockedApi?.restore();
+  });
+
   it('tokenises the card and posts the vault message to its parent origin', async () => {
     const message = { Token: 'tok_1', TokenReference: 'ref_1', CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: YEAR };
-    const api = mockApi({ 'POST /payments/vault/tokenize': message });
-    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
-    renderWithProviders(<CardCapturePage />);
-    await fillCard();
+    const { api, post } = await captureCard(message);
     expect(screen.getByLabelText('Card type visa')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    await useThisCard();
     await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
     expect(api.callsTo('POST /payments/vault/tokenize')[0]!.body).toMatchObject({ ccNumber: '4242424242424242', cccVv: '123', ccExpiryMonth: '08' });
-    post.mockRestore();
-    api.restore();
   });
 
   it('shows the spec message when the vault fails', async () => {
-    const api = mockApi({ 'POST /payments/vault/tokenize': apiFailure(400, 'Invalid credit card Number') });
-    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
-    renderWithProviders(<CardCapturePage />);
-    await fillCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    const { post } = await captureCard(apiFailure(400, 'Invalid credit card Number'));
+    await useThisCard();
     expect(await screen.findByText('We are unable to capture your card, please try again.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(expect.objectContaining({ Token: '' }), window.location.origin);
-    post.mockRestore();
-    api.restore();
   });
 
   it('takes an American Express card with its 4-digit CID (refused before)', async () => {
     const message = { Token: 'tok_2', TokenReference: 'ref_2', CardNumber: '378282######0005', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: YEAR };
-    const api = mockApi({ 'POST /payments/vault/tokenize': message });
-    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
-    renderWithProviders(<CardCapturePage />);
-    await fillCard('378282246310005', '1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    const { api, post } = await captureCard(message, '378282246310005', '1234');
+    await useThisCard();
     await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
     expect(api.callsTo('POST /payments/vault/tokenize')[0]!.body).toMatchObject({ ccNumber: '378282246310005', cccVv: '1234' });
-    post.mockRestore();
-    api.restore();
   });
 
   it("puts the server's expired-card answer on the expiry field", async () => {
-    const api = mockApi({ 'POST /payments/vault/tokenize': apiFailure(400, 'Card has expired.') });
-    const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
-    renderWithProviders(<CardCapturePage />);
-    await fillCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Use this card' }));
+    await captureCard(apiFailure(400, 'Card has expired.'));
+    await useThisCard();
     await waitFor(() => expect(screen.getAllByLabelText('Expiry month')[0]).toHaveAccessibleDescription('Card has expired.'));
-    post.mockRestore();
-    api.restore();
   });
 
   it('only targets allow-listed parent origins', () => {

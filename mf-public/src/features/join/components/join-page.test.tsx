@@ -34,28 +34,28 @@ function sent(channel: MobileCodeSent['channel'], sentTo: string): MobileCodeSen
   return { reference: 'ref-1234567890', message: '', expiresInMinutes: 10, channel, sentTo };
 }
 
+/** The join page with a new visitor's details sent, the verification-code request answered with `answer`. */
+async function detailsWithCodeSent(answer: MobileCodeSent) {
+  const api = mockApi({
+    'GET /public/join/options/DEMO01': OPTIONS,
+    'POST /public/join/member-exists': { exists: false, message: '' },
+    'POST /public/join/mfa-mobile-signup': answer,
+  });
+  renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
+  await detailsThenNext();
+  return api;
+}
+
 describe('JoinPage verification code', () => {
   it('says the code was e-mailed when the club has no SMS gateway, and sends the address with the request', async () => {
-    const api = mockApi({
-      'GET /public/join/options/DEMO01': OPTIONS,
-      'POST /public/join/member-exists': { exists: false, message: '' },
-      'POST /public/join/mfa-mobile-signup': sent('email', 'jo@example.com'),
-    });
-    renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
-    await detailsThenNext();
+    const api = await detailsWithCodeSent(sent('email', 'jo@example.com'));
     expect(await screen.findByText('We have e-mailed a 6-digit code to jo@example.com. It expires in 10 minutes.')).toBeInTheDocument();
     expect(api.callsTo('POST /public/join/mfa-mobile-signup')[0]!.body).toMatchObject({ reference: '0400 555 777', email: 'jo@example.com', accountId: 'DEMO01' });
     api.restore();
   });
 
   it('says the code went by SMS when it did', async () => {
-    const api = mockApi({
-      'GET /public/join/options/DEMO01': OPTIONS,
-      'POST /public/join/member-exists': { exists: false, message: '' },
-      'POST /public/join/mfa-mobile-signup': sent('sms', '0400 555 777'),
-    });
-    renderWithProviders(<JoinPage />, { route: '/onlineoffers?accountId=DEMO01' });
-    await detailsThenNext();
+    const api = await detailsWithCodeSent(sent('sms', '0400 555 777'));
     expect(await screen.findByText('We have sent a 6-digit code by SMS to 0400 555 777. It expires in 10 minutes.')).toBeInTheDocument();
     api.restore();
   });

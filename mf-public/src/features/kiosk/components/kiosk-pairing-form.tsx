@@ -1,10 +1,9 @@
 // Shown on a kiosk that is not paired (or was unpaired): the pairing code a club admin issued is
 // traded for the device cookie, then the kiosk works until an admin revokes it.
-import { useState } from 'react';
 import { Alert, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { KioskDevice } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
+import { useRequest } from '../../../lib/use-request';
 import { pairKiosk } from '../api/check-in';
 import { TEXT_LIMITS } from '@portal/shared';
 
@@ -15,23 +14,12 @@ interface Props {
 }
 
 export function KioskPairingForm({ onPaired, notice }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, send } = useRequest<void>();
   const form = useForm({
     initialValues: { code: '' },
     validate: { code: (v) => (v.replace(/[\s-]/g, '').length === 8 ? null : 'Please enter the 8-character pairing code.') },
   });
-  const submit = form.onSubmit(async ({ code }) => {
-    setBusy(true);
-    setError('');
-    try {
-      onPaired(await pairKiosk(code.trim()));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit(({ code }) => send(async () => onPaired(await pairKiosk(code.trim()))));
   return (
     <Container size="sm" py="lg">
       <form onSubmit={submit} noValidate>

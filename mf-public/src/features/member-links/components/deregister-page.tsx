@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, SpinnerButton, TEXT_LIMITS, useSession } from '@portal/shared';
-import { errorText } from '../../../lib/error-text';
+import { useRequest } from '../../../lib/use-request';
 import { postDeregister } from '../api/member-links-api';
 
 export function DeregisterPage() {
@@ -11,8 +11,7 @@ export function DeregisterPage() {
   const signedOut = useSession((s) => s.signedOut);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, send } = useRequest<void>();
   const location = useLocation();
   const navigate = useNavigate();
   // The success lives in the history entry, not only in this component: signing out changes the
@@ -20,17 +19,11 @@ export function DeregisterPage() {
   const done = (location.state as { deregistered?: string } | null)?.deregistered ?? '';
   const remove = async () => {
     setConfirming(false);
-    setBusy(true);
-    setError('');
-    try {
+    await send(async () => {
       const message = await postDeregister(password);
       navigate(location.pathname + location.search, { replace: true, state: { deregistered: message } });
       signedOut();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Container size="xs" py="lg">

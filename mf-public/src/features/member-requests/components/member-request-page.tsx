@@ -1,13 +1,14 @@
 // /suspension-form and /cancellation-form (?code&accountId&memberNumber): the member's request with
 // reason and dates; the club receives it and the member gets a dated receipt by e-mail.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Container, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
 import { DateField, EMAIL, LoadingText, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
+import { useRequest } from '../../../lib/use-request';
 import { getRequestForm } from '../api/get-request-form';
 import { postRequest } from '../api/post-request';
 
@@ -17,9 +18,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function MemberRequestPage({ kind }: { kind: Kind }) {
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [receipt, setReceipt] = useState<PublicReceipt | null>(null);
+  const { busy, error, result: receipt, send } = useRequest<PublicReceipt>();
   const form = useForm({
     initialValues: { memberNumber: params.get('memberNumber') ?? '', firstName: '', lastName: '', email: '', mobile: '', reason: '', fromDate: '', toDate: '', comments: '' },
     validate: {
@@ -47,28 +46,20 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
 
   const submit = form.onSubmit(async (v) => {
     if (!info) return;
-    setBusy(true);
-    setError('');
-    try {
-      setReceipt(
-        await postRequest(kind, {
-          accountId: info.accountId,
-          memberNumber: v.memberNumber.trim(),
-          firstName: v.firstName.trim(),
-          lastName: v.lastName.trim(),
-          email: v.email.trim(),
-          mobile: v.mobile.trim() || undefined,
-          reason: v.reason,
-          fromDate: v.fromDate,
-          toDate: kind === 'suspension' ? v.toDate : undefined,
-          comments: v.comments.trim() || undefined,
-        }),
-      );
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(() =>
+      postRequest(kind, {
+        accountId: info.accountId,
+        memberNumber: v.memberNumber.trim(),
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        mobile: v.mobile.trim() || undefined,
+        reason: v.reason,
+        fromDate: v.fromDate,
+        toDate: kind === 'suspension' ? v.toDate : undefined,
+        comments: v.comments.trim() || undefined,
+      }),
+    );
   });
 
   return (

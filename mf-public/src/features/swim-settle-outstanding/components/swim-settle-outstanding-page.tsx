@@ -3,7 +3,7 @@ import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { announceChange, serverKeys, ApiError, CardFrame, LoadingText, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, usePromoCode, type CapturedCard, type CardFrameHandle } from '@portal/shared';
+import { errorMessage, announceChange, serverKeys, ApiError, CardFrame, LoadingText, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, usePromoCode, type CapturedCard, type CardFrameHandle } from '@portal/shared';
 import type { SettleDetail } from '@portal/shared/contracts';
 import { checkSwimCoupon, fetchSettleDetail, settleOutstanding } from '../api/settle-api';
 
@@ -59,7 +59,7 @@ export function SwimSettleOutstandingPage() {
       announceChange('outstanding');
       setPaid(true);
     } catch (e) {
-      const message = e instanceof ApiError ? e.message : String(e);
+      const message = errorMessage(e);
       notifyError(message);
       setPayError(message);
       setCard(null);

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, pressTwiceWhileBusy, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { sessionStore } from '@portal/shared';
 import { CartPage } from './cart-page';
 
@@ -24,6 +24,25 @@ const summary = (qty: number, voucherCode = '', discountCents = 0) => ({
   totalCents: 2995 * qty - discountCents,
 });
 
+/** The cart calls over the one product, as the server keeps it: + and - and remove change its quantity. */
+function mockCart(qty: number) {
+  return mockApi({
+    'GET /shop/cart-summary/:m/:t': () => summary(qty),
+    'POST /shop/add-to-cart': () => {
+      qty += 1;
+      return 'success';
+    },
+    'POST /shop/minus-to-cart': () => {
+      qty -= 1;
+      return 'success';
+    },
+    'POST /shop/remove-from-cart': () => {
+      qty = 0;
+      return 'success';
+    },
+  });
+}
+
 let api: MockApi;
 afterEach(() => {
   api?.restore();
@@ -42,22 +61,7 @@ function render(route = '/shopping-cart') {
 }
 
 test('shows the table, changes quantities and deletes', async () => {
-  let qty = 1;
-  api = mockApi({
-    'GET /shop/cart-summary/:m/:t': () => summary(qty),
-    'POST /shop/add-to-cart': () => {
-      qty += 1;
-      return 'success';
-    },
-    'POST /shop/minus-to-cart': () => {
-      qty -= 1;
-      return 'success';
-    },
-    'POST /shop/remove-from-cart': () => {
-      qty = 0;
-      return 'success';
-    },
-  });
+  api = mockCart(1);
   render();
   expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
   for (const h of ['Product', 'Discount', 'Qty', 'Price', 'Total']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
@@ -88,12 +92,7 @@ test('the quantity buttons keep the focus while the cart updates, and ignore pre
   });
   render();
   const plus = await screen.findByRole('button', { name: 'One more Club T-Shirt' });
-  plus.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(plus).toHaveAttribute('aria-disabled', 'true'));
-  expect(plus).toBeEnabled();
-  expect(plus).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
+  await pressTwiceWhileBusy(plus);
   answer();
   await waitFor(() => expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('2'));
   expect(plus).not.toHaveAttribute('aria-disabled');
@@ -123,14 +122,7 @@ test('a wrong voucher clears the field and reloads; a right one shows Promo Code
 });
 
 test('/shopping-cart/:number adds the product when it is not in the cart', async () => {
-  let qty = 0;
-  api = mockApi({
-    'GET /shop/cart-summary/:m/:t': () => summary(qty),
-    'POST /shop/add-to-cart': () => {
-      qty += 1;
-      return 'success';
-    },
-  });
+  api = mockCart(0);
   render('/shopping-cart/1');
   expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
   expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(1);

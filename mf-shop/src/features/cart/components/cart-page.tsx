@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  ApiError,
+  errorMessage,
   CART_PROMO_APPLIED,
   formatMoney,
   invalidVoucher,
@@ -28,7 +28,6 @@ import { CartTable } from './cart-table';
 /** Phones get the cart as a list: the table needs 560 px. */
 const NARROW = '(max-width: 599px)';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 export function CartPage() {
   const { number } = useParams();
@@ -59,7 +58,7 @@ export function CartPage() {
     }
     setBusy(true);
     addToCart({ memberNumber, productId, clearInCart: false, userType })
-      .catch((error: unknown) => notifyWarning(messageOf(error)))
+      .catch((error: unknown) => notifyWarning(errorMessage(error)))
       .finally(async () => {
         await reload();
         setBusy(false);
@@ -77,7 +76,7 @@ export function CartPage() {
     try {
       await action();
     } catch (error) {
-      notifyWarning(messageOf(error));
+      notifyWarning(errorMessage(error));
     } finally {
       await reload();
       setBusy(false);

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@portal/shared';
-import type { CartSummary } from '@portal/shared/contracts';
+import { getCartSummary } from '../../cart/api/get-cart-summary';
 import { checkoutKeys } from './query-keys';
 
-/** GET /shop/cart-summary/{memberNumber}/{userType}: what the review step lists. */
-export function getCartSummary(memberNumber: string, userType: number): Promise<CartSummary> {
-  return apiGet<CartSummary>(`shop/cart-summary/${encodeURIComponent(memberNumber)}/${userType}`);
-}
-
+/** What the review step lists: the cart's summary (the cart's fetcher), cached under the checkout's own key. */
 export const checkoutSummaryQuery = (memberNumber: string | null, userType: number | null) =>
   queryOptions({
     queryKey: checkoutKeys.summary(memberNumber, userType),

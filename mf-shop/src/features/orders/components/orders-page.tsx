@@ -1,13 +1,13 @@
 // /orders: the user's shop orders with their items, status and a tax-invoice receipt.
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ApiError, LoadingText, useErrorNotice, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
+import { errorMessage, LoadingText, useErrorNotice, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
 import { useOrders } from '../api/orders-api';
 
 export function OrdersPage() {
   const query = useOrders();
   const orders = query.isError ? [] : (query.data ?? null);
-  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : String(error)));
+  useErrorNotice(query.error, (error) => notifyWarning(errorMessage(error)));
 
   return (
     <Stack>

@@ -1,5 +1,5 @@
 import { bus } from '@portal/shared';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, pressTwiceWhileBusy, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { ShopPage } from './shop-page';
 
 const PRODUCTS = [
@@ -42,12 +42,7 @@ test('the add button keeps the focus while adding, and a second press sends noth
   let answer: (value: unknown) => void = () => undefined;
   setup(() => new Promise((resolve) => (answer = resolve)));
   const add = await screen.findByRole('button', { name: 'Add Club T-Shirt to cart' });
-  add.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
-  expect(add).toBeEnabled();
-  expect(add).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
+  await pressTwiceWhileBusy(add);
   answer('success');
   expect(await screen.findByText('Added to cart successfully!')).toBeInTheDocument();
   expect(add).not.toHaveAttribute('aria-disabled');

@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
+import { toastOnFailure, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { ShopProduct } from '@portal/shared/contracts';
 import { useAddToCartMutation } from '../api/add-to-cart';
 import { useCategories } from '../api/get-categories';
@@ -31,14 +31,10 @@ export function ShopPage() {
   const add = async (product: ShopProduct) => {
     if (!memberNumber || userType == null) return;
     setAdding(product.accountProductId);
-    try {
+    await toastOnFailure({ settle: () => setAdding(null), notify: notifyWarning }, async () => {
       await addToCart({ memberNumber, productId: product.accountProductId, clearInCart: false, userType });
       notifySuccess(CART_ADDED);
-    } catch (error) {
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setAdding(null);
-    }
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
+  errorMessage,
   ApiError,
   ConfirmDialog,
   LoadingText,
@@ -72,7 +73,7 @@ export function MakeupBookingPage() {
       }
     } catch (error) {
       setChosen(null);
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
+      notifyWarning(errorMessage(error));
     } finally {
       setBusy(false);
     }

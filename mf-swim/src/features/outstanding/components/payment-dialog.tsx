@@ -1,7 +1,7 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (docs/spec/bookings-commerce.md §2.13).
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, CardFields, CardFrame, ENTER_PAYMENT_DETAILS, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, useCardEntry, usePromoCode, useSession, type CardFrameHandle, type CapturedCard, Dialog } from '@portal/shared';
+import { errorMessage, CardFields, CardFrame, ENTER_PAYMENT_DETAILS, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, useCardEntry, usePromoCode, useSession, type CardFrameHandle, type CapturedCard, Dialog } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
 
@@ -49,7 +49,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
       notifySuccess(PAYMENT_SUCCESSFUL);
       onClose('success');
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
+      const message = errorMessage(error);
       notifyError(message);
       setPayError(message);
       // An expired or wrong card is marked on its field as well as named.

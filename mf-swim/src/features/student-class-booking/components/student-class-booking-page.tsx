@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
+  errorMessage,
   ApiError,
   LoadingText,
   clubToday,
@@ -60,7 +61,7 @@ export function StudentClassBookingPage() {
       // The cancel's announcement re-reads the day shown; another day is read when chosen.
       if (booked !== date) setDate(booked);
     } catch (error) {
-      notifyWarning(error instanceof ApiError ? error.message : String(error));
+      notifyWarning(errorMessage(error));
     } finally {
       setBusy(false);
     }

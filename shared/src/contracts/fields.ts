@@ -1,0 +1,82 @@
+// Field groups and field types that mean the same thing in several contracts, declared once. The
+// contracts spread a group (`...CardEntryFields`) or reference a field type; the JSON schema each
+// contract gives is the same as when the fields were written out. Not re-exported by ./index:
+// the contracts' own exported names are the API.
+import { Type, type TSchema } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
+
+/** The schema or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A calendar date on the wire, YYYY-MM-DD. */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/** An optional free text of at most `max` characters. */
+export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+/** 17 credit card, 19 direct debit. */
+export const PaymentTypeSchema = Type.Union([Type.Literal(17), Type.Literal(19)]);
+
+/** The start of a membership and of its payments, YYYY-MM-DD. */
+export const StartDateFields = {
+  membershipStartDate: IsoDate,
+  paymentStartDate: IsoDate,
+};
+
+/** A postal address as the club and the member's profile hold it. */
+export const PostalAddressFields = {
+  street: Type.String(),
+  suburb: Type.String(),
+  state: Type.String(),
+  postCode: Type.String(),
+};
+
+/** Where an address is on the map, null when it was never geocoded. */
+export const GeoPointFields = {
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+};
+
+/** The vault's answer for a card captured in its frame (the card itself never reaches the API). */
+export const VaultTokenFields = {
+  token: OptionalText(200),
+  tokenReference: OptionalText(200),
+};
+
+/** A card typed into the page: tokenised by the server at once, never stored. */
+export const CardEntryFields = {
+  ccNumber: OptionalText(TEXT_LIMITS.cardNumber),
+  ccNameOnCard: OptionalText(TEXT_LIMITS.cardName),
+  ccExpiryMonth: OptionalText(2),
+  ccExpiryYear: OptionalText(4),
+  cccVv: OptionalText(4),
+};
+
+/** A card to pay with: typed into the page, or the vault frame's token. */
+export const CardInputFields = { ...CardEntryFields, ...VaultTokenFields };
+
+/** A bank account for direct debit, with the bounds of the form that takes it. */
+export const bankAccountFields = (limits: { accountNumber: number; accountName: number }) => ({
+  bsbNumber1: OptionalText(3),
+  bsbNumber2: OptionalText(3),
+  accountNumber: OptionalText(limits.accountNumber),
+  accountName: OptionalText(limits.accountName),
+});
+
+/** Which club an answer is about: its account id (the key of its public pages) and its name. */
+export const ClubNameFields = {
+  accountId: Type.String(),
+  clubName: Type.String(),
+};
+
+/** How members reach the club. */
+export const ClubContactFields = {
+  email: Type.String(),
+  phone: Type.String(),
+};
+
+/** A class occurrence's places: how many are booked and how many are left. */
+export const PlacesFields = {
+  totalBooked: Type.Integer(),
+  spotsLeft: Type.Integer(),
+};
