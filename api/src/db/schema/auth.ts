@@ -1,11 +1,10 @@
 // Sign-in accounts, server-side sessions, DB-backed rate limits and password reset tokens.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
-import { createdAt, enumCheck, id, instant } from './common';
+import { clubScoped, clubs } from './clubs';
+import { createdAt, enumCheck, id, instant, singleUse, stampedNow } from './common';
 import { members, prospects } from './members';
 import { guardians } from './swim';
-import { now } from '../../lib/clock';
 
 /** The spec's user types: 5 guardian, 6 prospect; members are 1. */
 export const USER_TYPE = { member: 1, guardian: 5, prospect: 6 } as const;
@@ -16,8 +15,7 @@ export type Role = (typeof ROLES)[number];
 export const users = pgTable(
   'users',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     /** Stored lower-cased; the unique index is on lower(email) per club anyway. */
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
@@ -46,7 +44,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: instant('last_seen_at').notNull().defaultNow().$defaultFn(() => now()),
+    lastSeenAt: stampedNow('last_seen_at'),
     /** Absolute expiry; the idle timeout is checked against last_seen_at. */
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
@@ -73,9 +71,7 @@ export const passwordResetTokens = pgTable(
     id: id(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
+    ...singleUse(),
   },
 );
 
@@ -96,9 +92,7 @@ export const registrationRequests = pgTable(
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     guardianId: integer('guardian_id').references(() => guardians.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
+    ...singleUse(),
   },
   (t) => [index('registration_requests_email_idx').on(t.email)],
 );

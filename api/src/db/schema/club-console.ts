@@ -2,8 +2,8 @@
 // who made it, when, and the values before and after.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubs } from './clubs';
-import { createdAt, enumCheck, id } from './common';
+import { clubScoped } from './clubs';
+import { createdAt, enumCheck } from './common';
 
 /** capacity: an ADMIN changed a class's capacity (issue 18). */
 export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity'] as const;
@@ -11,8 +11,7 @@ export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity'] as const;
 export const clubAuditLog = pgTable(
   'club_audit_log',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     userId: integer('user_id').references(() => users.id),
     area: text('area', { enum: CLUB_AUDIT_AREAS }).notNull(),
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),

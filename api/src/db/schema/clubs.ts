@@ -1,6 +1,6 @@
 // A club (the spec's "account"/company): branding, feature flags and policies.
 import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './common';
+import { address, createdAt, id } from './common';
 
 export interface ClubTheme {
   primaryTextColor: string;
@@ -56,10 +56,7 @@ export const clubs = pgTable('clubs', {
   phone: text('phone'),
   /** Australian Business Number printed on tax invoices (receipts). */
   abn: text('abn'),
-  street: text('street'),
-  suburb: text('suburb'),
-  state: text('state'),
-  postCode: text('post_code'),
+  ...address(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   timeZone: text('time_zone').notNull().default('Australia/Sydney'),
@@ -81,3 +78,9 @@ export const clubs = pgTable('clubs', {
   makeupCreditValidDays: integer('makeup_credit_valid_days').notNull().default(60),
   createdAt: createdAt(),
 });
+
+/** The club a row belongs to. */
+export const clubRef = () => integer('club_id').notNull().references(() => clubs.id);
+
+/** A row of one club's data: its own id and the club's. */
+export const clubScoped = () => ({ id: id(), clubId: clubRef() });

@@ -2,14 +2,13 @@
 // of the device token are stored, so a database leak pairs nothing and impersonates no kiosk.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubs } from './clubs';
-import { createdAt, id, instant } from './common';
+import { clubScoped } from './clubs';
+import { createdAt, instant } from './common';
 
 export const kioskPairingCodes = pgTable(
   'kiosk_pairing_codes',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     codeHash: text('code_hash').notNull(),
     deviceName: text('device_name').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
@@ -23,8 +22,7 @@ export const kioskPairingCodes = pgTable(
 export const kioskDevices = pgTable(
   'kiosk_devices',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     pairedByUserId: integer('paired_by_user_id').references(() => users.id),

@@ -13,19 +13,17 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
-import { createdAt, enumCheck, id, instant } from './common';
-import { members } from './members';
+import { clubScoped } from './clubs';
+import { createdAndCancelled, createdAt, enumCheck, id, instant, stampedNow } from './common';
+import { memberScoped } from './members';
 import { promoCodes } from './promotions';
-import { now } from '../../lib/clock';
 
 export const PAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
 
 export const membershipTypes = pgTable(
   'membership_types',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     description: text('description').notNull(),
     shortDescription: text('short_description'),
     fullDescription: text('full_description'),
@@ -56,8 +54,7 @@ export const membershipTypes = pgTable(
 );
 
 export const membershipAddons = pgTable('membership_addons', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   description: text('description').notNull(),
   totalCostCents: integer('total_cost_cents').notNull(),
   minimumPeriodLabel: text('minimum_period_label'),
@@ -82,8 +79,7 @@ export const CONTRACT_TYPE = { prepaid: 1, directDebit: 2 } as const;
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     name: text('name').notNull(),
     subscriptionType: integer('subscription_type').notNull(),
     typeName: text('type_name').notNull(),
@@ -109,8 +105,7 @@ export const MEMBERSHIP_STATUSES = ['active', 'suspended', 'ended', 'pending'] a
 export const memberships = pgTable(
   'memberships',
   {
-    id: id(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    ...memberScoped(),
     membershipTypeId: integer('membership_type_id').notNull().references(() => membershipTypes.id),
     contractType: text('contract_type', { enum: MEMBERSHIP_CONTRACT_TYPES }).notNull(),
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
@@ -141,12 +136,11 @@ export const memberships = pgTable(
 export const memberSubscriptions = pgTable(
   'member_subscriptions',
   {
-    id: id(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    ...memberScoped(),
     subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id),
     /** Sessions left; null when unlimited. Decremented with a conditional update. */
     remaining: integer('remaining'),
-    purchasedAt: instant('purchased_at').notNull().defaultNow().$defaultFn(() => now()),
+    purchasedAt: stampedNow('purchased_at'),
     expiresAt: instant('expires_at'),
     /** Written by purchases before issue #14; replays are now answered by idempotency_keys. */
     idempotencyKey: text('idempotency_key'),
@@ -161,8 +155,7 @@ export const memberSubscriptions = pgTable(
 export const memberAddons = pgTable(
   'member_addons',
   {
-    id: id(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    ...memberScoped(),
     addonId: integer('addon_id').notNull().references(() => membershipAddons.id),
     remainingVisit: integer('remaining_visit'),
     expiryDate: date('expiry_date'),
@@ -177,8 +170,7 @@ export const memberAddons = pgTable(
 );
 
 export const suspensionReasons = pgTable('suspension_reasons', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   reasonText: text('reason_text').notNull(),
 });
 
@@ -190,8 +182,7 @@ export const suspensions = pgTable(
     reasonId: integer('reason_id').references(() => suspensionReasons.id),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
-    createdAt: createdAt(),
-    cancelledAt: instant('cancelled_at'),
+    ...createdAndCancelled(),
   },
   (t) => [
     check('suspensions_dates_check', sql`to_date >= from_date`),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubs } from './clubs';
+import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { members } from './members';
 
@@ -28,8 +28,7 @@ export interface NotificationData {
 export const notifications = pgTable(
   'notifications',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     /**
      * The recipient is a member, or (exactly one of the two) a sign-in user with no member record:
      * a swim-school guardian is told about make-up credits and balances but is nobody's member.

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+import { clubScoped, clubs } from './clubs';
 import { createdAt, enumCheck, id } from './common';
 import { members } from './members';
 import { students } from './swim';
@@ -71,8 +71,7 @@ export const PAYMENT_KINDS = ['charge', 'direct_debit'] as const;
 export const payments = pgTable(
   'payments',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     memberId: integer('member_id').references(() => members.id),
     studentId: integer('student_id').references(() => students.id),
     amountCents: integer('amount_cents').notNull(),

@@ -1,7 +1,7 @@
 // Membership promo codes and shop vouchers.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
+import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { users } from './auth';
 import { members } from './members';
@@ -14,8 +14,7 @@ export const PROMO_APPLIES_TO = ['membership', 'joining_fee', 'any'] as const;
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     code: text('code').notNull(),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     value: integer('value').notNull(),
@@ -36,8 +35,7 @@ export const promoCodes = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     code: text('code').notNull(),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     value: integer('value').notNull(),

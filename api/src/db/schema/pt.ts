@@ -1,14 +1,13 @@
 // Personal training: trainers, their weekly hours, booking types/durations and bookings.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
-import { createdAt, enumCheck, id, instant } from './common';
-import { members } from './members';
+import { clubScoped } from './clubs';
+import { createdAndCancelled, enumCheck, id, timeRange } from './common';
+import { memberRef } from './members';
 import { memberSubscriptions } from './memberships';
 
 export const trainers = pgTable('trainers', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   name: text('name').notNull(),
   /** When true a member needs a PT subscription with sessions left to book. */
   requireSubscription: boolean('require_subscription').notNull().default(false),
@@ -36,8 +35,7 @@ export const trainerWorkingHours = pgTable(
 );
 
 export const ptBookingTypes = pgTable('pt_booking_types', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   name: text('name').notNull(),
 });
 
@@ -55,15 +53,13 @@ export const ptBookings = pgTable(
   {
     id: id(),
     trainerId: integer('trainer_id').notNull().references(() => trainers.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    startsAt: instant('starts_at').notNull(),
-    endsAt: instant('ends_at').notNull(),
+    memberId: memberRef(),
+    ...timeRange(),
     bookingTypeId: integer('booking_type_id').references(() => ptBookingTypes.id),
     memberSubscriptionId: integer('member_subscription_id').references(() => memberSubscriptions.id),
     status: text('status', { enum: PT_BOOKING_STATUSES }).notNull().default('Booked'),
     comments: text('comments'),
-    createdAt: createdAt(),
-    cancelledAt: instant('cancelled_at'),
+    ...createdAndCancelled(),
   },
   (t) => [
     enumCheck('pt_bookings_status_check', 'status', PT_BOOKING_STATUSES),

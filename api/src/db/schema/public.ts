@@ -4,21 +4,18 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { classSchedules } from './classes';
-import { clubs } from './clubs';
-import { createdAt, enumCheck, id, instant } from './common';
-import { members, prospects } from './members';
-import { now } from '../../lib/clock';
+import { clubScoped, clubs } from './clubs';
+import { contact, createdAt, enumCheck, id, instant, personName, stampedNow, waiverSignatures } from './common';
+import { memberRef, members, prospects } from './members';
 
 export const howDidYouHearOptions = pgTable('how_did_you_hear_options', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const casualVisitReasons = pgTable('casual_visit_reasons', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -26,13 +23,10 @@ export const casualVisitReasons = pgTable('casual_visit_reasons', {
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     prospectId: integer('prospect_id').references(() => prospects.id),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    mobile: text('mobile'),
+    ...personName(),
+    ...contact(),
     howDidYouHearId: integer('how_did_you_hear_id').references(() => howDidYouHearOptions.id),
     message: text('message'),
     createdAt: createdAt(),
@@ -41,12 +35,9 @@ export const inquiries = pgTable(
 );
 
 export const casualVisits = pgTable('casual_visits', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email'),
-  mobile: text('mobile'),
+  ...clubScoped(),
+  ...personName(),
+  ...contact(),
   dateOfBirth: date('date_of_birth'),
   reasonId: integer('reason_id').references(() => casualVisitReasons.id),
   visitDate: date('visit_date').notNull(),
@@ -54,9 +45,7 @@ export const casualVisits = pgTable('casual_visits', {
   paymentId: integer('payment_id'),
   prospectId: integer('prospect_id').references(() => prospects.id),
   /** The signed waiver, base64 PNG (no data: prefix). */
-  signaturePng: text('signature_png'),
-  guarantorName: text('guarantor_name'),
-  guarantorSignaturePng: text('guarantor_signature_png'),
+  ...waiverSignatures(),
   createdAt: createdAt(),
 });
 
@@ -65,14 +54,11 @@ export const VISIT_KINDS = ['tour', 'trial'] as const;
 export const visitBookings = pgTable(
   'visit_bookings',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     kind: text('kind', { enum: VISIT_KINDS }).notNull(),
     startsAt: instant('starts_at').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    mobile: text('mobile'),
+    ...personName(),
+    ...contact(),
     notes: text('notes'),
     status: text('status').notNull().default('Booked'),
     prospectId: integer('prospect_id').references(() => prospects.id),
@@ -90,8 +76,7 @@ export const visitBookings = pgTable(
 export const visitSlots = pgTable(
   'visit_slots',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     kind: text('kind', { enum: VISIT_KINDS }).notNull(),
     /** 'tour:<ISO start>' or 'trial:<class schedule id>' (two classes may start together). */
     slotKey: text('slot_key').notNull(),
@@ -126,10 +111,9 @@ export const CHECK_IN_METHODS = ['barcode', 'name'] as const;
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    at: instant('at').notNull().defaultNow().$defaultFn(() => now()),
+    ...clubScoped(),
+    memberId: memberRef(),
+    at: stampedNow('at'),
     method: text('method', { enum: CHECK_IN_METHODS }).notNull(),
     classScheduleId: integer('class_schedule_id').references(() => classSchedules.id),
   },
@@ -163,14 +147,12 @@ export const MEMBER_REQUEST_KINDS = ['suspension', 'cancellation'] as const;
 export const memberRequests = pgTable(
   'member_requests',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     memberId: integer('member_id').references(() => members.id),
     kind: text('kind', { enum: MEMBER_REQUEST_KINDS }).notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    email: text('email'),
-    mobile: text('mobile'),
+    ...contact(),
     fromDate: date('from_date'),
     toDate: date('to_date'),
     reason: text('reason'),
@@ -181,8 +163,7 @@ export const memberRequests = pgTable(
 );
 
 export const referrals = pgTable('referrals', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   referrerMemberId: integer('referrer_member_id').references(() => members.id),
   referrerName: text('referrer_name'),
   referrerEmail: text('referrer_email'),
@@ -194,17 +175,13 @@ export const referrals = pgTable('referrals', {
 });
 
 export const waivers = pgTable('waivers', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   memberId: integer('member_id').references(() => members.id),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
+  ...personName(),
   email: text('email'),
   dateOfBirth: date('date_of_birth'),
   answers: jsonb('answers').$type<Record<string, unknown>>(),
-  signaturePng: text('signature_png'),
-  guarantorName: text('guarantor_name'),
-  guarantorSignaturePng: text('guarantor_signature_png'),
+  ...waiverSignatures(),
   /** 'waiver' (signed by the person), 'guarantor' (a parent/guarantor form), or null (join). */
   kind: text('kind'),
   guarantorEmail: text('guarantor_email'),
@@ -215,8 +192,7 @@ export const waivers = pgTable('waivers', {
 export const posts = pgTable(
   'posts',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     authorUserId: integer('author_user_id').references(() => users.id),
     title: text('title').notNull(),
     /** Sanitised on write; rendered as HTML. */

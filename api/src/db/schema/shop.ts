@@ -2,15 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubs } from './clubs';
-import { createdAt, id, instant } from './common';
+import { clubRef, clubScoped } from './clubs';
+import { createdAt, id, stampedNow } from './common';
 import { payments } from './payments';
 import { vouchers } from './promotions';
-import { now } from '../../lib/clock';
 
 export const productCategories = pgTable('product_categories', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -18,8 +16,7 @@ export const productCategories = pgTable('product_categories', {
 export const products = pgTable(
   'products',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     categoryId: integer('category_id').notNull().references(() => productCategories.id),
     name: text('name').notNull(),
     description: text('description'),
@@ -43,7 +40,7 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   voucherId: integer('voucher_id').references(() => vouchers.id),
-  updatedAt: instant('updated_at').notNull().defaultNow().$defaultFn(() => now()),
+  updatedAt: stampedNow('updated_at'),
 });
 
 export const cartItems = pgTable(
@@ -67,7 +64,7 @@ export const orders = pgTable(
   {
     id: id(),
     userId: integer('user_id').notNull().references(() => users.id),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    clubId: clubRef(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     /** GST included in the total (10 %). */

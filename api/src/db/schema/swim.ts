@@ -13,14 +13,13 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
-import { createdAt, enumCheck, id, instant } from './common';
+import { clubScoped } from './clubs';
+import { capacity, capacityCheck, contact, createdAndCancelled, createdAt, enumCheck, id, instant, singleUse, timeRange } from './common';
 import { GENDERS, members } from './members';
 import { paymentMethods, payments } from './payments';
 
 export const guardians = pgTable('guardians', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   /** The family id shown as the guardian's member number. */
   memberNumber: text('member_number').notNull().unique(),
   familyName: text('family_name').notNull(),
@@ -37,8 +36,7 @@ export const guardians = pgTable('guardians', {
 export const swimLevels = pgTable(
   'swim_levels',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     name: text('name').notNull(),
     description: text('description'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -55,8 +53,7 @@ export const students = pgTable(
     name: text('name').notNull(),
     birthday: date('birthday'),
     gender: text('gender', { enum: GENDERS }),
-    email: text('email'),
-    mobile: text('mobile'),
+    ...contact(),
     skills: text('skills'),
     isDirectDebit: boolean('is_direct_debit').notNull().default(false),
     levelId: integer('level_id').references(() => swimLevels.id),
@@ -69,8 +66,7 @@ export const students = pgTable(
 
 /** Recurring definition; occurrences live in swim_class_schedules. */
 export const swimClasses = pgTable('swim_classes', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   levelId: integer('level_id').notNull().references(() => swimLevels.id),
   name: text('name').notNull(),
   /** 0 = Sunday ... 6 = Saturday (dayjs().day()). */
@@ -89,24 +85,21 @@ export const swimClassSchedules = pgTable(
     classId: integer('class_id').notNull().references(() => swimClasses.id),
     /** Club-local calendar date plus the UTC instant it starts. */
     date: date('date').notNull(),
-    startsAt: instant('starts_at').notNull(),
-    endsAt: instant('ends_at').notNull(),
-    capacity: integer('capacity').notNull(),
-    totalBooked: integer('total_booked').notNull().default(0),
+    ...timeRange(),
+    ...capacity(),
     isCancelled: boolean('is_cancelled').notNull().default(false),
   },
   (t) => [
     uniqueIndex('swim_class_schedules_class_date_uq').on(t.classId, t.date),
     index('swim_class_schedules_starts_idx').on(t.startsAt),
-    check('swim_class_schedules_capacity_check', sql`total_booked >= 0 and total_booked <= capacity`),
+    capacityCheck('swim_class_schedules_capacity_check'),
   ],
 );
 
 export const swimHolidays = pgTable(
   'swim_holidays',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     date: date('date').notNull(),
     name: text('name').notNull(),
   },
@@ -114,8 +107,7 @@ export const swimHolidays = pgTable(
 );
 
 export const swimCancelReasons = pgTable('swim_cancel_reasons', {
-  id: id(),
-  clubId: integer('club_id').notNull().references(() => clubs.id),
+  ...clubScoped(),
   reasonText: text('reason_text').notNull(),
   /** Whether cancelling for this reason earns a make-up credit. */
   earnsMakeup: boolean('earns_makeup').notNull().default(true),
@@ -132,8 +124,7 @@ export const studentSwimBookings = pgTable(
     scheduleId: integer('schedule_id').notNull().references(() => swimClassSchedules.id),
     status: text('status', { enum: SWIM_BOOKING_STATUSES }).notNull().default('Booked'),
     isMakeup: boolean('is_makeup').notNull().default(false),
-    createdAt: createdAt(),
-    cancelledAt: instant('cancelled_at'),
+    ...createdAndCancelled(),
     reasonId: integer('reason_id').references(() => swimCancelReasons.id),
   },
   (t) => [
@@ -153,9 +144,7 @@ export const makeupCredits = pgTable(
       .unique()
       .references(() => studentSwimBookings.id),
     classLevelId: integer('class_level_id').references(() => swimLevels.id),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
+    ...singleUse(),
     /** unique: one credit pays for exactly one make-up booking. */
     usedBookingId: integer('used_booking_id')
       .unique()
@@ -168,8 +157,7 @@ export const makeupCredits = pgTable(
 export const posTransactions = pgTable(
   'pos_transactions',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     studentId: integer('student_id').references(() => students.id),
     memberId: integer('member_id').references(() => members.id),
     amountCents: integer('amount_cents').notNull(),
