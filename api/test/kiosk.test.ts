@@ -7,16 +7,14 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { kioskDevices, kioskPairingCodes, members, posTransactions } from '../src/db/schema';
 import { pinClock, resetClock } from '../src/lib/clock';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { createTestApp, demoLogins, nextIp, type TestApp } from './helpers/test-app';
 import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
-let admin: string;
-let member: string;
+let as: Record<'admin' | 'member', string>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin@demo.club', 'demo1234');
-  member = await t.login('member@demo.club', 'demo1234');
+  as = await demoLogins(t, 'admin', 'member');
 });
 afterAll(async () => {
   resetClock();
@@ -45,7 +43,7 @@ function deviceCookieOf(res: LightMyRequestResponse): string {
 }
 
 async function issueCode(deviceName = 'Front desk'): Promise<string> {
-  const res = await call('POST', '/admin/kiosks/pairing-codes', { deviceName }, admin);
+  const res = await call('POST', '/admin/kiosks/pairing-codes', { deviceName }, as.admin);
   expect(res.status).toBe(200);
   return res.body.payload.code as string;
 }
@@ -68,7 +66,7 @@ describe('kiosk check-in without a paired device', () => {
   it('answers 401 to a made-up device token, and a member session is no device', async () => {
     const forged = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100001' }, `${KIOSK_COOKIE}=${'A'.repeat(43)}`);
     expect(forged.status).toBe(401);
-    const asMember = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100001' }, member);
+    const asMember = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100001' }, as.member);
     expect(asMember.status).toBe(401);
   });
 });
@@ -76,12 +74,12 @@ describe('kiosk check-in without a paired device', () => {
 describe('issuing pairing codes', () => {
   it('is for a club ADMIN only: no session 401, a member 403', async () => {
     expect((await call('POST', '/admin/kiosks/pairing-codes', { deviceName: 'Desk' })).status).toBe(401);
-    expect((await call('POST', '/admin/kiosks/pairing-codes', { deviceName: 'Desk' }, member)).status).toBe(403);
-    expect((await call('GET', '/admin/kiosks', undefined, member)).status).toBe(403);
-    expect((await call('DELETE', '/admin/kiosks/1', undefined, member)).status).toBe(403);
+    expect((await call('POST', '/admin/kiosks/pairing-codes', { deviceName: 'Desk' }, as.member)).status).toBe(403);
+    expect((await call('GET', '/admin/kiosks', undefined, as.member)).status).toBe(403);
+    expect((await call('DELETE', '/admin/kiosks/1', undefined, as.member)).status).toBe(403);
   });
   it('answers a short code with its expiry, and stores only hashes', async () => {
-    const res = await call('POST', '/admin/kiosks/pairing-codes', { deviceName: 'Hash check' }, admin);
+    const res = await call('POST', '/admin/kiosks/pairing-codes', { deviceName: 'Hash check' }, as.admin);
     expect(res.status).toBe(200);
     const { code, expiresAt } = res.body.payload;
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -211,21 +209,21 @@ describe('revoking a kiosk', () => {
   it('lists the club devices without their tokens, and a revoked device gets 401', async () => {
     const device = await pairDevice('Lost tablet');
     expect((await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100001' }, device)).status).toBe(200);
-    const list = await call('GET', '/admin/kiosks', undefined, admin);
+    const list = await call('GET', '/admin/kiosks', undefined, as.admin);
     expect(list.status).toBe(200);
     const lost = (list.body.payload as { id: number; deviceName: string }[]).find((d) => d.deviceName === 'Lost tablet')!;
     expect(lost).toEqual(expect.objectContaining({ id: expect.any(Number), pairedAt: expect.any(String) }));
     expect(JSON.stringify(list.body)).not.toContain(device.split('=')[1]);
 
-    const revoked = await call('DELETE', `/admin/kiosks/${lost.id}`, undefined, admin);
+    const revoked = await call('DELETE', `/admin/kiosks/${lost.id}`, undefined, as.admin);
     expect(revoked.status).toBe(200);
     const after = await call('POST', '/public/check-in/barcode', { accountId: 'DEMO01', barcode: '9100001' }, device);
     expect(after.status).toBe(401);
     expect((await call('GET', '/public/check-in/device', undefined, device)).status).toBe(401);
-    const listed = await call('GET', '/admin/kiosks', undefined, admin);
+    const listed = await call('GET', '/admin/kiosks', undefined, as.admin);
     expect((listed.body.payload as { id: number }[]).some((d) => d.id === lost.id)).toBe(false);
-    expect((await call('DELETE', `/admin/kiosks/${lost.id}`, undefined, admin)).status).toBe(404);
-    expect((await call('DELETE', '/admin/kiosks/99999999', undefined, admin)).status).toBe(404);
+    expect((await call('DELETE', `/admin/kiosks/${lost.id}`, undefined, as.admin)).status).toBe(404);
+    expect((await call('DELETE', '/admin/kiosks/99999999', undefined, as.admin)).status).toBe(404);
   });
 });
 

@@ -9,7 +9,8 @@ import { parseDirectory } from '../src/modules/bsb/directory';
 import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_RETENTION_HOURS, payer, payOnce, requestFingerprint, storedPayment } from '../src/modules/payments/idempotency';
 import { chargeToken, resolveCardToken, IDEMPOTENCY_KEY_REQUIRED, idempotencyKeyOf } from '../src/modules/payments/service';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/sandbox-gateway';
-import { nextIp, type TestApp } from './helpers/test-app';
+import { type DemoUser, nextIp, type TestApp } from './helpers/test-app';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
@@ -42,17 +43,7 @@ withTestApp(async (created) => {
   otherMemberNumber = riley.memberNumber;
 });
 
-async function login(email = 'member@demo.club'): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    remoteAddress: nextIp(),
-    payload: { userName: email, password: 'demo1234', platform: 'web', deviceId: 'test' },
-  });
-  const cookie = res.cookies.find((c) => c.name === 'portal_sid');
-  if (!cookie) throw new Error(`login failed ${res.body}`);
-  return `portal_sid=${cookie.value}`;
-}
+const login = (user: DemoUser = 'member') => t.login(`${user}@demo.club`, DEMO_PASSWORD);
 
 const tokenize = (payload: object) =>
   app.inject({ method: 'POST', url: '/api/v1/payments/vault/tokenize', remoteAddress: nextIp(), payload });
@@ -241,7 +232,7 @@ describe('payments: BSB', () => {
 
 describe('payments: member payment method', () => {
   it('answers the last used card only when there is one, and only to its owner', async () => {
-    const riley = await login('renew@demo.club');
+    const riley = await login('renew');
     const own = await app.inject({ method: 'GET', url: `/api/v1/payments/last-card/${otherMemberNumber}`, headers: { cookie: riley } });
     expect(own.statusCode).toBe(200);
     expect(own.json().payload).toMatchObject({ ccNumber: '############4242', ccNameOnCard: 'Riley Renew', ccCardType: 'VISACARD', cExpiryMonth: '12', cccvv: '' });
@@ -252,7 +243,7 @@ describe('payments: member payment method', () => {
   });
 
   it('switches to direct debit: wrong BSB 400, right one saved; someone else 403', async () => {
-    const cookie = await login('suspended@demo.club');
+    const cookie = await login('suspended');
     const me = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'suspended@demo.club')), 'me');
     const body = { paymentType: 19, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456789', accountName: 'Sam Paused', userId: me.memberNumber };
     const wrong = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: body });
@@ -273,7 +264,7 @@ describe('payments: member payment method', () => {
   });
 
   it('saves a new card typed in the form', async () => {
-    const cookie = await login('suspended@demo.club');
+    const cookie = await login('suspended');
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/payments/payment-setup',

@@ -19,7 +19,7 @@ import {
 } from '../src/db/schema';
 import { now } from '../src/lib/clock';
 import { signReference } from '../src/modules/swim/reference';
-import type { TestApp } from './helpers/test-app';
+import { demoLogins, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { firstRow } from '../src/lib/first-row';
 
@@ -36,15 +36,13 @@ const CARD = { ccNumber: '4242424242424242', ccNameOnCard: 'Jess Waters', ccExpi
 const DECLINED = { ...CARD, ccNumber: '4000000000000002' };
 
 let t: TestApp;
-let guardian: string;
-let member: string;
+let as: Record<'guardian' | 'member', string>;
 let familyId: string;
 
 withTestApp(async (app) => {
   t = app;
-  guardian = await t.login('guardian@demo.club', 'demo1234');
-  member = await t.login('member@demo.club', 'demo1234');
-  const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: guardian } });
+  as = await demoLogins(t, 'guardian', 'member');
+  const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: as.guardian } });
   familyId = me.json().payload.memberNumber;
 });
 
@@ -94,9 +92,9 @@ async function freshBooking(studentNumber: string, className = 'Starfish Monday'
 }
 
 async function cancelWithReason(bookingId: number, reasonName = 'Sick') {
-  const reasons = (await call(guardian, 'GET', '/swim/reasons')).json().payload as { id: number; name: string }[];
+  const reasons = (await call(as.guardian, 'GET', '/swim/reasons')).json().payload as { id: number; name: string }[];
   const reason = reasons.find((r) => r.name === reasonName)!;
-  return call(guardian, 'POST', '/swim/cancel-class', {
+  return call(as.guardian, 'POST', '/swim/cancel-class', {
     className: 'x',
     cancelledDate: '',
     studentSwimClassBookingDetailId: bookingId,
@@ -112,21 +110,21 @@ async function makeupTarget(date: string, className = 'Starfish Wednesday') {
 describe('swim classes', () => {
   it('lists the students classes for a date and rejects past dates and other families', async () => {
     const next = await freshBooking('S1001');
-    const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(next.schedule!.date) });
+    const res = await call(as.guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(next.schedule!.date) });
     expect(res.statusCode).toBe(200);
     const cards = res.json().payload;
     const card = cards.find((c: { studentSwimClassBookingDetailId: number }) => c.studentSwimClassBookingDetailId === next.booking!.id);
     expect(card).toMatchObject({ studentName: 'Mia Waters', bookingStatus: 'Booked', instructor: 'Coach Kim', isHoliday: false });
     expect(card.bookedDate).toBe(dmy(next.schedule!.date));
 
-    const past = await call(guardian, 'POST', '/swim/search-class', {
+    const past = await call(as.guardian, 'POST', '/swim/search-class', {
       studentFamilyId: familyId,
       selectedDate: ymd(dayjs.utc(today()).subtract(1, 'day').format('YYYY-MM-DD')),
     });
     expect(past.statusCode).toBe(400);
-    const bad = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: '2025/13/45' });
+    const bad = await call(as.guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: '2025/13/45' });
     expect(bad.statusCode).toBe(400);
-    const other = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: 'SOMEONE', selectedDate: ymd(today()) });
+    const other = await call(as.guardian, 'POST', '/swim/search-class', { studentFamilyId: 'SOMEONE', selectedDate: ymd(today()) });
     expect(other.statusCode).toBe(403);
     const anon = await call(null, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(today()) });
     expect(anon.statusCode).toBe(401);
@@ -134,13 +132,13 @@ describe('swim classes', () => {
 
   it('shows a holiday card on a holiday', async () => {
     const holiday = firstRow(await t.handle.db.select().from(swimHolidays), 'holiday');
-    const res = await call(guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(holiday.date) });
+    const res = await call(as.guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: ymd(holiday.date) });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload[0]).toMatchObject({ isHoliday: true, holiday: holiday.name });
   });
 
   it('each cancel reason says whether it gives a make-up credit (stated before the guardian confirms)', async () => {
-    const reasons = (await call(guardian, 'GET', '/swim/reasons')).json().payload as { id: number; earnsMakeup: boolean }[];
+    const reasons = (await call(as.guardian, 'GET', '/swim/reasons')).json().payload as { id: number; earnsMakeup: boolean }[];
     const rows = await t.handle.db.select().from(swimCancelReasons);
     expect(reasons.length).toBeGreaterThan(0);
     for (const r of reasons) expect(r.earnsMakeup).toBe(rows.find((row) => row.id === r.id)!.earnsMakeup);
@@ -148,7 +146,7 @@ describe('swim classes', () => {
 
   it('refuses to cancel without a reason and someone else\'s booking', async () => {
     const second = await freshBooking('S1001');
-    const none = await call(guardian, 'POST', '/swim/cancel-class', {
+    const none = await call(as.guardian, 'POST', '/swim/cancel-class', {
       className: 'x',
       cancelledDate: '',
       studentSwimClassBookingDetailId: second.booking!.id,
@@ -156,7 +154,7 @@ describe('swim classes', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors.message).toBe('Please select reason for cancellation');
-    const foreign = await call(member, 'POST', '/swim/cancel-class', {
+    const foreign = await call(as.member, 'POST', '/swim/cancel-class', {
       className: 'x',
       cancelledDate: '',
       studentSwimClassBookingDetailId: second.booking!.id,
@@ -179,13 +177,13 @@ describe('make-up credits', () => {
     const sched = firstRow(await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, target.schedule!.id)), 'sched');
     expect(sched.totalBooked).toBe(target.schedule!.totalBooked - 1);
 
-    const list = (await call(guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
+    const list = (await call(as.guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
     const item = list.find((c: { id: number }) => c.id === target.booking!.id);
     expect(item).toMatchObject({ bookingStatus: 'Cancelled', isUseMakeUp: false, studentNumber: 'S1001' });
-    expect((await call(guardian, 'GET', '/swim/cancelled-classes/SOMEONE')).statusCode).toBe(403);
+    expect((await call(as.guardian, 'GET', '/swim/cancelled-classes/SOMEONE')).statusCode).toBe(403);
 
     const dest = await makeupTarget(target.schedule!.date);
-    const options = await call(guardian, 'POST', '/swim/makeup-classes', {
+    const options = await call(as.guardian, 'POST', '/swim/makeup-classes', {
       selectedDate: dmy(dest!.date),
       cancelledSwimClassScheduleId: target.schedule!.id,
       classLevelId: target.cls.levelId,
@@ -195,13 +193,13 @@ describe('make-up credits', () => {
     expect(options.json().payload.map((o: { swimClassScheduleId: number }) => o.swimClassScheduleId)).toContain(dest!.id);
 
     const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id, swimClassScheduleId: dest!.id, selectedDate: dmy(dest!.date) };
-    const booked = await call(guardian, 'POST', '/swim/makeup-session', body);
+    const booked = await call(as.guardian, 'POST', '/swim/makeup-session', body);
     expect(booked.statusCode).toBe(200);
     expect(booked.json().payload.success).toBe(true);
-    const used = await call(guardian, 'POST', '/swim/makeup-session', body);
+    const used = await call(as.guardian, 'POST', '/swim/makeup-session', body);
     expect(used.statusCode).toBe(400);
     expect(used.json().errors.message).toBe('This make-up credit has already been used.');
-    const after = (await call(guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
+    const after = (await call(as.guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).json().payload;
     expect(after.find((c: { id: number }) => c.id === target.booking!.id).isUseMakeUp).toBe(true);
     const destAfter = firstRow(await t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.id, dest!.id)), 'destAfter');
     expect(destAfter.totalBooked).toBe(dest!.totalBooked + 1);
@@ -212,7 +210,7 @@ describe('make-up credits', () => {
     expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
     const dest = await makeupTarget(target.schedule!.date);
     const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id, swimClassScheduleId: dest!.id, selectedDate: dmy(dest!.date) };
-    const results = await Promise.all([1, 2, 3].map(() => call(guardian, 'POST', '/swim/makeup-session', body)));
+    const results = await Promise.all([1, 2, 3].map(() => call(as.guardian, 'POST', '/swim/makeup-session', body)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const made = await t.handle.db
       .select()
@@ -226,7 +224,7 @@ describe('make-up credits', () => {
     expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
     const dest = await makeupTarget(target.schedule!.date);
     const body = { studentNumber: 'S1001', studentCancelledIdClass: target.booking!.id, swimClassScheduleId: dest!.id, selectedDate: dmy(dest!.date) };
-    expect((await call(guardian, 'POST', '/swim/makeup-session', body)).statusCode).toBe(200);
+    expect((await call(as.guardian, 'POST', '/swim/makeup-session', body)).statusCode).toBe(200);
     const makeup = firstRow(await t.handle.db
       .select()
       .from(studentSwimBookings)
@@ -245,7 +243,7 @@ describe('make-up credits', () => {
 
     // The returned credit books another make-up.
     const again = await makeupTarget(dayjs.utc(dest!.date).add(1, 'day').format('YYYY-MM-DD'));
-    const rebook = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again!.id, selectedDate: dmy(again!.date) });
+    const rebook = await call(as.guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: again!.id, selectedDate: dmy(again!.date) });
     expect(rebook.statusCode).toBe(200);
   });
 
@@ -258,7 +256,7 @@ describe('make-up credits', () => {
     const student = firstRow(await db.select().from(students).where(eq(students.studentNumber, 'S1001')), 'student');
     const listFor = async (date: string) =>
       (
-        await call(guardian, 'POST', '/swim/makeup-classes', {
+        await call(as.guardian, 'POST', '/swim/makeup-classes', {
           selectedDate: dmy(date),
           cancelledSwimClassScheduleId: target.schedule!.id,
           classLevelId: target.cls.levelId,
@@ -273,14 +271,14 @@ describe('make-up credits', () => {
     await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: taken!.id, status: 'Booked' });
     await db.update(swimClassSchedules).set({ totalBooked: 1 }).where(eq(swimClassSchedules.id, taken!.id));
     expect(await listFor(taken!.date)).not.toContain(taken!.id);
-    const refused = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: taken!.id, selectedDate: dmy(taken!.date) });
+    const refused = await call(as.guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: taken!.id, selectedDate: dmy(taken!.date) });
     expect(refused.json().errors.message).toBe('The student already has a booking in this class.');
 
     // Every class listed is accepted; once the credit is spent nothing is listed.
     const free = await makeupTarget(taken!.date);
     const offered = await listFor(free!.date);
     expect(offered).toContain(free!.id);
-    const booked = await call(guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: offered[0], selectedDate: dmy(free!.date) });
+    const booked = await call(as.guardian, 'POST', '/swim/makeup-session', { ...body, swimClassScheduleId: offered[0], selectedDate: dmy(free!.date) });
     expect(booked.statusCode).toBe(200);
     expect(await listFor(dayjs.utc(free!.date).add(7, 'day').format('YYYY-MM-DD'))).toEqual([]);
   });
@@ -290,21 +288,21 @@ describe('make-up credits', () => {
     expect((await cancelWithReason(target.booking!.id)).statusCode).toBe(200);
     const otherLevel = await newSchedule('Seahorse Tuesday', dayjs.utc(target.schedule!.date).add(1, 'day').format('YYYY-MM-DD'));
     expect(otherLevel.cls.levelId).not.toBe(target.cls.levelId);
-    const wrong = await call(guardian, 'POST', '/swim/makeup-session', {
+    const wrong = await call(as.guardian, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
       studentCancelledIdClass: target.booking!.id,
       swimClassScheduleId: otherLevel.schedule!.id,
       selectedDate: dmy(otherLevel.schedule!.date),
     });
     expect(wrong.statusCode).toBe(400);
-    const past = await call(guardian, 'POST', '/swim/makeup-session', {
+    const past = await call(as.guardian, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
       studentCancelledIdClass: target.booking!.id,
       swimClassScheduleId: otherLevel.schedule!.id,
       selectedDate: dmy(dayjs.utc(today()).subtract(2, 'day').format('YYYY-MM-DD')),
     });
     expect(past.statusCode).toBe(400);
-    const foreign = await call(member, 'POST', '/swim/makeup-session', {
+    const foreign = await call(as.member, 'POST', '/swim/makeup-session', {
       studentNumber: 'S1001',
       studentCancelledIdClass: target.booking!.id,
       swimClassScheduleId: otherLevel.schedule!.id,
@@ -316,23 +314,23 @@ describe('make-up credits', () => {
 
 describe('students and payment details', () => {
   it('lists students and updates a direct-debit student\'s bank details', async () => {
-    const list = (await call(guardian, 'GET', '/swim/students')).json().payload;
+    const list = (await call(as.guardian, 'GET', '/swim/students')).json().payload;
     const leo = list.find((s: { studentNumber: string }) => s.studentNumber === 'S1002');
     expect(leo).toMatchObject({ studentName: 'Leo Waters', isDirectDebit: true });
-    const detail = await call(guardian, 'GET', `/swim/payment-details/${leo.paymentId}`);
+    const detail = await call(as.guardian, 'GET', `/swim/payment-details/${leo.paymentId}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().payload).toMatchObject({ paymentType: 19, bsbNumber1: '082', bsbNumber2: '001', accountNumber: '******344' });
-    expect((await call(member, 'GET', `/swim/payment-details/${leo.paymentId}`)).statusCode).toBe(403);
+    expect((await call(as.member, 'GET', `/swim/payment-details/${leo.paymentId}`)).statusCode).toBe(403);
 
     const base = { studentNumber: 'S1002', paymentId: leo.paymentId, paymentType: 19, accountName: 'Jess Waters' };
-    const badBsb = await call(guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456' });
+    const badBsb = await call(as.guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456' });
     expect(badBsb.statusCode).toBe(400);
-    const badAccount = await call(guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12' });
+    const badAccount = await call(as.guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12' });
     expect(badAccount.statusCode).toBe(400);
-    const saved = await call(guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '98765432' });
+    const saved = await call(as.guardian, 'POST', '/swim/payment-details', { ...base, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '98765432' });
     expect(saved.statusCode).toBe(200);
-    const newId = (await call(guardian, 'GET', '/swim/students')).json().payload.find((s: { studentNumber: string }) => s.studentNumber === 'S1002').paymentId;
-    const reread = (await call(guardian, 'GET', `/swim/payment-details/${newId}`)).json().payload;
+    const newId = (await call(as.guardian, 'GET', '/swim/students')).json().payload.find((s: { studentNumber: string }) => s.studentNumber === 'S1002').paymentId;
+    const reread = (await call(as.guardian, 'GET', `/swim/payment-details/${newId}`)).json().payload;
     expect(reread).toMatchObject({ bsbNumber1: '062', bsbNumber2: '000', accountNumber: '******432' });
   });
 });
@@ -348,32 +346,32 @@ describe('outstanding balances', () => {
   }
 
   it('lists balances, prices a promo code and rejects a wrong one', async () => {
-    const list = (await call(guardian, 'GET', '/swim/outstanding')).json().payload;
+    const list = (await call(as.guardian, 'GET', '/swim/outstanding')).json().payload;
     const mia = list.find((s: { studentName: string }) => s.studentName === 'Mia Waters');
     expect(mia.outstandingAmount).toBe(85);
-    const good = await call(guardian, 'POST', '/swim/validate-coupon', { code: 'fiftyoff', posTrasanctionId: mia.posTrasanctionId });
+    const good = await call(as.guardian, 'POST', '/swim/validate-coupon', { code: 'fiftyoff', posTrasanctionId: mia.posTrasanctionId });
     expect(good.statusCode).toBe(200);
     expect(good.json().payload).toMatchObject({ outstandingAmount: 35, outstandingCents: 3500 });
-    const wrong = await call(guardian, 'POST', '/swim/validate-coupon', { code: 'NOPE', posTrasanctionId: mia.posTrasanctionId });
+    const wrong = await call(as.guardian, 'POST', '/swim/validate-coupon', { code: 'NOPE', posTrasanctionId: mia.posTrasanctionId });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.message).toBe('Invalid promo code: NOPE');
-    const expired = await call(guardian, 'POST', '/swim/validate-coupon', { code: 'EXPIRED2020', posTrasanctionId: mia.posTrasanctionId });
+    const expired = await call(as.guardian, 'POST', '/swim/validate-coupon', { code: 'EXPIRED2020', posTrasanctionId: mia.posTrasanctionId });
     expect(expired.statusCode).toBe(400);
-    const foreign = await call(member, 'POST', '/swim/validate-coupon', { code: 'FIFTYOFF', posTrasanctionId: mia.posTrasanctionId });
+    const foreign = await call(as.member, 'POST', '/swim/validate-coupon', { code: 'FIFTYOFF', posTrasanctionId: mia.posTrasanctionId });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('pays a balance once per Idempotency-Key and leaves nothing owing', async () => {
     const tx = await newBalance(12000);
     const body = { posTrasanctionId: tx!.id, promoCode: 'FIFTYOFF', ...CARD };
-    const noKey = await call(guardian, 'POST', '/swim/pay-outstanding', body);
+    const noKey = await call(as.guardian, 'POST', '/swim/pay-outstanding', body);
     expect(noKey.statusCode).toBe(400);
-    const declined = await call(guardian, 'POST', '/swim/pay-outstanding', { ...body, ...DECLINED }, { 'idempotency-key': `decl-${tx!.id}` });
+    const declined = await call(as.guardian, 'POST', '/swim/pay-outstanding', { ...body, ...DECLINED }, { 'idempotency-key': `decl-${tx!.id}` });
     expect(declined.statusCode).toBe(400);
     const key = { 'idempotency-key': `pay-${tx!.id}` };
     const [first, second] = [
-      await call(guardian, 'POST', '/swim/pay-outstanding', body, key),
-      await call(guardian, 'POST', '/swim/pay-outstanding', body, key),
+      await call(as.guardian, 'POST', '/swim/pay-outstanding', body, key),
+      await call(as.guardian, 'POST', '/swim/pay-outstanding', body, key),
     ];
     expect(first.statusCode).toBe(200);
     expect(first.json().payload).toMatchObject({ message: 'Payment successful', amountCents: 7000 });
@@ -386,9 +384,9 @@ describe('outstanding balances', () => {
     const links = await t.handle.db.select().from(posTransactionPayments).where(eq(posTransactionPayments.posTransactionId, tx!.id));
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ amountCents: 7000, discountCents: 5000 });
-    const list = (await call(guardian, 'GET', '/swim/outstanding')).json().payload;
+    const list = (await call(as.guardian, 'GET', '/swim/outstanding')).json().payload;
     expect(list.find((s: { posTrasanctionId: number }) => s.posTrasanctionId === tx!.id)).toBeUndefined();
-    const again = await call(guardian, 'POST', '/swim/pay-outstanding', body, { 'idempotency-key': `pay2-${tx!.id}` });
+    const again = await call(as.guardian, 'POST', '/swim/pay-outstanding', body, { 'idempotency-key': `pay2-${tx!.id}` });
     expect(again.statusCode).toBe(400);
   });
 

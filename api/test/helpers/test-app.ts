@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { pinClock } from '../../src/lib/clock';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-logins';
 
 export const PUBLIC_ORIGIN = 'http://localhost:8080';
 
@@ -81,6 +82,19 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.close();
     },
   };
+}
+
+/** A demo sign-in of DEMO01 (seed/demo-logins.ts) by the name before `@demo.club`. */
+export type DemoUser = 'member' | 'renew' | 'guardian' | 'prospect' | 'suspended' | 'admin' | 'staff';
+
+/**
+ * Signs the named demo users in, one after another, and hands back their session cookies by
+ * name: `const as = await demoLogins(t, 'member', 'admin')` then `as.member`, `as.admin`.
+ */
+export async function demoLogins<U extends DemoUser>(t: TestApp, ...users: U[]): Promise<Record<U, string>> {
+  const cookies: Partial<Record<U, string>> = {};
+  for (const user of users) cookies[user] = await t.login(`${user}@demo.club`, DEMO_PASSWORD);
+  return cookies as Record<U, string>;
 }
 
 /** The `name=value` pair of the session cookie in a response, or undefined. */
