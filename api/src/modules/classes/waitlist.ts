@@ -70,6 +70,55 @@ export function classNoticeOf(
   };
 }
 
+/** How one waiting list (classes, creche) takes or holds a place for a waiting booking. */
+export interface WaitingList<B extends { id: number }> {
+  /** The job that ends an offered place's hold ('class-offer-expiry'). */
+  offerExpiryJob: string;
+  /** Booked elsewhere at an overlapping time: skipped, keeping its position. */
+  isBlocked(booking: B): Promise<boolean>;
+  /** Books the place at once (the club's 'auto' mode) and answers the booked row. */
+  book(booking: B): Promise<B>;
+  /** Holds the place for the booking until `until` (the club's 'offer' mode). */
+  offer(booking: B, until: Date): Promise<void>;
+  notice(booking: B): Promise<BookingNotice>;
+}
+
+/**
+ * Gives `free` places to the first eligible bookings of the queue (waiting, in joining order):
+ * booked at once or offered with a hold per the club's setting, each told by a notification;
+ * answers how many were booked or offered a place.
+ */
+export async function fillFromQueue<B extends { id: number }>(
+  tx: Database,
+  club: Club,
+  startsAt: Date,
+  now: Date,
+  free: number,
+  queue: readonly B[],
+  list: WaitingList<B>,
+): Promise<number> {
+  let promoted = 0;
+  for (const booking of queue) {
+    if (promoted >= free) break;
+    if (await list.isBlocked(booking)) continue;
+    if (club.waitlistMode === 'auto') {
+      await noticeBooking(tx, 'promoted', await list.notice(await list.book(booking)));
+    } else {
+      const until = holdUntil(club, startsAt, now);
+      await list.offer(booking, until);
+      await scheduleJob(tx, {
+        kind: list.offerExpiryJob,
+        runAt: until,
+        payload: { bookingId: booking.id, expiresAt: until.getTime() },
+        dedupeKey: `${list.offerExpiryJob}:${booking.id}:${until.getTime()}`,
+      });
+      await noticeBooking(tx, 'offered', await list.notice(booking), { holdUntil: until });
+    }
+    promoted += 1;
+  }
+  return promoted;
+}
+
 /**
  * Gives every free, unheld place of the schedule to the first eligible waiting members; answers
  * how many were booked or offered a place.
@@ -77,41 +126,31 @@ export function classNoticeOf(
 export async function promoteWaiting(tx: Database, club: Club, scheduleId: number, now = clockNow()): Promise<number> {
   const schedule = await repo.lockSchedule(tx as repo.Tx, scheduleId);
   if (!schedule || schedule.startsAt.getTime() <= now.getTime()) return 0;
-  let free = await repo.unheldPlaces(tx as repo.Tx, schedule);
+  const free = await repo.unheldPlaces(tx as repo.Tx, schedule);
   if (free <= 0) return 0;
-  let promoted = 0;
   const queue = await tx
     .select()
     .from(classBookings)
     .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNull(classBookings.offeredAt)))
     .orderBy(asc(classBookings.joinedAt), asc(classBookings.id))
     .for('update');
-  for (const booking of queue) {
-    if (free <= 0) break;
-    if (await hasOverlap(tx, booking.memberId, schedule)) continue;
-    if (club.waitlistMode === 'auto') {
+  return fillFromQueue(tx, club, schedule.startsAt, now, free, queue, {
+    offerExpiryJob: 'class-offer-expiry',
+    isBlocked: (booking) => hasOverlap(tx, booking.memberId, schedule),
+    book: async (booking) => {
       await repo.changeTotalBooked(tx as repo.Tx, schedule.id, 1);
       const [booked] = await tx
         .update(classBookings)
         .set({ status: 'Booked', promotedAt: now, offeredAt: null, offerExpiresAt: null, feeCents: schedule.feeCents })
         .where(eq(classBookings.id, booking.id))
         .returning();
-      await noticeBooking(tx, 'promoted', await classNotice(tx, booked!, schedule, club));
-    } else {
-      const until = holdUntil(club, schedule.startsAt, now);
+      return booked!;
+    },
+    offer: async (booking, until) => {
       await tx.update(classBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(classBookings.id, booking.id));
-      await scheduleJob(tx, {
-        kind: 'class-offer-expiry',
-        runAt: until,
-        payload: { bookingId: booking.id, expiresAt: until.getTime() },
-        dedupeKey: `class-offer-expiry:${booking.id}:${until.getTime()}`,
-      });
-      await noticeBooking(tx, 'offered', await classNotice(tx, booking, schedule, club), { holdUntil: until });
-    }
-    free -= 1;
-    promoted += 1;
-  }
-  return promoted;
+    },
+    notice: (booking) => classNotice(tx, booking, schedule, club),
+  });
 }
 
 /** A hold that ran out: the member leaves the waiting list and the place passes to the next. */

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { clubs, crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import type { Club } from '../bookings/club-time';
-import { holdUntil, reminderHandlers } from '../classes/waitlist';
+import { fillFromQueue, reminderHandlers } from '../classes/waitlist';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
-import { registerJobHandler, scheduleJob } from '../notifications/jobs';
+import { registerJobHandler } from '../notifications/jobs';
 
 export type CrecheBookingRow = typeof crecheBookings.$inferSelect;
 export type CrecheSessionRow = typeof crecheSessions.$inferSelect;
@@ -76,7 +76,7 @@ async function heldPlaces(tx: Database, sessionId: number): Promise<number> {
 export async function promoteWaitingChildren(tx: Database, club: Club, sessionId: number, now = clockNow()): Promise<void> {
   const session = await lockSession(tx, sessionId);
   if (!session || session.startsAt.getTime() <= now.getTime()) return;
-  let free = session.capacity - session.totalBooked - (await heldPlaces(tx, sessionId));
+  const free = session.capacity - session.totalBooked - (await heldPlaces(tx, sessionId));
   if (free <= 0) return;
   const queue = await tx
     .select()
@@ -84,30 +84,23 @@ export async function promoteWaitingChildren(tx: Database, club: Club, sessionId
     .where(and(eq(crecheBookings.sessionId, sessionId), eq(crecheBookings.status, 'Waiting'), isNull(crecheBookings.offeredAt)))
     .orderBy(asc(crecheBookings.createdAt), asc(crecheBookings.id))
     .for('update');
-  for (const booking of queue) {
-    if (free <= 0) break;
-    if (await kidBookedElsewhere(tx, booking.kidId, session)) continue;
-    if (club.waitlistMode === 'auto') {
+  await fillFromQueue(tx, club, session.startsAt, now, free, queue, {
+    offerExpiryJob: 'creche-offer-expiry',
+    isBlocked: (booking) => kidBookedElsewhere(tx, booking.kidId, session),
+    book: async (booking) => {
       await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
       const [booked] = await tx
         .update(crecheBookings)
         .set({ status: 'Booked', promotedAt: now, offeredAt: null, offerExpiresAt: null })
         .where(eq(crecheBookings.id, booking.id))
         .returning();
-      await noticeBooking(tx, 'promoted', await crecheNotice(tx, booked!, session, club));
-    } else {
-      const until = holdUntil(club, session.startsAt, now);
+      return booked!;
+    },
+    offer: async (booking, until) => {
       await tx.update(crecheBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(crecheBookings.id, booking.id));
-      await scheduleJob(tx, {
-        kind: 'creche-offer-expiry',
-        runAt: until,
-        payload: { bookingId: booking.id, expiresAt: until.getTime() },
-        dedupeKey: `creche-offer-expiry:${booking.id}:${until.getTime()}`,
-      });
-      await noticeBooking(tx, 'offered', await crecheNotice(tx, booking, session, club), { holdUntil: until });
-    }
-    free -= 1;
-  }
+    },
+    notice: (booking) => crecheNotice(tx, booking, session, club),
+  });
 }
 
 registerJobHandler('creche-offer-expiry', async (tx, job) => {
