@@ -53,7 +53,7 @@ import { invalidateClassSearches, SearchCache, searchCache } from './search-cach
 import { now as clockNow } from '../../lib/clock';
 import { noticeBooking, noticeBookings } from '../notifications/booking-notices';
 import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
-import { classNotice, classNoticeOf, promoteWaiting } from './waitlist';
+import { bookWaitingPlace, classNotice, classNoticeOf, promoteWaiting } from './waitlist';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
 export const LATE_CANCEL_FEE_CENTS = 1000;
@@ -357,14 +357,9 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
     // A hold that has run out is the next member's, even before the job passes it on.
     const expired = booking.offerExpiresAt !== null && booking.offerExpiresAt.getTime() <= now.getTime();
     if (!booking.offeredAt || expired || schedule.totalBooked >= schedule.capacity) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
-    await repo.changeTotalBooked(tx, schedule.id, 1);
-    const [booked] = await tx
-      .update(classBookings)
-      .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now, feeCents: schedule.feeCents })
-      .where(eq(classBookings.id, booking.id))
-      .returning();
+    const booked = await bookWaitingPlace(tx, schedule, booking, now);
     const club = await findClub(tx, member.clubId);
-    await noticeBooking(tx, 'booked', await classNotice(tx, booked!, schedule, club));
+    await noticeBooking(tx, 'booked', await classNotice(tx, booked, schedule, club));
     return 'success' as const;
   });
 }

@@ -70,6 +70,17 @@ export function classNoticeOf(
   };
 }
 
+/** A waiting booking takes a place of the (locked) schedule: booked, charged the class fee. */
+export async function bookWaitingPlace(tx: repo.Tx, schedule: repo.ScheduleRow, booking: repo.ClassBookingRow, now: Date): Promise<repo.ClassBookingRow> {
+  await repo.changeTotalBooked(tx, schedule.id, 1);
+  const [booked] = await tx
+    .update(classBookings)
+    .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now, feeCents: schedule.feeCents })
+    .where(eq(classBookings.id, booking.id))
+    .returning();
+  return booked!;
+}
+
 /** How one waiting list (classes, creche) takes or holds a place for a waiting booking. */
 export interface WaitingList<B extends { id: number }> {
   /** The job that ends an offered place's hold ('class-offer-expiry'). */
@@ -137,15 +148,7 @@ export async function promoteWaiting(tx: Database, club: Club, scheduleId: numbe
   return fillFromQueue(tx, club, schedule.startsAt, now, free, queue, {
     offerExpiryJob: 'class-offer-expiry',
     isBlocked: (booking) => hasOverlap(tx, booking.memberId, schedule),
-    book: async (booking) => {
-      await repo.changeTotalBooked(tx as repo.Tx, schedule.id, 1);
-      const [booked] = await tx
-        .update(classBookings)
-        .set({ status: 'Booked', promotedAt: now, offeredAt: null, offerExpiresAt: null, feeCents: schedule.feeCents })
-        .where(eq(classBookings.id, booking.id))
-        .returning();
-      return booked!;
-    },
+    book: (booking) => bookWaitingPlace(tx as repo.Tx, schedule, booking, now),
     offer: async (booking, until) => {
       await tx.update(classBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(classBookings.id, booking.id));
     },

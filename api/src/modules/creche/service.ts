@@ -31,7 +31,7 @@ import {
   type Member,
 } from '../bookings/club-time';
 import { noticeBooking } from '../notifications/booking-notices';
-import { crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
+import { bookWaitingChild, crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
 import { now as clockNow } from '../../lib/clock';
 import { firstRow, RowNotFoundError } from '../../lib/first-row';
 
@@ -179,14 +179,9 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
     // A held place is this child's until the hold runs out; otherwise first come among the waiting.
     const held = booking.offeredAt !== null && (booking.offerExpiresAt === null || booking.offerExpiresAt.getTime() > now.getTime());
     if (free <= 0 || (!held && (await waitingAhead(tx, session.id, booking)) >= free)) throw new HttpError(409, SLOT_NOT_FREE_MESSAGE);
-    await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
-    const [booked] = await tx
-      .update(crecheBookings)
-      .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now })
-      .where(eq(crecheBookings.id, booking.id))
-      .returning();
+    const booked = await bookWaitingChild(tx, session, booking, now);
     const club = await findClub(tx, member.clubId);
-    await noticeBooking(tx, 'booked', await crecheNotice(tx, booked!, session, club));
+    await noticeBooking(tx, 'booked', await crecheNotice(tx, booked, session, club));
     return 'success' as const;
   });
 }

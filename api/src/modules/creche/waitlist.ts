@@ -73,6 +73,17 @@ async function heldPlaces(tx: Database, sessionId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A waiting child takes a place of the (locked) session. */
+export async function bookWaitingChild(tx: Database, session: CrecheSessionRow, booking: CrecheBookingRow, now: Date): Promise<CrecheBookingRow> {
+  await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
+  const [booked] = await tx
+    .update(crecheBookings)
+    .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now })
+    .where(eq(crecheBookings.id, booking.id))
+    .returning();
+  return booked!;
+}
+
 export async function promoteWaitingChildren(tx: Database, club: Club, sessionId: number, now = clockNow()): Promise<void> {
   const session = await lockSession(tx, sessionId);
   if (!session || session.startsAt.getTime() <= now.getTime()) return;
@@ -87,15 +98,7 @@ export async function promoteWaitingChildren(tx: Database, club: Club, sessionId
   await fillFromQueue(tx, club, session.startsAt, now, free, queue, {
     offerExpiryJob: 'creche-offer-expiry',
     isBlocked: (booking) => kidBookedElsewhere(tx, booking.kidId, session),
-    book: async (booking) => {
-      await tx.update(crecheSessions).set({ totalBooked: sql`${crecheSessions.totalBooked} + 1` }).where(eq(crecheSessions.id, session.id));
-      const [booked] = await tx
-        .update(crecheBookings)
-        .set({ status: 'Booked', promotedAt: now, offeredAt: null, offerExpiresAt: null })
-        .where(eq(crecheBookings.id, booking.id))
-        .returning();
-      return booked!;
-    },
+    book: (booking) => bookWaitingChild(tx, session, booking, now),
     offer: async (booking, until) => {
       await tx.update(crecheBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(crecheBookings.id, booking.id));
     },
