@@ -10,7 +10,7 @@ import { addMinutes, ClubCalendar } from './calendar';
 import { svgCard, svgInitials } from './images';
 import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
-import type { Tx } from './types';
+import { insertRow, type Tx } from './types';
 import { firstRow, firstRows, rowAt } from '../../lib/first-row';
 
 const money = (dollars: number) => Math.round(dollars * 100);
@@ -22,36 +22,33 @@ const subscriptionTexts = (costCents: number, sessions: number | null) => ({
 export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
   const cal = new ClubCalendar('Australia/Sydney', now);
 
-  const club = firstRow(await tx
-    .insert(s.clubs)
-    .values({
-      accountId: 'DEMO01',
-      code: 'demo',
-      name: 'Demo Fitness Club',
-      email: 'info@demo.club',
-      phone: '02 9000 0000',
-      abn: '51 824 753 556',
-      street: '123 George Street',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postCode: '2000',
-      latitude: -33.8688,
-      longitude: 151.2093,
-      timeZone: 'Australia/Sydney',
-      // A new club's look and every feature on (what `create-club` gives a production club).
-      theme: { ...NEW_CLUB_THEME, customPtLabel: 'Personal Training' },
-      flags: NEW_CLUB_FLAGS,
-      enabledRemotes: [...REMOTE_NAMES],
-      logoPng: badgePngBase64(64, [28, 126, 214], [255, 146, 43]),
-      avatarPng: badgePngBase64(48, [173, 181, 189], [134, 142, 150]),
-      socialLink: 'https://www.instagram.com/demo.club',
-      facebookUrl: 'https://www.facebook.com/demo.club',
-      classBookingMaxDaysView: 14,
-      maxSuspensionDays: 90,
-      cancellationCutoffHours: 2,
-      makeupCreditValidDays: 60,
-    })
-    .returning(), 'club');
+  const club = await insertRow(tx, s.clubs, {
+    accountId: 'DEMO01',
+    code: 'demo',
+    name: 'Demo Fitness Club',
+    email: 'info@demo.club',
+    phone: '02 9000 0000',
+    abn: '51 824 753 556',
+    street: '123 George Street',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postCode: '2000',
+    latitude: -33.8688,
+    longitude: 151.2093,
+    timeZone: 'Australia/Sydney',
+    // A new club's look and every feature on (what `create-club` gives a production club).
+    theme: { ...NEW_CLUB_THEME, customPtLabel: 'Personal Training' },
+    flags: NEW_CLUB_FLAGS,
+    enabledRemotes: [...REMOTE_NAMES],
+    logoPng: badgePngBase64(64, [28, 126, 214], [255, 146, 43]),
+    avatarPng: badgePngBase64(48, [173, 181, 189], [134, 142, 150]),
+    socialLink: 'https://www.instagram.com/demo.club',
+    facebookUrl: 'https://www.facebook.com/demo.club',
+    classBookingMaxDaysView: 14,
+    maxSuspensionDays: 90,
+    cancellationCutoffHours: 2,
+    makeupCreditValidDays: 60,
+  }, 'club');
   const clubId = club.id;
 
   // ---- Lookups --------------------------------------------------------------------------
@@ -206,21 +203,15 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   const [ella, noah] = firstRows(kids, 2, 'ella, noah');
   const fillerKids = kids.slice(2);
 
-  const prospect = firstRow(await tx
-    .insert(s.prospects)
-    .values({
-      clubId, firstName: 'Pat', lastName: 'Prospect', email: 'prospect@demo.club', mobile: '0413 000 006',
-      dateOfBirth: '1995-11-20', gender: 'M', source: 'web', howDidYouHear: 'Instagram', notes: 'Interested in group classes',
-    })
-    .returning(), 'prospect');
+  const prospect = await insertRow(tx, s.prospects, {
+    clubId, firstName: 'Pat', lastName: 'Prospect', email: 'prospect@demo.club', mobile: '0413 000 006',
+    dateOfBirth: '1995-11-20', gender: 'M', source: 'web', howDidYouHear: 'Instagram', notes: 'Interested in group classes',
+  }, 'prospect');
 
-  const guardian = firstRow(await tx
-    .insert(s.guardians)
-    .values({
-      clubId, memberNumber: 'F1001', familyName: 'Waters', personName: 'Jess Waters', personContactNumber: '0413 000 005',
-      email: 'guardian@demo.club', street: '5 Beach Road', subUrb: 'Bondi', state: 'NSW', postalCode: '2026',
-    })
-    .returning(), 'guardian');
+  const guardian = await insertRow(tx, s.guardians, {
+    clubId, memberNumber: 'F1001', familyName: 'Waters', personName: 'Jess Waters', personContactNumber: '0413 000 005',
+    email: 'guardian@demo.club', street: '5 Beach Road', subUrb: 'Bondi', state: 'NSW', postalCode: '2026',
+  }, 'guardian');
 
   const userRow = (email: string, userName: string, userType: number, extra: Partial<typeof s.users.$inferInsert>) => ({
     clubId, email, userName, passwordHash, userType, ...extra,
@@ -283,10 +274,9 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     { memberId: sam.id, kind: 'direct_debit', accountName: 'Sam Paused', accountNumber: '87654321', accountNumberLast3: '321', bsb: '032-001' },
   ]);
 
-  const alexPt = firstRow(await tx
-    .insert(s.memberSubscriptions)
-    .values({ memberId: alex.id, subscriptionId: pt10.id, remaining: 7, purchasedAt: cal.instant(-40), expiresAt: cal.instant(325, '23:59') })
-    .returning(), 'alexPt');
+  const alexPt = await insertRow(tx, s.memberSubscriptions, {
+    memberId: alex.id, subscriptionId: pt10.id, remaining: 7, purchasedAt: cal.instant(-40), expiresAt: cal.instant(325, '23:59'),
+  }, 'alexPt');
   await tx.insert(s.memberAddons).values({ memberId: alex.id, addonId: sauna.id, remainingVisit: 12, expiryDate: cal.date(60) });
 
   // ---- Group classes: weekly timetable from a week ago to 30 days ahead -----------------
@@ -444,10 +434,9 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
       { guardianId: guardian.id, studentNumber: 'S1002', name: 'Leo Waters', birthday: cal.date(-365 * 9 - 75), gender: 'M', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Freestyle 25 m, backstroke', isDirectDebit: true, levelId: dolphin.id },
     ])
     .returning(), 2, 'mia, leo');
-  const leoDd = firstRow(await tx
-    .insert(s.paymentMethods)
-    .values({ studentId: leo.id, kind: 'direct_debit', accountName: 'Jess Waters', accountNumber: '11223344', accountNumberLast3: '344', bsb: '082-001' })
-    .returning(), 'leoDd');
+  const leoDd = await insertRow(tx, s.paymentMethods, {
+    studentId: leo.id, kind: 'direct_debit', accountName: 'Jess Waters', accountNumber: '11223344', accountNumberLast3: '344', bsb: '082-001',
+  }, 'leoDd');
   await tx.update(s.students).set({ paymentMethodId: leoDd.id }).where(eq(s.students.id, leo.id));
 
   // Enrolment: Mia in Starfish Monday, Leo in Dolphin Monday, every occurrence.
@@ -478,10 +467,9 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   let leoMakeupBookingId: number | null = null;
   let leoUsedAt: Date | null = null;
   if (leoMakeupSched) {
-    const mk = firstRow(await tx
-      .insert(s.studentSwimBookings)
-      .values({ studentId: leo.id, scheduleId: leoMakeupSched.id, status: 'Booked', isMakeup: true, createdAt: addMinutes(leoMakeupSched.startsAt, -48 * 60) })
-      .returning(), 'mk');
+    const mk = await insertRow(tx, s.studentSwimBookings, {
+      studentId: leo.id, scheduleId: leoMakeupSched.id, status: 'Booked', isMakeup: true, createdAt: addMinutes(leoMakeupSched.startsAt, -48 * 60),
+    }, 'mk');
     leoMakeupBookingId = mk.id;
     leoUsedAt = mk.createdAt;
   }

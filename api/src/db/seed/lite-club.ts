@@ -6,8 +6,7 @@ import type { ClubFlags } from '../schema/clubs';
 import { ClubCalendar } from './calendar';
 import { svgCard } from './images';
 import { badgePngBase64 } from './png';
-import type { Tx } from './types';
-import { firstRow } from '../../lib/first-row';
+import { insertRow, type Tx } from './types';
 
 const LITE_FLAGS: ClubFlags = {
   bookClass: false,
@@ -32,53 +31,44 @@ const LITE_FLAGS: ClubFlags = {
 
 export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
   const cal = new ClubCalendar('Australia/Melbourne', now);
-  const club = firstRow(await tx
-    .insert(s.clubs)
-    .values({
-      accountId: 'DEMO02',
-      code: 'lite',
-      name: 'Lite Gym Melbourne',
-      email: 'hello@lite.demo.club',
-      phone: '03 9000 0000',
-      street: '200 Collins Street',
-      suburb: 'Melbourne',
-      state: 'VIC',
-      postCode: '3000',
-      latitude: -37.8152,
-      longitude: 144.9671,
-      timeZone: 'Australia/Melbourne',
-      theme: {
-        primaryTextColor: '#ffffff',
-        secondaryTextColor: '#212529',
-        primaryBackgroundColor: '#2f9e44',
-        secondaryBackgroundColor: '#ebfbee',
-        thirdBackgroundColor: '#495057',
-      },
-      flags: LITE_FLAGS,
-      enabledRemotes: ['mf-account', 'mf-shop', 'mf-public'],
-      logoPng: badgePngBase64(64, [47, 158, 68], [73, 80, 87]),
-      avatarPng: badgePngBase64(48, [173, 181, 189], [134, 142, 150]),
-      classBookingMaxDaysView: 7,
-      maxSuspensionDays: 0,
-    })
-    .returning(), 'club');
+  const club = await insertRow(tx, s.clubs, {
+    accountId: 'DEMO02',
+    code: 'lite',
+    name: 'Lite Gym Melbourne',
+    email: 'hello@lite.demo.club',
+    phone: '03 9000 0000',
+    street: '200 Collins Street',
+    suburb: 'Melbourne',
+    state: 'VIC',
+    postCode: '3000',
+    latitude: -37.8152,
+    longitude: 144.9671,
+    timeZone: 'Australia/Melbourne',
+    theme: {
+      primaryTextColor: '#ffffff',
+      secondaryTextColor: '#212529',
+      primaryBackgroundColor: '#2f9e44',
+      secondaryBackgroundColor: '#ebfbee',
+      thirdBackgroundColor: '#495057',
+    },
+    flags: LITE_FLAGS,
+    enabledRemotes: ['mf-account', 'mf-shop', 'mf-public'],
+    logoPng: badgePngBase64(64, [47, 158, 68], [73, 80, 87]),
+    avatarPng: badgePngBase64(48, [173, 181, 189], [134, 142, 150]),
+    classBookingMaxDaysView: 7,
+    maxSuspensionDays: 0,
+  }, 'club');
   const clubId = club.id;
 
-  const type = firstRow(await tx
-    .insert(s.membershipTypes)
-    .values({
-      clubId, description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',
-      minimumPeriod: 12, minimumPeriodLabel: '12 Months', priceCents: 49900, isDirectDebit: false, durationDays: 365,
-      numberOfPayments: 1, photo: svgCard('Lite Annual', '#2f9e44'),
-    })
-    .returning(), 'type');
-  const member = firstRow(await tx
-    .insert(s.members)
-    .values({
-      clubId, memberNumber: '200001', barcode: '9200001', firstName: 'Lee', lastName: 'Lite', email: 'lite@demo.club',
-      mobile: '0413 000 201', dateOfBirth: '1990-03-03', gender: 'M', street: '1 Flinders Lane', suburb: 'Melbourne', state: 'VIC', postCode: '3000',
-    })
-    .returning(), 'member');
+  const type = await insertRow(tx, s.membershipTypes, {
+    clubId, description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',
+    minimumPeriod: 12, minimumPeriodLabel: '12 Months', priceCents: 49900, isDirectDebit: false, durationDays: 365,
+    numberOfPayments: 1, photo: svgCard('Lite Annual', '#2f9e44'),
+  }, 'type');
+  const member = await insertRow(tx, s.members, {
+    clubId, memberNumber: '200001', barcode: '9200001', firstName: 'Lee', lastName: 'Lite', email: 'lite@demo.club',
+    mobile: '0413 000 201', dateOfBirth: '1990-03-03', gender: 'M', street: '1 Flinders Lane', suburb: 'Melbourne', state: 'VIC', postCode: '3000',
+  }, 'member');
   await tx.insert(s.users).values({
     clubId, email: 'lite@demo.club', userName: 'lite@demo.club', passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: member.id,
   });
@@ -86,7 +76,7 @@ export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Pro
     memberId: member.id, membershipTypeId: type.id, contractType: 'Paid in Full', status: 'active',
     startDate: cal.date(-100), paymentStartDate: cal.date(-100), expiryDate: cal.date(265),
   });
-  const cat = firstRow(await tx.insert(s.productCategories).values({ clubId, name: 'Drinks' }).returning(), 'cat');
+  const cat = await insertRow(tx, s.productCategories, { clubId, name: 'Drinks' }, 'cat');
   await tx.insert(s.products).values([
     { clubId, categoryId: cat.id, name: 'Electrolyte Drink', description: '600 ml, lemon-lime.', priceCents: 450, stock: 48, image: svgCard('Electrolyte', '#2f9e44') },
     { clubId, categoryId: cat.id, name: 'Cold Brew Coffee', description: '250 ml can.', priceCents: 550, stock: 24, image: svgCard('Cold Brew', '#5c3d2e') },
