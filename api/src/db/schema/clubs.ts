@@ -84,3 +84,11 @@ export const clubRef = () => integer('club_id').notNull().references(() => clubs
 
 /** A row of one club's data: its own id and the club's. */
 export const clubScoped = () => ({ id: id(), clubId: clubRef() });
+
+/** A club's own list of named options in its display order (lookups, product categories). */
+export const clubOptionList = <N extends string>(name: N) =>
+  pgTable(name, {
+    ...clubScoped(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  });

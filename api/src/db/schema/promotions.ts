@@ -1,6 +1,6 @@
 // Membership promo codes and shop vouchers.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { users } from './auth';
@@ -10,45 +10,44 @@ import { orders } from './shop';
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export const PROMO_APPLIES_TO = ['membership', 'joining_fee', 'any'] as const;
 
-/** value: whole percent for 'percent', cents for 'fixed'. */
+/** A code a member types for a discount: the club's own, percent or fixed. */
+const discountCode = () => ({
+  ...clubScoped(),
+  code: text('code').notNull(),
+  kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+  /** Whole percent for 'percent', cents for 'fixed'. */
+  value: integer('value').notNull(),
+});
+
+/** The kind's CHECK, and one code per club whatever its case. */
+const discountCodeRules = (table: string, t: { clubId: AnyPgColumn; code: AnyPgColumn }) => [
+  enumCheck(`${table}_kind_check`, 'kind', DISCOUNT_KINDS),
+  uniqueIndex(`${table}_club_code_uq`).on(t.clubId, sql`upper(${t.code})`),
+];
+
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    ...clubScoped(),
-    code: text('code').notNull(),
-    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
-    value: integer('value').notNull(),
+    ...discountCode(),
     appliesTo: text('applies_to', { enum: PROMO_APPLIES_TO }).notNull().default('any'),
     validFrom: date('valid_from'),
     validTo: date('valid_to'),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
   },
-  (t) => [
-    enumCheck('promo_codes_kind_check', 'kind', DISCOUNT_KINDS),
-    enumCheck('promo_codes_applies_to_check', 'applies_to', PROMO_APPLIES_TO),
-    uniqueIndex('promo_codes_club_code_uq').on(t.clubId, sql`upper(${t.code})`),
-  ],
+  (t) => [...discountCodeRules('promo_codes', t), enumCheck('promo_codes_applies_to_check', 'applies_to', PROMO_APPLIES_TO)],
 );
 
-/** value: whole percent for 'percent', cents for 'fixed'. */
 export const vouchers = pgTable(
   'vouchers',
   {
-    ...clubScoped(),
-    code: text('code').notNull(),
-    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
-    value: integer('value').notNull(),
+    ...discountCode(),
     minSpendCents: integer('min_spend_cents').notNull().default(0),
     expiresAt: instant('expires_at'),
     singleUsePerMember: boolean('single_use_per_member').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    enumCheck('vouchers_kind_check', 'kind', DISCOUNT_KINDS),
-    check('vouchers_value_check', sql`value > 0`),
-    uniqueIndex('vouchers_club_code_uq').on(t.clubId, sql`upper(${t.code})`),
-  ],
+  (t) => [...discountCodeRules('vouchers', t), check('vouchers_value_check', sql`value > 0`)],
 );
 
 export const voucherRedemptions = pgTable(

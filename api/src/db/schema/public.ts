@@ -4,21 +4,13 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { classSchedules } from './classes';
-import { clubScoped, clubs } from './clubs';
+import { clubOptionList, clubScoped, clubs } from './clubs';
 import { contact, createdAt, enumCheck, id, instant, personName, stampedNow, waiverSignatures } from './common';
 import { memberRef, members, prospects } from './members';
 
-export const howDidYouHearOptions = pgTable('how_did_you_hear_options', {
-  ...clubScoped(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const howDidYouHearOptions = clubOptionList('how_did_you_hear_options');
 
-export const casualVisitReasons = pgTable('casual_visit_reasons', {
-  ...clubScoped(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const casualVisitReasons = clubOptionList('casual_visit_reasons');
 
 export const inquiries = pgTable(
   'inquiries',

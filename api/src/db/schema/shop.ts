@@ -2,16 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubRef, clubScoped } from './clubs';
+import { clubOptionList, clubRef, clubScoped } from './clubs';
 import { createdAt, id, stampedNow } from './common';
 import { payments } from './payments';
 import { vouchers } from './promotions';
 
-export const productCategories = pgTable('product_categories', {
-  ...clubScoped(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const productCategories = clubOptionList('product_categories');
 
 export const products = pgTable(
   'products',
