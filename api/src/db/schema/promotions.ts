@@ -1,6 +1,16 @@
 // Membership promo codes and shop vouchers.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { users } from './auth';
@@ -35,7 +45,10 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
   },
-  (t) => [...discountCodeRules('promo_codes', t), enumCheck('promo_codes_applies_to_check', 'applies_to', PROMO_APPLIES_TO)],
+  (t) => [
+    ...discountCodeRules('promo_codes', t),
+    enumCheck('promo_codes_applies_to_check', 'applies_to', PROMO_APPLIES_TO),
+  ],
 );
 
 export const vouchers = pgTable(
