@@ -23,6 +23,7 @@ import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
 import { firstRow, firstRows } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 let clubId: number;
@@ -70,8 +71,7 @@ describe('bookings: personal training', () => {
     const [m, other] = firstRows(await createMembers(t, clubId, 2), 2, 'm, other');
     const date = inDays(5);
     const noPack = await api(m, 'POST', '/pt/book', { trainerId: trainer.id, userId: m.memberNumber, trainingDate: date, startTime: '09:00', endTime: '10:00', type: 0 });
-    expect(noPack.statusCode).toBe(400);
-    expect(noPack.json().errors.message).toBe('You do not have an existing subscription, please purchase at the gym.');
+    expectRefused(noPack, 400, 'You do not have an existing subscription, please purchase at the gym.');
 
     const pack = await givePtPack(m.id, 2);
     const subs = (await api(m, 'GET', `/user/pt-subscription/${m.memberNumber}`)).json().payload;

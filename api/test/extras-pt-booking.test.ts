@@ -13,6 +13,7 @@ import { withTestApp } from './helpers/shared-app';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { now as clockNow } from '../src/lib/clock';
 import { firstRow, firstRows } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 let clubId: number;
@@ -115,8 +116,7 @@ describe('extras: PT pack bought with a stored booking', () => {
 
     // The PT page now sees the slot as taken.
     const direct = await api(other, '/pt/book', { trainerId: trainer.id, userId: other.memberNumber, trainingDate: date, startTime: '09:30', endTime: '10:00' });
-    expect(direct.statusCode).toBe(409);
-    expect(direct.json().errors.message).toBe(SLOT_TAKEN_MESSAGE);
+    expectRefused(direct, 409, SLOT_TAKEN_MESSAGE);
   });
 
   it('books the slot as the PT page stores it (club-local date and times, the shape of /pt/book)', async () => {

@@ -6,6 +6,7 @@ import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { addDays, isWeekend, type JoinType, type QuoteBreakdown } from './helpers/join-quote';
 import { firstRow } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -91,8 +92,7 @@ test('an add-on the membership does not offer is refused, not silently dropped',
   const res = await call('POST', '/public/join/quote', {
     accountId: 'DEMO01', membershipTypeId: type!.id, paymentType: 17, membershipStartDate: today, paymentStartDate: today, addOnIds: [999_999],
   });
-  expect(res.status).toBe(400);
-  expect(res.body.errors.message).toBe('That add-on is not available with this membership.');
+  expectRefused(res, 400, 'That add-on is not available with this membership.');
 });
 
 test('change membership with WELCOME10 on a card: the amount charged is the total shown, and the PDF shows the same lines', async () => {

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/db/passwords';
 import { USER_TYPE, clubs, guardians, members, sessions, users } from '../src/db/schema';
 import { createTestApp, nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
+import { expectRefused } from './helpers/expect-refused';
 
 const NEUTRAL = 'If your email is registered with the club, you will receive an email shortly.';
 const CHECK_EMAIL = 'Please check your email and open the link we sent you to confirm your registration.';
@@ -101,8 +102,7 @@ describe('registration proves the mailbox first', () => {
     expect(stranger.json()).toEqual({ statusCode: 200, payload: NEUTRAL, errors: { message: '' } });
 
     const attempt = await signIn('victim.one@example.com', 'stranger-pass');
-    expect(attempt.statusCode).toBe(403);
-    expect(attempt.json().errors.message).toBe(CHECK_EMAIL);
+    expectRefused(attempt, 403, CHECK_EMAIL);
     expect(sessionCookieOf(attempt)).toBeUndefined();
 
     // The link went to the member's mailbox; even opened there it needs the password chosen with it,
@@ -124,8 +124,7 @@ describe('registration proves the mailbox first', () => {
 
     // The stranger's pending registration died with the confirmation.
     const late = await post('/api/v1/auth/verify-email', { token: strangersLink, password: 'stranger-pass' });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().errors.message).toBe(VERIFY_LINK_INVALID);
+    expectRefused(late, 400, VERIFY_LINK_INVALID);
     expect((await signIn('victim.one@example.com', 'stranger-pass')).statusCode).toBe(401);
     expect((await signIn('victim.one@example.com', 'owner-pass-1')).statusCode).toBe(200);
   });
@@ -148,8 +147,7 @@ describe('registration proves the mailbox first', () => {
     expect((await me(sessionCookieOf(confirmed)!)).json().payload).toMatchObject({ userType: 5, memberNumber: 'G-ID-1' });
 
     const again = await post('/api/v1/auth/verify-email', { token, password: 'gale-pass-1' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors.message).toBe(VERIFY_LINK_INVALID);
+    expectRefused(again, 400, VERIFY_LINK_INVALID);
     expect((await signIn('gale.pending@example.com', 'gale-pass-1')).statusCode).toBe(200);
   });
 
@@ -159,8 +157,7 @@ describe('registration proves the mailbox first', () => {
     const token = linkToken((await mailTo('slow.reader@example.com'))[0]!.body, 'verify-email');
     advance(24 * 60 * 60_000 + 60_000);
     const res = await post('/api/v1/auth/verify-email', { token, password: 'slow-pass-1' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.message).toBe(VERIFY_LINK_INVALID);
+    expectRefused(res, 400, VERIFY_LINK_INVALID);
   });
 
   test('registration and the sign-in after it answer alike for members, strangers and existing logins', async () => {
@@ -213,8 +210,7 @@ describe('reset links', () => {
     const token = await resetLink('reuse@example.com');
     expect((await reset(token, 'first-reset')).statusCode).toBe(200);
     const reuse = await reset(token, 'second-reset');
-    expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().errors.message).toBe(RESET_LINK_INVALID);
+    expectRefused(reuse, 400, RESET_LINK_INVALID);
     expect((await signIn('reuse@example.com', 'first-reset')).statusCode).toBe(200);
   });
 
@@ -223,8 +219,7 @@ describe('reset links', () => {
     const token = await resetLink('late@example.com');
     advance(60 * 60_000 + 1000);
     const res = await reset(token, 'too-late-1');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.message).toBe(RESET_LINK_INVALID);
+    expectRefused(res, 400, RESET_LINK_INVALID);
     expect((await signIn('late@example.com', 'start-pass-1')).statusCode).toBe(200);
   });
 
@@ -234,8 +229,7 @@ describe('reset links', () => {
     const cookie = await t.login('stolen-link@example.com', 'start-pass-1');
     expect((await changePassword(cookie, 'start-pass-1', 'owner-new-1')).statusCode).toBe(200);
     const res = await reset(token, 'attacker-pass');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.message).toBe(RESET_LINK_INVALID);
+    expectRefused(res, 400, RESET_LINK_INVALID);
     expect((await signIn('stolen-link@example.com', 'owner-new-1')).statusCode).toBe(200);
   });
 
@@ -298,8 +292,7 @@ describe('sign-in throttling', () => {
 
     // The owner arrives during the delay: told how long to wait, not locked out for good.
     const early = await signIn('targeted@example.com', 'owner-pass-1');
-    expect(early.statusCode).toBe(429);
-    expect(early.json().errors.message).toBe(TOO_MANY);
+    expectRefused(early, 429, TOO_MANY);
     const wait = retryAfterSeconds(early);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(5 * 60);

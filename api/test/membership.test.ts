@@ -6,6 +6,7 @@ import { withTestApp } from './helpers/shared-app';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { now as clockNow } from '../src/lib/clock';
+import { expectRefused } from './helpers/expect-refused';
 
 dayjs.extend(utc);
 
@@ -87,8 +88,7 @@ describe('membership', () => {
     const promo = await call(riley, 'POST', '/membership/calculate-fees', { ...base, discountCoupon: 'welcome10' });
     expect(promo.json().payload.cents.membershipDiscount).toBe(7990);
     const bad = await call(riley, 'POST', '/membership/calculate-fees', { ...base, discountCoupon: 'EXPIRED2020' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.message).toBe('Promo code not valid');
+    expectRefused(bad, 400, 'Promo code not valid');
     const check = await call(riley, 'POST', '/promo/check', { code: 'FIFTYOFF', membershipTypeId: type.id });
     expect(check.json().payload.kind).toBe('fixed');
     expect((await call(riley, 'POST', '/membership/calculate-fees', { ...base, memberNumber: '100001' })).statusCode).toBe(403);
@@ -106,8 +106,7 @@ describe('membership', () => {
       membershipStartDate: msd.format('YYYY-MM-DD'),
     };
     const early = await call(alex, 'POST', '/membership/renew-contract', { ...body, paymentStartDate: msd.subtract(2, 'day').format('YYYY-MM-DD') });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().errors.message).toBe('The payment start date cannot be before the membership start date.');
+    expectRefused(early, 400, 'The payment start date cannot be before the membership start date.');
     const weekend = await call(alex, 'POST', '/membership/renew-contract', { ...body, paymentStartDate: msd.add(3, 'day').format('YYYY-MM-DD') });
     expect(weekend.json().errors.message).toBe('Please choose a weekday payment start date within the dates offered.');
     const msdWeekend = await call(alex, 'POST', '/membership/renew-contract', { ...body, membershipStartDate: msd.add(3, 'day').format('YYYY-MM-DD'), paymentStartDate: msd.add(5, 'day').format('YYYY-MM-DD') });
@@ -122,8 +121,7 @@ describe('membership', () => {
     const res = await call(riley, 'POST', '/membership/renew-contract', {
       membershipTypeId: type.id, userId: rileyId, membershipStartDate: '2030-01-01', paymentStartDate: '2030-01-01', paymentType: 17, ...card('4000000000000002'),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.message).toBe('Your card was declined.');
+    expectRefused(res, 400, 'Your card was declined.');
     expect((await count())!.n).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 // Forgot password -> outbox e-mail -> reset with token (single use); change password rules.
 import { nextIp, sessionCookieOf, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { expectRefused } from './helpers/expect-refused';
 
 const NEUTRAL = 'If your email is registered with the club, you will receive an email shortly.';
 let t: TestApp;
@@ -49,8 +50,7 @@ describe('forgot and reset password', () => {
     const token = tokenFrom((await latestMailTo('renew@demo.club'))[0]!.body);
 
     const short = await post('/api/v1/auth/reset-password-with-token', { token, newPassword: 'abc', confirmPassword: 'abc' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().errors.message).toBe('New password must contain at least 6 characters length.');
+    expectRefused(short, 400, 'New password must contain at least 6 characters length.');
     const mismatch = await post('/api/v1/auth/reset-password-with-token', {
       token,
       newPassword: 'fresh-pass-1',
@@ -76,8 +76,7 @@ describe('forgot and reset password', () => {
       newPassword: 'another-pass',
       confirmPassword: 'another-pass',
     });
-    expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().errors.message).toBe('This reset link has expired or was already used.');
+    expectRefused(reuse, 400, 'This reset link has expired or was already used.');
   });
 
   test('an unknown token is refused with the same message', async () => {
@@ -86,8 +85,7 @@ describe('forgot and reset password', () => {
       newPassword: 'whatever-1',
       confirmPassword: 'whatever-1',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.message).toBe('This reset link has expired or was already used.');
+    expectRefused(res, 400, 'This reset link has expired or was already used.');
   });
 });
 
@@ -115,8 +113,7 @@ describe('change password', () => {
       { userId: own + 1000, oldPassword: 'demo1234', newPassword: 'newpass1', confirmPassword: 'newpass1' },
       cookie,
     );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errors.message).toBe('You do not have access to this record.');
+    expectRefused(res, 403, 'You do not have access to this record.');
   });
 
   test('applies the spec rules with its messages, then changes the password and signs out the other sessions', async () => {
@@ -127,15 +124,13 @@ describe('change password', () => {
       post('/api/v1/user/reset-password', { userId, oldPassword, newPassword, confirmPassword }, cookie);
 
     const short = await attempt('demo1234', 'abc12', 'abc12');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().errors.message).toBe('New password must contain at least 6 characters length.');
+    expectRefused(short, 400, 'New password must contain at least 6 characters length.');
 
     const mismatch = await attempt('demo1234', 'abcdef1', 'abcdef2');
     expect(mismatch.json().errors.message).toBe('Password does not match the confirm password.');
 
     const wrongCurrent = await attempt('not-current', 'abcdef1', 'abcdef1');
-    expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json().errors.message).toBe('Current password is invalid, please try again.');
+    expectRefused(wrongCurrent, 400, 'Current password is invalid, please try again.');
 
     const ok = await attempt('demo1234', 'abcdef1', 'abcdef1');
     expect(ok.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 const YEAR = String(now().getFullYear() + 2);
 const card = (ccNumber: string, extra: Record<string, string> = {}) => ({
@@ -72,11 +73,9 @@ describe('payments: sandbox gateway', () => {
 
   it('rejects a card failing the Luhn check and missing fields with the spec messages', async () => {
     const luhn = await tokenize(card('4242424242424241'));
-    expect(luhn.statusCode).toBe(400);
-    expect(luhn.json().errors.message).toBe('Invalid credit card Number');
+    expectRefused(luhn, 400, 'Invalid credit card Number');
     const missing = await tokenize({ ccNumber: '4242424242424242', ccNameOnCard: '', ccExpiryMonth: '', ccExpiryYear: YEAR, cccVv: '' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.message).toBe('Name on card, Expiry month, CVV are required.');
+    expectRefused(missing, 400, 'Name on card, Expiry month, CVV are required.');
   });
 
   it('resolves raw fields, vault tokens and the saved card', async () => {
@@ -217,8 +216,7 @@ describe('payments: BSB', () => {
     expect(good.json().payload).toEqual({ bsb: '062-000', bankCode: '06', institution: 'Commonwealth Bank', state: 'NSW/ACT' });
     for (const bad of ['999-999', '061-000', '12-3456', 'abc-def']) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/bsb/${bad}` });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors.message).toBe('Invalid BSB number.');
+      expectRefused(res, 400, 'Invalid BSB number.');
     }
     expect(lookupBsb('610-000')?.institution).toBe('Adelaide Bank');
   });
@@ -247,8 +245,7 @@ describe('payments: member payment method', () => {
     const me = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'suspended@demo.club')), 'me');
     const body = { paymentType: 19, bsbNumber1: '999', bsbNumber2: '999', accountNumber: '123456789', accountName: 'Sam Paused', userId: me.memberNumber };
     const wrong = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: body });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.message).toBe('Invalid BSB number.');
+    expectRefused(wrong, 400, 'Invalid BSB number.');
     const missing = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: { paymentType: 19 } });
     expect(missing.json().errors.message).toBe('Bsb number, Bsb number 2, Account number, Account name are required.');
     const right = await app.inject({ method: 'POST', url: '/api/v1/payments/payment-setup', headers: { cookie }, payload: { ...body, bsbNumber1: '032', bsbNumber2: '000' } });

@@ -2,6 +2,7 @@
 // club theme / company lookup and the remote list.
 import { createTestApp, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 
@@ -24,8 +25,7 @@ test('a schema violation is a 400 envelope with a human message, never a stack',
     url: '/api/v1/auth/forgot-password',
     payload: { email: 'not-an-email' },
   });
-  expect(badEmail.statusCode).toBe(400);
-  expect(badEmail.json().errors.message).toBe('Please enter valid email address.');
+  expectRefused(badEmail, 400, 'Please enter valid email address.');
 
   const badJson = await t.app.inject({
     method: 'POST',
@@ -33,8 +33,7 @@ test('a schema violation is a 400 envelope with a human message, never a stack',
     headers: { 'content-type': 'application/json' },
     payload: '{"userName":',
   });
-  expect(badJson.statusCode).toBe(400);
-  expect(badJson.json().errors.message).toBe('Please check data entered and try again.');
+  expectRefused(badJson, 400, 'Please check data entered and try again.');
   expect(badJson.body).not.toMatch(/at .*\.(js|ts):\d+/);
 });
 
@@ -157,8 +156,7 @@ describe('club and portal', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json().payload).toEqual({ apiEndPointLocation: '/api/v1', accountId: 'DEMO01', clubName: expect.any(String) });
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/company/lookup?code=nope' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errors.message).toBe('Club not found.');
+    expectRefused(missing, 404, 'Club not found.');
   });
 
   test('the theme is public with an accountId and defaults to the session club', async () => {
@@ -180,8 +178,7 @@ describe('club and portal', () => {
     expect(theme.primaryTextColor).toMatch(/\S/);
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/club/theme?accountId=DEMO01&width=abc' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.message).toBe('Please enter valid numbers.');
+    expectRefused(bad, 400, 'Please enter valid numbers.');
   });
 
   test('remotes: mf-public for everyone, the club-enabled ones when signed in', async () => {

@@ -7,6 +7,7 @@ import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -69,8 +70,7 @@ describe('public visits: tour and trial booking', () => {
     const past = new Date(nowMs() - 86_400_000);
     past.setUTCMinutes(0, 0, 0);
     const r1 = await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: past.toISOString(), ...person('late@example.com') });
-    expect(r1.status).toBe(400);
-    expect(r1.body.errors.message).toBe('This time is no longer available, please choose another time.');
+    expectRefused(r1, 400, 'This time is no longer available, please choose another time.');
     const list = (await call('GET', '/public/visit-slots?accountId=DEMO01&kind=tour')).body.payload;
     const odd = new Date(new Date(list[0].startsAt).getTime() + 7 * 60_000).toISOString();
     expect((await call('POST', '/public/book-visit', { accountId: 'DEMO01', kind: 'tour', startsAt: odd, ...person('odd@example.com') })).status).toBe(400);
@@ -134,13 +134,11 @@ describe('public visits: casual visit', () => {
   it('refuses a missing signature, a minor without guarantor, a missing key, another club\'s reason', async () => {
     const key = (k: string) => ({ 'idempotency-key': k });
     const noSig = await call('POST', '/public/casual-visit', base('nosig@example.com', { reasonId, signature: '' }), key('cv-a'));
-    expect(noSig.status).toBe(400);
-    expect(noSig.body.errors.message).toBe('Please sign before continuing.');
+    expectRefused(noSig, 400, 'Please sign before continuing.');
     const fakeSig = await call('POST', '/public/casual-visit', base('nosig@example.com', { reasonId, signature: 'x'.repeat(200) }), key('cv-b'));
     expect(fakeSig.status).toBe(400);
     const minor = await call('POST', '/public/casual-visit', base('kid@example.com', { reasonId, dateOfBirth: `${clockNow().getFullYear() - 10}-01-01` }), key('cv-c'));
-    expect(minor.status).toBe(400);
-    expect(minor.body.errors.message).toBe('A parent or guarantor must sign for anyone under 18.');
+    expectRefused(minor, 400, 'A parent or guarantor must sign for anyone under 18.');
     expect((await call('POST', '/public/casual-visit', base('nokey@example.com', { reasonId }))).status).toBe(400);
     const otherReasons = await call('GET', '/public/casual-visit-reasons/DEMO02');
     const foreign = await call('POST', '/public/casual-visit', base('foreign@example.com', { reasonId: otherReasons.body.payload[0].id }), key('cv-d'));
@@ -183,8 +181,7 @@ describe('public visits: waiver, guarantor and refer a friend', () => {
     expect(await t.handle.db.select().from(prospects).where(eq(prospects.email, 'fred@example.com'))).toHaveLength(1);
     expect(await latest('fred@example.com')).toBeUndefined();
     const none = await call('POST', '/public/refer-a-friend', { accountId: 'DEMO01', referrerName: 'Rita', referrerEmail: 'rita@example.com', friendFirstName: 'No', friendLastName: 'Contact' });
-    expect(none.status).toBe(400);
-    expect(none.body.errors.message).toBe("Please enter your friend's e-mail or mobile.");
+    expectRefused(none, 400, "Please enter your friend's e-mail or mobile.");
   });
 
   it('limits the forms per address (429)', async () => {

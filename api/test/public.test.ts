@@ -7,6 +7,7 @@ import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 // A real (1 × 1) PNG: what the signature pad sends.
@@ -46,8 +47,7 @@ describe('public prospect inquiry', () => {
   });
   it('refuses a bad e-mail (400) and an unknown club (404)', async () => {
     const bad = await call('POST', '/public/prospect-inquiry', { accountId: 'DEMO01', firstName: 'A', lastName: 'B', email: 'not-an-email' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.message).toBe('Please enter valid email address.');
+    expectRefused(bad, 400, 'Please enter valid email address.');
     const unknown = await call('POST', '/public/prospect-inquiry', { accountId: 'NOPE', firstName: 'A', lastName: 'B', email: 'a@b.co' });
     expect(unknown.status).toBe(404);
   });
@@ -133,8 +133,7 @@ describe('public online join', () => {
     const code = /(\d{6})/.exec(mail!.bodyText)![1];
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference, mfaCode: wrong });
-    expect(first.status).toBe(400);
-    expect(first.body.errors.message).toBe('The verification code is not valid.');
+    expectRefused(first, 400, 'The verification code is not valid.');
     for (let i = 0; i < 4; i += 1) await call('POST', '/public/join/mfa-mobile-signup/validate', { reference, mfaCode: wrong });
     const locked = await call('POST', '/public/join/mfa-mobile-signup/validate', { reference, mfaCode: code });
     expect(locked.status).toBe(429);
@@ -196,8 +195,7 @@ describe('public online join', () => {
     });
     // Not signed in as the prospect: their login is not anyone's to take.
     const stranger = await call('POST', '/public/join/complete', await body(), { 'idempotency-key': 'join-prospect-1' });
-    expect(stranger.status).toBe(409);
-    expect(stranger.body.errors.message).toBe('You already have a login with this e-mail. Please sign in, then join online.');
+    expectRefused(stranger, 409, 'You already have a login with this e-mail. Please sign in, then join online.');
 
     const cookie = await t.login('prospect@demo.club', 'demo1234');
     const done = await call('POST', '/public/join/complete', await body(), { 'idempotency-key': 'join-prospect-2', cookie });
@@ -220,8 +218,7 @@ describe('public online join', () => {
       questionnaire: Object.fromEntries(options.body.payload.questionnaire.map((q: string) => [q, false])),
     };
     const unverified = await call('POST', '/public/join/complete', { ...base, mobileReference: 'x'.repeat(20), mobileToken: 'y'.repeat(20) }, { 'idempotency-key': 'k1' });
-    expect(unverified.status).toBe(400);
-    expect(unverified.body.errors.message).toBe('Please verify your mobile number.');
+    expectRefused(unverified, 400, 'Please verify your mobile number.');
     const minor = await call('POST', '/public/join/complete', { ...base, ...(await verifiedMobile('0400 222 333', base.email)) }, { 'idempotency-key': 'k2' });
     expect(minor.status).toBe(400);
     expect(minor.body.errors.message).toMatch(/guarantor/);

@@ -10,6 +10,7 @@ import { createMembers } from './bookings-helpers/fixtures';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withDemoClubApp } from './helpers/shared-app';
 import { firstRow, firstRows } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 let clubId: number;
@@ -33,8 +34,7 @@ describe('children per member', () => {
     await t.handle.db.insert(memberKids).values(Array.from({ length: MAX_CHILDREN_PER_MEMBER - 1 }, (_, i) => ({ memberId: m.id, ...child(i), dateOfBirth: '2020-02-01' })));
     expect((await addChild(m.cookie, 99)).statusCode).toBe(200);
     const over = await addChild(m.cookie, 100);
-    expect(over.statusCode).toBe(400);
-    expect(over.json().errors.message).toBe(CHILDREN_LIMIT_REACHED);
+    expectRefused(over, 400, CHILDREN_LIMIT_REACHED);
     expect(await activeKids(m.id)).toBe(MAX_CHILDREN_PER_MEMBER);
     // Removing one makes room again.
     const first = firstRow(await t.handle.db.select().from(memberKids).where(eq(memberKids.memberId, m.id)).limit(1), 'first');
@@ -75,8 +75,7 @@ describe('uploads per member per day', () => {
     for (let i = 0; i < MAX_UPLOADS_PER_DAY - 1; i++) expect((await upload(m.cookie)).statusCode).toBe(200);
     expect((await avatar(m.cookie)).statusCode).toBe(200);
     for (const over of [await upload(m.cookie), await avatar(m.cookie)]) {
-      expect(over.statusCode).toBe(429);
-      expect(over.json().errors.message).toBe(UPLOADS_LIMIT_REACHED);
+      expectRefused(over, 429, UPLOADS_LIMIT_REACHED);
     }
     // Another member's allowance is their own.
     expect((await upload(other.cookie)).statusCode).toBe(200);

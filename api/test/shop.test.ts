@@ -6,6 +6,7 @@ import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 const YEAR = String(now().getFullYear() + 2);
 const APPROVE = '4242424242424242';
@@ -131,8 +132,7 @@ describe('shop cart pricing and vouchers', () => {
 
     const apply = (code: string) => post(s, '/shop/apply-voucher', { memberNumber: s.memberNumber, voucherCode: code, userType: s.userType });
     const below = await apply('SAVE5');
-    expect(below.statusCode).toBe(400);
-    expect(below.json().errors.message).toBe('This promo code needs a minimum spend of $20.00.');
+    expectRefused(below, 400, 'This promo code needs a minimum spend of $20.00.');
 
     await add(s, tee); // $36.95
     const fixed = await apply('save5');
@@ -147,11 +147,9 @@ describe('shop cart pricing and vouchers', () => {
     expect(pct.json().payload).toMatchObject({ discountCents: 370, totalCents: 3325 });
 
     const expired = await apply('OLDVOUCHER');
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().errors.message).toBe('This promo code has expired.');
+    expectRefused(expired, 400, 'This promo code has expired.');
     const unknown = await apply('NOPE');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.message).toBe('Invalid promo code: NOPE');
+    expectRefused(unknown, 400, 'Invalid promo code: NOPE');
     // An invalid code clears the stored voucher.
     expect(await summaryOf(s)).toMatchObject({ voucherCode: '', discountCents: 0, totalCents: 3695 });
     await emptyCart(s);
@@ -170,8 +168,7 @@ describe('shop cart pricing and vouchers', () => {
 
     await add(s, await productId('Gym Towel'));
     const again = await post(s, '/shop/apply-voucher', { memberNumber: s.memberNumber, voucherCode: 'ONCEONLY', userType: s.userType });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors.message).toBe('This promo code has already been used.');
+    expectRefused(again, 400, 'This promo code has already been used.');
     await emptyCart(s);
   });
 });
@@ -187,11 +184,9 @@ describe('shop bad input and ownership', () => {
     expect((await add(s, -4)).statusCode).toBe(400);
     expect((await post(s, '/shop/add-to-cart', { memberNumber: s.memberNumber, productId: 'abc', userType: s.userType })).statusCode).toBe(400);
     const unknown = await add(s, 999999);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors.message).toBe('Product not found.');
+    expectRefused(unknown, 404, 'Product not found.');
     const bands = await add(s, await productId('Resistance Bands'));
-    expect(bands.statusCode).toBe(409);
-    expect(bands.json().errors.message).toBe('Sorry, Resistance Bands is out of stock.');
+    expectRefused(bands, 409, 'Sorry, Resistance Bands is out of stock.');
     const tooMany = await add(s, await productId('Pre-Workout 300g'), { quantity: 11 });
     expect(tooMany.statusCode).toBe(409);
     const minus = await post(s, '/shop/minus-to-cart', { memberNumber: s.memberNumber, productId: await productId('Gym Towel'), userType: s.userType });
@@ -258,8 +253,7 @@ describe('shop checkout', () => {
     expect(await stockOf('Shaker Bottle')).toBe(before - 2);
 
     const empty = await checkout(s, 'shop-pay-2');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors.message).toBe('Your cart is empty.');
+    expectRefused(empty, 400, 'Your cart is empty.');
   });
 
   test('reusing an Idempotency-Key with a changed cart is a 409, never the first order', async () => {
@@ -291,8 +285,7 @@ describe('shop checkout', () => {
     const shaker = await productId('Shaker Bottle');
     await add(s, shaker, { quantity: 2 });
     const res = await checkout(s, 'shop-changed-1', { cartLines: [{ productId: shaker, quantity: 1 }] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors.message).toBe('Your cart has changed since you reviewed it. Please check your order and pay again.');
+    expectRefused(res, 409, 'Your cart has changed since you reviewed it. Please check your order and pay again.');
     expect(await cartOf(s)).toHaveLength(1);
     await emptyCart(s);
   });
@@ -303,8 +296,7 @@ describe('shop checkout', () => {
     await add(s, await productId('Protein Bar'));
     const lastYear = String(now().getFullYear() - 1);
     const expired = await checkout(s, 'shop-expired-1', { cCExpiryMonth: '12', cCExpiryYear: lastYear });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().errors.message).toBe('Card has expired.');
+    expectRefused(expired, 400, 'Card has expired.');
     expect(await cartOf(s)).toHaveLength(1);
     const amex = await checkout(s, 'shop-amex-1', { cCNumber: '378282246310005', cCCVV: '1234', cardType: 'AMEXCARD' });
     expect(amex.json().errors.message).toBe('');
@@ -325,8 +317,7 @@ describe('shop checkout', () => {
     await t.handle.db.update(vouchers).set({ expiresAt: new Date(now().getTime() - 60_000) }).where(eq(vouchers.id, v.id));
     try {
       const first = await checkout(s, 'shop-voucher-expired-1', { voucherCode: 'SHOP10' });
-      expect(first.statusCode).toBe(400);
-      expect(first.json().errors.message).toBe('This promo code has expired.');
+      expectRefused(first, 400, 'This promo code has expired.');
       expect(await cartOf(s)).toHaveLength(1);
       // The reloaded review shows no voucher; paying again charges that price instead of failing again.
       const summary = await summaryOf(s);

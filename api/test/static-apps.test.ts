@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from '../src/plugins/static-apps';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 const LARGE_JS = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ row: i, label: `Row ${i}` })))};`;
@@ -74,8 +75,7 @@ test('client-side routes get the shell index; missing files and remotes are 404'
   expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-shop/mf-manifest.json' })).statusCode).toBe(404);
   expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-account/nope.js' })).statusCode).toBe(404);
   const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
-  expect(api.statusCode).toBe(404);
-  expect(api.json().errors.message).toBe('Not found.');
+  expectRefused(api, 404, 'Not found.');
 });
 
 test('/member-card gets its own page; it and the service worker are revalidated (issue 20)', async () => {

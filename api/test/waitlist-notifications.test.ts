@@ -14,6 +14,7 @@ import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { withClockAdvanced } from './notifications-helpers/clock';
 import { firstRow, firstRows } from '../src/lib/first-row';
+import { expectRefused } from './helpers/expect-refused';
 
 let t: TestApp;
 let clubId: number;
@@ -191,8 +192,7 @@ describe('notifications', () => {
 
     // Transactional messages cannot be turned off; reminders can.
     const refused = await api(m, 'PUT', '/notifications/preferences', { eventType: 'booked', channel: 'email', enabled: false });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.message).toBe('This message is always sent.');
+    expectRefused(refused, 400, 'This message is always sent.');
     for (const channel of ['email', 'inapp'] as const) {
       const res = await api(m, 'PUT', '/notifications/preferences', { eventType: 'reminder', channel, enabled: false });
       expect(res.json().payload.find((p: { eventType: string }) => p.eventType === 'reminder')).toMatchObject({ [channel]: false });
