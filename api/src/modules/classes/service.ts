@@ -1,5 +1,5 @@
 // Group classes: search, types, settings, booking with a wait list, check-in, cancellation.
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
@@ -32,6 +32,7 @@ import {
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
+import { subscriptionUnexpired } from '../membership/repo';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -306,7 +307,7 @@ function groupCreditQuery(tx: repo.Tx, memberId: number, now: Date) {
         eq(memberSubscriptions.memberId, memberId),
         eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.groupFitness),
         gt(memberSubscriptions.remaining, 0),
-        or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
+        subscriptionUnexpired(now),
       ),
     )
     .orderBy(asc(memberSubscriptions.expiresAt))

@@ -1,7 +1,7 @@
 // My Extras: active subscriptions and add-ons, what can be bought, and buying them
 // (docs/spec/account-core.md §2 Extras, §4 extras purchase). Prepaid extras and add-ons are charged once per
 // member and Idempotency-Key (payOnce); direct-debit subscriptions are billed with the next debit.
-import { and, asc, eq, gt, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { ActiveExtras, BuyAddonRequest, BuyExtraPayload, BuySubscriptionRequest, PendingPtBooking, PurchasableExtras } from '@portal/shared/contracts';
 import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
@@ -29,8 +29,7 @@ export async function active(db: Database, ctx: MemberContext): Promise<ActiveEx
     .where(
       and(
         eq(memberSubscriptions.memberId, ctx.member.id),
-        or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
-        or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)),
+        membershipRepo.subscriptionUsable(now),
       ),
     )
     .orderBy(asc(memberSubscriptions.id));

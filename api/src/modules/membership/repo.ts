@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, membershipTypes, paymentMethods } from '../../db/schema';
+import { memberships, membershipTypes, memberSubscriptions, paymentMethods } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 type Db = Pick<Database, 'select' | 'update' | 'insert'>;
+
+/** A member's subscription (extra) that has not expired at `now` (no expiry: never expires). */
+export const subscriptionUnexpired = (now: Date) =>
+  or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now));
+
+/** A member's subscription that can be used at `now`: sessions left (or unlimited) and not expired. */
+export const subscriptionUsable = (now: Date) =>
+  and(or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)), subscriptionUnexpired(now));
 
 /** The member's current (active or suspended) membership with its type. */
 export async function currentMembership(db: Db, memberId: number) {

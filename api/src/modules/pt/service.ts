@@ -1,6 +1,6 @@
 // Personal training: booking types, durations, trainer availability, subscriptions, booking.
 import dayjs from 'dayjs';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   NO_ACCESS_MESSAGE,
   NO_PT_SUBSCRIPTION_MESSAGE,
@@ -26,6 +26,7 @@ import {
   trainers,
   trainerWorkingHours,
 } from '../../db/schema';
+import { subscriptionUsable } from '../membership/repo';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -127,8 +128,7 @@ export async function ptSubscriptions(db: Database, memberId: number, now = cloc
       and(
         eq(memberSubscriptions.memberId, memberId),
         eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.pt),
-        or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)),
-        or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
+        subscriptionUsable(now),
       ),
     )
     .orderBy(asc(memberSubscriptions.id));
@@ -202,8 +202,7 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
         and(
           eq(memberSubscriptions.id, input.memberSubscriptionId),
           eq(memberSubscriptions.memberId, member.id),
-          or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)),
-          or(isNull(memberSubscriptions.expiresAt), gt(memberSubscriptions.expiresAt, now)),
+          subscriptionUsable(now),
           inArray(
             memberSubscriptions.subscriptionId,
             tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.pt)),
