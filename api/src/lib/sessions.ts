@@ -6,6 +6,7 @@ import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
 import { now } from './clock';
 import { KeyedBatches } from './keyed-batches';
+import { perDatabase } from './per-database';
 import { randomToken, sha256Hex } from './tokens';
 import { now as clockNow } from './clock';
 
@@ -70,7 +71,14 @@ export async function revokeOtherSessions(db: Database, userId: number, keepSess
  * prepared statement, and the lookups that arrive while one is in flight go together in the next
  * (keyed-batches.ts): under load one round trip serves many requests, each read after it arrived.
  */
-const sessionLookups = new WeakMap<Database, KeyedBatches<0, string, SessionRow | undefined>>();
+const sessionLookups = perDatabase((db) => {
+  const query = prepareSessionLookup(db);
+  return new KeyedBatches<0, string, SessionRow | undefined>(async (_key, ids) => {
+    const rows = await query.execute({ sessionIds: [...new Set(ids)] });
+    const byId = new Map(rows.map((r) => [r.sessionId, r]));
+    return ids.map((id) => ({ ok: true as const, value: byId.get(id) }));
+  });
+});
 
 function prepareSessionLookup(db: Database) {
   return db
@@ -105,17 +113,7 @@ function prepareSessionLookup(db: Database) {
 type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
 
 function lookupSession(db: Database, sessionId: string): Promise<SessionRow | undefined> {
-  let batches = sessionLookups.get(db);
-  if (!batches) {
-    const query = prepareSessionLookup(db);
-    batches = new KeyedBatches(async (_key, ids) => {
-      const rows = await query.execute({ sessionIds: [...new Set(ids)] });
-      const byId = new Map(rows.map((r) => [r.sessionId, r]));
-      return ids.map((id) => ({ ok: true as const, value: byId.get(id) }));
-    });
-    sessionLookups.set(db, batches);
-  }
-  return batches.submit(0, sessionId);
+  return sessionLookups(db).submit(0, sessionId);
 }
 
 /** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */

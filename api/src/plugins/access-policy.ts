@@ -26,6 +26,7 @@ import type { ClubFlags, RemoteName } from '../db/schema/clubs';
 import { now } from '../lib/clock';
 import { fail } from '../lib/envelope';
 import { KeyedBatches } from '../lib/keyed-batches';
+import { perDatabase } from '../lib/per-database';
 import type { SessionAccess, SessionUser } from './session-user';
 
 /** Who a signed-in user is, by user type (docs/spec/account-core.md §6): 5 guardian, 6 prospect, else member. */
@@ -115,7 +116,13 @@ function clubToday(timeZone: string): string {
 // Every booking asks it (notSuspended): built once per database as a named prepared statement,
 // so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them, and the checks
 // that arrive while one is in flight go together in the next (lib/keyed-batches.ts, per club day).
-const suspendedChecks = new WeakMap<Database, KeyedBatches<string, number, boolean>>();
+const suspendedChecks = perDatabase((db) => {
+  const query = prepareSuspended(db);
+  return new KeyedBatches<string, number, boolean>(async (today, ids) => {
+    const suspended = new Set((await query.execute({ memberIds: [...new Set(ids)], today })).map((r) => r.id));
+    return ids.map((id) => ({ ok: true as const, value: suspended.has(id) }));
+  });
+});
 
 function prepareSuspended(db: Database) {
   const today = sql.placeholder('today');
@@ -157,16 +164,7 @@ function prepareSuspended(db: Database) {
  * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
  */
 export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
-  let checks = suspendedChecks.get(db);
-  if (!checks) {
-    const query = prepareSuspended(db);
-    checks = new KeyedBatches(async (today, ids) => {
-      const suspended = new Set((await query.execute({ memberIds: [...new Set(ids)], today })).map((r) => r.id));
-      return ids.map((id) => ({ ok: true as const, value: suspended.has(id) }));
-    });
-    suspendedChecks.set(db, checks);
-  }
-  return checks.submit(clubToday(timeZone), memberId);
+  return suspendedChecks(db).submit(clubToday(timeZone), memberId);
 }
 
 /** Why `user` may not call a route declaring `access`, or null when they may. */

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../plugins/session-user';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import { DATE_OUT_OF_RANGE_MESSAGE } from '@portal/shared/contracts';
 import { nowMs } from '../../lib/clock';
+import { perDatabase, ttlCache } from '../../lib/per-database';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -137,19 +138,14 @@ export function assertDateInWindow(date: string, tz: string, windowDays: number,
 }
 
 /** findClub runs on most booking requests: its SQL is built once per database (named prepared statement). */
-const clubLookups = new WeakMap<Database, ReturnType<typeof prepareClubLookup>>();
+const clubLookups = perDatabase(prepareClubLookup);
 
 function prepareClubLookup(db: Database) {
   return db.select().from(clubs).where(eq(clubs.id, sql.placeholder('clubId'))).limit(1).prepare('portal_find_club');
 }
 
 export async function findClub(db: Database, clubId: number): Promise<Club> {
-  let lookup = clubLookups.get(db);
-  if (!lookup) {
-    lookup = prepareClubLookup(db);
-    clubLookups.set(db, lookup);
-  }
-  const [club] = await lookup.execute({ clubId });
+  const [club] = await clubLookups(db).execute({ clubId });
   if (!club) throw new HttpError(404, 'Club not found.');
   return club;
 }
@@ -160,19 +156,10 @@ export async function findClub(db: Database, clubId: number): Promise<Club> {
  * CLUB_CACHE_TTL_MS. Booking, cancelling and check-in keep reading the row (findClub).
  */
 export const CLUB_CACHE_TTL_MS = 10_000;
-const clubCaches = new WeakMap<Database, Map<number, { club: Club; expiresAt: number }>>();
+const clubCache = ttlCache<number, Club>(CLUB_CACHE_TTL_MS);
 
 export async function findClubCached(db: Database, clubId: number, now = nowMs()): Promise<Club> {
-  let cache = clubCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    clubCaches.set(db, cache);
-  }
-  const hit = cache.get(clubId);
-  if (hit && hit.expiresAt > now) return hit.club;
-  const club = await findClub(db, clubId);
-  cache.set(clubId, { club, expiresAt: now + CLUB_CACHE_TTL_MS });
-  return club;
+  return clubCache(db, clubId, () => findClub(db, clubId), now);
 }
 
 /** The club a search targets: the accountId or clubId sent, which must be the member's own club. */

@@ -17,6 +17,7 @@ import {
 import { findClubCached, localDate, localTime, type Member } from './club-time';
 import { now as clockNow } from '../../lib/clock';
 import { KeyedBatches } from '../../lib/keyed-batches';
+import { perDatabase } from '../../lib/per-database';
 
 type When = 'current' | 'past';
 /** Past lists are long-lived; the page shows the most recent ones. */
@@ -65,8 +66,6 @@ function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead
 // current lists asked for while one is being read are read together in the next statement, for
 // every member asking (lib/keyed-batches.ts): under load one round trip serves many requests,
 // each read after it arrived.
-const classListStatements = new WeakMap<Database, ReturnType<typeof prepareClassLists>>();
-const currentBatches = new WeakMap<Database, KeyedBatches<0, { memberId: number; now: Date }, ClassListRow[]>>();
 
 function prepareClassLists(db: Database) {
   const query = (name: string, when: When) =>
@@ -106,20 +105,12 @@ function prepareClassLists(db: Database) {
 
 type ClassListRow = Awaited<ReturnType<ReturnType<typeof prepareClassLists>['current']['execute']>>[number];
 
-function classLists(db: Database) {
-  let statements = classListStatements.get(db);
-  if (!statements) {
-    statements = prepareClassLists(db);
-    classListStatements.set(db, statements);
-  }
-  return statements;
-}
+const classLists = perDatabase(prepareClassLists);
 
 /** A member's current class bookings (at most CURRENT_LIMIT), read with those of the other members asking meanwhile. */
-function currentClassRows(db: Database, memberId: number, now: Date): Promise<ClassListRow[]> {
-  let batches = currentBatches.get(db);
-  if (!batches) {
-    batches = new KeyedBatches(async (_key, asks) => {
+const currentBatches = perDatabase(
+  (db) =>
+    new KeyedBatches<0, { memberId: number; now: Date }, ClassListRow[]>(async (_key, asks) => {
       const ids = [...new Set(asks.map((a) => a.memberId))];
       // The latest ask's instant: a class that ended before it is over for every ask of the batch.
       const at = new Date(Math.max(...asks.map((a) => a.now.getTime())));
@@ -127,10 +118,11 @@ function currentClassRows(db: Database, memberId: number, now: Date): Promise<Cl
       const byMember = new Map<number, ClassListRow[]>(ids.map((id) => [id, []]));
       for (const r of rows) byMember.get(r.memberId)!.push(r);
       return asks.map((a) => ({ ok: true as const, value: byMember.get(a.memberId)!.slice(0, CURRENT_LIMIT) }));
-    });
-    currentBatches.set(db, batches);
-  }
-  return batches.submit(0, { memberId, now });
+    }),
+);
+
+function currentClassRows(db: Database, memberId: number, now: Date): Promise<ClassListRow[]> {
+  return currentBatches(db).submit(0, { memberId, now });
 }
 
 export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, when: When, kind: BookingKind, now = clockNow()): Promise<BookingItem[]> {

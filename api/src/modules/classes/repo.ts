@@ -4,6 +4,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzl
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
 import { classImageColumns } from './class-images';
+import { perDatabase } from '../../lib/per-database';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ScheduleRow = typeof classSchedules.$inferSelect;
@@ -36,7 +37,7 @@ export const scheduleCardColumns = {
 
 // The class search runs on every timetable view: its two shapes (all types, one type) are built
 // once per database as named prepared statements, so neither drizzle nor PostgreSQL re-plans them.
-const searchStatements = new WeakMap<Database, ReturnType<typeof prepareSearches>>();
+const searchStatements = perDatabase(prepareSearches);
 
 function prepareSearches(db: Database) {
   const base = [
@@ -58,11 +59,7 @@ function prepareSearches(db: Database) {
 }
 
 export async function searchSchedules(db: Database, clubId: number, from: Date, to: Date, classTypeId?: number) {
-  let statements = searchStatements.get(db);
-  if (!statements) {
-    statements = prepareSearches(db);
-    searchStatements.set(db, statements);
-  }
+  const statements = searchStatements(db);
   return classTypeId ? statements.ofType.execute({ clubId, from, to, classTypeId }) : statements.all.execute({ clubId, from, to });
 }
 

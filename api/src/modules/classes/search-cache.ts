@@ -10,6 +10,7 @@
 // row under a row lock (classes/service.ts `book`), so capacity can never be oversold.
 import type { GroupClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../lib/per-database';
 
 /** How long another instance's booking can stay invisible in this instance's searches. */
 export const SEARCH_TTL_MS = 1_000;
@@ -99,16 +100,10 @@ class SearchCache<T = GroupClass[]> {
 }
 
 // One cache per database handle: test apps each open their own database with the same club ids.
-const caches = new WeakMap<Database, SearchCache>();
-const timetables = new WeakMap<Database, SearchCache<unknown>>();
+const caches = perDatabase(() => new SearchCache());
 
 export function searchCache(db: Database): SearchCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SearchCache();
-    caches.set(db, cache);
-  }
-  return cache;
+  return caches(db);
 }
 
 /**
@@ -117,20 +112,16 @@ export function searchCache(db: Database): SearchCache {
  * within TIMETABLE_TTL_MS; it is public and unauthenticated, so it must not cost a query per hit.
  */
 export const TIMETABLE_TTL_MS = 2_000;
+const timetables = perDatabase(() => new SearchCache<unknown>(TIMETABLE_TTL_MS));
 
 export function timetableCache<T>(db: Database): SearchCache<T> {
-  let cache = timetables.get(db);
-  if (!cache) {
-    cache = new SearchCache<unknown>(TIMETABLE_TTL_MS);
-    timetables.set(db, cache);
-  }
-  return cache as SearchCache<T>;
+  return timetables(db) as SearchCache<T>;
 }
 
 export { SearchCache };
 
 /** Drops the club's cached searches and timetable: call after a change to its classes or bookings committed. */
 export function invalidateClassSearches(db: Database, clubId: number): void {
-  caches.get(db)?.invalidateClub(clubId);
-  timetables.get(db)?.invalidateClub(clubId);
+  caches.existing(db)?.invalidateClub(clubId);
+  timetables.existing(db)?.invalidateClub(clubId);
 }

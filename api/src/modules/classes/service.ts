@@ -54,6 +54,7 @@ import { invalidateClassSearches, SearchCache, searchCache } from './search-cach
 import { now as clockNow } from '../../lib/clock';
 import { noticeBooking, noticeBookings } from '../notifications/booking-notices';
 import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
+import { perDatabase } from '../../lib/per-database';
 import { bookWaitingPlace, classNotice, classNoticeOf, promoteWaiting } from './waitlist';
 
 /** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
@@ -162,16 +163,9 @@ interface BookingRequest {
   now: Date;
 }
 
-const batchesByDb = new WeakMap<Database, KeyedBatches<number, BookingRequest, BookResult>>();
-
-function bookingBatches(db: Database): KeyedBatches<number, BookingRequest, BookResult> {
-  let batches = batchesByDb.get(db);
-  if (!batches) {
-    batches = new KeyedBatches((scheduleId, requests) => bookTogether(db, scheduleId, requests));
-    batchesByDb.set(db, batches);
-  }
-  return batches;
-}
+const bookingBatches = perDatabase(
+  (db) => new KeyedBatches<number, BookingRequest, BookResult>((scheduleId, requests) => bookTogether(db, scheduleId, requests)),
+);
 
 /** Why a booking is refused before it reaches the lock, or undefined when it may go on. */
 function refusal(request: BookingRequest, schedule: repo.ScheduleRow | undefined, club: Club): HttpError | undefined {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { now as clockNow, nowMs } from '../../lib/clock';
+import { ttlCache } from '../../lib/per-database';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,23 +31,13 @@ export async function requireClub(db: Database, accountIdOrCode: string): Promis
 
 // Public pages ask for their club on every hit (the timetable above all): a per-instance copy per
 // key, as fresh as bookings/club-time.ts findClubCached (club settings change rarely).
-const clubsByKey = new WeakMap<Database, Map<string, { club: ClubRow; expiresAt: number }>>();
 const CLUB_TTL_MS = 10_000;
 const MAX_KEYS = 1_000;
+const clubsByKey = ttlCache<string, ClubRow>(CLUB_TTL_MS, MAX_KEYS);
 
 /** requireClub through a short per-instance cache; unknown clubs are never cached (always 404). */
 export async function requireClubCached(db: Database, accountIdOrCode: string, now = nowMs()): Promise<ClubRow> {
-  let cache = clubsByKey.get(db);
-  if (!cache) {
-    cache = new Map();
-    clubsByKey.set(db, cache);
-  }
-  const hit = cache.get(accountIdOrCode);
-  if (hit && hit.expiresAt > now) return hit.club;
-  const club = await requireClub(db, accountIdOrCode);
-  if (cache.size >= MAX_KEYS) cache.clear();
-  cache.set(accountIdOrCode, { club, expiresAt: now + CLUB_TTL_MS });
-  return club;
+  return clubsByKey(db, accountIdOrCode, () => requireClub(db, accountIdOrCode), now);
 }
 
 export function toPublicClub(club: ClubRow): PublicClub {
