@@ -1,16 +1,6 @@
 // Membership promo codes and shop vouchers.
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type PgColumn, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { users } from './auth';
@@ -30,7 +20,7 @@ const discountCode = () => ({
 });
 
 /** The kind's CHECK, and one code per club whatever its case. */
-const discountCodeRules = (table: string, t: { clubId: AnyPgColumn; code: AnyPgColumn }) => [
+const discountCodeRules = (table: string, t: { clubId: PgColumn; code: PgColumn }) => [
   enumCheck(`${table}_kind_check`, 'kind', DISCOUNT_KINDS),
   uniqueIndex(`${table}_club_code_uq`).on(t.clubId, sql`upper(${t.code})`),
 ];
