@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -13,7 +12,7 @@ import { prepareDatabase } from '../src/db/first-start';
 import { migrateDatabase } from '../src/db/migrate';
 import { clubs, users } from '../src/db/schema';
 import { adminLink, createClub, CreateClubError } from '../src/modules/club/create-club';
-import { nextIp, sessionCookieOf } from './helpers/test-app';
+import { nextIp, sessionCookieOf, throwAwayPostgres } from './helpers/test-app';
 
 jest.setTimeout(180_000);
 
@@ -25,21 +24,8 @@ const journal = JSON.parse(fs.readFileSync(path.join(API_DIR, 'drizzle/meta/_jou
 /** A fresh database: in-memory PGlite, or a throw-away PostgreSQL database named prod_<hex>. */
 async function freshDatabase(): Promise<{ url?: string; open(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
   if (!url) return { open: () => openDatabase({}), drop: async () => undefined };
-  const name = `prod_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
-  await admin.db.execute(sql.raw(`create database "${name}"`));
-  await admin.close();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    open: () => openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 2 }),
-    drop: async () => {
-      const cleanup = await openDatabase({ databaseUrl: url, poolMax: 1 });
-      await cleanup.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-      await cleanup.close();
-    },
-  };
+  const scratch = await throwAwayPostgres(url, 'prod');
+  return { url: scratch.url, open: () => openDatabase({ databaseUrl: scratch.url, poolMax: 2 }), drop: scratch.drop };
 }
 
 test('a real server starts on an empty database: no demo club; demo mode seeds it', async () => {

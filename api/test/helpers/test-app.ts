@@ -66,17 +66,28 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!url) return openPgliteTestDatabase();
   // PostgreSQL: a throw-away database per test app, so parallel test files never share rows
   // (or drizzle's migration journal) and nothing is left behind.
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
-  await admin.db.execute(sql.raw(`create database "${name}"`));
-  await admin.close();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolMax: 4 });
+  const scratch = await throwAwayPostgres(url, 'portal_test');
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolMax: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `url`, named `<prefix>_<random hex>`, and how to drop it. */
+export async function throwAwayPostgres(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
+  await admin.db.execute(sql.raw(`create database "${name}"`));
+  await admin.close();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
       const cleanup = await openDatabase({ databaseUrl: url, poolMax: 1 });
       await cleanup.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
       await cleanup.close();
