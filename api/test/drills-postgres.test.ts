@@ -4,10 +4,9 @@
 // restarting the machine's server, which other test files are using at the same time.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, describeOnPostgres, type TestApp } from './helpers/test-app';
 
 const url = process.env.DATABASE_URL;
-const describeOnPostgres = url ? describe : describe.skip;
 
 describeOnPostgres('drill: PostgreSQL restarts during load', () => {
   let t: TestApp;

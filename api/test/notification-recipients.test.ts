@@ -21,7 +21,7 @@ import { nowMs } from '../src/lib/clock';
 import { clubInstant, localDate } from '../src/modules/bookings/club-time';
 import { ensureDailySweeps, runSweep, SWEEP_LOCAL_TIME } from '../src/modules/notifications/daily-sweep';
 import { runDueJobs } from '../src/modules/notifications/jobs';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, databaseUrlOf, describeOnPostgres, type TestApp } from './helpers/test-app';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { withClockAdvanced } from './notifications-helpers/clock';
 
@@ -181,14 +181,10 @@ describe("a guardian's bell", () => {
 
 // Two API instances on one PostgreSQL database (PGlite has one connection): the next day's sweep
 // falls due on both at once; the job is taken by one, and a new credit is notified and e-mailed once.
-(process.env.DATABASE_URL ? describe : describe.skip)('two instances (PostgreSQL)', () => {
+describeOnPostgres('two instances (PostgreSQL)', () => {
   it('sweep a club day once and tell the guardian once', async () => {
-    const { sql } = await import('drizzle-orm');
     const { openDatabase } = await import('../src/db/client');
-    const name = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${name}`;
-    const second = await openDatabase({ databaseUrl: u.toString(), poolMax: 4 });
+    const second = await openDatabase({ databaseUrl: await databaseUrlOf(t), poolMax: 4 });
     try {
       const [mia] = await t.handle.db.select().from(students).where(eq(students.name, 'Mia Waters'));
       const taken = (await t.handle.db.select({ id: studentSwimBookings.scheduleId }).from(studentSwimBookings).where(eq(studentSwimBookings.studentId, mia!.id))).map((r) => r.id);

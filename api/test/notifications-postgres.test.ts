@@ -10,12 +10,9 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { classBookings, classSchedules, clubs, notifications, outbox } from '../src/db/schema';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { sendPending } from '../src/modules/outbox/worker';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, databaseUrlOf, describeOnPostgres, type TestApp } from './helpers/test-app';
 import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { firstRow } from '../src/lib/first-row';
-
-const url = process.env.DATABASE_URL;
-const describeOnPostgres = url ? describe : describe.skip;
 
 describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)', () => {
   let t: TestApp;
@@ -27,10 +24,7 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
   beforeAll(async () => {
     t = await createTestApp();
     clubId = await demoClubId(t.handle.db);
-    const name = ((await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
-    const u = new URL(url!);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
+    dbUrl = await databaseUrlOf(t);
     handle2 = await openDatabase({ databaseUrl: dbUrl, poolMax: 4 });
     app2 = await buildApp({ db: handle2, config: t.config, jobRunner: false });
     await app2.ready();
@@ -128,7 +122,7 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
     expect(await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, address))).toHaveLength(0);
 
     // The crash: its connection dies (what a killed process or a restart does).
-    const admin = await openDatabase({ databaseUrl: url!, poolMax: 1 });
+    const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolMax: 1 });
     await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
     await admin.close();
     expect(await crashed).toBe('rolled back');

@@ -95,6 +95,17 @@ export async function throwAwayPostgres(url: string, prefix: string): Promise<{ 
   };
 }
 
+/** Tests of several API instances on one database: PostgreSQL only (DATABASE_URL), PGlite has one connection. */
+export const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+/** The URL of the test app's own PostgreSQL database, for a second handle (another API instance) on it. */
+export async function databaseUrlOf(t: TestApp): Promise<string> {
+  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}
+
 /** A demo sign-in of DEMO01 (seed/demo-logins.ts) by the name before `@demo.club`. */
 export type DemoUser = 'member' | 'renew' | 'guardian' | 'prospect' | 'suspended' | 'admin' | 'staff';
 
