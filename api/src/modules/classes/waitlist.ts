@@ -3,10 +3,11 @@
 // or offered with a hold, per the club's setting. A member already booked at an overlapping time
 // is skipped (they keep their position). Everything runs under the schedule's row lock, so two
 // API instances promote in one order and never past capacity.
-import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, clubs, ptBookings } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { overlaps } from '../../lib/overlap';
 import type { Club } from '../bookings/club-time';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
 import { registerJobHandler, scheduleJob } from '../notifications/jobs';
@@ -29,8 +30,7 @@ export async function hasOverlap(tx: Database, memberId: number, schedule: repo.
         eq(classBookings.memberId, memberId),
         eq(classBookings.status, 'Booked'),
         ne(classBookings.scheduleId, schedule.id),
-        lt(classSchedules.startsAt, schedule.endsAt),
-        gt(classSchedules.endsAt, schedule.startsAt),
+        overlaps(classSchedules, schedule),
       ),
     )
     .limit(1);
@@ -38,7 +38,7 @@ export async function hasOverlap(tx: Database, memberId: number, schedule: repo.
   const [pt] = await tx
     .select({ id: ptBookings.id })
     .from(ptBookings)
-    .where(and(eq(ptBookings.memberId, memberId), eq(ptBookings.status, 'Booked'), lt(ptBookings.startsAt, schedule.endsAt), gt(ptBookings.endsAt, schedule.startsAt)))
+    .where(and(eq(ptBookings.memberId, memberId), eq(ptBookings.status, 'Booked'), overlaps(ptBookings, schedule)))
     .limit(1);
   return Boolean(pt);
 }

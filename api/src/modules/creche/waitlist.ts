@@ -1,10 +1,11 @@
 // The creche waiting list that runs itself, the same rules as classes (classes/waitlist.ts): a
 // freed place goes to the first waiting child in joining order, booked at once or held for the
 // parent per the club's setting; a child already booked in an overlapping session is skipped.
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { overlaps } from '../../lib/overlap';
 import type { Club } from '../bookings/club-time';
 import { fillFromQueue, reminderHandlers } from '../classes/waitlist';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
@@ -57,8 +58,7 @@ async function kidBookedElsewhere(tx: Database, kidId: number, session: CrecheSe
         eq(crecheBookings.kidId, kidId),
         eq(crecheBookings.status, 'Booked'),
         ne(crecheBookings.sessionId, session.id),
-        lt(crecheSessions.startsAt, session.endsAt),
-        gt(crecheSessions.endsAt, session.startsAt),
+        overlaps(crecheSessions, session),
       ),
     )
     .limit(1);

@@ -40,6 +40,7 @@ import {
 } from '../bookings/club-time';
 import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
 import { now as clockNow } from '../../lib/clock';
+import { overlaps } from '../../lib/overlap';
 import { firstRow } from '../../lib/first-row';
 
 export const DEFAULT_DURATIONS = [30, 45, 60];
@@ -187,7 +188,7 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
     tx
       .select({ id: ptBookings.id })
       .from(ptBookings)
-      .where(and(eq(col, value), eq(ptBookings.status, 'Booked'), lt(ptBookings.startsAt, input.endsAt), gt(ptBookings.endsAt, input.startsAt)))
+      .where(and(eq(col, value), eq(ptBookings.status, 'Booked'), overlaps(ptBookings, input)))
       .limit(1);
   if ((await overlapping(ptBookings.trainerId, trainer.id)).length) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
   if ((await overlapping(ptBookings.memberId, member.id)).length) throw new HttpError(409, PT_OVERLAP_MESSAGE);
