@@ -79,6 +79,8 @@ export const clubs = pgTable('clubs', {
   createdAt: createdAt(),
 });
 
+export type ClubRow = typeof clubs.$inferSelect;
+
 /** The club a row belongs to. */
 export const clubRef = () => integer('club_id').notNull().references(() => clubs.id);
 

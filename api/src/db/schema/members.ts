@@ -45,6 +45,8 @@ export const members = pgTable(
   ],
 );
 
+export type MemberRow = typeof members.$inferSelect;
+
 /** The member a row belongs to. */
 export const memberRef = () => integer('member_id').notNull().references(() => members.id);
 

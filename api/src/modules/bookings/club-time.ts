@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clubs, members } from '../../db/schema';
+import { type ClubRow, clubs, type MemberRow, members } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
@@ -17,8 +17,8 @@ import { perDatabase, ttlCache } from '../../lib/per-database';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export type Club = typeof clubs.$inferSelect;
-export type Member = typeof members.$inferSelect;
+export type Club = ClubRow;
+export type Member = MemberRow;
 
 /** Class and creche window when the club sets none (docs/spec/bookings-commerce.md §9). */
 export const DEFAULT_WINDOW_DAYS = 30;

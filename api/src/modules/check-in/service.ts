@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CheckInResult, MemberNameMatch } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { checkIns, classBookings, classes, classSchedules, members, memberships, posTransactions } from '../../db/schema';
+import { checkIns, classBookings, classes, classSchedules, type MemberRow, members, memberships, posTransactions } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { shortName, todayAt, type ClubRow } from '../public/club';
@@ -18,7 +18,6 @@ export const CLASS_NOT_FOUND = 'Class not found.';
 export const SEARCH_TOO_SHORT = 'Please enter at least 3 letters of the name.';
 export const WELCOME = (name: string) => `Welcome, ${name}! You are checked in.`;
 
-type MemberRow = typeof members.$inferSelect;
 const MIN_SEARCH_LETTERS = 3;
 
 async function memberBy(db: Database, club: ClubRow, field: 'barcode' | 'memberNumber', value: string): Promise<MemberRow> {

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { COLOUR_INVALID_MESSAGE, type ClubBranding } from '@portal/shared/contracts';
 import { REQUIRED } from '../../lib/messages';
 import type { Database } from '../../db/client';
-import { clubs } from '../../db/schema';
+import { type ClubRow, clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { clubContact, themeColours } from '../club/club-details';
 import { recordAudit } from './features';
 
-type ClubRow = typeof clubs.$inferSelect;
 
 function brandingOf(c: ClubRow): ClubBranding {
   return {

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { classBookings, classes, classSchedules, clubs, members, memberships, membershipTypes, payments, users } from '../../db/schema';
+import { classBookings, classes, classSchedules, clubs, type MemberRow, members, memberships, membershipTypes, payments, users } from '../../db/schema';
 import { nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -21,7 +21,6 @@ import { enqueueEmail } from '../outbox/service';
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const PAGE = 25;
 
-type MemberRow = typeof members.$inferSelect;
 
 function likeOf(text: string) {
   return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

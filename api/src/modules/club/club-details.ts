@@ -1,9 +1,8 @@
 // The club row's details as every payload shows them (theme, club info, the console's branding):
 // a detail the club has not filled in is '' rather than null, so the portal never prints "null".
 import type { ClubTheme } from '../../db/schema/clubs';
-import type { clubs } from '../../db/schema';
+import type { ClubRow } from '../../db/schema';
 
-type ClubRow = typeof clubs.$inferSelect;
 
 export function clubAddress(c: Pick<ClubRow, 'street' | 'suburb' | 'state' | 'postCode'>) {
   return { street: c.street ?? '', suburb: c.suburb ?? '', state: c.state ?? '', postCode: c.postCode ?? '' };

@@ -1,9 +1,9 @@
 // Club lookups for the theme and company lookup endpoints.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clubs, members, users } from '../../db/schema';
+import { type ClubRow, clubs, members, users } from '../../db/schema';
 
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow };
 
 export async function findClubById(db: Database, id: number): Promise<ClubRow | undefined> {
   const [row] = await db.select().from(clubs).where(eq(clubs.id, id)).limit(1);

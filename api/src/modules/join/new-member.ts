@@ -2,9 +2,8 @@
 // number and the barcode printed from it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { members } from '../../db/schema';
+import { type MemberRow, members } from '../../db/schema';
 
-type MemberRow = typeof members.$inferSelect;
 type NewMemberValues = Omit<typeof members.$inferInsert, 'memberNumber' | 'barcode'>;
 
 /** Numbers from 300001 on, above the highest numeric one (imported clubs keep theirs). */

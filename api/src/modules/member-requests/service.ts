@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MemberRequestBody, MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { memberRequests, members, suspensionReasons, users } from '../../db/schema';
+import { memberRequests, type MemberRow, members, suspensionReasons, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { EMAIL, INVALID_DATE } from '../../lib/messages';
 import { enqueueEmail } from '../outbox/service';
@@ -27,7 +27,6 @@ export const MISSING_CLUB = 'This form link is missing its club. Please use the 
 
 const label = (kind: RequestKind) => (kind === 'suspension' ? 'suspension' : 'cancellation');
 
-type MemberRow = typeof members.$inferSelect;
 
 /** The signed-in user's member record at this club (a member opens the form from /membership), or null. */
 async function signedInMember(

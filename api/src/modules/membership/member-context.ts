@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, members } from '../../db/schema';
+import { type ClubRow, clubs, type MemberRow, members } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { now as clockNow } from '../../lib/clock';
@@ -16,8 +16,7 @@ dayjs.extend(timezone);
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
-export type MemberRow = typeof members.$inferSelect;
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow, MemberRow };
 
 export interface MemberContext {
   member: MemberRow;

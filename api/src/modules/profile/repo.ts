@@ -1,9 +1,9 @@
 // Profile rows: members, prospects and guardians, always scoped to the session's club.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guardians, members, prospects, users } from '../../db/schema';
+import { guardians, type MemberRow, members, prospects, users } from '../../db/schema';
 
-export type MemberRow = typeof members.$inferSelect;
+export type { MemberRow };
 export type ProspectRow = typeof prospects.$inferSelect;
 export type GuardianRow = typeof guardians.$inferSelect;
 

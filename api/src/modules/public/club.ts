@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { PublicClub } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs } from '../../db/schema';
+import { type ClubRow, clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { now as clockNow, nowMs } from '../../lib/clock';
 import { ttlCache } from '../../lib/per-database';
@@ -16,7 +16,7 @@ dayjs.extend(timezone);
 
 export const CLUB_NOT_FOUND = 'Club not found.';
 
-export type ClubRow = typeof clubs.$inferSelect;
+export type { ClubRow };
 
 export async function requireClub(db: Database, accountIdOrCode: string): Promise<ClubRow> {
   const key = accountIdOrCode.trim();

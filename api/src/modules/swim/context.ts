@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, guardians, students } from '../../db/schema';
+import { type ClubRow, clubs, guardians, students } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
@@ -20,7 +20,7 @@ export { dayjs };
 
 export type Guardian = typeof guardians.$inferSelect;
 export type Student = typeof students.$inferSelect;
-export type Club = typeof clubs.$inferSelect;
+export type Club = ClubRow;
 
 export interface SwimActor {
   user: SessionUser;
