@@ -25,16 +25,24 @@ export interface NotificationData {
   };
 }
 
+/**
+ * The recipient is a member, or (exactly one of the two, see oneRecipientCheck) a sign-in user
+ * with no member record: a swim-school guardian is told about make-up credits and balances but is
+ * nobody's member.
+ */
+const recipient = () => ({
+  memberId: integer('member_id').references(() => members.id),
+  userId: integer('user_id').references(() => users.id),
+});
+
+const oneRecipientCheck = (table: string) =>
+  check(`${table}_one_recipient_check`, sql`(member_id is null) <> (user_id is null)`);
+
 export const notifications = pgTable(
   'notifications',
   {
     ...clubScoped(),
-    /**
-     * The recipient is a member, or (exactly one of the two) a sign-in user with no member record:
-     * a swim-school guardian is told about make-up credits and balances but is nobody's member.
-     */
-    memberId: integer('member_id').references(() => members.id),
-    userId: integer('user_id').references(() => users.id),
+    ...recipient(),
     eventType: text('event_type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -52,27 +60,23 @@ export const notifications = pgTable(
     index('notifications_member_unread_idx').on(t.memberId).where(sql`read_at is null`),
     index('notifications_user_idx').on(t.userId, t.createdAt).where(sql`user_id is not null`),
     index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null and user_id is not null`),
-    check('notifications_one_recipient_check', sql`(member_id is null) <> (user_id is null)`),
+    oneRecipientCheck('notifications'),
   ],
 );
 
-/**
- * A recipient's choice for one event type on one channel; no row means the default (on). The
- * recipient is a member or a user without a member record, as on notifications.
- */
+/** A recipient's choice for one event type on one channel; no row means the default (on). */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     id: id(),
-    memberId: integer('member_id').references(() => members.id),
-    userId: integer('user_id').references(() => users.id),
+    ...recipient(),
     eventType: text('event_type').notNull(),
     channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     enabled: boolean('enabled').notNull(),
   },
   (t) => [
     enumCheck('notification_preferences_channel_check', 'channel', NOTIFICATION_CHANNELS),
-    check('notification_preferences_one_recipient_check', sql`(member_id is null) <> (user_id is null)`),
+    oneRecipientCheck('notification_preferences'),
     uniqueIndex('notification_preferences_member_uq').on(t.memberId, t.eventType, t.channel).where(sql`member_id is not null`),
     uniqueIndex('notification_preferences_user_uq').on(t.userId, t.eventType, t.channel).where(sql`user_id is not null`),
   ],
