@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -133,6 +134,18 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * A purchase's Idempotency-Key, written by purchases before issue #14; replays are now answered
+ * by idempotency_keys.
+ */
+const purchaseKey = () => text('idempotency_key');
+
+/** A member's purchases (subscriptions, add-ons): listed by member, one per member and purchase key. */
+const memberPurchaseIndexes = (table: string, t: { memberId: PgColumn; idempotencyKey: PgColumn }) => [
+  index(`${table}_member_idx`).on(t.memberId),
+  uniqueIndex(`${table}_member_key_uq`).on(t.memberId, t.idempotencyKey),
+];
+
 export const memberSubscriptions = pgTable(
   'member_subscriptions',
   {
@@ -142,13 +155,11 @@ export const memberSubscriptions = pgTable(
     remaining: integer('remaining'),
     purchasedAt: stampedNow('purchased_at'),
     expiresAt: instant('expires_at'),
-    /** Written by purchases before issue #14; replays are now answered by idempotency_keys. */
-    idempotencyKey: text('idempotency_key'),
+    idempotencyKey: purchaseKey(),
   },
   (t) => [
     check('member_subscriptions_remaining_check', sql`remaining is null or remaining >= 0`),
-    index('member_subscriptions_member_idx').on(t.memberId),
-    uniqueIndex('member_subscriptions_member_key_uq').on(t.memberId, t.idempotencyKey),
+    ...memberPurchaseIndexes('member_subscriptions', t),
   ],
 );
 
@@ -159,14 +170,10 @@ export const memberAddons = pgTable(
     addonId: integer('addon_id').notNull().references(() => membershipAddons.id),
     remainingVisit: integer('remaining_visit'),
     expiryDate: date('expiry_date'),
-    /** Written by purchases before issue #14; replays are now answered by idempotency_keys. */
-    idempotencyKey: text('idempotency_key'),
+    idempotencyKey: purchaseKey(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('member_addons_member_idx').on(t.memberId),
-    uniqueIndex('member_addons_member_key_uq').on(t.memberId, t.idempotencyKey),
-  ],
+  (t) => memberPurchaseIndexes('member_addons', t),
 );
 
 export const suspensionReasons = pgTable('suspension_reasons', {
