@@ -104,12 +104,11 @@ test('the sign-in pages get the HTML with the sign-in panel already in it', asyn
 });
 
 describe('files compressed at build time', () => {
+  const getEncoded = (url: string, acceptEncoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
   test('a client accepting brotli gets the .br file as it is, marked br and varying on Accept-Encoding', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/vendor.77aa88bb99.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const res = await getEncoded('/vendor.77aa88bb99.js', 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
@@ -121,31 +120,19 @@ describe('files compressed at build time', () => {
   });
 
   test('gzip for a client without brotli, the plain file for one without either', async () => {
-    const gz = await t.app.inject({
-      method: 'GET',
-      url: '/vendor.77aa88bb99.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gz = await getEncoded('/vendor.77aa88bb99.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(LARGE_JS);
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: '/vendor.77aa88bb99.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await getEncoded('/vendor.77aa88bb99.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(LARGE_JS);
   });
 
   test('a compressed remote entry and the compressed shell page keep their rules (no-cache, no-store)', async () => {
-    const entry = await t.app.inject({
-      method: 'GET',
-      url: '/remotes/mf-account/remoteEntry.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const entry = await getEncoded('/remotes/mf-account/remoteEntry.js', 'br');
     expect(entry.headers['content-encoding']).toBe('br');
     expect(entry.headers['cache-control']).toBe('no-cache');
-    const page = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' } });
+    const page = await getEncoded('/shop', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
