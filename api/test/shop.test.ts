@@ -71,6 +71,13 @@ async function emptyCart(s: Shopper) {
   }
 }
 
+/** A shopper starting from an empty cart (the demo users' carts are shared by the file's tests). */
+async function shopperWithEmptyCart(email: string): Promise<Shopper> {
+  const s = await shopper(email);
+  await emptyCart(s);
+  return s;
+}
+
 describe('shop catalogue', () => {
   test('categories and products of the session club, search and category filters', async () => {
     const s = await shopper('member@demo.club');
@@ -100,8 +107,7 @@ describe('shop catalogue', () => {
 
 describe('shop cart pricing and vouchers', () => {
   test('the server prices lines, subtotal, GST and total; plus, minus and delete', async () => {
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     const tee = await productId('Club T-Shirt');
     const shaker = await productId('Shaker Bottle');
     expect((await add(s, tee)).json()).toMatchObject({ statusCode: 200, payload: 'success' });
@@ -124,8 +130,7 @@ describe('shop cart pricing and vouchers', () => {
   });
 
   test('percentage, fixed with minimum spend, expired and unknown vouchers', async () => {
-    const s = await shopper('renew@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('renew@demo.club');
     const tee = await productId('Club T-Shirt');
     const bar = await productId('Protein Bar');
     await add(s, bar, { quantity: 2 }); // $7.00
@@ -157,8 +162,7 @@ describe('shop cart pricing and vouchers', () => {
 
   test('a single-use voucher works once per member', async () => {
     await t.handle.db.insert(vouchers).values({ clubId, code: 'ONCEONLY', kind: 'fixed', value: 100, singleUsePerMember: true });
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     await add(s, await productId('Gym Towel'));
     const first = await post(s, '/shop/apply-voucher', { memberNumber: s.memberNumber, voucherCode: 'ONCEONLY', userType: s.userType });
     expect(first.statusCode).toBe(200);
@@ -221,8 +225,7 @@ describe('shop bad input and ownership', () => {
 
 describe('shop checkout', () => {
   test('declined card keeps the cart and the stock; approved card creates the order and empties the cart', async () => {
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     const shaker = await productId('Shaker Bottle');
     const before = await stockOf('Shaker Bottle');
     await add(s, shaker, { quantity: 2 });
@@ -257,8 +260,7 @@ describe('shop checkout', () => {
   });
 
   test('reusing an Idempotency-Key with a changed cart is a 409, never the first order', async () => {
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     const shaker = await productId('Shaker Bottle');
     const towel = await productId('Gym Towel');
     await add(s, shaker);
@@ -280,8 +282,7 @@ describe('shop checkout', () => {
   });
 
   test('a cart changed since the review is not charged', async () => {
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     const shaker = await productId('Shaker Bottle');
     await add(s, shaker, { quantity: 2 });
     const res = await checkout(s, 'shop-changed-1', { cartLines: [{ productId: shaker, quantity: 1 }] });
@@ -291,8 +292,7 @@ describe('shop checkout', () => {
   });
 
   test('an expired card is refused with its reason before any charge; Amex and Diners are accepted', async () => {
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     await add(s, await productId('Protein Bar'));
     const lastYear = String(now().getFullYear() - 1);
     const expired = await checkout(s, 'shop-expired-1', { cCExpiryMonth: '12', cCExpiryYear: lastYear });
@@ -307,8 +307,7 @@ describe('shop checkout', () => {
   });
 
   test('a voucher that expired since it was applied is named once, then dropped: the cart is kept and paying works', async () => {
-    const s = await shopper('member@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('member@demo.club');
     await add(s, await productId('Protein Bar'), { quantity: 3 });
     const applied = await post(s, '/shop/apply-voucher', { memberNumber: s.memberNumber, voucherCode: 'SHOP10', userType: s.userType });
     expect(applied.statusCode).toBe(200);
@@ -358,8 +357,7 @@ describe('shop checkout', () => {
   });
 
   test('a voucher typed at checkout is priced on the server', async () => {
-    const s = await shopper('renew@demo.club');
-    await emptyCart(s);
+    const s = await shopperWithEmptyCart('renew@demo.club');
     await add(s, await productId('Club T-Shirt'));
     const bad = await checkout(s, 'shop-v-1', { voucherCode: 'NOPE' });
     expect(bad.statusCode).toBe(400);
