@@ -9,6 +9,7 @@ import { withTestApp } from './helpers/shared-app';
 import { now } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
+import { uploadImage } from './helpers/upload-image';
 
 let t: TestApp;
 let as: Record<'member' | 'guardian' | 'prospect' | 'admin', string>;
@@ -229,20 +230,9 @@ describe('account posts and images', () => {
     expect((await call(as.member, 'POST', '/posts', { title: 'T', content: '<p>x</p>' })).status).toBe(403);
   });
 
-  function multipart(filename: string, type: string, data: Buffer, field = 'file') {
-    const boundary = '----acct' + Math.random().toString(16).slice(2);
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-  }
-
   test('image upload accepts images only and answers an imageUrl that serves a PNG', async () => {
     const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer();
-    const m = multipart('a.png', 'image/png', png);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: as.admin, origin: PUBLIC_ORIGIN, 'content-type': m.contentType }, payload: m.body });
+    const res = await uploadImage(t, as.admin, png);
     expect(res.statusCode).toBe(200);
     const url = res.json().payload.imageUrl as string;
     expect(url).toMatch(/^\/api\/v1\/images\/[a-f0-9]{64}\.png$/);
@@ -250,12 +240,10 @@ describe('account posts and images', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
 
-    const text = multipart('a.html', 'text/html', Buffer.from('<script>alert(1)</script>'));
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: as.admin, origin: PUBLIC_ORIGIN, 'content-type': text.contentType }, payload: text.body });
+    const bad = await uploadImage(t, as.admin, Buffer.from('<script>alert(1)</script>'), 'text/html', 'a.html');
     expectRefused(bad, 400, 'Only image files can be uploaded.');
-    const lying = multipart('a.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: as.admin, origin: PUBLIC_ORIGIN, 'content-type': lying.contentType }, payload: lying.body })).statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { origin: PUBLIC_ORIGIN, 'content-type': m.contentType }, payload: m.body });
+    expect((await uploadImage(t, as.admin, Buffer.from('<svg onload="alert(1)"></svg>'))).statusCode).toBe(400);
+    const anon = await uploadImage(t, undefined, png);
     expect(anon.statusCode).toBe(401);
   });
 });

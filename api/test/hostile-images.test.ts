@@ -12,6 +12,7 @@ import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
+import { uploadImage } from './helpers/upload-image';
 
 let t: TestApp;
 let riley: string; // renew@demo.club: paid in full, signs a renewal
@@ -146,19 +147,7 @@ describe('avatar with a hostile image', () => {
 });
 
 describe('editor upload with a hostile image', () => {
-  function multipart(type: string, data: Buffer) {
-    const boundary = '----hostile' + Math.random().toString(16).slice(2);
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: ${type}\r\n\r\n`),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-  }
-  const upload = (data: Buffer, type = 'image/png') => {
-    const m = multipart(type, data);
-    return t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: alex, origin: PUBLIC_ORIGIN, 'content-type': m.contentType }, payload: m.body });
-  };
+  const upload = (data: Buffer, type = 'image/png') => uploadImage(t, alex, data, type, 'x.png');
 
   it('refuses a bomb header, an over-size file and text with 400; the next upload works', async () => {
     const bomb = await upload(BOMB);

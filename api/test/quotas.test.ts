@@ -7,10 +7,11 @@ import { CHILDREN_LIMIT_REACHED, UPLOADS_LIMIT_REACHED } from '@portal/shared/me
 import { memberKids } from '../src/db/schema';
 import { MAX_CHILDREN_PER_MEMBER, MAX_UPLOADS_PER_DAY } from '../src/lib/quotas';
 import { createMembers } from './bookings-helpers/fixtures';
-import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
 import { withDemoClubApp } from './helpers/shared-app';
 import { firstRow, firstRows } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
+import { uploadImage } from './helpers/upload-image';
 
 let t: TestApp;
 let clubId: number;
@@ -53,23 +54,10 @@ describe('children per member', () => {
 });
 
 describe('uploads per member per day', () => {
-  function multipart(data: Buffer) {
-    const boundary = '----quota' + Math.random().toString(16).slice(2);
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-  }
-
   test(`image uploads and avatars share a daily allowance of ${MAX_UPLOADS_PER_DAY}; the next answers 429 with the message`, async () => {
     const [m, other] = firstRows(await createMembers(t, clubId, 2, 'U'), 2, 'm, other');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer();
-    const upload = (cookie: string) => {
-      const form = multipart(png);
-      return t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie, origin: PUBLIC_ORIGIN, 'content-type': form.contentType }, payload: form.body });
-    };
+    const upload = (cookie: string) => uploadImage(t, cookie, png);
     const avatar = (cookie: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/profile/avatar', headers: { cookie }, payload: { image: `data:image/png;base64,${png.toString('base64')}` } });
     for (let i = 0; i < MAX_UPLOADS_PER_DAY - 1; i++) expect((await upload(m.cookie)).statusCode).toBe(200);
