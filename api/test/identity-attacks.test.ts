@@ -194,6 +194,12 @@ describe('reset links', () => {
     return post('/api/v1/user/reset-password', { userId, oldPassword, newPassword, confirmPassword: newPassword }, { cookie });
   }
 
+  /** A user with the password 'start-pass-1' who asked for a reset link: the link's token. */
+  async function userWithResetLink(email: string): Promise<string> {
+    await userWithPassword(email, 'start-pass-1');
+    return resetLink(email);
+  }
+
   async function userWithPassword(email: string, password: string): Promise<void> {
     await t.handle.db.insert(users).values({
       clubId,
@@ -206,8 +212,7 @@ describe('reset links', () => {
   }
 
   test('a reset link works once', async () => {
-    await userWithPassword('reuse@example.com', 'start-pass-1');
-    const token = await resetLink('reuse@example.com');
+    const token = await userWithResetLink('reuse@example.com');
     expect((await reset(token, 'first-reset')).statusCode).toBe(200);
     const reuse = await reset(token, 'second-reset');
     expectRefused(reuse, 400, RESET_LINK_INVALID);
@@ -215,8 +220,7 @@ describe('reset links', () => {
   });
 
   test('a reset link is dead after an hour', async () => {
-    await userWithPassword('late@example.com', 'start-pass-1');
-    const token = await resetLink('late@example.com');
+    const token = await userWithResetLink('late@example.com');
     advance(60 * 60_000 + 1000);
     const res = await reset(token, 'too-late-1');
     expectRefused(res, 400, RESET_LINK_INVALID);
@@ -224,8 +228,7 @@ describe('reset links', () => {
   });
 
   test('a password changed in the profile kills every outstanding reset link', async () => {
-    await userWithPassword('stolen-link@example.com', 'start-pass-1');
-    const token = await resetLink('stolen-link@example.com');
+    const token = await userWithResetLink('stolen-link@example.com');
     const cookie = await t.login('stolen-link@example.com', 'start-pass-1');
     expect((await changePassword(cookie, 'start-pass-1', 'owner-new-1')).statusCode).toBe(200);
     const res = await reset(token, 'attacker-pass');
@@ -234,8 +237,7 @@ describe('reset links', () => {
   });
 
   test('a reset through one link kills the other outstanding links', async () => {
-    await userWithPassword('two-links@example.com', 'start-pass-1');
-    const first = await resetLink('two-links@example.com');
+    const first = await userWithResetLink('two-links@example.com');
     const second = await resetLink('two-links@example.com');
     expect(first).not.toBe(second);
     expect((await reset(second, 'owner-new-1')).statusCode).toBe(200);
