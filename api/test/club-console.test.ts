@@ -213,7 +213,7 @@ describe('today at the desk', () => {
     const url = `/public/timetable?accountId=${club!.accountId}&date=${localDate(startsAt, club!.timeZone)}`;
     const listed = async () => ((await call(undefined, 'GET', url)).body.payload as Array<{ classScheduleId: number }>).some((c) => c.classScheduleId === schedule.id);
     expect(await listed()).toBe(true);
-    expect((await call(staff, 'POST', `/club-console/desk/classes/${schedule.id}/cancel`)).status).toBe(200);
+    expect((await call(as.staff, 'POST', `/club-console/desk/classes/${schedule.id}/cancel`)).status).toBe(200);
     expect(await listed()).toBe(false);
   });
 
