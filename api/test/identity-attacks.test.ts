@@ -371,6 +371,13 @@ describe('the client address behind a proxy', () => {
     return rows.at(-1)?.ip ?? null;
   }
 
+  /** A demo user signs in through `app` from `ip`, sending `forwardedFor`: the address their session got. */
+  async function addressSignedInFrom(app: TestApp, email: string, ip: string, forwardedFor: string) {
+    const res = await signIn(email, 'demo1234', { app, ip, headers: { 'x-forwarded-for': forwardedFor } });
+    expect(res.statusCode).toBe(200);
+    return sessionAddress(app, res);
+  }
+
   test('with one trusted hop, an address the client forged in front of the proxy\'s does not dodge the limit', async () => {
     let blocked: LightMyRequestResponse | undefined;
     for (let i = 0; i < 200 && !blocked; i += 1) {
@@ -385,31 +392,15 @@ describe('the client address behind a proxy', () => {
     }
     expect(blocked?.json().errors.message).toBe(TOO_MANY);
     // Another client behind the same proxy is not affected.
-    const other = await signIn('member@demo.club', 'demo1234', {
-      app: behindOneHop,
-      ip: '127.0.0.1',
-      headers: { 'x-forwarded-for': '198.51.100.8' },
-    });
-    expect(other.statusCode).toBe(200);
-    expect(await sessionAddress(behindOneHop, other)).toBe('198.51.100.8');
+    const other = await addressSignedInFrom(behindOneHop, 'member@demo.club', '127.0.0.1', '198.51.100.8');
+    expect(other).toBe('198.51.100.8');
   });
 
   test('a listed proxy is believed, anyone else sending X-Forwarded-For is not', async () => {
-    const viaProxy = await signIn('member@demo.club', 'demo1234', {
-      app: behindListedProxy,
-      ip: '127.0.0.1',
-      headers: { 'x-forwarded-for': '198.51.100.20' },
-    });
-    expect(viaProxy.statusCode).toBe(200);
-    expect(await sessionAddress(behindListedProxy, viaProxy)).toBe('198.51.100.20');
-
-    const direct = await signIn('renew@demo.club', 'demo1234', {
-      app: behindListedProxy,
-      ip: '192.0.2.44',
-      headers: { 'x-forwarded-for': '198.51.100.21' },
-    });
-    expect(direct.statusCode).toBe(200);
-    expect(await sessionAddress(behindListedProxy, direct)).toBe('192.0.2.44');
+    const viaProxy = await addressSignedInFrom(behindListedProxy, 'member@demo.club', '127.0.0.1', '198.51.100.20');
+    expect(viaProxy).toBe('198.51.100.20');
+    const direct = await addressSignedInFrom(behindListedProxy, 'renew@demo.club', '192.0.2.44', '198.51.100.21');
+    expect(direct).toBe('192.0.2.44');
   });
 
   test('TRUST_PROXY is a hop count or a list of addresses, never a blanket yes; unset trusts nobody', () => {
