@@ -1,12 +1,12 @@
 // Group class queries. Capacity changes happen only inside a transaction holding the schedule
 // row lock (SELECT ... FOR UPDATE), so every API instance sees one order of bookings.
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
 import { classImageColumns } from './class-images';
 import { perDatabase } from '../../lib/per-database';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 export type ScheduleRow = typeof classSchedules.$inferSelect;
 export type ClassBookingRow = typeof classBookings.$inferSelect;
 

@@ -16,7 +16,7 @@ import {
   type CrecheSearchBody,
   type CrecheSession,
 } from '@portal/shared/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
@@ -35,7 +35,7 @@ import { bookWaitingChild, crecheNotice, crechePosition, promoteWaitingChildren 
 import { now as clockNow } from '../../lib/clock';
 import { firstRow, RowNotFoundError } from '../../lib/first-row';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 export async function kids(db: Database, memberId: number): Promise<CrecheKid[]> {
   const rows = await db

@@ -1,11 +1,11 @@
 // Database access for payments: card tokens, payment methods and gateway payments.
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { cardTokens, clubs, members, paymentMethods, payments } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 /** A drizzle handle or a transaction opened on one (both expose the same query API). */
-export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Transaction;
 
 export interface Owner {
   memberId?: number | null;

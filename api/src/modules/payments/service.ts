@@ -17,7 +17,7 @@ import {
   validateDebitRule,
   validateDebitValues,
 } from '@portal/shared/validators';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { requireBsb } from '../bsb/service';
@@ -26,7 +26,7 @@ import { paymentGateway } from './gateway-registry';
 import * as repo from './repo';
 import type { Db, Owner } from './repo';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
 export const PAYMENT_ALREADY_RECORDED = 'This payment was already recorded. Please reload the page.';

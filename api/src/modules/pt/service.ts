@@ -14,7 +14,7 @@ import {
   type Trainer,
   type TrainerSearchBody,
 } from '@portal/shared/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   members,
   memberSubscriptions,
@@ -154,7 +154,7 @@ export interface BookPtInput {
 export type PtBookingRow = typeof ptBookings.$inferSelect;
 
 /** A transaction (or savepoint) handle of `Database.transaction`. */
-export type PtTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type PtTransaction = Transaction;
 
 /**
  * Books a PT slot in its own transaction: the PT page's path. Purchases that book a stored slot

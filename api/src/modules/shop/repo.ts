@@ -1,12 +1,12 @@
 // Shop queries. Every cart query is keyed by the owning user id, never by anything the browser names.
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { cartItems, carts, orderLines, orders, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 
 /** A database or a transaction: both have the same query builder. */
-export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Transaction;
 
 export function listCategories(db: Db, clubId: number) {
   return db
