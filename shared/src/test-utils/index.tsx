@@ -6,4 +6,5 @@ export { default as userEvent } from '@testing-library/user-event';
 export * from './render-with-providers';
 export * from './mock-api';
 export * from './press-while-busy';
+export * from './fill-card-fields';
 export { installFetchPolyfill } from './fetch-polyfill';

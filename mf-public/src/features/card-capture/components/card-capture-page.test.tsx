@@ -1,18 +1,10 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, fillCardFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { CardCapturePage } from './card-capture-page';
 import { targetOrigin } from './post-to-parent';
 
 const YEAR = String(new Date().getFullYear() + 1);
 
-async function fillCard(number = '4242 4242 4242 4242', cvv = '123') {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Jo Bloggs');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
-  await userEvent.click(await screen.findByRole('option', { name: '08' }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-  await userEvent.click(await screen.findByRole('option', { name: YEAR }));
-  await userEvent.type(screen.getByLabelText(/CVV/), cvv);
-}
+const fillCard = (number = '4242 4242 4242 4242', cvv = '123') => fillCardFields({ number, cvv, year: YEAR });
 
 /**
  * The capture page with the vault's answer mocked and a spy on what it posts to its parent, the

@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle } from 'react';
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { apiFailure, fillCardFields, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { CasualVisitPage } from './casual-visit-page';
 
 // jsdom has no canvas and no card-capture page: the signature dialog and the card frame are
@@ -72,15 +72,7 @@ describe('CasualVisitPage', () => {
   const TYPED = { ...INFO, pciVaultEnabled: false };
   const YEAR = String(new Date().getFullYear() + 1);
 
-  async function typeCard(number: string) {
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Casey Casual');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
-    await userEvent.click(await screen.findByRole('option', { name: '08' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-    await userEvent.click(await screen.findByRole('option', { name: YEAR }));
-    await userEvent.type(screen.getByLabelText(/CVV/), number.startsWith('37') ? '1234' : '123');
-  }
+  const typeCard = (number: string) => fillCardFields({ number, name: 'Casey Casual', year: YEAR, cvv: number.startsWith('37') ? '1234' : '123' });
 
   it('refuses a mistyped card under its field and sends nothing', async () => {
     const api = mockApi({ 'GET /public/casual-visit/:accountId': TYPED, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });

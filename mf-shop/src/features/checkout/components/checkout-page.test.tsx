@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { act, apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { act, apiFailure, fillCardFields, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
 import { CheckoutPage } from './checkout-page';
 
 const SUMMARY = {
@@ -42,16 +42,7 @@ function render(checkout: unknown, options: { vault?: boolean } = {}) {
   );
 }
 
-async function fillCard(number = '4242424242424242') {
-  await userEvent.type(screen.getByLabelText('Name on card'), 'Jo Bloggs');
-  await userEvent.type(screen.getByLabelText('Card number'), number);
-  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
-  await userEvent.click(await screen.findByRole('option', { name: '08' }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-  const years = await screen.findAllByRole('option');
-  await userEvent.click(years[2]!);
-  await userEvent.type(screen.getByLabelText('CVV'), '913');
-}
+const fillCard = (number = '4242424242424242') => fillCardFields({ number, cvv: '913' });
 
 test('step 1 checks the fields in order, shows the brand, then reviews and pays', async () => {
   render({ orderId: 1, paymentId: 1, totalCents: 5990, total: '$59.90', message: 'ok' });

@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, fillCardFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { PaymentDialog } from './payment-dialog';
 
@@ -15,15 +15,7 @@ const student = {
 let api: MockApi;
 afterEach(() => api?.restore());
 
-async function fillCard(number: string, cvv: string) {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Jess Waters');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry month' }));
-  await userEvent.click(await screen.findByRole('option', { name: '08' }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Expiry year' }));
-  await userEvent.click((await screen.findAllByRole('option'))[2]!);
-  await userEvent.type(screen.getByLabelText('CCV'), cvv);
-}
+const fillCard = (number: string, cvv: string) => fillCardFields({ number, cvv, name: 'Jess Waters', cvvLabel: 'CCV' });
 
 describe('PaymentDialog (swim outstanding) on the payment-fields kit', () => {
   it('lets an American Express card pay (Pay stayed disabled for it before)', async () => {
