@@ -91,10 +91,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 /**
  * A statement sent on a pooled connection whose backend PostgreSQL has just terminated (a restart,
  * `pg_terminate_backend`) fails before it runs: the pool only drops such a client once its error
- * event is processed, so the first statements after a restart can still land on one. Those are
- * sent again once, on a fresh connection. Nothing ran (the backend was gone, or its transaction
- * was rolled back by the termination), so a write is not repeated. Statements inside a
- * transaction use a checked-out client, not `pool.query`, and are not retried.
+ * event is processed, so the first statements after a restart can still land on one, and the
+ * next attempt on another idle client that is just as dead (the restart drill caught a 500 after a
+ * single retry). Such a statement is sent again until it runs, at most once per connection the pool
+ * can hold plus one: each failed attempt uses up one dead client, which the pool then drops. Nothing
+ * ran (the backend was gone, or its transaction was rolled back by the termination), so a write is
+ * not repeated. Statements inside a transaction use a checked-out client, not `pool.query`, and are
+ * not retried.
  */
 const TERMINATED_BACKEND = new Set(['57P01', '57P02', '57P03']);
 const NOT_QUERYABLE = /Client has encountered a connection error and is not queryable/;
@@ -104,16 +107,17 @@ function isTerminatedBackend(error: unknown): boolean {
   return Boolean(e && ((e.code && TERMINATED_BACKEND.has(e.code)) || (e.message && NOT_QUERYABLE.test(e.message))));
 }
 
-function retryOnTerminatedBackend(pool: Pool): void {
+export function retryOnTerminatedBackend(pool: Pool, maxConnections: number): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
     // Callback form: not used by drizzle; left as it is.
     if (typeof args[args.length - 1] === 'function') return query(...args);
-    try {
-      return await query(...args);
-    } catch (error) {
-      if (!isTerminatedBackend(error)) throw error;
-      return query(...args);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (!isTerminatedBackend(error) || attempt > maxConnections) throw error;
+      }
     }
   };
 }
@@ -125,7 +129,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   pool.on('error', (err) => {
     console.error('[db] idle PostgreSQL client error (will reconnect on demand):', err.message);
   });
-  retryOnTerminatedBackend(pool);
+  retryOnTerminatedBackend(pool, max);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {
