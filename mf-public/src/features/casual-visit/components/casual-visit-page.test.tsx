@@ -72,25 +72,25 @@ describe('CasualVisitPage', () => {
   const TYPED = { ...INFO, pciVaultEnabled: false };
   const YEAR = String(new Date().getFullYear() + 1);
 
-  const typeCard = (number: string) => fillCardFields({ number, name: 'Casey Casual', year: YEAR, cvv: number.startsWith('37') ? '1234' : '123' });
-
-  it('refuses a mistyped card under its field and sends nothing', async () => {
+  /** Opens the page of a club without the vault, fills the details, signs, types the card and presses Pay. */
+  async function payWithTypedCard(number: string) {
     const api = mockApi({ 'GET /public/casual-visit/:accountId': TYPED, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });
     renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
     await fillAndSign();
-    await typeCard('4242 4242 4242 4241');
+    await fillCardFields({ number, name: 'Casey Casual', year: YEAR, cvv: number.startsWith('37') ? '1234' : '123' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    return api;
+  }
+
+  it('refuses a mistyped card under its field and sends nothing', async () => {
+    const api = await payWithTypedCard('4242 4242 4242 4241');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('aria-invalid', 'true'));
     expect(api.callsTo('POST /public/casual-visit')).toHaveLength(0);
     api.restore();
   });
 
   it('pays with a typed Amex card', async () => {
-    const api = mockApi({ 'GET /public/casual-visit/:accountId': TYPED, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': RECEIPT });
-    renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
-    await fillAndSign();
-    await typeCard('3782 822463 10005');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    const api = await payWithTypedCard('3782 822463 10005');
     expect(await screen.findByRole('heading', { name: 'Casual visit receipt' })).toBeInTheDocument();
     const [call] = api.callsTo('POST /public/casual-visit');
     expect(call!.body).toMatchObject({ ccNumber: '378282246310005', ccNameOnCard: 'Casey Casual', ccExpiryMonth: '08', ccExpiryYear: YEAR, cccVv: '1234' });
