@@ -43,12 +43,26 @@ test('search and book a class, see it, download its .ics, cancel it', async ({ p
   await expect(page.locator('[aria-label^="Body Pump"]')).toHaveCount(0);
 });
 
+/**
+ * The club day whose Morning Creche (08:30) the demo data filled: "tomorrow" as of the portal's
+ * start. A run that straddles the club's midnight started a day earlier than the test's today, so
+ * the server is asked rather than the test's own calendar.
+ */
+async function fullMorningCrecheDay(page: Page): Promise<string> {
+  for (const date of [clubDate(1), clubDate(0)]) {
+    const res = await page.request.post('/api/v1/creche/search', { data: { selectedDate: date } });
+    const sessions = ((await res.json()).payload ?? []) as { name: string; spotsLeft: number; hasStarted: boolean }[];
+    if (sessions.some((s) => s.name === 'Morning Creche' && s.spotsLeft === 0 && !s.hasStarted)) return date;
+  }
+  throw new Error('the demo data has no full Morning Creche session today or tomorrow');
+}
+
 test("joins a full creche session's waiting list for a child", async ({ page }) => {
   await signInAs(page, MEMBER);
+  const day = await fullMorningCrecheDay(page);
   await page.goto('/crechebooking');
   await expect(page.getByRole('heading', { name: 'Book Creche', level: 2 })).toBeVisible();
-  // Tomorrow's Morning Creche (08:30) is full in the demo data.
-  await typeDate(page, 'Date', clubDate(1));
+  await typeDate(page, 'Date', day);
   await page.getByRole('button', { name: 'Search Sessions' }).click();
   const tile = page.getByLabel('Morning Creche 08:30');
   await expect(tile.getByText('Full')).toBeVisible();
