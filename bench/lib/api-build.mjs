@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_NODE_FLAGS } from '../../api/scripts/embedded-node-options.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let built = false;
@@ -12,9 +13,10 @@ let built = false;
  * `node api/dist/main.js` after building it once per bench process. BENCH_API_NODE_ARGS adds node
  * flags to every API instance, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run;
  * BENCH_API_MAIN runs another build instead (an older commit's, built elsewhere, for before/after
- * runs at the same load).
+ * runs at the same load). `embedded`: the instance runs on PGlite, with the flags production uses
+ * there (api/scripts/embedded-node-options.mjs, docs/operations.md).
  */
-export function apiCommand() {
+export function apiCommand({ embedded = false } = {}) {
   const other = process.env.BENCH_API_MAIN;
   if (!built && !other && process.env.BENCH_SKIP_API_BUILD !== '1') {
     const r = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'scripts', 'build.mjs')], { cwd: path.join(repoRoot, 'api'), stdio: ['ignore', 'ignore', 'inherit'] });
@@ -22,5 +24,5 @@ export function apiCommand() {
     built = true;
   }
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return [process.execPath, [...nodeArgs, other ? path.resolve(other) : path.join(repoRoot, 'api', 'dist', 'main.js')]];
+  return [process.execPath, [...(embedded ? EMBEDDED_NODE_FLAGS : []), ...nodeArgs, other ? path.resolve(other) : path.join(repoRoot, 'api', 'dist', 'main.js')]];
 }

@@ -16,7 +16,7 @@ export async function startPortal(port, extraEnv = {}, { keepData = false } = {}
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MODE: '1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const [node, args] = apiCommand();
+  const [node, args] = apiCommand({ embedded: !env.DATABASE_URL });
   const child = spawn(node, args, { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {
