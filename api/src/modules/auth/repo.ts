@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
+import type { ClubPersonTable } from '../../lib/club-people';
 import {
   clubs,
   guardians,
@@ -75,19 +76,14 @@ export async function hasUnusedMakeupCredit(db: Database, guardianId: number, no
 /** Members and guardians the club knows by this e-mail that have no login yet. */
 export async function findRegistrableByEmail(db: Database, email: string) {
   const lower = email.toLowerCase();
-  const memberRows = await db
-    .select({ id: members.id, clubId: members.clubId })
-    .from(members)
-    .leftJoin(users, eq(users.memberId, members.id))
-    .where(and(sql`lower(${members.email}) = ${lower}`, isNull(users.id)))
-    .orderBy(members.id);
-  const guardianRows = await db
-    .select({ id: guardians.id, clubId: guardians.clubId })
-    .from(guardians)
-    .leftJoin(users, eq(users.guardianId, guardians.id))
-    .where(and(sql`lower(${guardians.email}) = ${lower}`, isNull(users.id)))
-    .orderBy(guardians.id);
-  return { members: memberRows, guardians: guardianRows };
+  const withoutLogin = (table: ClubPersonTable, login: typeof users.memberId | typeof users.guardianId) =>
+    db
+      .select({ id: table.id, clubId: table.clubId })
+      .from(table)
+      .leftJoin(users, eq(login, table.id))
+      .where(and(sql`lower(${table.email}) = ${lower}`, isNull(users.id)))
+      .orderBy(table.id);
+  return { members: await withoutLogin(members, users.memberId), guardians: await withoutLogin(guardians, users.guardianId) };
 }
 
 export async function insertUser(db: Database, row: typeof users.$inferInsert): Promise<UserRow> {
