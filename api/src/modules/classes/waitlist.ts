@@ -3,11 +3,11 @@
 // or offered with a hold, per the club's setting. A member already booked at an overlapping time
 // is skipped (they keep their position). Everything runs under the schedule's row lock, so two
 // API instances promote in one order and never past capacity.
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, clubs, ptBookings } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
-import { overlaps } from '../../lib/overlap';
+import { bookedInOverlappingSlot, overlaps } from '../../lib/overlap';
 import type { Club } from '../bookings/club-time';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
 import { registerJobHandler, scheduleJob } from '../notifications/jobs';
@@ -19,22 +19,11 @@ export function holdUntil(club: Pick<Club, 'waitlistHoldMinutes'>, startsAt: Dat
   return new Date(now.getTime() + Math.max(0, Math.min(club.waitlistHoldMinutes * 60_000, Math.floor(left / 2))));
 }
 
+const classPlaces = { bookings: classBookings, slotId: classBookings.scheduleId, owner: classBookings.memberId, slots: classSchedules };
+
 /** Booked elsewhere (another class or a PT session) at a time overlapping this schedule. */
 export async function hasOverlap(tx: Database, memberId: number, schedule: repo.ScheduleRow): Promise<boolean> {
-  const [cls] = await tx
-    .select({ id: classBookings.id })
-    .from(classBookings)
-    .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
-    .where(
-      and(
-        eq(classBookings.memberId, memberId),
-        eq(classBookings.status, 'Booked'),
-        ne(classBookings.scheduleId, schedule.id),
-        overlaps(classSchedules, schedule),
-      ),
-    )
-    .limit(1);
-  if (cls) return true;
+  if (await bookedInOverlappingSlot(tx, classPlaces, memberId, schedule)) return true;
   const [pt] = await tx
     .select({ id: ptBookings.id })
     .from(ptBookings)

@@ -1,11 +1,11 @@
 // The creche waiting list that runs itself, the same rules as classes (classes/waitlist.ts): a
 // freed place goes to the first waiting child in joining order, booked at once or held for the
 // parent per the club's setting; a child already booked in an overlapping session is skipped.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
-import { overlaps } from '../../lib/overlap';
+import { bookedInOverlappingSlot } from '../../lib/overlap';
 import type { Club } from '../bookings/club-time';
 import { fillFromQueue, reminderHandlers } from '../classes/waitlist';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
@@ -48,21 +48,10 @@ export async function crechePosition(tx: Database, booking: Pick<CrecheBookingRo
   return Number(row?.n ?? 0) + 1;
 }
 
-async function kidBookedElsewhere(tx: Database, kidId: number, session: CrecheSessionRow): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: crecheBookings.id })
-    .from(crecheBookings)
-    .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
-    .where(
-      and(
-        eq(crecheBookings.kidId, kidId),
-        eq(crecheBookings.status, 'Booked'),
-        ne(crecheBookings.sessionId, session.id),
-        overlaps(crecheSessions, session),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+const kidPlaces = { bookings: crecheBookings, slotId: crecheBookings.sessionId, owner: crecheBookings.kidId, slots: crecheSessions };
+
+function kidBookedElsewhere(tx: Database, kidId: number, session: CrecheSessionRow): Promise<boolean> {
+  return bookedInOverlappingSlot(tx, kidPlaces, kidId, session);
 }
 
 async function heldPlaces(tx: Database, sessionId: number): Promise<number> {
