@@ -1,8 +1,9 @@
 // Data access of the auth module.
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import type { ClubPersonTable } from '../../lib/club-people';
+import { unusedAndUnexpired } from '../../lib/single-use';
 import {
   clubs,
   guardians,
@@ -68,7 +69,7 @@ export async function hasUnusedMakeupCredit(db: Database, guardianId: number, no
     .select({ id: makeupCredits.id })
     .from(makeupCredits)
     .innerJoin(students, eq(students.id, makeupCredits.studentId))
-    .where(and(eq(students.guardianId, guardianId), isNull(makeupCredits.usedAt), gt(makeupCredits.expiresAt, now)))
+    .where(and(eq(students.guardianId, guardianId), unusedAndUnexpired(makeupCredits, now)))
     .limit(1);
   return !!row;
 }
@@ -105,13 +106,7 @@ export async function consumeResetToken(db: Database, tokenHash: string, now = c
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), unusedAndUnexpired(passwordResetTokens, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
@@ -129,7 +124,7 @@ export function openRegistrationRequests(db: Database, email: string, now = cloc
   return db
     .select()
     .from(registrationRequests)
-    .where(and(eq(registrationRequests.email, email), isNull(registrationRequests.usedAt), gt(registrationRequests.expiresAt, now)))
+    .where(and(eq(registrationRequests.email, email), unusedAndUnexpired(registrationRequests, now)))
     .orderBy(desc(registrationRequests.id))
     .limit(5);
 }
@@ -139,13 +134,7 @@ export async function findConfirmableRequest(db: Database, tokenHash: string, no
   const [row] = await db
     .select()
     .from(registrationRequests)
-    .where(
-      and(
-        eq(registrationRequests.tokenHash, tokenHash),
-        isNull(registrationRequests.usedAt),
-        gt(registrationRequests.expiresAt, now),
-      ),
-    )
+    .where(and(eq(registrationRequests.tokenHash, tokenHash), unusedAndUnexpired(registrationRequests, now)))
     .limit(1);
   return row && row.clubId !== null && (row.memberId !== null || row.guardianId !== null) ? row : undefined;
 }
