@@ -16,6 +16,7 @@ import type { SessionUser } from '../../plugins/session-user';
 import { AVATAR_LIMITS } from '../images/image-limits';
 import { decodeBase64Image, pngDataUrl, squarePng } from '../images/image-processing';
 import * as repo from './repo';
+import { joinAddress } from '../../lib/address';
 
 const USER_TYPE_GUARDIAN = 5;
 const USER_TYPE_PROSPECT = 6;
@@ -28,8 +29,6 @@ const trimOrNull = (v: string | undefined): string | null => {
   return t === '' ? null : t;
 };
 const displayDate = (iso: string | null): string => (iso ? dayjs(iso).format('DD/MM/YYYY') : '');
-export const joinAddress = (...parts: (string | null | undefined)[]): string =>
-  parts.map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
 
 async function avatarAt(stored: string | null, size: number): Promise<string> {
   if (!stored) return '';
