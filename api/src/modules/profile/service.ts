@@ -63,6 +63,18 @@ function personFields(p: {
   };
 }
 
+/** The profile fields only a member has: blank for a prospect. */
+function memberOnlyFields(m?: repo.MemberRow) {
+  return {
+    homePhone: s(m?.homePhone),
+    workPhone: s(m?.workPhone),
+    emergencyContactName: s(m?.emergencyContactName),
+    emergencyContactNo: s(m?.emergencyContactNo),
+    occupation: s(m?.occupation),
+    employer: s(m?.employer),
+  };
+}
+
 function assertNotGuardian(user: SessionUser) {
   if (user.userType === USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
 }
@@ -89,13 +101,8 @@ export async function getProfile(db: Database, user: SessionUser, small: number,
     userId: user.userId,
     memberNumber: m.memberNumber,
     ...personFields(m),
-    homePhone: s(m.homePhone),
-    workPhone: s(m.workPhone),
+    ...memberOnlyFields(m),
     mobile: s(m.mobile),
-    emergencyContactName: s(m.emergencyContactName),
-    emergencyContactNo: s(m.emergencyContactNo),
-    occupation: s(m.occupation),
-    employer: s(m.employer),
     avatar: await avatarAt(m.avatarPng, small),
     avatarLarge: await avatarAt(m.avatarPng, large),
   };
@@ -109,13 +116,8 @@ export async function getProspectProfile(db: Database, user: SessionUser, _small
     userId: user.userId,
     memberNumber: user.memberNumber,
     ...personFields(p),
-    homePhone: '',
-    workPhone: '',
+    ...memberOnlyFields(),
     mobile: s(p.mobile),
-    emergencyContactName: '',
-    emergencyContactNo: '',
-    occupation: '',
-    employer: '',
     // Prospects have no stored avatar: the page shows the default image.
     avatar: '',
     avatarLarge: '',
