@@ -58,6 +58,18 @@ function me(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
 }
 
+/** A member's login in the demo club with this password. */
+async function userWithPassword(email: string, password: string): Promise<void> {
+  await t.handle.db.insert(users).values({
+    clubId,
+    email,
+    userName: email,
+    passwordHash: await hashPassword(password),
+    userType: USER_TYPE.member,
+    role: 'USER',
+  });
+}
+
 async function mailTo(email: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` });
   return res.json().payload as { subject: string; body: string }[];
@@ -200,17 +212,6 @@ describe('reset links', () => {
     return resetLink(email);
   }
 
-  async function userWithPassword(email: string, password: string): Promise<void> {
-    await t.handle.db.insert(users).values({
-      clubId,
-      email,
-      userName: email,
-      passwordHash: await hashPassword(password),
-      userType: USER_TYPE.member,
-      role: 'USER',
-    });
-  }
-
   test('a reset link works once', async () => {
     const token = await userWithResetLink('reuse@example.com');
     expect((await reset(token, 'first-reset')).statusCode).toBe(200);
@@ -269,14 +270,7 @@ describe('sign-in throttling', () => {
   });
 
   test("after an attacker's failures the real owner gets in once the bounded delay has passed", async () => {
-    await t.handle.db.insert(users).values({
-      clubId,
-      email: 'targeted@example.com',
-      userName: 'targeted@example.com',
-      passwordHash: await hashPassword('owner-pass-1'),
-      userType: USER_TYPE.member,
-      role: 'USER',
-    });
+    await userWithPassword('targeted@example.com', 'owner-pass-1');
     // The attacker keeps guessing from many addresses, waiting out every delay, for a long while.
     let longestWait = 0;
     for (let guess = 0; guess < 20; guess += 1) {
@@ -305,14 +299,7 @@ describe('sign-in throttling', () => {
   });
 
   test("the owner's usual browser is not slowed by an attacker's guesses; a made-up device cookie buys nothing", async () => {
-    await t.handle.db.insert(users).values({
-      clubId,
-      email: 'usual-browser@example.com',
-      userName: 'usual-browser@example.com',
-      passwordHash: await hashPassword('owner-pass-1'),
-      userType: USER_TYPE.member,
-      role: 'USER',
-    });
+    await userWithPassword('usual-browser@example.com', 'owner-pass-1');
     const first = await signIn('usual-browser@example.com', 'owner-pass-1');
     const device = first.cookies.find((c) => c.name === 'portal_device');
     expect(device?.httpOnly).toBe(true);

@@ -72,18 +72,31 @@ function expectNothingForAnother(res: { status: number; body: { payload: unknown
   expect(gateway.approvedSince(mark)).toBe(0);
 }
 
-/** (c) A replay under the same key: answered the first response, and one charge approved since `start`. */
-function expectReplayed(res: { status: number; body: { payload: unknown } }, first: unknown, start: number) {
+/** A's first payment under the key: its answer, and the gateway's mark just before it. */
+interface Paid<T> {
+  first: T;
+  start: number;
+}
+
+/** Makes A's first payment (it must succeed) and keeps what a replay is checked against. */
+async function payFirst<T>(pay: () => Promise<{ status: number; body: { payload: unknown } }>): Promise<Paid<T>> {
+  const start = gateway.mark();
+  const res = await pay();
   expect(res.status).toBe(200);
-  expect(res.body.payload).toEqual(first);
-  expect(gateway.approvedSince(start)).toBe(1);
+  return { first: res.body.payload as T, start };
+}
+
+/** (c) A replay under the same key: answered the first response, and one charge approved since the first payment. */
+function expectReplayed(res: { status: number; body: { payload: unknown } }, paid: Paid<unknown>) {
+  expect(res.status).toBe(200);
+  expect(res.body.payload).toEqual(paid.first);
+  expect(gateway.approvedSince(paid.start)).toBe(1);
 }
 
 describe('casual visit (public form)', () => {
   const key = 'idem-casual-K';
   let reasonId = 0;
-  let first: { receiptNumber: string };
-  let start = 0;
+  let paid: Paid<{ receiptNumber: string }>;
   const body = (email: string, card = rawCard(APPROVE, 'Alice Casual'), extra: Record<string, unknown> = {}) => ({
     accountId: 'DEMO01', firstName: 'Alice', lastName: 'Casual', email, mobile: '0400 000 111', dateOfBirth: '1990-04-01', signature: SIGNATURE, reasonId, ...card, ...extra,
   });
@@ -91,10 +104,7 @@ describe('casual visit (public form)', () => {
 
   beforeAll(async () => {
     reasonId = (await call(t, '/public/casual-visit-reasons/DEMO01', undefined, { method: 'GET' })).body.payload[0].id;
-    start = gateway.mark();
-    const res = await call(t, '/public/casual-visit', body('alice.casual@example.com'), { key });
-    expect(res.status).toBe(200);
-    first = res.body.payload;
+    paid = await payFirst(() => call(t, '/public/casual-visit', body('alice.casual@example.com'), { key }));
   });
 
   it("(a) another visitor replaying A's key with a declining card gets no visit and no receipt", async () => {
@@ -102,7 +112,7 @@ describe('casual visit (public form)', () => {
     const approved = await approvedPayments(t.handle.db);
     const res = await call(t, '/public/casual-visit', body('bob.casual@example.com', rawCard(DECLINE, 'Bob Other'), { firstName: 'Bob', lastName: 'Other' }), { key });
     expectNothingForAnother(res, mark);
-    expect(JSON.stringify(res.body)).not.toContain(first.receiptNumber);
+    expect(JSON.stringify(res.body)).not.toContain(paid.first.receiptNumber);
     expect(await visitsOf('bob.casual@example.com')).toHaveLength(0);
     expect(await approvedPayments(t.handle.db)).toBe(approved);
   });
@@ -118,9 +128,9 @@ describe('casual visit (public form)', () => {
   it('(c) the same request again answers the first receipt and charges once', async () => {
     const res = await call(t, '/public/casual-visit', body('alice.casual@example.com'), { key });
     expect(res.status).toBe(200);
-    expect(res.body.payload.receiptNumber).toBe(first.receiptNumber);
+    expect(res.body.payload.receiptNumber).toBe(paid.first.receiptNumber);
     expect(await visitsOf('alice.casual@example.com')).toHaveLength(1);
-    expect(gateway.approvedSince(start)).toBe(1);
+    expect(gateway.approvedSince(paid.start)).toBe(1);
   });
 });
 
@@ -128,8 +138,7 @@ describe('online join (public form)', () => {
   const key = 'idem-join-K';
   let base: Record<string, unknown>;
   let aliceBody: Record<string, unknown>;
-  let first: { memberNumber: string };
-  let start = 0;
+  let paid: Paid<{ memberNumber: string }>;
   const membersNamed = (lastName: string) => t.handle.db.select().from(members).where(eq(members.lastName, lastName));
 
   // No SMS gateway in tests: the code goes to the e-mail the join will use.
@@ -156,10 +165,7 @@ describe('online join (public form)', () => {
     };
     const card = await vaultToken(t, APPROVE, 'Alice Joiner');
     aliceBody = { ...base, ...person('Alice', 'Joiner', '0400 700 001'), ...(await verifiedMobile('0400 700 001', 'alice.joiner@example.com')), ...card };
-    start = gateway.mark();
-    const res = await call(t, '/public/join/complete', aliceBody, { key });
-    expect(res.status).toBe(200);
-    first = res.body.payload;
+    paid = await payFirst(() => call(t, '/public/join/complete', aliceBody, { key }));
   });
 
   it("(a) another person replaying A's key with a declining card does not become a member", async () => {
@@ -168,7 +174,7 @@ describe('online join (public form)', () => {
     const bob = { ...base, ...person('Bob', 'Freeloader', '0400 700 002'), ...(await verifiedMobile('0400 700 002', 'bob.freeloader@example.com')), ...card };
     const res = await call(t, '/public/join/complete', bob, { key });
     expectNothingForAnother(res, mark);
-    expect(JSON.stringify(res.body)).not.toContain(first.memberNumber);
+    expect(JSON.stringify(res.body)).not.toContain(paid.first.memberNumber);
     expect(await membersNamed('Freeloader')).toHaveLength(0);
   });
 
@@ -183,7 +189,7 @@ describe('online join (public form)', () => {
 
   it('(c) the same request again answers the same member number and charges once', async () => {
     const res = await call(t, '/public/join/complete', aliceBody, { key });
-    expectReplayed(res, first, start);
+    expectReplayed(res, paid);
     expect(await membersNamed('Joiner')).toHaveLength(1);
   });
 });
@@ -193,8 +199,7 @@ describe('overdue member payment (signed link)', () => {
   let alice: Payer;
   let bob: Payer;
   let aliceToken: { token: string; tokenReference: string };
-  let first: { paidCents: number };
-  let start = 0;
+  let paid: Paid<{ paidCents: number }>;
   const owe = async (memberId: number) =>
     firstRow(await t.handle.db.insert(posTransactions).values({ clubId, memberId, amountCents: 4500, outstandingCents: 4500, description: 'Missed payment' }).returning(), 'outstanding transaction');
   const owing = (memberId: number) => count(t.handle.db, sql`select coalesce(sum(outstanding_cents), 0)::int as n from pos_transactions where member_id = ${memberId}`);
@@ -204,10 +209,7 @@ describe('overdue member payment (signed link)', () => {
     await owe(alice.memberId);
     await owe(bob.memberId);
     aliceToken = await vaultToken(t, APPROVE, 'Alice Overdue');
-    start = gateway.mark();
-    const res = await call(t, '/public/member-payment-overdue/pay-now', { ref: signLink('overdue', alice.memberNumber), ...aliceToken }, { key });
-    expect(res.status).toBe(200);
-    first = res.body.payload;
+    paid = await payFirst(() => call(t, '/public/member-payment-overdue/pay-now', { ref: signLink('overdue', alice.memberNumber), ...aliceToken }, { key }));
     expect(await owing(alice.memberId)).toBe(0);
   });
 
@@ -231,7 +233,7 @@ describe('overdue member payment (signed link)', () => {
 
   it('(c) the same request again answers the first payment, charges once and pays nothing new', async () => {
     const res = await call(t, '/public/member-payment-overdue/pay-now', { ref: signLink('overdue', alice.memberNumber), ...aliceToken }, { key });
-    expectReplayed(res, first, start);
+    expectReplayed(res, paid);
     // The balance added after the first payment is not settled by a replay.
     expect(await owing(alice.memberId)).toBe(4500);
   });
@@ -255,15 +257,11 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
   describe('pay-outstanding', () => {
     const key = 'idem-swim-K';
     let mine: typeof posTransactions.$inferSelect;
-    let first: { paymentId: number };
-    let start = 0;
+    let paid: Paid<{ paymentId: number }>;
 
     beforeAll(async () => {
       mine = await balance(miaId);
-      start = gateway.mark();
-      const res = await call(t, '/swim/pay-outstanding', { posTrasanctionId: mine.id, ...CARD }, { cookie: guardian, key });
-      expect(res.status).toBe(200);
-      first = res.body.payload;
+      paid = await payFirst(() => call(t, '/swim/pay-outstanding', { posTrasanctionId: mine.id, ...CARD }, { cookie: guardian, key }));
     });
 
     it("(a) another guardian replaying A's key with a declining card pays nothing and sees nothing of A's", async () => {
@@ -283,7 +281,7 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
 
     it('(c) the same request again answers the first payment and charges once', async () => {
       const res = await call(t, '/swim/pay-outstanding', { posTrasanctionId: mine.id, ...CARD }, { cookie: guardian, key });
-      expectReplayed(res, first, start);
+      expectReplayed(res, paid);
       expect(await owingOn(mine.id)).toBe(0);
     });
   });
@@ -291,15 +289,11 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
   describe('settle-outstanding (public signed reference)', () => {
     const key = 'idem-settle-K';
     let mine: typeof posTransactions.$inferSelect;
-    let first: { paymentId: number };
-    let start = 0;
+    let paid: Paid<{ paymentId: number }>;
 
     beforeAll(async () => {
       mine = await balance(miaId, 3000);
-      start = gateway.mark();
-      const res = await call(t, '/swim/settle-outstanding', { referenceNumber: signReference(mine.id), ...CARD }, { key });
-      expect(res.status).toBe(200);
-      first = res.body.payload;
+      paid = await payFirst(() => call(t, '/swim/settle-outstanding', { referenceNumber: signReference(mine.id), ...CARD }, { key }));
     });
 
     it("(a) another family's reference replaying A's key with a declining card settles nothing", async () => {
@@ -319,7 +313,7 @@ describe('swim outstanding balance (signed-in guardian) and public settlement', 
 
     it('(c) the same request again answers the first payment and charges once', async () => {
       const res = await call(t, '/swim/settle-outstanding', { referenceNumber: signReference(mine.id), ...CARD }, { key });
-      expectReplayed(res, first, start);
+      expectReplayed(res, paid);
     });
   });
 });
@@ -367,22 +361,18 @@ describe('extras: subscription (PT pack) and add-on', () => {
 
   describe.each(routes)('$name', (route) => {
     const key = `idem-${route.name}-K`;
-    let first: { paymentId: number };
-    let start = 0;
+    let paid: Paid<{ paymentId: number }>;
 
     beforeAll(async () => {
-      start = gateway.mark();
-      const res = await call(t, route.url, route.body(alice, rawCard(APPROVE, 'Alice Extras')), { cookie: alice.cookie, key });
-      expect(res.status).toBe(200);
-      first = res.body.payload;
-      expect(first.paymentId).toEqual(expect.any(Number));
+      paid = await payFirst(() => call(t, route.url, route.body(alice, rawCard(APPROVE, 'Alice Extras')), { cookie: alice.cookie, key }));
+      expect(paid.first.paymentId).toEqual(expect.any(Number));
     });
 
     it("(a) another member replaying A's key with a declining card gets no extra and not A's payment", async () => {
       const mark = gateway.mark();
       const res = await call(t, route.url, route.body(bob, rawCard(DECLINE, 'Bob Extras')), { cookie: bob.cookie, key });
       expect(res.status).not.toBe(200);
-      expect(res.body.payload?.paymentId).not.toBe(first.paymentId);
+      expect(res.body.payload?.paymentId).not.toBe(paid.first.paymentId);
       expect(await route.owned(bob)).toHaveLength(0);
       expect(gateway.approvedSince(mark)).toBe(0);
     });
@@ -400,7 +390,7 @@ describe('extras: subscription (PT pack) and add-on', () => {
 
     it('(c) the same request again answers the first purchase and charges once', async () => {
       const res = await call(t, route.url, route.body(alice, rawCard(APPROVE, 'Alice Extras')), { cookie: alice.cookie, key });
-      expectReplayed(res, first, start);
+      expectReplayed(res, paid);
       expect(await route.owned(alice)).toHaveLength(1);
     });
   });
@@ -411,8 +401,7 @@ describe('shop checkout', () => {
   let alice: Payer;
   let bob: Payer;
   let shaker = 0;
-  let first: { orderId: number; paymentId: number };
-  let start = 0;
+  let paid: Paid<{ orderId: number; paymentId: number }>;
   const card = (number: string) => ({ cCNumber: number, cCExpiryMonth: '08', cCExpiryYear: String(new Date().getFullYear() + 2), cCNameOnCard: 'Pat Shopper', cCCVV: '913', cardType: 'VISACARD' });
   const checkout = (p: Payer, number: string) => call(t, '/shop/check-out', { memberNumber: p.memberNumber, userType: p.userType, ...card(number) }, { cookie: p.cookie, key });
   const addShaker = async (p: Payer) =>
@@ -424,17 +413,14 @@ describe('shop checkout', () => {
     shaker = firstRow(await t.handle.db.select({ id: products.id }).from(products).where(and(eq(products.clubId, clubId), eq(products.name, 'Shaker Bottle'))), 'Shaker Bottle').id;
     await addShaker(alice);
     await addShaker(bob);
-    start = gateway.mark();
-    const res = await checkout(alice, APPROVE);
-    expect(res.status).toBe(200);
-    first = res.body.payload;
+    paid = await payFirst(() => checkout(alice, APPROVE));
   });
 
   it("(a) another shopper replaying A's key with a declining card gets no order and not A's payment", async () => {
     const mark = gateway.mark();
     const res = await checkout(bob, DECLINE);
     expect(res.status).not.toBe(200);
-    expect(res.body.payload?.orderId).not.toBe(first.orderId);
+    expect(res.body.payload?.orderId).not.toBe(paid.first.orderId);
     expect(await ordersOf(bob)).toHaveLength(0);
     expect(gateway.approvedSince(mark)).toBe(0);
   });
@@ -449,7 +435,7 @@ describe('shop checkout', () => {
 
   it('(c) the same request again answers the first order and charges once', async () => {
     const res = await checkout(alice, APPROVE);
-    expectReplayed(res, first, start);
+    expectReplayed(res, paid);
     expect(await ordersOf(alice)).toHaveLength(1);
   });
 });
@@ -460,8 +446,7 @@ describe('membership change (complete-signup)', () => {
   let bob: Payer;
   let typeId = 0;
   let alicePdf = '';
-  let first: { paymentId: number; membershipId: number };
-  let start = 0;
+  let paid: Paid<{ paymentId: number; membershipId: number }>;
 
   const renew = async (p: Payer, number: string) => {
     const res = await call(
@@ -482,11 +467,8 @@ describe('membership change (complete-signup)', () => {
     const types = (await call(t, `/membership-types/${clubId}`, undefined, { method: 'GET', cookie: alice.cookie })).body.payload as Array<{ id: number; description: string }>;
     typeId = types.find((x) => x.description === '12 Months Paid in Full')!.id;
     alicePdf = await renew(alice, APPROVE);
-    start = gateway.mark();
-    const res = await complete(alice, alicePdf);
-    expect(res.status).toBe(200);
-    first = res.body.payload;
-    expect(first.paymentId).toEqual(expect.any(Number));
+    paid = await payFirst(() => complete(alice, alicePdf));
+    expect(paid.first.paymentId).toEqual(expect.any(Number));
   });
 
   it("(a) another member replaying A's key, whose card now declines, gets no membership and not A's payment", async () => {
@@ -499,7 +481,7 @@ describe('membership change (complete-signup)', () => {
     const mark = gateway.mark();
     const res = await complete(bob, bobPdf);
     expect(res.status).not.toBe(200);
-    expect(res.body.payload?.paymentId).not.toBe(first.paymentId);
+    expect(res.body.payload?.paymentId).not.toBe(paid.first.paymentId);
     expect(await statusOf(bobPdf)).toBe('pending');
     expect(gateway.approvedSince(mark)).toBe(0);
   });
@@ -514,7 +496,7 @@ describe('membership change (complete-signup)', () => {
 
   it('(c) the same request again answers the first signup and charges once', async () => {
     const res = await complete(alice, alicePdf);
-    expectReplayed(res, first, start);
+    expectReplayed(res, paid);
     expect(await statusOf(alicePdf)).toBe('active');
   });
 });

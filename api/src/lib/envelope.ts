@@ -8,7 +8,12 @@ export { envelope, ErrorEnvelopeSchema };
 
 /** Response schema map for a route: the success envelope plus the error envelope for 4xx/5xx. */
 export function responses<T extends TSchema>(payload: T) {
-  return { 200: envelope(payload), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+  return withErrors(envelope(payload));
+}
+
+/** Response schema map of a route whose 200 body is not the envelope (a PDF, an .ics file). */
+export function withErrors<T extends TSchema>(body: T) {
+  return { 200: body, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 }
 
 export function ok<T>(reply: FastifyReply, payload: T, status = 200) {

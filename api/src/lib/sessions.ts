@@ -116,6 +116,14 @@ function lookupSession(db: Database, sessionId: string): Promise<SessionRow | un
   return sessionLookups(db).submit(0, sessionId);
 }
 
+/**
+ * The number a signed-in user goes by: the member's number, else the guardian's family id, else
+ * the prospect's `P<id>`, else the user id (staff).
+ */
+export function memberNumberOf(user: { memberNumber: string | null; familyNumber: string | null; prospectId: number | null; userId: number }): string {
+  return user.memberNumber ?? user.familyNumber ?? (user.prospectId ? `P${user.prospectId}` : String(user.userId));
+}
+
 /** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */
 export async function resolveSession(
   db: Database,
@@ -134,7 +142,7 @@ export async function resolveSession(
   }
   return {
     userId: row.userId,
-    memberNumber: row.memberNumber ?? row.familyNumber ?? (row.prospectId ? `P${row.prospectId}` : String(row.userId)),
+    memberNumber: memberNumberOf(row),
     clubId: row.clubId,
     accountId: row.accountId,
     userType: row.userType,

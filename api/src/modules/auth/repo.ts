@@ -1,7 +1,9 @@
 // Data access of the auth module.
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
+import type { ClubPersonTable } from '../../lib/club-people';
+import { unusedAndUnexpired } from '../../lib/single-use';
 import {
   clubs,
   guardians,
@@ -67,7 +69,7 @@ export async function hasUnusedMakeupCredit(db: Database, guardianId: number, no
     .select({ id: makeupCredits.id })
     .from(makeupCredits)
     .innerJoin(students, eq(students.id, makeupCredits.studentId))
-    .where(and(eq(students.guardianId, guardianId), isNull(makeupCredits.usedAt), gt(makeupCredits.expiresAt, now)))
+    .where(and(eq(students.guardianId, guardianId), unusedAndUnexpired(makeupCredits, now)))
     .limit(1);
   return !!row;
 }
@@ -75,19 +77,14 @@ export async function hasUnusedMakeupCredit(db: Database, guardianId: number, no
 /** Members and guardians the club knows by this e-mail that have no login yet. */
 export async function findRegistrableByEmail(db: Database, email: string) {
   const lower = email.toLowerCase();
-  const memberRows = await db
-    .select({ id: members.id, clubId: members.clubId })
-    .from(members)
-    .leftJoin(users, eq(users.memberId, members.id))
-    .where(and(sql`lower(${members.email}) = ${lower}`, isNull(users.id)))
-    .orderBy(members.id);
-  const guardianRows = await db
-    .select({ id: guardians.id, clubId: guardians.clubId })
-    .from(guardians)
-    .leftJoin(users, eq(users.guardianId, guardians.id))
-    .where(and(sql`lower(${guardians.email}) = ${lower}`, isNull(users.id)))
-    .orderBy(guardians.id);
-  return { members: memberRows, guardians: guardianRows };
+  const withoutLogin = (table: ClubPersonTable, login: typeof users.memberId | typeof users.guardianId) =>
+    db
+      .select({ id: table.id, clubId: table.clubId })
+      .from(table)
+      .leftJoin(users, eq(login, table.id))
+      .where(and(sql`lower(${table.email}) = ${lower}`, isNull(users.id)))
+      .orderBy(table.id);
+  return { members: await withoutLogin(members, users.memberId), guardians: await withoutLogin(guardians, users.guardianId) };
 }
 
 export async function insertUser(db: Database, row: typeof users.$inferInsert): Promise<UserRow> {
@@ -109,13 +106,7 @@ export async function consumeResetToken(db: Database, tokenHash: string, now = c
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), unusedAndUnexpired(passwordResetTokens, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
@@ -133,7 +124,7 @@ export function openRegistrationRequests(db: Database, email: string, now = cloc
   return db
     .select()
     .from(registrationRequests)
-    .where(and(eq(registrationRequests.email, email), isNull(registrationRequests.usedAt), gt(registrationRequests.expiresAt, now)))
+    .where(and(eq(registrationRequests.email, email), unusedAndUnexpired(registrationRequests, now)))
     .orderBy(desc(registrationRequests.id))
     .limit(5);
 }
@@ -143,13 +134,7 @@ export async function findConfirmableRequest(db: Database, tokenHash: string, no
   const [row] = await db
     .select()
     .from(registrationRequests)
-    .where(
-      and(
-        eq(registrationRequests.tokenHash, tokenHash),
-        isNull(registrationRequests.usedAt),
-        gt(registrationRequests.expiresAt, now),
-      ),
-    )
+    .where(and(eq(registrationRequests.tokenHash, tokenHash), unusedAndUnexpired(registrationRequests, now)))
     .limit(1);
   return row && row.clubId !== null && (row.memberId !== null || row.guardianId !== null) ? row : undefined;
 }

@@ -25,7 +25,7 @@ import { HttpError } from '../../lib/http-error';
 import { REQUIRED, TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
 import { hitRateLimit, isOverLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
-import { createSession } from '../../lib/sessions';
+import { createSession, memberNumberOf } from '../../lib/sessions';
 import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';
 import { claimSignInAttempt, clearSignInFailures } from '../../lib/sign-in-throttle';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -125,8 +125,7 @@ export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
     row.guardianName ??
     (row.prospectFirst !== null ? `${row.prospectFirst} ${row.prospectLast ?? ''}` : null) ??
     u.userName;
-  const memberNumber =
-    row.memberNumber ?? row.familyNumber ?? (u.prospectId ? `P${u.prospectId}` : String(u.id));
+  const memberNumber = memberNumberOf({ memberNumber: row.memberNumber, familyNumber: row.familyNumber, prospectId: u.prospectId, userId: u.id });
   const hasMakeUpCredits =
     u.userType === USER_TYPE.guardian && u.guardianId !== null
       ? await repo.hasUnusedMakeupCredit(ctx.db, u.guardianId)

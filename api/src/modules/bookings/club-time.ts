@@ -4,9 +4,10 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ClubRow, clubs, type MemberRow, members } from '../../db/schema';
+import { isClubPerson } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
@@ -175,7 +176,7 @@ export async function sessionMember(db: Database, user: SessionUser): Promise<Me
   const [member] = await db
     .select()
     .from(members)
-    .where(and(eq(members.memberNumber, user.memberNumber), eq(members.clubId, user.clubId)))
+    .where(isClubPerson(members, user.clubId, user.memberNumber))
     .limit(1);
   if (!member) throw new HttpError(403, NO_ACCESS_MESSAGE);
   return member;

@@ -1,11 +1,8 @@
-import { BsbParamsSchema, BsbPayloadSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export { BsbParamsSchema, BsbPayloadSchema };
+const route = routeSchemas('payments');
 
-export const bsbLookupSchema = {
-  tags: ['payments'],
-  summary: "Checks a BSB ('xxx-xxx') and answers its institution and state; 400 'Invalid BSB number.' otherwise",
-  params: BsbParamsSchema,
-  response: responses(BsbPayloadSchema),
-};
+export { BsbParamsSchema, BsbPayloadSchema } from '@portal/shared/contracts';
+
+export const bsbLookupSchema = route("Checks a BSB ('xxx-xxx') and answers its institution and state; 400 'Invalid BSB number.' otherwise", { params: C.BsbParamsSchema }, C.BsbPayloadSchema);

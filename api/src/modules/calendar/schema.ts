@@ -1,16 +1,13 @@
 // Route schemas of the calendar endpoints (.ics bodies are text/calendar, not the envelope).
 import { Type } from 'typebox';
-import { CalendarFeedSchema, ErrorEnvelopeSchema, IcsQuerySchema, IdParamsSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { withErrors } from '../../lib/envelope';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['calendar'];
-const icsResponse = { 200: Type.String({ description: 'text/calendar' }), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+const route = routeSchemas('calendar');
+const icsResponse = withErrors(Type.String({ description: 'text/calendar' }));
+const FeedTokenParamsSchema = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.ics$' }) });
 
-export const bookingIcsSchema = { tags, summary: 'One upcoming booking as an .ics event', params: IdParamsSchema, querystring: IcsQuerySchema, response: icsResponse };
-export const feedSchema = { tags, summary: "The member's private calendar feed URL", response: responses(CalendarFeedSchema) };
-export const feedIcsSchema = {
-  tags,
-  summary: 'Private calendar feed (no session: the random token is the credential)',
-  params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.ics$' }) }),
-  response: icsResponse,
-};
+export const bookingIcsSchema = route('One upcoming booking as an .ics event', { params: C.IdParamsSchema, querystring: C.IcsQuerySchema, response: icsResponse });
+export const feedSchema = route("The member's private calendar feed URL", {}, C.CalendarFeedSchema);
+export const feedIcsSchema = route('Private calendar feed (no session: the random token is the credential)', { params: FeedTokenParamsSchema, response: icsResponse });

@@ -11,6 +11,7 @@ import { findClub, type Member } from '../bookings/club-time';
 import { list } from '../bookings/service';
 import { now as clockNow } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
+import { joinAddress } from '../../lib/address';
 
 const KINDS: BookingKind[] = ['class', 'pt', 'creche'];
 const PRODUCT_ID = 'member-portal/bookings';
@@ -52,7 +53,7 @@ function render(events: EventAttributes[], calName?: string): string {
 
 async function clubLocation(db: Database, clubId: number): Promise<string> {
   const club = await findClub(db, clubId);
-  return [club.name, club.street, club.suburb, club.state].filter(Boolean).join(', ');
+  return joinAddress(club.name, club.street, club.suburb, club.state);
 }
 
 async function ownerOf(db: Database, kind: BookingKind, id: number): Promise<number | undefined> {

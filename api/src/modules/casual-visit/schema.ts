@@ -1,7 +1,7 @@
 // Route schemas of the casual visit calls; shapes in @portal/shared/contracts (public.ts).
-import { CasualVisitBodySchema, CasualVisitInfoSchema, CasualVisitReceiptSchema, PublicAccountParamsSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['public'];
-export const infoSchema = { tags, summary: "The club's casual visit fee (cents) and waiver text", params: PublicAccountParamsSchema, response: responses(CasualVisitInfoSchema) };
-export const paySchema = { tags, summary: 'Casual visit: signed waiver + card payment (Idempotency-Key header required)', body: CasualVisitBodySchema, response: responses(CasualVisitReceiptSchema) };
+const route = routeSchemas('public');
+export const infoSchema = route("The club's casual visit fee (cents) and waiver text", { params: C.PublicAccountParamsSchema }, C.CasualVisitInfoSchema);
+export const paySchema = route('Casual visit: signed waiver + card payment (Idempotency-Key header required)', { body: C.CasualVisitBodySchema }, C.CasualVisitReceiptSchema);

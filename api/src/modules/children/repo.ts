@@ -2,6 +2,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberKids, members } from '../../db/schema';
+import { isClubPerson } from '../../lib/club-people';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 
@@ -12,7 +13,7 @@ export async function memberIdOf(db: Database, clubId: number, memberNumber: str
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.memberNumber, memberNumber)))
+    .where(isClubPerson(members, clubId, memberNumber))
     .limit(1);
   return row?.id;
 }

@@ -1,22 +1,12 @@
 // Route schemas of the group-class endpoints (contracts live in @portal/shared/contracts).
-import {
-  ActiveAccountListSchema,
-  BookClassBodySchema,
-  BookResultSchema,
-  BookingSettingsSchema,
-  CheckInBodySchema,
-  ClassSearchBodySchema,
-  ClassTypeListSchema,
-  GroupClassListSchema,
-  SuccessPayloadSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['classes'];
+const route = routeSchemas('classes');
 
-export const searchSchema = { tags, summary: 'Group classes of a club-local date', body: ClassSearchBodySchema, response: responses(GroupClassListSchema) };
-export const classTypesSchema = { tags, summary: 'Class type filter options of the member club', response: responses(ClassTypeListSchema) };
-export const activeAccountsSchema = { tags, summary: 'Clubs the member can book at', response: responses(ActiveAccountListSchema) };
-export const settingsSchema = { tags, summary: 'Booking window and club calendar', response: responses(BookingSettingsSchema) };
-export const bookSchema = { tags, summary: 'Books a class, or a waiting-list place when full', body: BookClassBodySchema, response: responses(BookResultSchema) };
-export const checkInSchema = { tags, summary: 'Checks the member in to a booked class', body: CheckInBodySchema, response: responses(SuccessPayloadSchema) };
+export const searchSchema = route('Group classes of a club-local date', { body: C.ClassSearchBodySchema }, C.GroupClassListSchema);
+export const classTypesSchema = route('Class type filter options of the member club', {}, C.ClassTypeListSchema);
+export const activeAccountsSchema = route('Clubs the member can book at', {}, C.ActiveAccountListSchema);
+export const settingsSchema = route('Booking window and club calendar', {}, C.BookingSettingsSchema);
+export const bookSchema = route('Books a class, or a waiting-list place when full', { body: C.BookClassBodySchema }, C.BookResultSchema);
+export const checkInSchema = route('Checks the member in to a booked class', { body: C.CheckInBodySchema }, C.SuccessPayloadSchema);

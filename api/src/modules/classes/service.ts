@@ -1,5 +1,5 @@
 // Group classes: search, types, settings, booking with a wait list, check-in, cancellation.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
@@ -32,7 +32,7 @@ import {
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
-import { subscriptionUnexpired } from '../membership/repo';
+import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership/repo';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -292,18 +292,8 @@ function isLateCancel(booking: repo.ClassBookingRow, schedule: repo.ScheduleRow,
 
 /** The group-fitness pack a late cancel uses: the one that expires first. */
 function groupCreditQuery(tx: repo.Tx, memberId: number, now: Date) {
-  return tx
-    .select({ id: memberSubscriptions.id, name: subscriptions.name, remaining: memberSubscriptions.remaining })
-    .from(memberSubscriptions)
-    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
-    .where(
-      and(
-        eq(memberSubscriptions.memberId, memberId),
-        eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.groupFitness),
-        gt(memberSubscriptions.remaining, 0),
-        subscriptionUnexpired(now),
-      ),
-    )
+  const ofGroupFitness = eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.groupFitness);
+  return memberSubscriptionsWhere(tx, memberId, ofGroupFitness, gt(memberSubscriptions.remaining, 0), subscriptionUnexpired(now))
     .orderBy(asc(memberSubscriptions.expiresAt))
     .limit(1);
 }
@@ -314,7 +304,7 @@ async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Pro
   await tx
     .update(memberSubscriptions)
     .set({ remaining: sql`${memberSubscriptions.remaining} - 1` })
-    .where(eq(memberSubscriptions.id, credit.id));
+    .where(eq(memberSubscriptions.id, credit.ms.id));
   return true;
 }
 
@@ -333,7 +323,7 @@ export async function cancellationTerms(db: Database, member: Member, bookingId:
   if (!late) return { late: false, message: '' };
   const [credit] = await groupCreditQuery(db as unknown as repo.Tx, member.id, now);
   if (credit) {
-    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.name} (${credit.remaining} left).` };
+    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.s.name} (${credit.ms.remaining} left).` };
   }
   const feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
   return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };

@@ -3,11 +3,12 @@
 // or offered with a hold, per the club's setting. A member already booked at an overlapping time
 // is skipped (they keep their position). Everything runs under the schedule's row lock, so two
 // API instances promote in one order and never past capacity.
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classBookings, classes, classSchedules, clubs, ptBookings } from '../../db/schema';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { classBookings, classes, classSchedules, clubs, type crecheBookings, ptBookings } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
-import { overlaps } from '../../lib/overlap';
+import { bookedInOverlappingSlot, overlaps } from '../../lib/overlap';
 import type { Club } from '../bookings/club-time';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
 import { registerJobHandler, scheduleJob } from '../notifications/jobs';
@@ -19,22 +20,11 @@ export function holdUntil(club: Pick<Club, 'waitlistHoldMinutes'>, startsAt: Dat
   return new Date(now.getTime() + Math.max(0, Math.min(club.waitlistHoldMinutes * 60_000, Math.floor(left / 2))));
 }
 
+const classPlaces = { bookings: classBookings, slotId: classBookings.scheduleId, owner: classBookings.memberId, slots: classSchedules };
+
 /** Booked elsewhere (another class or a PT session) at a time overlapping this schedule. */
 export async function hasOverlap(tx: Database, memberId: number, schedule: repo.ScheduleRow): Promise<boolean> {
-  const [cls] = await tx
-    .select({ id: classBookings.id })
-    .from(classBookings)
-    .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
-    .where(
-      and(
-        eq(classBookings.memberId, memberId),
-        eq(classBookings.status, 'Booked'),
-        ne(classBookings.scheduleId, schedule.id),
-        overlaps(classSchedules, schedule),
-      ),
-    )
-    .limit(1);
-  if (cls) return true;
+  if (await bookedInOverlappingSlot(tx, classPlaces, memberId, schedule)) return true;
   const [pt] = await tx
     .select({ id: ptBookings.id })
     .from(ptBookings)
@@ -79,6 +69,30 @@ export async function bookWaitingPlace(tx: repo.Tx, schedule: repo.ScheduleRow, 
     .where(eq(classBookings.id, booking.id))
     .returning();
   return booked!;
+}
+
+/** The bookings tables with a waiting list: both have the waitlistOffer() columns (db/schema/common.ts). */
+type WaitingTable = typeof classBookings | typeof crecheBookings;
+
+/** The slot's waiting bookings that hold no offered place, in joining order, locked for the promotion. */
+export async function waitingQueue<T extends WaitingTable>(
+  tx: Database,
+  table: T,
+  slot: { column: PgColumn; id: number },
+  joinedAt: PgColumn,
+): Promise<T['$inferSelect'][]> {
+  const bookings: WaitingTable = table;
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(slot.column, slot.id), eq(bookings.status, 'Waiting'), isNull(bookings.offeredAt)))
+    .orderBy(asc(joinedAt), asc(bookings.id))
+    .for('update');
+}
+
+/** Holds the place for the waiting booking until `until` (the club's 'offer' mode). */
+export async function holdPlace(tx: Database, table: WaitingTable, bookingId: number, now: Date, until: Date): Promise<void> {
+  await tx.update(table).set({ offeredAt: now, offerExpiresAt: until }).where(eq(table.id, bookingId));
 }
 
 /** How one waiting list (classes, creche) takes or holds a place for a waiting booking. */
@@ -139,19 +153,12 @@ export async function promoteWaiting(tx: Database, club: Club, scheduleId: numbe
   if (!schedule || schedule.startsAt.getTime() <= now.getTime()) return 0;
   const free = await repo.unheldPlaces(tx as repo.Tx, schedule);
   if (free <= 0) return 0;
-  const queue = await tx
-    .select()
-    .from(classBookings)
-    .where(and(eq(classBookings.scheduleId, scheduleId), eq(classBookings.status, 'Waiting'), isNull(classBookings.offeredAt)))
-    .orderBy(asc(classBookings.joinedAt), asc(classBookings.id))
-    .for('update');
+  const queue = await waitingQueue(tx, classBookings, { column: classBookings.scheduleId, id: scheduleId }, classBookings.joinedAt);
   return fillFromQueue(tx, club, schedule.startsAt, now, free, queue, {
     offerExpiryJob: 'class-offer-expiry',
     isBlocked: (booking) => hasOverlap(tx, booking.memberId, schedule),
     book: (booking) => bookWaitingPlace(tx as repo.Tx, schedule, booking, now),
-    offer: async (booking, until) => {
-      await tx.update(classBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(classBookings.id, booking.id));
-    },
+    offer: (booking, until) => holdPlace(tx, classBookings, booking.id, now, until),
     notice: (booking) => classNotice(tx, booking, schedule, club),
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, clubs, type MemberRow, members, memberships, membershipTypes, payments, users } from '../../db/schema';
+import { isClubPerson } from '../../lib/club-people';
 import { nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -57,7 +58,7 @@ export async function search(db: Database, clubId: number, q: string): Promise<C
 }
 
 async function memberOf(db: Database, clubId: number, memberNumber: string): Promise<MemberRow> {
-  const [m] = await db.select().from(members).where(and(eq(members.clubId, clubId), eq(members.memberNumber, memberNumber))).limit(1);
+  const [m] = await db.select().from(members).where(isClubPerson(members, clubId, memberNumber)).limit(1);
   if (!m) throw new HttpError(404, CONSOLE_MEMBER_NOT_FOUND_MESSAGE);
   return m;
 }

@@ -1,14 +1,7 @@
-import { ClubInfoPayloadSchema, ClubSocialParamsSchema, ClubSocialPayloadSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const clubInfoSchema = {
-  tags: ['account'],
-  summary: "The session club's contact details and map position",
-  response: responses(ClubInfoPayloadSchema),
-};
-export const clubSocialSchema = {
-  tags: ['account'],
-  summary: "The club's social link (contact the club); only the session's own club",
-  params: ClubSocialParamsSchema,
-  response: responses(ClubSocialPayloadSchema),
-};
+const route = routeSchemas('account');
+
+export const clubInfoSchema = route("The session club's contact details and map position", {}, C.ClubInfoPayloadSchema);
+export const clubSocialSchema = route("The club's social link (contact the club); only the session's own club", { params: C.ClubSocialParamsSchema }, C.ClubSocialPayloadSchema);

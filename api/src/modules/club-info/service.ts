@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { clubContact } from '../club/club-details';
 import * as repo from './repo';
+import { joinAddress } from '../../lib/address';
 
 export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInfoPayload> {
   const c = await repo.findClub(db, user.clubId);
@@ -13,7 +14,7 @@ export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInf
     clubId: c.id,
     companyName: c.name,
     ...clubContact(c),
-    address: [c.street, c.suburb, c.state].map((p) => (p ?? '').trim()).filter(Boolean).join(', '),
+    address: joinAddress(c.street, c.suburb, c.state),
     latitude: c.latitude ?? null,
     longitude: c.longitude ?? null,
   };

@@ -1,21 +1,8 @@
-import {
-  CompanyLookupPayloadSchema,
-  CompanyLookupQuerySchema,
-  ThemePayloadSchema,
-  ThemeQuerySchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const themeSchema = {
-  tags: ['club'],
-  summary: "Club theme: colours, logos, feature flags, contact (session club, or accountId when public)",
-  querystring: ThemeQuerySchema,
-  response: responses(ThemePayloadSchema),
-};
+const route = routeSchemas('club');
 
-export const companyLookupSchema = {
-  tags: ['club'],
-  summary: 'Finds a club by its lookup code or account id',
-  querystring: CompanyLookupQuerySchema,
-  response: responses(CompanyLookupPayloadSchema),
-};
+export const themeSchema = route("Club theme: colours, logos, feature flags, contact (session club, or accountId when public)", { querystring: C.ThemeQuerySchema }, C.ThemePayloadSchema);
+
+export const companyLookupSchema = route('Finds a club by its lookup code or account id', { querystring: C.CompanyLookupQuerySchema }, C.CompanyLookupPayloadSchema);

@@ -1,21 +1,12 @@
 // Route schemas of the creche endpoints.
-import {
-  BookResultSchema,
-  CrecheBookBodySchema,
-  CrecheKidListSchema,
-  CrecheSearchBodySchema,
-  CrecheSessionListSchema,
-  IdParamsSchema,
-  MemberNumberParamsSchema,
-  SuccessPayloadSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export { CrecheBookBodySchema, CrecheSearchBodySchema, CrecheSessionListSchema, CrecheKidListSchema };
+export { CrecheBookBodySchema, CrecheSearchBodySchema, CrecheSessionListSchema, CrecheKidListSchema } from '@portal/shared/contracts';
 
-const tags = ['creche'];
+const route = routeSchemas('creche');
 
-export const kidsSchema = { tags, summary: "The member's children for the creche child selector", params: MemberNumberParamsSchema, response: responses(CrecheKidListSchema) };
-export const searchSchema = { tags, summary: 'Creche sessions of a club-local date', body: CrecheSearchBodySchema, response: responses(CrecheSessionListSchema) };
-export const bookSchema = { tags, summary: 'Books a child into a session, or onto its waiting list when full', body: CrecheBookBodySchema, response: responses(BookResultSchema) };
-export const cancelSchema = { tags, summary: 'Cancels a creche booking', params: IdParamsSchema, response: responses(SuccessPayloadSchema) };
+export const kidsSchema = route("The member's children for the creche child selector", { params: C.MemberNumberParamsSchema }, C.CrecheKidListSchema);
+export const searchSchema = route('Creche sessions of a club-local date', { body: C.CrecheSearchBodySchema }, C.CrecheSessionListSchema);
+export const bookSchema = route('Books a child into a session, or onto its waiting list when full', { body: C.CrecheBookBodySchema }, C.BookResultSchema);
+export const cancelSchema = route('Cancels a creche booking', { params: C.IdParamsSchema }, C.SuccessPayloadSchema);

@@ -1,13 +1,13 @@
 // The creche waiting list that runs itself, the same rules as classes (classes/waitlist.ts): a
 // freed place goes to the first waiting child in joining order, booked at once or held for the
 // parent per the club's setting; a child already booked in an overlapping session is skipped.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
-import { overlaps } from '../../lib/overlap';
+import { bookedInOverlappingSlot } from '../../lib/overlap';
 import type { Club } from '../bookings/club-time';
-import { fillFromQueue, reminderHandlers } from '../classes/waitlist';
+import { fillFromQueue, holdPlace, reminderHandlers, waitingQueue } from '../classes/waitlist';
 import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
 import { registerJobHandler } from '../notifications/jobs';
 
@@ -48,21 +48,10 @@ export async function crechePosition(tx: Database, booking: Pick<CrecheBookingRo
   return Number(row?.n ?? 0) + 1;
 }
 
-async function kidBookedElsewhere(tx: Database, kidId: number, session: CrecheSessionRow): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: crecheBookings.id })
-    .from(crecheBookings)
-    .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
-    .where(
-      and(
-        eq(crecheBookings.kidId, kidId),
-        eq(crecheBookings.status, 'Booked'),
-        ne(crecheBookings.sessionId, session.id),
-        overlaps(crecheSessions, session),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+const kidPlaces = { bookings: crecheBookings, slotId: crecheBookings.sessionId, owner: crecheBookings.kidId, slots: crecheSessions };
+
+function kidBookedElsewhere(tx: Database, kidId: number, session: CrecheSessionRow): Promise<boolean> {
+  return bookedInOverlappingSlot(tx, kidPlaces, kidId, session);
 }
 
 async function heldPlaces(tx: Database, sessionId: number): Promise<number> {
@@ -89,19 +78,12 @@ export async function promoteWaitingChildren(tx: Database, club: Club, sessionId
   if (!session || session.startsAt.getTime() <= now.getTime()) return;
   const free = session.capacity - session.totalBooked - (await heldPlaces(tx, sessionId));
   if (free <= 0) return;
-  const queue = await tx
-    .select()
-    .from(crecheBookings)
-    .where(and(eq(crecheBookings.sessionId, sessionId), eq(crecheBookings.status, 'Waiting'), isNull(crecheBookings.offeredAt)))
-    .orderBy(asc(crecheBookings.createdAt), asc(crecheBookings.id))
-    .for('update');
+  const queue = await waitingQueue(tx, crecheBookings, { column: crecheBookings.sessionId, id: sessionId }, crecheBookings.createdAt);
   await fillFromQueue(tx, club, session.startsAt, now, free, queue, {
     offerExpiryJob: 'creche-offer-expiry',
     isBlocked: (booking) => kidBookedElsewhere(tx, booking.kidId, session),
     book: (booking) => bookWaitingChild(tx, session, booking, now),
-    offer: async (booking, until) => {
-      await tx.update(crecheBookings).set({ offeredAt: now, offerExpiresAt: until }).where(eq(crecheBookings.id, booking.id));
-    },
+    offer: (booking, until) => holdPlace(tx, crecheBookings, booking.id, now, until),
     notice: (booking) => crecheNotice(tx, booking, session, club),
   });
 }

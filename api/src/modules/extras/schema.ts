@@ -1,37 +1,9 @@
-import {
-  ActiveExtrasPayloadSchema,
-  BuyAddonRequestSchema,
-  BuyExtraPayloadSchema,
-  BuySubscriptionRequestSchema,
-  MembershipClubParamsSchema,
-  MembershipMemberParamsSchema,
-  PurchasableExtrasPayloadSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['extras'];
+const route = routeSchemas('extras');
 
-export const activeSchema = {
-  tags,
-  summary: 'Active subscriptions (PT, group class, creche) and add-ons of the member',
-  params: MembershipMemberParamsSchema,
-  response: responses(ActiveExtrasPayloadSchema),
-};
-export const purchasableSchema = {
-  tags,
-  summary: 'Subscriptions and add-ons the member can buy online',
-  params: MembershipClubParamsSchema,
-  response: responses(PurchasableExtrasPayloadSchema),
-};
-export const buySubscriptionSchema = {
-  tags,
-  summary: 'Buys a subscription (card payment type 17, Idempotency-Key); optional PT booking',
-  body: BuySubscriptionRequestSchema,
-  response: responses(BuyExtraPayloadSchema),
-};
-export const buyAddonSchema = {
-  tags,
-  summary: 'Buys a membership add-on (always prepaid by card, Idempotency-Key)',
-  body: BuyAddonRequestSchema,
-  response: responses(BuyExtraPayloadSchema),
-};
+export const activeSchema = route('Active subscriptions (PT, group class, creche) and add-ons of the member', { params: C.MembershipMemberParamsSchema }, C.ActiveExtrasPayloadSchema);
+export const purchasableSchema = route('Subscriptions and add-ons the member can buy online', { params: C.MembershipClubParamsSchema }, C.PurchasableExtrasPayloadSchema);
+export const buySubscriptionSchema = route('Buys a subscription (card payment type 17, Idempotency-Key); optional PT booking', { body: C.BuySubscriptionRequestSchema }, C.BuyExtraPayloadSchema);
+export const buyAddonSchema = route('Buys a membership add-on (always prepaid by card, Idempotency-Key)', { body: C.BuyAddonRequestSchema }, C.BuyExtraPayloadSchema);

@@ -22,16 +22,8 @@ export const PT_SLOT_TAKEN = 'Your extra is ready, but that PT session is no lon
 
 export async function active(db: Database, ctx: MemberContext): Promise<ActiveExtras> {
   const now = clockNow();
-  const subs = await db
-    .select({ ms: memberSubscriptions, s: subscriptions })
-    .from(memberSubscriptions)
-    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
-    .where(
-      and(
-        eq(memberSubscriptions.memberId, ctx.member.id),
-        membershipRepo.subscriptionUsable(now),
-      ),
-    )
+  const subs = await membershipRepo
+    .memberSubscriptionsWhere(db, ctx.member.id, membershipRepo.subscriptionUsable(now))
     .orderBy(asc(memberSubscriptions.id));
   const addons = await db
     .select({ ma: memberAddons, a: membershipAddons })

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calculateFees, daysBetween, gstOf, periodDays, surchargeOf, type FeeType } from './calculate';
+import { calculateFees, daysBetween, gstOf, periodDays, surchargeOf, type FeePromo, type FeeType } from './calculate';
 
 const dd = (over: Partial<FeeType> = {}): FeeType => ({
   priceCents: 3100,
@@ -45,14 +45,12 @@ describe('prorata', () => {
 });
 
 describe('promo codes', () => {
+  /** A direct-debit membership from 30 Jan 2025 (first regular debit 2 Feb unless given) with the promo. */
+  const ddWithPromo = (promo: FeePromo, paymentStartDate = '2025-02-02') =>
+    calculateFees({ type: dd(), membershipStartDate: '2025-01-30', paymentStartDate, paymentType: 19, promo });
+
   test('percent on the membership lowers the regular payment and the prorata', () => {
-    const f = calculateFees({
-      type: dd(),
-      membershipStartDate: '2025-01-30',
-      paymentStartDate: '2025-02-02',
-      paymentType: 19,
-      promo: { code: 'WELCOME10', kind: 'percent', value: 10, appliesTo: 'membership' },
-    });
+    const f = ddWithPromo({ code: 'WELCOME10', kind: 'percent', value: 10, appliesTo: 'membership' });
     // The first payment's membership line is the 3-day prorata: $3.00 at full price, $2.70 after 10 %.
     expect(f.membershipGross).toBe(300);
     expect(f.membershipDiscount).toBe(30);
@@ -76,11 +74,11 @@ describe('promo codes', () => {
   });
 
   test('fixed amount on any: joining fee first, then access card, never below zero', () => {
-    const f = calculateFees({ type: dd(), membershipStartDate: '2025-01-30', paymentStartDate: '2025-02-02', paymentType: 19, promo: { code: 'FIFTYOFF', kind: 'fixed', value: 5000, appliesTo: 'any' } });
+    const f = ddWithPromo({ code: 'FIFTYOFF', kind: 'fixed', value: 5000, appliesTo: 'any' });
     expect(f.joiningFeeDiscount).toBe(5000);
     expect(f.joiningFee).toBe(4900);
     expect(f.accessCardFeeDiscount).toBe(0);
-    const big = calculateFees({ type: dd(), membershipStartDate: '2025-01-30', paymentStartDate: '2025-02-02', paymentType: 19, promo: { code: 'BIG', kind: 'fixed', value: 20000, appliesTo: 'any' } });
+    const big = ddWithPromo({ code: 'BIG', kind: 'fixed', value: 20000, appliesTo: 'any' });
     expect(big.joiningFee).toBe(0);
     expect(big.accessCardFee).toBe(0);
     expect(big.membershipFee).toBe(0);
@@ -88,7 +86,7 @@ describe('promo codes', () => {
   });
 
   test('percent on the joining fee only', () => {
-    const f = calculateFees({ type: dd(), membershipStartDate: '2025-01-30', paymentStartDate: '2025-01-30', paymentType: 19, promo: { code: 'J', kind: 'percent', value: 50, appliesTo: 'joining_fee' } });
+    const f = ddWithPromo({ code: 'J', kind: 'percent', value: 50, appliesTo: 'joining_fee' }, '2025-01-30');
     expect(f.joiningFeeDiscount).toBe(4950);
     expect(f.regularPayment).toBe(3100);
   });

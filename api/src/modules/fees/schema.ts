@@ -1,9 +1,6 @@
-import { FeeBreakdownSchema, FeeCalculationRequestSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const calculateFeesSchema = {
-  tags: ['membership'],
-  summary: 'First and regular payment breakdown of a membership change (server computed)',
-  body: FeeCalculationRequestSchema,
-  response: responses(FeeBreakdownSchema),
-};
+const route = routeSchemas('membership');
+
+export const calculateFeesSchema = route('First and regular payment breakdown of a membership change (server computed)', { body: C.FeeCalculationRequestSchema }, C.FeeBreakdownSchema);

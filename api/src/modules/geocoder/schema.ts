@@ -1,9 +1,6 @@
-import { GeocodeResultListSchema, GeocoderQuerySchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const geocoderSearchSchema = {
-  tags: ['account'],
-  summary: 'Address search restricted to Australia (suburb, state short name, postcode)',
-  querystring: GeocoderQuerySchema,
-  response: responses(GeocodeResultListSchema),
-};
+const route = routeSchemas('account');
+
+export const geocoderSearchSchema = route('Address search restricted to Australia (suburb, state short name, postcode)', { querystring: C.GeocoderQuerySchema }, C.GeocodeResultListSchema);

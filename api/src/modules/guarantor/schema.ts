@@ -1,5 +1,7 @@
 // Route schema of the guarantor form; shapes in @portal/shared/contracts (public.ts).
-import { GuarantorBodySchema, PublicReceiptSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const guarantorSchema = { tags: ['public'], summary: 'Prospect guarantor form: a parent/guarantor signs for someone under 18', body: GuarantorBodySchema, response: responses(PublicReceiptSchema) };
+const route = routeSchemas('public');
+
+export const guarantorSchema = route('Prospect guarantor form: a parent/guarantor signs for someone under 18', { body: C.GuarantorBodySchema }, C.PublicReceiptSchema);

@@ -13,6 +13,7 @@ import { resolveCardToken } from '../payments/service';
 import type { PayerContext } from './owner';
 import { ownedPayments } from './owner';
 import { gstOfInclusive, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
+import { joinAddress } from '../../lib/address';
 
 export const PAYMENT_ALREADY_SETTLED = 'This payment has already been paid.';
 export const NOTHING_TO_RETRY = 'Only a failed payment can be retried.';
@@ -74,7 +75,7 @@ async function clubOf(db: Database, clubId: number) {
   return club;
 }
 
-const clubAddress = (c: typeof clubs.$inferSelect) => [c.street, c.suburb, c.state, c.postCode].filter(Boolean).join(', ');
+const clubAddress = (c: typeof clubs.$inferSelect) => joinAddress(c.street, c.suburb, c.state, c.postCode);
 const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 function payerName(ctx: PayerContext, row: Pick<PaymentRow, 'studentId'>): string {

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../plugins/session-user';
 import { findClubCached, localDate } from '../bookings/club-time';
 import { renderReceiptPdf } from './receipt-pdf';
 import { firstRow } from '../../lib/first-row';
+import { joinAddress } from '../../lib/address';
 
 const ORDERS_LIMIT = 100;
 
@@ -45,7 +46,7 @@ export async function orderReceipt(db: Database, user: SessionUser, id: number):
   const pdf = await renderReceiptPdf({
     clubName: club.name,
     abn: club.abn,
-    clubAddress: [club.street, club.suburb, club.state, club.postCode].filter(Boolean).join(', '),
+    clubAddress: joinAddress(club.street, club.suburb, club.state, club.postCode),
     number: `O-${order.id}`,
     date: localDate(order.createdAt, club.timeZone).split('-').reverse().join('/'),
     paidBy: user.memberNumber,

@@ -1,52 +1,16 @@
-import { Type } from 'typebox';
-import {
-  ErrorEnvelopeSchema,
-  HomeIdParamsSchema,
-  MemberCardDataSchema,
-  MemberHomeSchema,
-  OrderListSchema,
-  PaymentHistorySchema,
-  RetryPaymentBodySchema,
-  RetryPaymentResultSchema,
-  StudentClassBookingListSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { withErrors } from '../../lib/envelope';
+import { PdfSchema, routeSchemas } from '../../lib/route-schema';
 
-const pdf = {
-  200: Type.String({ format: 'binary', description: 'application/pdf' }),
-  '4xx': ErrorEnvelopeSchema,
-  '5xx': ErrorEnvelopeSchema,
-};
+const route = routeSchemas('portal');
+const swimRoute = routeSchemas('swim');
+const pdf = withErrors(PdfSchema);
 
-export const homeSchema = {
-  tags: ['portal'],
-  summary: "The dashboard in one call: next bookings, next debit, balance, credits, membership, students' next lessons",
-  response: responses(MemberHomeSchema),
-};
-export const memberCardSchema = { tags: ['portal'], summary: 'The digital member card', response: responses(MemberCardDataSchema) };
-export const paymentsSchema = { tags: ['portal'], summary: 'Every charge and direct debit of the payer', response: responses(PaymentHistorySchema) };
-export const paymentReceiptSchema = {
-  tags: ['portal'],
-  summary: 'Tax-invoice receipt (PDF) of an approved payment',
-  params: HomeIdParamsSchema,
-  response: pdf,
-};
-export const retryPaymentSchema = {
-  tags: ['portal'],
-  summary: 'Pay a failed payment again (Idempotency-Key header)',
-  params: HomeIdParamsSchema,
-  body: RetryPaymentBodySchema,
-  response: responses(RetryPaymentResultSchema),
-};
-export const ordersSchema = { tags: ['portal'], summary: "The user's shop orders", response: responses(OrderListSchema) };
-export const orderReceiptSchema = {
-  tags: ['portal'],
-  summary: 'Tax-invoice receipt (PDF) of a shop order',
-  params: HomeIdParamsSchema,
-  response: pdf,
-};
-export const upcomingLessonsSchema = {
-  tags: ['swim'],
-  summary: "Each student's booked lessons of the next four weeks",
-  response: responses(StudentClassBookingListSchema),
-};
+export const homeSchema = route("The dashboard in one call: next bookings, next debit, balance, credits, membership, students' next lessons", {}, C.MemberHomeSchema);
+export const memberCardSchema = route('The digital member card', {}, C.MemberCardDataSchema);
+export const paymentsSchema = route('Every charge and direct debit of the payer', {}, C.PaymentHistorySchema);
+export const paymentReceiptSchema = route('Tax-invoice receipt (PDF) of an approved payment', { params: C.HomeIdParamsSchema, response: pdf });
+export const retryPaymentSchema = route('Pay a failed payment again (Idempotency-Key header)', { params: C.HomeIdParamsSchema, body: C.RetryPaymentBodySchema }, C.RetryPaymentResultSchema);
+export const ordersSchema = route("The user's shop orders", {}, C.OrderListSchema);
+export const orderReceiptSchema = route('Tax-invoice receipt (PDF) of a shop order', { params: C.HomeIdParamsSchema, response: pdf });
+export const upcomingLessonsSchema = swimRoute("Each student's booked lessons of the next four weeks", {}, C.StudentClassBookingListSchema);

@@ -1,15 +1,8 @@
-import { ImageParamsSchema, ImageUploadPayloadSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const uploadImageSchema = {
-  tags: ['account'],
-  summary: "Rich-text editor image upload (multipart field 'file', images only); answers { imageUrl }",
-  consumes: ['multipart/form-data'],
-  response: responses(ImageUploadPayloadSchema),
-};
+const route = routeSchemas('account');
 
-export const getImageSchema = {
-  tags: ['account'],
-  summary: 'An uploaded editor image (PNG)',
-  params: ImageParamsSchema,
-};
+export const uploadImageSchema = route("Rich-text editor image upload (multipart field 'file', images only); answers { imageUrl }", { consumes: ['multipart/form-data'] }, C.ImageUploadPayloadSchema);
+
+export const getImageSchema = route('An uploaded editor image (PNG)', { params: C.ImageParamsSchema });

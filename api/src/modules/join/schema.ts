@@ -1,38 +1,13 @@
 // Route schemas of online join.
-import { Type } from 'typebox';
-import {
-  JoinCompleteBodySchema,
-  JoinCompleteSchema,
-  JoinOptionsSchema,
-  JoinQuoteBodySchema,
-  JoinQuoteSchema,
-  JoinTermsBodySchema,
-  MemberExistenceBodySchema,
-  MemberExistenceSchema,
-  MobileCodeBodySchema,
-  MobileCodeSentSchema,
-  MobileCodeValidateBodySchema,
-  MobileCodeValidSchema,
-  PublicAccountParamsSchema,
-} from '@portal/shared/contracts';
-import { ErrorEnvelopeSchema, responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { withErrors } from '../../lib/envelope';
+import { IdempotencyHeadersSchema, PdfSchema, routeSchemas } from '../../lib/route-schema';
 
-const tags = ['public', 'join'];
-export const optionsSchema = { tags, summary: 'Online join: membership types, add-ons, web subscriptions, questionnaire', params: PublicAccountParamsSchema, response: responses(JoinOptionsSchema) };
-export const memberExistsSchema = { tags, summary: 'Member existence check (stops a duplicate join)', body: MemberExistenceBodySchema, response: responses(MemberExistenceSchema) };
-export const sendCodeSchema = { tags, summary: 'Send a one-time code to the mobile (mfa-mobile-signup)', body: MobileCodeBodySchema, response: responses(MobileCodeSentSchema) };
-export const validateCodeSchema = { tags, summary: 'Validate the one-time code (mfa-mobile-signup/validate)', body: MobileCodeValidateBodySchema, response: responses(MobileCodeValidSchema) };
-export const quoteSchema = { tags, summary: "The server's fee breakdown for the chosen membership", body: JoinQuoteBodySchema, response: responses(JoinQuoteSchema) };
-export const termsSchema = {
-  tags,
-  summary: 'The membership agreement PDF to read before signing',
-  body: JoinTermsBodySchema,
-  response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
-};
-export const completeSchema = {
-  tags,
-  summary: 'Complete online join: member, membership, first payment, login; Idempotency-Key required',
-  headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
-  body: JoinCompleteBodySchema,
-  response: responses(JoinCompleteSchema),
-};
+const route = routeSchemas('public', 'join');
+export const optionsSchema = route('Online join: membership types, add-ons, web subscriptions, questionnaire', { params: C.PublicAccountParamsSchema }, C.JoinOptionsSchema);
+export const memberExistsSchema = route('Member existence check (stops a duplicate join)', { body: C.MemberExistenceBodySchema }, C.MemberExistenceSchema);
+export const sendCodeSchema = route('Send a one-time code to the mobile (mfa-mobile-signup)', { body: C.MobileCodeBodySchema }, C.MobileCodeSentSchema);
+export const validateCodeSchema = route('Validate the one-time code (mfa-mobile-signup/validate)', { body: C.MobileCodeValidateBodySchema }, C.MobileCodeValidSchema);
+export const quoteSchema = route("The server's fee breakdown for the chosen membership", { body: C.JoinQuoteBodySchema }, C.JoinQuoteSchema);
+export const termsSchema = route('The membership agreement PDF to read before signing', { body: C.JoinTermsBodySchema, response: withErrors(PdfSchema) });
+export const completeSchema = route('Complete online join: member, membership, first payment, login; Idempotency-Key required', { headers: IdempotencyHeadersSchema, body: C.JoinCompleteBodySchema }, C.JoinCompleteSchema);

@@ -1,6 +1,6 @@
 // Kiosk pairing: an ADMIN issues a one-time code for their club; the kiosk trades it for a device
 // token (kept in an HttpOnly cookie); the ADMIN lists and revokes devices. Only hashes are stored.
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   KIOSK_DEVICE_NOT_FOUND_MESSAGE,
   KIOSK_PAIRING_CODE_INVALID_MESSAGE,
@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { clubs, kioskDevices, kioskPairingCodes } from '../../db/schema';
+import { unusedAndUnexpired } from '../../lib/single-use';
 import { now, nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -56,7 +57,7 @@ export async function pairDevice(db: Database, typedCode: string): Promise<{ tok
     const [used] = await tx
       .update(kioskPairingCodes)
       .set({ usedAt: at })
-      .where(and(eq(kioskPairingCodes.codeHash, sha256Hex(code)), isNull(kioskPairingCodes.usedAt), gt(kioskPairingCodes.expiresAt, at)))
+      .where(and(eq(kioskPairingCodes.codeHash, sha256Hex(code)), unusedAndUnexpired(kioskPairingCodes, at)))
       .returning();
     if (!used) throw new HttpError(400, KIOSK_PAIRING_CODE_INVALID_MESSAGE);
     const token = randomToken(32);

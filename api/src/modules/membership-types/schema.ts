@@ -1,39 +1,12 @@
-import {
-  MembershipClubParamsSchema,
-  MembershipIdParamsSchema,
-  MembershipTypeListSchema,
-  MembershipTypeSchema,
-  MembershipTypesRequestSchema,
-  PurchasableSubscriptionListSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['membership'];
+const route = routeSchemas('membership');
 
-export const listTypesSchema = {
-  tags,
-  summary: "Membership types of the session's club, with their add-ons",
-  params: MembershipClubParamsSchema,
-  response: responses(MembershipTypeListSchema),
-};
+export const listTypesSchema = route("Membership types of the session's club, with their add-ons", { params: C.MembershipClubParamsSchema }, C.MembershipTypeListSchema);
 
-export const listTypesPostSchema = {
-  tags,
-  summary: 'Membership types (scaled image request variant)',
-  body: MembershipTypesRequestSchema,
-  response: responses(MembershipTypeListSchema),
-};
+export const listTypesPostSchema = route('Membership types (scaled image request variant)', { body: C.MembershipTypesRequestSchema }, C.MembershipTypeListSchema);
 
-export const getTypeSchema = {
-  tags,
-  summary: 'One membership type',
-  params: MembershipIdParamsSchema,
-  response: responses(MembershipTypeSchema),
-};
+export const getTypeSchema = route('One membership type', { params: C.MembershipIdParamsSchema }, C.MembershipTypeSchema);
 
-export const typeSubscriptionsSchema = {
-  tags,
-  summary: 'Subscriptions purchasable with a membership type (PT and creche)',
-  params: MembershipIdParamsSchema,
-  response: responses(PurchasableSubscriptionListSchema),
-};
+export const typeSubscriptionsSchema = route('Subscriptions purchasable with a membership type (PT and creche)', { params: C.MembershipIdParamsSchema }, C.PurchasableSubscriptionListSchema);

@@ -1,12 +1,12 @@
 // Who is acting: the session user's member row and club, shared by the membership, extras and
 // suspension modules. Also the club-local calendar helpers they use.
-import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { type ClubRow, clubs, type MemberRow, members } from '../../db/schema';
+import { type ClubRow, type MemberRow, members } from '../../db/schema';
+import { findClubPerson } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { now as clockNow } from '../../lib/clock';
@@ -59,14 +59,9 @@ export function ageOn(dateOfBirth: string, today: string): number {
 
 /** The signed-in member (403 for guardians and prospects, who hold no membership). */
 export async function memberContext(db: Database, user: SessionUser): Promise<MemberContext> {
-  const [row] = await db
-    .select({ member: members, club: clubs })
-    .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.clubId))
-    .where(and(eq(members.memberNumber, user.memberNumber), eq(members.clubId, user.clubId)))
-    .limit(1);
+  const row = await findClubPerson(db, members, user.clubId, user.memberNumber);
   if (!row) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  return { ...row, today: clubToday(row.club.timeZone) };
+  return { member: row.person, club: row.club, today: clubToday(row.club.timeZone) };
 }
 
 /** 403 unless the id names the session's own club. */

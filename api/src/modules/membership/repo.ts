@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, membershipTypes, memberSubscriptions, paymentMethods } from '../../db/schema';
+import { memberships, membershipTypes, memberSubscriptions, paymentMethods, subscriptions } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -13,6 +13,15 @@ export const subscriptionUnexpired = (now: Date) =>
 /** A member's subscription that can be used at `now`: sessions left (or unlimited) and not expired. */
 export const subscriptionUsable = (now: Date) =>
   and(or(isNull(memberSubscriptions.remaining), gt(memberSubscriptions.remaining, 0)), subscriptionUnexpired(now));
+
+/** A member's subscriptions (`ms`) with the subscription each one is of (`s`), narrowed by `conditions`. */
+export function memberSubscriptionsWhere(db: Db, memberId: number, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select({ ms: memberSubscriptions, s: subscriptions })
+    .from(memberSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
+    .where(and(eq(memberSubscriptions.memberId, memberId), ...conditions));
+}
 
 /** The member's current (active or suspended) membership with its type. */
 export async function currentMembership(db: Db, memberId: number) {

@@ -1,33 +1,10 @@
-import {
-  CompleteSignupPayloadSchema,
-  CompleteSignupRequestSchema,
-  MembershipInfoPayloadSchema,
-  MembershipMemberParamsSchema,
-  RenewContractPayloadSchema,
-  RenewContractRequestSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['membership'];
+const route = routeSchemas('membership');
 
-export const membershipInfoSchema = {
-  tags,
-  summary: 'The member’s current membership (null when none)',
-  params: MembershipMemberParamsSchema,
-  response: responses(MembershipInfoPayloadSchema),
-};
+export const membershipInfoSchema = route('The member’s current membership (null when none)', { params: C.MembershipMemberParamsSchema }, C.MembershipInfoPayloadSchema);
 
-export const renewContractSchema = {
-  tags,
-  summary:
-    'Validates a membership change (card verified, dates, promo, extras), quotes it and prepares the agreement; charges nothing',
-  body: RenewContractRequestSchema,
-  response: responses(RenewContractPayloadSchema),
-};
+export const renewContractSchema = route('Validates a membership change (card verified, dates, promo, extras), quotes it and prepares the agreement; charges nothing', { body: C.RenewContractRequestSchema }, C.RenewContractPayloadSchema);
 
-export const completeSignupSchema = {
-  tags,
-  summary: 'Signs and completes a membership change: charges the first payment once (Idempotency-Key) and activates it',
-  body: CompleteSignupRequestSchema,
-  response: responses(CompleteSignupPayloadSchema),
-};
+export const completeSignupSchema = route('Signs and completes a membership change: charges the first payment once (Idempotency-Key) and activates it', { body: C.CompleteSignupRequestSchema }, C.CompleteSignupPayloadSchema);

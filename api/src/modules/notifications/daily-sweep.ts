@@ -9,6 +9,7 @@ import utc from 'dayjs/plugin/utc';
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { clubs, guardians, makeupCredits, posTransactions, studentSwimBookings, students, swimClasses, swimClassSchedules } from '../../db/schema';
+import { unusedAndUnexpired } from '../../lib/single-use';
 import { now as clockNow } from '../../lib/clock';
 import { clubInstant, localDate } from '../bookings/club-time';
 import { registerJobHandler, scheduleJob } from './jobs';
@@ -54,8 +55,7 @@ async function sweepMakeupCredits(db: Database, club: ClubZone, at: Date): Promi
     .where(
       and(
         eq(guardians.clubId, club.id),
-        isNull(makeupCredits.usedAt),
-        gt(makeupCredits.expiresAt, at),
+        unusedAndUnexpired(makeupCredits, at),
         lte(makeupCredits.expiresAt, new Date(at.getTime() + MAKEUP_WARNING_DAYS * DAY_MS)),
       ),
     );

@@ -1,9 +1,10 @@
 // Who a notification is for: a member, or a sign-in user with no member record (a swim-school
 // guardian, told about make-up credits and balances). A session has exactly one recipient, so the
 // bell, the list, mark-as-read and the preferences of one person never split over two keys.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guardians, members, students, users } from '../../db/schema';
+import { isClubPerson } from '../../lib/club-people';
 import type { notificationPreferences, notifications } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session-user';
 
@@ -36,7 +37,7 @@ export async function sessionRecipient(db: Database, user: SessionUser): Promise
   const [member] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.memberNumber, user.memberNumber), eq(members.clubId, user.clubId)))
+    .where(isClubPerson(members, user.clubId, user.memberNumber))
     .limit(1);
   return member ? { memberId: member.id } : { userId: user.userId };
 }

@@ -1,25 +1,13 @@
 import { Type } from 'typebox';
-import {
-  NotificationIdParamsSchema,
-  NotificationListSchema,
-  NotificationPreferenceListSchema,
-  PreferenceChangeSchema,
-  UnreadCountSchema,
-  UnsubscribeQuerySchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['notifications'];
+const route = routeSchemas('notifications');
 
-export const listSchema = { tags, summary: "The member's latest notifications (newest first)", response: responses(NotificationListSchema) };
-export const unreadCountSchema = { tags, summary: 'How many notifications are unread (the bell)', response: responses(UnreadCountSchema) };
-export const markReadSchema = { tags, summary: 'Marks one notification read', params: NotificationIdParamsSchema, response: responses(Type.Literal('success')) };
-export const markAllReadSchema = { tags, summary: 'Marks every notification read', response: responses(Type.Literal('success')) };
-export const preferencesSchema = { tags, summary: 'Which events reach the member on which channel', response: responses(NotificationPreferenceListSchema) };
-export const setPreferenceSchema = {
-  tags,
-  summary: 'Turns one event on one channel on or off (transactional e-mail and in-app always go)',
-  body: PreferenceChangeSchema,
-  response: responses(NotificationPreferenceListSchema),
-};
-export const unsubscribeSchema = { tags, summary: 'Unsubscribe link of a non-transactional e-mail (signed; no sign-in)', querystring: UnsubscribeQuerySchema };
+export const listSchema = route("The member's latest notifications (newest first)", {}, C.NotificationListSchema);
+export const unreadCountSchema = route('How many notifications are unread (the bell)', {}, C.UnreadCountSchema);
+export const markReadSchema = route('Marks one notification read', { params: C.NotificationIdParamsSchema }, Type.Literal('success'));
+export const markAllReadSchema = route('Marks every notification read', {}, Type.Literal('success'));
+export const preferencesSchema = route('Which events reach the member on which channel', {}, C.NotificationPreferenceListSchema);
+export const setPreferenceSchema = route('Turns one event on one channel on or off (transactional e-mail and in-app always go)', { body: C.PreferenceChangeSchema }, C.NotificationPreferenceListSchema);
+export const unsubscribeSchema = route('Unsubscribe link of a non-transactional e-mail (signed; no sign-in)', { querystring: C.UnsubscribeQuerySchema });

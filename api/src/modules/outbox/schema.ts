@@ -1,9 +1,6 @@
-import { OutboxListSchema, OutboxQuerySchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const listOutboxSchema = {
-  tags: ['dev'],
-  summary: 'Latest outbox messages (demo mode only)',
-  querystring: OutboxQuerySchema,
-  response: responses(OutboxListSchema),
-};
+const route = routeSchemas('dev');
+
+export const listOutboxSchema = route('Latest outbox messages (demo mode only)', { querystring: C.OutboxQuerySchema }, C.OutboxListSchema);

@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { cardTokens, clubs, members, paymentMethods, payments } from '../../db/schema';
+import { isClubPerson } from '../../lib/club-people';
 import { firstRow } from '../../lib/first-row';
 
 /** A drizzle handle or a transaction opened on one (both expose the same query API). */
@@ -61,7 +62,7 @@ export async function findMemberByNumber(db: Db, clubId: number, memberNumber: s
   const [row] = await db
     .select({ id: members.id, clubId: members.clubId, firstName: members.firstName, lastName: members.lastName })
     .from(members)
-    .where(and(eq(members.memberNumber, memberNumber), eq(members.clubId, clubId)));
+    .where(isClubPerson(members, clubId, memberNumber));
   return row;
 }
 

@@ -1,33 +1,10 @@
-import {
-  CardVaultMessageSchema,
-  LastCardParamsSchema,
-  LastCardPayloadSchema,
-  PaymentSetupBodySchema,
-  PaymentSetupPayloadSchema,
-  VaultTokenizeBodySchema,
-} from '@portal/shared/contracts';
-import { Type } from 'typebox';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const tokenizeSchema = {
-  tags: ['payments'],
-  summary: 'Card vault: tokenises a card typed on the capture page; answers the card vault message (number masked)',
-  body: VaultTokenizeBodySchema,
-  response: responses(CardVaultMessageSchema),
-};
+const route = routeSchemas('payments');
 
-export const lastCardSchema = {
-  tags: ['payments'],
-  summary: "The member's last used card, masked (404 when there is none)",
-  params: LastCardParamsSchema,
-  response: responses(LastCardPayloadSchema),
-};
+export const tokenizeSchema = route('Card vault: tokenises a card typed on the capture page; answers the card vault message (number masked)', { body: C.VaultTokenizeBodySchema }, C.CardVaultMessageSchema);
 
-export const paymentSetupSchema = {
-  tags: ['payments'],
-  summary: "Replaces the signed-in member's payment method: 17 credit card or 19 direct debit",
-  body: PaymentSetupBodySchema,
-  response: responses(PaymentSetupPayloadSchema),
-};
+export const lastCardSchema = route("The member's last used card, masked (404 when there is none)", { params: C.LastCardParamsSchema }, C.LastCardPayloadSchema);
 
-export const IdempotencyHeadersSchema = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) });
+export const paymentSetupSchema = route("Replaces the signed-in member's payment method: 17 credit card or 19 direct debit", { body: C.PaymentSetupBodySchema }, C.PaymentSetupPayloadSchema);

@@ -1,8 +1,6 @@
-import { RemotesPayloadSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const remotesSchema = {
-  tags: ['portal'],
-  summary: 'Remotes to register: mf-public always, others as the session club enables them',
-  response: responses(RemotesPayloadSchema),
-};
+const route = routeSchemas('portal');
+
+export const remotesSchema = route('Remotes to register: mf-public always, others as the session club enables them', {}, C.RemotesPayloadSchema);

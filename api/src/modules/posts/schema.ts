@@ -1,14 +1,7 @@
-import { CreatePostBodySchema, PostListSchema, PostSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const listPostsSchema = {
-  tags: ['account'],
-  summary: "The signed-in user's posts in their club, newest first (sanitised HTML)",
-  response: responses(PostListSchema),
-};
-export const createPostSchema = {
-  tags: ['account'],
-  summary: 'Creates a club post (club staff); the HTML is sanitised before it is stored',
-  body: CreatePostBodySchema,
-  response: responses(PostSchema),
-};
+const route = routeSchemas('account');
+
+export const listPostsSchema = route("The signed-in user's posts in their club, newest first (sanitised HTML)", {}, C.PostListSchema);
+export const createPostSchema = route('Creates a club post (club staff); the HTML is sanitised before it is stored', { body: C.CreatePostBodySchema }, C.PostSchema);

@@ -1,19 +1,15 @@
 // Profile rows: members, prospects and guardians, always scoped to the session's club.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guardians, type MemberRow, members, prospects, users } from '../../db/schema';
+import { findClubPerson } from '../../lib/club-people';
 
 export type { MemberRow };
 export type ProspectRow = typeof prospects.$inferSelect;
 export type GuardianRow = typeof guardians.$inferSelect;
 
 export async function findMember(db: Database, clubId: number, memberNumber: string): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.memberNumber, memberNumber)))
-    .limit(1);
-  return row;
+  return (await findClubPerson(db, members, clubId, memberNumber))?.person;
 }
 
 export async function updateMember(db: Database, id: number, values: Partial<MemberRow>): Promise<void> {
@@ -36,12 +32,7 @@ export async function updateProspect(db: Database, id: number, values: Partial<P
 }
 
 export async function findGuardian(db: Database, clubId: number, memberNumber: string): Promise<GuardianRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(guardians)
-    .where(and(eq(guardians.clubId, clubId), eq(guardians.memberNumber, memberNumber)))
-    .limit(1);
-  return row;
+  return (await findClubPerson(db, guardians, clubId, memberNumber))?.person;
 }
 
 export async function updateGuardian(db: Database, id: number, values: Partial<GuardianRow>): Promise<void> {

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../plugins/session-user';
 import { AVATAR_LIMITS } from '../images/image-limits';
 import { decodeBase64Image, pngDataUrl, squarePng } from '../images/image-processing';
 import * as repo from './repo';
+import { joinAddress } from '../../lib/address';
 
 const USER_TYPE_GUARDIAN = 5;
 const USER_TYPE_PROSPECT = 6;
@@ -28,8 +29,6 @@ const trimOrNull = (v: string | undefined): string | null => {
   return t === '' ? null : t;
 };
 const displayDate = (iso: string | null): string => (iso ? dayjs(iso).format('DD/MM/YYYY') : '');
-export const joinAddress = (...parts: (string | null | undefined)[]): string =>
-  parts.map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
 
 async function avatarAt(stored: string | null, size: number): Promise<string> {
   if (!stored) return '';
@@ -64,6 +63,18 @@ function personFields(p: {
   };
 }
 
+/** The profile fields only a member has: blank for a prospect. */
+function memberOnlyFields(m?: repo.MemberRow) {
+  return {
+    homePhone: s(m?.homePhone),
+    workPhone: s(m?.workPhone),
+    emergencyContactName: s(m?.emergencyContactName),
+    emergencyContactNo: s(m?.emergencyContactNo),
+    occupation: s(m?.occupation),
+    employer: s(m?.employer),
+  };
+}
+
 function assertNotGuardian(user: SessionUser) {
   if (user.userType === USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
 }
@@ -90,13 +101,8 @@ export async function getProfile(db: Database, user: SessionUser, small: number,
     userId: user.userId,
     memberNumber: m.memberNumber,
     ...personFields(m),
-    homePhone: s(m.homePhone),
-    workPhone: s(m.workPhone),
+    ...memberOnlyFields(m),
     mobile: s(m.mobile),
-    emergencyContactName: s(m.emergencyContactName),
-    emergencyContactNo: s(m.emergencyContactNo),
-    occupation: s(m.occupation),
-    employer: s(m.employer),
     avatar: await avatarAt(m.avatarPng, small),
     avatarLarge: await avatarAt(m.avatarPng, large),
   };
@@ -110,13 +116,8 @@ export async function getProspectProfile(db: Database, user: SessionUser, _small
     userId: user.userId,
     memberNumber: user.memberNumber,
     ...personFields(p),
-    homePhone: '',
-    workPhone: '',
+    ...memberOnlyFields(),
     mobile: s(p.mobile),
-    emergencyContactName: '',
-    emergencyContactNo: '',
-    occupation: '',
-    employer: '',
     // Prospects have no stored avatar: the page shows the default image.
     avatar: '',
     avatarLarge: '',

@@ -1,9 +1,6 @@
-import { PromoCheckPayloadSchema, PromoCheckRequestSchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const checkPromoSchema = {
-  tags: ['membership'],
-  summary: "Checks a membership promo code: 400 'Promo code not valid' when it does not apply",
-  body: PromoCheckRequestSchema,
-  response: responses(PromoCheckPayloadSchema),
-};
+const route = routeSchemas('membership');
+
+export const checkPromoSchema = route("Checks a membership promo code: 400 'Promo code not valid' when it does not apply", { body: C.PromoCheckRequestSchema }, C.PromoCheckPayloadSchema);

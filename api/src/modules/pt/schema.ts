@@ -1,24 +1,13 @@
 // Route schemas of the personal-training endpoints.
-import {
-  BookingTypeIdParamsSchema,
-  ClubIdParamsSchema,
-  DurationOptionListSchema,
-  MemberNumberParamsSchema,
-  PtBookBodySchema,
-  PtBookingTypeListSchema,
-  PtSubscriptionListSchema,
-  SuccessPayloadSchema,
-  TrainerListSchema,
-  TrainerSearchBodySchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export { PtBookBodySchema, TrainerListSchema, TrainerSearchBodySchema, PtSubscriptionListSchema };
+export { PtBookBodySchema, TrainerListSchema, TrainerSearchBodySchema, PtSubscriptionListSchema } from '@portal/shared/contracts';
 
-const tags = ['pt'];
+const route = routeSchemas('pt');
 
-export const bookingTypesSchema = { tags, summary: 'PT booking types of a club', params: ClubIdParamsSchema, response: responses(PtBookingTypeListSchema) };
-export const durationsSchema = { tags, summary: 'Session lengths of a booking type', params: BookingTypeIdParamsSchema, response: responses(DurationOptionListSchema) };
-export const searchSchema = { tags, summary: "Trainers with their free slots on a club-local day", body: TrainerSearchBodySchema, response: responses(TrainerListSchema) };
-export const bookSchema = { tags, summary: 'Books a PT session', body: PtBookBodySchema, response: responses(SuccessPayloadSchema) };
-export const subscriptionsSchema = { tags, summary: "The member's usable PT packs", params: MemberNumberParamsSchema, response: responses(PtSubscriptionListSchema) };
+export const bookingTypesSchema = route('PT booking types of a club', { params: C.ClubIdParamsSchema }, C.PtBookingTypeListSchema);
+export const durationsSchema = route('Session lengths of a booking type', { params: C.BookingTypeIdParamsSchema }, C.DurationOptionListSchema);
+export const searchSchema = route("Trainers with their free slots on a club-local day", { body: C.TrainerSearchBodySchema }, C.TrainerListSchema);
+export const bookSchema = route('Books a PT session', { body: C.PtBookBodySchema }, C.SuccessPayloadSchema);
+export const subscriptionsSchema = route("The member's usable PT packs", { params: C.MemberNumberParamsSchema }, C.PtSubscriptionListSchema);

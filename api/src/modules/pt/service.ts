@@ -26,7 +26,7 @@ import {
   trainers,
   trainerWorkingHours,
 } from '../../db/schema';
-import { subscriptionUsable } from '../membership/repo';
+import { memberSubscriptionsWhere, subscriptionUsable } from '../membership/repo';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -121,19 +121,9 @@ export async function searchTrainers(db: Database, user: SessionUser, body: Trai
 
 /** PT packs with sessions left (or unlimited) and not expired. */
 export async function ptSubscriptions(db: Database, memberId: number, now = clockNow()): Promise<PtSubscription[]> {
-  const rows = await db
-    .select({ ms: memberSubscriptions, name: subscriptions.name })
-    .from(memberSubscriptions)
-    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
-    .where(
-      and(
-        eq(memberSubscriptions.memberId, memberId),
-        eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.pt),
-        subscriptionUsable(now),
-      ),
-    )
-    .orderBy(asc(memberSubscriptions.id));
-  return rows.map(({ ms, name }) => ({
+  const ofPt = eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.pt);
+  const rows = await memberSubscriptionsWhere(db, memberId, ofPt, subscriptionUsable(now)).orderBy(asc(memberSubscriptions.id));
+  return rows.map(({ ms, s: { name } }) => ({
     memberPtSubscriptionId: ms.id,
     remaining: ms.remaining,
     expiresAt: ms.expiresAt ? ms.expiresAt.toISOString() : null,

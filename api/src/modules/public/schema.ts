@@ -1,16 +1,9 @@
 // Route schemas of the general public calls (club, timetable, service options).
-import {
-  ClassImageParamsSchema,
-  PublicAccountParamsSchema,
-  PublicClassListSchema,
-  PublicClubSchema,
-  PublicTimetableQuerySchema,
-  ServiceOptionListSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['public'];
-export const clubSchema = { tags, summary: 'Public club details for the public pages', params: PublicAccountParamsSchema, response: responses(PublicClubSchema) };
-export const timetableSchema = { tags, summary: "Public class timetable of a club day (YYYY-MM-DD)", querystring: PublicTimetableQuerySchema, response: responses(PublicClassListSchema) };
-export const serviceOptionsSchema = { tags, summary: 'Services kiosk options', params: PublicAccountParamsSchema, response: responses(ServiceOptionListSchema) };
-export const classImageSchema = { tags, summary: 'A class picture at its content-hashed address (cached for a year, immutable)', params: ClassImageParamsSchema };
+const route = routeSchemas('public');
+export const clubSchema = route('Public club details for the public pages', { params: C.PublicAccountParamsSchema }, C.PublicClubSchema);
+export const timetableSchema = route("Public class timetable of a club day (YYYY-MM-DD)", { querystring: C.PublicTimetableQuerySchema }, C.PublicClassListSchema);
+export const serviceOptionsSchema = route('Services kiosk options', { params: C.PublicAccountParamsSchema }, C.ServiceOptionListSchema);
+export const classImageSchema = route('A class picture at its content-hashed address (cached for a year, immutable)', { params: C.ClassImageParamsSchema });

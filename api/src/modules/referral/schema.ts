@@ -1,5 +1,7 @@
 // Route schema of refer a friend; shapes in @portal/shared/contracts (public.ts).
-import { PublicReceiptSchema, ReferralBodySchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-export const referralSchema = { tags: ['public'], summary: 'Refer a friend: stored as a referral and a prospect lead', body: ReferralBodySchema, response: responses(PublicReceiptSchema) };
+const route = routeSchemas('public');
+
+export const referralSchema = route('Refer a friend: stored as a referral and a prospect lead', { body: C.ReferralBodySchema }, C.PublicReceiptSchema);

@@ -1,37 +1,10 @@
-import {
-  MaxSuspensionDaysPayloadSchema,
-  MembershipMemberParamsSchema,
-  MembershipSuccessPayloadSchema,
-  SuspensionListSchema,
-  SuspensionReasonListSchema,
-  SuspensionRequestSchema,
-} from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['suspension'];
+const route = routeSchemas('suspension');
 
-export const reasonsSchema = { tags, summary: 'Suspension reasons of the club', response: responses(SuspensionReasonListSchema) };
-export const maxDaysSchema = {
-  tags,
-  summary: 'Maximum suspension days',
-  params: MembershipMemberParamsSchema,
-  response: responses(MaxSuspensionDaysPayloadSchema),
-};
-export const listSchema = {
-  tags,
-  summary: 'Open suspensions of the member’s current membership',
-  params: MembershipMemberParamsSchema,
-  response: responses(SuspensionListSchema),
-};
-export const suspendSchema = {
-  tags,
-  summary: "Suspends the membership (dates DD/MM/YYYY); payload 'success'",
-  body: SuspensionRequestSchema,
-  response: responses(MembershipSuccessPayloadSchema),
-};
-export const unsuspendSchema = {
-  tags,
-  summary: "Ends the open suspension; payload 'success'",
-  params: MembershipMemberParamsSchema,
-  response: responses(MembershipSuccessPayloadSchema),
-};
+export const reasonsSchema = route('Suspension reasons of the club', {}, C.SuspensionReasonListSchema);
+export const maxDaysSchema = route('Maximum suspension days', { params: C.MembershipMemberParamsSchema }, C.MaxSuspensionDaysPayloadSchema);
+export const listSchema = route('Open suspensions of the member’s current membership', { params: C.MembershipMemberParamsSchema }, C.SuspensionListSchema);
+export const suspendSchema = route("Suspends the membership (dates DD/MM/YYYY); payload 'success'", { body: C.SuspensionRequestSchema }, C.MembershipSuccessPayloadSchema);
+export const unsuspendSchema = route("Ends the open suspension; payload 'success'", { params: C.MembershipMemberParamsSchema }, C.MembershipSuccessPayloadSchema);

@@ -1,12 +1,13 @@
 // Who is asking and what they own: a guardian (the session's family id) and their students.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { type ClubRow, clubs, guardians, students } from '../../db/schema';
+import { type ClubRow, guardians, students } from '../../db/schema';
+import { findClubPerson } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
@@ -30,14 +31,9 @@ export interface SwimActor {
 
 /** The session's guardian; anyone else (a member, another club) gets 403. */
 export async function guardianOf(db: Database, user: SessionUser): Promise<SwimActor> {
-  const [row] = await db
-    .select({ guardian: guardians, club: clubs })
-    .from(guardians)
-    .innerJoin(clubs, eq(clubs.id, guardians.clubId))
-    .where(and(eq(guardians.memberNumber, user.memberNumber), eq(guardians.clubId, user.clubId)))
-    .limit(1);
+  const row = await findClubPerson(db, guardians, user.clubId, user.memberNumber);
   if (!row) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  return { user, guardian: row.guardian, club: row.club };
+  return { user, guardian: row.person, club: row.club };
 }
 
 export async function studentsOf(db: Database, guardianId: number): Promise<Student[]> {

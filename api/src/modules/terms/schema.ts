@@ -1,13 +1,7 @@
-import { Type } from 'typebox';
-import { ErrorEnvelopeSchema, TermsDownloadQuerySchema } from '@portal/shared/contracts';
+import * as C from '@portal/shared/contracts';
+import { withErrors } from '../../lib/envelope';
+import { PdfSchema, routeSchemas } from '../../lib/route-schema';
 
-export const downloadTermsSchema = {
-  tags: ['membership'],
-  summary: 'The membership agreement PDF (only its owner may download it)',
-  querystring: TermsDownloadQuerySchema,
-  response: {
-    200: Type.String({ format: 'binary', description: 'application/pdf' }),
-    '4xx': ErrorEnvelopeSchema,
-    '5xx': ErrorEnvelopeSchema,
-  },
-};
+const route = routeSchemas('membership');
+
+export const downloadTermsSchema = route('The membership agreement PDF (only its owner may download it)', { querystring: C.TermsDownloadQuerySchema, response: withErrors(PdfSchema) });

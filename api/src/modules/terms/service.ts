@@ -11,6 +11,7 @@ import { displayDate } from '../membership/member-context';
 import type { FeeResult } from '../fees/calculate';
 import { feeRowsOf } from './fee-rows';
 import { renderTermsPdf } from './pdf';
+import { joinAddress } from '../../lib/address';
 
 export const TERMS_NOT_FOUND = 'Terms and conditions not found.';
 
@@ -35,7 +36,7 @@ export async function termsPdfForMembership(db: Database, membershipId: number):
     memberNumber: member.memberNumber,
     dateOfBirth: displayDate(member.dateOfBirth),
     email: member.email ?? '',
-    address: [member.street, member.suburb, member.state, member.postCode].filter(Boolean).join(', '),
+    address: joinAddress(member.street, member.suburb, member.state, member.postCode),
     membershipName: type.description,
     contractType: m.contractType,
     membershipStartDate: displayDate(m.startDate),

@@ -1,7 +1,7 @@
 // Route schemas of the waiver form; shapes in @portal/shared/contracts (public.ts).
-import { CasualVisitInfoSchema, PublicAccountParamsSchema, PublicReceiptSchema, WaiverBodySchema } from '@portal/shared/contracts';
-import { responses } from '../../lib/envelope';
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
 
-const tags = ['public'];
-export const waiverTextSchema = { tags, summary: "The club's waiver text (same shape as the casual visit info)", params: PublicAccountParamsSchema, response: responses(CasualVisitInfoSchema) };
-export const waiverSchema = { tags, summary: 'Waiver form: signed waiver stored and acknowledged', body: WaiverBodySchema, response: responses(PublicReceiptSchema) };
+const route = routeSchemas('public');
+export const waiverTextSchema = route("The club's waiver text (same shape as the casual visit info)", { params: C.PublicAccountParamsSchema }, C.CasualVisitInfoSchema);
+export const waiverSchema = route('Waiver form: signed waiver stored and acknowledged', { body: C.WaiverBodySchema }, C.PublicReceiptSchema);
