@@ -3,7 +3,14 @@
 // Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubContactFields, GeoPointFields, PostalAddressFields } from './fields';
+import {
+  ClubContactFields,
+  ClubIdParams,
+  GeoPointFields,
+  IdParams,
+  memberNumberParams,
+  PostalAddressFields,
+} from './fields';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 export const AccountGenderSchema = Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]);
@@ -12,12 +19,20 @@ export type AccountGender = Static<typeof AccountGenderSchema>;
 /** DD/MM/YYYY; the calendar check and "not after today" are the service's job (spec messages). */
 export const AccountDateSchema = Type.String({ maxLength: 10, description: 'DD/MM/YYYY' });
 
-export const AccountMemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const AccountMemberNumberParamsSchema = memberNumberParams(40);
 export const ProfileParamsSchema = Type.Object({
   memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
   width: Type.Integer({ minimum: 16, maximum: 1024, description: 'Small avatar size (250).' }),
   height: Type.Integer({ minimum: 16, maximum: 1024, description: 'Large avatar size (400).' }),
 });
+
+/** The member's picture at the two sizes the pages show. */
+const AvatarFields = {
+  /** data:image/png;base64 at the small size, '' when none (the page shows the default image). */
+  avatar: Type.String(),
+  /** The same avatar at the large size. */
+  avatarLarge: Type.String(),
+};
 
 export const ProfilePayloadSchema = Type.Object({
   userId: Type.Integer(),
@@ -37,10 +52,7 @@ export const ProfilePayloadSchema = Type.Object({
   emergencyContactNo: Type.String(),
   occupation: Type.String(),
   employer: Type.String(),
-  /** data:image/png;base64 at the small size, '' when none (the page shows the default image). */
-  avatar: Type.String(),
-  /** The same avatar at the large size. */
-  avatarLarge: Type.String(),
+  ...AvatarFields,
 });
 export type ProfilePayload = Static<typeof ProfilePayloadSchema>;
 
@@ -77,7 +89,7 @@ export const AvatarBodySchema = Type.Object({
   image: Type.String({ minLength: 1, maxLength: Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 200 }),
 });
 export type AvatarBody = Static<typeof AvatarBodySchema>;
-export const AvatarPayloadSchema = Type.Object({ avatar: Type.String(), avatarLarge: Type.String() });
+export const AvatarPayloadSchema = Type.Object(AvatarFields);
 export type AvatarPayload = Static<typeof AvatarPayloadSchema>;
 
 export const GuardianProfilePayloadSchema = Type.Object({
@@ -132,7 +144,7 @@ export const SaveMemberKidBodySchema = Type.Object({
   notes: Type.Optional(Str(TEXT_LIMITS.notes)),
 });
 export type SaveMemberKidBody = Static<typeof SaveMemberKidBodySchema>;
-export const KidIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const KidIdParamsSchema = IdParams;
 
 export const ClubInfoPayloadSchema = Type.Object({
   clubId: Type.Integer(),
@@ -144,7 +156,7 @@ export const ClubInfoPayloadSchema = Type.Object({
 });
 export type ClubInfoPayload = Static<typeof ClubInfoPayloadSchema>;
 
-export const ClubSocialParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
+export const ClubSocialParamsSchema = ClubIdParams;
 export const ClubSocialPayloadSchema = Type.Object({ facebookUrl: Type.String(), socialLink: Type.String() });
 export type ClubSocialPayload = Static<typeof ClubSocialPayloadSchema>;
 

@@ -3,7 +3,7 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { PlacesFields } from './fields';
+import { ClubIdParams, IdParams, memberNumberParams, PlacesFields } from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
 export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
@@ -43,7 +43,7 @@ const TimeString = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', des
 const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UTC)' });
 const Id = Type.Integer({ minimum: 1 });
 
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParamsSchema = IdParams;
 /** What cancelling a booking now costs, said before the member confirms (issue 16). */
 export const CancellationTermsSchema = Type.Object({
   /** Inside the club's cancellation cut-off. */
@@ -53,9 +53,9 @@ export const CancellationTermsSchema = Type.Object({
 });
 export type CancellationTerms = Static<typeof CancellationTermsSchema>;
 export type IdParams = Static<typeof IdParamsSchema>;
-export const MemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 30 }) });
+export const MemberNumberParamsSchema = memberNumberParams(30);
 export type MemberNumberParams = Static<typeof MemberNumberParamsSchema>;
-export const ClubIdParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
+export const ClubIdParamsSchema = ClubIdParams;
 
 // ---- Classes ----------------------------------------------------------------------------------
 export const ClassSearchBodySchema = Type.Object({

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import { ClubFlagsSchema } from './club';
+import { memberNumberParams } from './fields';
 
 /** The remotes a club switches on and off; the console itself (mf-club) is not one of them. */
 export const SWITCHABLE_REMOTES = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'] as const;
@@ -159,7 +160,7 @@ export const ConsoleMemberSchema = Type.Object({
 export type ConsoleMember = Static<typeof ConsoleMemberSchema>;
 export const ConsoleMemberListSchema = Type.Array(ConsoleMemberSchema);
 
-export const ConsoleMemberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const ConsoleMemberParamsSchema = memberNumberParams(40);
 
 export const ConsoleMemberDetailSchema = Type.Object({
   member: ConsoleMemberSchema,

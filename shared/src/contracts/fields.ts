@@ -75,8 +75,26 @@ export const ClubContactFields = {
   phone: Type.String(),
 };
 
+/** What an order or cart costs in all, in cents, and the GST share of it (10 %; prices already include GST). */
+export const TotalWithGstFields = {
+  gstCents: Type.Integer(),
+  totalCents: Type.Integer(),
+};
+
 /** A class occurrence's places: how many are booked and how many are left. */
 export const PlacesFields = {
   totalBooked: Type.Integer(),
   spotsLeft: Type.Integer(),
 };
+
+/** A member number (or guardian family id) in a route's path; the older routes allow 30 characters, the newer 40. */
+export const memberNumberParams = (maxLength: 30 | 40) => Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength }) });
+
+/** A positive id in a route's path. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** A club's id in a route's path. */
+export const ClubIdParams = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
+
+/** A record's id in a route's path, bounded to the database's 32-bit integers. */
+export const RecordIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });

@@ -2,6 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
+import { RecordIdParamsSchema, TotalWithGstFields } from './fields';
 
 const Nullable = <T extends ReturnType<typeof Type.Object>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -86,15 +87,14 @@ export const OrderSummarySchema = Type.Object({
   id: Type.Integer(),
   date: Type.String(),
   status: Type.String(),
-  totalCents: Type.Integer(),
-  gstCents: Type.Integer(),
+  ...TotalWithGstFields,
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), lineTotalCents: Type.Integer() })),
   receiptUrl: Type.String(),
 });
 export type OrderSummary = Static<typeof OrderSummarySchema>;
 export const OrderListSchema = Type.Array(OrderSummarySchema);
 
-export const HomeIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const HomeIdParamsSchema = RecordIdParamsSchema;
 
 /** The digital member card: the only member data the offline card page keeps (service worker). */
 export const MemberCardDataSchema = Type.Object({

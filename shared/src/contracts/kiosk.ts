@@ -3,7 +3,7 @@
 // revokes paired devices. The check-in calls themselves are in ./public.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubNameFields } from './fields';
+import { ClubNameFields, RecordIdParamsSchema } from './fields';
 
 export const KIOSK_NOT_PAIRED_MESSAGE = 'This kiosk is not paired. Ask a club admin for a pairing code.';
 export const KIOSK_PAIRING_CODE_INVALID_MESSAGE = 'That pairing code is not valid or has expired. Ask a club admin for a new one.';
@@ -43,4 +43,4 @@ export const KioskDeviceListItemSchema = Type.Object({
 export type KioskDeviceListItem = Static<typeof KioskDeviceListItemSchema>;
 export const KioskDeviceListSchema = Type.Array(KioskDeviceListItemSchema);
 
-export const KioskDeviceParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const KioskDeviceParamsSchema = RecordIdParamsSchema;

@@ -2,16 +2,25 @@
 // (docs/spec/account-core.md §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
 import { Type, type Static } from 'typebox';
 import { CHANGE_MEMBERSHIP_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
-import { bankAccountFields, CardInputFields, Nullable, PaymentTypeSchema, StartDateFields } from './fields';
+import {
+  bankAccountFields,
+  CardInputFields,
+  ClubIdParams,
+  IdParams,
+  memberNumberParams,
+  Nullable,
+  PaymentTypeSchema,
+  StartDateFields,
+} from './fields';
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
 const Cents = Type.Integer({ description: 'integer cents' });
 // The wizard's display copies of the dates (dayjs 'YYYY/MM/DD'); the server reads the ISO fields.
 const SlashDate = Type.String({ pattern: '^\\d{4}/\\d{2}/\\d{2}$', maxLength: 10, description: 'YYYY/MM/DD' });
 
-export const MembershipMemberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
-export const MembershipClubParamsSchema = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
-export const MembershipIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MembershipMemberParamsSchema = memberNumberParams(40);
+export const MembershipClubParamsSchema = ClubIdParams;
+export const MembershipIdParamsSchema = IdParams;
 
 // ---- Membership details -------------------------------------------------------------------
 export const MembershipPaymentDetailsSchema = Type.Object({

@@ -1,5 +1,6 @@
 // Notifications contracts (issue 18): the in-app list and bell, and each member's preferences.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TBoolean } from 'typebox';
+import { RecordIdParamsSchema } from './fields';
 
 /** Every event a member can be told about. */
 export const NOTIFICATION_EVENTS = [
@@ -64,15 +65,20 @@ export const NotificationListSchema = Type.Array(NotificationItemSchema);
 export const UnreadCountSchema = Type.Object({ unread: Type.Integer() });
 export type UnreadCount = Static<typeof UnreadCountSchema>;
 
-export const NotificationIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const NotificationIdParamsSchema = RecordIdParamsSchema;
+
+/** One on/off switch per channel, keyed as NOTIFICATION_CHANNEL_NAMES. */
+const ChannelSwitchFields: Record<NotificationChannelName, TBoolean> = {
+  email: Type.Boolean(),
+  sms: Type.Boolean(),
+  inapp: Type.Boolean(),
+};
 
 export const NotificationPreferenceSchema = Type.Object({
   eventType: EventTypeSchema,
   label: Type.String(),
   transactional: Type.Boolean(),
-  email: Type.Boolean(),
-  sms: Type.Boolean(),
-  inapp: Type.Boolean(),
+  ...ChannelSwitchFields,
 });
 export type NotificationPreference = Static<typeof NotificationPreferenceSchema>;
 export const NotificationPreferenceListSchema = Type.Array(NotificationPreferenceSchema);

@@ -2,7 +2,7 @@
 // (docs/spec/account-core.md §3 "Payment setup payload", "Last used card"; docs/spec/bookings-commerce.md §3 "Card vault message").
 // Card numbers and CVVs travel only in requests; no response ever carries more than a masked number.
 import { Type, type Static } from 'typebox';
-import { bankAccountFields, PaymentTypeSchema } from './fields';
+import { bankAccountFields, memberNumberParams, PaymentTypeSchema } from './fields';
 
 export const PAYMENT_TYPE_CARD = 17;
 export const PAYMENT_TYPE_DIRECT_DEBIT = 19;
@@ -38,7 +38,7 @@ export const CardVaultMessageSchema = Type.Object({
 });
 export type CardVaultMessage = Static<typeof CardVaultMessageSchema>;
 
-export const LastCardParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 30 }) });
+export const LastCardParamsSchema = memberNumberParams(30);
 
 /** Last used card: the spec's field names, typo ('cExpiryMonth') included; cccvv is always ''. */
 export const LastCardPayloadSchema = Type.Object({

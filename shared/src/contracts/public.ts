@@ -24,10 +24,12 @@ const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName });
 const FullName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.fullName });
 const Email = Type.String({ minLength: 3, maxLength: TEXT_LIMITS.email });
 const Mobile = Type.String({ minLength: 8, maxLength: TEXT_LIMITS.phone });
+const PersonNameFields = { firstName: Name, lastName: Name };
+/** Who is joining (or checked for an existing membership): the name and date of birth. */
+const ApplicantFields = { ...PersonNameFields, dateOfBirth: IsoDate };
 /** Who a visitor is and how the club answers them (the public forms). */
 const VisitorFields = {
-  firstName: Name,
-  lastName: Name,
+  ...PersonNameFields,
   email: Email,
   mobile: OptionalText(TEXT_LIMITS.phone),
 };
@@ -142,10 +144,14 @@ export const NameCheckInBodySchema = Type.Object({
   classScheduleId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type NameCheckInBody = Static<typeof NameCheckInBodySchema>;
-export const CheckInResultSchema = Type.Object({
+/** A member as the desk is shown them. */
+const DeskMemberFields = {
   memberNumber: Type.String(),
   /** First name and last initial: enough for the desk, not a directory. */
   displayName: Type.String(),
+};
+export const CheckInResultSchema = Type.Object({
+  ...DeskMemberFields,
   message: Type.String(),
   className: Type.String(),
 });
@@ -154,7 +160,7 @@ export const MemberNameSearchBodySchema = Type.Object({
   accountId: AccountId,
   name: Type.String({ minLength: 3, maxLength: TEXT_LIMITS.memberNameSearch }),
 });
-export const MemberNameMatchSchema = Type.Object({ memberNumber: Type.String(), displayName: Type.String() });
+export const MemberNameMatchSchema = Type.Object(DeskMemberFields);
 export type MemberNameMatch = Static<typeof MemberNameMatchSchema>;
 export const MemberNameMatchListSchema = Type.Array(MemberNameMatchSchema);
 
@@ -211,9 +217,7 @@ export type JoinOptions = Static<typeof JoinOptionsSchema>;
 
 /** The spec's member existence check. */
 export const MemberExistenceBodySchema = Type.Object({
-  firstName: Name,
-  lastName: Name,
-  dateOfBirth: IsoDate,
+  ...ApplicantFields,
   dateOfBirthFormatted: Type.Optional(Type.String({ maxLength: 10 })),
   mobileNumber: Mobile,
   email: Email,
@@ -231,8 +235,7 @@ export type MemberExistence = Static<typeof MemberExistenceSchema>;
 
 /** The spec's mobile verification request. */
 export const MobileCodeBodySchema = Type.Object({
-  firstName: Name,
-  lastName: Name,
+  ...PersonNameFields,
   /** The mobile number to verify. */
   reference: Mobile,
   /** Where the code goes when the club has no SMS gateway (the answer's `channel` says which). */
@@ -277,18 +280,14 @@ export const JoinQuoteSchema = FeeBreakdownSchema;
 
 export const JoinTermsBodySchema = Type.Object({
   ...JoinChoiceFields,
-  firstName: Name,
-  lastName: Name,
-  dateOfBirth: IsoDate,
+  ...ApplicantFields,
   email: Email,
 });
 export type JoinTermsBody = Static<typeof JoinTermsBodySchema>;
 
 export const JoinCompleteBodySchema = Type.Object({
   ...JoinChoiceFields,
-  firstName: Name,
-  lastName: Name,
-  dateOfBirth: IsoDate,
+  ...ApplicantFields,
   gender: Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]),
   email: Email,
   mobileNumber: Mobile,
@@ -409,8 +408,7 @@ export type CasualVisitReceipt = Static<typeof CasualVisitReceiptSchema>;
 
 export const WaiverBodySchema = Type.Object({
   accountId: AccountId,
-  firstName: Name,
-  lastName: Name,
+  ...PersonNameFields,
   email: Email,
   dateOfBirth: IsoDate,
   memberNumber: OptionalText(TEXT_LIMITS.memberNumber),

@@ -3,6 +3,7 @@
 // The browser only `import type`s from here: no price ever goes from the browser to the server.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { TotalWithGstFields } from './fields';
 
 /** Member number as it appears in paths and bodies (member number or guardian family id). */
 const MemberNumber = Type.String({ minLength: 1, maxLength: 30 });
@@ -75,9 +76,8 @@ export const CartSummarySchema = Type.Object({
   voucherCode: Type.String(),
   subtotalCents: Type.Integer(),
   discountCents: Type.Integer(),
-  /** 10 % of the total (docs/spec/bookings-commerce.md §9 gstTotal); prices already include it. */
-  gstCents: Type.Integer(),
-  totalCents: Type.Integer(),
+  /** gstCents: docs/spec/bookings-commerce.md §9 gstTotal. */
+  ...TotalWithGstFields,
 });
 export type CartSummary = Static<typeof CartSummarySchema>;
 

@@ -8,6 +8,7 @@ import {
   CardEntryFields,
   CardInputFields,
   ClubNameFields,
+  memberNumberParams,
   Nullable,
   OptionalText,
   PaymentTypeSchema,
@@ -76,7 +77,7 @@ export type SwimReason = Static<typeof SwimReasonSchema>;
 export const SwimReasonListSchema = Type.Array(SwimReasonSchema);
 
 // ---- Make-up credits --------------------------------------------------------------------------
-export const SwimMemberNumberParamsSchema = Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const SwimMemberNumberParamsSchema = memberNumberParams(40);
 
 export const CancelledClassSchema = Type.Object({
   /** The cancelled booking's id (the route's ':id' and make-up's studentCancelledIdClass). */
