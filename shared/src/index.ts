@@ -17,6 +17,7 @@ export * from './ui/field-errors/field-errors';
 export * from './ui/letters-only-input/letters-only-input';
 export * from './ui/signature-dialog/signature-dialog';
 export * from './ui/loading-text/loading-text';
+export * from './ui/loaded-list/loaded-list';
 export * from './ui/card-frame/card-capture';
 export * from './ui/card-frame/card-frame';
 export * from './ui/page-title/page-title';

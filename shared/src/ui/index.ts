@@ -7,6 +7,7 @@ export * from './field-errors/field-errors';
 export * from './letters-only-input/letters-only-input';
 export * from './signature-dialog/signature-dialog';
 export * from './loading-text/loading-text';
+export * from './loaded-list/loaded-list';
 export * from './notify/notify';
 export * from './card-frame/card-capture';
 export * from './card-frame/card-frame';

@@ -1,7 +1,7 @@
 // /orders: the user's shop orders with their items, status and a tax-invoice receipt.
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { errorMessage, LoadingText, useErrorNotice, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
+import { errorMessage, LoadedList, useErrorNotice, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
 import { useOrders } from '../api/orders-api';
 
 export function OrdersPage() {
@@ -12,40 +12,43 @@ export function OrdersPage() {
   return (
     <Stack>
       <PageTitle>My Orders</PageTitle>
-      {orders === null ? (
-        <LoadingText />
-      ) : orders.length === 0 ? (
-        <Text role="status">
-          No orders yet. <Anchor component={Link} to="/shop">Visit the shop</Anchor>
-        </Text>
-      ) : (
-        orders.map((o) => (
-          <Card key={o.id} withBorder component="article" aria-label={`Order ${o.id}`}>
-            <Group justify="space-between">
-              <Title order={3} size="h5">
-                Order {o.id} - {formatDisplayDate(o.date)}
-              </Title>
-              <Badge color={o.status === 'paid' ? 'green' : 'gray'}>{o.status}</Badge>
-            </Group>
-            <Stack gap={2} my="xs">
-              {o.items.map((item) => (
-                <Group key={item.name} justify="space-between">
-                  <Text size="sm">
-                    {item.quantity} x {item.name}
-                  </Text>
-                  <Text size="sm">{formatMoney(item.lineTotalCents)}</Text>
-                </Group>
-              ))}
-            </Stack>
-            <Group justify="space-between">
-              <Text fw={700}>Total {formatMoney(o.totalCents)} (includes GST {formatMoney(o.gstCents)})</Text>
-              <Anchor href={o.receiptUrl} download>
-                Receipt (PDF)
-              </Anchor>
-            </Group>
-          </Card>
-        ))
-      )}
+      <LoadedList
+        items={orders}
+        empty={
+          <>
+            No orders yet. <Anchor component={Link} to="/shop">Visit the shop</Anchor>
+          </>
+        }
+      >
+        {(found) =>
+          found.map((o) => (
+            <Card key={o.id} withBorder component="article" aria-label={`Order ${o.id}`}>
+              <Group justify="space-between">
+                <Title order={3} size="h5">
+                  Order {o.id} - {formatDisplayDate(o.date)}
+                </Title>
+                <Badge color={o.status === 'paid' ? 'green' : 'gray'}>{o.status}</Badge>
+              </Group>
+              <Stack gap={2} my="xs">
+                {o.items.map((item) => (
+                  <Group key={item.name} justify="space-between">
+                    <Text size="sm">
+                      {item.quantity} x {item.name}
+                    </Text>
+                    <Text size="sm">{formatMoney(item.lineTotalCents)}</Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Group justify="space-between">
+                <Text fw={700}>Total {formatMoney(o.totalCents)} (includes GST {formatMoney(o.gstCents)})</Text>
+                <Anchor href={o.receiptUrl} download>
+                  Receipt (PDF)
+                </Anchor>
+              </Group>
+            </Card>
+          ))
+        }
+      </LoadedList>
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
 // /student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber (docs/spec/bookings-commerce.md §2.11).
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   errorMessage,
-  ApiError,
   ConfirmDialog,
-  LoadingText,
+  LoadedList,
   PageTitle,
   SWIM_MAKEUP_CONFIRM,
   SWIM_MAKEUP_SELECT_CLASS,
@@ -17,8 +15,9 @@ import {
   dayjs,
   notifySuccess,
   notifyWarning,
-  useSession, useErrorNotice } from '@portal/shared';
+  useSession } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
+import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
 import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api';
 
 /** The spec's redirect delay after a successful make-up booking. */
@@ -48,11 +47,7 @@ export function MakeupBookingPage() {
       }),
     retry: false,
   });
-  const options = query.isPending ? null : (query.data ?? []);
-  useEffect(() => {
-    if (query.data?.length === 0) notifyWarning(SWIM_NO_SWIM_CLASSES);
-  }, [query.data]);
-  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_SWIM_CLASSES));
+  const options = useDayClasses(query, SWIM_NO_SWIM_CLASSES);
 
   const confirm = async () => {
     if (!chosen) return;
@@ -84,42 +79,31 @@ export function MakeupBookingPage() {
       <PageTitle>Make Up Booking</PageTitle>
       <Text>{SWIM_MAKEUP_SELECT_CLASS}</Text>
       <Group align="flex-end">
-        <DatePickerInput
-          label="Make up date"
-          valueFormat="DD/MM/YYYY"
-          // Days are announced as DD/MM/YYYY (the display format) for screen readers and tests.
-          getDayAriaLabel={(d) => dayjs(d).format('DD/MM/YYYY')}
-          minDate={clubToday()}
-          value={date}
-          onChange={(v) => v && setDate(dayjs(v).format('YYYY-MM-DD'))}
-          maw={260}
-        />
+        <ClassDayPicker label="Make up date" minDate={clubToday()} value={date} onChange={setDate} />
         <Button component={Link} to="/makeup-credits" variant="default">
           Cancel Make Up Booking
         </Button>
       </Group>
-      {options === null ? (
-        <LoadingText />
-      ) : options.length === 0 ? (
-        <div role="status">{SWIM_NO_SWIM_CLASSES}</div>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {options.map((o) => (
-            <Card key={o.swimClassScheduleId} withBorder padding="md" radius="md" aria-label={`${o.className} ${o.selectedDateTime}`}>
-              <Stack gap={4}>
-                <Text fw={700}>{o.className}</Text>
-                <Text size="sm">Date: {o.selectedDateTime}</Text>
-                <Text size="sm">Time: {o.classTime}</Text>
-                <Text size="sm">Instructor: {o.instructor}</Text>
-                <Text size="sm">Spots left: {o.spotsLeft}</Text>
-                <Group justify="flex-end">
-                  <Button onClick={() => setChosen(o)}>Book Make Up Session</Button>
-                </Group>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <LoadedList items={options} empty={SWIM_NO_SWIM_CLASSES}>
+        {(found) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {found.map((o) => (
+              <Card key={o.swimClassScheduleId} withBorder padding="md" radius="md" aria-label={`${o.className} ${o.selectedDateTime}`}>
+                <Stack gap={4}>
+                  <Text fw={700}>{o.className}</Text>
+                  <Text size="sm">Date: {o.selectedDateTime}</Text>
+                  <Text size="sm">Time: {o.classTime}</Text>
+                  <Text size="sm">Instructor: {o.instructor}</Text>
+                  <Text size="sm">Spots left: {o.spotsLeft}</Text>
+                  <Group justify="flex-end">
+                    <Button onClick={() => setChosen(o)}>Book Make Up Session</Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </LoadedList>
       <ConfirmDialog
         opened={chosen !== null}
         title="Make Up Session"

@@ -1,20 +1,19 @@
 // /student-class-booking: a date (no past days) and the students' classes on it (docs/spec/bookings-commerce.md §2.9).
 import { SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   errorMessage,
-  ApiError,
-  LoadingText,
+  LoadedList,
   clubToday,
   PageTitle,
   SWIM_NO_CLASSES,
   dayjs,
   notifySuccess,
   notifyWarning,
-  useSession, serverKeys, useErrorNotice } from '@portal/shared';
+  useSession, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
+import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
 import { cancelClass, fetchReasons, searchClasses } from '../api/student-class-api';
 import { CancelDialog } from './cancel-dialog';
 import { ClassCard } from './class-card';
@@ -36,11 +35,7 @@ export function StudentClassBookingPage() {
     enabled: Boolean(memberNumber),
     retry: false,
   });
-  const classes = query.isPending ? null : (query.data ?? []);
-  useEffect(() => {
-    if (query.data?.length === 0) notifyWarning(SWIM_NO_CLASSES);
-  }, [query.data]);
-  useErrorNotice(query.error, (error) => notifyWarning(error instanceof ApiError ? error.message : SWIM_NO_CLASSES));
+  const classes = useDayClasses(query, SWIM_NO_CLASSES);
   const reasons = useQuery({ queryKey: ['swim', 'reasons'], queryFn: fetchReasons }).data ?? [];
 
   const confirmCancel = async (reasonId: number) => {
@@ -71,27 +66,16 @@ export function StudentClassBookingPage() {
     <Stack>
       <PageTitle>Student Class Booking</PageTitle>
       <UpcomingLessons version={version} onCancel={setCancelling} />
-      <DatePickerInput
-        label="Class date"
-        valueFormat="DD/MM/YYYY"
-        // Days are announced as DD/MM/YYYY (the display format) for screen readers and tests.
-        getDayAriaLabel={(d) => dayjs(d).format('DD/MM/YYYY')}
-        minDate={today()}
-        value={date}
-        onChange={(v) => v && setDate(dayjs(v).format('YYYY-MM-DD'))}
-        maw={260}
-      />
-      {classes === null ? (
-        <LoadingText />
-      ) : classes.length === 0 ? (
-        <div role="status">{SWIM_NO_CLASSES}</div>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {classes.map((c, i) => (
-            <ClassCard key={c.studentSwimClassBookingDetailId ?? `holiday-${i}`} booking={c} onCancel={setCancelling} />
-          ))}
-        </SimpleGrid>
-      )}
+      <ClassDayPicker label="Class date" minDate={today()} value={date} onChange={setDate} />
+      <LoadedList items={classes} empty={SWIM_NO_CLASSES}>
+        {(found) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {found.map((c, i) => (
+              <ClassCard key={c.studentSwimClassBookingDetailId ?? `holiday-${i}`} booking={c} onCancel={setCancelling} />
+            ))}
+          </SimpleGrid>
+        )}
+      </LoadedList>
       <CancelDialog
         booking={cancelling}
         reasons={reasons}

@@ -2,7 +2,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadingText, PageTitle, serverKeys } from '@portal/shared';
+import { LoadedList, PageTitle, serverKeys } from '@portal/shared';
 import type { SwimStudent } from '@portal/shared/contracts';
 import { fetchStudents } from '../api/student-list-api';
 import { PaymentDetailsDialog } from './payment-details-dialog';
@@ -17,36 +17,34 @@ export function StudentListPage() {
   return (
     <Stack>
       <PageTitle>Student List</PageTitle>
-      {students === null ? (
-        <LoadingText />
-      ) : students.length === 0 ? (
-        <div role="status">No students found.</div>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {students.map((s) => (
-            <Card key={s.studentNumber} withBorder padding="md" radius="md" aria-label={s.studentName}>
-              <Stack gap={4}>
-                <Text fw={700}>
-                  {s.studentName} ({s.studentNumber})
-                </Text>
-                <Text size="sm">Birthday: {s.birthday}</Text>
-                <Text size="sm">Gender: {s.gender}</Text>
-                <Text size="sm">Email: {s.email}</Text>
-                <Text size="sm">Mobile: {s.mobile}</Text>
-                <Text size="sm">Level: {s.levelName}</Text>
-                <Text size="sm">Skills mastered: {s.skills}</Text>
-                {s.isDirectDebit && (
-                  <Group justify="flex-end">
-                    <Button variant="light" onClick={() => setEditing(s)}>
-                      Payment Details
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <LoadedList items={students} empty="No students found.">
+        {(found) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {found.map((s) => (
+              <Card key={s.studentNumber} withBorder padding="md" radius="md" aria-label={s.studentName}>
+                <Stack gap={4}>
+                  <Text fw={700}>
+                    {s.studentName} ({s.studentNumber})
+                  </Text>
+                  <Text size="sm">Birthday: {s.birthday}</Text>
+                  <Text size="sm">Gender: {s.gender}</Text>
+                  <Text size="sm">Email: {s.email}</Text>
+                  <Text size="sm">Mobile: {s.mobile}</Text>
+                  <Text size="sm">Level: {s.levelName}</Text>
+                  <Text size="sm">Skills mastered: {s.skills}</Text>
+                  {s.isDirectDebit && (
+                    <Group justify="flex-end">
+                      <Button variant="light" onClick={() => setEditing(s)}>
+                        Payment Details
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </LoadedList>
       <PaymentDetailsDialog
         student={editing}
         onClose={() => {
