@@ -1,12 +1,11 @@
 // /student-class-booking-makeup/:id/:cancelledClassScheduleId/:levelId/:studentNumber (docs/spec/bookings-commerce.md §2.11).
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   errorMessage,
   ConfirmDialog,
-  LoadedList,
   PageTitle,
   SWIM_MAKEUP_CONFIRM,
   SWIM_MAKEUP_SELECT_CLASS,
@@ -18,6 +17,7 @@ import {
   useSession } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
+import { SwimCard, SwimCardGrid } from '../../swim-card/swim-card';
 import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api';
 
 /** The spec's redirect delay after a successful make-up booking. */
@@ -84,26 +84,21 @@ export function MakeupBookingPage() {
           Cancel Make Up Booking
         </Button>
       </Group>
-      <LoadedList items={options} empty={SWIM_NO_SWIM_CLASSES}>
-        {(found) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {found.map((o) => (
-              <Card key={o.swimClassScheduleId} withBorder padding="md" radius="md" aria-label={`${o.className} ${o.selectedDateTime}`}>
-                <Stack gap={4}>
-                  <Text fw={700}>{o.className}</Text>
-                  <Text size="sm">Date: {o.selectedDateTime}</Text>
-                  <Text size="sm">Time: {o.classTime}</Text>
-                  <Text size="sm">Instructor: {o.instructor}</Text>
-                  <Text size="sm">Spots left: {o.spotsLeft}</Text>
-                  <Group justify="flex-end">
-                    <Button onClick={() => setChosen(o)}>Book Make Up Session</Button>
-                  </Group>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
+      <SwimCardGrid items={options} empty={SWIM_NO_SWIM_CLASSES}>
+        {(o) => (
+          <SwimCard
+            key={o.swimClassScheduleId}
+            label={`${o.className} ${o.selectedDateTime}`}
+            heading={o.className}
+            action={<Button onClick={() => setChosen(o)}>Book Make Up Session</Button>}
+          >
+            <Text size="sm">Date: {o.selectedDateTime}</Text>
+            <Text size="sm">Time: {o.classTime}</Text>
+            <Text size="sm">Instructor: {o.instructor}</Text>
+            <Text size="sm">Spots left: {o.spotsLeft}</Text>
+          </SwimCard>
         )}
-      </LoadedList>
+      </SwimCardGrid>
       <ConfirmDialog
         opened={chosen !== null}
         title="Make Up Session"

@@ -1,10 +1,11 @@
 // /makeup-credits: cancelled classes and their credits; 'Use Make Up' for unused ones (docs/spec/bookings-commerce.md §2.10).
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadedList, PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, serverKeys, useSession } from '@portal/shared';
+import { PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, serverKeys, useSession } from '@portal/shared';
 import type { CancelledClass } from '@portal/shared/contracts';
+import { SwimCard, SwimCardGrid } from '../../swim-card/swim-card';
 import { fetchCancelledClasses } from '../api/makeup-credits-api';
 
 export const canUseMakeUp = (c: CancelledClass): boolean => c.bookingStatus === 'Cancelled' && !c.isUseMakeUp && !c.isExpired;
@@ -32,39 +33,38 @@ export function MakeupCreditsPage() {
           {SWIM_MAKEUP_BANNER}
         </Alert>
       )}
-      <LoadedList items={items} empty={SWIM_NO_MAKEUP_CREDITS}>
-        {(credits) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {credits.map((c) => (
-              <Card key={c.id} withBorder padding="md" radius="md" aria-label={`${c.className} ${c.studentName} ${c.cancelledDate}`}>
-                <Stack gap={4}>
-                  <Group justify="space-between">
-                    <Text fw={700}>{c.className}</Text>
-                    <Badge color={c.isUseMakeUp ? 'gray' : c.isExpired ? 'red' : 'orange'}>
-                      {c.isUseMakeUp ? 'Used' : c.isExpired ? 'Expired' : c.bookingStatus}
-                    </Badge>
-                  </Group>
-                  <Text size="sm">Student: {c.studentName}</Text>
-                  <Text size="sm">Cancelled date: {c.cancelledDate}</Text>
-                  <Text size="sm">Time: {c.classTime}</Text>
-                  <Text size="sm">Instructor: {c.instructor}</Text>
-                  <Text size="sm">Use by: {c.expiryDate}</Text>
-                  {canUseMakeUp(c) && (
-                    <Group justify="flex-end">
-                      <Button
-                        component={Link}
-                        to={`/student-class-booking-makeup/${c.id}/${c.swimClassScheduleId}/${c.classLevelId}/${encodeURIComponent(c.studentNumber)}`}
-                      >
-                        Use Make Up
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
+      <SwimCardGrid items={items} empty={SWIM_NO_MAKEUP_CREDITS}>
+        {(c) => (
+          <SwimCard
+            key={c.id}
+            label={`${c.className} ${c.studentName} ${c.cancelledDate}`}
+            heading={
+              <Group justify="space-between">
+                <Text fw={700}>{c.className}</Text>
+                <Badge color={c.isUseMakeUp ? 'gray' : c.isExpired ? 'red' : 'orange'}>
+                  {c.isUseMakeUp ? 'Used' : c.isExpired ? 'Expired' : c.bookingStatus}
+                </Badge>
+              </Group>
+            }
+            action={
+              canUseMakeUp(c) && (
+                <Button
+                  component={Link}
+                  to={`/student-class-booking-makeup/${c.id}/${c.swimClassScheduleId}/${c.classLevelId}/${encodeURIComponent(c.studentNumber)}`}
+                >
+                  Use Make Up
+                </Button>
+              )
+            }
+          >
+            <Text size="sm">Student: {c.studentName}</Text>
+            <Text size="sm">Cancelled date: {c.cancelledDate}</Text>
+            <Text size="sm">Time: {c.classTime}</Text>
+            <Text size="sm">Instructor: {c.instructor}</Text>
+            <Text size="sm">Use by: {c.expiryDate}</Text>
+          </SwimCard>
         )}
-      </LoadedList>
+      </SwimCardGrid>
     </Stack>
   );
 }

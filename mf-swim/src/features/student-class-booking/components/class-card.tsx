@@ -1,6 +1,7 @@
 // One student's class on the chosen date, or the holiday card (docs/spec/bookings-commerce.md §2.9, §3).
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { StudentClassBooking } from '@portal/shared/contracts';
+import { SwimCard } from '../../swim-card/swim-card';
 
 export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking; onCancel: (b: StudentClassBooking) => void }) {
   if (booking.isHoliday) {
@@ -17,8 +18,9 @@ export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking;
   const spotsLeft = booking.capacity - booking.totalBookedStudents;
   const canCancel = booking.bookingStatus === 'Booked' && !booking.isCancelled;
   return (
-    <Card withBorder padding="md" radius="md" aria-label={`${booking.className} ${booking.studentName}`}>
-      <Stack gap={4}>
+    <SwimCard
+      label={`${booking.className} ${booking.studentName}`}
+      heading={
         <Group justify="space-between">
           <Text fw={700}>
             {booking.className}
@@ -26,20 +28,21 @@ export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking;
           </Text>
           {booking.isCancelled && <Badge color="red">Cancelled</Badge>}
         </Group>
-        <Text size="sm">Student: {booking.studentName}</Text>
-        <Text size="sm">Date: {booking.bookedDate}</Text>
-        <Text size="sm">Status: {booking.bookingStatus}</Text>
-        <Text size="sm">Time: {booking.classTime}</Text>
-        <Text size="sm">Instructor: {booking.instructor}</Text>
-        <Text size="sm">Spots left: {spotsLeft}</Text>
-        {canCancel && (
-          <Group justify="flex-end">
-            <Button color="red" variant="light" onClick={() => onCancel(booking)}>
-              Cancel
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      }
+      action={
+        canCancel && (
+          <Button color="red" variant="light" onClick={() => onCancel(booking)}>
+            Cancel
+          </Button>
+        )
+      }
+    >
+      <Text size="sm">Student: {booking.studentName}</Text>
+      <Text size="sm">Date: {booking.bookedDate}</Text>
+      <Text size="sm">Status: {booking.bookingStatus}</Text>
+      <Text size="sm">Time: {booking.classTime}</Text>
+      <Text size="sm">Instructor: {booking.instructor}</Text>
+      <Text size="sm">Spots left: {spotsLeft}</Text>
+    </SwimCard>
   );
 }

@@ -1,10 +1,9 @@
 // /student-class-booking: a date (no past days) and the students' classes on it (docs/spec/bookings-commerce.md §2.9).
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   errorMessage,
-  LoadedList,
   clubToday,
   PageTitle,
   SWIM_NO_CLASSES,
@@ -14,6 +13,7 @@ import {
   useSession, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
+import { SwimCardGrid } from '../../swim-card/swim-card';
 import { cancelClass, fetchReasons, searchClasses } from '../api/student-class-api';
 import { CancelDialog } from './cancel-dialog';
 import { ClassCard } from './class-card';
@@ -67,15 +67,11 @@ export function StudentClassBookingPage() {
       <PageTitle>Student Class Booking</PageTitle>
       <UpcomingLessons version={version} onCancel={setCancelling} />
       <ClassDayPicker label="Class date" minDate={today()} value={date} onChange={setDate} />
-      <LoadedList items={classes} empty={SWIM_NO_CLASSES}>
-        {(found) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {found.map((c, i) => (
-              <ClassCard key={c.studentSwimClassBookingDetailId ?? `holiday-${i}`} booking={c} onCancel={setCancelling} />
-            ))}
-          </SimpleGrid>
+      <SwimCardGrid items={classes} empty={SWIM_NO_CLASSES}>
+        {(c, i) => (
+          <ClassCard key={c.studentSwimClassBookingDetailId ?? `holiday-${i}`} booking={c} onCancel={setCancelling} />
         )}
-      </LoadedList>
+      </SwimCardGrid>
       <CancelDialog
         booking={cancelling}
         reasons={reasons}

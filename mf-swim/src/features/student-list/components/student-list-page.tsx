@@ -1,9 +1,10 @@
 // /student-list (also /students and /student-classes): the guardian's students (docs/spec/bookings-commerce.md §2.12).
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadedList, PageTitle, serverKeys } from '@portal/shared';
+import { PageTitle, serverKeys } from '@portal/shared';
 import type { SwimStudent } from '@portal/shared/contracts';
+import { SwimCard, SwimCardGrid } from '../../swim-card/swim-card';
 import { fetchStudents } from '../api/student-list-api';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 
@@ -17,34 +18,29 @@ export function StudentListPage() {
   return (
     <Stack>
       <PageTitle>Student List</PageTitle>
-      <LoadedList items={students} empty="No students found.">
-        {(found) => (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {found.map((s) => (
-              <Card key={s.studentNumber} withBorder padding="md" radius="md" aria-label={s.studentName}>
-                <Stack gap={4}>
-                  <Text fw={700}>
-                    {s.studentName} ({s.studentNumber})
-                  </Text>
-                  <Text size="sm">Birthday: {s.birthday}</Text>
-                  <Text size="sm">Gender: {s.gender}</Text>
-                  <Text size="sm">Email: {s.email}</Text>
-                  <Text size="sm">Mobile: {s.mobile}</Text>
-                  <Text size="sm">Level: {s.levelName}</Text>
-                  <Text size="sm">Skills mastered: {s.skills}</Text>
-                  {s.isDirectDebit && (
-                    <Group justify="flex-end">
-                      <Button variant="light" onClick={() => setEditing(s)}>
-                        Payment Details
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
+      <SwimCardGrid items={students} empty="No students found." cols={{ base: 1, sm: 2 }}>
+        {(s) => (
+          <SwimCard
+            key={s.studentNumber}
+            label={s.studentName}
+            heading={`${s.studentName} (${s.studentNumber})`}
+            action={
+              s.isDirectDebit && (
+                <Button variant="light" onClick={() => setEditing(s)}>
+                  Payment Details
+                </Button>
+              )
+            }
+          >
+            <Text size="sm">Birthday: {s.birthday}</Text>
+            <Text size="sm">Gender: {s.gender}</Text>
+            <Text size="sm">Email: {s.email}</Text>
+            <Text size="sm">Mobile: {s.mobile}</Text>
+            <Text size="sm">Level: {s.levelName}</Text>
+            <Text size="sm">Skills mastered: {s.skills}</Text>
+          </SwimCard>
         )}
-      </LoadedList>
+      </SwimCardGrid>
       <PaymentDetailsDialog
         student={editing}
         onClose={() => {
