@@ -57,6 +57,23 @@ export function switchedOff(ruleId: AccessRuleId, ctx: AccessContext): boolean {
 
 const isGuardianUser = (user: AccessUser) => user.userType === GUARDIAN;
 
+/** The pages a club flag switches for regular members: the rule and its flag. */
+const MEMBER_FLAG = {
+  subscription: 'showExtras',
+  suspendMember: 'allowMemberSuspension',
+  paymentSetup: 'allowMemberPaymentChange',
+  classBooking: 'bookClass',
+  myBookings: 'myBooking',
+  ptBooking: 'bookPT',
+  crecheBooking: 'creche',
+} as const;
+
+/** The club pages a flag switches for members and prospects alike. */
+const MEMBER_OR_PROSPECT_FLAG = {
+  contactClub: 'contactClub',
+  clubinfo: 'social',
+} as const;
+
 /** One pure function for menu gating and route guards. */
 export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext): boolean {
   if (ruleId === 'public') return true;
@@ -101,23 +118,16 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
     case 'membership':
       return member && flag('myMembership') && flag('showMembership');
     case 'subscription':
-      return member && flag('showExtras');
     case 'suspendMember':
-      return member && flag('allowMemberSuspension');
     case 'paymentSetup':
-      return member && flag('allowMemberPaymentChange');
     case 'classBooking':
-      return member && flag('bookClass');
     case 'myBookings':
-      return member && flag('myBooking');
     case 'ptBooking':
-      return member && flag('bookPT');
-    case 'contactClub':
-      return memberOrProspect && flag('contactClub');
-    case 'clubinfo':
-      return memberOrProspect && flag('social');
     case 'crecheBooking':
-      return member && flag('creche');
+      return member && flag(MEMBER_FLAG[ruleId]);
+    case 'contactClub':
+    case 'clubinfo':
+      return memberOrProspect && flag(MEMBER_OR_PROSPECT_FLAG[ruleId]);
     default: {
       const unknown: never = ruleId;
       throw new Error(`Unknown access rule ${String(unknown)}`);
