@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
-import { Container } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { MissingClub } from './missing-club';
 
-/** The frame of a public request form: one narrow column, or "Club not found" without the club in the link. */
-export function RequestPage({ accountId, children }: { accountId: string; children: ReactNode }) {
+/**
+ * The frame of a public request form: one narrow column under the page's title, or "Club not
+ * found" without the club in the link.
+ */
+export function RequestPage({ accountId, title, children }: { accountId: string; title: string; children: ReactNode }) {
   return (
     <Container size="sm" py="lg">
-      {accountId ? children : <MissingClub />}
+      {accountId ? (
+        <Stack>
+          <Title order={2}>{title}</Title>
+          {children}
+        </Stack>
+      ) : (
+        <MissingClub />
+      )}
     </Container>
   );
 }

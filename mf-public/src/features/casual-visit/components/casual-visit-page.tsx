@@ -2,7 +2,7 @@
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
@@ -65,78 +65,72 @@ export function CasualVisitPage() {
 
   if (receipt) {
     return (
-      <RequestPage accountId={accountId}>
-        <Stack>
-          <Title order={2}>Casual visit receipt</Title>
-          <Alert color="green" role="status">{receipt.message}</Alert>
-          <Table aria-label="Receipt">
-            <Table.Tbody>
-              <Table.Tr><Table.Th>Receipt</Table.Th><Table.Td>{receipt.receiptNumber}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Date</Table.Th><Table.Td>{receipt.receivedAt}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Club</Table.Th><Table.Td>{receipt.clubName}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Name</Table.Th><Table.Td>{receipt.name}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Visit</Table.Th><Table.Td>{receipt.visitDate} ({receipt.reason})</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Paid</Table.Th><Table.Td>{formatMoney(receipt.amountCents)} ({receipt.card})</Table.Td></Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Stack>
+      <RequestPage accountId={accountId} title="Casual visit receipt">
+        <Alert color="green" role="status">{receipt.message}</Alert>
+        <Table aria-label="Receipt">
+          <Table.Tbody>
+            <Table.Tr><Table.Th>Receipt</Table.Th><Table.Td>{receipt.receiptNumber}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Th>Date</Table.Th><Table.Td>{receipt.receivedAt}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Th>Club</Table.Th><Table.Td>{receipt.clubName}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Th>Name</Table.Th><Table.Td>{receipt.name}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Th>Visit</Table.Th><Table.Td>{receipt.visitDate} ({receipt.reason})</Table.Td></Table.Tr>
+            <Table.Tr><Table.Th>Paid</Table.Th><Table.Td>{formatMoney(receipt.amountCents)} ({receipt.card})</Table.Td></Table.Tr>
+          </Table.Tbody>
+        </Table>
       </RequestPage>
     );
   }
   return (
-    <RequestPage accountId={accountId}>
-      <Stack>
-        <Title order={2}>Casual visit</Title>
-        {!info && !error && <LoadingText />}
-        {info && (
-          <>
-            <Text>
-              {info.clubName}: day pass {formatMoney(info.feeCents)}
-            </Text>
-            <Title order={3} size="h4">Your details</Title>
-            <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-            <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-            <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-            <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
-            <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
-            <Select label="Reason for your visit" required data={reasons.map((r) => ({ value: String(r.id), label: r.name }))} value={reasonId} onChange={setReasonId} allowDeselect={false} />
-            {minor && <TextInput maxLength={TEXT_LIMITS.fullName} label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
+    <RequestPage accountId={accountId} title="Casual visit">
+      {!info && !error && <LoadingText />}
+      {info && (
+        <>
+          <Text>
+            {info.clubName}: day pass {formatMoney(info.feeCents)}
+          </Text>
+          <Title order={3} size="h4">Your details</Title>
+          <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+          <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+          <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+          <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
+          <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
+          <Select label="Reason for your visit" required data={reasons.map((r) => ({ value: String(r.id), label: r.name }))} value={reasonId} onChange={setReasonId} allowDeselect={false} />
+          {minor && <TextInput maxLength={TEXT_LIMITS.fullName} label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
 
-            <Title order={3} size="h4">Waiver</Title>
-            <WaiverText text={info.waiverText} maxHeight={220} />
-            <Group>
-              <Button variant={signature ? 'light' : 'filled'} onClick={() => setSigning(true)} disabled={!detailsReady}>
-                {signature ? 'Sign again' : 'Sign waiver'}
-              </Button>
-              {signature && <Text c="green" role="status">Waiver signed</Text>}
-            </Group>
-            {!detailsReady && <Text size="sm">Fill in your details and the reason for your visit, then sign the waiver.</Text>}
+          <Title order={3} size="h4">Waiver</Title>
+          <WaiverText text={info.waiverText} maxHeight={220} />
+          <Group>
+            <Button variant={signature ? 'light' : 'filled'} onClick={() => setSigning(true)} disabled={!detailsReady}>
+              {signature ? 'Sign again' : 'Sign waiver'}
+            </Button>
+            {signature && <Text c="green" role="status">Waiver signed</Text>}
+          </Group>
+          {!detailsReady && <Text size="sm">Fill in your details and the reason for your visit, then sign the waiver.</Text>}
 
-            {signature && (
-              <>
-                <Title order={3} size="h4">Payment: {formatMoney(info.feeCents)}</Title>
-                {info.pciVaultEnabled ? (
-                  <CardFrame ref={frame} onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
-                ) : (
-                  <>
-                    <CardFields form={card.form} />
-                    <SpinnerButton busy={busy} onClick={() => void pay()}>Pay {formatMoney(info.feeCents)}</SpinnerButton>
-                  </>
-                )}
-              </>
-            )}
-          </>
-        )}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
-        <SignatureDialog
-          opened={signing}
-          heading="Please sign the waiver below..."
-          onCancel={() => setSigning(false)}
-          onConfirm={(r) => { setSignature(r); setSigning(false); }}
-          requireGuarantor={minor}
-          guarantorHeading="Please ask your parent guarantor to sign below..."
-        />
-      </Stack>
+          {signature && (
+            <>
+              <Title order={3} size="h4">Payment: {formatMoney(info.feeCents)}</Title>
+              {info.pciVaultEnabled ? (
+                <CardFrame ref={frame} onCard={(c) => void pay(c)} height={680} query={{ accountId }} />
+              ) : (
+                <>
+                  <CardFields form={card.form} />
+                  <SpinnerButton busy={busy} onClick={() => void pay()}>Pay {formatMoney(info.feeCents)}</SpinnerButton>
+                </>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <SignatureDialog
+        opened={signing}
+        heading="Please sign the waiver below..."
+        onCancel={() => setSigning(false)}
+        onConfirm={(r) => { setSignature(r); setSigning(false); }}
+        requireGuarantor={minor}
+        guarantorHeading="Please ask your parent guarantor to sign below..."
+      />
     </RequestPage>
   );
 }

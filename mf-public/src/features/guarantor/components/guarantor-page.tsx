@@ -1,6 +1,6 @@
 // /guarantor: a parent or guarantor signs for someone under 18 who joins or visits the club.
 import { useState } from 'react';
-import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Text, TextInput, Title } from '@mantine/core';
 import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { ReceiptAlert } from '../../../lib/receipt-alert';
@@ -23,29 +23,26 @@ export function GuarantorPage() {
   };
 
   return (
-    <RequestPage accountId={accountId}>
-      <Stack>
-        <Title order={2}>Guarantor form</Title>
-        {done ? (
-          <ReceiptAlert title="Form received" receipt={done} withTime />
-        ) : (
-          <>
-            <Text>For anyone under 18, a parent or guarantor accepts the club's terms and signs on their behalf.</Text>
-            <Title order={3} size="h4">Person under 18</Title>
-            <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
-            <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
-            <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setValue('memberDateOfBirth', v ?? '')} />
-            <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
-            <Title order={3} size="h4">Parent or guarantor</Title>
-            <TextInput maxLength={TEXT_LIMITS.fullName} label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />
-            <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.guarantorEmail} onChange={set('guarantorEmail')} autoComplete="email" />
-            <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.guarantorMobile} onChange={set('guarantorMobile')} autoComplete="tel" />
-            <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign as guarantor</SpinnerButton>
-          </>
-        )}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
-        <SignatureDialog opened={signing} heading="Please ask your parent guarantor to sign below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} />
-      </Stack>
+    <RequestPage accountId={accountId} title="Guarantor form">
+      {done ? (
+        <ReceiptAlert title="Form received" receipt={done} withTime />
+      ) : (
+        <>
+          <Text>For anyone under 18, a parent or guarantor accepts the club's terms and signs on their behalf.</Text>
+          <Title order={3} size="h4">Person under 18</Title>
+          <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
+          <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
+          <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setValue('memberDateOfBirth', v ?? '')} />
+          <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
+          <Title order={3} size="h4">Parent or guarantor</Title>
+          <TextInput maxLength={TEXT_LIMITS.fullName} label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />
+          <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.guarantorEmail} onChange={set('guarantorEmail')} autoComplete="email" />
+          <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.guarantorMobile} onChange={set('guarantorMobile')} autoComplete="tel" />
+          <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign as guarantor</SpinnerButton>
+        </>
+      )}
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <SignatureDialog opened={signing} heading="Please ask your parent guarantor to sign below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} />
     </RequestPage>
   );
 }

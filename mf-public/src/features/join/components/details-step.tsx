@@ -1,9 +1,10 @@
 // Step 2: who is joining. Each field shows its own problem; the page checks the e-mail is not
 // already a member's before a code is sent.
-import { Alert, Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DateField, GENDER_OPTIONS, SpinnerButton, JOIN_TEXT_LIMITS } from '@portal/shared';
 import type { JoinForm } from '../hooks/use-join-form';
+import { StepNav } from './step-nav';
 
 interface DetailsStepProps {
   form: JoinForm;
@@ -47,14 +48,11 @@ export function DetailsStep({ form, today, existsMessage, busy, onPrevious, onNe
           {...form.getInputProps('password')}
         />
       </SimpleGrid>
-      <Group justify="space-between">
-        <Button variant="default" onClick={onPrevious}>
-          Previous
-        </Button>
+      <StepNav onPrevious={onPrevious}>
         <SpinnerButton busy={busy} onClick={onNext}>
           Next
         </SpinnerButton>
-      </Group>
+      </StepNav>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { JOIN_TEXT_LIMITS } from '@portal/shared';
 import type { JoinForm } from '../hooks/use-join-form';
+import { StepNav } from './step-nav';
 
 interface HealthStepProps {
   form: JoinForm;
@@ -31,14 +32,11 @@ export function HealthStep({ form, questions, minor, onPrevious, onNext }: Healt
       )}
       {minor && <TextInput label="Parent or guardian name (guarantor)" required maxLength={JOIN_TEXT_LIMITS.guarantorName} {...form.getInputProps('guarantorName')} />}
       {!questions.length && !minor && <Text>Nothing more to add here.</Text>}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onPrevious}>
-          Previous
-        </Button>
+      <StepNav onPrevious={onPrevious}>
         <Button disabled={questions.some((_, i) => !answers[i]) || (minor && !form.values.guarantorName.trim())} onClick={onNext}>
           Next
         </Button>
-      </Group>
+      </StepNav>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { FeeBreakdown, JoinMembershipType } from '@portal/shared/contracts'
 import type { JoinForm } from '../hooks/use-join-form';
 import { isWeekendIso } from '../lib/start-dates';
 import { FeeBreakdownTable } from './fee-breakdown';
+import { StepNav } from './step-nav';
 
 export interface PromoLabel {
   text: string;
@@ -84,14 +85,11 @@ export function PaymentStep({ form, type, today, accountId, card, onCard, debit,
         {promoLabel && <Text c={promoLabel.ok ? 'green' : 'red'}>{promoLabel.text}</Text>}
       </Group>
       {quote ? <FeeBreakdownTable quote={quote} /> : <LoadingText text="Calculating fees, please wait..." />}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onPrevious}>
-          Previous
-        </Button>
+      <StepNav onPrevious={onPrevious}>
         <Button disabled={!ready} onClick={onNext}>
           Next
         </Button>
-      </Group>
+      </StepNav>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 // Step 6: read the agreement, then sign to join.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { SpinnerButton } from '@portal/shared';
 import type { FeeBreakdown } from '@portal/shared/contracts';
 import { FeeBreakdownTable } from './fee-breakdown';
+import { StepNav } from './step-nav';
 
 interface SignStepProps {
   description: string;
@@ -21,14 +22,11 @@ export function SignStep({ description, quote, busy, onReadTerms, onPrevious, on
       <Button variant="light" onClick={onReadTerms} loading={busy}>
         Read the terms (PDF)
       </Button>
-      <Group justify="space-between">
-        <Button variant="default" onClick={onPrevious}>
-          Previous
-        </Button>
+      <StepNav onPrevious={onPrevious}>
         <SpinnerButton busy={busy} onClick={onSign}>
           Agree and sign
         </SpinnerButton>
-      </Group>
+      </StepNav>
     </Stack>
   );
 }

@@ -21,31 +21,28 @@ export function ReferralPage() {
   };
 
   return (
-    <RequestPage accountId={accountId}>
-      <Stack>
-        <Title order={2}>Refer a friend</Title>
-        {done ? (
-          <ReceiptAlert title="Thank you" receipt={done} />
-        ) : (
-          <form onSubmit={submit} aria-label="Refer a friend">
-            <Stack>
-              <Text>Know someone who would love the club? Leave their details and we will get in touch.</Text>
-              <Title order={3} size="h4">Your details</Title>
-              <TextInput maxLength={TEXT_LIMITS.fullName} label="Your name" required value={form.referrerName} onChange={set('referrerName')} autoComplete="name" />
-              <TextInput maxLength={TEXT_LIMITS.email} label="Your email" type="email" required value={form.referrerEmail} onChange={set('referrerEmail')} autoComplete="email" />
-              <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Your member number (optional)" value={form.referrerMemberNumber} onChange={set('referrerMemberNumber')} />
-              <Title order={3} size="h4">Your friend</Title>
-              <TextInput maxLength={TEXT_LIMITS.personName} label="Friend's first name" required value={form.friendFirstName} onChange={set('friendFirstName')} />
-              <TextInput maxLength={TEXT_LIMITS.personName} label="Friend's last name" required value={form.friendLastName} onChange={set('friendLastName')} />
-              <TextInput maxLength={TEXT_LIMITS.email} label="Friend's email" type="email" value={form.friendEmail} onChange={set('friendEmail')} />
-              <TextInput maxLength={TEXT_LIMITS.phone} label="Friend's mobile" type="tel" value={form.friendMobile} onChange={set('friendMobile')} />
-              <Textarea label="Message for the club (optional)" maxLength={TEXT_LIMITS.notes} value={form.message} onChange={set('message')} />
-              {error && <Alert color="red" role="alert">{error}</Alert>}
-              <SpinnerButton type="submit" busy={busy}>Refer my friend</SpinnerButton>
-            </Stack>
-          </form>
-        )}
-      </Stack>
+    <RequestPage accountId={accountId} title="Refer a friend">
+      {done ? (
+        <ReceiptAlert title="Thank you" receipt={done} />
+      ) : (
+        <form onSubmit={submit} aria-label="Refer a friend">
+          <Stack>
+            <Text>Know someone who would love the club? Leave their details and we will get in touch.</Text>
+            <Title order={3} size="h4">Your details</Title>
+            <TextInput maxLength={TEXT_LIMITS.fullName} label="Your name" required value={form.referrerName} onChange={set('referrerName')} autoComplete="name" />
+            <TextInput maxLength={TEXT_LIMITS.email} label="Your email" type="email" required value={form.referrerEmail} onChange={set('referrerEmail')} autoComplete="email" />
+            <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Your member number (optional)" value={form.referrerMemberNumber} onChange={set('referrerMemberNumber')} />
+            <Title order={3} size="h4">Your friend</Title>
+            <TextInput maxLength={TEXT_LIMITS.personName} label="Friend's first name" required value={form.friendFirstName} onChange={set('friendFirstName')} />
+            <TextInput maxLength={TEXT_LIMITS.personName} label="Friend's last name" required value={form.friendLastName} onChange={set('friendLastName')} />
+            <TextInput maxLength={TEXT_LIMITS.email} label="Friend's email" type="email" value={form.friendEmail} onChange={set('friendEmail')} />
+            <TextInput maxLength={TEXT_LIMITS.phone} label="Friend's mobile" type="tel" value={form.friendMobile} onChange={set('friendMobile')} />
+            <Textarea label="Message for the club (optional)" maxLength={TEXT_LIMITS.notes} value={form.message} onChange={set('message')} />
+            {error && <Alert color="red" role="alert">{error}</Alert>}
+            <SpinnerButton type="submit" busy={busy}>Refer my friend</SpinnerButton>
+          </Stack>
+        </form>
+      )}
     </RequestPage>
   );
 }

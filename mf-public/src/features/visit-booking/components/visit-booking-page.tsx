@@ -48,66 +48,63 @@ export function VisitBookingPage() {
   };
 
   return (
-    <RequestPage accountId={accountId}>
-      <Stack>
-        <Title order={2}>Book your visit</Title>
-        {booked ? (
-          <Alert color="green" role="status" title="Visit booked">
-            <Text>{booked.message}</Text>
-            <Text fw={700}>{booked.summary}</Text>
-            <Text size="sm">Reference {booked.receiptNumber}</Text>
-          </Alert>
-        ) : (
-          <form onSubmit={submit} aria-label="Book your visit">
-            <Stack>
-              <SegmentedControl
-                aria-label="Visit type"
-                value={kind}
-                onChange={(v) => { setError(''); setKind(v as VisitKind); setDate(null); setSlot(null); }}
-                data={[{ value: 'tour', label: 'Club tour' }, { value: 'trial', label: 'Trial class' }]}
-                fullWidth
-              />
-              {!slots && !error && <LoadingText />}
-              {slots && slots.length === 0 && <Alert color="yellow">There are no times available in the next 14 days, please call the club.</Alert>}
-              {slots && slots.length > 0 && (
-                <>
-                  <Title order={3} size="h4">Choose a day</Title>
-                  <Chip.Group value={date} onChange={(v) => { setDate(v as string); setSlot(null); }}>
-                    <Group gap="xs" role="radiogroup" aria-label="Day">
-                      {dates.map((d) => (
-                        <Chip key={d} value={d}>{dayjs(d).format('ddd D MMM')}</Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                  <Title order={3} size="h4">Choose a time</Title>
-                  <Group gap="xs" role="radiogroup" aria-label="Time">
-                    {daySlots.map((s) => (
-                      <Button
-                        key={`${s.startsAt}-${s.classScheduleId ?? ''}`}
-                        role="radio"
-                        aria-checked={slot === s}
-                        variant={slot === s ? 'filled' : 'default'}
-                        disabled={s.spotsLeft === 0}
-                        onClick={() => setSlot(s)}
-                      >
-                        {s.time}{kind === 'trial' ? ` ${s.title}` : ''}{s.spotsLeft === 0 ? ' (full)' : ''}
-                      </Button>
+    <RequestPage accountId={accountId} title="Book your visit">
+      {booked ? (
+        <Alert color="green" role="status" title="Visit booked">
+          <Text>{booked.message}</Text>
+          <Text fw={700}>{booked.summary}</Text>
+          <Text size="sm">Reference {booked.receiptNumber}</Text>
+        </Alert>
+      ) : (
+        <form onSubmit={submit} aria-label="Book your visit">
+          <Stack>
+            <SegmentedControl
+              aria-label="Visit type"
+              value={kind}
+              onChange={(v) => { setError(''); setKind(v as VisitKind); setDate(null); setSlot(null); }}
+              data={[{ value: 'tour', label: 'Club tour' }, { value: 'trial', label: 'Trial class' }]}
+              fullWidth
+            />
+            {!slots && !error && <LoadingText />}
+            {slots && slots.length === 0 && <Alert color="yellow">There are no times available in the next 14 days, please call the club.</Alert>}
+            {slots && slots.length > 0 && (
+              <>
+                <Title order={3} size="h4">Choose a day</Title>
+                <Chip.Group value={date} onChange={(v) => { setDate(v as string); setSlot(null); }}>
+                  <Group gap="xs" role="radiogroup" aria-label="Day">
+                    {dates.map((d) => (
+                      <Chip key={d} value={d}>{dayjs(d).format('ddd D MMM')}</Chip>
                     ))}
                   </Group>
-                </>
-              )}
-              <Title order={3} size="h4">Your details</Title>
-              <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-              <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-              <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-              <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
-              <Textarea label="Anything we should know?" value={form.notes} onChange={set('notes')} maxLength={TEXT_LIMITS.notes} />
-              {error && <Alert color="red" role="alert">{error}</Alert>}
-              <SpinnerButton type="submit" busy={busy} disabled={!slot}>Book my visit</SpinnerButton>
-            </Stack>
-          </form>
-        )}
-      </Stack>
+                </Chip.Group>
+                <Title order={3} size="h4">Choose a time</Title>
+                <Group gap="xs" role="radiogroup" aria-label="Time">
+                  {daySlots.map((s) => (
+                    <Button
+                      key={`${s.startsAt}-${s.classScheduleId ?? ''}`}
+                      role="radio"
+                      aria-checked={slot === s}
+                      variant={slot === s ? 'filled' : 'default'}
+                      disabled={s.spotsLeft === 0}
+                      onClick={() => setSlot(s)}
+                    >
+                      {s.time}{kind === 'trial' ? ` ${s.title}` : ''}{s.spotsLeft === 0 ? ' (full)' : ''}
+                    </Button>
+                  ))}
+                </Group>
+              </>
+            )}
+            <Title order={3} size="h4">Your details</Title>
+            <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+            <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+            <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+            <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
+            <Textarea label="Anything we should know?" value={form.notes} onChange={set('notes')} maxLength={TEXT_LIMITS.notes} />
+            {error && <Alert color="red" role="alert">{error}</Alert>}
+            <SpinnerButton type="submit" busy={busy} disabled={!slot}>Book my visit</SpinnerButton>
+          </Stack>
+        </form>
+      )}
     </RequestPage>
   );
 }

@@ -1,6 +1,6 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
 import { useState } from 'react';
-import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
@@ -31,32 +31,29 @@ export function WaiverPage() {
   };
 
   return (
-    <RequestPage accountId={accountId}>
-      <Stack>
-        <Title order={2}>Waiver form</Title>
-        {done ? (
-          <ReceiptAlert title="Waiver received" receipt={done} withTime />
-        ) : (
-          <>
-            {!info && !error && <LoadingText />}
-            {info && (
-              <>
-                <Text>{info.clubName}</Text>
-                <WaiverText text={info.waiverText} maxHeight={260} />
-                <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-                <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-                <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-                <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
-                <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if you are a member)" value={form.memberNumber} onChange={set('memberNumber')} />
-                {minor && <TextInput maxLength={TEXT_LIMITS.fullName} label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
-                <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign waiver</SpinnerButton>
-              </>
-            )}
-          </>
-        )}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
-        <SignatureDialog opened={signing} heading="Please sign the waiver below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} requireGuarantor={minor} guarantorHeading="Please ask your parent guarantor to sign below..." />
-      </Stack>
+    <RequestPage accountId={accountId} title="Waiver form">
+      {done ? (
+        <ReceiptAlert title="Waiver received" receipt={done} withTime />
+      ) : (
+        <>
+          {!info && !error && <LoadingText />}
+          {info && (
+            <>
+              <Text>{info.clubName}</Text>
+              <WaiverText text={info.waiverText} maxHeight={260} />
+              <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+              <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+              <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+              <DateField label="Date of birth" required maxDate={info.today} value={form.dateOfBirth} onChange={(v) => setValue('dateOfBirth', v ?? '')} />
+              <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if you are a member)" value={form.memberNumber} onChange={set('memberNumber')} />
+              {minor && <TextInput maxLength={TEXT_LIMITS.fullName} label="Parent or guarantor name" required value={form.guarantorName} onChange={set('guarantorName')} />}
+              <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign waiver</SpinnerButton>
+            </>
+          )}
+        </>
+      )}
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <SignatureDialog opened={signing} heading="Please sign the waiver below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} requireGuarantor={minor} guarantorHeading="Please ask your parent guarantor to sign below..." />
     </RequestPage>
   );
 }
