@@ -42,6 +42,11 @@ const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD, club-
 const TimeString = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' });
 const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UTC)' });
 const Id = Type.Integer({ minimum: 1 });
+/** Which occurrence of a class: its schedule id and, optionally, the start the member saw. */
+const ClassOccurrenceFields = {
+  classScheduleId: Id,
+  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
+};
 
 export const IdParamsSchema = IdParams;
 /** What cancelling a booking now costs, said before the member confirms (issue 16). */
@@ -113,8 +118,7 @@ export type BookingSettings = Static<typeof BookingSettingsSchema>;
 
 export const BookClassBodySchema = Type.Object({
   userId: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Integer()])),
-  classScheduleId: Id,
-  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
+  ...ClassOccurrenceFields,
 });
 export type BookClassBody = Static<typeof BookClassBodySchema>;
 
@@ -127,8 +131,7 @@ export type BookResult = Static<typeof BookResultSchema>;
 
 export const CheckInBodySchema = Type.Object({
   memberNumber: Type.String({ minLength: 1, maxLength: 30 }),
-  classScheduleId: Id,
-  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
+  ...ClassOccurrenceFields,
 });
 export type CheckInBody = Static<typeof CheckInBodySchema>;
 
@@ -252,9 +255,8 @@ export type CrecheSession = Static<typeof CrecheSessionSchema>;
 export const CrecheSessionListSchema = Type.Array(CrecheSessionSchema);
 
 export const CrecheBookBodySchema = Type.Object({
-  classScheduleId: Id,
+  ...ClassOccurrenceFields,
   childId: Id,
-  classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type CrecheBookBody = Static<typeof CrecheBookBodySchema>;
 
