@@ -3,7 +3,7 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubIdParams, IdParams, memberNumberParams, PlacesFields } from './fields';
+import { ClubIdParams, IdParams, memberNumberParams, Nullable, PlacesFields } from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
 export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
@@ -168,7 +168,7 @@ export const TrainerSchema = Type.Object({
   requireSubscription: Type.Boolean(),
   hasNoClassToday: Type.Boolean(),
   /** 'DD/MM/YYYY HH:mm' of the next free slot within 14 days, or null. */
-  nextAvailableClass: Type.Union([Type.String(), Type.Null()]),
+  nextAvailableClass: Nullable(Type.String()),
 });
 export type Trainer = Static<typeof TrainerSchema>;
 export const TrainerListSchema = Type.Array(TrainerSchema);
@@ -182,14 +182,14 @@ export const PtBookBodySchema = Type.Object({
   comments: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.bookingComments })),
   type: Type.Optional(Type.Integer()),
   bookingTypeId: Type.Optional(Id),
-  ptSubscriptionId: Type.Optional(Type.Union([Id, Type.Null()])),
+  ptSubscriptionId: Type.Optional(Nullable(Id)),
 });
 export type PtBookBody = Static<typeof PtBookBodySchema>;
 
 export const PtSubscriptionSchema = Type.Object({
   memberPtSubscriptionId: Type.Integer(),
-  remaining: Type.Union([Type.Integer(), Type.Null()]),
-  expiresAt: Type.Union([Instant, Type.Null()]),
+  remaining: Nullable(Type.Integer()),
+  expiresAt: Nullable(Instant),
   subscription: Type.Object({ subscriptionName: Type.String() }),
 });
 export type PtSubscription = Static<typeof PtSubscriptionSchema>;

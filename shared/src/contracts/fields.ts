@@ -17,6 +17,12 @@ export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLeng
 /** 17 credit card, 19 direct debit. */
 export const PaymentTypeSchema = Type.Union([Type.Literal(17), Type.Literal(19)]);
 
+/** What an order or cart costs in all, in cents, and the GST share of it (10 %; prices already include GST). */
+export const TotalWithGstFields = {
+  gstCents: Type.Integer(),
+  totalCents: Type.Integer(),
+};
+
 /** The start of a membership and of its payments, YYYY-MM-DD. */
 export const StartDateFields = {
   membershipStartDate: IsoDate,
@@ -73,12 +79,6 @@ export const ClubNameFields = {
 export const ClubContactFields = {
   email: Type.String(),
   phone: Type.String(),
-};
-
-/** What an order or cart costs in all, in cents, and the GST share of it (10 %; prices already include GST). */
-export const TotalWithGstFields = {
-  gstCents: Type.Integer(),
-  totalCents: Type.Integer(),
 };
 
 /** A class occurrence's places: how many are booked and how many are left. */

@@ -2,9 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { RecordIdParamsSchema, TotalWithGstFields } from './fields';
-
-const Nullable = <T extends ReturnType<typeof Type.Object>>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Nullable, RecordIdParamsSchema, TotalWithGstFields } from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -43,16 +41,16 @@ export const MemberHomeSchema = Type.Object({
       contractType: Type.String(),
       /** active | suspended | ended | pending */
       status: Type.String(),
-      expiryDate: Type.Union([Type.String(), Type.Null()]),
+      expiryDate: Nullable(Type.String()),
     }),
   ),
   nextBookings: Type.Array(HomeBookingSchema),
   nextDebit: Nullable(Type.Object({ date: Type.String(), amountCents: Type.Integer() })),
   /** What the user owes now; `payPath` is the page that takes the payment. */
   outstanding: Nullable(Type.Object({ amountCents: Type.Integer(), payPath: Type.String() })),
-  makeupCredits: Nullable(Type.Object({ available: Type.Integer(), nextExpiry: Type.Union([Type.String(), Type.Null()]) })),
+  makeupCredits: Nullable(Type.Object({ available: Type.Integer(), nextExpiry: Nullable(Type.String()) })),
   /** Filled by the notifications module once it lands; null until then. */
-  unreadNotifications: Type.Union([Type.Integer(), Type.Null()]),
+  unreadNotifications: Nullable(Type.Integer()),
   students: Type.Array(HomeStudentSchema),
 });
 export type MemberHome = Static<typeof MemberHomeSchema>;
@@ -69,7 +67,7 @@ export const PaymentHistoryItemSchema = Type.Object({
   cardLast4: Type.String(),
   /** A failed payment not yet settled by a retry. */
   canRetry: Type.Boolean(),
-  receiptUrl: Type.Union([Type.String(), Type.Null()]),
+  receiptUrl: Nullable(Type.String()),
 });
 export type PaymentHistoryItem = Static<typeof PaymentHistoryItemSchema>;
 export const PaymentHistorySchema = Type.Array(PaymentHistoryItemSchema);

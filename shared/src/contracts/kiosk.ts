@@ -3,7 +3,7 @@
 // revokes paired devices. The check-in calls themselves are in ./public.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubNameFields, RecordIdParamsSchema } from './fields';
+import { ClubNameFields, Nullable, RecordIdParamsSchema } from './fields';
 
 export const KIOSK_NOT_PAIRED_MESSAGE = 'This kiosk is not paired. Ask a club admin for a pairing code.';
 export const KIOSK_PAIRING_CODE_INVALID_MESSAGE = 'That pairing code is not valid or has expired. Ask a club admin for a new one.';
@@ -38,7 +38,7 @@ export const KioskDeviceListItemSchema = Type.Object({
   id: Type.Integer(),
   deviceName: Type.String(),
   pairedAt: Type.String(),
-  lastSeenAt: Type.Union([Type.String(), Type.Null()]),
+  lastSeenAt: Nullable(Type.String()),
 });
 export type KioskDeviceListItem = Static<typeof KioskDeviceListItemSchema>;
 export const KioskDeviceListSchema = Type.Array(KioskDeviceListItemSchema);
