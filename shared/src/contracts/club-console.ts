@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import { ClubFlagsSchema } from './club';
-import { memberNumberParams } from './fields';
+import { DateTime, memberNumberParams } from './fields';
 
 /** The remotes a club switches on and off; the console itself (mf-club) is not one of them. */
 export const SWITCHABLE_REMOTES = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'] as const;
@@ -53,7 +53,7 @@ export const ClubAuditEntrySchema = Type.Object({
   area: Type.Union([Type.Literal('features'), Type.Literal('branding'), Type.Literal('capacity')]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),
-  at: Type.String({ format: 'date-time' }),
+  at: DateTime,
   before: Type.Record(Type.String(), Type.Unknown()),
   after: Type.Record(Type.String(), Type.Unknown()),
 });
@@ -99,7 +99,7 @@ export const DeskClassSchema = Type.Object({
   /** Club-local 'HH:mm'. */
   startTime: Type.String(),
   endTime: Type.String(),
-  startsAt: Type.String({ format: 'date-time' }),
+  startsAt: DateTime,
   capacity: Type.Integer(),
   booked: Type.Integer(),
   waitlisted: Type.Integer(),

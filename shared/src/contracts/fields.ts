@@ -8,6 +8,9 @@ import { TEXT_LIMITS } from '../validators/text-limits';
 /** The schema or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** An instant on the wire: ISO 8601 date and time. */
+export const DateTime = Type.String({ format: 'date-time' });
+
 /** A calendar date on the wire, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 

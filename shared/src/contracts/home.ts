@@ -2,7 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { Nullable, RecordIdParamsSchema, TotalWithGstFields } from './fields';
+import { DateTime, Nullable, RecordIdParamsSchema, TotalWithGstFields } from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -12,7 +12,7 @@ export const HomeBookingSchema = Type.Object({
   bookedDate: Type.String(),
   startTime: Type.String(),
   endTime: Type.String(),
-  startsAt: Type.String({ format: 'date-time' }),
+  startsAt: DateTime,
   /** Join live (the class's online link); '' when it has none. */
   onlineClassUrlLink: Type.String(),
 });
@@ -27,7 +27,7 @@ export const HomeStudentSchema = Type.Object({
       className: Type.String(),
       date: Type.String(),
       startTime: Type.String(),
-      startsAt: Type.String({ format: 'date-time' }),
+      startsAt: DateTime,
     }),
   ),
 });

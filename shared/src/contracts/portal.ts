@@ -1,5 +1,6 @@
 // Portal composition (which remotes a club enables) and the demo outbox listing.
 import { Type, type Static } from 'typebox';
+import { DateTime } from './fields';
 
 export const REMOTE_NAMES = ['mf-public', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-club'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -27,7 +28,7 @@ export const OutboxMessageSchema = Type.Object({
   subject: Type.String(),
   body: Type.String(),
   status: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime,
 });
 export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 export const OutboxListSchema = Type.Array(OutboxMessageSchema);
