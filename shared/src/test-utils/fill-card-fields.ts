@@ -29,3 +29,18 @@ export async function fillCardFields({ number, name = 'Jo Bloggs', month = '08',
   await userEvent.type(screen.getByLabelText(cvvLabel), cvv);
   return chosenYear;
 }
+
+export interface TestBankAccount {
+  bsb1: string;
+  bsb2: string;
+  accountNumber: string;
+  accountName?: string;
+}
+
+/** Types a bank account into the payment-fields kit's `DebitFields` (the two BSB parts, number and name). */
+export async function fillDebitFields({ bsb1, bsb2, accountNumber, accountName = 'Jo Bloggs' }: TestBankAccount): Promise<void> {
+  await userEvent.type(screen.getByLabelText('Bsb number'), bsb1);
+  await userEvent.type(screen.getByLabelText('Bsb number 2'), bsb2);
+  await userEvent.type(screen.getByLabelText('Account number'), accountNumber);
+  await userEvent.type(screen.getByLabelText('Account name'), accountName);
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '../../test-utils';
+import { apiFailure, fillDebitFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '../../test-utils';
 import { CardFields } from './card-fields';
 import { DebitFields } from './debit-fields';
 import { useCardEntry, type CardBody } from './use-card-entry';
@@ -76,10 +76,7 @@ describe('payment-fields kit: direct debit', () => {
   it("shows the server's BSB answer under the BSB and refuses to go on", async () => {
     api = mockApi({ 'GET /bsb/:bsb': apiFailure(400, 'Invalid BSB number.') });
     renderWithProviders(<DebitHarness />);
-    await userEvent.type(screen.getByLabelText('Bsb number'), '999');
-    await userEvent.type(screen.getByLabelText('Bsb number 2'), '999');
-    await userEvent.type(screen.getByLabelText('Account number'), '123456');
-    await userEvent.type(screen.getByLabelText('Account name'), 'Jo Bloggs');
+    await fillDebitFields({ bsb1: '999', bsb2: '999', accountNumber: '123456' });
     await waitFor(() => expect(screen.getByText('Invalid BSB number.')).toBeInTheDocument());
     expect(api.callsTo('GET /bsb/:bsb')[0]!.params.bsb).toBe('999-999');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
@@ -89,10 +86,7 @@ describe('payment-fields kit: direct debit', () => {
   it('names the institution of a valid BSB and hands back the body', async () => {
     api = mockApi({ 'GET /bsb/:bsb': { bsb: '062-000', bankCode: 'CBA', institution: 'Commonwealth Bank', state: 'NSW' } });
     renderWithProviders(<DebitHarness />);
-    await userEvent.type(screen.getByLabelText('Bsb number'), '062');
-    await userEvent.type(screen.getByLabelText('Bsb number 2'), '000');
-    await userEvent.type(screen.getByLabelText('Account number'), '12345678');
-    await userEvent.type(screen.getByLabelText('Account name'), 'Jo Bloggs');
+    await fillDebitFields({ bsb1: '062', bsb2: '000', accountNumber: '12345678' });
     await waitFor(() => expect(screen.getByText('Commonwealth Bank (NSW)')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByRole('status')).toHaveTextContent('"bsbNumber1":"062","bsbNumber2":"000","accountNumber":"12345678","accountName":"Jo Bloggs"');

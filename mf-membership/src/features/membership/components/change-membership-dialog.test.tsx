@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, fillDebitFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
 import type { MembershipType } from '@portal/shared/contracts';
 import { ChangeMembershipDialog } from './change-membership-dialog';
 
@@ -40,10 +40,7 @@ async function toPaymentStep(renewAnswer: unknown) {
     session: { user: { memberNumber: 'M1', userId: 1 }, clubId: 1, theme: { flags: { pciVaultEnabled: false } } } as never,
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Choose 12 Month Direct Debit' }, { timeout: 5000 }));
-  await userEvent.type(screen.getByLabelText('Bsb number'), '062');
-  await userEvent.type(screen.getByLabelText('Bsb number 2'), '000');
-  await userEvent.type(screen.getByLabelText('Account number'), '12345678');
-  await userEvent.type(screen.getByLabelText('Account name'), 'Alex Morgan');
+  await fillDebitFields({ bsb1: '062', bsb2: '000', accountNumber: '12345678', accountName: 'Alex Morgan' });
   await screen.findByText('Commonwealth Bank (NSW)', undefined, { timeout: 3000 });
 }
 
