@@ -1,16 +1,13 @@
 // Booking a class from /classbooking, as the bookings spec and the production-topology check both do.
 import { expect, type Page } from '@playwright/test';
-import { ddmmyyyy, firstClubDay } from './club-calendar';
+import { firstClubDay } from './club-calendar';
+import { fillDateField } from './date-field';
 
 /** Books Body Pump (Monday, Wednesday and Friday at 12:15, Group Fitness: the default type) on its first day from two days ahead. */
 export async function bookBodyPump(page: Page): Promise<void> {
   await page.goto('/classbooking');
   await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
-  const date = page.getByRole('textbox', { name: 'Date' });
-  const day = ddmmyyyy(firstClubDay(2, [1, 3, 5]));
-  await date.fill(day);
-  await date.press('Tab');
-  await expect(date).toHaveValue(day);
+  await fillDateField(page, 'Date', firstClubDay(2, [1, 3, 5]));
   await page.getByRole('button', { name: 'Search Class' }).click();
   const card = page.getByLabel('Body Pump');
   await expect(card.getByText('spots left')).toBeVisible();

@@ -6,16 +6,10 @@ import fs from 'node:fs';
 import { bookBodyPump } from '../support/book-class';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
-import { clubDate, ddmmyyyy as typed, firstClubDay as firstDay } from '../support/club-calendar';
+import { clubDate, ddmmyyyy as typed } from '../support/club-calendar';
+import { fillDateField } from '../support/date-field';
+import { findJordanLee } from '../support/pt-booking';
 import { signInAs } from '../support/sign-in';
-
-/** Types a day into a date field and leaves it (Tab), which closes its calendar. */
-async function typeDate(page: Page, label: string, iso: string) {
-  const field = page.getByRole('textbox', { name: label });
-  await field.fill(typed(iso));
-  await field.press('Tab');
-  await expect(field).toHaveValue(typed(iso));
-}
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByLabel(label).click();
@@ -62,7 +56,7 @@ test("joins a full creche session's waiting list for a child", async ({ page }) 
   const day = await fullMorningCrecheDay(page);
   await page.goto('/crechebooking');
   await expect(page.getByRole('heading', { name: 'Book Creche', level: 2 })).toBeVisible();
-  await typeDate(page, 'Date', day);
+  await fillDateField(page, 'Date', day);
   await page.getByRole('button', { name: 'Search Sessions' }).click();
   const tile = page.getByLabel('Morning Creche 08:30');
   await expect(tile.getByText('Full')).toBeVisible();
@@ -81,13 +75,7 @@ test("joins a full creche session's waiting list for a child", async ({ page }) 
 
 test('books a PT session that uses a pack session', async ({ page }) => {
   await signInAs(page, MEMBER);
-  await page.goto('/ptbooking');
-  await expect(page.getByRole('heading', { name: 'Book a PT Session', level: 2 })).toBeVisible();
-  // Jordan Lee (subscription required) works Monday to Saturday, 12:00-20:00.
-  const date = firstDay(8, [1, 2, 3, 4, 5, 6]);
-  await typeDate(page, 'Date', date);
-  await page.getByRole('button', { name: 'Find Trainer' }).click();
-  const card = page.getByLabel('Jordan Lee');
+  const { date, card } = await findJordanLee(page, 8);
   await expect(card.getByText('Subscription Required')).toBeVisible();
   await card.getByRole('button', { name: 'View Available Times' }).click();
   await page.getByRole('button', { name: 'Book 16:00' }).click();
@@ -101,12 +89,7 @@ test('books a PT session that uses a pack session', async ({ page }) => {
 
 test('a member without a PT pack picks a slot, buys a pack and is booked into that slot', async ({ page }) => {
   await signInAs(page, RENEW);
-  await page.goto('/ptbooking');
-  await expect(page.getByRole('heading', { name: 'Book a PT Session', level: 2 })).toBeVisible();
-  const date = firstDay(9, [1, 2, 3, 4, 5, 6]);
-  await typeDate(page, 'Date', date);
-  await page.getByRole('button', { name: 'Find Trainer' }).click();
-  const card = page.getByLabel('Jordan Lee');
+  const { date, card } = await findJordanLee(page, 9);
   await card.getByRole('button', { name: 'View Available Times' }).click();
   await page.getByRole('button', { name: 'Book 17:00' }).click();
   // No pack yet: the portal offers to buy one and keeps the chosen slot.
