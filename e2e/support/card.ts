@@ -71,3 +71,10 @@ export async function fillCardFrame(page: Page, card: TestCard = {}, options: { 
   await page.keyboard.press('Enter');
   return values;
 }
+
+/** Fills the card frame, waits until the page shows the captured card (masked: first 6 and last 4 digits), then presses Next. */
+export async function enterCardAndContinue(page: Page, card: TestCard = {}): Promise<void> {
+  const { number } = await fillCardFrame(page, card);
+  await expect(page.getByText(new RegExp(`Card ${number.slice(0, 6)}######${number.slice(-4)}`))).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+}

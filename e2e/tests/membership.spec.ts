@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../../api/test/helpers/pdf-text';
-import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
+import { APPROVED_CARD, DECLINED_CARD, enterCardAndContinue } from '../support/card';
 import { clubDate, ddmmyyyy as typedDate } from '../support/club-calendar';
 import { fillDebitFields } from '../support/debit';
 import { MEMBER, RENEW } from '../support/demo-users';
@@ -25,18 +25,14 @@ test('a declined card shows the dialog and nothing is created; a test card, sign
   await expect(page.getByText('Would you like something extra?')).toBeVisible();
   await page.getByRole('button', { name: 'No Thanks' }).click();
 
-  await fillCardFrame(page, { number: DECLINED_CARD, name: 'Riley Renew' });
-  await expect(page.getByText(/Card 400000######0002/)).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await enterCardAndContinue(page, { number: DECLINED_CARD, name: 'Riley Renew' });
   await expect(page.getByText('Issue Validating Credit Card')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   const unchanged = await (await page.request.get('/api/v1/membership/100002')).json();
   expect(unchanged.payload.membershipName).toBe('3 Months Paid in Full');
 
-  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Riley Renew' });
-  await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await enterCardAndContinue(page, { number: APPROVED_CARD, name: 'Riley Renew' });
   const link = page.getByRole('link', { name: 'Terms and conditions' });
   await expect(link).toBeVisible();
   const pdf = await page.request.get((await link.getAttribute('href'))!);
@@ -60,9 +56,7 @@ test('buys a PT pack and sees the sessions go up', async ({ page }) => {
   await page.getByRole('button', { name: 'Purchase Extra' }).click();
   await expect(page.getByText('Please select your extras below.')).toBeVisible();
   await page.getByRole('button', { name: 'Buy PT 5 Pack' }).click();
-  await fillCardFrame(page, { number: APPROVED_CARD, name: 'Alex Morgan' });
-  await expect(page.getByText(/Card 424242######4242/)).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await enterCardAndContinue(page, { number: APPROVED_CARD, name: 'Alex Morgan' });
   await expect(page.getByText('This will automatically charge your credit card.')).toBeVisible();
   await page.getByRole('button', { name: 'Purchase', exact: true }).click();
   await expect(page.getByText('Nice job, your extra is now ready.').first()).toBeVisible();

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
+import { expectReceipt } from '../support/receipt';
 import { signInDialog } from '../support/signature';
 
 const CLUB = 'accountId=DEMO01';
@@ -108,9 +109,7 @@ test('a member refers a friend and gets an acknowledgement', async ({ page }) =>
   await page.getByLabel("Friend's last name").fill('Friend');
   await page.getByLabel("Friend's email").fill(`fred.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Refer my friend' }).click();
-  const status = page.getByRole('status');
-  await expect(status).toContainText('Thank you for referring a friend');
-  await expect(status).toContainText(/REF-\d+/);
+  await expectReceipt(page, 'Thank you for referring a friend', /REF-\d+/);
 });
 
 test('a visitor signs the waiver form and gets a dated acknowledgement', async ({ page }) => {
@@ -124,9 +123,7 @@ test('a visitor signs the waiver form and gets a dated acknowledgement', async (
   await page.getByLabel('Date of birth').press('Tab');
   await page.getByRole('button', { name: 'Sign waiver' }).click();
   await signInDialog(page);
-  const status = page.getByRole('status');
-  await expect(status).toContainText('your signed waiver has been received');
-  await expect(status).toContainText(/WVR-\d+/);
+  await expectReceipt(page, 'your signed waiver has been received', /WVR-\d+/);
 });
 
 test('a parent signs the guarantor form for a minor', async ({ page }) => {
@@ -141,9 +138,7 @@ test('a parent signs the guarantor form for a minor', async ({ page }) => {
   await page.getByLabel('Email').fill(`gary.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Sign as guarantor' }).click();
   await signInDialog(page);
-  const status = page.getByRole('status');
-  await expect(status).toContainText('the signed guarantor form has been received');
-  await expect(status).toContainText(/GRT-\d+/);
+  await expectReceipt(page, 'the signed guarantor form has been received', /GRT-\d+/);
 });
 
 test('axe: the visit pages with their club have no serious violations', async ({ page }) => {
