@@ -19,13 +19,6 @@ export const LoginBodySchema = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBodySchema>;
 
-export const LoginPayloadSchema = Type.Object({
-  companyApiUrl: Type.String(),
-  userId: Type.Integer(),
-  isResetPassword: Type.Boolean(),
-});
-export type LoginPayload = Static<typeof LoginPayloadSchema>;
-
 export const UserRoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('STAFF'), Type.Literal('USER'), Type.Literal('GUEST')]);
 export type UserRole = Static<typeof UserRoleSchema>;
 
@@ -44,6 +37,13 @@ export const MePayloadSchema = Type.Object({
   barcode: Type.Optional(Type.String({ description: 'Barcode on the member card (members only).' })),
 });
 export type MePayload = Static<typeof MePayloadSchema>;
+
+/** Where the club's API is, and the signed-in user's id and reset flag as /me gives them. */
+export const LoginPayloadSchema = Type.Object({
+  companyApiUrl: Type.String(),
+  ...Type.Pick(MePayloadSchema, ['userId', 'isResetPassword']).properties,
+});
+export type LoginPayload = Static<typeof LoginPayloadSchema>;
 
 export const RegisterBodySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, format: 'email' }),

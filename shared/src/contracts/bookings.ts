@@ -3,7 +3,7 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubIdParams, IdParams, memberNumberParams, Nullable, PlacesFields } from './fields';
+import { ClubIdParams, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
 export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
@@ -260,7 +260,7 @@ export const CrecheBookBodySchema = Type.Object({
 });
 export type CrecheBookBody = Static<typeof CrecheBookBodySchema>;
 
-export const CrecheKidSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const CrecheKidSchema = Type.Object(NamedIdFields);
 export type CrecheKid = Static<typeof CrecheKidSchema>;
 export const CrecheKidListSchema = Type.Array(CrecheKidSchema);
 

@@ -101,3 +101,9 @@ export const ClubIdParams = Type.Object({ clubId: Type.Integer({ minimum: 1 }) }
 
 /** A record's id in a route's path, bounded to the database's 32-bit integers. */
 export const RecordIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Something a page offers to choose from: its id and the name shown. */
+export const NamedIdFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+};

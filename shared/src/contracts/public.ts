@@ -10,6 +10,7 @@ import {
   ClubContactFields,
   ClubNameFields,
   IsoDate,
+  NamedIdFields,
   Nullable,
   OptionalText,
   PaymentTypeSchema,
@@ -45,16 +46,21 @@ const SignedFields = {
 export const PublicAccountParamsSchema = Type.Object({ accountId: AccountId });
 export const PublicAccountQuerySchema = Type.Object({ accountId: AccountId });
 
-/** A neutral confirmation with a dated receipt. */
-export const PublicReceiptSchema = Type.Object({
+/** A neutral confirmation and the receipt number it gives. */
+const ReceiptFields = {
   message: Type.String(),
   receiptNumber: Type.String(),
+};
+
+/** A neutral confirmation with a dated receipt. */
+export const PublicReceiptSchema = Type.Object({
+  ...ReceiptFields,
   /** DD/MM/YYYY h:mm A, club time. */
   receivedAt: Type.String(),
 });
 export type PublicReceipt = Static<typeof PublicReceiptSchema>;
 
-export const LookupOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const LookupOptionSchema = Type.Object(NamedIdFields);
 export type LookupOption = Static<typeof LookupOptionSchema>;
 export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
 
@@ -368,8 +374,7 @@ export const VisitBookingBodySchema = Type.Object({
 });
 export type VisitBookingBody = Static<typeof VisitBookingBodySchema>;
 export const VisitBookedSchema = Type.Object({
-  message: Type.String(),
-  receiptNumber: Type.String(),
+  ...ReceiptFields,
   /** e.g. 'Club tour on Monday 12/05/2025 at 10:30 AM' */
   summary: Type.String(),
 });

@@ -9,6 +9,7 @@ import {
   CardInputFields,
   ClubNameFields,
   memberNumberParams,
+  NamedIdFields,
   Nullable,
   OptionalText,
   PaymentTypeSchema,
@@ -68,8 +69,7 @@ export const CancelClassBodySchema = Type.Object({
 export type CancelClassBody = Static<typeof CancelClassBodySchema>;
 
 export const SwimReasonSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
+  ...NamedIdFields,
   /** Cancelling with this reason gives the student a make-up credit (stated before the guardian confirms). */
   earnsMakeup: Type.Boolean(),
 });
