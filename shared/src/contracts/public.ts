@@ -46,15 +46,10 @@ const SignedFields = {
 export const PublicAccountParamsSchema = Type.Object({ accountId: AccountId });
 export const PublicAccountQuerySchema = Type.Object({ accountId: AccountId });
 
-/** A neutral confirmation and the receipt number it gives. */
-const ReceiptFields = {
-  message: Type.String(),
-  receiptNumber: Type.String(),
-};
-
 /** A neutral confirmation with a dated receipt. */
 export const PublicReceiptSchema = Type.Object({
-  ...ReceiptFields,
+  message: Type.String(),
+  receiptNumber: Type.String(),
   /** DD/MM/YYYY h:mm A, club time. */
   receivedAt: Type.String(),
 });
@@ -373,8 +368,9 @@ export const VisitBookingBodySchema = Type.Object({
   notes: OptionalText(TEXT_LIMITS.notes),
 });
 export type VisitBookingBody = Static<typeof VisitBookingBodySchema>;
+/** The confirmation and receipt number of a public receipt, and what was booked. */
 export const VisitBookedSchema = Type.Object({
-  ...ReceiptFields,
+  ...Type.Pick(PublicReceiptSchema, ['message', 'receiptNumber']).properties,
   /** e.g. 'Club tour on Monday 12/05/2025 at 10:30 AM' */
   summary: Type.String(),
 });
