@@ -44,10 +44,10 @@ export const ShopProductSchema = Type.Object({
 export type ShopProduct = Static<typeof ShopProductSchema>;
 export const ShopProductsPayloadSchema = Type.Array(ShopProductSchema);
 
-export const CartParamsSchema = Type.Object({
-  memberNumber: MemberNumber,
-  userType: UserType,
-});
+/** Whose cart: the member number (or guardian family id) and the user type, in every cart call. */
+const ShopperFields = { memberNumber: MemberNumber, userType: UserType };
+
+export const CartParamsSchema = Type.Object(ShopperFields);
 export type CartParams = Static<typeof CartParamsSchema>;
 
 /** One priced cart line (docs/spec/bookings-commerce.md §3 "Cart item"); the texts are what the cart table shows. */
@@ -82,27 +82,21 @@ export const CartSummarySchema = Type.Object({
 export type CartSummary = Static<typeof CartSummarySchema>;
 
 export const AddToCartBodySchema = Type.Object({
-  memberNumber: MemberNumber,
+  ...ShopperFields,
   productId: ProductId,
   /** True: the cart is emptied first, so it holds only this product. */
   clearInCart: Type.Optional(Type.Boolean({ default: false })),
-  userType: UserType,
   /** How many to add (default 1). */
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
 });
 export type AddToCartBody = Static<typeof AddToCartBodySchema>;
 
-export const CartProductBodySchema = Type.Object({
-  memberNumber: MemberNumber,
-  productId: ProductId,
-  userType: UserType,
-});
+export const CartProductBodySchema = Type.Object({ ...ShopperFields, productId: ProductId });
 export type CartProductBody = Static<typeof CartProductBodySchema>;
 
 export const ApplyVoucherBodySchema = Type.Object({
-  memberNumber: MemberNumber,
+  ...ShopperFields,
   voucherCode: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.promoCode }),
-  userType: UserType,
 });
 export type ApplyVoucherBody = Static<typeof ApplyVoucherBodySchema>;
 
@@ -114,7 +108,7 @@ export const CartActionPayloadSchema = Type.Literal('success');
  * (tokenised by the server at once, never stored). No amount: the server prices the cart.
  */
 export const CheckoutBodySchema = Type.Object({
-  memberNumber: MemberNumber,
+  ...ShopperFields,
   cCNumber: Type.Optional(Type.String({ maxLength: 25 })),
   cCExpiryMonth: Type.Optional(Type.String({ maxLength: 2 })),
   cCExpiryYear: Type.Optional(Type.String({ maxLength: 4 })),
@@ -124,7 +118,6 @@ export const CheckoutBodySchema = Type.Object({
   voucherCode: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.promoCode })),
   token: Type.Optional(Type.String({ maxLength: 200 })),
   tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
-  userType: UserType,
   /**
    * The cart the shopper reviewed (product and quantity per line). Part of the request an
    * Idempotency-Key stands for, so the same key with another cart is a 409; the server also
