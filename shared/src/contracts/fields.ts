@@ -64,6 +64,12 @@ export const CardEntryFields = {
 /** A card to pay with: typed into the page, or the vault frame's token. */
 export const CardInputFields = { ...CardEntryFields, ...VaultTokenFields };
 
+/** A membership type as every list of them names it; an add-on is a membership type too. */
+export const MembershipTypeNameFields = {
+  id: Type.Integer(),
+  description: Type.String(),
+};
+
 /** A bank account for direct debit, with the bounds of the form that takes it. */
 export const bankAccountFields = (limits: { accountNumber: number; accountName: number }) => ({
   bsbNumber1: OptionalText(3),

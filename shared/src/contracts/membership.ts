@@ -7,6 +7,7 @@ import {
   CardInputFields,
   ClubIdParams,
   IdParams,
+  MembershipTypeNameFields,
   memberNumberParams,
   Nullable,
   PaymentTypeSchema,
@@ -59,8 +60,7 @@ export const MembershipInfoPayloadSchema = Nullable(MembershipInfoSchema);
 
 // ---- Membership types ---------------------------------------------------------------------
 export const MembershipAddonSchema = Type.Object({
-  id: Type.Integer(),
-  description: Type.String(),
+  ...MembershipTypeNameFields,
   totalCost: Money,
   totalCostCents: Cents,
   minimumPeriodLabel: Type.String(),
@@ -68,8 +68,7 @@ export const MembershipAddonSchema = Type.Object({
 export type MembershipAddon = Static<typeof MembershipAddonSchema>;
 
 export const MembershipTypeSchema = Type.Object({
-  id: Type.Integer(),
-  description: Type.String(),
+  ...MembershipTypeNameFields,
   fullDescription: Type.String(),
   shortDescription: Type.String(),
   minimumPeriod: Type.Integer(),

@@ -10,6 +10,7 @@ import {
   ClubContactFields,
   ClubNameFields,
   IsoDate,
+  MembershipTypeNameFields,
   NamedIdFields,
   Nullable,
   OptionalText,
@@ -180,8 +181,7 @@ export const ServiceOptionListSchema = Type.Array(ServiceOptionSchema);
 /** An intro add-on: the same as a member's add-on. */
 export const JoinAddonSchema = MembershipAddonSchema;
 export const JoinMembershipTypeSchema = Type.Object({
-  id: Type.Integer(),
-  description: Type.String(),
+  ...MembershipTypeNameFields,
   shortDescription: Type.String(),
   fullDescription: Type.String(),
   minimumPeriodLabel: Type.String(),
