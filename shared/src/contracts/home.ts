@@ -2,7 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, RecordIdParamsSchema, TotalWithGstFields } from './fields';
+import { DateTime, Nullable, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -73,8 +73,7 @@ export type PaymentHistoryItem = Static<typeof PaymentHistoryItemSchema>;
 export const PaymentHistorySchema = Type.Array(PaymentHistoryItemSchema);
 
 export const RetryPaymentBodySchema = Type.Object({
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  ...VaultTokenFields,
   useExistingCard: Type.Optional(Type.Boolean()),
 });
 export type RetryPaymentBody = Static<typeof RetryPaymentBodySchema>;

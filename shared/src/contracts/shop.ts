@@ -3,7 +3,7 @@
 // The browser only `import type`s from here: no price ever goes from the browser to the server.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { TotalWithGstFields } from './fields';
+import { TotalWithGstFields, VaultTokenFields } from './fields';
 
 /** Member number as it appears in paths and bodies (member number or guardian family id). */
 const MemberNumber = Type.String({ minLength: 1, maxLength: 30 });
@@ -116,8 +116,7 @@ export const CheckoutBodySchema = Type.Object({
   cCCVV: Type.Optional(Type.String({ maxLength: 4 })),
   cardType: Type.Optional(Type.String({ maxLength: 20 })),
   voucherCode: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.promoCode })),
-  token: Type.Optional(Type.String({ maxLength: 200 })),
-  tokenReference: Type.Optional(Type.String({ maxLength: 200 })),
+  ...VaultTokenFields,
   /**
    * The cart the shopper reviewed (product and quantity per line). Part of the request an
    * Idempotency-Key stands for, so the same key with another cart is a 409; the server also
