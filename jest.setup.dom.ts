@@ -1,10 +1,14 @@
 import './shared/src/test-utils/fetch-polyfill';
 import '@testing-library/jest-dom';
 import { preloadDateField } from './shared/src/ui/date-field/date-field';
+import { restoreMockApis } from './shared/src/test-utils/mock-api';
 
 // The date picker loads on demand in the browser (date-field.tsx); tests start with it loaded, as a
 // page does once its first date field has appeared.
 beforeAll(() => preloadDateField());
+
+// A test's mock API (test-utils mockApi) gives the real fetch back when the test ends.
+afterEach(() => restoreMockApis());
 
 // Mantine reads these browser APIs that jsdom does not implement.
 const { getComputedStyle } = window;

@@ -10,7 +10,6 @@ const user = { userId: 1, memberNumber: 'M1', userType: 1, accountId: 'A1', club
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   bus.all.clear();
   sessionStore.getState().signedOut();
 });

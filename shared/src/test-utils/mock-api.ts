@@ -90,6 +90,9 @@ const envelope = (status: number, payload: unknown, message: string) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** The mock APIs not restored yet, in the order they were made. */
+const live: MockApi[] = [];
+
 /**
  * Replaces global fetch with an envelope-answering fake API for component and client tests.
  * Keys are 'METHOD /path' below the session's clientApiUrl with ':param' and '*' segments.
@@ -143,7 +146,7 @@ export function mockApi(routes: Record<string, MockRoute>): MockApi {
   };
 
   globalThis.fetch = fake as typeof fetch;
-  return {
+  const api: MockApi = {
     calls,
     callsTo: (pattern) => {
       const route = compile(pattern, null);
@@ -151,6 +154,15 @@ export function mockApi(routes: Record<string, MockRoute>): MockApi {
     },
     restore: () => {
       globalThis.fetch = original;
+      const at = live.indexOf(api);
+      if (at >= 0) live.splice(at, 1);
     },
   };
+  live.push(api);
+  return api;
+}
+
+/** Restores every mock API still in place, the latest first; the web tests' setup calls it after each test. */
+export function restoreMockApis(): void {
+  for (let api = live.at(-1); api; api = live.at(-1)) api.restore();
 }

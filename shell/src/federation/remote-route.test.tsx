@@ -1,5 +1,5 @@
 // test-utils first: it polyfills what react-router needs in jsdom.
-import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
@@ -27,17 +27,15 @@ const renderRoute = (path: string, remote: 'mf-account' | 'mf-bookings' | 'mf-sh
   );
 
 describe('RemoteRoute', () => {
-  let api: MockApi;
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockReset();
     registerRemotes.mockReset();
     resetRemoteRegistry();
     clearAllRemoteRoutes();
-    api = mockApi({ 'GET /portal/remotes': REMOTES });
+    mockApi({ 'GET /portal/remotes': REMOTES });
   });
   afterEach(() => {
-    api.restore();
     jest.restoreAllMocks();
   });
 

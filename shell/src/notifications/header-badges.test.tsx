@@ -5,7 +5,6 @@ import { CartIcon } from './cart-icon';
 import { SwimBell } from './swim-bell';
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 describe('header badges on sign-in and reload', () => {
   it('the cart badge reads the cart as soon as the session is known, without waiting for cart:changed', async () => {

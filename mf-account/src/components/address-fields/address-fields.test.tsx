@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
 import { AddressFields } from './address-fields';
 
 interface Values {
@@ -14,13 +14,11 @@ function Harness() {
   return <AddressFields form={form} names={{ street: 'street', suburb: 'subUrb', state: 'state', postCode: 'postalCode' }} postCodeLabel="Postal Code" />;
 }
 
-let api: MockApi;
-afterEach(() => api?.restore());
 
 describe('AddressFields', () => {
   test("the search fills the form's own street, suburb, state and post code keys", async () => {
     const hit = { formatted_address: '3 Marine Pde, Coogee NSW 2034, Australia', locality: 'Coogee', admin_area_l1: 'NSW', street_number: '3', route: 'Marine Pde' };
-    api = mockApi({ 'GET /geocoder/search': [{ ...hit, country: 'Australia', postal_code: '2034', latitude: null, longitude: null }] });
+    mockApi({ 'GET /geocoder/search': [{ ...hit, country: 'Australia', postal_code: '2034', latitude: null, longitude: null }] });
     renderWithProviders(<Harness />);
     expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('combobox', { name: 'Address search' }), 'Marine Pde');

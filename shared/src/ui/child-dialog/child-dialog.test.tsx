@@ -5,7 +5,6 @@ import { SaveMemberKidBodySchema } from '../../contracts/account';
 import { ChildDialog, validateChildDateOfBirth } from './child-dialog';
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 describe('ChildDialog', () => {
   test('date of birth rules: required, valid, not after today', () => {

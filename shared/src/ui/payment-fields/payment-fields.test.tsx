@@ -71,7 +71,6 @@ describe('payment-fields kit: card', () => {
 
 describe('payment-fields kit: direct debit', () => {
   let api: MockApi;
-  afterEach(() => api?.restore());
 
   it("shows the server's BSB answer under the BSB and refuses to go on", async () => {
     api = mockApi({ 'GET /bsb/:bsb': apiFailure(400, 'Invalid BSB number.') });

@@ -21,7 +21,6 @@ async function fillForm(current: string, next: string, confirm: string) {
 
 describe('ChangePasswordPage', () => {
   let api: MockApi;
-  afterEach(() => api.restore());
 
   it('keeps Save disabled while invalid and shows the mismatch message', async () => {
     api = mockApi({});

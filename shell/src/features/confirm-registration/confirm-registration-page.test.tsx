@@ -22,7 +22,6 @@ function renderPage(route = '/verify-email?token=tok-1') {
 describe('ConfirmRegistrationPage', () => {
   let api: MockApi;
   beforeEach(() => resetSession());
-  afterEach(() => api?.restore());
 
   it('sends the token with the chosen password, signs in and lands like a sign-in', async () => {
     api = mockApi(signInReplies('POST /auth/verify-email', ME, THEME));

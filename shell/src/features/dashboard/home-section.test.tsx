@@ -27,7 +27,6 @@ const memberHome: MemberHome = {
 
 describe('HomeWidgets', () => {
   let api: MockApi;
-  afterEach(() => api.restore());
 
   it('keeps the space of each card while loading, then shows the next class, the debit and Pay from one call', async () => {
     api = mockApi({ 'GET /portal/home': memberHome });

@@ -12,7 +12,6 @@ const ITEMS = [
 describe('NotificationBell', () => {
   let api: MockApi;
   beforeEach(() => resetSession());
-  afterEach(() => api?.restore());
 
   it('shows the unread count, lists notifications, opens one (marked read) and follows the event bus', async () => {
     let unread = 1;

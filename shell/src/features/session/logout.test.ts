@@ -1,12 +1,10 @@
-import { mockApi, presetSession, type MockApi } from '@portal/shared/test-utils';
+import { mockApi, presetSession } from '@portal/shared/test-utils';
 import { sessionStore } from '@portal/shared/core';
 import { logout } from './logout';
 
-let api: MockApi;
-afterEach(() => api?.restore());
 
 test('logout clears the session store and everything the member left in the tab', async () => {
-  api = mockApi({ 'POST /auth/logout': {} });
+  mockApi({ 'POST /auth/logout': {} });
   presetSession({ user: { memberNumber: '100001', fullName: 'Alex Morgan' }, voucherCode: 'WELCOME10' });
   sessionStorage.setItem('portal.pendingPtBooking', JSON.stringify({ userId: '100001' }));
   const navigate = jest.fn();

@@ -6,7 +6,6 @@ const THEME = { clubName: 'Demo Club', flags: {} };
 
 describe('session check', () => {
   let api: MockApi;
-  afterEach(() => api.restore());
 
   it('answers the user and the theme when signed in', async () => {
     api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME });

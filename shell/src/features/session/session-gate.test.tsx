@@ -8,7 +8,6 @@ import {
   screen,
   TEST_USER,
   userEvent,
-  type MockApi,
 } from '@portal/shared/test-utils';
 import { sessionStore } from '@portal/shared';
 import { API_UNREACHABLE, SessionGate } from './session-gate';
@@ -16,19 +15,17 @@ import { API_UNREACHABLE, SessionGate } from './session-gate';
 const ME = { ...TEST_USER, userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs' };
 
 describe('SessionGate', () => {
-  let api: MockApi;
   beforeEach(() => resetSession());
-  afterEach(() => api.restore());
 
   it('restores the session from /auth/me and the theme', async () => {
-    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': { clubName: 'Demo Club', flags: {} } });
+    mockApi({ 'GET /auth/me': ME, 'GET /club/theme': { clubName: 'Demo Club', flags: {} } });
     renderWithProviders(<SessionGate>portal</SessionGate>);
     expect(await screen.findByText('portal')).toBeInTheDocument();
     expect(sessionStore.getState().user?.memberNumber).toBe('M100');
   });
 
   it('a 401 means signed out: the routes render (and show sign-in)', async () => {
-    api = mockApi({
+    mockApi({
       'GET /auth/me': apiFailure(401, 'Please sign in to continue.'),
       'GET /club/theme': apiFailure(401, ''),
     });
@@ -39,7 +36,7 @@ describe('SessionGate', () => {
 
   it('an unreachable API shows the full-page message with Retry', async () => {
     let down = true;
-    api = mockApi({
+    mockApi({
       'GET /auth/me': () => (down ? networkFailure() : ME),
       'GET /club/theme': () => (down ? networkFailure() : { flags: {} }),
     });

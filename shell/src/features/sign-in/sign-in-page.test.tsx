@@ -36,7 +36,6 @@ const fill = async (label: string, value: string) => userEvent.type(screen.getBy
 describe('SignInPage', () => {
   let api: MockApi;
   beforeEach(() => resetSession());
-  afterEach(() => api?.restore());
 
   it('joins every validation failure in one warning toast and sends nothing', async () => {
     api = mockApi({});

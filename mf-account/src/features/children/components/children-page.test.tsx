@@ -7,7 +7,6 @@ const KIDS = [
 ];
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 describe('ChildrenPage', () => {
   test('lists the children with name, date of birth and notes', async () => {

@@ -15,7 +15,6 @@ const G = {
   avatar: '',
 };
 let api: MockApi;
-afterEach(() => api?.restore());
 
 describe('GuardianProfilePage', () => {
   test('email is read-only; a missing family name blocks the save with the spec message', async () => {

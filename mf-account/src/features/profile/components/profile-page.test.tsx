@@ -27,7 +27,6 @@ const PROFILE = {
 };
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 describe('ProfilePage', () => {
   test('shows the card and the read-only fields', async () => {

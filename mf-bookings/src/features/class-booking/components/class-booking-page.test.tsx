@@ -5,7 +5,6 @@ import { ClassBookingPage, MORE_CLASSES } from './class-booking-page';
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   resetSession();
 });
 

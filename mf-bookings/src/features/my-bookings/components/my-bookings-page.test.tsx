@@ -22,7 +22,6 @@ const classBooking = {
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   resetSession();
 });
 

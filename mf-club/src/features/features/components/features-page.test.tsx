@@ -6,7 +6,6 @@ const allOn = Object.fromEntries(Object.keys(FLAG_LABELS).map((k) => [k, true]))
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   resetSession();
 });
 

@@ -26,7 +26,6 @@ const dd: MembershipType = {
 };
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 async function toPaymentStep(renewAnswer: unknown) {
   api = mockApi({

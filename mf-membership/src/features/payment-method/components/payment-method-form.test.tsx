@@ -32,7 +32,6 @@ describe('PaymentMethodForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.callsTo('POST /payments/payment-setup')[0]!.body).toMatchObject({ paymentType: 19, bsbNumber1: '062', bsbNumber2: '000', accountNumber: '12345678', accountName: 'Alex Morgan', userId: 'M0001' });
     expect(await screen.findByText('Your payment details have been updated.')).toBeInTheDocument();
-    api.restore();
   });
 
   it('applies the credit card rule before sending anything', async () => {
@@ -41,7 +40,6 @@ describe('PaymentMethodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Card number, Name on card, Expiry month, Expiry year, CVV are required.');
     expect(api.calls).toHaveLength(0);
-    api.restore();
   });
 
   it('sends a typed card with the payment-setup names for the CVV and card type', async () => {
@@ -66,6 +64,5 @@ describe('PaymentMethodForm', () => {
       ccCardType: 'VISACARD',
       userId: 'M0001',
     });
-    api.restore();
   });
 });

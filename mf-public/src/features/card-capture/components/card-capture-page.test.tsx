@@ -1,4 +1,4 @@
-import { apiFailure, fillCardFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, fillCardFields, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { CardCapturePage } from './card-capture-page';
 import { targetOrigin } from './post-to-parent';
 
@@ -10,9 +10,8 @@ const fillCard = (number = '4242 4242 4242 4242', cvv = '123') => fillCardFields
  * The capture page with the vault's answer mocked and a spy on what it posts to its parent, the
  * card filled in and "Use this card" pressed.
  */
-let mockedApi: MockApi | undefined;
 async function captureCard(vaultAnswer: unknown, number?: string, cvv?: string) {
-  const api = (mockedApi = mockApi({ 'POST /payments/vault/tokenize': vaultAnswer }));
+  const api = mockApi({ 'POST /payments/vault/tokenize': vaultAnswer });
   const post = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
   renderWithProviders(<CardCapturePage />);
   await fillCard(number, cvv);
@@ -23,7 +22,6 @@ const useThisCard = () => userEvent.click(screen.getByRole('button', { name: 'Us
 describe('CardCapturePage', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    mockedApi?.restore();
   });
 
   it('tokenises the card and posts the vault message to its parent origin', async () => {

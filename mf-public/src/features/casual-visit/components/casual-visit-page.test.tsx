@@ -48,7 +48,6 @@ describe('CasualVisitPage', () => {
     const [call] = api.callsTo('POST /public/casual-visit');
     expect(call!.body).toMatchObject({ accountId: 'DEMO01', firstName: 'Casey', reasonId: 4, dateOfBirth: '1990-05-05', token: 'tok_1' });
     expect(call!.headers['idempotency-key']).toBeTruthy();
-    api.restore();
   });
 
   it('shows a decline, keeps the details and offers the card form again with a fresh key', async () => {
@@ -64,7 +63,6 @@ describe('CasualVisitPage', () => {
     await waitFor(() => expect(api.callsTo('POST /public/casual-visit')).toHaveLength(2));
     const [first, second] = api.callsTo('POST /public/casual-visit');
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
-    api.restore();
   });
 
   // No PCI vault: the card is typed into the payment-fields kit, with its rules (Amex accepted)
@@ -86,7 +84,6 @@ describe('CasualVisitPage', () => {
     const api = await payWithTypedCard('4242 4242 4242 4241');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('aria-invalid', 'true'));
     expect(api.callsTo('POST /public/casual-visit')).toHaveLength(0);
-    api.restore();
   });
 
   it('pays with a typed Amex card', async () => {
@@ -94,6 +91,5 @@ describe('CasualVisitPage', () => {
     expect(await screen.findByRole('heading', { name: 'Casual visit receipt' })).toBeInTheDocument();
     const [call] = api.callsTo('POST /public/casual-visit');
     expect(call!.body).toMatchObject({ ccNumber: '378282246310005', ccNameOnCard: 'Casey Casual', ccExpiryMonth: '08', ccExpiryYear: YEAR, cccVv: '1234' });
-    api.restore();
   });
 });

@@ -19,5 +19,4 @@ it("opens on the club's today at a pinned instant, on a device a day behind", as
   renderWithProviders(<GroupFitnessPage />, { route: '/groupfitness?accountId=DEMO01' });
   await waitFor(() => expect(api.callsTo('GET /public/timetable')).toHaveLength(1));
   expect(api.callsTo('GET /public/timetable')[0]!.query).toEqual({ accountId: 'DEMO01', date: '2026-12-07' });
-  api.restore();
 });

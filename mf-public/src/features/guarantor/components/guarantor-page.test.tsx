@@ -25,14 +25,12 @@ describe('GuarantorPage', () => {
     await fillAndSign();
     expect(await screen.findByRole('status')).toHaveTextContent('Reference GRT-1');
     expect(api.callsTo('POST /public/guarantor-form')[0]!.body).toMatchObject({ accountId: 'DEMO01', memberFirstName: 'Kim', memberDateOfBirth: '2020-06-15', guarantorName: 'Gary Guardian', signature: expect.stringMatching(/^data:image\/png/) });
-    api.restore();
   });
 
   it('shows why the server refused it', async () => {
-    const api = mockApi({ 'POST /public/guarantor-form': apiFailure(400, 'A guarantor form is only needed for someone under 18.') });
+    mockApi({ 'POST /public/guarantor-form': apiFailure(400, 'A guarantor form is only needed for someone under 18.') });
     renderWithProviders(<GuarantorPage />, { route: '/guarantor?accountId=DEMO01' });
     await fillAndSign();
     expect(await screen.findByRole('alert')).toHaveTextContent('only needed for someone under 18');
-    api.restore();
   });
 });

@@ -51,13 +51,11 @@ describe('JoinPage verification code', () => {
     const api = await detailsWithCodeSent(sent('email', 'jo@example.com'));
     expect(await screen.findByText('We have e-mailed a 6-digit code to jo@example.com. It expires in 10 minutes.')).toBeInTheDocument();
     expect(api.callsTo('POST /public/join/mfa-mobile-signup')[0]!.body).toMatchObject({ reference: '0400 555 777', email: 'jo@example.com', accountId: 'DEMO01' });
-    api.restore();
   });
 
   it('says the code went by SMS when it did', async () => {
-    const api = await detailsWithCodeSent(sent('sms', '0400 555 777'));
+    await detailsWithCodeSent(sent('sms', '0400 555 777'));
     expect(await screen.findByText('We have sent a 6-digit code by SMS to 0400 555 777. It expires in 10 minutes.')).toBeInTheDocument();
-    api.restore();
   });
 });
 
@@ -83,11 +81,10 @@ describe('JoinPage details', () => {
     expect(errorUnder(/^First name/)).toContain('This field is required.');
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute('maxLength', '100');
     expect(api.callsTo('POST /public/join/member-exists')).toHaveLength(0);
-    api.restore();
   });
 
   it('puts the server refusing the mobile number under the Mobile field', async () => {
-    const api = mockApi({
+    mockApi({
       'GET /public/join/options/DEMO01': OPTIONS,
       'POST /public/join/member-exists': { exists: false, message: '' },
       'POST /public/join/mfa-mobile-signup': apiFailure(400, 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.'),
@@ -96,6 +93,5 @@ describe('JoinPage details', () => {
     await detailsThenNext();
     await waitFor(() => expect(errorUnder(/^Mobile/)).toContain('valid Australian mobile number'));
     expect(screen.queryByRole('alert')).toBeNull();
-    api.restore();
   });
 });

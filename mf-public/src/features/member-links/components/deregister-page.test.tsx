@@ -17,5 +17,4 @@ it('shows its success after the login is removed (and the member is signed out)'
   expect(await screen.findByText('Your portal login has been removed.')).toBeInTheDocument();
   expect(screen.queryByText(/first to remove your portal login/)).toBeNull();
   expect(api.callsTo('POST /public/deregister')[0]!.body).toEqual({ password: 'demo1234' });
-  api.restore();
 });

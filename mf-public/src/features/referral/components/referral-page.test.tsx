@@ -21,17 +21,15 @@ describe('ReferralPage', () => {
     expect(body).toMatchObject({ accountId: 'DEMO01', referrerName: 'Rita Referrer', friendEmail: 'fred@example.com' });
     expect(body.friendMobile).toBeUndefined();
     expect(body.message).toBeUndefined();
-    api.restore();
   });
 
   it('shows the server message and keeps the form', async () => {
-    const api = mockApi({ 'POST /public/refer-a-friend': apiFailure(400, "Please enter your friend's e-mail or mobile.") });
+    mockApi({ 'POST /public/refer-a-friend': apiFailure(400, "Please enter your friend's e-mail or mobile.") });
     renderWithProviders(<ReferralPage />, { route: '/refer-a-friend?accountId=DEMO01' });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Refer my friend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Please enter your friend's e-mail or mobile.");
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Rita Referrer');
-    api.restore();
   });
 
   it('bounds every field with the same limit the API schema enforces', () => {

@@ -34,7 +34,6 @@ describe('VisitBookingPage', () => {
     expect(screen.getByText('Reference VIS-7')).toBeInTheDocument();
     expect(api.callsTo('GET /public/visit-slots')[0]!.query).toEqual({ accountId: 'DEMO01', kind: 'tour' });
     expect(api.callsTo('POST /public/book-visit')[0]!.body).toMatchObject({ accountId: 'DEMO01', kind: 'tour', startsAt: '2030-01-06T22:30:00.000Z', firstName: 'Tara', email: 'tara@example.com' });
-    api.restore();
   });
 
   it('shows the server message when the time was taken meanwhile and keeps the details', async () => {
@@ -51,7 +50,6 @@ describe('VisitBookingPage', () => {
     // The places are fetched again so the visitor sees what is left.
     await waitFor(() => expect(api.callsTo('GET /public/visit-slots')).toHaveLength(2));
     expect(await screen.findByRole('radio', { name: '9:30 AM' })).toHaveAttribute('aria-checked', 'false');
-    api.restore();
   });
 
   it('asks for the club when the link has none', () => {

@@ -28,6 +28,5 @@ describe('WaiverPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Test sign' }));
     expect(await screen.findByRole('status')).toHaveTextContent('your signed waiver has been received. Reference WVR-2');
     expect(api.callsTo('POST /public/waiver-form')[0]!.body).toMatchObject({ accountId: 'DEMO01', firstName: 'Wendy', dateOfBirth: '2020-01-01', guarantorName: 'Pam Parent', signatureParentGuarantor: expect.stringMatching(/^data:image\/png/) });
-    api.restore();
   });
 });

@@ -45,7 +45,6 @@ function mockCart(qty: number) {
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   resetSession();
 });
 

@@ -16,7 +16,6 @@ const EMPTY = { ...SUMMARY, lines: [], voucherCode: '', subtotalCents: 0, gstCen
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   resetSession();
 });
 

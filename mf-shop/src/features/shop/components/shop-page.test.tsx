@@ -9,7 +9,6 @@ const PRODUCTS = [
 
 let api: MockApi;
 afterEach(() => {
-  api?.restore();
   resetSession();
 });
 

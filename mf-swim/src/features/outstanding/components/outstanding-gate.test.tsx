@@ -16,7 +16,7 @@ describe('OutstandingGate', () => {
   afterEach(() => sessionStorage.clear());
 
   it('emits swim:outstanding and opens the list once per sign-in', async () => {
-    const api = mockApi({ 'GET /swim/outstanding': apiSuccess([row]) });
+    mockApi({ 'GET /swim/outstanding': apiSuccess([row]) });
     const events: unknown[] = [];
     const listener = (e: unknown) => events.push(e);
     bus.on('swim:outstanding', listener);
@@ -28,23 +28,18 @@ describe('OutstandingGate', () => {
       expect(sessionStorage.getItem(outstandingShownKey(42))).toBe('1');
     } finally {
       bus.off('swim:outstanding', listener);
-      api.restore();
     }
   });
 
   it('opens the payment dialog when the bell emits swim:pay', async () => {
     const api = mockApi({ 'GET /swim/outstanding': apiSuccess([row]) });
-    try {
-      // Already shown in this sign-in: the list stays closed, the bell still works.
-      renderWithProviders(<OutstandingGate />, { session: { user: { userId: 43, userType: 5 }, theme: { flags: { pciVaultEnabled: false } } } });
-      await waitFor(() => expect(api.callsTo('GET /swim/outstanding')).toHaveLength(1));
-      expect(screen.queryByText('Student/s with outstanding balance')).toBeNull();
-      bus.emit('swim:pay', { posTrasanctionId: 7 });
-      expect(await screen.findByText('Payment for Mia Waters')).toBeTruthy();
-      expect(screen.getByText('A total of $85.00 will charge to your card.')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
-    } finally {
-      api.restore();
-    }
+    // Already shown in this sign-in: the list stays closed, the bell still works.
+    renderWithProviders(<OutstandingGate />, { session: { user: { userId: 43, userType: 5 }, theme: { flags: { pciVaultEnabled: false } } } });
+    await waitFor(() => expect(api.callsTo('GET /swim/outstanding')).toHaveLength(1));
+    expect(screen.queryByText('Student/s with outstanding balance')).toBeNull();
+    bus.emit('swim:pay', { posTrasanctionId: 7 });
+    expect(await screen.findByText('Payment for Mia Waters')).toBeTruthy();
+    expect(screen.getByText('A total of $85.00 will charge to your card.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
   });
 });

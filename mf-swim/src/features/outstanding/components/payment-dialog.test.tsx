@@ -13,7 +13,6 @@ const student = {
 } as OutstandingStudentRow;
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 const fillCard = (number: string, cvv: string) => fillCardFields({ number, cvv, name: 'Jess Waters', cvvLabel: 'CCV' });
 

@@ -39,7 +39,6 @@ const detail = {
 };
 
 let api: MockApi;
-afterEach(() => api?.restore());
 
 function setup() {
   api = mockApi({
