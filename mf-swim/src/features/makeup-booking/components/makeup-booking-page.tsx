@@ -17,8 +17,9 @@ import {
   useSession } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
-import { SwimCard, SwimCardGrid } from '../../swim-card/swim-card';
+import { SwimCardGrid } from '../../swim-card/swim-card';
 import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api';
+import { MakeupOptionCard } from './makeup-option-card';
 
 /** The spec's redirect delay after a successful make-up booking. */
 export const REDIRECT_AFTER_MS = 2000;
@@ -85,19 +86,7 @@ export function MakeupBookingPage() {
         </Button>
       </Group>
       <SwimCardGrid items={options} empty={SWIM_NO_SWIM_CLASSES}>
-        {(o) => (
-          <SwimCard
-            key={o.swimClassScheduleId}
-            label={`${o.className} ${o.selectedDateTime}`}
-            heading={o.className}
-            action={<Button onClick={() => setChosen(o)}>Book Make Up Session</Button>}
-          >
-            <Text size="sm">Date: {o.selectedDateTime}</Text>
-            <Text size="sm">Time: {o.classTime}</Text>
-            <Text size="sm">Instructor: {o.instructor}</Text>
-            <Text size="sm">Spots left: {o.spotsLeft}</Text>
-          </SwimCard>
-        )}
+        {(o) => <MakeupOptionCard key={o.swimClassScheduleId} option={o} onBook={setChosen} />}
       </SwimCardGrid>
       <ConfirmDialog
         opened={chosen !== null}
