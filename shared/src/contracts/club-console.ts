@@ -2,6 +2,7 @@
 // members list. ADMIN has all of it; STAFF the desk (and kiosks, ./kiosk).
 import { Type, type Static } from 'typebox';
 import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
+import { BookingStatusSchema } from './bookings';
 import { ClubFlagsSchema } from './club';
 import { DateTime, memberNumberParams } from './fields';
 
@@ -86,7 +87,8 @@ export const RosterEntrySchema = Type.Object({
   bookingId: Type.Integer(),
   memberNumber: Type.String(),
   name: Type.String(),
-  status: Type.Union([Type.Literal('Booked'), Type.Literal('Waiting')]),
+  /** A booking on the roster is booked or waiting, never cancelled. */
+  status: Type.Exclude(BookingStatusSchema, Type.Literal('Cancelled')),
   checkedIn: Type.Boolean(),
 });
 export type RosterEntry = Static<typeof RosterEntrySchema>;

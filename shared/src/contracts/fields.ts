@@ -17,6 +17,12 @@ export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', descript
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
+/** How many days ahead a membership type lets the membership and its payments start. */
+export const StartWindowFields = {
+  noOfDaysAllowMembershipStartDate: Type.Integer(),
+  noOfDaysAllowPaymentStartDate: Type.Integer(),
+};
+
 /** 17 credit card, 19 direct debit. */
 export const PaymentTypeSchema = Type.Union([Type.Literal(17), Type.Literal(19)]);
 

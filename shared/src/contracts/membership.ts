@@ -12,6 +12,7 @@ import {
   Nullable,
   PaymentTypeSchema,
   StartDateFields,
+  StartWindowFields,
 } from './fields';
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
@@ -84,8 +85,7 @@ export const MembershipTypeSchema = Type.Object({
   isDirectDebit: Type.Boolean(),
   paymentFrequency: Type.String(),
   numberOfPayments: Type.Integer(),
-  noOfDaysAllowMembershipStartDate: Type.Integer(),
-  noOfDaysAllowPaymentStartDate: Type.Integer(),
+  ...StartWindowFields,
   addons: Type.Array(MembershipAddonSchema),
 });
 export type MembershipType = Static<typeof MembershipTypeSchema>;

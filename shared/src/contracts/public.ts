@@ -17,8 +17,10 @@ import {
   PaymentTypeSchema,
   PlacesFields,
   StartDateFields,
+  StartWindowFields,
   VaultTokenFields,
 } from './fields';
+import { ClubFlagsSchema } from './club';
 import { FeeBreakdownSchema, MembershipAddonSchema } from './membership';
 
 const AccountId = Type.String({ minLength: 1, maxLength: 40, description: "The club's account id (or its lookup code)" });
@@ -63,9 +65,8 @@ export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
 export const PublicClubSchema = Type.Object({
   ...ClubNameFields,
   ...ClubContactFields,
-  preActivityQuestionnaire: Type.Boolean(),
-  signatureEnabled: Type.Boolean(),
-  pciVaultEnabled: Type.Boolean(),
+  /** The club's switches the public pages follow. */
+  ...Type.Pick(ClubFlagsSchema, ['preActivityQuestionnaire', 'signatureEnabled', 'pciVaultEnabled']).properties,
 });
 export type PublicClub = Static<typeof PublicClubSchema>;
 
@@ -192,8 +193,7 @@ export const JoinMembershipTypeSchema = Type.Object({
   priceCents: Type.Integer(),
   joiningFeeCents: Type.Integer(),
   accessCardFeeCents: Type.Integer(),
-  noOfDaysAllowMembershipStartDate: Type.Integer(),
-  noOfDaysAllowPaymentStartDate: Type.Integer(),
+  ...StartWindowFields,
   addOns: Type.Array(JoinAddonSchema),
 });
 export type JoinMembershipType = Static<typeof JoinMembershipTypeSchema>;
