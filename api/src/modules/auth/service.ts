@@ -119,30 +119,29 @@ export async function login(
 export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
   const row = await repo.loadProfile(ctx.db, userId);
   if (!row) throw new HttpError(401, 'Please sign in to continue.');
-  const u = row.user;
   const fullName =
     (row.memberFirst !== null ? `${row.memberFirst} ${row.memberLast ?? ''}` : null) ??
     row.guardianName ??
     (row.prospectFirst !== null ? `${row.prospectFirst} ${row.prospectLast ?? ''}` : null) ??
-    u.userName;
-  const memberNumber = memberNumberOf({ memberNumber: row.memberNumber, familyNumber: row.familyNumber, prospectId: u.prospectId, userId: u.id });
+    row.userName;
+  const memberNumber = memberNumberOf({ memberNumber: row.memberNumber, familyNumber: row.familyNumber, prospectId: row.prospectId, userId: row.id });
   const hasMakeUpCredits =
-    u.userType === USER_TYPE.guardian && u.guardianId !== null
-      ? await repo.hasUnusedMakeupCredit(ctx.db, u.guardianId)
+    row.userType === USER_TYPE.guardian && row.guardianId !== null
+      ? await repo.hasUnusedMakeupCredit(ctx.db, row.guardianId)
       : false;
   return {
-    userId: u.id,
+    userId: row.id,
     memberNumber,
     fullName: fullName.trim(),
-    userName: u.userName,
-    email: u.email,
-    userType: u.userType,
-    role: u.role,
+    userName: row.userName,
+    email: row.email,
+    userType: row.userType,
+    role: row.role,
     hasMakeUpCredits,
-    clubId: u.clubId,
+    clubId: row.clubId,
     accountId: row.accountId,
     clubName: row.clubName,
-    isResetPassword: u.isResetPassword,
+    isResetPassword: row.isResetPassword,
     // The value on the member's digital card, the one the kiosk scans.
     barcode: row.memberBarcode ?? undefined,
   };
