@@ -1,6 +1,6 @@
 // Members and guardians are both known by their club and a member number (a guardian's is the
 // family id): one lookup for either table, alone or with the club.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type ClubRow, clubs, type guardians, type members } from '../db/schema';
 
@@ -10,6 +10,11 @@ type Db = Pick<Database, 'select'>;
 /** The row of `table` with this member number in this club. */
 export function isClubPerson(table: ClubPersonTable, clubId: number, memberNumber: string) {
   return and(eq(table.clubId, clubId), eq(table.memberNumber, memberNumber));
+}
+
+/** isClubPerson for a prepared statement: run it with `{ clubId, memberNumber }`. */
+export function isClubPersonPlaceholder(table: ClubPersonTable) {
+  return and(eq(table.clubId, sql.placeholder('clubId')), eq(table.memberNumber, sql.placeholder('memberNumber')));
 }
 
 /** The club's member (or guardian) with this member number, and the club. */

@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ClubRow, clubs, type MemberRow, members } from '../../db/schema';
-import { isClubPerson } from '../../lib/club-people';
+import { isClubPersonPlaceholder } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
@@ -171,13 +171,16 @@ export async function searchClub(db: Database, user: SessionUser, q: { clubId?: 
   return club;
 }
 
-/** The signed-in member's row; guardians and prospects hold no gym bookings (403). */
+/**
+ * The signed-in member's row; guardians and prospects hold no gym bookings (403). Nearly every
+ * member route asks it, so it is a named prepared statement, built once per database.
+ */
+const memberLookups = perDatabase((db) =>
+  db.select().from(members).where(isClubPersonPlaceholder(members)).limit(1).prepare('portal_session_member'),
+);
+
 export async function sessionMember(db: Database, user: SessionUser): Promise<Member> {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(isClubPerson(members, user.clubId, user.memberNumber))
-    .limit(1);
+  const [member] = await memberLookups(db).execute({ clubId: user.clubId, memberNumber: user.memberNumber });
   if (!member) throw new HttpError(403, NO_ACCESS_MESSAGE);
   return member;
 }

@@ -107,6 +107,47 @@ type ClassListRow = Awaited<ReturnType<ReturnType<typeof prepareClassLists>['cur
 
 const classLists = perDatabase(prepareClassLists);
 
+/**
+ * A member's PT and creche bookings, current and past: named prepared statements like the class
+ * lists, built once per database (the dashboard asks the current ones on every visit).
+ */
+const ptCrecheLists = perDatabase((db) => {
+  const memberId = sql.placeholder('memberId');
+  const at = sql.placeholder('now');
+  const pt = (when: When) =>
+    db
+      .select({ b: ptBookings, t: trainers })
+      .from(ptBookings)
+      .innerJoin(trainers, eq(trainers.id, ptBookings.trainerId))
+      .where(and(eq(ptBookings.memberId, memberId), when === 'current' ? and(gt(ptBookings.endsAt, at), eq(ptBookings.status, 'Booked')) : lte(ptBookings.endsAt, at)))
+      .orderBy(when === 'current' ? asc(ptBookings.startsAt) : desc(ptBookings.startsAt))
+      .limit(when === 'current' ? 1000 : PAST_LIMIT)
+      .prepare(`portal_${when}_pt_bookings`);
+  const creche = (when: When) =>
+    db
+      .select({
+        b: crecheBookings,
+        s: crecheSessions,
+        k: memberKids,
+        // Waiting children who joined before this one: they get freed places first.
+        ahead: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = ${crecheBookings.sessionId}
+          and w.status = 'Waiting' and (w.created_at, w.id) < (${crecheBookings.createdAt}, ${crecheBookings.id}))`,
+      })
+      .from(crecheBookings)
+      .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
+      .innerJoin(memberKids, eq(memberKids.id, crecheBookings.kidId))
+      .where(
+        and(
+          eq(crecheBookings.memberId, memberId),
+          when === 'current' ? and(gt(crecheSessions.endsAt, at), ne(crecheBookings.status, 'Cancelled')) : lte(crecheSessions.endsAt, at),
+        ),
+      )
+      .orderBy(when === 'current' ? asc(crecheSessions.startsAt) : desc(crecheSessions.startsAt))
+      .limit(when === 'current' ? 1000 : PAST_LIMIT)
+      .prepare(`portal_${when}_creche_bookings`);
+  return { current: { pt: pt('current'), creche: creche('current') }, past: { pt: pt('past'), creche: creche('past') } };
+});
+
 /** A member's current class bookings (at most CURRENT_LIMIT), read with those of the other members asking meanwhile. */
 const currentBatches = perDatabase(
   (db) =>
@@ -151,34 +192,12 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
     );
   }
   if (kind === 'pt') {
-    const timeCond = when === 'current' ? and(gt(ptBookings.endsAt, now), eq(ptBookings.status, 'Booked')) : lte(ptBookings.endsAt, now);
-    const rows = await db
-      .select({ b: ptBookings, t: trainers })
-      .from(ptBookings)
-      .innerJoin(trainers, eq(trainers.id, ptBookings.trainerId))
-      .where(and(eq(ptBookings.memberId, member.id), timeCond))
-      .orderBy(when === 'current' ? asc(ptBookings.startsAt) : desc(ptBookings.startsAt))
-      .limit(when === 'current' ? 1000 : PAST_LIMIT);
+    const rows = await ptCrecheLists(db)[when].pt.execute({ memberId: member.id, now });
     return rows.map(({ b, t }) =>
       item({ bookedId: b.id, kind, bookingStatus: b.status, className: 'Personal Training', trainerName: t.name }, b.startsAt, b.endsAt, tz),
     );
   }
-  const timeCond = when === 'current' ? and(gt(crecheSessions.endsAt, now), ne(crecheBookings.status, 'Cancelled')) : lte(crecheSessions.endsAt, now);
-  const rows = await db
-    .select({
-      b: crecheBookings,
-      s: crecheSessions,
-      k: memberKids,
-      // Waiting children who joined before this one: they get freed places first.
-      ahead: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = ${crecheBookings.sessionId}
-        and w.status = 'Waiting' and (w.created_at, w.id) < (${crecheBookings.createdAt}, ${crecheBookings.id}))`,
-    })
-    .from(crecheBookings)
-    .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
-    .innerJoin(memberKids, eq(memberKids.id, crecheBookings.kidId))
-    .where(and(eq(crecheBookings.memberId, member.id), timeCond))
-    .orderBy(when === 'current' ? asc(crecheSessions.startsAt) : desc(crecheSessions.startsAt))
-    .limit(when === 'current' ? 1000 : PAST_LIMIT);
+  const rows = await ptCrecheLists(db)[when].creche.execute({ memberId: member.id, now });
   return rows.map(({ b, s, k, ahead }) =>
     item(
       {

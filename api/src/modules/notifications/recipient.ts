@@ -4,7 +4,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guardians, members, students, users } from '../../db/schema';
-import { isClubPerson } from '../../lib/club-people';
+import { isClubPersonPlaceholder } from '../../lib/club-people';
+import { perDatabase } from '../../lib/per-database';
 import type { notificationPreferences, notifications } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session-user';
 
@@ -32,13 +33,17 @@ export const rowRecipient = (n: { memberId: number | null; userId: number | null
 /** A stable text form for dedupe keys and signed links ('m12', 'u34'). */
 export const recipientKey = (r: Recipient) => (r.memberId !== undefined ? `m${r.memberId}` : `u${r.userId}`);
 
+/**
+ * The member id of a member number in a club, as a prepared statement: the bell asks for the
+ * signed-in user's recipient on every page.
+ */
+const memberIds = perDatabase((db) =>
+  db.select({ id: members.id }).from(members).where(isClubPersonPlaceholder(members)).limit(1).prepare('portal_recipient_member'),
+);
+
 /** The signed-in user's recipient: their member record in this club, else the user themself. */
 export async function sessionRecipient(db: Database, user: SessionUser): Promise<Recipient> {
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(isClubPerson(members, user.clubId, user.memberNumber))
-    .limit(1);
+  const [member] = await memberIds(db).execute({ clubId: user.clubId, memberNumber: user.memberNumber });
   return member ? { memberId: member.id } : { userId: user.userId };
 }
 

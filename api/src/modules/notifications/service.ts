@@ -21,6 +21,7 @@ import { clubs, notificationPreferences, notifications, type NotificationData } 
 import { HttpError } from '../../lib/http-error';
 import { linkSecret } from '../../lib/link-secrets';
 import { now } from '../../lib/clock';
+import { perDatabase } from '../../lib/per-database';
 import { senderFor, addressOf } from '../outbox/club-sender';
 import * as outboxRepo from '../outbox/repo';
 import { renderEmail } from './email-template';
@@ -232,11 +233,23 @@ export async function list(db: Database, r: Recipient): Promise<NotificationItem
   }));
 }
 
+/**
+ * The bell's count runs on every page of every signed-in tab: one prepared statement per kind of
+ * recipient (a member, or a user without a member record), built once per database.
+ */
+const unreadCounts = perDatabase((db) => {
+  const of = (column: typeof notifications.memberId | typeof notifications.userId, name: string) =>
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(column, sql.placeholder('id')), isNull(notifications.readAt)))
+      .prepare(name);
+  return { member: of(notifications.memberId, 'portal_unread_of_member'), user: of(notifications.userId, 'portal_unread_of_user') };
+});
+
 export async function unreadCount(db: Database, r: Recipient): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(ofRecipient(notifications, r), isNull(notifications.readAt)));
+  const statements = unreadCounts(db);
+  const [row] = await (r.memberId !== undefined ? statements.member.execute({ id: r.memberId }) : statements.user.execute({ id: r.userId }));
   return Number(row?.n ?? 0);
 }
 
