@@ -1,6 +1,7 @@
 // The API's hot reads on PostgreSQL, each right after a Fastify hello-world measured in the same run
 // (its share of the physical limit) with the load average: class search (first page), current
-// bookings, the public timetable and a class picture. One API instance on its own database
+// bookings, the public timetable, a class picture, and what every signed-in page load asks (the
+// user, the club theme) with the dashboard's data (/portal/home). One API instance on its own database
 // (BENCH_DB, dropped, migrated and demo-seeded); with `--big-club` (or BENCH_BIG_CLUB=1) the demo
 // club is first grown to 50,000 members and 1,000,000 bookings (lib/big-club.mjs).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_api BENCH_PORT=8300 node bench/api-scale.mjs --big-club
@@ -60,6 +61,10 @@ async function main() {
       ['current bookings (GET)', current],
       ['public timetable (GET)', timetable],
       ...(picture ? [['class picture (GET)', { url: `${base}${picture}` }]] : []),
+      // What every signed-in page load asks before it can show anything, and the dashboard's data.
+      ['signed-in user (GET /auth/me)', { url: `${base}/api/v1/auth/me`, headers: { cookie } }],
+      ['club theme (GET /club/theme)', { url: `${base}/api/v1/club/theme`, headers: { cookie } }],
+      ['dashboard (GET /portal/home)', { url: `${base}/api/v1/portal/home`, headers: { cookie } }],
     ]) {
       const h = await measure({ url: hello.url });
       const r = await measure(opts);
