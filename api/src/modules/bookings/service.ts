@@ -2,6 +2,7 @@
 // Current = not yet ended and not cancelled (cancelled class and creche bookings are hidden);
 // past = ended, cancelled ones included so the member sees their history.
 import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingItem, BookingKind } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import {
@@ -67,6 +68,15 @@ function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead
 // every member asking (lib/keyed-batches.ts): under load one round trip serves many requests,
 // each read after it arrived.
 
+/**
+ * How many waiting bookings of the same class or creche session joined before this one (the
+ * waiting list's order: joined, then id): the booking's place in the queue, as a column.
+ */
+function waitingAhead(table: 'class_bookings' | 'creche_bookings', occurrence: AnyPgColumn, joined: AnyPgColumn, id: AnyPgColumn) {
+  return sql<number>`(select count(*)::int from ${sql.identifier(table)} w where w.${sql.identifier(occurrence.name)} = ${occurrence}
+    and w.status = 'Waiting' and (w.${sql.identifier(joined.name)}, w.id) < (${joined}, ${id}))`;
+}
+
 function prepareClassLists(db: Database) {
   const query = (name: string, when: When) =>
     db
@@ -85,9 +95,7 @@ function prepareClassLists(db: Database) {
         name: classes.name,
         instructor: classes.instructor,
         onlineClassUrl: classes.onlineClassUrl,
-        // Waiting members who joined before this one (the waiting list's order).
-        ahead: sql<number>`(select count(*)::int from class_bookings w where w.schedule_id = ${classBookings.scheduleId}
-          and w.status = 'Waiting' and (w.joined_at, w.id) < (${classBookings.joinedAt}, ${classBookings.id}))`,
+        ahead: waitingAhead('class_bookings', classBookings.scheduleId, classBookings.joinedAt, classBookings.id),
       })
       .from(classBookings)
       .innerJoin(classSchedules, eq(classSchedules.id, classBookings.scheduleId))
@@ -129,9 +137,8 @@ const ptCrecheLists = perDatabase((db) => {
         b: crecheBookings,
         s: crecheSessions,
         k: memberKids,
-        // Waiting children who joined before this one: they get freed places first.
-        ahead: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = ${crecheBookings.sessionId}
-          and w.status = 'Waiting' and (w.created_at, w.id) < (${crecheBookings.createdAt}, ${crecheBookings.id}))`,
+        // Waiting children who joined before this one get freed places first.
+        ahead: waitingAhead('creche_bookings', crecheBookings.sessionId, crecheBookings.createdAt, crecheBookings.id),
       })
       .from(crecheBookings)
       .innerJoin(crecheSessions, eq(crecheSessions.id, crecheBookings.sessionId))
