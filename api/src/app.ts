@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { configureLinkSecrets } from './lib/link-secrets';
-import { genReqId, loggerOptions } from './lib/logger';
+import { genReqId, lazyRequestLogger, loggerOptions } from './lib/logger';
 import accessPolicy, { accessDefaults } from './plugins/access-policy';
 import compression from './plugins/compression';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
@@ -48,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     genReqId,
+    childLoggerFactory: lazyRequestLogger,
     // A hop count as Fastify applies it (its types only list the function form).
     trustProxy:
       typeof config.trustProxy === 'number'
