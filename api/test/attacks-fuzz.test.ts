@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import {
-  exampleOf,
   exampleRequest,
   fillPath,
   integerSlots,
@@ -211,7 +210,8 @@ describe('attacks: hostile and schema-violating input on every route', () => {
             const base = exampleRequest(op);
             const values: Record<string, unknown> = {};
             for (const [k, v] of Object.entries(base.params)) values[k] = own(me, k, v);
-            const body = op.body ? (exampleOf(op.body, '', 1) as Record<string, unknown>) : undefined;
+            // The example fills every array with an item, so integers inside array items are reached too.
+            const body = base.body;
             if (body && typeof body === 'object') for (const k of Object.keys(body)) body[k] = own(me, k, body[k]);
             if (slot.in === 'body' && body) setPath(body, slot.name, value);
             else values[slot.name] = value;

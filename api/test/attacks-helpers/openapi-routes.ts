@@ -3,9 +3,10 @@
 // Data-driven on purpose: a route a helper adds tomorrow is attacked without editing this file.
 import type { FastifyInstance } from 'fastify';
 
-// The JSON Schema shapes of this API's contracts, as the reference page's example builder reads them.
+// The JSON Schema shapes of this API's contracts, and the values the reference page shows for them:
+// the attacks send the same schema-valid examples the API reference documents.
 export type { Schema as JsonSchema } from '../../src/plugins/openapi-examples';
-import type { Schema as JsonSchema } from '../../src/plugins/openapi-examples';
+import { exampleOf, type Schema as JsonSchema } from '../../src/plugins/openapi-examples';
 
 export interface Parameter {
   name: string;
@@ -49,67 +50,6 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
 }
 
 export const opName = (op: Operation) => `${op.method} ${op.path}`;
-
-// Candidate strings tried against a `pattern`, in order; the first that matches is used.
-const PATTERN_CANDIDATES = [
-  '1', '100001', '2030-01-15', '15/01/2030', '2030/01/15', '2030-01-15T10:00:00.000Z', '10:00', 'abc', 'A1', 'x@y.co',
-  '0412345678', '062000', '062-000', '12', '2030', '4111111111111111', '123',
-];
-
-/** A value that satisfies the schema (best effort: the common TypeBox shapes of this API). */
-export function exampleOf(schema: JsonSchema | undefined, name = '', minArrayItems = 0): unknown {
-  if (!schema) return undefined;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((s) => exampleOf(s, name, minArrayItems) as object));
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) {
-    const nonNull = alternatives.find((s) => s.type !== 'null') ?? alternatives[0];
-    return exampleOf(nonNull, name, minArrayItems);
-  }
-  const type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== 'null') ?? 'null') : schema.type;
-  switch (type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) out[key] = exampleOf(prop, key, minArrayItems);
-      return out;
-    }
-    case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 0, minArrayItems) }, () => exampleOf(schema.items, name, minArrayItems));
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, 1);
-    case 'boolean':
-      return false;
-    case 'null':
-      return null;
-    case 'string':
-      return exampleString(schema, name);
-    default:
-      return 'x';
-  }
-}
-
-function exampleString(schema: JsonSchema, name: string): string {
-  const fits = (s: string) =>
-    (schema.minLength === undefined || s.length >= schema.minLength) &&
-    (schema.maxLength === undefined || s.length <= schema.maxLength) &&
-    (!schema.pattern || new RegExp(schema.pattern, 'u').test(s));
-  if (schema.format === 'email') return 'someone@example.com';
-  if (schema.format === 'date') return '2030-01-15';
-  if (schema.format === 'date-time') return '2030-01-15T00:00:00.000Z';
-  const lower = name.toLowerCase();
-  const byName = lower.includes('email')
-    ? ['someone@example.com']
-    : lower.includes('date') || lower.includes('birth')
-      ? ['2030-01-15', '15/01/2030', '2030/01/15']
-      : lower.includes('password')
-        ? ['Wrong-password-1']
-        : [];
-  for (const c of [...byName, ...PATTERN_CANDIDATES]) if (fits(c)) return c;
-  const filler = 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
-  return fits(filler) ? filler : filler;
-}
 
 /** Fills `{param}` placeholders. */
 export function fillPath(path: string, values: Record<string, unknown>): string {
