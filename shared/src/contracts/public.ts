@@ -10,18 +10,16 @@ import {
   ClubContactFields,
   ClubNameFields,
   IsoDate,
-  MembershipTypeNameFields,
   NamedIdFields,
   Nullable,
   OptionalText,
   PaymentTypeSchema,
   PlacesFields,
   StartDateFields,
-  StartWindowFields,
   VaultTokenFields,
 } from './fields';
 import { ClubFlagsSchema } from './club';
-import { FeeBreakdownSchema, MembershipAddonSchema } from './membership';
+import { FeeBreakdownSchema, MembershipAddonSchema, MembershipTypeSchema, PurchasableSubscriptionSchema } from './membership';
 
 const AccountId = Type.String({ minLength: 1, maxLength: 40, description: "The club's account id (or its lookup code)" });
 const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName });
@@ -181,31 +179,37 @@ export const ServiceOptionListSchema = Type.Array(ServiceOptionSchema);
 // ---- Online join ----------------------------------------------------------------------------
 /** An intro add-on: the same as a member's add-on. */
 export const JoinAddonSchema = MembershipAddonSchema;
+/** A membership type as the join page offers it: the fields of a member's membership type it shows, in cents. */
 export const JoinMembershipTypeSchema = Type.Object({
-  ...MembershipTypeNameFields,
-  shortDescription: Type.String(),
-  fullDescription: Type.String(),
-  minimumPeriodLabel: Type.String(),
-  onlineSignupTag: Type.String(),
-  photo: Type.String(),
-  isDirectDebit: Type.Boolean(),
-  paymentFrequency: Type.String(),
-  priceCents: Type.Integer(),
-  joiningFeeCents: Type.Integer(),
-  accessCardFeeCents: Type.Integer(),
-  ...StartWindowFields,
+  ...Type.Pick(MembershipTypeSchema, [
+    'id',
+    'description',
+    'shortDescription',
+    'fullDescription',
+    'minimumPeriodLabel',
+    'onlineSignupTag',
+    'photo',
+    'isDirectDebit',
+    'paymentFrequency',
+    'priceCents',
+    'joiningFeeCents',
+    'accessCardFeeCents',
+    'noOfDaysAllowMembershipStartDate',
+    'noOfDaysAllowPaymentStartDate',
+  ]).properties,
   addOns: Type.Array(JoinAddonSchema),
 });
 export type JoinMembershipType = Static<typeof JoinMembershipTypeSchema>;
-export const JoinSubscriptionSchema = Type.Object({
-  subscriptionId: Type.Integer(),
-  subscriptionName: Type.String(),
-  subscriptionTypeName: Type.String(),
-  subscriptionType: Type.Integer(),
-  totalCostCents: Type.Integer(),
-  onlineBodyDescription: Type.String(),
-  onlineFooterDescription: Type.String(),
-});
+/** A subscription offered with the join: the fields of a member's purchasable one the join page shows. */
+export const JoinSubscriptionSchema = Type.Pick(PurchasableSubscriptionSchema, [
+  'subscriptionId',
+  'subscriptionName',
+  'subscriptionTypeName',
+  'subscriptionType',
+  'totalCostCents',
+  'onlineBodyDescription',
+  'onlineFooterDescription',
+]);
 export type JoinSubscription = Static<typeof JoinSubscriptionSchema>;
 export const JoinOptionsSchema = Type.Object({
   club: PublicClubSchema,
