@@ -1,13 +1,6 @@
-// Server-side user-facing texts that are not part of a contract (spec's shared messages).
-export const REQUIRED = 'This field is required.';
-export const PATTERN_NUMBERS = 'Please enter valid numbers.';
-export const EMAIL = 'Please enter valid email address.';
-export const INVALID_DATE = 'Please enter valid date.';
-export const CHECK_DATA = 'Please check data entered and try again.';
-export const minLength = (n: number) => `This field must contain at least ${n} characters length.`;
-// The spec's maxlength text really says 'at least'.
-export const maxLength = (n: number) => `This field must contain at least ${n} characters length.`;
-export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again.';
+// Server-side user-facing texts that are not part of a contract. The texts the pages show too
+// (validation: required, e-mail, date, numbers, lengths; something went wrong) come from
+// @portal/shared/messages, so the server and the pages always say the same.
 export const NOT_FOUND = 'Not found.';
 export const REQUEST_REFUSED = 'Request refused.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';

@@ -5,7 +5,17 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
-import * as M from '../lib/messages';
+import {
+  CHECK_DATA_ENTERED,
+  EMAIL,
+  INVALID_DATE,
+  maxLength,
+  minLength,
+  PATTERN_NUMBERS,
+  REQUIRED,
+  SOMETHING_WENT_WRONG,
+} from '@portal/shared/messages';
+import { TOO_MANY_REQUESTS } from '../lib/messages';
 
 interface AjvIssue {
   keyword: string;
@@ -20,36 +30,36 @@ function fieldOf(issue: AjvIssue): string {
 
 /** Picks the spec's shared message that fits an ajv issue. */
 export function validationMessage(issue: AjvIssue | undefined): string {
-  if (!issue) return M.CHECK_DATA;
+  if (!issue) return CHECK_DATA_ENTERED;
   const limit = Number(issue.params?.limit);
   switch (issue.keyword) {
     case 'required':
-      return M.REQUIRED;
+      return REQUIRED;
     case 'minLength':
-      return limit <= 1 ? M.REQUIRED : M.minLength(limit);
+      return limit <= 1 ? REQUIRED : minLength(limit);
     case 'maxLength': {
       // Only a client that skipped the form's maxLength gets here (the UI and the API share
       // validators/text-limits.ts), so the message names the field it refused.
       const field = fieldOf(issue);
-      return field ? `${field}: ${M.maxLength(limit)}` : M.maxLength(limit);
+      return field ? `${field}: ${maxLength(limit)}` : maxLength(limit);
     }
     case 'format': {
       const format = String(issue.params?.format ?? '');
-      if (format === 'email') return M.EMAIL;
-      if (format.startsWith('date')) return M.INVALID_DATE;
-      return M.CHECK_DATA;
+      if (format === 'email') return EMAIL;
+      if (format.startsWith('date')) return INVALID_DATE;
+      return CHECK_DATA_ENTERED;
     }
     case 'type': {
       const type = String(issue.params?.type ?? '');
-      return type === 'integer' || type === 'number' ? M.PATTERN_NUMBERS : M.CHECK_DATA;
+      return type === 'integer' || type === 'number' ? PATTERN_NUMBERS : CHECK_DATA_ENTERED;
     }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return M.PATTERN_NUMBERS;
+      return PATTERN_NUMBERS;
     default:
-      return M.CHECK_DATA;
+      return CHECK_DATA_ENTERED;
   }
 }
 
@@ -63,7 +73,7 @@ function clientErrorMessage(err: FastifyError): string {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return 'The request address is too long.';
     default:
-      return M.CHECK_DATA;
+      return CHECK_DATA_ENTERED;
   }
 }
 
@@ -79,7 +89,7 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
     return fail(reply, status, clientErrorMessage(err));
   }
   request.log.error({ err, reqId: request.id }, 'framework error');
-  return fail(reply, 500, M.SOMETHING_WENT_WRONG);
+  return fail(reply, 500, SOMETHING_WENT_WRONG);
 }
 
 async function errorHandler(app: FastifyInstance) {
@@ -95,11 +105,11 @@ async function errorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return fail(reply, 429, M.TOO_MANY_REQUESTS);
+      if (status === 429) return fail(reply, 429, TOO_MANY_REQUESTS);
       return fail(reply, status, clientErrorMessage(err));
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
-    return fail(reply, 500, M.SOMETHING_WENT_WRONG);
+    return fail(reply, 500, SOMETHING_WENT_WRONG);
   });
 }
 

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundNumbers } from '../lib/bounded-schema';
 import { fail } from '../lib/envelope';
-import * as M from '../lib/messages';
+import { CHECK_DATA_ENTERED, PATTERN_NUMBERS } from '@portal/shared/messages';
 
 const MAX_DEPTH = 64;
 
@@ -48,13 +48,13 @@ async function inputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     if (inputsOf(request).some((v) => findInput(v, hasNul))) {
       request.log.info('NUL byte in request input refused');
-      return fail(reply, 400, M.CHECK_DATA);
+      return fail(reply, 400, CHECK_DATA_ENTERED);
     }
   });
   app.addHook('preHandler', async (request, reply) => {
     if (inputsOf(request).some((v) => findInput(v, isNonFinite))) {
       request.log.info('non-finite number in request input refused');
-      return fail(reply, 400, M.PATTERN_NUMBERS);
+      return fail(reply, 400, PATTERN_NUMBERS);
     }
   });
 }

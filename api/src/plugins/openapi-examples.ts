@@ -4,6 +4,7 @@
 // value, and bounds (minLength, pattern, minimum) are honoured. Redocly's
 // `no-invalid-media-type-examples` (recommended rules, `pnpm lint:openapi`) checks every example
 // against its schema, so a generator mistake fails CI instead of misleading a reader.
+import { REQUIRED, SOMETHING_WENT_WRONG } from '@portal/shared/messages';
 
 export type Schema = {
   type?: string | string[];
@@ -188,7 +189,7 @@ type Operation = {
 function errorExample(code: string): unknown {
   const server = code.startsWith('5');
   const statusCode = /^\d{3}$/.test(code) ? Number(code) : server ? 500 : 400;
-  return { statusCode, payload: null, errors: { message: server ? 'Something went wrong, please try again.' : 'This field is required.' } };
+  return { statusCode, payload: null, errors: { message: server ? SOMETHING_WENT_WRONG : REQUIRED } };
 }
 
 /** Sets `example` on every JSON request and response of the document that has none yet. */

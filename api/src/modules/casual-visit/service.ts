@@ -9,7 +9,7 @@ import { casualVisitReasons, casualVisits } from '../../db/schema';
 import { formatCents } from './money';
 import { now as clockNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { REQUIRED } from '../../lib/messages';
+import { REQUIRED } from '@portal/shared/messages';
 import { enqueueEmail } from '../outbox/service';
 import { payer, payOnce, storedPayment } from '../payments/idempotency';
 import { resolveCardToken } from '../payments/service';

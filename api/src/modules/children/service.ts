@@ -8,6 +8,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { NOT_FOUND } from '../../lib/messages';
 import { MAX_CHILD_ROWS_PER_MEMBER, MAX_CHILDREN_PER_MEMBER } from '../../lib/quotas';
 import type { SessionUser } from '../../plugins/session-user';
 import * as repo from './repo';
@@ -19,7 +20,6 @@ dayjs.extend(customParseFormat);
 
 const CLUB_TIME_ZONE = 'Australia/Sydney';
 const GENDERS = new Set(['M', 'F', 'O']);
-const NOT_FOUND = 'Not found.';
 
 function toKid(row: repo.KidRow): MemberKid {
   return {

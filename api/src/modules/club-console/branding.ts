@@ -1,7 +1,7 @@
 // Branding: the club's theme colours, logo and details, which the member portal's theme shows.
 import { eq } from 'drizzle-orm';
 import { COLOUR_INVALID_MESSAGE, type ClubBranding } from '@portal/shared/contracts';
-import { REQUIRED } from '../../lib/messages';
+import { REQUIRED } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { type ClubRow, clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';

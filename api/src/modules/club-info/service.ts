@@ -2,6 +2,7 @@
 import { NO_ACCESS_MESSAGE, type ClubInfoPayload, type ClubSocialPayload } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { clubContact } from '../club/club-details';
 import * as repo from './repo';
@@ -9,7 +10,7 @@ import { joinAddress } from '../../lib/address';
 
 export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInfoPayload> {
   const c = await repo.findClub(db, user.clubId);
-  if (!c) throw new HttpError(404, 'Not found.');
+  if (!c) throw new HttpError(404, NOT_FOUND);
   return {
     clubId: c.id,
     companyName: c.name,
@@ -23,6 +24,6 @@ export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInf
 export async function clubSocial(db: Database, user: SessionUser, clubId: number): Promise<ClubSocialPayload> {
   if (clubId !== user.clubId) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const c = await repo.findClub(db, clubId);
-  if (!c) throw new HttpError(404, 'Not found.');
+  if (!c) throw new HttpError(404, NOT_FOUND);
   return { facebookUrl: c.facebookUrl ?? '', socialLink: c.socialLink ?? '' };
 }

@@ -13,7 +13,6 @@ import * as types from '../membership-types/service';
 import * as promo from '../promo/service';
 import { calculateFees, GST_RATE, type FeeResult, type Frequency } from './calculate';
 
-export const INVALID_DATE = 'Please enter valid date.';
 export const CARD_ONLY = 'This membership can only be paid by credit card.';
 export const SUBSCRIPTION_NOT_AVAILABLE = 'That subscription is not available with this membership.';
 

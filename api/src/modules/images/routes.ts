@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_INVALID_MESSAGE } from '@portal/shared/contracts';
 import { fail, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { NOT_FOUND } from '../../lib/messages';
 import { currentUser } from '../../lib/ownership';
 import { countUpload } from '../../lib/quotas';
 import { getImageSchema, uploadImageSchema } from './schema';
@@ -36,7 +37,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/images/:name', { config: { access: { public: true } }, schema: getImageSchema }, async (request, reply) => {
     const png = await readImage(app.config.dataDir, request.params.name);
-    if (!png) return fail(reply, 404, 'Not found.');
+    if (!png) return fail(reply, 404, NOT_FOUND);
     return reply
       .header('Content-Type', 'image/png')
       .header('Cache-Control', 'public, max-age=31536000, immutable')

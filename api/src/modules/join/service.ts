@@ -18,7 +18,7 @@ import { hashPassword } from '../../db/passwords';
 import { USER_TYPE, memberAddons, memberSubscriptions, members, memberships, users, waivers } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL } from '../../lib/messages';
+import { EMAIL, WELCOME_TO_GYM } from '@portal/shared/messages';
 import { quote, type Quote } from '../fees/service';
 import type { MemberContext } from '../membership/member-context';
 import { addDays, ageOn, displayDate } from '../membership/member-context';
@@ -49,7 +49,6 @@ export const DUPLICATE_MEMBER = 'You are already a member of this club. Please s
 export const GUARANTOR_REQUIRED = 'A parent or guardian must sign as guarantor for a member under 18.';
 export const QUESTIONNAIRE_REQUIRED = 'Please answer every question of the pre-activity questionnaire.';
 export const CARD_REQUIRED = 'Please enter your card details.';
-export const WELCOME_MESSAGE = 'Nice job, welcome to our gym.';
 
 // The fees module quotes for a member context; online join has no member yet, and quote() reads
 // only the club and today from it.
@@ -346,7 +345,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         club.name,
       ].join('\n'),
     });
-    return { memberNumber: member.memberNumber, message: WELCOME_MESSAGE, firstPaymentCents };
+    return { memberNumber: member.memberNumber, message: WELCOME_TO_GYM, firstPaymentCents };
   });
   return response;
 }

@@ -7,7 +7,7 @@ import type { MemberRequestBody, MemberRequestForm, PublicReceipt } from '@porta
 import type { Database } from '../../db/client';
 import { memberRequests, type MemberRow, members, suspensionReasons, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL, INVALID_DATE } from '../../lib/messages';
+import { EMAIL, INVALID_DATE } from '@portal/shared/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub, todayAt } from '../public/club';
 import { now as clockNow } from '../../lib/clock';

@@ -12,6 +12,7 @@ import { validateAuMobile } from '@portal/shared/validators';
 import dayjs from 'dayjs';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { AVATAR_LIMITS } from '../images/image-limits';
 import { decodeBase64Image, pngDataUrl, squarePng } from '../images/image-processing';
@@ -96,7 +97,7 @@ export async function getProfile(db: Database, user: SessionUser, small: number,
   assertNotGuardian(user);
   if (user.userType === USER_TYPE_PROSPECT) return getProspectProfile(db, user, small, large);
   const m = await repo.findMember(db, user.clubId, user.memberNumber);
-  if (!m) throw new HttpError(404, 'Not found.');
+  if (!m) throw new HttpError(404, NOT_FOUND);
   return {
     userId: user.userId,
     memberNumber: m.memberNumber,
@@ -111,7 +112,7 @@ export async function getProfile(db: Database, user: SessionUser, small: number,
 export async function getProspectProfile(db: Database, user: SessionUser, _small: number, _large: number): Promise<ProfilePayload> {
   if (user.userType !== USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const p = await repo.findProspectOfUser(db, user.userId);
-  if (!p) throw new HttpError(404, 'Not found.');
+  if (!p) throw new HttpError(404, NOT_FOUND);
   return {
     userId: user.userId,
     memberNumber: user.memberNumber,
@@ -141,7 +142,7 @@ export async function saveProfile(db: Database, user: SessionUser, body: SavePro
   if (user.userType === USER_TYPE_PROSPECT) return saveProspectProfile(db, user, body);
   checkProfileBody(body);
   const m = await repo.findMember(db, user.clubId, user.memberNumber);
-  if (!m) throw new HttpError(404, 'Not found.');
+  if (!m) throw new HttpError(404, NOT_FOUND);
   await repo.updateMember(db, m.id, {
     ...personUpdate(body),
     homePhone: trimOrNull(body.homePhone),
@@ -158,7 +159,7 @@ export async function saveProspectProfile(db: Database, user: SessionUser, body:
   if (user.userType !== USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
   checkProfileBody(body);
   const p = await repo.findProspectOfUser(db, user.userId);
-  if (!p) throw new HttpError(404, 'Not found.');
+  if (!p) throw new HttpError(404, NOT_FOUND);
   await repo.updateProspect(db, p.id, personUpdate(body));
   return 'success';
 }
@@ -168,7 +169,7 @@ export async function saveAvatar(db: Database, user: SessionUser, image: string)
   if (user.userType === USER_TYPE_PROSPECT) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const buf = decodeBase64Image(image);
   const m = await repo.findMember(db, user.clubId, user.memberNumber);
-  if (!m) throw new HttpError(404, 'Not found.');
+  if (!m) throw new HttpError(404, NOT_FOUND);
   // Bytes, format and the header's dimensions are checked before anything decodes.
   const stored = await squarePng(buf, STORED_AVATAR_SIZE, AVATAR_LIMITS);
   await repo.updateMember(db, m.id, { avatarPng: stored.toString('base64') });
@@ -179,7 +180,7 @@ export async function saveAvatar(db: Database, user: SessionUser, image: string)
 export async function getGuardianProfile(db: Database, user: SessionUser): Promise<GuardianProfilePayload> {
   if (user.userType !== USER_TYPE_GUARDIAN) throw new HttpError(403, NO_ACCESS_MESSAGE);
   const g = await repo.findGuardian(db, user.clubId, user.memberNumber);
-  if (!g) throw new HttpError(404, 'Not found.');
+  if (!g) throw new HttpError(404, NOT_FOUND);
   return {
     userId: g.memberNumber,
     familyName: g.familyName,
@@ -204,7 +205,7 @@ export async function saveGuardianProfile(db: Database, user: SessionUser, body:
   if (!familyName || !personName || !/^[0-9+()\s-]{6,30}$/.test(contact)) throw new HttpError(400, PROFILE_INVALID);
   if (body.postalCode && body.postalCode.trim() !== '' && !/^\d{4}$/.test(body.postalCode.trim())) throw new HttpError(400, PROFILE_INVALID);
   const g = await repo.findGuardian(db, user.clubId, user.memberNumber);
-  if (!g) throw new HttpError(404, 'Not found.');
+  if (!g) throw new HttpError(404, NOT_FOUND);
   await repo.updateGuardian(db, g.id, {
     familyName,
     personName,

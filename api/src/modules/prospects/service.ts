@@ -5,7 +5,7 @@ import type { LookupOption, ProspectInquiryBody, PublicReceipt } from '@portal/s
 import type { Database } from '../../db/client';
 import { casualVisitReasons, howDidYouHearOptions, inquiries, prospects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL } from '../../lib/messages';
+import { EMAIL } from '@portal/shared/messages';
 import { enqueueEmail } from '../outbox/service';
 import { receiptTime, requireClub } from '../public/club';
 import { now as clockNow } from '../../lib/clock';

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import rateLimit from '@fastify/rate-limit';
 import { fail, ok } from '../../lib/envelope';
+import { NOT_FOUND } from '../../lib/messages';
 import { readClassImage } from '../classes/class-images';
 import { timetableRateLimit } from './limits';
 import { checkInRoutes } from '../check-in/routes';
@@ -31,7 +32,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/public/class-images/:classId/:hash', { schema: schema.classImageSchema }, async (request, reply) => {
     const image = await readClassImage(app.db, request.params.classId, request.params.hash);
-    if (!image) return fail(reply, 404, 'Not found.');
+    if (!image) return fail(reply, 404, NOT_FOUND);
     return reply
       .header('Content-Type', image.type)
       // The address carries the md5 of the picture: a changed picture is a new address.

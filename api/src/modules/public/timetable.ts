@@ -11,7 +11,7 @@ import type { PublicClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { INVALID_DATE } from '../../lib/messages';
+import { INVALID_DATE } from '@portal/shared/messages';
 import { clubDayRange, classWindowDays, clubToday } from '../bookings/club-time';
 import { classImageUrl } from '../classes/class-images';
 import { scheduleCardColumns } from '../classes/repo';

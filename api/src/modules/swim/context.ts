@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { type ClubRow, guardians, students } from '../../db/schema';
 import { findClubPerson } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
-import { INVALID_DATE } from '../../lib/messages';
+import { INVALID_DATE } from '@portal/shared/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { now as clockNow } from '../../lib/clock';
 

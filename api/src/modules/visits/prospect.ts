@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { prospects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { readSignature } from '../images/signature';
-import { EMAIL } from '../../lib/messages';
+import { EMAIL } from '@portal/shared/messages';
 import type { Transaction } from '../payments/service';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
 import { firstRow } from '../../lib/first-row';
