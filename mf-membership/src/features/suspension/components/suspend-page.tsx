@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   DATE_FORMATS,
   DateField,
+  INVALID_DATE,
   LoadingText,
   SUSPEND_DATES_REQUIRED,
   SUSPEND_REASON_REQUIRED,
@@ -69,7 +70,7 @@ export function SuspendPage() {
   const validate = (): string | null => {
     if (!reasonId) return SUSPEND_REASON_REQUIRED;
     if (!from || !until) return SUSPEND_DATES_REQUIRED;
-    if (from < today || until < from || (untilMax && until > untilMax)) return 'Please enter valid date.';
+    if (from < today || until < from || (untilMax && until > untilMax)) return INVALID_DATE;
     return null;
   };
 

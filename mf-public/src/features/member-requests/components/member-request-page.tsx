@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Alert, Container, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
-import { DateField, EMAIL, LoadingText, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { DateField, EMAIL, INVALID_DATE, LoadingText, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { useRequest } from '../../../lib/use-request';
@@ -28,7 +28,7 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
       email: (v) => (!v.trim() ? REQUIRED : EMAIL_PATTERN.test(v.trim()) ? null : EMAIL),
       reason: (v) => (v ? null : REQUIRED),
       fromDate: (v) => (v ? null : REQUIRED),
-      toDate: (v, all) => (kind === 'suspension' && (!v || v < all.fromDate) ? 'Please enter valid date.' : null),
+      toDate: (v, all) => (kind === 'suspension' && (!v || v < all.fromDate) ? INVALID_DATE : null),
     },
   });
   const search = ['code', 'accountId', 'memberNumber'].flatMap((k) => (params.get(k) ? [[k, params.get(k) ?? '']] : []));

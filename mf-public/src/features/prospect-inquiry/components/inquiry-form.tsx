@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { LookupOption, PublicReceipt } from '@portal/shared/contracts';
+import { errorText } from '../../../lib/error-text';
 import { getHowDidYouHear } from '../api/get-how-did-you-hear';
 import { postInquiry } from '../api/post-inquiry';
 
@@ -52,7 +53,7 @@ export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: str
         }),
       );
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong, please try again.');
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }
