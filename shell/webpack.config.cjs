@@ -10,6 +10,12 @@ module.exports = withPwa(createAppConfig({
     // Keeps the @mantine/core the shell alone provides when a remote is re-registered (redeploy).
     require.resolve('@portal/shared/federation/keep-host-shares-plugin'),
   ],
+  // The start-up sign-in page's chunk (index.ts, bootstrap.tsx) keeps its own copies of what it
+  // uses: the portal's library groups would otherwise come with it.
+  lightChunks: ['sign-in'],
+  // The portal's start-up with the signed-in layout, and the dashboard (index.ts, bootstrap.tsx,
+  // app/routes.tsx): the packages they use come as one file, which remote pages share.
+  firstScreenChunks: ['portal', 'dashboard'],
   // The sign-in panel is in the HTML itself, so it paints before any script has run; the
   // start-up hydrates it (docs/decisions/performance.md). Same paths as sign-in-paths.ts.
   prerenderedPages: [

@@ -88,7 +88,9 @@ const staffRoutes = consoleRoutes.filter((r) => r.access === 'clubConsole');
 
 for (const [user, routes] of [[MEMBER, signedInRoutes], [GUARDIAN, guardianRoutes], [ADMIN, consoleRoutes], [STAFF, staffRoutes]] as const) {
   test(`axe: every signed-in route as ${user}`, async ({ page }) => {
-    test.setTimeout(150_000);
+    // A crawl of every route of the role (about forty for a member), each scanned by axe: 1.6 min
+    // on a machine busy with other work, 2.7 min with both e2e workers and a build beside it.
+    test.setTimeout(240_000);
     await signInAs(page, user);
     const found: string[] = [];
     for (const r of routes as readonly RouteEntry[]) {

@@ -33,20 +33,26 @@ function versionOf(pkg, name) {
   return range;
 }
 
-// The shell's own code uses these as plain packages (tree-shaken, split by webpack like any
-// library, so the first screen loads only the Mantine components it renders) and provides the
-// remotes one module re-exporting the rest, built from the same module graph: one Mantine instance,
-// one MantineProvider context. Remotes take it only from the shell in production (no fallback copy
-// that could be chosen instead and bring a second context). The shell never consumes that share
-// itself, so the MF runtime would drop it when a remote that loaded it is re-registered after a
+// In production the shell provides every singleton and consumes none: its own code imports them as
+// plain packages (tree-shaken, split by webpack like any library, loaded in parallel with nothing
+// to negotiate first), and the remotes take the very same modules from it, so each is one
+// instance with one React context. @mantine/core and react-router-dom are provided as the subset
+// module re-exporting what the workspace imports (shared-subsets.cjs). Remotes take them only from
+// the shell (no fallback copy that could be chosen instead and bring a second instance).
+// Why not consume: resolving a consumed share costs the module-federation runtime a version check
+// per module at start-up, about 180 ms on a phone's CPU for the portal's dozen (round 5); the shell
+// is the host and the only provider, so there is nothing to choose. The shell never consuming its
+// shares, the MF runtime would drop one when a remote that loaded it is re-registered after a
 // redeploy (refreshRemote); the shell's runtime plugin keep-host-shares-plugin.ts (@portal/shared)
-// keeps it the shell's. docs/decisions/performance.md, round 4.
-const HOST_PROVIDED_ONLY = ['@mantine/core'];
+// keeps them the shell's. docs/decisions/performance.md, rounds 4 and 5.
+// Keys ending in "/" are provided one deep import at a time: these are the ones the apps use
+// (the automatic JSX runtime, and the client entry of the remotes' standalone start-up).
+const DEEP_IMPORTS = { 'react/': ['react/jsx-runtime'], 'react-dom/': ['react-dom/client'] };
 
 /**
  * Builds the `shared` option of ModuleFederationPlugin for an app's package.json. With `appDir`,
  * @mantine/core and react-router-dom are provided as the subset the workspace imports
- * (shared-subsets.cjs); with `production`, @mantine/core is provided by the shell alone (above).
+ * (shared-subsets.cjs); with `production`, the shell alone provides every singleton (above).
  * Development keeps every app self-sufficient (each remote also runs alone).
  */
 function sharedSingletons(pkg, appDir, { isHost = false, production = false } = {}) {
@@ -55,17 +61,15 @@ function sharedSingletons(pkg, appDir, { isHost = false, production = false } = 
     const entry = { singleton: true, requiredVersion: versionOf(pkg, name), eager: false };
     const subset = appDir && subsetShare(name, appDir);
     if (subset) Object.assign(entry, { import: subset.import, version: subset.version });
-    if (production && HOST_PROVIDED_ONLY.includes(name)) {
-      if (isHost) {
-        // Provided under its share key, but under a request no module imports: the shell's own
-        // imports of the package are not consumed from the share scope.
-        shared[`portal-host-provides:${name}`] = { ...entry, shareKey: name, requiredVersion: false };
-      } else {
-        shared[name] = { ...entry, import: false };
+    if (!production) shared[name] = entry;
+    else if (!isHost) shared[name] = { ...entry, import: false };
+    else {
+      // Provided under its share key, but under a request no module imports: the shell's own
+      // imports of the package are not consumed from the share scope.
+      for (const key of DEEP_IMPORTS[name] ?? [name]) {
+        shared[`portal-host-provides:${key}`] = { import: key, ...entry, shareKey: key, requiredVersion: false };
       }
-      continue;
     }
-    shared[name] = entry;
   }
   return shared;
 }

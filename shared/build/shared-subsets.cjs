@@ -67,11 +67,32 @@ function packageDir(pkg, fromDir) {
   throw new Error(`cannot find the folder of ${pkg} from ${fromDir}`);
 }
 
-/** The ESM entry of a package (tree-shakeable), by its `module` field. */
+// The conditions webpack matches, in its order, when a browser build imports a package.
+const IMPORT_CONDITIONS = ['webpack', 'production', 'browser', 'import', 'module', 'default'];
+
+/** The file an `import` of the package's root resolves to through its `exports` map, if it has one. */
+function exportsTarget(target) {
+  if (typeof target === 'string') return target;
+  if (!target || typeof target !== 'object') return undefined;
+  for (const [condition, next] of Object.entries(target)) {
+    if (!IMPORT_CONDITIONS.includes(condition)) continue;
+    const file = exportsTarget(next);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/**
+ * The ESM entry of a package (tree-shakeable): the file the apps' own `import` of it resolves to
+ * (the `exports` map first, else the `module` field), so that the shell's direct imports and the
+ * subset it provides the remotes are the same module, one instance (@tanstack/react-query's
+ * `module` field names a second, "legacy" build).
+ */
 function esmEntry(pkg, fromDir) {
   const dir = packageDir(pkg, fromDir);
   const json = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return { file: path.join(dir, json.module), version: json.version };
+  const root = json.exports && typeof json.exports === 'object' && '.' in json.exports ? json.exports['.'] : json.exports;
+  return { file: path.join(dir, exportsTarget(root) ?? json.module), version: json.version };
 }
 
 /**
@@ -140,4 +161,4 @@ function subsetShare(pkg, appDir) {
   return { import: file, version: entry.version, names };
 }
 
-module.exports = { subsetShare, importedNames, usedNames, SUBSET_PACKAGES };
+module.exports = { subsetShare, importedNames, usedNames, esmEntry, SUBSET_PACKAGES };

@@ -44,6 +44,86 @@ function precompressionPlugins() {
   ];
 }
 
+// Libraries a first screen needs, each group loaded as one file instead of one per package: over
+// HTTP/1.1 a browser opens six connections to a host, so each extra file of the start-up costs
+// a round trip (docs/decisions/performance.md, round 5). Split by who needs them: the sign-in
+// page loads React alone; the signed-in portal adds the router, the query layer, the API client
+// and the light core of @portal/shared (shared/src/core.ts and the query entry).
+const SEP = '[\\\\/]';
+const nodeModules = (names) => new RegExp(`${SEP}node_modules${SEP}(${names.join('|')})${SEP}`);
+
+/** The files shared/src/core.ts re-exports, and the query entry's folder, as one path test. */
+function sharedCoreModules() {
+  const src = path.join(__dirname, '..', 'src');
+  const core = require('node:fs').readFileSync(path.join(src, 'core.ts'), 'utf8');
+  const parts = [...core.matchAll(/export \* from '\.\/([^']+)'/g)].map((m) => m[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, SEP));
+  return new RegExp(`${SEP}shared${SEP}src${SEP}(core\\.ts$|query${SEP}|(${parts.join('|')})(\\.tsx?$|${SEP}))`);
+}
+
+/** The generated subset modules (shared-subsets.cjs) of the packages in `pkgs`. */
+const subsetModules = (pkgs) => new RegExp(`${SEP}\\.subsets${SEP}[^\\\\/]+\\.(${pkgs.map((p) => p.replace(/[@/]/g, '_')).join('|')})\\.mjs$`);
+
+const HOST_UI = nodeModules(['@mantine/core', '@mantine/hooks', '@floating-ui', 'react-number-format', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'tslib', 'clsx', 'react-textarea-autosize', 'use-composed-ref', 'use-isomorphic-layout-effect', 'use-latest']);
+const inChunkNamed = (module, chunkGraph, names) =>
+  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => names.includes(chunk.name));
+
+/**
+ * @param {object} chunks
+ * @param {boolean} chunks.isHost
+ * @param {string[]} chunks.lightChunks named chunks whose modules stay out of the groups (the
+ *   sign-in page's own chunk: the portal's libraries must not ride along on it)
+ * @param {string[]} chunks.firstScreenChunks named chunks every page of the app loads first (the
+ *   shell's portal and layout): the packages they use go into one file, `first-screen-vendors`,
+ *   instead of one file per combination of chunks that share them
+ */
+function startupSplitChunks({ isHost, lightChunks, firstScreenChunks }) {
+  const groups = {
+    framework: [nodeModules(['react', 'react-dom', 'scheduler', 'zustand', 'mitt'])],
+    'portal-libs': [
+      nodeModules(['react-router', 'react-router-dom', '@tanstack', 'ky', 'dayjs']),
+      subsetModules(['react-router-dom', '@tanstack/react-query']),
+      sharedCoreModules(),
+    ],
+  };
+  const cacheGroups = {};
+  for (const [name, tests] of Object.entries(groups)) {
+    cacheGroups[name] = {
+      test: (module, { chunkGraph }) =>
+        Boolean(module.resource) && tests.some((t) => t.test(module.resource)) && !inChunkNamed(module, chunkGraph, lightChunks),
+      name,
+      chunks: 'async',
+      enforce: true,
+      priority: 40,
+    };
+  }
+  // The rest of the Mantine the remotes take from the shell (mf-shared.cjs, the workspace's
+  // subset): one file when a remote's page first needs it, not one per combination of pages.
+  if (isHost) {
+    cacheGroups['remote-ui'] = {
+      test: (module, { chunkGraph }) =>
+        Boolean(module.resource) && HOST_UI.test(module.resource) && !inChunkNamed(module, chunkGraph, lightChunks),
+      name: 'remote-ui',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    };
+  }
+  if (firstScreenChunks.length) {
+    cacheGroups['first-screen-vendors'] = {
+      test: (module, { chunkGraph }) =>
+        Boolean(module.resource) &&
+        /[\\/]node_modules[\\/]/.test(module.resource) &&
+        inChunkNamed(module, chunkGraph, firstScreenChunks) &&
+        !inChunkNamed(module, chunkGraph, lightChunks),
+      name: 'first-screen-vendors',
+      chunks: 'async',
+      enforce: true,
+      priority: 30,
+    };
+  }
+  return { cacheGroups };
+}
+
 /** Remote container names must be JS identifiers: mf-account -> mf_account. */
 function containerName(appName) {
   return appName.replace(/-/g, '_');
@@ -56,6 +136,9 @@ function containerName(appName) {
  * @param {boolean} [options.isHost]
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
+ * @param {string[]} [options.lightChunks] chunk names (webpackChunkName) of a light first screen
+ *   whose modules the start-up groups leave alone (startupSplitChunks)
+ * @param {string[]} [options.firstScreenChunks] chunk names every page loads first (startupSplitChunks)
  * @param {{ filename: string, title: string, rootHtmlFile: string, paths: RegExp }[]} [options.prerenderedPages]
  *   extra HTML pages whose #root already holds a page's markup (painted before any script), and
  *   the addresses the dev server answers with them
@@ -66,6 +149,8 @@ function createAppConfig({
   isHost = false,
   exposes = {},
   runtimePlugins = [],
+  lightChunks = [],
+  firstScreenChunks = [],
   prerenderedPages = [],
 }) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -157,7 +242,11 @@ function createAppConfig({
         // Last, so it sees every asset the plugins above emit.
         ...(isProd ? precompressionPlugins() : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: isProd ? 'deterministic' : 'named',
+        ...(isProd ? { splitChunks: startupSplitChunks({ isHost, lightChunks, firstScreenChunks }) } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

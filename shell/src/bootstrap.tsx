@@ -10,7 +10,7 @@ const container = document.getElementById('root')!;
 const kind = signInKindForPath(window.location.pathname);
 
 let portal: Promise<typeof import('./app/mount-portal')> | undefined;
-const loadPortal = () => (portal ??= import('./app/mount-portal'));
+const loadPortal = () => (portal ??= import(/* webpackChunkName: "portal" */ './app/mount-portal'));
 
 function enterPortal(target: Root): Promise<void> {
   return loadPortal().then(
@@ -25,7 +25,7 @@ function enterPortal(target: Root): Promise<void> {
 
 // The sign-in screen is its own chunk (index.ts fetches it alongside this one on a sign-in page):
 // a signed-in first screen does not download it.
-const loadSignIn = () => import('./features/sign-in/startup-sign-in');
+const loadSignIn = () => import(/* webpackChunkName: "sign-in" */ './features/sign-in/startup-sign-in');
 
 if (kind) {
   void loadSignIn().then(

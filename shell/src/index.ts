@@ -10,7 +10,10 @@ installBfcacheGuard();
 void startSessionCheck();
 // Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.
 // A sign-in page needs its screen instead (bootstrap.tsx imports the same chunk).
-if (!signInKindForPath(window.location.pathname)) void import('./app/mount-portal').catch(() => undefined);
-else void import('./features/sign-in/startup-sign-in').catch(() => undefined);
+// Same for the dashboard's own chunk when the address is the dashboard (most visits start there).
+if (!signInKindForPath(window.location.pathname)) {
+  void import(/* webpackChunkName: "portal" */ './app/mount-portal').catch(() => undefined);
+  if (window.location.pathname === '/') void import(/* webpackChunkName: "dashboard" */ './features/dashboard/dashboard-page').catch(() => undefined);
+} else void import(/* webpackChunkName: "sign-in" */ './features/sign-in/startup-sign-in').catch(() => undefined);
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -16,14 +16,14 @@ import { preloadable, type Preloadable } from './preloadable';
 
 // The signed-in layout and the shell's own pages (and the shared pieces they use) load on demand;
 // preloadRoute() starts the ones the opening address needs at once (docs/decisions/performance.md).
-// webpackPreload: the layout and the dashboard are fetched alongside the portal chunk itself, not
-// after it has run; most visits open one of them.
+// The layout is in the portal's own chunk ("portal", with mount-portal.tsx): every signed-in page
+// needs it. index.ts fetches the dashboard's chunk alongside the portal's when the address is `/`.
 const AppLayout = preloadable(
-  () => import(/* webpackPreload: true */ '../layout/app-layout'),
+  () => import(/* webpackChunkName: "portal" */ '../layout/app-layout'),
   (m) => m.AppLayout,
 );
 const DashboardPage = preloadable(
-  () => import(/* webpackPreload: true */ '../features/dashboard/dashboard-page'),
+  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
   (m) => m.DashboardPage,
 );
 const ChangePasswordPage = preloadable(
