@@ -77,6 +77,8 @@ const inChunkNamed = (module, chunkGraph, names) =>
  *   instead of one file per combination of chunks that share them
  */
 function startupSplitChunks({ isHost, lightChunks, firstScreenChunks }) {
+  // The light chunks keep their own copies of what the portal-libs group holds; React (framework)
+  // is the sign-in page's too, so it stays one file for both.
   const groups = {
     framework: [nodeModules(['react', 'react-dom', 'scheduler', 'zustand', 'mitt'])],
     'portal-libs': [
@@ -89,7 +91,9 @@ function startupSplitChunks({ isHost, lightChunks, firstScreenChunks }) {
   for (const [name, tests] of Object.entries(groups)) {
     cacheGroups[name] = {
       test: (module, { chunkGraph }) =>
-        Boolean(module.resource) && tests.some((t) => t.test(module.resource)) && !inChunkNamed(module, chunkGraph, lightChunks),
+        Boolean(module.resource) &&
+        tests.some((t) => t.test(module.resource)) &&
+        (name === 'framework' || !inChunkNamed(module, chunkGraph, lightChunks)),
       name,
       chunks: 'async',
       enforce: true,
