@@ -1,7 +1,7 @@
 // Member kids. Deletion is soft: past creche bookings keep pointing at the child.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberKids, members } from '../../db/schema';
+import { clubs, memberKids, members } from '../../db/schema';
 import { isClubPerson } from '../../lib/club-people';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
@@ -9,13 +9,20 @@ import { firstRow } from '../../lib/first-row';
 export type KidRow = typeof memberKids.$inferSelect;
 export type NewKid = typeof memberKids.$inferInsert;
 
-export async function memberIdOf(db: Database, clubId: number, memberNumber: string): Promise<number | undefined> {
+/** A member and their club's time zone: a date of birth may not be after the club's today. */
+export interface OwnMember {
+  id: number;
+  timeZone: string;
+}
+
+export async function memberOf(db: Database, clubId: number, memberNumber: string): Promise<OwnMember | undefined> {
   const [row] = await db
-    .select({ id: members.id })
+    .select({ id: members.id, timeZone: clubs.timeZone })
     .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.clubId))
     .where(isClubPerson(members, clubId, memberNumber))
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 export async function listKids(db: Database, memberId: number): Promise<KidRow[]> {
