@@ -12,8 +12,8 @@ import {
   type CapturedCard,
 } from '@portal/shared';
 import type { PaymentSetupBody } from '@portal/shared/contracts';
-import { CardEntry, cardPayload } from '../../../common/card-entry';
-import { savePaymentSetup } from '../api/save-payment-setup';
+import { CardEntry, cardPayload } from './card-entry';
+import { savePaymentSetup } from './save-payment-setup';
 
 const CARD = '17';
 const DEBIT = '19';
