@@ -13,7 +13,7 @@ import {
   trainers,
   trainerWorkingHours,
 } from '../src/db/schema';
-import { clubInstant, localDate, localTime } from '../src/modules/bookings/club-time';
+import { clubInstant, localDate, localTime } from '../src/lib/club-calendar';
 import { list } from '../src/modules/bookings/service';
 import { search as searchClasses } from '../src/modules/classes/service';
 import { daySlots } from '../src/modules/pt/availability';

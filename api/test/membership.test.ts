@@ -8,7 +8,7 @@ import utc from 'dayjs/plugin/utc';
 import { now as clockNow } from '../src/lib/clock';
 import { expectRefused } from './helpers/expect-refused';
 import { memberSubscriptions, members } from '../src/db/schema';
-import { clubInstant } from '../src/modules/bookings/club-time';
+import { clubInstant } from '../src/lib/club-calendar';
 import { firstRow } from '../src/lib/first-row';
 
 dayjs.extend(utc);

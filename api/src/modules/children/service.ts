@@ -11,7 +11,7 @@ import { MAX_CHILD_ROWS_PER_MEMBER, MAX_CHILDREN_PER_MEMBER } from '../../lib/qu
 import type { SessionUser } from '../../plugins/session-user';
 import * as repo from './repo';
 import { now } from '../../lib/clock';
-import { clubToday } from '../bookings/club-time';
+import { clubToday } from '../../lib/club-calendar';
 
 dayjs.extend(customParseFormat);
 

@@ -23,13 +23,11 @@ import type { SessionUser } from '../../plugins/session-user';
 import {
   assertDateInWindow,
   classWindowDays,
-  clubDayRange,
-  localDate,
-  localTime,
   findClub,
   searchClub,
   type Member,
 } from '../bookings/club-time';
+import { clubDayRange, localDate, localTime } from '../../lib/club-calendar';
 import { noticeBooking } from '../notifications/booking-notices';
 import { bookWaitingChild, crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
 import { now as clockNow } from '../../lib/clock';

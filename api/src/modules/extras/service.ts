@@ -7,7 +7,7 @@ import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@port
 import type { Database } from '../../db/client';
 import { memberAddons, members, membershipAddons, membershipTypeAddons, memberSubscriptions, subscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { clubInstant, localDate } from '../bookings/club-time';
+import { clubInstant, localDate } from '../../lib/club-calendar';
 import { addDays, displayDate, type MemberContext } from '../membership/member-context';
 import * as membershipRepo from '../membership/repo';
 import { toAddon, toSubscription } from '../membership-types/service';
