@@ -159,6 +159,30 @@ describe('bookings: creche', () => {
     expect(s.totalBooked).toBe(1);
   });
 
+  it('a removed child is neither offered for the creche nor bookable (404)', async () => {
+    const db = t.handle.db;
+    const parent = firstRow(await createMembers(t, clubId, 1), 'parent');
+    const [kept, removed] = firstRows(
+      await db
+        .insert(memberKids)
+        .values([
+          { memberId: parent.id, firstName: 'Zed', lastName: 'Kept' },
+          { memberId: parent.id, firstName: 'Amy', lastName: 'Removed' },
+        ])
+        .returning(),
+      2,
+      'kept, removed',
+    );
+    expect((await api(parent, 'DELETE', `/member-kids/${removed.id}`)).statusCode).toBe(200);
+    expect((await api(parent, 'GET', `/creche/kids/${parent.memberNumber}`)).json().payload).toEqual([{ id: kept.id, name: 'Zed Kept' }]);
+    const startsAt = clubInstant(inDays(3), '15:00', TZ);
+    const session = firstRow(
+      await db.insert(crecheSessions).values({ clubId, name: 'Removed Child Creche', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), capacity: 5 }).returning(),
+      'session',
+    );
+    expect((await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: removed.id })).statusCode).toBe(404);
+  });
+
   it('a session that has started is listed without Book Now (hasStarted) and refused', async () => {
     const db = t.handle.db;
     const parent = firstRow(await createMembers(t, clubId, 1), 'parent');

@@ -25,15 +25,15 @@ export async function memberOf(db: Database, clubId: number, memberNumber: strin
   return row;
 }
 
+/** A member's children, less the removed ones (the children page, the creche's list, the quota). */
+export const activeKidsOf = (memberId: number) => and(eq(memberKids.memberId, memberId), isNull(memberKids.deletedAt));
+
 export async function listKids(db: Database, memberId: number): Promise<KidRow[]> {
-  return db
-    .select()
-    .from(memberKids)
-    .where(and(eq(memberKids.memberId, memberId), isNull(memberKids.deletedAt)))
-    .orderBy(asc(memberKids.id));
+  return db.select().from(memberKids).where(activeKidsOf(memberId)).orderBy(asc(memberKids.id));
 }
 
-export async function findKid(db: Database, id: number): Promise<KidRow | undefined> {
+/** A child that is not removed, by id (its owner is the caller's to check). */
+export async function findKid(db: Pick<Database, 'select'>, id: number): Promise<KidRow | undefined> {
   const [row] = await db.select().from(memberKids).where(and(eq(memberKids.id, id), isNull(memberKids.deletedAt))).limit(1);
   return row;
 }
@@ -45,7 +45,7 @@ export async function findKid(db: Database, id: number): Promise<KidRow | undefi
 export async function insertKidWithinQuota(db: Database, kid: NewKid, maxActive: number, maxRows: number): Promise<KidRow | null> {
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, kid.memberId)).for('update');
-    const active = firstRow(await tx.select({ n: count() }).from(memberKids).where(and(eq(memberKids.memberId, kid.memberId), isNull(memberKids.deletedAt))), 'active children count');
+    const active = firstRow(await tx.select({ n: count() }).from(memberKids).where(activeKidsOf(kid.memberId)), 'active children count');
     const all = firstRow(await tx.select({ n: count() }).from(memberKids).where(eq(memberKids.memberId, kid.memberId)), 'children count');
     if (Number(active.n) >= maxActive || Number(all.n) >= maxRows) return null;
     const row = firstRow(await tx.insert(memberKids).values(kid).returning(), 'inserted child');
