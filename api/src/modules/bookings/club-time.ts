@@ -2,9 +2,8 @@
 // calendar itself is lib/club-calendar.ts).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ClubRow, clubs, type MemberRow, members } from '../../db/schema';
+import { type ClubRow, type MemberRow, members } from '../../db/schema';
 import { isClubPersonPlaceholder } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
@@ -13,6 +12,7 @@ import { DATE_OUT_OF_RANGE_MESSAGE } from '@portal/shared/contracts';
 import { nowMs } from '../../lib/clock';
 import { daysFromToday } from '../../lib/club-calendar';
 import { perDatabase, ttlCache } from '../../lib/per-database';
+import { findClubById } from '../club/repo';
 
 dayjs.extend(utc);
 
@@ -35,15 +35,9 @@ export function assertDateInWindow(date: string, tz: string, windowDays: number,
   if (days < 0 || days > windowDays) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
 }
 
-/** findClub runs on most booking requests: its SQL is built once per database (named prepared statement). */
-const clubLookups = perDatabase(prepareClubLookup);
-
-function prepareClubLookup(db: Database) {
-  return db.select().from(clubs).where(eq(clubs.id, sql.placeholder('clubId'))).limit(1).prepare('portal_find_club');
-}
-
+/** The club by id, or a 404 (the club module's prepared statement: most booking requests ask it). */
 export async function findClub(db: Database, clubId: number): Promise<Club> {
-  const [club] = await clubLookups(db).execute({ clubId });
+  const club = await findClubById(db, clubId);
   if (!club) throw new HttpError(404, 'Club not found.');
   return club;
 }

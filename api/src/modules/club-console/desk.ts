@@ -18,10 +18,11 @@ import {
   type MemberNameMatch,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { classBookings, classes, classSchedules, clubs, members } from '../../db/schema';
+import { classBookings, classes, classSchedules, members } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { clubDayRange, clubToday, daysFromToday, localTime } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
+import { findClub } from '../bookings/club-time';
 import { noticeBooking } from '../notifications/booking-notices';
 import { classNotice } from '../classes/waitlist';
 import { changingClassBookings } from '../classes/service';
@@ -29,12 +30,6 @@ import { checkInByBarcode, checkInByMemberNumber, searchByName } from '../check-
 import { type ClubRow } from '../public/club';
 
 dayjs.extend(utc);
-
-async function clubRow(db: Database, clubId: number): Promise<ClubRow> {
-  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
-  if (!row) throw new HttpError(404, 'Club not found.');
-  return row;
-}
 
 /** [start, end) of the club's today (or of `day`, a club-local date) as instants. */
 function todayBounds(club: ClubRow, day?: string): { date: string; from: Date; to: Date } {
@@ -52,7 +47,7 @@ function deskDay(club: ClubRow, day: string | undefined): string | undefined {
 }
 
 export async function today(db: Database, clubId: number, day?: string): Promise<DeskToday> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   const { date, from, to } = todayBounds(club, deskDay(club, day));
   const schedules = await db
     .select({ schedule: classSchedules, cls: classes })
@@ -108,7 +103,7 @@ export async function today(db: Database, clubId: number, day?: string): Promise
 
 /** Marks (or clears) a booked member's attendance at one of today's classes of the club. */
 export async function setAttendance(db: Database, clubId: number, bookingId: number, checkedIn: boolean): Promise<DeskClass> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   const { from, to } = todayBounds(club);
   const [row] = await db
     .select({ booking: classBookings, schedule: classSchedules })
@@ -133,7 +128,7 @@ export async function setAttendance(db: Database, clubId: number, bookingId: num
  * calendar entry withdrawn, SMS where a gateway is set), in the same transaction.
  */
 export async function cancelClass(db: Database, clubId: number, scheduleId: number): Promise<CancelClassResult> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   const at = now();
   const notified = await changingClassBookings(db, clubId, async (tx) => {
     const [schedule] = await tx
@@ -164,12 +159,12 @@ export async function cancelClass(db: Database, clubId: number, scheduleId: numb
 }
 
 export async function deskCheckIn(db: Database, clubId: number, body: DeskCheckInBody): Promise<CheckInResult> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   if (body.barcode?.trim()) return checkInByBarcode(db, club, body.barcode, body.classScheduleId);
   if (body.memberNumber?.trim()) return checkInByMemberNumber(db, club, body.memberNumber, body.classScheduleId);
   throw new HttpError(400, CHECK_IN_NEEDS_MEMBER_MESSAGE);
 }
 
 export async function deskSearch(db: Database, clubId: number, name: string): Promise<MemberNameMatch[]> {
-  return searchByName(db, await clubRow(db, clubId), name);
+  return searchByName(db, await findClub(db, clubId), name);
 }
