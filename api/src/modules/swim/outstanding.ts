@@ -10,7 +10,8 @@ import { now } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { storedPayment, payOnce, type IdempotentRequest } from '../payments/idempotency';
-import { resolveCardToken, type CardInput } from '../payments/service';
+import type { CardInput } from '@portal/shared/contracts';
+import { resolveCardToken } from '../payments/service';
 import { dollars, studentsOf, type Club, type SwimActor } from './context';
 import { signReference } from './reference';
 
