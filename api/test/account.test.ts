@@ -3,13 +3,19 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import dayjs from 'dayjs';
-import { memberKids, members } from '../src/db/schema';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { clubs, memberKids, members } from '../src/db/schema';
 import { demoLogins, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
-import { now } from '../src/lib/clock';
+import { now, nowMs } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
 import { uploadImage } from './helpers/upload-image';
+import { withClockAdvanced } from './notifications-helpers/clock';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 let t: TestApp;
 let as: Record<'member' | 'guardian' | 'prospect' | 'admin', string>;
@@ -176,6 +182,29 @@ describe('account member kids', () => {
     expect((await call(as.member, 'POST', '/member-kids', { ...base, gender: 'Z' })).body.errors.message).toBe('Please check data entered and try again.');
     expect((await call(as.member, 'POST', '/member-kids', { ...base, firstName: ' ' })).status).toBe(400);
     expect((await call(as.member, 'DELETE', '/member-kids/abc')).status).toBe(400);
+  });
+
+  test("a date of birth may be the club's today in the club's own time zone, not Sydney's", async () => {
+    // Half past midnight in Auckland is still the day before in Sydney (2 or 3 hours behind):
+    // for a club in Auckland that new day is today, and the day after it is the future.
+    const zone = 'Pacific/Auckland';
+    const { clubId } = await me(as.member);
+    const club = firstRow(await t.handle.db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId)), 'club');
+    const pastMidnight = dayjs(now()).tz(zone).add(1, 'day').startOf('day').add(30, 'minute');
+    await t.handle.db.update(clubs).set({ timeZone: zone }).where(eq(clubs.id, clubId));
+    try {
+      await withClockAdvanced(pastMidnight.valueOf() - nowMs(), async () => {
+        const { member: cookie } = await demoLogins(t, 'member');
+        const base = { firstName: 'Aroha', lastName: 'Morgan', gender: 'F' };
+        const born = await call(cookie, 'POST', '/member-kids', { ...base, dateOfBirth: pastMidnight.format('DD/MM/YYYY') });
+        expect(born.status).toBe(200);
+        await call(cookie, 'DELETE', `/member-kids/${born.body.payload.id}`);
+        const tomorrow = await call(cookie, 'POST', '/member-kids', { ...base, dateOfBirth: pastMidnight.add(1, 'day').format('DD/MM/YYYY') });
+        expectRefused(tomorrow, 400, 'Date of birth cannot be later than today.');
+      });
+    } finally {
+      await t.handle.db.update(clubs).set({ timeZone: club.timeZone }).where(eq(clubs.id, clubId));
+    }
   });
 });
 

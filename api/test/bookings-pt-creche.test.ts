@@ -13,7 +13,7 @@ import {
   trainers,
   trainerWorkingHours,
 } from '../src/db/schema';
-import { clubInstant, localDate, localTime } from '../src/modules/bookings/club-time';
+import { clubInstant, localDate, localTime } from '../src/lib/club-calendar';
 import { list } from '../src/modules/bookings/service';
 import { search as searchClasses } from '../src/modules/classes/service';
 import { daySlots } from '../src/modules/pt/availability';
@@ -157,6 +157,30 @@ describe('bookings: creche', () => {
     expect(row.status).toBe('Booked');
     const s = firstRow(await db.select().from(crecheSessions).where(eq(crecheSessions.id, session.id)), 's');
     expect(s.totalBooked).toBe(1);
+  });
+
+  it('a removed child is neither offered for the creche nor bookable (404)', async () => {
+    const db = t.handle.db;
+    const parent = firstRow(await createMembers(t, clubId, 1), 'parent');
+    const [kept, removed] = firstRows(
+      await db
+        .insert(memberKids)
+        .values([
+          { memberId: parent.id, firstName: 'Zed', lastName: 'Kept' },
+          { memberId: parent.id, firstName: 'Amy', lastName: 'Removed' },
+        ])
+        .returning(),
+      2,
+      'kept, removed',
+    );
+    expect((await api(parent, 'DELETE', `/member-kids/${removed.id}`)).statusCode).toBe(200);
+    expect((await api(parent, 'GET', `/creche/kids/${parent.memberNumber}`)).json().payload).toEqual([{ id: kept.id, name: 'Zed Kept' }]);
+    const startsAt = clubInstant(inDays(3), '15:00', TZ);
+    const session = firstRow(
+      await db.insert(crecheSessions).values({ clubId, name: 'Removed Child Creche', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), capacity: 5 }).returning(),
+      'session',
+    );
+    expect((await api(parent, 'POST', '/creche/book', { classScheduleId: session.id, childId: removed.id })).statusCode).toBe(404);
   });
 
   it('a session that has started is listed without Book Now (hasStarted) and refused', async () => {

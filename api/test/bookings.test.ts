@@ -2,7 +2,7 @@
 // cut-off cancellation rules, hasAvailableSlot/Book Now, ownership and calendar downloads.
 import { eq, inArray } from 'drizzle-orm';
 import { classBookings, classSchedules, clubs, memberSubscriptions, notifications, subscriptions } from '../src/db/schema';
-import { localDate } from '../src/modules/bookings/club-time';
+import { localDate } from '../src/lib/club-calendar';
 import type { TestApp } from './helpers/test-app';
 import { memberApi, withDemoClubApp } from './helpers/shared-app';
 import { createClass, createMembers, hoursFromNow } from './bookings-helpers/fixtures';

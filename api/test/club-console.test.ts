@@ -8,7 +8,7 @@ import { jobContext } from '../src/app';
 import { classBookings, classSchedules, clubs, members, notifications, outbox } from '../src/db/schema';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { nowMs } from '../src/lib/clock';
-import { localDate } from '../src/modules/bookings/club-time';
+import { localDate } from '../src/lib/club-calendar';
 import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
 import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PT_OVERLAP_MESSAGE, SLOT_TAKEN_MESSAGE } from '@portal/shared/contracts';
 import { PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
 import { memberSubscriptions, ptBookings, subscriptions, trainers, trainerWorkingHours } from '../src/db/schema';
-import { clubInstant } from '../src/modules/bookings/club-time';
+import { clubInstant } from '../src/lib/club-calendar';
 import { PT_SLOT_TAKEN } from '../src/modules/extras/service';
 import { PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';

@@ -1,5 +1,5 @@
 // Membership change with signing, terms PDF, extras and suspension against the real app + seed.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pdfText } from './helpers/pdf-text';
 import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
@@ -7,6 +7,9 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { now as clockNow } from '../src/lib/clock';
 import { expectRefused } from './helpers/expect-refused';
+import { memberSubscriptions, members } from '../src/db/schema';
+import { clubInstant } from '../src/lib/club-calendar';
+import { firstRow } from '../src/lib/first-row';
 
 dayjs.extend(utc);
 
@@ -202,6 +205,28 @@ describe('extras', () => {
     expect(okRes.statusCode).toBe(200);
     active = (await call(alex, 'GET', '/extras/active/100001')).json().payload;
     expect(active.addons.some((a: { membershipType: string }) => a.membershipType === 'Towel Service')).toBe(true);
+  });
+
+  test("a subscription's expiry date is the club's date of its instant, not the UTC date", async () => {
+    // 07:00 in Sydney is 20:00 or 21:00 UTC the day before.
+    const user = await me(alex);
+    const alexRow = firstRow(await t.handle.db.select({ id: members.id }).from(members).where(and(eq(members.clubId, user.clubId), eq(members.memberNumber, user.memberNumber))), 'alex');
+    const seeded = firstRow(await t.handle.db.select().from(memberSubscriptions).where(eq(memberSubscriptions.memberId, alexRow.id)), 'seeded subscription');
+    const day = dayjs.utc(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(clockNow())).add(30, 'day');
+    const expiresAt = clubInstant(day.format('YYYY-MM-DD'), '07:00', 'Australia/Sydney');
+    const added = firstRow(
+      await t.handle.db
+        .insert(memberSubscriptions)
+        .values({ memberId: alexRow.id, subscriptionId: seeded.subscriptionId, remaining: 1, expiresAt })
+        .returning({ id: memberSubscriptions.id }),
+      'added subscription',
+    );
+    try {
+      const active = (await call(alex, 'GET', '/extras/active/100001')).json().payload as { subscriptions: { id: number; expiryDate: string }[] };
+      expect(active.subscriptions.find((x) => x.id === added.id)?.expiryDate).toBe(day.format('DD/MM/YYYY'));
+    } finally {
+      await t.handle.db.delete(memberSubscriptions).where(eq(memberSubscriptions.id, added.id));
+    }
   });
 });
 

@@ -18,7 +18,7 @@ import {
   users,
 } from '../src/db/schema';
 import { nowMs } from '../src/lib/clock';
-import { clubInstant, localDate } from '../src/modules/bookings/club-time';
+import { clubInstant, localDate } from '../src/lib/club-calendar';
 import { ensureDailySweeps, runSweep, SWEEP_LOCAL_TIME } from '../src/modules/notifications/daily-sweep';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { createTestApp, databaseUrlOf, describeOnPostgres, type TestApp } from './helpers/test-app';

@@ -116,6 +116,24 @@ test('the OpenAPI 3.1 document lists the routes with their schemas; the referenc
   expect([200, 302]).toContain(page.statusCode);
 });
 
+test("a route that answers only that it was done documents the one 'success' payload, with 'success' as its example", async () => {
+  type Json = { schema: { properties: { payload: unknown } }; example?: { payload: unknown } };
+  type Operation = { summary?: string; responses: Record<string, { content?: Record<string, Json> }> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const answersSuccess = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, op]) => /'success'/.test(op.summary ?? ''))
+      .map(([method, op]) => {
+        const json = op.responses['200']?.content?.['application/json'];
+        return { route: `${method} ${path}`, payload: json?.schema.properties.payload, example: json?.example?.payload };
+      }),
+  );
+  expect(answersSuccess.length).toBeGreaterThanOrEqual(6);
+  for (const { route, payload, example } of answersSuccess) {
+    expect({ route, payload, example }).toEqual({ route, payload: { type: 'string', enum: ['success'] }, example: 'success' });
+  }
+});
+
 test('no two path templates differ only in their parameter names', async () => {
   // OpenAPI treats /a/{x} and /a/{y} as the same path, so such a pair is an ambiguous document.
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };

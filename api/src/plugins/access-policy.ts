@@ -24,6 +24,7 @@ import type { Database } from '../db/client';
 import { clubs, members, memberships, suspensions, users, USER_TYPE, type Role } from '../db/schema';
 import type { ClubFlags, RemoteName } from '../db/schema/clubs';
 import { now } from '../lib/clock';
+import { clubToday } from '../lib/club-calendar';
 import { fail } from '../lib/envelope';
 import { KeyedBatches } from '../lib/keyed-batches';
 import { perDatabase } from '../lib/per-database';
@@ -101,17 +102,6 @@ async function loadAccess(db: Database, user: SessionUser): Promise<SessionAcces
   return row ?? { clubFlags: {} as ClubFlags, enabledRemotes: [], timeZone: 'UTC', memberId: null };
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs more than the suspension query's planning. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clubToday(timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now());
-}
 
 // Every booking asks it (notSuspended): built once per database as a named prepared statement,
 // so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them, and the checks
@@ -164,7 +154,7 @@ function prepareSuspended(db: Database) {
  * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
  */
 export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
-  return suspendedChecks(db).submit(clubToday(timeZone), memberId);
+  return suspendedChecks(db).submit(clubToday(now(), timeZone), memberId);
 }
 
 /** Why `user` may not call a route declaring `access`, or null when they may. */

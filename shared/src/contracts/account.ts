@@ -80,9 +80,6 @@ export const SaveProfileBodySchema = Type.Object({
 });
 export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;
 
-/** 'success' */
-export const AccountSuccessPayloadSchema = Type.String();
-
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AvatarBodySchema = Type.Object({
   /** data:image/png|jpeg;base64,... or bare base64. */

@@ -35,9 +35,6 @@ export const NOT_WAITING_MESSAGE = 'This booking is not on the waiting list.';
 export const SUBSCRIPTION_UNUSABLE_MESSAGE = 'This subscription has no sessions left.';
 export const CHECK_IN_REFUSED_MESSAGE = 'You can check in from one hour before the class until it ends.';
 
-export const SUCCESS = 'success';
-export const SuccessPayloadSchema = Type.Literal('success');
-
 const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD, club-local' });
 const TimeString = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' });
 const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UTC)' });

@@ -26,3 +26,7 @@ export interface Envelope<T> {
 
 /** A plain text payload such as 'Success' or a neutral confirmation. */
 export const MessagePayloadSchema = Type.String();
+
+/** The payload of an action that answers only that it was done. */
+export const SuccessPayloadSchema = Type.Literal('success');
+export type SuccessPayload = Static<typeof SuccessPayloadSchema>;

@@ -358,5 +358,3 @@ export const SuspensionRequestSchema = Type.Object({
   reasonId: Type.Integer({ minimum: 0, description: '0 when none chosen' }),
 });
 export type SuspensionRequest = Static<typeof SuspensionRequestSchema>;
-
-export const MembershipSuccessPayloadSchema = Type.String({ description: "'success'" });

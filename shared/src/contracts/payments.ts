@@ -2,10 +2,14 @@
 // (docs/spec/account-core.md §3 "Payment setup payload", "Last used card"; docs/spec/bookings-commerce.md §3 "Card vault message").
 // Card numbers and CVVs travel only in requests; no response ever carries more than a masked number.
 import { Type, type Static } from 'typebox';
-import { bankAccountFields, memberNumberParams, PaymentTypeSchema } from './fields';
+import { bankAccountFields, CardInputFields, memberNumberParams, PaymentTypeSchema } from './fields';
 
 export const PAYMENT_TYPE_CARD = 17;
 export const PAYMENT_TYPE_DIRECT_DEBIT = 19;
+
+/** The card part of any payment request: typed fields, the vault frame's token, or the member's saved card. */
+export const CardInputSchema = Type.Object({ ...CardInputFields, useExistingCard: Type.Optional(Type.Boolean()) });
+export type CardInput = Static<typeof CardInputSchema>;
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const TextOrNumber = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Integer()]));

@@ -100,9 +100,6 @@ export const ApplyVoucherBodySchema = Type.Object({
 });
 export type ApplyVoucherBody = Static<typeof ApplyVoucherBodySchema>;
 
-/** 'success' (spec: add-to-cart and friends read payload 'success'). */
-export const CartActionPayloadSchema = Type.Literal('success');
-
 /**
  * The spec's checkout payload. Either token + tokenReference (vault frame) or the card fields
  * (tokenised by the server at once, never stored). No amount: the server prices the cart.

@@ -1,4 +1,4 @@
-import { ageOn, isAdult, isWeekday, parseDdMmYyyy, validateAdult, validateAgeRange, validateDateOfBirth } from './dates';
+import { ageOn, firstWeekdayFrom, isAdult, isWeekday, isWeekendIso, parseDdMmYyyy, validateAdult, validateAgeRange, validateDateOfBirth } from './dates';
 
 const now = new Date(2025, 5, 15);
 
@@ -26,5 +26,16 @@ describe('date validators', () => {
   it('weekdays', () => {
     expect(isWeekday(new Date(2025, 5, 14))).toBe(false);
     expect(isWeekday(new Date(2025, 5, 16))).toBe(true);
+  });
+  it('a weekend start date is never the default and never offered', () => {
+    // 2030-01-05 is a Saturday, 2030-01-06 a Sunday, 2030-01-07 a Monday.
+    expect(isWeekendIso('2030-01-05')).toBe(true);
+    expect(isWeekendIso('2030-01-06')).toBe(true);
+    expect(isWeekendIso('2030-01-07')).toBe(false);
+    expect(firstWeekdayFrom('2030-01-05')).toBe('2030-01-07');
+    expect(firstWeekdayFrom('2030-01-06')).toBe('2030-01-07');
+    expect(firstWeekdayFrom('2030-01-08')).toBe('2030-01-08');
+    // Across a month and a year end.
+    expect(firstWeekdayFrom('2028-12-30')).toBe('2029-01-01');
   });
 });

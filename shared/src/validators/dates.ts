@@ -55,8 +55,27 @@ export function validateDateOfBirth(dob: Date | string | null | undefined, now: 
   return date.getTime() > today.getTime() ? DATE_OF_BIRTH_FUTURE : null;
 }
 
-/** Weekday check used by the membership and payment start date pickers. */
+/** Whether a day is Monday to Friday. */
 export function isWeekday(date: Date): boolean {
   const day = date.getDay();
   return day !== 0 && day !== 6;
+}
+
+/** Whether a calendar date (YYYY-MM-DD) is a Saturday or Sunday: direct-debit start dates are weekdays. */
+export function isWeekendIso(iso: string): boolean {
+  // Local midnight of that calendar date: its weekday, whatever the device's zone.
+  return !isWeekday(new Date(`${iso}T00:00:00`));
+}
+
+/** The first weekday on or after a calendar date (YYYY-MM-DD): a direct debit's default start. */
+export function firstWeekdayFrom(iso: string): string {
+  let [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
+  for (let i = 0; i < 7; i += 1) {
+    const day = new Date(y, m - 1, d + i);
+    if (isWeekday(day)) {
+      [y, m, d] = [day.getFullYear(), day.getMonth() + 1, day.getDate()];
+      return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    }
+  }
+  return iso;
 }

@@ -1,10 +1,9 @@
-// Club-calendar arithmetic: "today" and wall-clock times are in the club's zone, stored as UTC.
+// The seed's club calendar: dates and instants relative to the club's today (lib/club-calendar.ts).
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { clubInstant, clubToday } from '../../lib/club-calendar';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export class ClubCalendar {
   /** YYYY-MM-DD of "today" in the club zone. */
@@ -14,7 +13,7 @@ export class ClubCalendar {
     readonly timeZone: string,
     now: Date,
   ) {
-    this.today = dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+    this.today = clubToday(now, timeZone);
   }
 
   /** Calendar date `days` from today (negative for the past). Pure date maths, no zone involved. */
@@ -29,7 +28,7 @@ export class ClubCalendar {
 
   /** The UTC instant of a club wall-clock time ('HH:mm') on a date. */
   at(date: string, time: string): Date {
-    return dayjs.tz(`${date} ${time}`, this.timeZone).toDate();
+    return clubInstant(date, time, this.timeZone);
   }
 
   /** An instant `days` from today at the given club wall-clock time. */

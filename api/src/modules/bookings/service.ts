@@ -15,7 +15,8 @@ import {
   ptBookings,
   trainers,
 } from '../../db/schema';
-import { findClubCached, localDate, localTime, type Member } from './club-time';
+import { findClubCached, type Member } from './club-time';
+import { localDate, localTime } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import { KeyedBatches } from '../../lib/keyed-batches';
 import { perDatabase } from '../../lib/per-database';

@@ -8,12 +8,13 @@ import type { Database } from '../../db/client';
 import { casualVisitReasons, casualVisits } from '../../db/schema';
 import { formatCents } from './money';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { REQUIRED } from '@portal/shared/messages';
 import { enqueueEmail } from '../outbox/service';
 import { payer, payOnce, storedPayment } from '../payments/idempotency';
 import { resolveCardToken } from '../payments/service';
-import { receiptTime, requireClub, todayAt } from '../public/club';
+import { receiptTime, requireClub } from '../public/club';
 import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { visitSettingsOf } from '../visits/settings';
 import { firstRow } from '../../lib/first-row';
@@ -24,7 +25,7 @@ export const INVALID_REASON = 'Please choose a reason for your visit.';
 export async function casualVisitInfo(db: Database, accountId: string): Promise<CasualVisitInfo> {
   const club = await requireClub(db, accountId);
   const settings = await visitSettingsOf(db, club.id);
-  return { clubName: club.name, feeCents: settings.casualFeeCents, waiverText: settings.waiverText, pciVaultEnabled: Boolean(club.flags.pciVaultEnabled), today: todayAt(club) };
+  return { clubName: club.name, feeCents: settings.casualFeeCents, waiverText: settings.waiverText, pciVaultEnabled: Boolean(club.flags.pciVaultEnabled), today: clubToday(clockNow(), club.timeZone) };
 }
 
 export async function payCasualVisit(db: Database, body: CasualVisitBody, idempotencyKey: string, now = clockNow()): Promise<CasualVisitReceipt> {
@@ -41,7 +42,7 @@ export async function payCasualVisit(db: Database, body: CasualVisitBody, idempo
   const [reason] = await db.select().from(casualVisitReasons).where(and(eq(casualVisitReasons.id, body.reasonId), eq(casualVisitReasons.clubId, club.id)));
   if (!reason) throw new HttpError(400, INVALID_REASON);
   const signature = await signaturePng(body.signature);
-  const today = todayAt(club, now);
+  const today = clubToday(now, club.timeZone);
   const minor = ageOn(body.dateOfBirth, today) < 18;
   const guarantorSignature = minor ? await signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
   if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);

@@ -6,8 +6,9 @@ import type { CheckInResult, MemberNameMatch } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { checkIns, classBookings, classes, classSchedules, type MemberRow, members, memberships, posTransactions } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
-import { shortName, todayAt, type ClubRow } from '../public/club';
+import { shortName, type ClubRow } from '../public/club';
 
 export const MEMBER_CARD_NOT_FOUND = 'We could not find that member card. Please see the front desk.';
 export const MEMBER_SUSPENDED = 'Your membership is suspended. Please see the front desk.';
@@ -30,7 +31,7 @@ async function memberBy(db: Database, club: ClubRow, field: 'barcode' | 'memberN
 /** Throws 403 with the reason when the member may not enter today. */
 export async function assertAdmissible(db: Database, club: ClubRow, member: MemberRow): Promise<void> {
   if (member.status === 'suspended') throw new HttpError(403, MEMBER_SUSPENDED);
-  const today = todayAt(club);
+  const today = clubToday(now(), club.timeZone);
   const current = await db
     .select({ status: memberships.status, expiryDate: memberships.expiryDate, startDate: memberships.startDate })
     .from(memberships)

@@ -17,4 +17,4 @@ const DeleteKidParamsSchema = Type.Object({
 export const listKidsSchema = route("The member's children", { params: ListKidsParamsSchema }, C.MemberKidListSchema);
 export const addKidSchema = route('Adds a child (date of birth DD/MM/YYYY, not after today)', { body: C.SaveMemberKidBodySchema }, C.MemberKidSchema);
 export const updateKidSchema = route('Updates a child (memberKidId above 0)', { body: C.SaveMemberKidBodySchema }, C.MemberKidSchema);
-export const deleteKidSchema = route("Removes a child; answers 'success'", { params: DeleteKidParamsSchema }, C.AccountSuccessPayloadSchema);
+export const deleteKidSchema = route("Removes a child; answers 'success'", { params: DeleteKidParamsSchema }, C.SuccessPayloadSchema);

@@ -4,8 +4,6 @@ import { NO_ACCESS_MESSAGE, type MemberKid, type SaveMemberKidBody } from '@port
 import { CHILD_INVALID, CHILDREN_LIMIT_REACHED, DATE_OF_BIRTH_FUTURE, INVALID_DATE } from '@portal/shared/messages';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
@@ -13,12 +11,10 @@ import { MAX_CHILD_ROWS_PER_MEMBER, MAX_CHILDREN_PER_MEMBER } from '../../lib/qu
 import type { SessionUser } from '../../plugins/session-user';
 import * as repo from './repo';
 import { now } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-const CLUB_TIME_ZONE = 'Australia/Sydney';
 const GENDERS = new Set(['M', 'F', 'O']);
 
 function toKid(row: repo.KidRow): MemberKid {
@@ -32,8 +28,8 @@ function toKid(row: repo.KidRow): MemberKid {
   };
 }
 
-/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or a 400 with the spec's message. */
-export function parseBirthDate(value: string, today = dayjs(now()).tz(CLUB_TIME_ZONE).format('YYYY-MM-DD')): string {
+/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or a 400 with the spec's message; `today` is the club's, YYYY-MM-DD. */
+export function parseBirthDate(value: string, today: string): string {
   const d = dayjs(value.trim(), 'DD/MM/YYYY', true);
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value.trim()) || !d.isValid() || d.year() < 1900) throw new HttpError(400, INVALID_DATE);
   const iso = d.format('YYYY-MM-DD');
@@ -41,7 +37,7 @@ export function parseBirthDate(value: string, today = dayjs(now()).tz(CLUB_TIME_
   return iso;
 }
 
-function fieldsOf(body: SaveMemberKidBody) {
+function fieldsOf(body: SaveMemberKidBody, member: repo.OwnMember) {
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
   if (!firstName || !lastName || !GENDERS.has(body.gender)) throw new HttpError(400, CHILD_INVALID);
@@ -49,46 +45,46 @@ function fieldsOf(body: SaveMemberKidBody) {
     firstName,
     lastName,
     gender: body.gender as 'M' | 'F' | 'O',
-    dateOfBirth: parseBirthDate(body.dateOfBirth),
+    dateOfBirth: parseBirthDate(body.dateOfBirth, clubToday(now(), member.timeZone)),
     notes: body.notes?.trim() ? body.notes.trim() : null,
   };
 }
 
-async function ownMemberId(db: Database, user: SessionUser, memberNumber?: string): Promise<number> {
+async function ownMember(db: Database, user: SessionUser, memberNumber?: string): Promise<repo.OwnMember> {
   // No member number: the signed-in member (docs/spec/account-core.md §4, child dialog).
   const number = memberNumber?.trim() || user.memberNumber;
   if (number !== user.memberNumber) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  const id = await repo.memberIdOf(db, user.clubId, number);
+  const member = await repo.memberOf(db, user.clubId, number);
   // Guardians and prospects have no member row, so no children to manage.
-  if (!id) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  return id;
+  if (!member) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return member;
 }
 
 async function ownKid(db: Database, user: SessionUser, kidId: number): Promise<repo.KidRow> {
-  const memberId = await ownMemberId(db, user);
+  const member = await ownMember(db, user);
   const kid = await repo.findKid(db, kidId);
   if (!kid) throw new HttpError(404, NOT_FOUND);
-  if (kid.memberId !== memberId) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  if (kid.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
   return kid;
 }
 
 export async function listKids(db: Database, user: SessionUser, memberNumber: string): Promise<MemberKid[]> {
-  const memberId = await ownMemberId(db, user, memberNumber);
-  return (await repo.listKids(db, memberId)).map(toKid);
+  const member = await ownMember(db, user, memberNumber);
+  return (await repo.listKids(db, member.id)).map(toKid);
 }
 
 export async function addKid(db: Database, user: SessionUser, body: SaveMemberKidBody): Promise<MemberKid> {
-  const memberId = await ownMemberId(db, user, body.memberNumber);
-  const row = await repo.insertKidWithinQuota(db, { memberId, ...fieldsOf(body) }, MAX_CHILDREN_PER_MEMBER, MAX_CHILD_ROWS_PER_MEMBER);
+  const member = await ownMember(db, user, body.memberNumber);
+  const row = await repo.insertKidWithinQuota(db, { memberId: member.id, ...fieldsOf(body, member) }, MAX_CHILDREN_PER_MEMBER, MAX_CHILD_ROWS_PER_MEMBER);
   if (!row) throw new HttpError(400, CHILDREN_LIMIT_REACHED);
   return toKid(row);
 }
 
 export async function updateKid(db: Database, user: SessionUser, body: SaveMemberKidBody): Promise<MemberKid> {
   if (!body.memberKidId) throw new HttpError(400, CHILD_INVALID);
-  await ownMemberId(db, user, body.memberNumber);
+  const member = await ownMember(db, user, body.memberNumber);
   const kid = await ownKid(db, user, body.memberKidId);
-  return toKid(await repo.updateKid(db, kid.id, fieldsOf(body)));
+  return toKid(await repo.updateKid(db, kid.id, fieldsOf(body, member)));
 }
 
 export async function deleteKid(db: Database, user: SessionUser, kidId: number): Promise<'success'> {

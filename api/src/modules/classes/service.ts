@@ -38,16 +38,13 @@ import type { SessionUser } from '../../plugins/session-user';
 import {
   assertDateInWindow,
   classWindowDays,
-  clubDayRange,
-  clubToday,
   findClub,
   findClubCached,
-  localDate,
-  localTime,
   searchClub,
   type Club,
   type Member,
 } from '../bookings/club-time';
+import { clubDayRange, clubToday, localDate, localTime } from '../../lib/club-calendar';
 import * as repo from './repo';
 import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';

@@ -5,6 +5,7 @@ import { REQUIRED } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { type ClubRow, clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { findClub } from '../bookings/club-time';
 import { clubContact, themeColours } from '../club/club-details';
 import { recordAudit } from './features';
 
@@ -23,14 +24,8 @@ function forAudit(b: ClubBranding): Record<string, unknown> {
   return { ...b, logoPng: b.logoPng ? `${b.logoPng.length} base64 characters` : '' };
 }
 
-async function clubRow(db: Database, clubId: number): Promise<ClubRow> {
-  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
-  if (!row) throw new HttpError(404, 'Club not found.');
-  return row;
-}
-
 export async function getBranding(db: Database, clubId: number): Promise<ClubBranding> {
-  return brandingOf(await clubRow(db, clubId));
+  return brandingOf(await findClub(db, clubId));
 }
 
 const COLOUR_FIELDS = ['primaryTextColor', 'secondaryTextColor', 'primaryBackgroundColor', 'secondaryBackgroundColor', 'thirdBackgroundColor'] as const;
@@ -50,7 +45,7 @@ export async function changeBranding(db: Database, clubId: number, userId: numbe
     if (!/^#[0-9a-fA-F]{6}$/.test(next[field])) throw new HttpError(400, `${COLOUR_LABELS[field]}: ${COLOUR_INVALID_MESSAGE}`);
   }
   if (!next.clubName.trim()) throw new HttpError(400, `Club name: ${REQUIRED}`);
-  const current = await clubRow(db, clubId);
+  const current = await findClub(db, clubId);
   const before = brandingOf(current);
   const blank = (s: string) => (s.trim() ? s.trim() : null);
   await db

@@ -7,7 +7,8 @@ import type { CapacityChangeResult } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules, clubAuditLog } from '../../db/schema';
 import { now } from '../../lib/clock';
-import { findClub, localDate } from '../bookings/club-time';
+import { findClub } from '../bookings/club-time';
+import { localDate } from '../../lib/club-calendar';
 import { changeCapacity } from '../classes/service';
 import { today } from './desk';
 

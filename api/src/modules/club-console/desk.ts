@@ -1,7 +1,6 @@
 // Today at the desk: the club's classes of its own today (club time zone) with their rosters,
 // attendance, cancelling a class, and checking a member in by barcode or by name.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import {
@@ -19,43 +18,36 @@ import {
   type MemberNameMatch,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { classBookings, classes, classSchedules, clubs, members } from '../../db/schema';
+import { classBookings, classes, classSchedules, members } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { clubDayRange, clubToday, daysFromToday, localTime } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
+import { findClub } from '../bookings/club-time';
 import { noticeBooking } from '../notifications/booking-notices';
 import { classNotice } from '../classes/waitlist';
 import { changingClassBookings } from '../classes/service';
 import { checkInByBarcode, checkInByMemberNumber, searchByName } from '../check-in/service';
-import { todayAt, type ClubRow } from '../public/club';
+import { type ClubRow } from '../public/club';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
-
-async function clubRow(db: Database, clubId: number): Promise<ClubRow> {
-  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
-  if (!row) throw new HttpError(404, 'Club not found.');
-  return row;
-}
 
 /** [start, end) of the club's today (or of `day`, a club-local date) as instants. */
 function todayBounds(club: ClubRow, day?: string): { date: string; from: Date; to: Date } {
-  const date = day ?? todayAt(club);
-  const start = dayjs.tz(date, club.timeZone).startOf('day');
-  return { date, from: start.toDate(), to: start.add(1, 'day').toDate() };
+  const date = day ?? clubToday(now(), club.timeZone);
+  const [from, to] = clubDayRange(date, club.timeZone);
+  return { date, from, to };
 }
-
-const clock = (club: ClubRow, at: Date) => dayjs(at).tz(club.timeZone).format('HH:mm');
 
 /** A desk day: today, or one of the next DESK_DAYS_AHEAD days (for capacity changes ahead). */
 function deskDay(club: ClubRow, day: string | undefined): string | undefined {
   if (day === undefined) return undefined;
-  const ahead = dayjs.utc(day).diff(dayjs.utc(todayAt(club)), 'day');
+  const ahead = daysFromToday(day, club.timeZone, now());
   if (!dayjs.utc(day, 'YYYY-MM-DD').isValid() || !(ahead >= 0 && ahead <= DESK_DAYS_AHEAD)) throw new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
   return day;
 }
 
 export async function today(db: Database, clubId: number, day?: string): Promise<DeskToday> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   const { date, from, to } = todayBounds(club, deskDay(club, day));
   const schedules = await db
     .select({ schedule: classSchedules, cls: classes })
@@ -95,8 +87,8 @@ export async function today(db: Database, clubId: number, day?: string): Promise
       className: cls.name,
       instructor: cls.instructor ?? '',
       location: cls.location ?? '',
-      startTime: clock(club, schedule.startsAt),
-      endTime: clock(club, schedule.endsAt),
+      startTime: localTime(schedule.startsAt, club.timeZone),
+      endTime: localTime(schedule.endsAt, club.timeZone),
       startsAt: schedule.startsAt.toISOString(),
       capacity: schedule.capacity,
       booked: entries.filter((e) => e.status === 'Booked').length,
@@ -111,7 +103,7 @@ export async function today(db: Database, clubId: number, day?: string): Promise
 
 /** Marks (or clears) a booked member's attendance at one of today's classes of the club. */
 export async function setAttendance(db: Database, clubId: number, bookingId: number, checkedIn: boolean): Promise<DeskClass> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   const { from, to } = todayBounds(club);
   const [row] = await db
     .select({ booking: classBookings, schedule: classSchedules })
@@ -136,7 +128,7 @@ export async function setAttendance(db: Database, clubId: number, bookingId: num
  * calendar entry withdrawn, SMS where a gateway is set), in the same transaction.
  */
 export async function cancelClass(db: Database, clubId: number, scheduleId: number): Promise<CancelClassResult> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   const at = now();
   const notified = await changingClassBookings(db, clubId, async (tx) => {
     const [schedule] = await tx
@@ -167,12 +159,12 @@ export async function cancelClass(db: Database, clubId: number, scheduleId: numb
 }
 
 export async function deskCheckIn(db: Database, clubId: number, body: DeskCheckInBody): Promise<CheckInResult> {
-  const club = await clubRow(db, clubId);
+  const club = await findClub(db, clubId);
   if (body.barcode?.trim()) return checkInByBarcode(db, club, body.barcode, body.classScheduleId);
   if (body.memberNumber?.trim()) return checkInByMemberNumber(db, club, body.memberNumber, body.classScheduleId);
   throw new HttpError(400, CHECK_IN_NEEDS_MEMBER_MESSAGE);
 }
 
 export async function deskSearch(db: Database, clubId: number, name: string): Promise<MemberNameMatch[]> {
-  return searchByName(db, await clubRow(db, clubId), name);
+  return searchByName(db, await findClub(db, clubId), name);
 }

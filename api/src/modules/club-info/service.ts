@@ -5,11 +5,11 @@ import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { clubContact } from '../club/club-details';
-import * as repo from './repo';
+import { findClubById } from '../club/repo';
 import { joinAddress } from '../../lib/address';
 
 export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInfoPayload> {
-  const c = await repo.findClub(db, user.clubId);
+  const c = await findClubById(db, user.clubId);
   if (!c) throw new HttpError(404, NOT_FOUND);
   return {
     clubId: c.id,
@@ -23,7 +23,7 @@ export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInf
 
 export async function clubSocial(db: Database, user: SessionUser, clubId: number): Promise<ClubSocialPayload> {
   if (clubId !== user.clubId) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  const c = await repo.findClub(db, clubId);
+  const c = await findClubById(db, clubId);
   if (!c) throw new HttpError(404, NOT_FOUND);
   return { facebookUrl: c.facebookUrl ?? '', socialLink: c.socialLink ?? '' };
 }

@@ -1,6 +1,6 @@
 // Creche: the member's children, sessions of a day, booking (or the waiting list when full),
 // cancellation and Book Now for a waiting child once a place is free.
-import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import {
   BOOKING_NOT_FOUND_MESSAGE,
   CHILD_ALREADY_BOOKED_MESSAGE,
@@ -23,13 +23,12 @@ import type { SessionUser } from '../../plugins/session-user';
 import {
   assertDateInWindow,
   classWindowDays,
-  clubDayRange,
-  localDate,
-  localTime,
   findClub,
   searchClub,
   type Member,
 } from '../bookings/club-time';
+import { clubDayRange, localDate, localTime } from '../../lib/club-calendar';
+import { activeKidsOf, findKid } from '../children/repo';
 import { noticeBooking } from '../notifications/booking-notices';
 import { bookWaitingChild, crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
 import { now as clockNow } from '../../lib/clock';
@@ -38,11 +37,7 @@ import { firstRow, RowNotFoundError } from '../../lib/first-row';
 type Tx = Transaction;
 
 export async function kids(db: Database, memberId: number): Promise<CrecheKid[]> {
-  const rows = await db
-    .select()
-    .from(memberKids)
-    .where(and(eq(memberKids.memberId, memberId), isNull(memberKids.deletedAt)))
-    .orderBy(asc(memberKids.firstName), asc(memberKids.id));
+  const rows = await db.select().from(memberKids).where(activeKidsOf(memberId)).orderBy(asc(memberKids.firstName), asc(memberKids.id));
   return rows.map((k) => ({ id: k.id, name: `${k.firstName} ${k.lastName}`.trim() }));
 }
 
@@ -99,8 +94,8 @@ async function waitingAhead(tx: Tx, sessionId: number, booking: { id: number; cr
 export async function book(db: Database, member: Member, sessionId: number, kidId: number, now = clockNow()): Promise<BookResult> {
   return db.transaction(async (tx) => {
     // Ownership first: someone else's child is refused (403) whatever the session's state.
-    const [kid] = await tx.select().from(memberKids).where(eq(memberKids.id, kidId));
-    if (!kid || kid.deletedAt) throw new HttpError(404, 'Child not found.');
+    const kid = await findKid(tx, kidId);
+    if (!kid) throw new HttpError(404, 'Child not found.');
     if (kid.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
     const session = await lockSession(tx, sessionId);
     if (!session || session.clubId !== member.clubId) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);

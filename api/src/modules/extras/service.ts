@@ -7,7 +7,7 @@ import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@port
 import type { Database } from '../../db/client';
 import { memberAddons, members, membershipAddons, membershipTypeAddons, memberSubscriptions, subscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { clubInstant } from '../bookings/club-time';
+import { clubInstant, localDate } from '../../lib/club-calendar';
 import { addDays, displayDate, type MemberContext } from '../membership/member-context';
 import * as membershipRepo from '../membership/repo';
 import { toAddon, toSubscription } from '../membership-types/service';
@@ -36,7 +36,7 @@ export async function active(db: Database, ctx: MemberContext): Promise<ActiveEx
       id: ms.id,
       subscriptionName: s.name,
       remainingSubscription: ms.remaining ?? -1,
-      expiryDate: ms.expiresAt ? displayDate(ms.expiresAt.toISOString().slice(0, 10)) : '',
+      expiryDate: ms.expiresAt ? displayDate(localDate(ms.expiresAt, ctx.club.timeZone)) : '',
       subscription: { numberOfSession: s.numberOfSession ?? 0, subscriptionType: s.subscriptionType, subscriptionTypeName: s.typeName },
     })),
     addons: addons.map(({ ma, a }) => ({

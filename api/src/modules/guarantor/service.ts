@@ -6,9 +6,10 @@ import type { Database } from '../../db/client';
 import { waivers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { enqueueEmail } from '../outbox/service';
-import { receiptTime, requireClub, todayAt } from '../public/club';
+import { receiptTime, requireClub } from '../public/club';
 import { ageOn, normalEmail, signaturePng } from '../visits/prospect';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { firstRow } from '../../lib/first-row';
 
 export const GUARANTOR_RECEIVED = 'Thank you, the signed guarantor form has been received.';
@@ -18,7 +19,7 @@ export async function submitGuarantor(db: Database, body: GuarantorBody, now = c
   const club = await requireClub(db, body.accountId);
   const email = normalEmail(body.guarantorEmail);
   const signature = await signaturePng(body.signature);
-  if (ageOn(body.memberDateOfBirth, todayAt(club, now)) >= 18) throw new HttpError(400, NOT_A_MINOR);
+  if (ageOn(body.memberDateOfBirth, clubToday(now, club.timeZone)) >= 18) throw new HttpError(400, NOT_A_MINOR);
   const guarantorName = body.guarantorName.trim();
   const firstName = body.memberFirstName.trim();
   const lastName = body.memberLastName.trim();

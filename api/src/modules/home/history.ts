@@ -4,10 +4,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentHistoryItem, RetryPaymentBody, RetryPaymentResult } from '@portal/shared/contracts';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, orderLines, orders, payments } from '../../db/schema';
+import { type ClubRow, orderLines, orders, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
-import { findClubCached, localDate } from '../bookings/club-time';
+import { findClub, findClubCached } from '../bookings/club-time';
+import { localDate } from '../../lib/club-calendar';
 import { payer, payOnce, storedPayment } from '../payments/idempotency';
 import { resolveCardToken } from '../payments/service';
 import type { PayerContext } from './owner';
@@ -69,13 +70,8 @@ async function ownedPayment(db: Database, ctx: PayerContext, id: number): Promis
   return row;
 }
 
-async function clubOf(db: Database, clubId: number) {
-  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  if (!club) throw new HttpError(404, NOT_FOUND);
-  return club;
-}
 
-const clubAddress = (c: typeof clubs.$inferSelect) => joinAddress(c.street, c.suburb, c.state, c.postCode);
+const clubAddress = (c: ClubRow) => joinAddress(c.street, c.suburb, c.state, c.postCode);
 const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 function payerName(ctx: PayerContext, row: Pick<PaymentRow, 'studentId'>): string {
@@ -91,7 +87,7 @@ const methodOf = (p: PaymentRow) =>
 export async function paymentReceipt(db: Database, ctx: PayerContext, id: number): Promise<{ pdf: Uint8Array; fileName: string }> {
   const p = await ownedPayment(db, ctx, id);
   if (p.status !== 'approved') throw new HttpError(404, NOT_FOUND);
-  const club = await clubOf(db, p.clubId);
+  const club = await findClub(db, p.clubId);
   // A shop order's receipt lists its items and the GST the checkout computed.
   const [order] = await db.select().from(orders).where(eq(orders.paymentId, p.id)).limit(1);
   const lines: [string, number][] = order

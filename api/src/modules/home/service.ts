@@ -16,7 +16,8 @@ import {
 import { now as clockNow } from '../../lib/clock';
 import { perDatabase } from '../../lib/per-database';
 import type { SessionUser } from '../../plugins/session-user';
-import { findClubCached, localDate, localTime, type Member } from '../bookings/club-time';
+import { findClubCached, type Member } from '../bookings/club-time';
+import { localDate, localTime } from '../../lib/club-calendar';
 import { list as listBookings } from '../bookings/service';
 import type { Student } from '../swim/context';
 import { unreadNotificationsFor } from './notifications-slot';

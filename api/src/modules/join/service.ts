@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { USER_TYPE, memberAddons, memberSubscriptions, members, memberships, users, waivers } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { EMAIL, WELCOME_TO_GYM } from '@portal/shared/messages';
 import { quote, type Quote } from '../fees/service';
@@ -26,7 +27,7 @@ import * as types from '../membership-types/service';
 import { enqueueEmail } from '../outbox/service';
 import { payer, payOnce, storedPayment } from '../payments/idempotency';
 import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
-import { requireClub, toPublicClub, todayAt, type ClubRow } from '../public/club';
+import { requireClub, toPublicClub, type ClubRow } from '../public/club';
 import { signLink } from '../public/signed-links';
 import { feeRowsOf } from '../terms/fee-rows';
 import { renderTermsPdf } from '../terms/pdf';
@@ -52,7 +53,7 @@ export const CARD_REQUIRED = 'Please enter your card details.';
 
 // The fees module quotes for a member context; online join has no member yet, and quote() reads
 // only the club and today from it.
-const joinContext = (club: ClubRow): MemberContext => ({ club, today: todayAt(club), member: undefined as never });
+const joinContext = (club: ClubRow): MemberContext => ({ club, today: clubToday(clockNow(), club.timeZone), member: undefined as never });
 
 export async function joinOptions(db: Database, accountId: string): Promise<JoinOptions> {
   const club = await requireClub(db, accountId);
@@ -60,7 +61,7 @@ export async function joinOptions(db: Database, accountId: string): Promise<Join
   const web = (await types.listWebSubscriptions(db, club.id)).map(types.toSubscription);
   return {
     club: toPublicClub(club),
-    today: todayAt(club),
+    today: clubToday(clockNow(), club.timeZone),
     membershipTypes: all.map((t) => ({
       id: t.id,
       description: t.description,
@@ -193,7 +194,7 @@ export const PROSPECT_SIGN_IN_TO_JOIN = 'You already have a login with this e-ma
  */
 export async function completeJoin(db: Database, body: JoinCompleteBody, idempotencyKey: string, signedInUserId?: number | null): Promise<JoinComplete> {
   const club = await requireClub(db, body.accountId);
-  const today = todayAt(club);
+  const today = clubToday(clockNow(), club.timeZone);
   const email = body.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
   // The joiner is who the form says: the key is theirs, for this exact form. A replay answers

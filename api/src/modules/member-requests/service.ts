@@ -9,8 +9,9 @@ import { memberRequests, type MemberRow, members, suspensionReasons, users } fro
 import { HttpError } from '../../lib/http-error';
 import { EMAIL, INVALID_DATE } from '@portal/shared/messages';
 import { enqueueEmail } from '../outbox/service';
-import { receiptTime, requireClub, todayAt } from '../public/club';
+import { receiptTime, requireClub } from '../public/club';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
 import { firstRow } from '../../lib/first-row';
 
@@ -68,7 +69,7 @@ export async function requestForm(
     accountId: club.accountId,
     clubName: club.name,
     reasons,
-    today: todayAt(club),
+    today: clubToday(clockNow(), club.timeZone),
     maxSuspensionDays: club.maxSuspensionDays,
     ...(member
       ? {
@@ -105,7 +106,7 @@ export async function submitRequest(
     : typed;
   const email = body.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, EMAIL);
-  const today = todayAt(club, now);
+  const today = clubToday(now, club.timeZone);
   if (body.fromDate < today) throw new HttpError(400, INVALID_DATE);
   if (kind === 'suspension') {
     if (!body.toDate || body.toDate < body.fromDate) throw new HttpError(400, INVALID_DATE);

@@ -2,7 +2,6 @@
 // suspension modules. Also the club-local calendar helpers they use.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { type ClubRow, type MemberRow, members } from '../../db/schema';
@@ -10,9 +9,9 @@ import { findClubPerson } from '../../lib/club-people';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
@@ -23,10 +22,6 @@ export interface MemberContext {
   club: ClubRow;
   /** Club-local today, YYYY-MM-DD. */
   today: string;
-}
-
-export function clubToday(timeZone: string, now: Date = clockNow()): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
 
 export function addDays(date: string, days: number): string {
@@ -61,7 +56,7 @@ export function ageOn(dateOfBirth: string, today: string): number {
 export async function memberContext(db: Database, user: SessionUser): Promise<MemberContext> {
   const row = await findClubPerson(db, members, user.clubId, user.memberNumber);
   if (!row) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  return { member: row.person, club: row.club, today: clubToday(row.club.timeZone) };
+  return { member: row.person, club: row.club, today: clubToday(clockNow(), row.club.timeZone) };
 }
 
 /** 403 unless the id names the session's own club. */

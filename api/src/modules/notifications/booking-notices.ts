@@ -5,7 +5,7 @@ import { waitlistPositionLabel } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import type { NotificationData } from '../../db/schema';
 import { now } from '../../lib/clock';
-import { localDate, localTime } from '../bookings/club-time';
+import { localDate, localTime } from '../../lib/club-calendar';
 import type { NewJob } from './jobs';
 import { notifyMany } from './service';
 

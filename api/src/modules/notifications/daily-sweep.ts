@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { clubs, guardians, makeupCredits, posTransactions, studentSwimBookings, students, swimClasses, swimClassSchedules } from '../../db/schema';
 import { unusedAndUnexpired } from '../../lib/single-use';
 import { now as clockNow } from '../../lib/clock';
-import { clubInstant, localDate } from '../bookings/club-time';
+import { clubInstant, localDate } from '../../lib/club-calendar';
 import { registerJobHandler, scheduleJob } from './jobs';
 import { studentRecipient, type Recipient } from './recipient';
 import { notify } from './service';

@@ -44,14 +44,14 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const linkRecipient = (q: { m?: number; u?: number }): Recipient | null =>
     q.m !== undefined && q.u === undefined ? { memberId: q.m } : q.u !== undefined && q.m === undefined ? { userId: q.u } : null;
 
-  const unsubscribe = { config: { access: { public: true } }, schema: S.unsubscribeSchema };
+  const publicRoute = { config: { access: { public: true } } };
   // One-click (RFC 8058): mail clients POST the List-Unsubscribe address.
-  app.post('/notifications/unsubscribe', unsubscribe, async (request, reply) => {
+  app.post('/notifications/unsubscribe', { ...publicRoute, schema: S.oneClickUnsubscribeSchema }, async (request, reply) => {
     const { e, t } = request.query;
     await service.unsubscribe(app.db, linkRecipient(request.query), e, t);
     return ok(reply, 'success' as const);
   });
-  app.get('/notifications/unsubscribe', unsubscribe, async (request, reply) => {
+  app.get('/notifications/unsubscribe', { ...publicRoute, schema: S.unsubscribeSchema }, async (request, reply) => {
     const { e, t } = request.query;
     const label = await service.unsubscribe(app.db, linkRecipient(request.query), e, t);
     return reply

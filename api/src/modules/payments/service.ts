@@ -17,6 +17,7 @@ import {
   validateDebitRule,
   validateDebitValues,
 } from '@portal/shared/validators';
+import type { CardInput } from '@portal/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -32,17 +33,6 @@ export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
 export const PAYMENT_ALREADY_RECORDED = 'This payment was already recorded. Please reload the page.';
 export const SAVED_CARD_NOT_FOUND = 'We could not find a saved card, please enter your card details.';
 export const PAYMENT_DETAILS_UPDATED = 'Your payment details have been updated.';
-
-export interface CardInput {
-  ccNumber?: string;
-  ccNameOnCard?: string;
-  ccExpiryMonth?: string;
-  ccExpiryYear?: string;
-  cccVv?: string;
-  token?: string;
-  tokenReference?: string;
-  useExistingCard?: boolean;
-}
 
 export interface ResolvedCard {
   token: string;

@@ -2,7 +2,7 @@
 // in 15-minute steps. Slots are walked as real instants from the local start to the local end,
 // so on a daylight-saving day the missing (or repeated) hour is handled by the zone rules.
 import dayjs from 'dayjs';
-import { clubInstant, localTime } from '../bookings/club-time';
+import { clubInstant, localTime } from '../../lib/club-calendar';
 
 export const SLOT_STEP_MIN = 15;
 

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { clubInstant, findClub, sessionMember } from '../bookings/club-time';
+import { findClub, sessionMember } from '../bookings/club-time';
+import { clubInstant } from '../../lib/club-calendar';
 import { assertOwnUserId } from '../bookings/ownership';
 import * as S from './schema';
 import * as service from './service';

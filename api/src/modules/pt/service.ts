@@ -31,13 +31,11 @@ import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
   assertDateInWindow,
-  clubDayRange,
   findClub,
-  localDate,
-  localTime,
   PT_WINDOW_DAYS,
   searchClub,
 } from '../bookings/club-time';
+import { clubDayRange, localDate, localTime } from '../../lib/club-calendar';
 import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
 import { now as clockNow } from '../../lib/clock';
 import { overlaps } from '../../lib/overlap';

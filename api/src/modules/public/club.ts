@@ -8,7 +8,7 @@ import type { PublicClub } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { type ClubRow, clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { now as clockNow, nowMs } from '../../lib/clock';
+import { nowMs } from '../../lib/clock';
 import { ttlCache } from '../../lib/per-database';
 
 dayjs.extend(utc);
@@ -50,11 +50,6 @@ export function toPublicClub(club: ClubRow): PublicClub {
     signatureEnabled: Boolean(club.flags.signatureEnabled),
     pciVaultEnabled: Boolean(club.flags.pciVaultEnabled),
   };
-}
-
-/** Club-local today, YYYY-MM-DD. */
-export function todayAt(club: Pick<ClubRow, 'timeZone'>, now = clockNow()): string {
-  return dayjs(now).tz(club.timeZone).format('YYYY-MM-DD');
 }
 
 /** Club-local 'DD/MM/YYYY h:mm A' of an instant, for receipts. */

@@ -12,11 +12,11 @@ export const cartSchema = route("The signed-in user's priced cart lines (what th
 
 export const cartSummarySchema = route('The priced cart with the server totals (subtotal, discount, GST, total, voucher)', { params: C.CartParamsSchema }, C.CartSummarySchema);
 
-export const addToCartSchema = route('Adds a product (one by default) to the cart', { body: C.AddToCartBodySchema }, C.CartActionPayloadSchema);
+export const addToCartSchema = route('Adds a product (one by default) to the cart', { body: C.AddToCartBodySchema }, C.SuccessPayloadSchema);
 
-export const minusToCartSchema = route('Removes one of a product; the line goes at zero', { body: C.CartProductBodySchema }, C.CartActionPayloadSchema);
+export const minusToCartSchema = route('Removes one of a product; the line goes at zero', { body: C.CartProductBodySchema }, C.SuccessPayloadSchema);
 
-export const removeFromCartSchema = route('Removes the whole line', { body: C.CartProductBodySchema }, C.CartActionPayloadSchema);
+export const removeFromCartSchema = route('Removes the whole line', { body: C.CartProductBodySchema }, C.SuccessPayloadSchema);
 
 export const applyVoucherSchema = route('Validates a voucher for this cart and answers the priced cart', { body: C.ApplyVoucherBodySchema }, C.CartSummarySchema);
 

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '@portal/shared/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -55,13 +56,9 @@ export function parseClubDate(value: string, format: 'YYYY/MM/DD' | 'DD/MM/YYYY'
   return d.format('YYYY-MM-DD');
 }
 
-export function clubToday(club: Club, now = clockNow()): string {
-  return dayjs(now).tz(club.timeZone).format('YYYY-MM-DD');
-}
-
 /** 400 for a date before today in the club's zone. */
 export function assertNotPast(club: Club, isoDate: string): void {
-  if (isoDate < clubToday(club)) throw new HttpError(400, INVALID_DATE);
+  if (isoDate < clubToday(clockNow(), club.timeZone)) throw new HttpError(400, INVALID_DATE);
 }
 
 export const displayDate = (isoDate: string): string => dayjs(isoDate, 'YYYY-MM-DD').format('DD/MM/YYYY');

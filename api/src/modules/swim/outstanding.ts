@@ -7,10 +7,12 @@ import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { clubs, posTransactionPayments, posTransactions, promoCodes, students } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { storedPayment, payOnce, type IdempotentRequest } from '../payments/idempotency';
-import { resolveCardToken, type CardInput } from '../payments/service';
-import { clubToday, dollars, studentsOf, type Club, type SwimActor } from './context';
+import type { CardInput } from '@portal/shared/contracts';
+import { resolveCardToken } from '../payments/service';
+import { dollars, studentsOf, type Club, type SwimActor } from './context';
 import { signReference } from './reference';
 
 export const NOTHING_OWING_MESSAGE = 'There is nothing owing on this balance.';
@@ -64,7 +66,7 @@ export async function ownedTransaction(db: Database, actor: SwimActor, id: numbe
 async function discountFor(db: Database, club: Club, code: string, amountCents: number) {
   const trimmed = code.trim();
   if (!trimmed) throw new HttpError(400, invalidPromoMessage(code));
-  const today = clubToday(club);
+  const today = clubToday(now(), club.timeZone);
   const [promo] = await db
     .select()
     .from(promoCodes)

@@ -7,8 +7,7 @@ import type { VisitKind, VisitSlot } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules, visitSlots } from '../../db/schema';
 import type { ClubRow } from '../public/club';
-import { todayAt } from '../public/club';
-import { clubDayRange, clubInstant } from '../bookings/club-time';
+import { clubDayRange, clubInstant, clubToday, localDate } from '../../lib/club-calendar';
 import type { VisitSettings } from './settings';
 import { now as clockNow } from '../../lib/clock';
 
@@ -23,7 +22,7 @@ const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${St
 
 /** The club-local dates of the booking window, today first. */
 export function windowDates(club: Pick<ClubRow, 'timeZone'>, now: Date): string[] {
-  const today = todayAt(club, now);
+  const today = clubToday(now, club.timeZone);
   return Array.from({ length: VISIT_WINDOW_DAYS }, (_, i) => dayjs.utc(today).add(i, 'day').format('YYYY-MM-DD'));
 }
 
@@ -59,7 +58,7 @@ async function bookedByKey(db: Database, clubId: number, keys: string[]): Promis
 }
 
 export async function listSlots(db: Database, club: ClubRow, settings: VisitSettings, kind: VisitKind, now = clockNow()): Promise<VisitSlot[]> {
-  const fmt = (at: Date) => ({ startsAt: at.toISOString(), date: dayjs(at).tz(club.timeZone).format('YYYY-MM-DD'), time: dayjs(at).tz(club.timeZone).format('h:mm A') });
+  const fmt = (at: Date) => ({ startsAt: at.toISOString(), date: localDate(at, club.timeZone), time: dayjs(at).tz(club.timeZone).format('h:mm A') });
   if (kind === 'tour') {
     const starts = tourStarts(club, settings, now);
     const booked = await bookedByKey(db, club.id, starts.map(tourKey));

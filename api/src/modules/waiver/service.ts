@@ -5,10 +5,11 @@ import type { PublicReceipt, WaiverBody } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { members, waivers } from '../../db/schema';
 import { enqueueEmail } from '../outbox/service';
-import { receiptTime, requireClub, todayAt } from '../public/club';
+import { receiptTime, requireClub } from '../public/club';
 import { ageOn, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
 import { HttpError } from '../../lib/http-error';
 import { now as clockNow } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
 import { firstRow } from '../../lib/first-row';
 
 export const WAIVER_RECEIVED = 'Thank you, your signed waiver has been received.';
@@ -17,7 +18,7 @@ export async function submitWaiver(db: Database, body: WaiverBody, now = clockNo
   const club = await requireClub(db, body.accountId);
   const email = normalEmail(body.email);
   const signature = await signaturePng(body.signature);
-  const minor = ageOn(body.dateOfBirth, todayAt(club, now)) < 18;
+  const minor = ageOn(body.dateOfBirth, clubToday(now, club.timeZone)) < 18;
   if (minor && !body.guarantorName?.trim()) throw new HttpError(400, GUARANTOR_REQUIRED);
   const guarantorSignature = minor ? await signaturePng(body.signatureParentGuarantor, GUARANTOR_REQUIRED) : null;
   const firstName = body.firstName.trim();

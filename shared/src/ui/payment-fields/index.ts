@@ -6,3 +6,5 @@ export * from './debit-fields';
 export * from './use-bsb-lookup';
 export * from './use-promo-code';
 export * from './promo-code-field';
+export * from './payment-type-select';
+export * from './payment-plan-fields';

@@ -1,4 +1,5 @@
 import { apiFailure, fillDebitFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { clubToday, dayjs, firstWeekdayFrom } from '@portal/shared';
 import type { MembershipType } from '@portal/shared/contracts';
 import { ChangeMembershipDialog } from './change-membership-dialog';
 
@@ -48,29 +49,26 @@ describe('ChangeMembershipDialog payment step', () => {
     await toPaymentStep(apiFailure(400, 'The payment start date cannot be before the membership start date.'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
-    const psd = await screen.findByRole('button', { name: /Payment start date/ });
+    const psd = await screen.findByRole('textbox', { name: /Payment start date/ });
     await waitFor(() => expect(psd).toHaveAccessibleDescription(/cannot be before the membership start date/));
     expect(screen.queryByText('Issue Validating Credit Card')).toBeNull();
   });
 
   it('moves the payment start date with the membership start date', async () => {
     await toPaymentStep(apiFailure(400, 'Your card was declined.'));
-    const msdButton = screen.getByRole('button', { name: /Membership start date/ });
-    const psdButton = screen.getByRole('button', { name: /Payment start date/ });
-    const before = msdButton.textContent;
-    expect(psdButton.textContent).toBe(before);
-    await userEvent.click(msdButton);
-    // Any other day the picker offers (weekdays, within the type's window).
-    const days = (await screen.findAllByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ })).filter(
-      (d) => !d.hasAttribute('disabled') && !d.hasAttribute('data-disabled') && !d.hasAttribute('data-selected'),
-    );
-    expect(days.length).toBeGreaterThan(0);
-    await userEvent.click(days[days.length - 1]!);
-    await waitFor(() => expect(msdButton.textContent).not.toBe(before));
-    expect(psdButton.textContent).toBe(msdButton.textContent);
+    const msd = screen.getByRole('textbox', { name: /Membership start date/ });
+    const psd = screen.getByRole('textbox', { name: /Payment start date/ });
+    const before = (msd as HTMLInputElement).value;
+    expect((psd as HTMLInputElement).value).toBe(before);
+    // Another day the field accepts: a weekday a week on, within the type's 30-day window.
+    const later = dayjs(firstWeekdayFrom(dayjs(clubToday()).add(7, 'day').format('YYYY-MM-DD')));
+    await userEvent.clear(msd);
+    await userEvent.type(msd, later.format('DD/MM/YYYY'));
+    await waitFor(() => expect(psd).toHaveValue(later.format('DD/MM/YYYY')));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
     const body = api.callsTo('POST /membership/renew-contract')[0]!.body as { membershipStartDate: string; paymentStartDate: string };
+    expect(body.membershipStartDate).toBe(later.format('YYYY-MM-DD'));
     expect(body.paymentStartDate).toBe(body.membershipStartDate);
   });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, announceChange, LoadingText, RETRIEVING_MEMBERSHIP, formatMoney, notifyError, useErrorNotice, useSession } from '@portal/shared';
-import { PaymentMethodDialog } from '../../payment-method';
+import { PaymentMethodDialog } from './payment-method-dialog';
 import { membershipKeys } from '../../../common/query-keys';
 import { getMembership } from '../api/get-membership';
 import { getTheme } from '../api/get-theme';

@@ -1,13 +1,23 @@
 // Change / renew membership, step 1 "Payment": start dates (direct debit), payment type, the card
 // or bank account (payment kit), and the promo code.
-import { Alert, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { DebitFields, GENERATING_TERMS, LoadingText, SpinnerButton, type CapturedCard, type CardEntry as KitCardEntry, type CardFrameHandle, type DebitEntry, type dayjs } from '@portal/shared';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import {
+  DebitFields,
+  GENERATING_TERMS,
+  LoadingText,
+  PaymentPlanFields,
+  SpinnerButton,
+  type CapturedCard,
+  type CardEntry as KitCardEntry,
+  type CardFrameHandle,
+  type DebitEntry,
+  type dayjs,
+} from '@portal/shared';
 import type { MembershipType, PurchasableSubscription } from '@portal/shared/contracts';
 import type { RefObject } from 'react';
 import { CardEntry } from '../../../common/card-entry';
 import type { ChangeMembershipForm } from '../hooks/use-change-membership-form';
-import { dateWindow, iso, isWeekend } from '../lib/change-membership-rules';
+import { dateWindow, iso } from '../lib/change-membership-rules';
 import { PromoCodeField, type PromoState } from './promo-code-field';
 
 export interface SavedCard {
@@ -39,45 +49,20 @@ interface MembershipPaymentStepProps {
 
 export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
   const { type, extras, form, today, vault, savedCard, card, captured, debit, busy } = props;
-  const { membershipStartDate, paymentStartDate, paymentType, useExistingCard } = form.values;
-  const { membershipMax, paymentMax } = dateWindow(type, today, membershipStartDate);
+  const { paymentType, useExistingCard } = form.values;
+  const { membershipMax, paymentMax } = dateWindow(type, today, form.values.membershipStartDate);
   return (
     <Stack gap="sm" mt="sm">
       <Text fw={600}>{type.description}</Text>
       {extras.length > 0 && <Text size="sm">Extras: {extras.map((s) => s.subscriptionName).join(', ')}</Text>}
-      {type.isDirectDebit && (
-        <Group grow>
-          <DatePickerInput
-            label="Membership start date"
-            valueFormat="DD/MM/YYYY"
-            value={membershipStartDate}
-            // The payment start date moves with the membership start date (it may not be earlier).
-            onChange={(v) => form.setValues({ membershipStartDate: v ? String(v) : null, paymentStartDate: v ? String(v) : null })}
-            error={form.errors.membershipStartDate}
-            minDate={iso(today)}
-            maxDate={membershipMax}
-            excludeDate={(d) => isWeekend(String(d))}
-            required
-          />
-          <DatePickerInput
-            label="Payment start date"
-            valueFormat="DD/MM/YYYY"
-            value={paymentStartDate}
-            onChange={(v) => form.setFieldValue('paymentStartDate', v ? String(v) : null)}
-            error={form.errors.paymentStartDate}
-            minDate={membershipStartDate ?? iso(today)}
-            maxDate={paymentMax}
-            excludeDate={(d) => isWeekend(String(d))}
-            required
-          />
-        </Group>
-      )}
-      <Select
-        label="Payment type"
-        allowDeselect={false}
-        value={paymentType}
-        onChange={(v) => form.setFieldValue('paymentType', v === '19' ? '19' : '17')}
-        data={type.isDirectDebit ? [{ value: '17', label: 'Credit Card' }, { value: '19', label: 'Direct Debit' }] : [{ value: '17', label: 'Credit Card' }]}
+      <PaymentPlanFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValues}
+        directDebit={type.isDirectDebit}
+        today={iso(today)}
+        membershipMaxDate={membershipMax}
+        paymentMaxDate={paymentMax}
       />
       {paymentType === '17' && (
         <>

@@ -6,7 +6,7 @@ import { changeMembershipErrors, type ChangeMembershipValues } from '../lib/chan
 
 export type ChangeMembershipForm = UseFormReturnType<ChangeMembershipValues>;
 
-export const EMPTY_CHANGE_MEMBERSHIP: ChangeMembershipValues = { membershipStartDate: null, paymentStartDate: null, paymentType: '17', useExistingCard: false, promoCode: '' };
+export const EMPTY_CHANGE_MEMBERSHIP: ChangeMembershipValues = { membershipStartDate: '', paymentStartDate: '', paymentType: '17', useExistingCard: false, promoCode: '' };
 
 /** The rules read the chosen type of the latest render (useForm keeps the latest `validate`). */
 export function useChangeMembershipForm(type: MembershipType | null, today: dayjs.Dayjs): ChangeMembershipForm {

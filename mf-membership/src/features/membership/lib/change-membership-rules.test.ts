@@ -16,7 +16,7 @@ describe('change membership rules', () => {
 
   it('accepts the defaults and names each date problem on its own field', () => {
     expect(changeMembershipErrors(values({}), type, friday)).toEqual({});
-    expect(changeMembershipErrors(values({ membershipStartDate: null, paymentStartDate: null }), type, friday)).toEqual({ membershipStartDate: REQUIRED, paymentStartDate: REQUIRED });
+    expect(changeMembershipErrors(values({ membershipStartDate: '', paymentStartDate: '' }), type, friday)).toEqual({ membershipStartDate: REQUIRED, paymentStartDate: REQUIRED });
     // A Saturday, a day in the past, a day past the type's window.
     for (const day of ['2030-01-05', '2030-01-03', '2030-02-05']) {
       expect(changeMembershipErrors(values({ membershipStartDate: day, paymentStartDate: '2030-02-06' }), type, friday).membershipStartDate).toBe(MEMBERSHIP_START_DATE_INVALID);

@@ -1,35 +1,36 @@
 // The change / renew membership payment step's own fields and rules (docs/spec/account-core.md §2,
 // §5): direct debit starts on a weekday within the type's window, and payment never starts before
 // the membership; paid in full starts today. The card and bank fields are the payment kit's.
-import { MEMBERSHIP_START_DATE_INVALID, PAYMENT_BEFORE_MEMBERSHIP_START, PAYMENT_START_DATE_INVALID, REQUIRED, CHANGE_MEMBERSHIP_TEXT_LIMITS, dayjs, maxLength } from '@portal/shared';
+import {
+  MEMBERSHIP_START_DATE_INVALID,
+  PAYMENT_BEFORE_MEMBERSHIP_START,
+  PAYMENT_START_DATE_INVALID,
+  REQUIRED,
+  CHANGE_MEMBERSHIP_TEXT_LIMITS,
+  dayjs,
+  firstWeekdayFrom,
+  isWeekendIso,
+  maxLength,
+  type PaymentPlanValues,
+} from '@portal/shared';
 import type { MembershipType } from '@portal/shared/contracts';
 
-export interface ChangeMembershipValues {
-  membershipStartDate: string | null;
-  paymentStartDate: string | null;
-  /** '17' credit card, '19' direct debit (the API's payment types). */
-  paymentType: '17' | '19';
+/** The start dates and payment type (the payment kit's PaymentPlanFields), the saved card switch and the promo code. */
+export interface ChangeMembershipValues extends PaymentPlanValues {
   useExistingCard: boolean;
   promoCode: string;
 }
 
 export const iso = (d: dayjs.Dayjs): string => d.format('YYYY-MM-DD');
-export const isWeekend = (date: string): boolean => [0, 6].includes(dayjs(date).day());
-
-export function nextWeekday(date: dayjs.Dayjs): dayjs.Dayjs {
-  let d = date;
-  while ([0, 6].includes(d.day())) d = d.add(1, 'day');
-  return d;
-}
 
 /** The values a freshly chosen type starts from: direct debit on the next weekday, else today by card. */
-export function valuesForType(type: MembershipType, today: dayjs.Dayjs): Pick<ChangeMembershipValues, 'membershipStartDate' | 'paymentStartDate' | 'paymentType'> {
-  const start = iso(type.isDirectDebit ? nextWeekday(today) : today);
+export function valuesForType(type: MembershipType, today: dayjs.Dayjs): PaymentPlanValues {
+  const start = type.isDirectDebit ? firstWeekdayFrom(iso(today)) : iso(today);
   return { membershipStartDate: start, paymentStartDate: start, paymentType: type.isDirectDebit ? '19' : '17' };
 }
 
 /** The last day each date may take, from the type's windows. */
-export function dateWindow(type: MembershipType | null, today: dayjs.Dayjs, membershipStartDate: string | null) {
+export function dateWindow(type: MembershipType | null, today: dayjs.Dayjs, membershipStartDate: string) {
   return {
     membershipMax: type ? iso(today.add(type.noOfDaysAllowMembershipStartDate, 'day')) : undefined,
     paymentMax: type && membershipStartDate ? iso(dayjs(membershipStartDate).add(type.noOfDaysAllowPaymentStartDate, 'day')) : undefined,
@@ -46,11 +47,11 @@ export function changeMembershipErrors(v: ChangeMembershipValues, type: Membersh
   if (!v.paymentStartDate) errors.paymentStartDate = REQUIRED;
   if (!type.isDirectDebit || !v.membershipStartDate || !v.paymentStartDate) return errors;
   const { membershipMax, paymentMax } = dateWindow(type, today, v.membershipStartDate);
-  if (v.membershipStartDate < iso(today) || isWeekend(v.membershipStartDate) || (membershipMax && v.membershipStartDate > membershipMax)) {
+  if (v.membershipStartDate < iso(today) || isWeekendIso(v.membershipStartDate) || (membershipMax && v.membershipStartDate > membershipMax)) {
     errors.membershipStartDate = MEMBERSHIP_START_DATE_INVALID;
   }
   if (v.paymentStartDate < v.membershipStartDate) errors.paymentStartDate = PAYMENT_BEFORE_MEMBERSHIP_START;
-  else if (isWeekend(v.paymentStartDate) || (paymentMax && v.paymentStartDate > paymentMax)) errors.paymentStartDate = PAYMENT_START_DATE_INVALID;
+  else if (isWeekendIso(v.paymentStartDate) || (paymentMax && v.paymentStartDate > paymentMax)) errors.paymentStartDate = PAYMENT_START_DATE_INVALID;
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { PaymentMethodForm } from './payment-method-form';
+import { PaymentMethodForm } from '../../../common/payment-method-form';
 
 /** /payment-setup: the Update Payment Method form as a page. */
 export function PaymentSetupPage() {

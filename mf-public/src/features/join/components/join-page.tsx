@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Container, Stack, Stepper, Title } from '@mantine/core';
-import { EMAIL, INVALID_MOBILE, LoadingText, PaymentAttemptKeys, SignatureDialog, debitBodyOf, useDebitEntry, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { EMAIL, INVALID_MOBILE, LoadingText, PaymentAttemptKeys, SignatureDialog, debitBodyOf, firstWeekdayFrom, useDebitEntry, type CapturedCard, type SignatureResult } from '@portal/shared';
 import type { JoinComplete, JoinCompleteBody, JoinOptions, JoinQuoteBody, MobileCodeSent } from '@portal/shared/contracts';
 import { errorText } from '../../../lib/error-text';
 import { MissingClub } from '../../../lib/missing-club';
@@ -15,7 +15,6 @@ import * as api from '../api/join-api';
 import { useJoinForm } from '../hooks/use-join-form';
 import { useJoinQuote } from '../hooks/use-join-quote';
 import { JOIN_STEP, isMinor, type JoinValues } from '../lib/join-rules';
-import { firstWeekdayFrom } from '../lib/start-dates';
 import { DetailsStep } from './details-step';
 import { HealthStep } from './health-step';
 import { JoinWelcome } from './join-welcome';

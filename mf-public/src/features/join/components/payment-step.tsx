@@ -1,10 +1,9 @@
 // Step 5: start dates (direct debit: weekdays, the payment date moving with the membership date),
 // card or bank account, promo code, and the server's fee breakdown.
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { CardFrame, DateField, DebitFields, LoadingText, JOIN_TEXT_LIMITS, type CapturedCard, type DebitEntry } from '@portal/shared';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { CardFrame, DebitFields, LoadingText, JOIN_TEXT_LIMITS, PaymentPlanFields, type CapturedCard, type DebitEntry } from '@portal/shared';
 import type { FeeBreakdown, JoinMembershipType } from '@portal/shared/contracts';
 import type { JoinForm } from '../hooks/use-join-form';
-import { isWeekendIso } from '../lib/start-dates';
 import { FeeBreakdownTable } from './fee-breakdown';
 import { StepNav } from './step-nav';
 
@@ -29,40 +28,11 @@ interface PaymentStepProps {
 }
 
 export function PaymentStep({ form, type, today, accountId, card, onCard, debit, promoLabel, onApplyPromo, quote, onPrevious, onNext }: PaymentStepProps) {
-  const { membershipStartDate, paymentStartDate, paymentType } = form.values;
+  const { paymentType } = form.values;
   const ready = quote !== null && (paymentType === '17' ? card !== null : !debit.bsb.pending);
   return (
     <Stack mt="md">
-      {type.isDirectDebit && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField
-            label="Membership start date"
-            minDate={today || undefined}
-            excludeDate={isWeekendIso}
-            value={membershipStartDate}
-            error={form.errors.membershipStartDate}
-            // The payment start date moves with the membership start date.
-            onChange={(v) => form.setValues({ membershipStartDate: v ?? '', paymentStartDate: v ?? '' })}
-            description="Weekdays only"
-          />
-          <DateField
-            label="Payment start date"
-            minDate={membershipStartDate || today || undefined}
-            excludeDate={isWeekendIso}
-            value={paymentStartDate}
-            error={form.errors.paymentStartDate}
-            onChange={(v) => form.setFieldValue('paymentStartDate', v ?? '')}
-            description="Weekdays only"
-          />
-        </SimpleGrid>
-      )}
-      <Select
-        label="Payment type"
-        allowDeselect={false}
-        data={type.isDirectDebit ? [{ value: '17', label: 'Credit card' }, { value: '19', label: 'Direct debit' }] : [{ value: '17', label: 'Credit card' }]}
-        value={paymentType}
-        onChange={(v) => form.setFieldValue('paymentType', v === '19' ? '19' : '17')}
-      />
+      <PaymentPlanFields values={form.values} errors={form.errors} onChange={form.setValues} directDebit={type.isDirectDebit} today={today} />
       {paymentType === '17' &&
         (card ? (
           <Group>

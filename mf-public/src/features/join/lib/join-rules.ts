@@ -1,11 +1,10 @@
 // The join form's rules, step by step (docs/spec/account-core.md §5 texts): the form validates only
 // the step on screen, so Next marks the fields of that step and nothing further on.
-import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, JOIN_TEXT_LIMITS, isAuMobile, maxLength, minLength } from '@portal/shared';
-import { isWeekendIso } from './start-dates';
+import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, JOIN_TEXT_LIMITS, isAuMobile, isWeekendIso, maxLength, minLength, type PaymentPlanValues } from '@portal/shared';
 
 export type JoinAnswer = '' | 'yes' | 'no';
 
-export interface JoinValues {
+export interface JoinValues extends PaymentPlanValues {
   membershipTypeId: string;
   addOnIds: string[];
   subscriptionIds: string[];
@@ -20,9 +19,6 @@ export interface JoinValues {
   /** One answer per question of the club's questionnaire, in its order. */
   answers: JoinAnswer[];
   guarantorName: string;
-  membershipStartDate: string;
-  paymentStartDate: string;
-  paymentType: '17' | '19';
   promoInput: string;
 }
 

@@ -17,7 +17,7 @@ import {
   useSession,
 } from '@portal/shared';
 import type { CartLine } from '@portal/shared/contracts';
-import { useAddToCartMutation } from '../api/add-to-cart';
+import { useAddToCartMutation } from '../../../common/add-to-cart';
 import { applyVoucher } from '../api/apply-voucher';
 import { useMinusToCartMutation } from '../api/minus-to-cart';
 import { useRemoveFromCartMutation } from '../api/remove-from-cart';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { QuantityStepper, RemoveLineButton, type CartLinesProps } from './cart-line-controls';
-import { ProductLabel } from './product-label';
+import { ProductLabel } from '../../../common/product-label';
 import { TableHead } from '@portal/shared';
 
 export function CartTable({ lines, busy, onPlus, onMinus, onDelete }: CartLinesProps) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
-import { cartSummaryQuery, useCartSummary } from '../api/get-cart-summary';
+import { cartSummaryQuery, useCartSummary } from '../../../common/get-cart-summary';
 
 /** The signed-in user's priced cart (the query cache's); null while loading. */
 export function useCart() {

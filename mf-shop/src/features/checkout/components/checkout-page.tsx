@@ -25,7 +25,7 @@ import {
 } from '@portal/shared';
 import type { CheckoutBody } from '@portal/shared/contracts';
 import { useCheckOutMutation } from '../api/check-out';
-import { checkoutSummaryQuery } from '../api/get-cart-summary';
+import { cartSummaryQuery } from '../../../common/get-cart-summary';
 import { cardStepMessage } from '../hooks/validate-card-step';
 import { OrderReview } from './order-review';
 
@@ -65,7 +65,7 @@ export function CheckoutPage() {
     (step === 0 ? paymentTitle : reviewTitle).current?.focus();
   }, [step]);
 
-  const summary = useQuery(checkoutSummaryQuery(memberNumber, userType));
+  const summary = useQuery(cartSummaryQuery(memberNumber, userType));
   const cart = summary.isError ? null : (summary.data ?? null);
   // Nothing to pay for (also right after a successful payment): back to the shop.
   useEffect(() => {
@@ -73,7 +73,7 @@ export function CheckoutPage() {
   }, [summary.data, navigate]);
   /** The cart as the server has it now (joins a refetch the payment's announcement started). */
   const reload = useCallback(async () => {
-    await client.fetchQuery({ ...checkoutSummaryQuery(memberNumber, userType), staleTime: 0 }).catch(() => undefined);
+    await client.fetchQuery({ ...cartSummaryQuery(memberNumber, userType), staleTime: 0 }).catch(() => undefined);
   }, [client, memberNumber, userType]);
 
   if (!memberNumber || userType == null) return null;

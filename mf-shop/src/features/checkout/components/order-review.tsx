@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { formatMoney, TableHead } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
-import { ProductLabel } from '../../cart/components/product-label';
+import { ProductLabel } from '../../../common/product-label';
 
 /** Step 2: items, quantities, unit prices, amounts, the total and the promo code. */
 export function OrderReview({ cart }: { cart: CartSummary }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toastOnFailure, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { ShopProduct } from '@portal/shared/contracts';
-import { useAddToCartMutation } from '../api/add-to-cart';
+import { useAddToCartMutation } from '../../../common/add-to-cart';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { useSearchText } from '../hooks/use-search-text';

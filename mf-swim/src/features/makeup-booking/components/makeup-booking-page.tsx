@@ -16,8 +16,8 @@ import {
   notifyWarning,
   useSession } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
-import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
-import { SwimCardGrid } from '../../swim-card/swim-card';
+import { ClassDayPicker, useDayClasses } from '../../../common/class-day';
+import { SwimCardGrid } from '../../../common/swim-card';
 import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api';
 import { MakeupOptionCard } from './makeup-option-card';
 

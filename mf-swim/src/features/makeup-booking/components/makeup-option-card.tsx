@@ -1,7 +1,7 @@
 // One class a make-up credit can buy on the chosen day (docs/spec/bookings-commerce.md §2.11).
 import { Button, Text } from '@mantine/core';
 import type { MakeupClassOption } from '@portal/shared/contracts';
-import { SwimCard } from '../../swim-card/swim-card';
+import { SwimCard } from '../../../common/swim-card';
 
 export function MakeupOptionCard({ option, onBook }: { option: MakeupClassOption; onBook: (o: MakeupClassOption) => void }) {
   return (

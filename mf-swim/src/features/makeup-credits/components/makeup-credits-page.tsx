@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, serverKeys, useSession } from '@portal/shared';
 import type { CancelledClass } from '@portal/shared/contracts';
-import { SwimCard, SwimCardGrid } from '../../swim-card/swim-card';
+import { SwimCard, SwimCardGrid } from '../../../common/swim-card';
 import { fetchCancelledClasses } from '../api/makeup-credits-api';
 
 export const canUseMakeUp = (c: CancelledClass): boolean => c.bookingStatus === 'Cancelled' && !c.isUseMakeUp && !c.isExpired;

@@ -1,7 +1,7 @@
 // One student's class on the chosen date, or the holiday card (docs/spec/bookings-commerce.md §2.9, §3).
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { StudentClassBooking } from '@portal/shared/contracts';
-import { SwimCard } from '../../swim-card/swim-card';
+import { SwimCard } from '../../../common/swim-card';
 
 export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking; onCancel: (b: StudentClassBooking) => void }) {
   if (booking.isHoliday) {

@@ -12,8 +12,8 @@ import {
   notifyWarning,
   useSession, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
-import { ClassDayPicker, useDayClasses } from '../../class-day/class-day';
-import { SwimCardGrid } from '../../swim-card/swim-card';
+import { ClassDayPicker, useDayClasses } from '../../../common/class-day';
+import { SwimCardGrid } from '../../../common/swim-card';
 import { cancelClass, fetchReasons, searchClasses } from '../api/student-class-api';
 import { CancelDialog } from './cancel-dialog';
 import { ClassCard } from './class-card';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle, serverKeys } from '@portal/shared';
 import type { SwimStudent } from '@portal/shared/contracts';
-import { SwimCard, SwimCardGrid } from '../../swim-card/swim-card';
+import { SwimCard, SwimCardGrid } from '../../../common/swim-card';
 import { fetchStudents } from '../api/student-list-api';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 

@@ -3,7 +3,7 @@ import { apiGet } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
 import { cartKeys } from './query-keys';
 
-/** GET /shop/cart-summary/{memberNumber}/{userType}: the priced cart with the server's totals. */
+/** GET /shop/cart-summary/{memberNumber}/{userType}: the priced cart with the server's totals (the cart page and the checkout's review). */
 export function getCartSummary(memberNumber: string, userType: number): Promise<CartSummary> {
   return apiGet<CartSummary>(`shop/cart-summary/${encodeURIComponent(memberNumber)}/${userType}`);
 }

@@ -1,5 +1,4 @@
-
-import { PaymentMethodForm } from './payment-method-form';
+import { PaymentMethodForm } from '../../../common/payment-method-form';
 import { Dialog } from '@portal/shared';
 
 export interface PaymentMethodDialogProps {

@@ -1,4 +1,6 @@
-import { localDate, localTime } from './club-time';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { clubToday, localDate, localTime } from './club-calendar';
 
 // The memoised zone offsets (one per zone and quarter hour) must give exactly what Intl gives,
 // above all on the days the clocks change: Sydney and Perth (whole hours), Lord Howe (half an hour),
@@ -13,7 +15,7 @@ function reference(instant: Date, tz: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-describe('club-time zone offsets', () => {
+describe('club calendar zone offsets', () => {
   it.each(ZONES)('matches Intl every 7 minutes and 13 seconds across the 2026-27 clock changes in %s', (tz) => {
     // Two windows of four days around each southern-hemisphere change (April and October 2026),
     // the northern ones (March and November 2026) and New Year.
@@ -32,5 +34,30 @@ describe('club-time zone offsets', () => {
     const first = `${localDate(instant, 'Australia/Sydney')} ${localTime(instant, 'Australia/Sydney')}`;
     expect(`${localDate(instant, 'Australia/Sydney')} ${localTime(instant, 'Australia/Sydney')}`).toBe(first);
     expect(first).toBe(reference(instant, 'Australia/Sydney'));
+  });
+});
+
+describe("the club's today", () => {
+  it("is the date in the club's own zone, whatever the server's or Sydney's", () => {
+    const instant = new Date('2026-03-10T16:30:00Z');
+    expect(clubToday(instant, 'Australia/Sydney')).toBe('2026-03-11');
+    expect(clubToday(instant, 'America/Los_Angeles')).toBe('2026-03-10');
+    expect(clubToday(instant, 'Pacific/Auckland')).toBe('2026-03-11');
+  });
+
+  it('is computed only here: no other server file formats a zoned instant as a date or a time', () => {
+    const SRC = path.join(__dirname, '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return files(full);
+        return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
+      });
+    // dayjs(x).tz(zone).format('YYYY-MM-DD' | 'HH:mm'), or an ISO-date Intl formatter of its own.
+    const ZONED_DAY_OR_TIME = /\.tz\([^)]*\)\.format\('(YYYY-MM-DD|HH:mm)'\)|Intl\.DateTimeFormat\('en-CA'/;
+    const offenders = files(SRC)
+      .filter((file) => ZONED_DAY_OR_TIME.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   errorMessage,
@@ -6,21 +6,19 @@ import {
   SpinnerButton,
   notifyError,
   notifySuccess,
+  PaymentTypeSelect,
   useCardEntry,
   useDebitEntry,
   useSession,
   type CapturedCard,
+  type PaymentTypeCode,
 } from '@portal/shared';
 import type { PaymentSetupBody } from '@portal/shared/contracts';
-import { CardEntry, cardPayload } from '../../../common/card-entry';
-import { savePaymentSetup } from '../api/save-payment-setup';
+import { CardEntry, cardPayload } from './card-entry';
+import { savePaymentSetup } from './save-payment-setup';
 
-const CARD = '17';
-const DEBIT = '19';
-const PAYMENT_TYPES = [
-  { value: CARD, label: 'Credit Card' },
-  { value: DEBIT, label: 'Direct Debit' },
-];
+const CARD: PaymentTypeCode = '17';
+const DEBIT: PaymentTypeCode = '19';
 
 export interface PaymentMethodFormProps {
   onSaved?: () => void;
@@ -31,7 +29,7 @@ export interface PaymentMethodFormProps {
 export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps) {
   const memberNumber = useSession((s) => s.memberNumber);
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
-  const [paymentType, setPaymentType] = useState<string>(CARD);
+  const [paymentType, setPaymentType] = useState<PaymentTypeCode>(CARD);
   const card = useCardEntry();
   const [captured, setCaptured] = useState<CapturedCard | null>(null);
   const debit = useDebitEntry('member');
@@ -78,15 +76,12 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
   return (
     <form onSubmit={submit} noValidate aria-label="Update Payment Method">
       <Stack gap="sm">
-        <Select
-          label="Payment type"
-          data={PAYMENT_TYPES}
+        <PaymentTypeSelect
           value={paymentType}
           onChange={(v) => {
-            setPaymentType(v ?? CARD);
+            setPaymentType(v);
             setFormError(null);
           }}
-          allowDeselect={false}
         />
         {paymentType === CARD && <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} />}
         {paymentType === DEBIT && <DebitFields entry={debit} />}
