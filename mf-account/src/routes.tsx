@@ -1,4 +1,4 @@
-import { lazyPage, pageRoutes } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared/core';
 
 // Each page is its own chunk, fetched when first shown (the shell renders `element`).
 // Absolute paths, exactly as in the shell's route table.

@@ -1,4 +1,4 @@
-import { lazyPage, pageRoutes } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared/core';
 
 // Each console page is its own chunk: the desk does not download the branding editor.
 // Absolute paths; the shell renders the one matching its route table.

@@ -1,4 +1,4 @@
-import { lazyPage, pageRoutes } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared/core';
 
 // Each page is its own chunk, rendered as `element` (the shell's route-object `lazy` path never
 // started the chunk download in the composed build). Absolute paths; the shell renders the one

@@ -1,4 +1,4 @@
-import { lazyPage, pageRoutes } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared/core';
 import type { RouteObject } from 'react-router-dom';
 
 // Public pages: each is its own chunk, fetched when first shown (the shell renders `element`).

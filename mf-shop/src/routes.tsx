@@ -1,4 +1,4 @@
-import { lazyPage, pageRoutes } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared/core';
 
 // Each page is its own chunk: opening the shop does not download the checkout.
 const CartPage = lazyPage(() => import('./features/cart'), 'CartPage');

@@ -1,4 +1,4 @@
-import { lazyPage, pageRoutes } from '@portal/shared';
+import { lazyPage, pageRoutes } from '@portal/shared/core';
 import type { ComponentType } from 'react';
 
 // The gate has nothing to show until it knows of a balance, so it waits without a fallback.

@@ -3,6 +3,7 @@ import './features/sign-in/sign-in-screen.css';
 import { installBfcacheGuard } from './features/session/bfcache-guard';
 import { startSessionCheck } from './features/session/session-check';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
+import { preloadOpeningPage } from './federation/preload-opening-page';
 
 // Back after a sign-out must never bring the previous member's page back from the bfcache.
 installBfcacheGuard();
@@ -11,7 +12,9 @@ void startSessionCheck();
 // Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.
 // A sign-in page needs its screen instead (bootstrap.tsx imports the same chunk).
 // Same for the dashboard's own chunk when the address is the dashboard (most visits start there).
+// A remote's page also needs the club's remotes and that remote: asked now too.
 if (!signInKindForPath(window.location.pathname)) {
+  void preloadOpeningPage(window.location.pathname);
   void import(/* webpackChunkName: "portal" */ './app/mount-portal').catch(() => undefined);
   if (window.location.pathname === '/') void import(/* webpackChunkName: "dashboard" */ './features/dashboard/dashboard-page').catch(() => undefined);
 } else void import(/* webpackChunkName: "sign-in" */ './features/sign-in/startup-sign-in').catch(() => undefined);

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@portal/shared/contracts';
 import { apiGet } from '../api/http';
+import { takeStartupRemotes } from './startup-remotes';
 
 /**
  * Which remotes this club enables, registered with the MF runtime. Registering fetches nothing:
@@ -10,6 +11,12 @@ let remotes = new Map<string, RemoteEntry>();
 let pending: Promise<Map<string, RemoteEntry>> | null = null;
 let loadedFor: string | null = null;
 
+/** The list index.ts asked for at start-up when it is this session's, else a fresh GET. */
+async function remotesOf(sessionKey: string): Promise<RemoteEntry[]> {
+  const startup = await takeStartupRemotes(sessionKey);
+  return startup ? startup.list : apiGet<RemoteEntry[]>('portal/remotes');
+}
+
 /**
  * Fetches GET /portal/remotes once per session key ('anonymous' before sign-in, the user id
  * after), so the signed-in remotes appear once the user signs in. Registration is idempotent
@@ -18,7 +25,7 @@ let loadedFor: string | null = null;
 export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEntry>> {
   if (pending && loadedFor === sessionKey) return pending;
   loadedFor = sessionKey;
-  pending = apiGet<RemoteEntry[]>('portal/remotes')
+  pending = remotesOf(sessionKey)
     .then((list) => {
       registerRemotes(
         list.map((r) => ({ name: r.scope, entry: r.entry })),

@@ -1,21 +1,19 @@
 import { Center, Loader } from '@mantine/core';
-import { isValidElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSession } from '@portal/shared/core';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { useProgressWhileMounted } from '../layout/route-progress';
 import type { RemoteName } from '../routing/route-table';
 import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './load-remote-routes';
+import { preloadPage } from './page-preload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ensureRemotes, refreshRemote, remoteEntry } from './remote-registry';
+import { sessionKeyOf } from './startup-remotes';
 
 interface Props {
   remote: RemoteName;
   /** The route-table path; the remote's route object with this exact path is rendered. */
   path: string;
-}
-
-export function sessionKeyOf(userId: number | null | undefined): string {
-  return userId == null ? 'anonymous' : `user-${userId}`;
 }
 
 type Loaded =
@@ -141,10 +139,6 @@ export function RemoteRoute({ remote, path }: Props) {
 export function preloadRemote(remote: RemoteName | undefined, userId: number | null | undefined, path?: string): void {
   if (!remote) return;
   loadFor(remote, sessionKeyOf(userId))
-    .then((state) => {
-      const element = state.status === 'ready' ? state.routes.find((r) => r.path === path)?.element : undefined;
-      const page = isValidElement(element) ? (element.type as { preload?: () => Promise<void> }) : undefined;
-      return typeof page?.preload === 'function' ? page.preload() : undefined;
-    })
+    .then((state) => preloadPage(state.status === 'ready' ? state.routes.find((r) => r.path === path)?.element : undefined))
     .catch(() => undefined);
 }

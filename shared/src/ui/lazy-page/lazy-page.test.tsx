@@ -1,5 +1,5 @@
 import { act, renderWithProviders, screen } from '../../test-utils';
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -14,6 +14,25 @@ function deferredModule() {
 }
 
 describe('lazyPage', () => {
+  it('shows the page when its chunk arrives after the render that showed the waiting text but before its effect', async () => {
+    // The race of a page preloaded early (the shell's opening page) and rendered in a transition:
+    // the chunk lands between the render and the commit's effects. A thenable that settles at once
+    // plays the chunk; a sibling's layout effect (after the render, before the effects) starts it.
+    const chunk = { then: (arrived: (m: { Greeting: typeof Greeting }) => unknown) => Promise.resolve(arrived({ Greeting })) };
+    const Page = lazyPage(() => chunk as unknown as Promise<{ Greeting: typeof Greeting }>, 'Greeting');
+    function ArrivesNow() {
+      useLayoutEffect(() => void Page.preload(), []);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Page name="Ida" />
+        <ArrivesNow />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Hello, Ida' })).toBeInTheDocument();
+  });
+
   it('fetches the page only when it is first rendered, shows the waiting text, then the named export with its props', async () => {
     const chunk = deferredModule();
     const Page = lazyPage(chunk.load, 'Greeting');

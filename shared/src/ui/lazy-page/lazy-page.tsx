@@ -37,8 +37,12 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
   function LazyPage(props: ComponentProps<M[K]>) {
     const [, setArrived] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const Page = loaded;
     useEffect(() => {
-      if (loaded) return;
+      // What this render showed, not what is loaded now: a chunk that landed between a render
+      // that showed the waiting text and this effect (a preloaded page rendered in a transition)
+      // must still bring the page in.
+      if (Page) return;
       let live = true;
       fetchPage().then(
         () => live && setArrived(true),
@@ -47,9 +51,8 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
       return () => {
         live = false;
       };
-    }, []);
+    }, [Page]);
     if (failure) throw failure.error;
-    const Page = loaded;
     return Page ? <Page {...props} /> : <>{fallback}</>;
   }
   LazyPage.displayName = `lazyPage(${exportName})`;

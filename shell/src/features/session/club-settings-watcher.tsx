@@ -8,12 +8,18 @@ import { sessionStore, useSession } from '@portal/shared/core';
 import { storedClientApiUrl } from '@portal/shared/session-keys';
 import type { RemoteEntry } from '@portal/shared/contracts';
 import { replaceRemotes } from '../../federation/remote-registry';
+import { sessionKeyOf, takeStartupRemotesVersion } from '../../federation/startup-remotes';
 import { fetchTheme } from './auth-api';
 
 let version: string | null = null;
 let inFlight: Promise<void> | null = null;
 
 async function check(): Promise<void> {
+  // The list index.ts asked at start-up is this tab's first answer when it was this session's.
+  if (version === null) {
+    version = await takeStartupRemotesVersion(sessionKeyOf(sessionStore.getState().user?.userId));
+    if (version !== null) return;
+  }
   const url = new URL(`${storedClientApiUrl()}/portal/remotes`, window.location.origin);
   const response = await fetch(url, {
     credentials: 'include',

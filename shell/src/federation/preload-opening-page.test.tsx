@@ -1,0 +1,122 @@
+import { apiFailure, mockApi, type MockApi } from '@portal/shared/test-utils';
+import { takeSessionCheck } from '../features/session/session-check';
+import { clearAllRemoteRoutes } from './load-remote-routes';
+import { preloadOpeningPage } from './preload-opening-page';
+import { ensureRemotes, resetRemoteRegistry } from './remote-registry';
+import { resetStartupRemotes, startRemotesPrefetch, takeStartupRemotesVersion } from './startup-remotes';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const ME = { userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs', userType: 1 };
+const THEME = { clubName: 'Demo Club', flags: {} };
+const REMOTES = [
+  { name: 'mf-account', scope: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
+  { name: 'mf-swim', scope: 'mf_swim', entry: '/remotes/mf-swim/mf-manifest.json' },
+];
+
+const lazy = (name: string, preload: () => Promise<void>) => Object.assign(() => <p>{name}</p>, { preload });
+
+describe('the opening page, asked for from the entry chunk', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    takeSessionCheck();
+    resetStartupRemotes();
+    resetRemoteRegistry();
+    clearAllRemoteRoutes();
+  });
+  afterEach(() => api.restore());
+
+  it("fetches a signed-in remote page's remote and chunk at once, and the registry then asks nothing", async () => {
+    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
+    const preloadProfile = jest.fn(() => Promise.resolve());
+    const preloadChildren = jest.fn(() => Promise.resolve());
+    const ProfilePage = lazy('Profile', preloadProfile);
+    const ChildrenPage = lazy('Children', preloadChildren);
+    loadRemote.mockResolvedValue({
+      default: [
+        { path: '/children', element: <ChildrenPage /> },
+        { path: '/profile', element: <ProfilePage /> },
+      ],
+    });
+
+    await preloadOpeningPage('/profile');
+
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
+        { name: 'mf_swim', entry: '/remotes/mf-swim/mf-manifest.json' },
+      ],
+      { force: false },
+    );
+    expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
+    expect(preloadProfile).toHaveBeenCalledTimes(1);
+    expect(preloadChildren).not.toHaveBeenCalled();
+    // The portal's registry takes the same answer for the same user: one request in all.
+    const known = await ensureRemotes('user-7');
+    expect([...known.keys()]).toEqual(['mf-account', 'mf-swim']);
+    expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
+  });
+
+  it("starts each lazy page a wrapped element holds (mf-swim's balance gate and its page)", async () => {
+    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
+    const preloadGate = jest.fn(() => Promise.resolve());
+    const preloadList = jest.fn(() => Promise.resolve());
+    const Gate = lazy('Gate', preloadGate);
+    const StudentList = lazy('Students', preloadList);
+    loadRemote.mockResolvedValue({
+      default: [
+        {
+          path: '/student-list',
+          element: (
+            <>
+              <Gate />
+              <StudentList />
+            </>
+          ),
+        },
+      ],
+    });
+
+    await preloadOpeningPage('/student-list');
+
+    expect(loadRemote).toHaveBeenCalledWith('mf_swim/routes');
+    expect(preloadGate).toHaveBeenCalledTimes(1);
+    expect(preloadList).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no remote for a signed-out visitor, and a later sign-in asks for its own list', async () => {
+    api = mockApi({
+      'GET /auth/me': apiFailure(401, 'Please sign in to continue.'),
+      'GET /club/theme': apiFailure(401, ''),
+      'GET /portal/remotes': [],
+    });
+
+    await preloadOpeningPage('/profile');
+
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalled();
+    api.restore();
+    api = mockApi({ 'GET /portal/remotes': REMOTES });
+    const known = await ensureRemotes('user-7');
+    expect(known.has('mf-account')).toBe(true);
+    expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
+  });
+
+  it("asks only for the list on a shell page, and keeps its version from another session's watcher", async () => {
+    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
+
+    await preloadOpeningPage('/');
+    await startRemotesPrefetch();
+
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
+    await expect(takeStartupRemotesVersion('user-8')).resolves.toBeNull();
+  });
+});

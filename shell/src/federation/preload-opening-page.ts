@@ -1,0 +1,36 @@
+// The remote page a visit opens on is fetched from the entry chunk (index.ts): its manifest, entry,
+// route list and page chunk load while the portal's own libraries still download, instead of one
+// after the other once the signed-in layout has rendered (docs/decisions/performance.md, round 6).
+// Safe this early because the shell provides every shared module and consumes none in production:
+// whatever a remote binds to is the shell's own instance, the session store included.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { findRouteByPath } from '../routing/route-table';
+import { loadRemoteRoutes } from './load-remote-routes';
+import { preloadPage } from './page-preload';
+import { startRemotesPrefetch } from './startup-remotes';
+
+/**
+ * Starts the remotes' list and, when the address is a signed-in remote page this club enables,
+ * that page's remote and chunk. Never rejects: a failure shows when the route renders.
+ */
+export async function preloadOpeningPage(pathname: string): Promise<void> {
+  const route = findRouteByPath(pathname);
+  const remotes = startRemotesPrefetch();
+  if (!route?.remote || route.layout !== 'app') return;
+  // Development negotiates every share (each app self-sufficient): a remote loaded before the
+  // shell's bootstrap could win that negotiation, so there the page loads when its route renders.
+  if (process.env.NODE_ENV === 'development') return;
+  try {
+    const answer = await remotes;
+    const entry = answer?.sessionKey !== 'anonymous' ? answer?.list.find((r) => r.name === route.remote) : undefined;
+    if (!answer || !entry) return;
+    registerRemotes(
+      answer.list.map((r) => ({ name: r.scope, entry: r.entry })),
+      { force: false },
+    );
+    const page = (await loadRemoteRoutes(entry.scope)).find((r) => r.path === route.path);
+    await preloadPage(page?.element);
+  } catch {
+    // The route's own load reports it, with its Retry.
+  }
+}
