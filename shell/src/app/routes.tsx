@@ -65,10 +65,8 @@ export function preloadRoute(pathname: string): void {
   if (entry.layout === 'app') void AppLayout.preload().catch(() => undefined);
   const page = entry.shellPage && (entry.shellPage === 'sign-in' ? SignInPage : SHELL_PAGES[entry.shellPage]);
   if (page) void page.preload().catch(() => undefined);
-  // A remote's page is not fetched here: loaded this early, before the shell has rendered its
-  // providers, a remote's page could bind to the shared modules before the host's share scope
-  // holds the signed-in session, and a reloaded remote page then waited for ever (account.spec,
-  // club-console.spec). It loads when its route renders, as before.
+  // A remote's page is already on its way: index.ts asks for it with the session check
+  // (federation/preload-opening-page.ts).
 }
 
 function Lazy({ children }: { children: ReactNode }) {
