@@ -1,7 +1,7 @@
 // What the member expects to persist (and what must not): the header badges right after sign-in
 // and a reload, nothing of the member left for Back after a sign-out on a shared computer, and
 // Escape closing only the innermost layer (a dialog in the wizard, a date picker in a dialog).
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCardFrame } from '../support/card';
 import { GUARDIAN, MEMBER, RENEW } from '../support/demo-users';
 import { emptyCart } from '../support/shop';
@@ -12,6 +12,14 @@ async function logout(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+}
+
+/** `layer` is open over `under`: Escape closes it and nothing under it. */
+async function escapeClosesOnly(page: Page, layer: Locator, under: Locator) {
+  await expect(layer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+  await expect(under).toBeVisible();
 }
 
 test('after logout, Back shows the sign-in page, never the member (shared computers)', async ({ baseURL }) => {
@@ -91,10 +99,7 @@ test('Escape closes only the innermost layer: dialogs inside the change-membersh
 
   await wizard.getByRole('button', { name: 'About 12 Months Paid in Full' }).click();
   const info = page.getByRole('dialog', { name: '12 Months Paid in Full' });
-  await expect(info).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(info).toBeHidden();
-  await expect(wizard).toBeVisible();
+  await escapeClosesOnly(page, info, wizard);
 
   await wizard.getByRole('button', { name: 'Choose 12 Months Paid in Full' }).click();
   await page.getByRole('dialog', { name: 'Would you like something extra?' }).getByRole('button', { name: 'No Thanks' }).click();
@@ -103,10 +108,7 @@ test('Escape closes only the innermost layer: dialogs inside the change-membersh
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('button', { name: 'First Payment Breakdown' }).click();
   const breakdown = page.getByRole('dialog', { name: /First Payment Breakdown/ });
-  await expect(breakdown).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(breakdown).toBeHidden();
-  await expect(wizard.getByRole('button', { name: 'I Agree to terms and conditions' })).toBeVisible();
+  await escapeClosesOnly(page, breakdown, wizard.getByRole('button', { name: 'I Agree to terms and conditions' }));
   // The next Escape is the wizard's.
   await page.keyboard.press('Escape');
   await expect(wizard).toBeHidden();
@@ -121,10 +123,7 @@ test('Escape in the Add Child date picker closes the calendar, not the dialog, a
   const dob = dialog.getByRole('textbox', { name: /Date of Birth/ });
   await dob.click();
   const nextMonth = page.locator('[data-direction="next"]').first();
-  await expect(nextMonth).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(nextMonth).toBeHidden();
-  await expect(dialog).toBeVisible();
+  await escapeClosesOnly(page, nextMonth, dialog);
   await expect(dialog.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ella');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,15 +1,19 @@
 // The card every swim list shows, and the grid of them: a heading line, the facts (one 'Label: value'
-// text each) and, when there is one, the card's action at the bottom right.
+// text each, in the order given) and, when there is one, the card's action at the bottom right.
 import { Card, Group, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import { LoadedList } from '@portal/shared';
 import type { ReactNode } from 'react';
 
-export function SwimCard({ label, heading, action, children }: { label: string; heading: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function SwimCard({ label, heading, facts, action }: { label: string; heading: ReactNode; facts: Record<string, ReactNode>; action?: ReactNode }) {
   return (
     <Card withBorder padding="md" radius="md" aria-label={label}>
       <Stack gap={4}>
         {typeof heading === 'string' ? <Text fw={700}>{heading}</Text> : heading}
-        {children}
+        {Object.entries(facts).map(([name, value]) => (
+          <Text key={name} size="sm">
+            {name}: {value}
+          </Text>
+        ))}
         {action ? <Group justify="flex-end">{action}</Group> : null}
       </Stack>
     </Card>

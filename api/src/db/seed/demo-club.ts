@@ -20,8 +20,6 @@ const subscriptionTexts = (costCents: number, sessions: number | null) => ({
 });
 
 export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
-  const cal = new ClubCalendar('Australia/Sydney', now);
-
   const club = await insertRow(tx, s.clubs, {
     accountId: 'DEMO01',
     code: 'demo',
@@ -50,6 +48,8 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     makeupCreditValidDays: 60,
   }, 'club');
   const clubId = club.id;
+  // The seed's dates are the club's own calendar days.
+  const cal = new ClubCalendar(club.timeZone, now);
 
   // ---- Lookups --------------------------------------------------------------------------
   await tx.insert(s.howDidYouHearOptions).values(

@@ -30,7 +30,6 @@ const LITE_FLAGS: ClubFlags = {
 };
 
 export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
-  const cal = new ClubCalendar('Australia/Melbourne', now);
   const club = await insertRow(tx, s.clubs, {
     accountId: 'DEMO02',
     code: 'lite',
@@ -59,6 +58,8 @@ export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Pro
     maxSuspensionDays: 0,
   }, 'club');
   const clubId = club.id;
+  // The seed's dates are the club's own calendar days.
+  const cal = new ClubCalendar(club.timeZone, now);
 
   const type = await insertRow(tx, s.membershipTypes, {
     clubId, description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',

@@ -6,14 +6,25 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate, formatMoney } from '@portal/shared/core';
 import type { MemberHome } from '@portal/shared/contracts';
 
-function Widget({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+/** One card: `empty` is what it says, in the same small text on every card, when it has nothing to show. */
+function Widget({ title, label, empty, children }: { title: string; label: string; empty?: ReactNode; children: ReactNode }) {
+  const nothing = children === null || children === undefined || children === false;
   return (
     <Card withBorder padding="md" mih={132} aria-label={label} component="section">
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      {children}
+      {nothing ? <Text size="sm">{empty}</Text> : children}
     </Card>
+  );
+}
+
+/** A card's headline figure: an amount or a count. */
+function Figure({ color, children }: { color?: string; children: ReactNode }) {
+  return (
+    <Text fw={700} size="lg" c={color}>
+      {children}
+    </Text>
   );
 }
 
@@ -32,12 +43,16 @@ const KIND_LABEL = { class: 'Class', pt: 'Personal Training', creche: 'Creche' }
 export function NextBookingsWidget({ home }: { home: MemberHome }) {
   const [first, ...rest] = home.nextBookings;
   return (
-    <Widget title="Your next class" label="Next bookings">
-      {!first ? (
-        <Text size="sm">
+    <Widget
+      title="Your next class"
+      label="Next bookings"
+      empty={
+        <>
           Nothing booked. <Anchor component={Link} to="/classbooking">Book a class</Anchor>
-        </Text>
-      ) : (
+        </>
+      }
+    >
+      {first && (
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>{first.className}</Text>
@@ -70,19 +85,15 @@ export function NextBookingsWidget({ home }: { home: MemberHome }) {
 
 export function NextDebitWidget({ home }: { home: MemberHome }) {
   return (
-    <Widget title="Next direct debit" label="Next direct debit">
-      {home.nextDebit ? (
+    <Widget title="Next direct debit" label="Next direct debit" empty="No direct debit is scheduled.">
+      {home.nextDebit && (
         <Stack gap={4}>
-          <Text fw={700} size="lg">
-            {formatMoney(home.nextDebit.amountCents)}
-          </Text>
+          <Figure>{formatMoney(home.nextDebit.amountCents)}</Figure>
           <Text size="sm">on {formatDisplayDate(home.nextDebit.date)}</Text>
           <Anchor component={Link} to="/payments" size="sm">
             Payment history
           </Anchor>
         </Stack>
-      ) : (
-        <Text size="sm">No direct debit is scheduled.</Text>
       )}
     </Widget>
   );
@@ -91,18 +102,14 @@ export function NextDebitWidget({ home }: { home: MemberHome }) {
 export function BalanceWidget({ home }: { home: MemberHome }) {
   const owed = home.outstanding;
   return (
-    <Widget title="Outstanding balance" label="Outstanding balance">
-      {owed ? (
+    <Widget title="Outstanding balance" label="Outstanding balance" empty="Nothing owing.">
+      {owed && (
         <Stack gap={6}>
-          <Text fw={700} size="lg" c="red">
-            {formatMoney(owed.amountCents)}
-          </Text>
+          <Figure color="red">{formatMoney(owed.amountCents)}</Figure>
           <Button size="xs" component={Link} to={owed.payPath} w="fit-content">
             Pay
           </Button>
         </Stack>
-      ) : (
-        <Text size="sm">Nothing owing.</Text>
       )}
     </Widget>
   );
@@ -111,8 +118,8 @@ export function BalanceWidget({ home }: { home: MemberHome }) {
 export function MembershipWidget({ home }: { home: MemberHome }) {
   const m = home.membership;
   return (
-    <Widget title="Membership" label="Membership status">
-      {m ? (
+    <Widget title="Membership" label="Membership status" empty="No membership on file.">
+      {m && (
         <Stack gap={4}>
           <Text fw={700}>{m.name}</Text>
           <Group gap="xs">
@@ -121,8 +128,6 @@ export function MembershipWidget({ home }: { home: MemberHome }) {
           </Group>
           {m.expiryDate && <Text size="sm">Expires {formatDisplayDate(m.expiryDate)}</Text>}
         </Stack>
-      ) : (
-        <Text size="sm">No membership on file.</Text>
       )}
     </Widget>
   );
@@ -134,9 +139,7 @@ export function MakeupCreditsWidget({ home }: { home: MemberHome }) {
   return (
     <Widget title="Make-up credits" label="Make-up credits">
       <Stack gap={4}>
-        <Text fw={700} size="lg">
-          {c.available}
-        </Text>
+        <Figure>{c.available}</Figure>
         {c.nextExpiry && <Text size="sm">Next expires {formatDisplayDate(c.nextExpiry)}</Text>}
         {c.available > 0 && (
           <Anchor component={Link} to="/student-classes" size="sm">
@@ -172,9 +175,7 @@ export function NotificationsWidget({ home }: { home: MemberHome }) {
   if (home.unreadNotifications === null) return null;
   return (
     <Widget title="Notifications" label="Unread notifications">
-      <Text fw={700} size="lg">
-        {home.unreadNotifications} unread
-      </Text>
+      <Figure>{home.unreadNotifications} unread</Figure>
     </Widget>
   );
 }

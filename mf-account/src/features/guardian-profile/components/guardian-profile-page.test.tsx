@@ -16,10 +16,15 @@ const G = {
 };
 let api: MockApi;
 
+/** Guardian G1's profile page, over the profile read and a save that succeeds. */
+function renderGuardianProfile() {
+  api = mockApi({ 'GET /student-guardian-profile/:m': G, 'POST /student-guardian-profile': 'success' });
+  renderWithProviders(<GuardianProfilePage />, { session: { user: { memberNumber: 'G1', userType: 5 } } });
+}
+
 describe('GuardianProfilePage', () => {
   test('email is read-only; a missing family name blocks the save with the spec message', async () => {
-    api = mockApi({ 'GET /student-guardian-profile/:m': G, 'POST /student-guardian-profile': 'success' });
-    renderWithProviders(<GuardianProfilePage />, { session: { user: { memberNumber: 'G1', userType: 5 } } });
+    renderGuardianProfile();
     expect(await screen.findByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
     await userEvent.clear(screen.getByRole('textbox', { name: /^Family Name/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -28,8 +33,7 @@ describe('GuardianProfilePage', () => {
   });
 
   test('saves with the member number as userId and shows the success message', async () => {
-    api = mockApi({ 'GET /student-guardian-profile/:m': G, 'POST /student-guardian-profile': 'success' });
-    renderWithProviders(<GuardianProfilePage />, { session: { user: { memberNumber: 'G1', userType: 5 } } });
+    renderGuardianProfile();
     const contact = await screen.findByRole('textbox', { name: /^Contact Number/ });
     await userEvent.clear(contact);
     await userEvent.type(contact, '0499 111 222');

@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockRoute } from '@portal/shared/test-utils';
 import { ProfilePage } from './profile-page';
 
 const PROFILE = {
@@ -28,10 +28,15 @@ const PROFILE = {
 
 let api: MockApi;
 
+/** Member M0001's profile page, over the profile read and `routes` (the save, the address search). */
+function renderProfile(routes: Record<string, MockRoute> = {}) {
+  api = mockApi({ 'GET /profile/:m/250/400': PROFILE, ...routes });
+  renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+}
+
 describe('ProfilePage', () => {
   test('shows the card and the read-only fields', async () => {
-    api = mockApi({ 'GET /profile/:m/250/400': PROFILE });
-    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    renderProfile();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('Alex Morgan')).toBeInTheDocument();
     for (const label of ['First Name', 'Last Name', 'Date of Birth', 'Email']) {
@@ -41,8 +46,7 @@ describe('ProfilePage', () => {
   });
 
   test("an empty mobile shows 'Invalid entries. Please verify.' and sends nothing", async () => {
-    api = mockApi({ 'GET /profile/:m/250/400': PROFILE, 'POST /profile': 'success' });
-    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    renderProfile({ 'POST /profile': 'success' });
     const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
     await userEvent.clear(mobile);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -52,11 +56,7 @@ describe('ProfilePage', () => {
   });
 
   test('a mobile that is not Australian is marked under the field, and so is the server\'s answer', async () => {
-    api = mockApi({
-      'GET /profile/:m/250/400': PROFILE,
-      'POST /profile': apiFailure(400, 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.'),
-    });
-    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    renderProfile({ 'POST /profile': apiFailure(400, 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.') });
     const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
     expect(mobile).toHaveAttribute('maxLength', '20');
     await userEvent.clear(mobile);
@@ -74,8 +74,7 @@ describe('ProfilePage', () => {
 
   test('saves and shows the success message; a non-success answer shows the invalid message', async () => {
     let answer: unknown = 'success';
-    api = mockApi({ 'GET /profile/:m/250/400': PROFILE, 'POST /profile': () => answer });
-    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
+    renderProfile({ 'POST /profile': () => answer });
     const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '0400 000 111');
@@ -96,8 +95,7 @@ describe('ProfilePage', () => {
   });
 
   test('address search fills street, suburb, state and post code', async () => {
-    api = mockApi({
-      'GET /profile/:m/250/400': PROFILE,
+    renderProfile({
       'GET /geocoder/search': [
         {
           formatted_address: '12 Campbell Pde, Bondi Beach NSW 2026, Australia',
@@ -112,7 +110,6 @@ describe('ProfilePage', () => {
         },
       ],
     });
-    renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
     await userEvent.type(await screen.findByRole('combobox', { name: 'Address search' }), '12 Campbell Pde, Bondi');
     await userEvent.click(await screen.findByRole('option', { name: /Bondi Beach NSW 2026/ }, { timeout: 3000 }));
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('12 Campbell Pde');

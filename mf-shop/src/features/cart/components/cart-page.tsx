@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  errorMessage,
   CART_PROMO_APPLIED,
   formatMoney,
   invalidVoucher,
@@ -14,6 +13,7 @@ import {
   TEXT_LIMITS,
   PageTitle,
   SpinnerButton,
+  toastOnFailure,
   useSession,
 } from '@portal/shared';
 import type { CartLine } from '@portal/shared/contracts';
@@ -57,13 +57,12 @@ export function CartPage() {
       return;
     }
     setBusy(true);
-    addToCart({ memberNumber, productId, clearInCart: false, userType })
-      .catch((error: unknown) => notifyWarning(errorMessage(error)))
-      .finally(async () => {
-        await reload();
-        setBusy(false);
-        setParamDone(true);
-      });
+    const add = () => addToCart({ memberNumber, productId, clearInCart: false, userType });
+    void toastOnFailure({ notify: notifyWarning }, add).then(async () => {
+      await reload();
+      setBusy(false);
+      setParamDone(true);
+    });
   }, [cart, number, memberNumber, userType, reload, addToCart]);
 
   // An empty cart sends the user back to the shop (docs/spec/bookings-commerce.md §2.15).
@@ -73,14 +72,9 @@ export function CartPage() {
 
   const change = async (action: () => Promise<unknown>) => {
     setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      notifyWarning(errorMessage(error));
-    } finally {
-      await reload();
-      setBusy(false);
-    }
+    await toastOnFailure({ notify: notifyWarning }, action);
+    await reload();
+    setBusy(false);
   };
 
   if (!memberNumber || userType == null) return null;

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  errorMessage,
   ConfirmDialog,
   PageTitle,
   SWIM_MAKEUP_CONFIRM,
@@ -14,6 +13,7 @@ import {
   dayjs,
   notifySuccess,
   notifyWarning,
+  toastOnFailure,
   useSession } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../../common/class-day';
@@ -53,26 +53,21 @@ export function MakeupBookingPage() {
   const confirm = async () => {
     if (!chosen) return;
     setBusy(true);
-    try {
+    await toastOnFailure({ settle: () => setBusy(false), notify: notifyWarning }, async () => {
+      // The confirm dialog closes whatever the answer.
       const result = await bookMakeupSession({
         studentNumber,
         studentCancelledIdClass: Number(id),
         swimClassScheduleId: chosen.swimClassScheduleId,
         selectedDate: dayjs(date).format('DD/MM/YYYY'),
-      });
-      setChosen(null);
+      }).finally(() => setChosen(null));
       if (result.success) {
         notifySuccess(result.message);
         timer.current = setTimeout(() => navigate('/makeup-credits'), REDIRECT_AFTER_MS);
       } else {
         notifyWarning(result.message);
       }
-    } catch (error) {
-      setChosen(null);
-      notifyWarning(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -46,6 +46,13 @@ export function MakeupCreditsPage() {
                 </Badge>
               </Group>
             }
+            facts={{
+              Student: c.studentName,
+              'Cancelled date': c.cancelledDate,
+              Time: c.classTime,
+              Instructor: c.instructor,
+              'Use by': c.expiryDate,
+            }}
             action={
               canUseMakeUp(c) && (
                 <Button
@@ -56,13 +63,7 @@ export function MakeupCreditsPage() {
                 </Button>
               )
             }
-          >
-            <Text size="sm">Student: {c.studentName}</Text>
-            <Text size="sm">Cancelled date: {c.cancelledDate}</Text>
-            <Text size="sm">Time: {c.classTime}</Text>
-            <Text size="sm">Instructor: {c.instructor}</Text>
-            <Text size="sm">Use by: {c.expiryDate}</Text>
-          </SwimCard>
+          />
         )}
       </SwimCardGrid>
     </Stack>

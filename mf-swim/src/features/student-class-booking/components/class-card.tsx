@@ -29,6 +29,14 @@ export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking;
           {booking.isCancelled && <Badge color="red">Cancelled</Badge>}
         </Group>
       }
+      facts={{
+        Student: booking.studentName,
+        Date: booking.bookedDate,
+        Status: booking.bookingStatus,
+        Time: booking.classTime,
+        Instructor: booking.instructor,
+        'Spots left': spotsLeft,
+      }}
       action={
         canCancel && (
           <Button color="red" variant="light" onClick={() => onCancel(booking)}>
@@ -36,13 +44,6 @@ export function ClassCard({ booking, onCancel }: { booking: StudentClassBooking;
           </Button>
         )
       }
-    >
-      <Text size="sm">Student: {booking.studentName}</Text>
-      <Text size="sm">Date: {booking.bookedDate}</Text>
-      <Text size="sm">Status: {booking.bookingStatus}</Text>
-      <Text size="sm">Time: {booking.classTime}</Text>
-      <Text size="sm">Instructor: {booking.instructor}</Text>
-      <Text size="sm">Spots left: {spotsLeft}</Text>
-    </SwimCard>
+    />
   );
 }

@@ -3,13 +3,13 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  errorMessage,
   clubToday,
   PageTitle,
   SWIM_NO_CLASSES,
   dayjs,
   notifySuccess,
   notifyWarning,
+  toastOnFailure,
   useSession, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../../common/class-day';
@@ -39,13 +39,14 @@ export function StudentClassBookingPage() {
   const reasons = useQuery({ queryKey: ['swim', 'reasons'], queryFn: fetchReasons }).data ?? [];
 
   const confirmCancel = async (reasonId: number) => {
-    if (!cancelling?.studentSwimClassBookingDetailId) return;
+    const detailId = cancelling?.studentSwimClassBookingDetailId;
+    if (!cancelling || !detailId) return;
     setBusy(true);
-    try {
+    await toastOnFailure({ settle: () => setBusy(false), notify: notifyWarning }, async () => {
       const message = await cancelClass({
         className: cancelling.className,
         cancelledDate: cancelling.bookedDate,
-        studentSwimClassBookingDetailId: cancelling.studentSwimClassBookingDetailId,
+        studentSwimClassBookingDetailId: detailId,
         reasonId,
       });
       notifySuccess(message);
@@ -55,11 +56,7 @@ export function StudentClassBookingPage() {
       const booked = dayjs(cancelling.bookedDate, 'DD/MM/YYYY').format('YYYY-MM-DD');
       // The cancel's announcement re-reads the day shown; another day is read when chosen.
       if (booked !== date) setDate(booked);
-    } catch (error) {
-      notifyWarning(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 // /student-list (also /students and /student-classes): the guardian's students (docs/spec/bookings-commerce.md §2.12).
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle, serverKeys } from '@portal/shared';
@@ -24,6 +24,14 @@ export function StudentListPage() {
             key={s.studentNumber}
             label={s.studentName}
             heading={`${s.studentName} (${s.studentNumber})`}
+            facts={{
+              Birthday: s.birthday,
+              Gender: s.gender,
+              Email: s.email,
+              Mobile: s.mobile,
+              Level: s.levelName,
+              'Skills mastered': s.skills,
+            }}
             action={
               s.isDirectDebit && (
                 <Button variant="light" onClick={() => setEditing(s)}>
@@ -31,14 +39,7 @@ export function StudentListPage() {
                 </Button>
               )
             }
-          >
-            <Text size="sm">Birthday: {s.birthday}</Text>
-            <Text size="sm">Gender: {s.gender}</Text>
-            <Text size="sm">Email: {s.email}</Text>
-            <Text size="sm">Mobile: {s.mobile}</Text>
-            <Text size="sm">Level: {s.levelName}</Text>
-            <Text size="sm">Skills mastered: {s.skills}</Text>
-          </SwimCard>
+          />
         )}
       </SwimCardGrid>
       <PaymentDetailsDialog
