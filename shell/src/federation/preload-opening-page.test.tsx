@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { apiFailure, mockApi, type MockApi } from '@portal/shared/test-utils';
 import { takeSessionCheck } from '../features/session/session-check';
 import { clearAllRemoteRoutes } from './load-remote-routes';
@@ -19,7 +20,14 @@ const REMOTES = [
   { name: 'mf-swim', scope: 'mf_swim', entry: '/remotes/mf-swim/mf-manifest.json' },
 ];
 
-const lazy = (name: string, preload: () => Promise<void>) => Object.assign(() => <p>{name}</p>, { preload });
+/** A lazyPage stand-in: its preload is the spy the test reads. */
+function lazyPageSpy(name: string) {
+  const preload = jest.fn(() => Promise.resolve());
+  return { preload, Page: Object.assign(() => <p>{name}</p>, { preload }) };
+}
+
+const signedInMember = () => mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
+const remoteRoutes = (routes: Array<{ path: string; element: ReactElement }>) => loadRemote.mockResolvedValue({ default: routes });
 
 describe('the opening page, asked for from the entry chunk', () => {
   let api: MockApi;
@@ -34,17 +42,13 @@ describe('the opening page, asked for from the entry chunk', () => {
   afterEach(() => api.restore());
 
   it("fetches a signed-in remote page's remote and chunk at once, and the registry then asks nothing", async () => {
-    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
-    const preloadProfile = jest.fn(() => Promise.resolve());
-    const preloadChildren = jest.fn(() => Promise.resolve());
-    const ProfilePage = lazy('Profile', preloadProfile);
-    const ChildrenPage = lazy('Children', preloadChildren);
-    loadRemote.mockResolvedValue({
-      default: [
-        { path: '/children', element: <ChildrenPage /> },
-        { path: '/profile', element: <ProfilePage /> },
-      ],
-    });
+    api = signedInMember();
+    const profile = lazyPageSpy('Profile');
+    const children = lazyPageSpy('Children');
+    remoteRoutes([
+      { path: '/children', element: <children.Page /> },
+      { path: '/profile', element: <profile.Page /> },
+    ]);
 
     await preloadOpeningPage('/profile');
 
@@ -56,8 +60,8 @@ describe('the opening page, asked for from the entry chunk', () => {
       { force: false },
     );
     expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
-    expect(preloadProfile).toHaveBeenCalledTimes(1);
-    expect(preloadChildren).not.toHaveBeenCalled();
+    expect(profile.preload).toHaveBeenCalledTimes(1);
+    expect(children.preload).not.toHaveBeenCalled();
     // The portal's registry takes the same answer for the same user: one request in all.
     const known = await ensureRemotes('user-7');
     expect([...known.keys()]).toEqual(['mf-account', 'mf-swim']);
@@ -65,30 +69,26 @@ describe('the opening page, asked for from the entry chunk', () => {
   });
 
   it("starts each lazy page a wrapped element holds (mf-swim's balance gate and its page)", async () => {
-    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
-    const preloadGate = jest.fn(() => Promise.resolve());
-    const preloadList = jest.fn(() => Promise.resolve());
-    const Gate = lazy('Gate', preloadGate);
-    const StudentList = lazy('Students', preloadList);
-    loadRemote.mockResolvedValue({
-      default: [
-        {
-          path: '/student-list',
-          element: (
-            <>
-              <Gate />
-              <StudentList />
-            </>
-          ),
-        },
-      ],
-    });
+    api = signedInMember();
+    const gate = lazyPageSpy('Gate');
+    const studentList = lazyPageSpy('Students');
+    remoteRoutes([
+      {
+        path: '/student-list',
+        element: (
+          <>
+            <gate.Page />
+            <studentList.Page />
+          </>
+        ),
+      },
+    ]);
 
     await preloadOpeningPage('/student-list');
 
     expect(loadRemote).toHaveBeenCalledWith('mf_swim/routes');
-    expect(preloadGate).toHaveBeenCalledTimes(1);
-    expect(preloadList).toHaveBeenCalledTimes(1);
+    expect(gate.preload).toHaveBeenCalledTimes(1);
+    expect(studentList.preload).toHaveBeenCalledTimes(1);
   });
 
   it('loads no remote for a signed-out visitor, and a later sign-in asks for its own list', async () => {
@@ -110,7 +110,7 @@ describe('the opening page, asked for from the entry chunk', () => {
   });
 
   it("asks only for the list on a shell page, and keeps its version from another session's watcher", async () => {
-    api = mockApi({ 'GET /auth/me': ME, 'GET /club/theme': THEME, 'GET /portal/remotes': REMOTES });
+    api = signedInMember();
 
     await preloadOpeningPage('/');
     await startRemotesPrefetch();
