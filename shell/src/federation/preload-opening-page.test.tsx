@@ -8,9 +8,11 @@ import { resetStartupRemotes, startRemotesPrefetch, takeStartupRemotesVersion } 
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+const loadShare = jest.fn((..._args: unknown[]) => Promise.resolve(() => ({})));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  loadShare: (...args: unknown[]) => loadShare(...args),
 }));
 
 const ME = { userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs', userType: 1 };
@@ -34,6 +36,7 @@ describe('the opening page, asked for from the entry chunk', () => {
   beforeEach(() => {
     loadRemote.mockReset();
     registerRemotes.mockReset();
+    loadShare.mockClear();
     takeSessionCheck();
     resetStartupRemotes();
     resetRemoteRegistry();
@@ -60,6 +63,7 @@ describe('the opening page, asked for from the entry chunk', () => {
       { force: false },
     );
     expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
+    expect(loadShare.mock.calls).toEqual([['@mantine/core'], ['@portal/shared']]);
     expect(profile.preload).toHaveBeenCalledTimes(1);
     expect(children.preload).not.toHaveBeenCalled();
     // The portal's registry takes the same answer for the same user: one request in all.
@@ -102,6 +106,7 @@ describe('the opening page, asked for from the entry chunk', () => {
 
     expect(loadRemote).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadShare).not.toHaveBeenCalled();
     api.restore();
     api = mockApi({ 'GET /portal/remotes': REMOTES });
     const known = await ensureRemotes('user-7');

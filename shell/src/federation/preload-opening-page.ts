@@ -3,11 +3,14 @@
 // after the other once the signed-in layout has rendered (docs/decisions/performance.md, round 6).
 // Safe this early because the shell provides every shared module and consumes none in production:
 // whatever a remote binds to is the shell's own instance, the session store included.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import { findRouteByPath } from '../routing/route-table';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { preloadPage } from './page-preload';
 import { startRemotesPrefetch } from './startup-remotes';
+
+/** The shell's shares every remote page uses (their modules are in the shell's remote-ui chunks). */
+const REMOTE_PAGE_SHARES = ['@mantine/core', '@portal/shared'];
 
 /**
  * Starts the remotes' list and, when the address is a signed-in remote page this club enables,
@@ -28,6 +31,9 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
       answer.list.map((r) => ({ name: r.scope, entry: r.entry })),
       { force: false },
     );
+    // Every remote page renders with the shell's Mantine and the full @portal/shared: their chunks
+    // are fetched now, beside the remote's entry, not once its page chunk asks for them.
+    for (const key of REMOTE_PAGE_SHARES) void loadShare(key).catch(() => undefined);
     const page = (await loadRemoteRoutes(entry.scope)).find((r) => r.path === route.path);
     await preloadPage(page?.element);
   } catch {
