@@ -86,6 +86,10 @@ function fixtureDist() {
   const files = {
     'index.html': `<!doctype html><html><head><title>app</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
     'sign-in.html': '<!doctype html><title>sign-in</title>',
+    // The shell's signed-in routes' pages with the layout's frame (shell/build/signed-in-frames.cjs).
+    'pages/index.html': '<!doctype html><title>frame: dashboard</title>',
+    'pages/shop.html': '<!doctype html><title>frame: shop</title>',
+    'pages/club/desk.html': '<!doctype html><title>frame: club desk</title>',
     'remoteEntry.js': big,
     'mf-manifest.json': JSON.stringify({ name: 'mf_fixture', rows: big }),
     '262.4eaf97f21f.js': big,
@@ -94,6 +98,7 @@ function fixtureDist() {
   };
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), body);
     if (body.length > 1024) {
       fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body));
@@ -242,6 +247,23 @@ async function main() {
     "a path that only starts like it: frame-ancestors 'none'",
     (under.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"),
   );
+  if (!process.argv[2]) {
+    for (const [url, title] of [
+      ['/', 'frame: dashboard'],
+      ['/shop', 'frame: shop'],
+      ['/shop/', 'frame: shop'],
+      ['/club/desk?x=1', 'frame: club desk'],
+      ['/shopping-cart/12', 'app'],
+      ['/nowhere', 'app'],
+    ]) {
+      const res = await get(ports.static, url);
+      check(
+        `${url}: ${title === 'app' ? 'the index' : 'its page with the frame'}, no-store`,
+        res.status === 200 && res.raw.toString('utf8').includes(`<title>${title}</title>`) && res.headers.get('cache-control') === 'no-store',
+        `${res.status} ${res.headers.get('cache-control')} ${res.raw.toString('utf8').slice(0, 80)}`,
+      );
+    }
+  }
   const js404 = await get(ports.static, '/missing.0123456789.js');
   check('missing file: 404', js404.status === 404, String(js404.status));
 

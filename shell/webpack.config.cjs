@@ -1,7 +1,8 @@
 const { createAppConfig } = require('@portal/shared/build/webpack-config.cjs');
 const { withPwa } = require('./build/pwa.cjs');
+const { withSignedInFrames } = require('./build/signed-in-frames.cjs');
 
-module.exports = withPwa(createAppConfig({
+module.exports = withSignedInFrames(withPwa(createAppConfig({
   appDir: __dirname,
   appName: 'shell',
   isHost: true,
@@ -26,4 +27,4 @@ module.exports = withPwa(createAppConfig({
       paths: /^\/(login|signin\/[12])\/?$/,
     },
   ],
-}), __dirname);
+}), __dirname), __dirname);

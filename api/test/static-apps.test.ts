@@ -22,6 +22,10 @@ beforeAll(async () => {
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/sign-in.html', '<!doctype html><title>sign-in</title>');
   write('shell/dist/member-card.html', '<!doctype html><title>member-card</title>');
+  // The signed-in routes' pages with the layout's frame (shell/build/signed-in-frames.cjs).
+  write('shell/dist/pages/index.html', '<!doctype html><title>frame: dashboard</title>');
+  write('shell/dist/pages/classbooking.html', '<!doctype html><title>frame: classbooking</title>');
+  write('shell/dist/pages/club/desk.html', '<!doctype html><title>frame: club desk</title>');
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
   write('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   write('mf-account/dist/mf-manifest.json', '{"name":"mf_account"}');
@@ -41,12 +45,31 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-test('the shell index is served at / with no-store (Back after sign-out never shows a stored page)', async () => {
+test('/ is the dashboard page with its frame, with no-store (Back after sign-out never shows a stored page)', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/' });
-  expect(res.statusCode).toBe(200);
-  expect(res.body).toContain('<title>shell</title>');
+  expect({ status: res.statusCode, body: res.body }).toEqual({ status: 200, body: expect.stringContaining('<title>frame: dashboard</title>') });
   expect(res.headers['cache-control']).toBe('no-store');
   expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+});
+
+test('a signed-in route gets its framed page; a route with parameters or an unknown one the index', async () => {
+  for (const [url, title] of [
+    ['/classbooking', 'frame: classbooking'],
+    ['/classbooking/?date=2025-01-01', 'frame: classbooking'],
+    ['/club/desk', 'frame: club desk'],
+    ['/shopping-cart/12', 'shell'],
+    ['/pages', 'shell'],
+    ['/nowhere', 'shell'],
+  ]) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect({ url, status: res.statusCode, body: res.body, cache: res.headers['cache-control'] }).toEqual({
+      url,
+      status: 200,
+      body: expect.stringContaining(`<title>${title}</title>`),
+      cache: 'no-store',
+    });
+  }
+  expect(cacheControlFor('/srv/shell/dist/pages/club/desk.html.br')).toBe('no-store');
 });
 
 test('hashed assets are immutable for a year', async () => {
@@ -66,7 +89,7 @@ test('remote entries and manifests are revalidated', async () => {
 });
 
 test('client-side routes get the shell index; missing files and remotes are 404', async () => {
-  const route = await t.app.inject({ method: 'GET', url: '/classbooking?date=2025-01-01' });
+  const route = await t.app.inject({ method: 'GET', url: '/shopping-cart/7?from=shop' });
   expect(route.statusCode).toBe(200);
   expect(route.body).toContain('<title>shell</title>');
   expect(route.headers['cache-control']).toBe('no-store');

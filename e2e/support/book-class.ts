@@ -2,11 +2,12 @@
 import { expect, type Page } from '@playwright/test';
 import { firstClubDay } from './club-calendar';
 import { fillDateField } from './date-field';
+import { expectPageOpened } from './page-content';
 
 /** Books Body Pump (Monday, Wednesday and Friday at 12:15, Group Fitness: the default type) on its first day from two days ahead. */
 export async function bookBodyPump(page: Page): Promise<void> {
   await page.goto('/classbooking');
-  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Book a Class');
   await fillDateField(page, 'Date', firstClubDay(2, [1, 3, 5]));
   await page.getByRole('button', { name: 'Search Class' }).click();
   const card = page.getByLabel('Body Pump');

@@ -1,7 +1,8 @@
 // Searching the personal trainers from /ptbooking, as the PT booking tests do.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { firstClubDay } from './club-calendar';
 import { fillDateField } from './date-field';
+import { expectPageOpened } from './page-content';
 
 /**
  * Opens Book a PT Session and finds the trainers of the first Monday to Saturday at least
@@ -10,7 +11,7 @@ import { fillDateField } from './date-field';
  */
 export async function findJordanLee(page: Page, daysAhead: number): Promise<{ date: string; card: Locator }> {
   await page.goto('/ptbooking');
-  await expect(page.getByRole('heading', { name: 'Book a PT Session', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Book a PT Session');
   const date = firstClubDay(daysAhead, [1, 2, 3, 4, 5, 6]);
   await fillDateField(page, 'Date', date);
   await page.getByRole('button', { name: 'Find Trainer' }).click();

@@ -2,12 +2,14 @@
 // club map's tiles may fail, the page still shows the address).
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, GUARDIAN, MEMBER } from '../support/demo-users';
+import { expectPageContent } from '../support/page-content';
 import { signInAs } from '../support/sign-in';
 
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expectPageContent(page);
 }
 
 test('a member edits their mobile and sees it after reload', async ({ page }) => {
@@ -86,7 +88,7 @@ test('a saved post with a <script> shows no script', async ({ page }) => {
     void d.dismiss();
   });
   await signInAs(page, ADMIN);
-  await open(page, '/posts', 'Create A Post');
+  await open(page, '/posts', 'Posts');
   const title = `E2E post ${Date.now()}`;
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
   await page.getByRole('button', { name: 'HTML source' }).click();

@@ -10,6 +10,7 @@ import { clubDate, ddmmyyyy as typed } from '../support/club-calendar';
 import { fillDateField } from '../support/date-field';
 import { findJordanLee } from '../support/pt-booking';
 import { signInAs } from '../support/sign-in';
+import { expectPageOpened } from '../support/page-content';
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByLabel(label).click();
@@ -21,7 +22,7 @@ test('search and book a class, see it, download its .ics, cancel it', async ({ p
   await bookBodyPump(page);
 
   await page.goto('/current-bookings');
-  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Current Bookings');
   const booking = page.locator('[aria-label^="Body Pump"]');
   await expect(booking).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), booking.getByRole('link', { name: 'Add to calendar' }).click()]);
@@ -55,7 +56,7 @@ test("joins a full creche session's waiting list for a child", async ({ page }) 
   await signInAs(page, MEMBER);
   const day = await fullMorningCrecheDay(page);
   await page.goto('/crechebooking');
-  await expect(page.getByRole('heading', { name: 'Book Creche', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Book Creche');
   await fillDateField(page, 'Date', day);
   await page.getByRole('button', { name: 'Search Sessions' }).click();
   const tile = page.getByLabel('Morning Creche 08:30');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, GUARDIAN, LITE, MEMBER } from '../support/demo-users';
 import { signIn, signInAs } from '../support/sign-in';
 import { MEMBER_MENU_PAGES } from '../../shell/src/test-fixtures/access-fixtures';
+import { expectPageOpened } from '../support/page-content';
 
 async function sideMenuPages(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Side menu' });
@@ -103,7 +104,7 @@ test('a signed-out visitor sent to sign-in comes back to the page they asked for
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page).toHaveURL(/\/current-bookings$/);
-  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Current Bookings');
 });
 
 test('the sign-in page comes in its HTML, is adopted without errors, and loads neither Mantine nor the router until the user signs in', async ({ page }) => {

@@ -8,6 +8,7 @@ import { GUARDIAN, MEMBER } from '../support/demo-users';
 import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
 import { closeOutstandingList } from '../support/swim';
+import { expectPageOpened } from '../support/page-content';
 
 test('the member sees the next class and the next direct debit on the dashboard', async ({ page }) => {
   await signInAs(page, MEMBER);
@@ -23,7 +24,7 @@ test('the member sees the next class and the next direct debit on the dashboard'
   const balance = page.getByRole('region', { name: 'Outstanding balance' });
   await balance.getByRole('link', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/payments$/);
-  await expect(page.getByRole('heading', { name: 'Payments', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Payments');
 });
 
 test('the member downloads a tax-invoice receipt for a seeded payment from /payments', async ({ page }) => {
@@ -61,7 +62,7 @@ test('after checking out, the order shows at /orders with its items and receipt'
   await signInAs(page, MEMBER);
   await checkOut(page);
   await page.goto('/orders');
-  await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'My Orders');
   const order = page.getByRole('article').first();
   await expect(order.getByText('1 x Gym Towel')).toBeVisible();
   await expect(order.getByText('paid')).toBeVisible();
@@ -123,7 +124,7 @@ test("the guardian sees each student's next lesson on the dashboard", async ({ p
 test('the class search offers a week view and current bookings a calendar, beside the lists', async ({ page }) => {
   await signInAs(page, MEMBER);
   await page.goto('/classbooking');
-  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Book a Class');
   await page.getByText('Week', { exact: true }).click();
   await page.getByRole('button', { name: 'Search Class' }).click();
   const week = page.getByLabel('Classes this week');
@@ -131,7 +132,7 @@ test('the class search offers a week view and current bookings a calendar, besid
   await expect(week.getByText(/left\)|\(full\)/).first()).toBeVisible();
 
   await page.goto('/current-bookings');
-  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Current Bookings');
   await page.getByText('Calendar', { exact: true }).click();
   await expect(page.getByLabel('Bookings calendar')).toBeVisible();
   await page.getByText('List', { exact: true }).click();

@@ -10,6 +10,7 @@ import { fillDebitFields } from '../support/debit';
 import { MEMBER, RENEW } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
+import { expectPageOpened } from '../support/page-content';
 
 const ddmmyyyy = (days: number) => typedDate(clubDate(days));
 
@@ -66,7 +67,7 @@ test('buys a PT pack and sees the sessions go up', async ({ page }) => {
 test('suspends and unsuspends the membership', async ({ page }) => {
   await signInAs(page, MEMBER);
   await page.goto('/suspendmember');
-  await expect(page.getByRole('heading', { name: 'Suspend Membership', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Suspend Membership');
   await page.getByRole('button', { name: 'Suspend' }).click();
   await expect(page.getByText('Suspend reason is required.').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Suspend Reason' }).click();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clubDate } from '../support/club-calendar';
 import { MEMBER } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
+import { expectPageOpened } from '../support/page-content';
 
 interface GroupClass {
   classScheduleId: number;
@@ -41,7 +42,7 @@ test('a booking shows in the bell and on /notifications, marks as read, and remi
   await page.getByRole('menuitem', { name: 'See all notifications' }).click();
 
   await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Notifications');
   const list = page.getByRole('list', { name: 'Your notifications' });
   await expect(list.getByText(`Booked: ${className}`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Mark all as read' }).click();

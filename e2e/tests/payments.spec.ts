@@ -5,11 +5,12 @@ import { MEMBER } from '../support/demo-users';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { fillDebitFields } from '../support/debit';
 import { signInAs } from '../support/sign-in';
+import { expectPageOpened } from '../support/page-content';
 
 test('member switches to direct debit: a wrong BSB shows the server error, a right one saves', async ({ page }) => {
   await signInAs(page, MEMBER);
   await page.goto('/payment-setup');
-  await expect(page.getByRole('heading', { name: 'Update Payment Method', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Update Payment Method');
   await page.getByRole('combobox', { name: 'Payment type' }).click();
   await page.getByRole('option', { name: 'Direct Debit' }).click();
 

@@ -9,6 +9,7 @@ import { ddmmyyyy as typed, firstClubDay as firstDay } from '../support/club-cal
 import { GUARDIAN, MEMBER, RENEW } from '../support/demo-users';
 import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
+import { expectPageOpened } from '../support/page-content';
 
 /** The page, once loaded, is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -67,7 +68,7 @@ test('no page needs sideways scrolling', async ({ page }) => {
 test('sign in, book a class and cancel it', async ({ page }) => {
   await signInAs(page, MEMBER);
   await page.goto('/classbooking');
-  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Book a Class');
   const date = page.getByRole('textbox', { name: 'Date' });
   await date.fill(typed(firstDay(3, [2, 4])));
   await date.press('Tab');
@@ -138,7 +139,7 @@ test('shop to checkout: categories, "Add to cart", the cart as a list, the card 
   await signInAs(page, MEMBER);
   await emptyCart(page);
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shop');
   await expectNoSidewaysScroll(page, '/shop');
   // Below 600 px the category list is still reachable.
   const categories = page.getByRole('combobox', { name: 'Category' });
@@ -151,7 +152,7 @@ test('shop to checkout: categories, "Add to cart", the cart as a list, the card 
   await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
 
   await page.goto('/shopping-cart');
-  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shopping Cart');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: 'Club T-Shirt' })).toBeVisible();
   await expectOnScreen(page, page.getByRole('button', { name: 'One more Club T-Shirt' }));

@@ -9,6 +9,7 @@ import { hasFocus, tabTo, typeDate } from '../support/keyboard';
 import { cartLines, emptyCart, recordCheckoutBody, replayCheckout } from '../support/shop';
 import { signInAs, signInWithKeyboard } from '../support/sign-in';
 import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routing/route-table';
+import { expectPageOpened } from '../support/page-content';
 
 /** Example values for parameterised paths, so each route is opened once. */
 const PARAMS: Record<string, string> = { type: 'general', number: '1', id: '1', cancelledClassScheduleId: '1', levelId: '1', studentNumber: '1' };
@@ -116,7 +117,7 @@ function bodyPumpDay(): string {
 test('keyboard only: book a class, then cancel it', async ({ page }) => {
   await signInAs(page, MEMBER);
   await page.goto('/classbooking');
-  await expect(page.getByRole('heading', { name: 'Book a Class', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Book a Class');
   const day = bodyPumpDay();
   const date = page.getByRole('textbox', { name: 'Date' });
   await tabTo(page, date);
@@ -133,7 +134,7 @@ test('keyboard only: book a class, then cancel it', async ({ page }) => {
 
   // Leave the demo data as found: cancel the booking by keyboard too.
   await page.goto('/current-bookings');
-  await expect(page.getByRole('heading', { name: 'Current Bookings', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Current Bookings');
   const booking = page.locator('[aria-label^="Body Pump"]');
   await tabTo(page, booking.getByRole('button', { name: 'Cancel' }));
   await page.keyboard.press('Enter');
@@ -151,7 +152,7 @@ test('keyboard only: check out the cart', async ({ page }) => {
   // The shop from the menu.
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shop');
 
   // A product into the cart; the focus stays on its button (it is not lost while the request runs).
   const add = page.getByRole('button', { name: `Add ${PRODUCT} to cart` });
@@ -163,7 +164,7 @@ test('keyboard only: check out the cart', async ({ page }) => {
   // The cart: back up the page to "View cart".
   await tabTo(page, page.getByRole('link', { name: 'View cart' }), { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shopping Cart');
   const quantity = page.getByLabel(`Quantity of ${PRODUCT}`);
   await expect(quantity).toHaveText('1');
   // One more, then one less: the focus stays on each button while the cart updates.

@@ -1,12 +1,12 @@
 // Resilience drills (issue 9): a remote's server down, and the API down. The outage is simulated
 // in the browser (requests aborted) and then lifted, as when the server comes back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, GUARDIAN, MEMBER } from '../support/demo-users';
+import { expectPageContent, REMOTE_UNAVAILABLE } from '../support/page-content';
 import { signInAs } from '../support/sign-in';
 import type { AccessRuleId } from '../../shell/src/routing/access-rules';
 import { ROUTE_TABLE, type RemoteName } from '../../shell/src/routing/route-table';
 
-const REMOTE_UNAVAILABLE = 'This part of the portal is not available right now.';
 const API_UNREACHABLE = /can.t reach the club right now/;
 /** Public pages need the club they belong to. */
 const PUBLIC_QUERY = '?accountId=DEMO01';
@@ -59,11 +59,8 @@ const openablePages: RemotePage[] = ROUTE_TABLE.flatMap((r) => {
 // without touching this file.
 const remotePages = openablePages.filter((p, i) => openablePages.findIndex((q) => q.remote === p.remote) === i);
 
-/** The page's own content is on screen: its title (every page has a level-2 heading) and no fallback. */
-async function expectPageShown(page: Page) {
-  await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-}
+/** The page's own content is on screen, not the fallback. */
+const expectPageShown = expectPageContent;
 
 test('the drills cover every remote of the route table', () => {
   const remotes = new Set(ROUTE_TABLE.flatMap((r) => (r.remote ? [r.remote] : [])));

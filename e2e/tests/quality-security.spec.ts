@@ -3,6 +3,7 @@
 // from a foreign origin ignored.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, MEMBER } from '../support/demo-users';
+import { expectPageContent } from '../support/page-content';
 import { signInAs } from '../support/sign-in';
 
 /** Collects CSP violations reported by the page, from the DOM event and from the console. */
@@ -44,7 +45,7 @@ test('signing in and opening every remote raises no CSP violation', async ({ pag
   // One page per remote for this user, taken from the menu the shell draws.
   for (const path of ['/profile', '/membership', '/current-bookings', '/shop']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectPageContent(page);
   }
   expect(await violations()).toEqual([]);
 });
@@ -111,7 +112,7 @@ test('script stored in a text field comes back inert in the page', async ({ page
   });
   expect(created.status(), 'the payload must be stored before its rendering can be checked').toBe(200);
   await page.goto('/children');
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectPageContent(page);
   await expect(page.getByText('Xss').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);

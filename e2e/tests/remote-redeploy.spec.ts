@@ -13,8 +13,8 @@ import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { MEMBER } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
+import { expectPageOpened, REMOTE_UNAVAILABLE } from '../support/page-content';
 
-const REMOTE_UNAVAILABLE = 'This part of the portal is not available right now.';
 const repoRoot = path.resolve(__dirname, '..', '..');
 // A port of its own beside the suite's server (E2E_PORT).
 const port = Number(process.env.E2E_REDEPLOY_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 1);
@@ -117,7 +117,7 @@ async function openShopOnFirstRelease(page: Page) {
   replaceServedShop(firstRelease);
   await signInAs(page, MEMBER);
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shop');
   // Something in the cart (once: this spec's portal keeps it): an empty cart page sends the member
   // back to the shop (spec).
   if (!cartFilled) {
@@ -137,7 +137,7 @@ test('a release that replaced the old one outright: the shell reads the manifest
 
   await navigateInTab(page, '/shopping-cart');
 
-  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible({ timeout: 20_000 });
+  await expectPageOpened(page, 'Shopping Cart', { timeout: 20_000 });
   await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
   // The tab did ask for a chunk of its old release (gone), then read the manifest again and
   // loaded the new release's entry.
@@ -162,7 +162,7 @@ test('a release published beside the old one: the open tab goes on with its rele
 
   await navigateInTab(page, '/shopping-cart');
 
-  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible({ timeout: 20_000 });
+  await expectPageOpened(page, 'Shopping Cart', { timeout: 20_000 });
   await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
   const firstChunks = new Set(fs.readdirSync(firstRelease));
   const loaded = responses.map((r) => ({ file: path.basename(new URL(r.url()).pathname), status: r.status() }));
@@ -172,7 +172,7 @@ test('a release published beside the old one: the open tab goes on with its rele
   expect(loaded.every((r) => firstChunks.has(r.file))).toBe(true);
   // A new page load gets the new release.
   await page.goto('/shopping-cart');
-  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shopping Cart');
   expect(
     fs
       .readFileSync(path.join(servedShop(), 'remoteEntry.js'))

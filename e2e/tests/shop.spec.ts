@@ -6,10 +6,11 @@ import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
 import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
+import { expectPageOpened } from '../support/page-content';
 
 async function openShop(page: Page) {
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shop');
 }
 
 async function addProduct(page: Page, name: string) {
@@ -48,7 +49,7 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
   await expect(page.getByRole('link', { name: /Shopping cart, 2 items/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'View cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shopping Cart');
   await page.getByRole('button', { name: 'One more Club T-Shirt' }).click();
   await expect(page.getByLabel('Quantity of Club T-Shirt')).toHaveText('2');
   await page.getByRole('button', { name: 'One more Shaker Bottle' }).click();

@@ -1,14 +1,23 @@
 // In the entry's CSS (linked by the HTML) so the prerendered sign-in panel is styled at first paint.
 import './features/sign-in/sign-in-screen.css';
+// Same for the signed-in layout's frame that each signed-in route's HTML holds (pages/<route>.html).
+import './layout/signed-in-frame.css';
 import { installBfcacheGuard } from './features/session/bfcache-guard';
 import { startSessionCheck } from './features/session/session-check';
+import { paintFrameGreeting } from './layout/frame-greeting';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 import { preloadOpeningPage } from './federation/preload-opening-page';
 
 // Back after a sign-out must never bring the previous member's page back from the bfcache.
 installBfcacheGuard();
-// Ask the server who is signed in while the app's JavaScript downloads.
-void startSessionCheck();
+// Ask the server who is signed in while the app's JavaScript downloads; on the dashboard, its
+// greeting paints into the HTML's frame as soon as the answer names the member.
+const sessionCheck = startSessionCheck();
+if (window.location.pathname === '/') {
+  void sessionCheck.then((answer) => {
+    if (answer.status === 'signedIn') paintFrameGreeting(answer.user, answer.theme);
+  });
+}
 // Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.
 // A sign-in page needs its screen instead (bootstrap.tsx imports the same chunk).
 // Same for the dashboard's own chunk when the address is the dashboard (most visits start there).

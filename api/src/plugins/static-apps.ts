@@ -18,6 +18,10 @@ const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
 // The offline member card's page (issue 20): a page of its own, kept by the service worker.
 const MEMBER_CARD_HTML = 'member-card.html';
 const MEMBER_CARD_PAGE = /^\/member-card\/?$/;
+// Each signed-in route's page whose HTML already holds the layout's frame and the page's title
+// (shell/build/signed-in-frames.cjs): pages/<path>.html, '/' being pages/index.html.
+const FRAMES_DIR = 'pages';
+const FRAME_PAGE_FILE = /[\\/]pages[\\/].+\.html$/;
 // The pages a signed-in member sees are never stored (Back after logout must not show them).
 const NO_STORE_FILES = new Set(['index.html', SIGN_IN_HTML]);
 // sw.js and the manifest keep their names, so they are revalidated like the entry files; the card's
@@ -34,9 +38,33 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\./;
  */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
-  if (NO_STORE_FILES.has(name)) return 'no-store';
+  if (NO_STORE_FILES.has(name) || isFramePage(filePath)) return 'no-store';
   if (NO_CACHE_FILES.has(name) || !CONTENT_HASHED.test(name)) return 'no-cache';
   return 'public, max-age=31536000, immutable';
+}
+
+/** A signed-in route's page (pages/...html): stored no more than index.html is. */
+function isFramePage(filePath: string): boolean {
+  return FRAME_PAGE_FILE.test(filePath.replace(PRECOMPRESSED_SUFFIX, ''));
+}
+
+/** The framed pages present in the built shell, by address: '/classbooking' -> 'pages/classbooking.html'. */
+export function findFramePages(shellDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, d.name);
+      if (d.isDirectory()) walk(file);
+      else if (d.name.endsWith('.html')) {
+        const rel = path.relative(shellDist, file).split(path.sep).join('/');
+        const address = rel.slice(FRAMES_DIR.length, -'.html'.length);
+        pages.set(address === '/index' ? '/' : address, rel);
+      }
+    }
+  };
+  walk(path.join(shellDist, FRAMES_DIR));
+  return pages;
 }
 
 function setHeaders(reply: FastifyReply, filePath: string) {
@@ -66,8 +94,10 @@ async function staticApps(app: FastifyInstance) {
       cacheControl: false,
       setHeaders,
       preCompressed: true,
-      // The SPA fallback below handles misses; don't list directories.
+      // The SPA fallback below handles misses; don't list directories. '/' is the dashboard's
+      // page with the layout's frame when the build has it.
       list: false,
+      index: fs.existsSync(path.join(shellDist, FRAMES_DIR, 'index.html')) ? [`${FRAMES_DIR}/index.html`] : ['index.html'],
     });
     decorated = true;
   }
@@ -87,6 +117,7 @@ async function staticApps(app: FastifyInstance) {
 
   const indexFile = path.join(shellDist, 'index.html');
   const signInFile = path.join(shellDist, SIGN_IN_HTML);
+  const framePages = hasShell ? findFramePages(shellDist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -101,6 +132,8 @@ async function staticApps(app: FastifyInstance) {
       // any script); the same paths as the shell's sign-in-paths.ts.
       if (SIGN_IN_PAGE.test(url) && fs.existsSync(signInFile)) return reply.sendFile(SIGN_IN_HTML, shellDist);
       if (MEMBER_CARD_PAGE.test(url) && fs.existsSync(path.join(shellDist, MEMBER_CARD_HTML))) return reply.sendFile(MEMBER_CARD_HTML, shellDist);
+      const framed = framePages.get(url.length > 1 ? url.replace(/\/$/, '') : url);
+      if (framed) return reply.sendFile(framed, shellDist);
       return reply.sendFile('index.html', shellDist);
     }
     return fail(reply, 404, NOT_FOUND);

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Group, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from '../routing/route-table';
@@ -23,16 +23,17 @@ const hrefOf = (c: Crumb) => {
   return qs ? `${c.page}?${qs}` : c.page;
 };
 
-/** Sub-header: page title and breadcrumb trail. */
+/**
+ * Sub-header: the breadcrumb trail, then the page's title, its one h1 (pages do not repeat it).
+ * The signed-in frame in each route's HTML draws the same two lines before any script has run
+ * (shell/build/signed-in-frames.cjs, signed-in-frame.css): keep their metrics together.
+ */
 export function BreadcrumbsBar() {
   const { pathname, search } = useLocation();
   const crumbs = crumbsFor(pathname, search);
   const current = crumbs[crumbs.length - 1];
   return (
-    <Group justify="space-between" mb="md" wrap="wrap">
-      <Title order={1} size="h3">
-        {current?.page === '/' ? 'Dashboard' : current?.title}
-      </Title>
+    <Stack gap="xs" mb="md">
       <Breadcrumbs aria-label="Breadcrumb" separator="›">
         {crumbs.map((c, i) =>
           i === crumbs.length - 1 ? (
@@ -46,6 +47,7 @@ export function BreadcrumbsBar() {
           ),
         )}
       </Breadcrumbs>
-    </Group>
+      <Title order={1}>{current?.page === '/' ? 'Dashboard' : current?.title}</Title>
+    </Stack>
   );
 }

@@ -2,14 +2,15 @@ import { renderWithProviders, screen, userEvent } from '@portal/shared/test-util
 import { ProfileLayout } from './profile-layout';
 
 describe('ProfileLayout', () => {
-  test('shows the title, the avatar card with its actions, and the sections above Save changes', async () => {
+  test('shows the avatar card with its actions, and the sections above Save changes', async () => {
     const onSubmit = jest.fn();
     renderWithProviders(
       <ProfileLayout avatarSrc="/a.png" name="Alex Morgan" email="member@demo.club" cardActions={<button type="button">Upload picture</button>} saving={false} onSubmit={onSubmit}>
         <input aria-label="Mobile" />
       </ProfileLayout>,
     );
-    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    // The page's title is the layout's (the route table's), never repeated by the page.
+    expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/a.png');
     expect(screen.getByText('Alex Morgan')).toBeInTheDocument();
     expect(screen.getByText('member@demo.club')).toBeInTheDocument();

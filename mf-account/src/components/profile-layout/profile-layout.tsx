@@ -1,5 +1,5 @@
 import { Avatar, Card, Grid, Group, Stack, Text } from '@mantine/core';
-import { PageTitle, SpinnerButton } from '@portal/shared';
+import { SpinnerButton } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 export interface ProfileLayoutProps {
@@ -18,7 +18,6 @@ export interface ProfileLayoutProps {
 export function ProfileLayout({ avatarSrc, name, email, cardActions, saving, onSubmit, children }: ProfileLayoutProps) {
   return (
     <>
-      <PageTitle>My Profile</PageTitle>
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder padding="lg">

@@ -47,10 +47,11 @@ export function NotificationsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>Notifications</Title>
-        {unread > 0 && <Button variant="light" onClick={() => void readAll()}>Mark all as read</Button>}
-      </Group>
+      {unread > 0 && (
+        <Group justify="flex-end">
+          <Button variant="light" onClick={() => void readAll()}>Mark all as read</Button>
+        </Group>
+      )}
       {items === null ? (
         <Loader aria-label="Loading notifications" />
       ) : items.length === 0 ? (

@@ -5,7 +5,6 @@ import {
   ChildDialog,
   ConfirmDialog,
   LoadingText,
-  PageTitle,
   notifyError,
   notifySuccess,
   announceChange,
@@ -55,7 +54,6 @@ export function ChildrenPage() {
 
   return (
     <>
-      <PageTitle>My Children</PageTitle>
       <Group mb="md">
         <Button onClick={() => setDialog({})}>Add Child</Button>
       </Group>

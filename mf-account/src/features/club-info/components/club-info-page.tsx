@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
-import { LoadingText, PageTitle } from '@portal/shared';
+import { LoadingText } from '@portal/shared';
 import { CLUB_INFO_ERROR } from '@portal/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
@@ -18,7 +18,6 @@ export function ClubInfoPage() {
   if (!info) return <LoadingText />;
   return (
     <>
-      <PageTitle>Club Info</PageTitle>
       <Card withBorder padding="lg">
         <Stack gap="sm">
           {info.latitude !== null && info.longitude !== null && (

@@ -1,6 +1,6 @@
 // Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards,
 // or a week view of the same filters (issue 20).
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toastOnFailure, DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import { CLASS_SEARCH_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
@@ -122,7 +122,6 @@ export function ClassBookingPage() {
   if (!settings) return <LoadingText />;
   return (
     <Stack>
-      <Title order={2}>Book a Class</Title>
       <Group align="flex-end">
         <DateField
           label="Date"

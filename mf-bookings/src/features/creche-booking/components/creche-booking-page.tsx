@@ -1,6 +1,6 @@
 // Creche booking (/crechebooking): date and club filters, 'Search Sessions', session tiles with
 // a child selector; a full session books onto the waiting list after 'Book to wait list?'.
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   toastOnFailure,
@@ -79,7 +79,6 @@ export function CrecheBookingPage() {
   const maxDays = settings.classBookingMaxDaysView > 0 ? settings.classBookingMaxDaysView : 30;
   return (
     <Stack>
-      <Title order={2}>Book Creche</Title>
       <Group align="flex-end">
         <DateField label="Date" required value={date} minDate={settings.today} maxDate={addDays(settings.today, maxDays)} onChange={(v) => setDate(v ?? '')} />
         <Select label="Club" required data={clubs.map((c) => ({ value: c.accountId, label: c.accountName }))} value={accountId} onChange={setAccountId} allowDeselect={false} />

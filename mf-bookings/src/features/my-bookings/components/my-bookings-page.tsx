@@ -1,6 +1,6 @@
 // My bookings (/current-bookings, /past-bookings): class, PT and creche cards with Cancel,
 // Join Live Class, On-Demand, Book Now (an offered waiting-list place) and Add to calendar.
-import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toastOnFailure, ConfirmDialog, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
@@ -127,10 +127,8 @@ export function MyBookingsPage({ when }: { when: When }) {
     // askToCancel is recreated each render; the request is handled once (cancelAsked).
   }, [items, params, setParams]);
 
-  const title = when === 'current' ? 'Current Bookings' : 'Past Bookings';
   return (
     <Stack>
-      <Title order={2}>{title}</Title>
       {when === 'current' && <CalendarFeed />}
       {error && <Alert color="red">{error}</Alert>}
       {!items && !error && <LoadingText />}

@@ -88,7 +88,6 @@ export function PtBookingPage() {
   const nobodyFree = trainers !== null && trainers.every((t) => t.availableTime.length === 0);
   return (
     <Stack>
-      <Title order={2}>Book a PT Session</Title>
       <Group align="flex-end">
         <DateField label="Date" required value={date} minDate={today} maxDate={dayjs(today).add(1, 'year').format('YYYY-MM-DD')} onChange={(v) => setDate(v ?? '')} />
         <Select label="Booking type" required data={types.map((t) => ({ value: String(t.bookingTypeId), label: t.name }))} value={typeId} onChange={setTypeId} allowDeselect={false} />

@@ -1,6 +1,6 @@
 import { Alert, Button, ColorInput, FileInput, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { BRANDING_TEXT_LIMITS, PageTitle } from '@portal/shared';
+import { BRANDING_TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { clubKeys } from '../../../club-query-keys';
 import type { ClubBranding } from '@portal/shared/contracts';
@@ -58,7 +58,6 @@ export function BrandingPage() {
 
   return (
     <Stack>
-      <PageTitle>Branding</PageTitle>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <form onSubmit={(e) => void onSave(e)}>
           <Stack>

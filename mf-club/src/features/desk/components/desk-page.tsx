@@ -1,6 +1,6 @@
 import { Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PageTitle, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
 import { DESK_DAYS_AHEAD, type DeskToday } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clubKeys } from '../../../club-query-keys';
@@ -73,7 +73,6 @@ export function DeskPage() {
 
   return (
     <Stack>
-      <PageTitle>Today at the Desk</PageTitle>
       <CheckInPanel />
       <ConsoleMessages status={status} error={error} />
       {!today ? (

@@ -1,5 +1,5 @@
 import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { PageTitle, TableHead } from '@portal/shared';
+import { TableHead } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
 import { clubKeys } from '../../../club-query-keys';
@@ -44,7 +44,6 @@ export function FeaturesPage() {
 
   return (
     <Stack>
-      <PageTitle>Features</PageTitle>
       <Text>Switches take effect at once: a signed-in member sees the change on their next click.</Text>
       <ConsoleMessages status={status} error={error} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>

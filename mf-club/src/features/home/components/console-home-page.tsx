@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageTitle, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
 
 const SECTIONS = [
   { to: '/club/desk', title: 'Today at the Desk', text: "Today's classes, rosters, attendance and check-in.", admin: false },
@@ -16,7 +16,6 @@ export function ConsoleHomePage() {
   const sections = SECTIONS.filter((s) => !s.admin || role === 'ADMIN');
   return (
     <Stack>
-      <PageTitle>Club Console</PageTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map((s) => (
           <Card key={s.to} withBorder component={Link} to={s.to}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { PageTitle, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { TableHead, TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { clubKeys } from '../../../club-query-keys';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
@@ -36,7 +36,6 @@ export function KiosksPage() {
 
   return (
     <Stack>
-      <PageTitle>Kiosks</PageTitle>
       <Paper withBorder p="md" component="section" aria-labelledby="kiosk-pair">
         <Stack>
           <Title order={3} id="kiosk-pair">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { PageTitle, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { TableHead, TEXT_LIMITS } from '@portal/shared';
 import type { ConsoleMember, ConsoleMemberDetail } from '@portal/shared/contracts';
 import { getMember } from '../api/get-member';
 import { searchMembers } from '../api/search-members';
@@ -42,7 +42,6 @@ export function MembersPage() {
 
   return (
     <Stack>
-      <PageTitle>Members</PageTitle>
       <form onSubmit={(e) => void onSearch(e)}>
         <Group align="flex-end">
           <TextInput maxLength={TEXT_LIMITS.memberSearch} label="Name, e-mail or member number" required value={q} onChange={(e) => setQ(e.currentTarget.value)} />

@@ -1,11 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { PaymentMethodForm } from '../../../common/payment-method-form';
 
 /** /payment-setup: the Update Payment Method form as a page. */
 export function PaymentSetupPage() {
   return (
     <Stack maw={480}>
-      <Title order={2}>Update Payment Method</Title>
       <Paper withBorder p="md">
         <PaymentMethodForm />
       </Paper>

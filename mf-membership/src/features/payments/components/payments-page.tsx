@@ -1,7 +1,7 @@
 // /payments: every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage, LoadingText, PageTitle, formatDisplayDate, formatMoney, notifyWarning, TableHead, announceChange, useErrorNotice } from '@portal/shared';
+import { errorMessage, LoadingText, formatDisplayDate, formatMoney, notifyWarning, TableHead, announceChange, useErrorNotice } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentHistoryItem } from '@portal/shared/contracts';
 import { fetchPayments } from '../api/payments-api';
@@ -21,7 +21,6 @@ export function PaymentsPage() {
 
   return (
     <Stack>
-      <PageTitle>Payments</PageTitle>
       {items === null ? (
         <LoadingText />
       ) : items.length === 0 ? (

@@ -1,5 +1,5 @@
 // Suspend member (/suspendmember, docs/spec/account-core.md §2, §5 suspend form, §8).
-import { Alert, Button, Card, Group, Select, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -114,7 +114,6 @@ export function SuspendPage() {
 
   return (
     <Stack>
-      <Title order={2}>Suspend Membership</Title>
       {list === null ? (
         <LoadingText />
       ) : list.length > 0 ? (

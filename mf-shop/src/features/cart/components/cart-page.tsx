@@ -11,7 +11,6 @@ import {
   notifySuccess,
   notifyWarning,
   TEXT_LIMITS,
-  PageTitle,
   SpinnerButton,
   toastOnFailure,
   useSession,
@@ -101,7 +100,6 @@ export function CartPage() {
 
   return (
     <Stack>
-      <PageTitle>Shopping Cart</PageTitle>
       {!cart ? (
         failed ? <Text c="red">Unable to load your cart.</Text> : <LoadingText />
       ) : (

@@ -15,7 +15,6 @@ import {
   PaymentAttemptKeys,
   notifyError,
   notifySuccess,
-  PageTitle,
   SpinnerButton,
   useCardEntry,
   useSession,
@@ -177,7 +176,6 @@ export function CheckoutPage() {
 
   return (
     <Stack>
-      <PageTitle>Checkout</PageTitle>
       {!cart ? (
         <LoadingText />
       ) : (

@@ -1,7 +1,7 @@
 // /orders: the user's shop orders with their items, status and a tax-invoice receipt.
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { errorMessage, LoadedList, useErrorNotice, PageTitle, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
+import { errorMessage, LoadedList, useErrorNotice, formatDisplayDate, formatMoney, notifyWarning } from '@portal/shared';
 import { useOrders } from '../api/orders-api';
 
 export function OrdersPage() {
@@ -11,7 +11,6 @@ export function OrdersPage() {
 
   return (
     <Stack>
-      <PageTitle>My Orders</PageTitle>
       <LoadedList
         items={orders}
         empty={

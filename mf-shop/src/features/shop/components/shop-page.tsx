@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toastOnFailure, CART_ADDED, LoadingText, notifySuccess, notifyWarning, PageTitle, TEXT_LIMITS, useSession } from '@portal/shared';
+import { toastOnFailure, CART_ADDED, LoadingText, notifySuccess, notifyWarning, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { ShopProduct } from '@portal/shared/contracts';
 import { useAddToCartMutation } from '../../../common/add-to-cart';
 import { useCategories } from '../api/get-categories';
@@ -39,8 +39,7 @@ export function ShopPage() {
 
   return (
     <Box>
-      <Group justify="space-between" align="flex-end" mb="md">
-        <PageTitle mb={0}>Shop</PageTitle>
+      <Group justify="flex-end" mb="md">
         <Button component={Link} to="/shopping-cart" variant="light">
           View cart
         </Button>

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ConfirmDialog,
-  PageTitle,
   SWIM_MAKEUP_CONFIRM,
   SWIM_MAKEUP_SELECT_CLASS,
   SWIM_NO_SWIM_CLASSES,
@@ -14,7 +13,8 @@ import {
   notifySuccess,
   notifyWarning,
   toastOnFailure,
-  useSession } from '@portal/shared';
+  useSession,
+} from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../../common/class-day';
 import { SwimCardGrid } from '../../../common/swim-card';
@@ -72,7 +72,6 @@ export function MakeupBookingPage() {
 
   return (
     <Stack>
-      <PageTitle>Make Up Booking</PageTitle>
       <Text>{SWIM_MAKEUP_SELECT_CLASS}</Text>
       <Group align="flex-end">
         <ClassDayPicker label="Make up date" minDate={clubToday()} value={date} onChange={setDate} />

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { PageTitle, SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, serverKeys, useSession } from '@portal/shared';
+import { SWIM_MAKEUP_BANNER, SWIM_NO_MAKEUP_CREDITS, notifyWarning, serverKeys, useSession } from '@portal/shared';
 import type { CancelledClass } from '@portal/shared/contracts';
 import { SwimCard, SwimCardGrid } from '../../../common/swim-card';
 import { fetchCancelledClasses } from '../api/makeup-credits-api';
@@ -27,7 +27,6 @@ export function MakeupCreditsPage() {
   const showBanner = hasCredits || Boolean(items?.some(canUseMakeUp));
   return (
     <Stack>
-      <PageTitle>Make Up Credits</PageTitle>
       {showBanner && (
         <Alert color="orange" variant="filled">
           {SWIM_MAKEUP_BANNER}

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   clubToday,
-  PageTitle,
   SWIM_NO_CLASSES,
   dayjs,
   notifySuccess,
   notifyWarning,
   toastOnFailure,
-  useSession, serverKeys } from '@portal/shared';
+  useSession,
+  serverKeys,
+} from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { ClassDayPicker, useDayClasses } from '../../../common/class-day';
 import { SwimCardGrid } from '../../../common/swim-card';
@@ -61,7 +62,6 @@ export function StudentClassBookingPage() {
 
   return (
     <Stack>
-      <PageTitle>Student Class Booking</PageTitle>
       <UpcomingLessons version={version} onCancel={setCancelling} />
       <ClassDayPicker label="Class date" minDate={today()} value={date} onChange={setDate} />
       <SwimCardGrid items={classes} empty={SWIM_NO_CLASSES}>

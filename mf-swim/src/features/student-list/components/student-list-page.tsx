@@ -2,7 +2,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageTitle, serverKeys } from '@portal/shared';
+import { serverKeys } from '@portal/shared';
 import type { SwimStudent } from '@portal/shared/contracts';
 import { SwimCard, SwimCardGrid } from '../../../common/swim-card';
 import { fetchStudents } from '../api/student-list-api';
@@ -17,7 +17,6 @@ export function StudentListPage() {
 
   return (
     <Stack>
-      <PageTitle>Student List</PageTitle>
       <SwimCardGrid items={students} empty="No students found." cols={{ base: 1, sm: 2 }}>
         {(s) => (
           <SwimCard

@@ -1,0 +1,100 @@
+// The signed-in layout's frame that each signed-in route's HTML holds (issue 17): before any script
+// has run, the page's breadcrumbs and title show exactly where the layout then renders them, on a
+// phone and on a desktop; the route's own content follows without the title repeated.
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { expectPageContent } from '../support/page-content';
+import { signInAs } from '../support/sign-in';
+
+const PAGES = [
+  { path: '/', title: 'Dashboard', user: MEMBER },
+  { path: '/classbooking', title: 'Book a Class', user: MEMBER },
+  { path: '/shop', title: 'Shop', user: MEMBER },
+  { path: '/student-list', title: 'Student List', user: GUARDIAN },
+];
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return Object.fromEntries(Object.entries(box).map(([k, v]) => [k, Math.round(v)]));
+};
+
+/** The page's title and breadcrumbs: text and place. */
+async function header(page: Page) {
+  const title = page.getByRole('heading', { level: 1 });
+  const crumbs = page.getByLabel('Breadcrumb');
+  return { title: await title.innerText(), titleBox: await boxOf(title), crumbs: (await crumbs.innerText()).replace(/\s+/g, ' '), crumbsBox: await boxOf(crumbs) };
+}
+
+async function signedInContext(browser: Browser, user: string, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
+  const signIn = await browser.newContext({ viewport });
+  const page = await signIn.newPage();
+  await signInAs(page, user);
+  const storageState = await signIn.storageState();
+  await signIn.close();
+  return browser.newContext({ viewport, javaScriptEnabled, storageState });
+}
+
+for (const screen of SCREENS) {
+  test(`on a ${screen.name}, the HTML's frame shows each page's title where the layout renders it`, async ({ browser }) => {
+    for (const user of [MEMBER, GUARDIAN]) {
+      const frameOnly = await signedInContext(browser, user, screen.viewport, false);
+      const portal = await browser.newContext({ viewport: screen.viewport, storageState: await frameOnly.storageState() });
+      for (const p of PAGES.filter((x) => x.user === user)) {
+        const framePage = await frameOnly.newPage();
+        await framePage.goto(p.path);
+        const frame = await header(framePage);
+        expect(frame.title).toBe(p.title);
+        expect(frame.crumbs).toBe(p.path === '/' ? 'Home' : `Home › ${p.title}`);
+        expect(await framePage.title()).toBe(`${p.title} - Member Portal`);
+
+        const page = await portal.newPage();
+        await page.goto(p.path);
+        await expectPageContent(page);
+        expect({ path: p.path, ...(await header(page)) }).toEqual({ path: p.path, ...frame });
+        // The page's title is said once.
+        await expect(page.getByRole('heading', { name: p.title, exact: true })).toHaveCount(1);
+        await framePage.close();
+        await page.close();
+      }
+      await frameOnly.close();
+      await portal.close();
+    }
+  });
+}
+
+test("the dashboard's greeting paints into the frame from the start-up session check, where React then renders it", async ({ browser }) => {
+  for (const screen of SCREENS) {
+    const context = await signedInContext(browser, MEMBER, screen.viewport, true);
+    // Only the entry script runs (its session check and the greeting): the portal itself never loads.
+    const startOnly = await context.newPage();
+    await startOnly.route(/\/(?!main\.)[^/]+\.js$/, (route) => route.abort());
+    await startOnly.goto('/');
+    const greeting = startOnly.locator('.portal-frame').getByRole('heading', { level: 2 });
+    await expect(greeting).toHaveText('Hello, Alex Morgan');
+    await expect(startOnly.locator('.portal-frame').getByText('Demo Fitness Club')).toBeVisible();
+    const framed = await boxOf(greeting);
+
+    const page = await context.newPage();
+    await page.goto('/');
+    const rendered = page.getByRole('heading', { name: 'Hello, Alex Morgan', level: 2 });
+    await expect(rendered).toBeVisible();
+    await expect(page.locator('.portal-frame')).toHaveCount(0);
+    expect({ screen: screen.name, box: await boxOf(rendered) }).toEqual({ screen: screen.name, box: framed });
+    await context.close();
+  }
+});
+
+test('a route with parameters and an unknown address keep the frameless page', async ({ browser }) => {
+  const context = await signedInContext(browser, MEMBER, { width: 390, height: 844 }, false);
+  const page = await context.newPage();
+  for (const path of ['/shopping-cart/12', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toBeEmpty();
+  }
+  await context.close();
+});
