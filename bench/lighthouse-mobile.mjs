@@ -40,6 +40,26 @@ async function gzippedSize(url, cookie) {
   return gzCache.get(url);
 }
 
+/**
+ * One Lighthouse run of a route; a run Lighthouse itself reports as failed (its runtimeError, no
+ * metrics: seen once in a while on this machine) is said on stderr and run again, at most twice.
+ */
+async function measured(routePath, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(`${portal.url}${routePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { cookie },
+    });
+    const failed = lhr.runtimeError ?? (lhr.audits['cumulative-layout-shift']?.numericValue === undefined ? { code: 'NO_METRICS' } : undefined);
+    if (!failed) return lhr;
+    console.error(`${routePath}: Lighthouse run ${attempt} failed (${failed.code}: ${failed.message ?? ''})`);
+    if (attempt === 3) throw new Error(`${routePath}: Lighthouse failed three times`);
+  }
+}
+
 const portal = await startPortal(PORT);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
 try {
@@ -51,13 +71,7 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const r of ROUTES) {
       const cookie = cookies.get(r.user);
-      const { lhr } = await lighthouse(`${portal.url}${r.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: { cookie },
-      });
+      const lhr = await measured(r.path, cookie);
       const a = lhr.audits;
       const scripts = (a['network-requests'].details?.items ?? []).filter((i) => i.resourceType === 'Script' && i.url.startsWith(portal.url));
       let js = 0;
