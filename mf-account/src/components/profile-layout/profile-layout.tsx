@@ -17,39 +17,37 @@ export interface ProfileLayoutProps {
 /** "My Profile" page frame shared by the member and guardian profiles: avatar card beside the form card. */
 export function ProfileLayout({ avatarSrc, name, email, cardActions, saving, onSubmit, children }: ProfileLayoutProps) {
   return (
-    <>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder padding="lg">
-            <Stack align="center" gap="xs">
-              <Avatar src={avatarSrc} size={160} radius={160} alt="Profile picture" />
-              <Text fw={600}>{name}</Text>
-              <Text c="dimmed">{email}</Text>
-              {cardActions}
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder padding="lg">
+          <Stack align="center" gap="xs">
+            <Avatar src={avatarSrc} size={160} radius={160} alt="Profile picture" />
+            <Text fw={600}>{name}</Text>
+            <Text c="dimmed">{email}</Text>
+            {cardActions}
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder padding="lg">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSubmit();
+            }}
+          >
+            <Stack gap="sm">
+              {children}
+              <Group justify="flex-end">
+                <SpinnerButton type="submit" busy={saving}>
+                  Save changes
+                </SpinnerButton>
+              </Group>
             </Stack>
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder padding="lg">
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-            >
-              <Stack gap="sm">
-                {children}
-                <Group justify="flex-end">
-                  <SpinnerButton type="submit" busy={saving}>
-                    Save changes
-                  </SpinnerButton>
-                </Group>
-              </Stack>
-            </form>
-          </Card>
-        </Grid.Col>
-      </Grid>
-    </>
+          </form>
+        </Card>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -17,22 +17,20 @@ export function ClubInfoPage() {
   if (failed) return <Text c="red">{CLUB_INFO_ERROR}</Text>;
   if (!info) return <LoadingText />;
   return (
-    <>
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          {info.latitude !== null && info.longitude !== null && (
-            <Suspense fallback={null}>
-              <ClubMap latitude={info.latitude} longitude={info.longitude} label={info.companyName} />
-            </Suspense>
-          )}
-          <Text fw={600} size="lg">
-            {info.companyName}
-          </Text>
-          <Text>{info.address}</Text>
-          {info.email && <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>}
-          {info.phone && <Anchor href={`tel:${info.phone.replace(/\s+/g, '')}`}>{info.phone}</Anchor>}
-        </Stack>
-      </Card>
-    </>
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        {info.latitude !== null && info.longitude !== null && (
+          <Suspense fallback={null}>
+            <ClubMap latitude={info.latitude} longitude={info.longitude} label={info.companyName} />
+          </Suspense>
+        )}
+        <Text fw={600} size="lg">
+          {info.companyName}
+        </Text>
+        <Text>{info.address}</Text>
+        {info.email && <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>}
+        {info.phone && <Anchor href={`tel:${info.phone.replace(/\s+/g, '')}`}>{info.phone}</Anchor>}
+      </Stack>
+    </Card>
   );
 }
