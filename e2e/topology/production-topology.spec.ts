@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookBodyPump } from '../support/book-class';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER } from '../support/demo-users';
+import { expectPageOpened } from '../support/page-content';
 import { emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
 
@@ -29,7 +30,7 @@ test('a member signs in, books a class and checks out, all through the proxy', a
   // Check out in the shop with the sandbox card, through the card-capture frame.
   await emptyCart(page);
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  await expectPageOpened(page, 'Shop');
   await page.getByRole('button', { name: 'Add Shaker Bottle to cart' }).click();
   await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
   await page.getByRole('link', { name: 'View cart' }).click();
