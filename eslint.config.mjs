@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/drizzle/**', '.data/**', '.tmp/**', 'coverage/**', '**/test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'api/drizzle/**', '.data/**', '.tmp/**', 'coverage/**', '**/test-results/**', '**/.generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,11 +6,6 @@ module.exports = withSignedInFrames(withPwa(createAppConfig({
   appDir: __dirname,
   appName: 'shell',
   isHost: true,
-  runtimePlugins: [
-    require.resolve('./src/federation/retry-runtime-plugin.ts'),
-    // Keeps the @mantine/core the shell alone provides when a remote is re-registered (redeploy).
-    require.resolve('@portal/shared/federation/keep-host-shares-plugin'),
-  ],
   // The start-up sign-in page's chunk (index.ts, bootstrap.tsx) keeps its own copies of what it
   // uses: the portal's library groups would otherwise come with it.
   lightChunks: ['sign-in'],

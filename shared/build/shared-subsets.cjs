@@ -161,4 +161,4 @@ function subsetShare(pkg, appDir) {
   return { import: file, version: entry.version, names };
 }
 
-module.exports = { subsetShare, importedNames, usedNames, esmEntry, SUBSET_PACKAGES };
+module.exports = { subsetShare, importedNames, usedNames, esmEntry, packageDir, SUBSET_PACKAGES };

@@ -6,7 +6,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./mf-shared.cjs');
+const webpack = require('webpack');
+const { sharedSingletons, writeHostShares } = require('./mf-shared.cjs');
 const ports = require('./ports.cjs');
 
 /**
@@ -128,6 +129,14 @@ function startupSplitChunks({ isHost, lightChunks, firstScreenChunks }) {
   return { cacheGroups };
 }
 
+/**
+ * What the build plugin did for the host and the runtime it now creates itself still needs: the
+ * browser-only build of the runtime (no Node.js loaders), as `experiments.optimization.target`.
+ */
+function hostFederationPlugins() {
+  return [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })];
+}
+
 /** Remote container names must be JS identifiers: mf-account -> mf_account. */
 function containerName(appName) {
   return appName.replace(/-/g, '_');
@@ -139,7 +148,6 @@ function containerName(appName) {
  * @param {string} options.appName  shell | mf-account | ...
  * @param {boolean} [options.isHost]
  * @param {Record<string,string>} [options.exposes]
- * @param {string[]} [options.runtimePlugins]
  * @param {string[]} [options.lightChunks] chunk names (webpackChunkName) of a light first screen
  *   whose modules the start-up groups leave alone (startupSplitChunks)
  * @param {string[]} [options.firstScreenChunks] chunk names every page loads first (startupSplitChunks)
@@ -152,7 +160,6 @@ function createAppConfig({
   appName,
   isHost = false,
   exposes = {},
-  runtimePlugins = [],
   lightChunks = [],
   firstScreenChunks = [],
   prerenderedPages = [],
@@ -180,6 +187,7 @@ function createAppConfig({
         clean: true,
       },
       resolve: {
+        ...(isHost ? { alias: { '@portal/host-shares$': writeHostShares(appDir) } } : {}),
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
@@ -207,16 +215,19 @@ function createAppConfig({
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // The host has no build plugin: its runtime instance is created when a remote is first
+        // needed (shell/src/federation/federation-host.ts), so pages without one never download
+        // or start the federation runtime (docs/decisions/performance.md, round 8).
+        ...(isHost ? hostFederationPlugins() : []),
+        ...(isHost ? [] : [new ModuleFederationPlugin({
           name: containerName(appName),
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedSingletons(pkg, appDir, { isHost, production: isProd }),
+          shared: sharedSingletons(pkg, appDir, { production: isProd }),
           // 'version-first' would fetch every remote entry at start-up; one offline
           // remote could then hang sign-in.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser only: the runtime leaves out its Node.js loaders (smaller start-up file).
@@ -224,7 +235,7 @@ function createAppConfig({
           // runtime core (about 20 KB gz per remote page), but the shell's main.js grows by 23 KB
           // gz (the whole core, no tree shaking), on every page (measured, round 4).
           experiments: { optimization: { target: 'web' } },
-        }),
+        })]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: 'Member Portal',

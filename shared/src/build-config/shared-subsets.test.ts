@@ -1,9 +1,10 @@
 // The module-federation sharing rules of shared/build (docs/decisions/performance.md, round 3).
 /* eslint-disable @typescript-eslint/no-require-imports */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { esmEntry, importedNames, subsetShare } = require('../../build/shared-subsets.cjs');
-const { sharedSingletons } = require('../../build/mf-shared.cjs');
+const { esmEntry, importedNames, packageDir, subsetShare } = require('../../build/shared-subsets.cjs');
+const { sharedSingletons, writeHostShares } = require('../../build/mf-shared.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const APPS = ['shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'];
@@ -40,24 +41,27 @@ describe('shared subsets', () => {
     expect(esmEntry('react-router-dom', path.join(ROOT, 'shell')).file).toMatch(/[\\/]dist[\\/]index\.mjs$/);
   });
 
-  it('in production the shell alone provides every singleton (under requests no module imports) and consumes none; remotes take them without a fallback', () => {
-    const shell = sharedSingletons(require(path.join(ROOT, 'shell', 'package.json')), path.join(ROOT, 'shell'), { isHost: true, production: true });
-    for (const name of ['@mantine/core', 'react', 'react-dom', 'react-router-dom', '@portal/shared/core', '@tanstack/react-query']) {
-      expect(shell[name]).toBeUndefined();
-      expect(shell[`portal-host-provides:${name}`]).toMatchObject({ singleton: true, shareKey: name, requiredVersion: false });
+  it('the shell alone provides every singleton, from its own modules, to the runtime it creates; remotes take them without a fallback', () => {
+    const file = writeHostShares(path.join(ROOT, 'shell'));
+    expect(path.relative(ROOT, file)).toBe(path.join('shell', '.generated', 'host-shares.mjs'));
+    const text = readFileSync(file, 'utf8');
+    const entry = (key: string) => new RegExp(`^  ${JSON.stringify(key).replace(/[/]/g, '\\/')}: \\{ version: "([^"]+)",.*import\\("([^"]+)"\\)`, 'm').exec(text);
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@mantine/core', 'react-router-dom', 'dayjs', '@portal/shared', '@portal/shared/core', '@tanstack/react-query']) {
+      expect(entry(name)).not.toBeNull();
     }
-    // A plain package is provided as itself; a subset as its generated module.
-    expect(shell['portal-host-provides:react'].import).toBe('react');
-    expect(shell['portal-host-provides:@mantine/core'].import).toMatch(/\.subsets/);
-    // Deep imports one by one: the automatic JSX runtime and react-dom's client entry.
-    expect(shell['portal-host-provides:react/jsx-runtime']).toMatchObject({ import: 'react/jsx-runtime', shareKey: 'react/jsx-runtime' });
-    expect(shell['portal-host-provides:react-dom/client']).toMatchObject({ import: 'react-dom/client', shareKey: 'react-dom/client' });
-    expect(Object.keys(shell).filter((key) => !key.startsWith('portal-host-provides:'))).toEqual([]);
-    const shop = sharedSingletons(require(path.join(ROOT, 'mf-shop', 'package.json')), path.join(ROOT, 'mf-shop'), { isHost: false, production: true });
+    // A plain package as itself (its installed version), a subset as its generated module.
+    expect(entry('react')?.[1]).toBe(require(path.join(packageDir('react', path.join(ROOT, 'shell')), 'package.json')).version);
+    expect(entry('react')?.[2]).toBe('react');
+    expect(entry('@mantine/core')?.[2]).toMatch(/\.subsets/);
+    // Singletons, never a version range the remotes could fail: the host's copy is the one.
+    expect(text).toContain('const shareConfig = { singleton: true, requiredVersion: false, eager: false };');
+    // The keys with "/" are their deep imports, never the prefix itself.
+    expect(text).not.toMatch(/^ {2}"react\/": /m);
+    const shop = sharedSingletons(require(path.join(ROOT, 'mf-shop', 'package.json')), path.join(ROOT, 'mf-shop'), { production: true });
     expect(shop['@mantine/core']).toMatchObject({ singleton: true, import: false });
     expect(shop['react/']).toMatchObject({ singleton: true, import: false });
     // Development: every app keeps its own copy, so each remote still runs alone.
-    const dev = sharedSingletons(require(path.join(ROOT, 'mf-shop', 'package.json')), path.join(ROOT, 'mf-shop'), { isHost: false, production: false });
+    const dev = sharedSingletons(require(path.join(ROOT, 'mf-shop', 'package.json')), path.join(ROOT, 'mf-shop'), { production: false });
     expect(dev['@mantine/core'].import).not.toBe(false);
     expect(dev.react.import).not.toBe(false);
   });

@@ -1,16 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { loadNotifications, onNotificationsNeeded, useSession } from '@portal/shared/core';
 import { QueryProvider } from '@portal/shared/query';
 import { buildMantineTheme, cssVariablesResolver } from '../theme/build-theme';
+import { PortalErrorBoundary } from './portal-error-boundary';
 import { queryClient } from './query-client';
+import { useCatchUpWithAddress } from './use-catch-up-with-address';
 import { buildRoutes } from './routes';
 
-// Created on first render, not at import: the start-up sign-in page may change the address
-// (to the landing page) after this module has loaded.
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-const portalRouter = () => (router ??= createBrowserRouter(buildRoutes()));
+let routes: RouteObject[] | undefined;
+const portalRoutes = () => (routes ??= buildRoutes());
+
+/**
+ * The route table through `<BrowserRouter>` and `useRoutes`, not a data router: the portal uses no
+ * loaders, actions or fetchers, and the data router's code was 17 KB gz of every page's first load
+ * (docs/decisions/performance.md, round 8).
+ */
+function PortalRoutes() {
+  useCatchUpWithAddress();
+  const { pathname } = useLocation();
+  return <PortalErrorBoundary resetKey={pathname}>{useRoutes(portalRoutes())}</PortalErrorBoundary>;
+}
 
 // The toasts' container and @mantine/notifications arrive with the first toast, not with the first
 // screen (docs/decisions/performance.md, round 3).
@@ -34,7 +45,9 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <LazyNotifications />
       <QueryProvider client={queryClient}>
-        <RouterProvider router={portalRouter()} />
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
       </QueryProvider>
     </MantineProvider>
   );

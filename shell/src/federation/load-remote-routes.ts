@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation-runtime';
 import type { ComponentType, ReactNode } from 'react';
 
 /** What a remote's `./routes` may hold for a path: React Router's element, Component or lazy. */

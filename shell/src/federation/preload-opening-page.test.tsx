@@ -7,9 +7,9 @@ import { ensureRemotes, resetRemoteRegistry } from './remote-registry';
 import { resetStartupRemotes, startRemotesPrefetch, takeStartupRemotesVersion } from './startup-remotes';
 
 const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
+const registerRemotes = jest.fn(async (..._args: unknown[]) => undefined);
 const loadShare = jest.fn((..._args: unknown[]) => Promise.resolve(() => ({})));
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('./federation-runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   loadShare: (...args: unknown[]) => loadShare(...args),
@@ -35,7 +35,7 @@ describe('the opening page, asked for from the entry chunk', () => {
   let api: MockApi;
   beforeEach(() => {
     loadRemote.mockReset();
-    registerRemotes.mockReset();
+    registerRemotes.mockReset().mockResolvedValue(undefined);
     loadShare.mockClear();
     takeSessionCheck();
     resetStartupRemotes();

@@ -1,10 +1,11 @@
 // The remote page a visit opens on is fetched from the entry chunk (index.ts): its manifest, entry,
 // route list and page chunk load while the portal's own libraries still download, instead of one
 // after the other once the signed-in layout has rendered (docs/decisions/performance.md, round 6).
-// Safe this early because the shell provides every shared module and consumes none in production:
-// whatever a remote binds to is the shell's own instance, the session store included.
-import { loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
+// Safe this early because the shell provides every shared module and consumes none: its runtime
+// registers them before any remote (federation-host.ts), so whatever a remote binds to is the
+// shell's own instance, the session store included.
 import { findRouteByPath } from '../routing/route-table';
+import { loadShare, registerRemotes } from './federation-runtime';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { preloadPage } from './page-preload';
 import { startRemotesPrefetch } from './startup-remotes';
@@ -20,14 +21,11 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
   const route = findRouteByPath(pathname);
   const remotes = startRemotesPrefetch();
   if (!route?.remote || route.layout !== 'app') return;
-  // Development negotiates every share (each app self-sufficient): a remote loaded before the
-  // shell's bootstrap could win that negotiation, so there the page loads when its route renders.
-  if (process.env.NODE_ENV === 'development') return;
   try {
     const answer = await remotes;
     const entry = answer?.sessionKey !== 'anonymous' ? answer?.list.find((r) => r.name === route.remote) : undefined;
     if (!answer || !entry) return;
-    registerRemotes(
+    await registerRemotes(
       answer.list.map((r) => ({ name: r.scope, entry: r.entry })),
       { force: false },
     );

@@ -1,6 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@portal/shared/contracts';
 import { apiGet } from '../api/http';
+import { registerRemotes } from './federation-runtime';
 import { takeStartupRemotes } from './startup-remotes';
 
 /**
@@ -26,8 +26,8 @@ export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEnt
   if (pending && loadedFor === sessionKey) return pending;
   loadedFor = sessionKey;
   pending = remotesOf(sessionKey)
-    .then((list) => {
-      registerRemotes(
+    .then(async (list) => {
+      await registerRemotes(
         list.map((r) => ({ name: r.scope, entry: r.entry })),
         { force: false },
       );
@@ -51,7 +51,8 @@ export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEnt
 export function refreshRemote(name: string): void {
   const entry = remotes.get(name);
   if (!entry) return;
-  registerRemotes([{ name: entry.scope, entry: entry.entry }], { force: true });
+  // A failure here shows as the next load's failure, with its Retry.
+  void registerRemotes([{ name: entry.scope, entry: entry.entry }], { force: true }).catch(() => undefined);
 }
 
 /**
@@ -59,10 +60,10 @@ export function refreshRemote(name: string): void {
  * known one (a remote switched off is gone; one switched on is registered), without a reload.
  */
 export function replaceRemotes(list: RemoteEntry[]): void {
-  registerRemotes(
+  void registerRemotes(
     list.filter((r) => !remotes.has(r.name)).map((r) => ({ name: r.scope, entry: r.entry })),
     { force: false },
-  );
+  ).catch(() => undefined);
   remotes = new Map(list.map((r) => [r.name, r] as const));
   if (loadedFor) pending = Promise.resolve(remotes);
 }

@@ -7,8 +7,8 @@ import { resetRemoteRegistry } from './remote-registry';
 import { preloadRemote, RemoteRoute } from './remote-route';
 
 const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
+const registerRemotes = jest.fn(async (..._args: unknown[]) => undefined);
+jest.mock('./federation-runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
@@ -30,7 +30,7 @@ describe('RemoteRoute', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockReset();
-    registerRemotes.mockReset();
+    registerRemotes.mockReset().mockResolvedValue(undefined);
     resetRemoteRegistry();
     clearAllRemoteRoutes();
     mockApi({ 'GET /portal/remotes': REMOTES });

@@ -4,7 +4,7 @@ import { SideMenu } from './side-menu';
 import { useMenu } from './use-menu';
 import { GUARDIAN_MENU_PAGES, MEMBER_MENU_PAGES, MENU_FLAGS as ALL_FLAGS } from '../test-fixtures/access-fixtures';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(async () => undefined) }));
 
 
 function Menu() {
