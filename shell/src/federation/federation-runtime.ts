@@ -15,6 +15,11 @@ function federationHost(): Promise<FederationHost> {
   return host;
 }
 
+/** Starts the runtime's chunk early (a remote page opens): it downloads beside the remotes' list. */
+export function startFederation(): void {
+  void federationHost().catch(() => undefined);
+}
+
 // The three runtime calls the shell makes, each after the instance exists. Calls keep their order:
 // each waits on the same promise, so a registration made first is in place for a load made next.
 

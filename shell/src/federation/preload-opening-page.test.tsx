@@ -8,11 +8,13 @@ import { resetStartupRemotes, startRemotesPrefetch, takeStartupRemotesVersion } 
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn(async (..._args: unknown[]) => undefined);
+const startFederation = jest.fn();
 const loadShare = jest.fn((..._args: unknown[]) => Promise.resolve(() => ({})));
 jest.mock('./federation-runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   loadShare: (...args: unknown[]) => loadShare(...args),
+  startFederation: () => startFederation(),
 }));
 
 const ME = { userId: 7, memberNumber: 'M100', fullName: 'Jo Bloggs', userType: 1 };
@@ -37,6 +39,7 @@ describe('the opening page, asked for from the entry chunk', () => {
     loadRemote.mockReset();
     registerRemotes.mockReset().mockResolvedValue(undefined);
     loadShare.mockClear();
+    startFederation.mockClear();
     takeSessionCheck();
     resetStartupRemotes();
     resetRemoteRegistry();
@@ -53,7 +56,11 @@ describe('the opening page, asked for from the entry chunk', () => {
       { path: '/profile', element: <profile.Page /> },
     ]);
 
-    await preloadOpeningPage('/profile');
+    const opening = preloadOpeningPage('/profile');
+    // The MF runtime's chunk is asked for at once, beside the remotes' list, not after it.
+    expect(startFederation).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    await opening;
 
     expect(registerRemotes).toHaveBeenCalledWith(
       [
@@ -121,6 +128,8 @@ describe('the opening page, asked for from the entry chunk', () => {
     await startRemotesPrefetch();
 
     expect(loadRemote).not.toHaveBeenCalled();
+    // The dashboard never downloads the MF runtime.
+    expect(startFederation).not.toHaveBeenCalled();
     expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
     await expect(takeStartupRemotesVersion('user-8')).resolves.toBeNull();
   });

@@ -5,7 +5,7 @@
 // registers them before any remote (federation-host.ts), so whatever a remote binds to is the
 // shell's own instance, the session store included.
 import { findRouteByPath } from '../routing/route-table';
-import { loadShare, registerRemotes } from './federation-runtime';
+import { loadShare, registerRemotes, startFederation } from './federation-runtime';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { preloadPage } from './page-preload';
 import { startRemotesPrefetch } from './startup-remotes';
@@ -21,6 +21,8 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
   const route = findRouteByPath(pathname);
   const remotes = startRemotesPrefetch();
   if (!route?.remote || route.layout !== 'app') return;
+  // The MF runtime's own chunk downloads beside the remotes' list, not after it.
+  startFederation();
   try {
     const answer = await remotes;
     const entry = answer?.sessionKey !== 'anonymous' ? answer?.list.find((r) => r.name === route.remote) : undefined;
