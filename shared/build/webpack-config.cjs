@@ -221,14 +221,14 @@ function createAppConfig({
         ...(isHost ? hostFederationPlugins() : []),
         ...(isHost ? [] : [new ModuleFederationPlugin({
           name: containerName(appName),
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
+          filename: 'remoteEntry.js',
+          exposes,
           remotes: {},
           shared: sharedSingletons(pkg, appDir, { production: isProd }),
           // 'version-first' would fetch every remote entry at start-up; one offline
           // remote could then hang sign-in.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser only: the runtime leaves out its Node.js loaders (smaller start-up file).
           // Not `externalRuntime`/`provideExternalRuntime`: remotes would drop their copy of the
