@@ -2,7 +2,7 @@ import { lazyPage, pageRoutes } from '@portal/shared/core';
 import type { ComponentType } from 'react';
 
 // The gate has nothing to show until it knows of a balance, so it waits without a fallback.
-const OutstandingGate = lazyPage(() => import('./features/outstanding'), 'OutstandingGate', null);
+const OutstandingGate = lazyPage(() => import('./features/outstanding'), 'OutstandingGate', { fallback: null });
 const StudentClassBookingPage = lazyPage(() => import('./features/student-class-booking'), 'StudentClassBookingPage');
 const MakeupBookingPage = lazyPage(() => import('./features/makeup-booking'), 'MakeupBookingPage');
 const MakeupCreditsPage = lazyPage(() => import('./features/makeup-credits'), 'MakeupCreditsPage');

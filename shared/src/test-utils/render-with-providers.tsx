@@ -1,6 +1,7 @@
 import './fetch-polyfill';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { act, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,6 +24,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   /** Initial location of the MemoryRouter, e.g. '/children'. */
   route?: string;
   session?: SessionPreset;
+  /** The query client the page reads (one a prefetch filled); a fresh one by default. */
+  queryClient?: QueryClient;
 }
 
 /** Back to a signed-out store with the default API base, and no leftover toasts. */
@@ -50,12 +53,12 @@ export function presetSession(preset: SessionPreset): void {
   if (preset.urlAfterLogout !== undefined) s.setUrlAfterLogout(preset.urlAfterLogout);
 }
 
-export function TestProviders({ children, route = '/' }: { children: ReactNode; route?: string }) {
+export function TestProviders({ children, route = '/', queryClient }: { children: ReactNode; route?: string; queryClient?: QueryClient }) {
   return (
     <MantineProvider env="test">
       <Notifications />
       {/* A fresh query client per render, retries off: a test's answers never leak into the next. */}
-      <QueryProvider test>
+      <QueryProvider test client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </QueryProvider>
     </MantineProvider>
@@ -63,7 +66,14 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
 }
 
 /** Renders inside MantineProvider (env="test": no transitions or portals), Notifications, a query client and a MemoryRouter. */
-export function renderWithProviders(ui: ReactElement, { route = '/', session, ...options }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', session, queryClient, ...options }: RenderWithProvidersOptions = {}) {
   if (session) presetSession(session);
-  return render(ui, { wrapper: ({ children }) => <TestProviders route={route}>{children}</TestProviders>, ...options });
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <TestProviders route={route} queryClient={queryClient}>
+        {children}
+      </TestProviders>
+    ),
+    ...options,
+  });
 }

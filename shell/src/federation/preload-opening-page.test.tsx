@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { apiFailure, mockApi, type MockApi } from '@portal/shared/test-utils';
+import { queryClient } from '../app/query-client';
 import { takeSessionCheck } from '../features/session/session-check';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { preloadOpeningPage } from './preload-opening-page';
@@ -72,6 +73,8 @@ describe('the opening page, asked for from the entry chunk', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
     expect(loadShare.mock.calls).toEqual([['@mantine/core'], ['@portal/shared']]);
     expect(profile.preload).toHaveBeenCalledTimes(1);
+    // With what the page's data prefetch needs: the portal's query client and the member.
+    expect(profile.preload).toHaveBeenCalledWith({ queryClient, user: ME });
     expect(children.preload).not.toHaveBeenCalled();
     // The portal's registry takes the same answer for the same user: one request in all.
     const known = await ensureRemotes('user-7');

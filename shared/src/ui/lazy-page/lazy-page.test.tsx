@@ -1,5 +1,7 @@
 import { act, renderWithProviders, screen } from '../../test-utils';
 import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../session';
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -49,7 +51,7 @@ describe('lazyPage', () => {
 
   it('takes another fallback, and loads the chunk once however often the page is shown', async () => {
     const chunk = deferredModule();
-    const Page = lazyPage(chunk.load, 'Greeting', <p>Just a moment</p>);
+    const Page = lazyPage(chunk.load, 'Greeting', { fallback: <p>Just a moment</p> });
     const { unmount } = renderWithProviders(<Page name="Ann" />);
     expect(screen.getByText('Just a moment')).toBeInTheDocument();
     await chunk.arrive();
@@ -70,6 +72,31 @@ describe('lazyPage', () => {
     renderWithProviders(<Page name="Cy" />);
     expect(screen.getByRole('heading', { name: 'Hello, Cy' })).toBeInTheDocument();
     expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("preload with the shell's context asks for the page's data beside its chunk; without it, only the chunk", async () => {
+    const chunk = deferredModule();
+    const prefetch = jest.fn();
+    const Page = lazyPage(chunk.load, 'Greeting', { prefetch });
+    const context = { queryClient: new QueryClient(), user: { userId: 7, memberNumber: '100007' } as SessionUser };
+    void Page.preload();
+    expect(prefetch).not.toHaveBeenCalled();
+    void Page.preload(context);
+    expect(prefetch).toHaveBeenCalledWith(context);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    await chunk.arrive();
+  });
+
+  it('a prefetch that throws still loads the chunk (the page asks for its data itself)', async () => {
+    const chunk = deferredModule();
+    const Page = lazyPage(chunk.load, 'Greeting', {
+      prefetch: () => {
+        throw new Error('no member number');
+      },
+    });
+    const preloaded = Page.preload({ queryClient: new QueryClient(), user: { userId: 7 } as SessionUser });
+    await chunk.arrive();
+    await expect(preloaded).resolves.toBeUndefined();
   });
 
   it('names the page after its export for React dev tools', () => {

@@ -1,10 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { SessionUser } from '../../session';
 import { LoadingText } from '../loading-text/loading-text';
 
 // A page with whatever props it has (the same `any` React's own JSXElementConstructor uses);
 // the page's real props are read back with ComponentProps.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
+
+/** What a page's data prefetch is given by the shell: its query client and who is signed in. */
+export interface PagePrefetchContext {
+  queryClient: QueryClient;
+  user: SessionUser;
+}
+
+export interface LazyPageOptions {
+  /** Shown while the chunk downloads (the waiting text by default; null for nothing). */
+  fallback?: ReactNode;
+  /**
+   * Asks for the data the page shows first (`queryClient.prefetchQuery` with the page's own query
+   * options), when the shell preloads the page a visit opens on: the answer then travels while the
+   * page's chunk and Mantine still download, instead of after they have arrived and rendered.
+   */
+  prefetch?: (context: PagePrefetchContext) => unknown;
+}
 
 /**
  * A remote's page as its own chunk: `lazyPage(() => import('./features/x'), 'XPage')` gives a
@@ -21,8 +40,8 @@ type AnyComponent = ComponentType<any>;
 export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,
   exportName: K,
-  fallback: ReactNode = <LoadingText />,
-): ComponentType<ComponentProps<M[K]>> & { preload: () => Promise<void> } {
+  { fallback = <LoadingText />, prefetch }: LazyPageOptions = {},
+): ComponentType<ComponentProps<M[K]>> & { preload: (context?: PagePrefetchContext) => Promise<void> } {
   let loaded: M[K] | undefined;
   let pending: Promise<M[K]> | undefined;
   const fetchPage = () =>
@@ -56,6 +75,17 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
     return Page ? <Page {...props} /> : <>{fallback}</>;
   }
   LazyPage.displayName = `lazyPage(${exportName})`;
-  // The shell starts the chunk of the page a visit opens while its layout still renders.
-  return Object.assign(LazyPage, { preload: () => fetchPage().then(() => undefined) });
+  // The shell starts the chunk (and, given the context, the data) of the page a visit opens while
+  // its layout still renders. A prefetch that throws costs only the head start: the page asks again.
+  const preload = (context?: PagePrefetchContext) => {
+    if (context && prefetch) {
+      try {
+        prefetch(context);
+      } catch {
+        // The page's own query reports it.
+      }
+    }
+    return fetchPage().then(() => undefined);
+  };
+  return Object.assign(LazyPage, { preload });
 }

@@ -21,25 +21,6 @@ export interface ProfileFormValues {
   occupation: string;
 }
 
-export const EMPTY_PROFILE: ProfileFormValues = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  gender: '',
-  email: '',
-  mobile: '',
-  homePhone: '',
-  workPhone: '',
-  street: '',
-  suburb: '',
-  state: '',
-  postCode: '',
-  emergencyContactName: '',
-  emergencyContactNo: '',
-  employer: '',
-  occupation: '',
-};
-
 export const profileValidation = {
   firstName: required,
   lastName: required,

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { toastOnFailure, LoadingText, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
 import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
 import { useProfileSave } from '../../../hooks/use-profile-save';
-import { fetchProfile, saveProfile, uploadAvatar } from '../api/profile-api';
-import { EMPTY_PROFILE, profileValidation, type ProfileFormValues } from './profile-form-rules';
+import { profileQuery, saveProfile, uploadAvatar } from '../api/profile-api';
+import { profileValidation, type ProfileFormValues } from './profile-form-rules';
 
 const GENDERS = [
   { value: 'M', label: 'Male' },
@@ -53,29 +53,17 @@ export function ProfilePage() {
   const user = useSession((s) => s.user);
   const prospect = isProspect(user);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<ProfileFormValues>({ initialValues: EMPTY_PROFILE, validate: profileValidation });
 
   const client = useQueryClient();
-  const profileKey = ['profile', user?.memberNumber ?? null, prospect] as const;
-  const query = useQuery({
-    queryKey: profileKey,
-    queryFn: () => fetchProfile(user?.memberNumber ?? '', prospect),
-    enabled: Boolean(user),
-  });
-  const profile: ProfilePayload | null = query.data ?? null;
+  const { queryKey: profileKey, queryFn } = profileQuery(user);
+  const query = useQuery({ queryKey: profileKey, queryFn, enabled: Boolean(user) });
+  // A query's answer is a store update, which React renders at once and in one piece: the whole
+  // form in one long task on a phone. Deferred, it renders in slices that leave the CPU free for
+  // input (docs/decisions/performance.md, round 9); the waiting text stays until then.
+  const profile: ProfilePayload | null = useDeferredValue(query.data ?? null);
   const loadError = query.error ? query.error.message : null;
   const setProfile = (update: (p: ProfilePayload | undefined) => ProfilePayload | undefined) =>
     client.setQueryData<ProfilePayload>(profileKey, update);
-  // The form is rebuilt whenever a profile is read (not when only the picture changes).
-  const { setValues, resetDirty } = form;
-  const loadedValues = profile ? JSON.stringify(toValues(profile)) : null;
-  useEffect(() => {
-    if (!loadedValues) return;
-    setValues(JSON.parse(loadedValues) as ProfileFormValues);
-    resetDirty();
-  }, [loadedValues, setValues, resetDirty]);
-
-  const { saving, submit } = useProfileSave(form, user ? (v: ProfileFormValues) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect) : null);
 
   const onAvatar = async (file: File | null) => {
     if (!file) return;
@@ -91,10 +79,16 @@ export function ProfilePage() {
   };
 
   if (loadError) return <Text c="red">{loadError}</Text>;
-  if (!profile) return <LoadingText />;
+  if (!profile || !user) return <LoadingText />;
 
+  const values = toValues(profile);
   return (
-    <ProfileLayout
+    <ProfileForm
+      // The form starts from every profile read (not when only the picture changes), in its first
+      // render: no effect that fills it after a paint of empty fields.
+      key={JSON.stringify(values)}
+      initialValues={values}
+      save={(v) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect)}
       avatarSrc={profile.avatarLarge || DEFAULT_AVATAR}
       name={profile.fullName}
       email={profile.email}
@@ -109,9 +103,25 @@ export function ProfilePage() {
           </FileButton>
         )
       }
-      saving={saving}
-      onSubmit={() => void submit()}
-    >
+    />
+  );
+}
+
+interface ProfileFormProps {
+  initialValues: ProfileFormValues;
+  save: (values: ProfileFormValues) => Promise<string>;
+  avatarSrc: string;
+  name: string;
+  email: string;
+  cardActions: ReactNode;
+}
+
+function ProfileForm({ initialValues, save, avatarSrc, name, email, cardActions }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues>({ initialValues, validate: profileValidation });
+  const { saving, submit } = useProfileSave(form, save);
+
+  return (
+    <ProfileLayout avatarSrc={avatarSrc} name={name} email={email} cardActions={cardActions} saving={saving} onSubmit={() => void submit()}>
       <Title order={4}>Basic Information</Title>
       <Group grow>
         <TextInput label="First Name" readOnly withAsterisk {...form.getInputProps('firstName')} />

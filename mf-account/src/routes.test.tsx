@@ -1,0 +1,65 @@
+import { isValidElement } from 'react';
+import type { PagePrefetchContext } from '@portal/shared/core';
+import { createPortalQueryClient } from '@portal/shared/query';
+import { mockApi, renderWithProviders, screen, TEST_USER, waitFor, type MockApi } from '@portal/shared/test-utils';
+import routes from './routes';
+
+const PROFILE = {
+  userId: 1,
+  memberNumber: 'M0001',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  fullName: 'Alex Morgan',
+  dateOfBirth: '12/04/1988',
+  gender: 'F',
+  address: '',
+  street: '',
+  suburb: '',
+  state: '',
+  postCode: '',
+  email: 'member@demo.club',
+  homePhone: '',
+  workPhone: '',
+  mobile: '0412 345 678',
+  emergencyContactName: '',
+  emergencyContactNo: '',
+  occupation: '',
+  employer: '',
+  avatar: '',
+  avatarLarge: '',
+};
+
+type Preload = (context?: PagePrefetchContext) => Promise<void>;
+const pageAt = (path: string) => {
+  const element = routes.find((r) => r.path === path)?.element;
+  if (!isValidElement(element)) throw new Error(`no page at ${path}`);
+  return { element, preload: (element.type as unknown as { preload: Preload }).preload };
+};
+
+let api: MockApi;
+afterEach(() => api.restore());
+
+describe("mf-account's route list", () => {
+  test("/profile, preloaded with the shell's context, asks for the profile beside its chunk; the page then shows it without asking again", async () => {
+    api = mockApi({ 'GET /profile/:m/250/400': PROFILE });
+    // The portal's own defaults: an answer 30 s fresh is shown without asking again.
+    const queryClient = createPortalQueryClient();
+    const user = { ...TEST_USER, memberNumber: 'M0001', userType: 1 };
+    const profile = pageAt('/profile');
+
+    await profile.preload({ queryClient, user });
+    await waitFor(() => expect(api.callsTo('GET /profile/:m/250/400')).toHaveLength(1));
+    expect(api.callsTo('GET /profile/:m/250/400')[0]?.url).toContain('/profile/M0001/250/400');
+
+    renderWithProviders(profile.element, { session: { user }, queryClient });
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+    expect(api.callsTo('GET /profile/:m/250/400')).toHaveLength(1);
+    queryClient.clear();
+  });
+
+  test('preloaded without a context (a menu hover), only the chunk is fetched', async () => {
+    api = mockApi({ 'GET /profile/:m/250/400': PROFILE });
+    await pageAt('/profile').preload();
+    expect(api.callsTo('GET /profile/:m/250/400')).toHaveLength(0);
+  });
+});
