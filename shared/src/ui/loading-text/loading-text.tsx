@@ -1,13 +1,32 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
+/** How long a wait lasts before its text shows (a load answered sooner never flashes it). */
+export const WAITING_TEXT_DELAY_MS = 400;
+
+// Invisible, not absent, until the delay has passed: screen readers hear the status at once and
+// tests find it, but a fast load neither flashes it nor paints it as the page's largest text (which
+// Lighthouse then took for the page's LCP: docs/decisions/performance.md, round 9). A style React 19
+// hoists into the head once, so every app's copy of this component shares it.
+const APPEAR = '@keyframes portal-waiting-appear{from{opacity:0}to{opacity:1}}';
+
 /** Centered loader with the spec's waiting text, e.g. 'Retrieving data, please wait...'. */
 export function LoadingText({ text = 'Retrieving data, please wait...' }: { text?: string }) {
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Stack align="center" gap="sm">
-        <Loader />
-        <Text>{text}</Text>
-      </Stack>
-    </Center>
+    <>
+      <style href="portal-waiting-appear" precedence="portal">
+        {APPEAR}
+      </style>
+      <Center
+        py="xl"
+        role="status"
+        aria-live="polite"
+        style={{ animation: `portal-waiting-appear 0s linear ${WAITING_TEXT_DELAY_MS}ms both` }}
+      >
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text>{text}</Text>
+        </Stack>
+      </Center>
+    </>
   );
 }
