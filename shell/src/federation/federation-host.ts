@@ -2,6 +2,7 @@
 // other pages never load a remote, so they neither download nor start the runtime
 // (docs/decisions/performance.md, round 8). The build plugin used to embed it in the entry chunk.
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { hostShares } from '@portal/host-shares';
 import keepHostSharesPlugin from '@portal/shared/federation/keep-host-shares-plugin';
 import retryRuntimePlugin from './retry-runtime-plugin';
@@ -20,7 +21,9 @@ export function createFederationHost() {
     shared: hostShares,
     // 'version-first' would fetch every remote entry at once; one offline remote could hang a page.
     shareStrategy: 'loaded-first',
-    plugins: [retryRuntimePlugin(), keepHostSharesPlugin()],
+    // The remotes are built with `experiments.externalRuntime` (production): their entries take the
+    // runtime core this plugin puts on the page instead of each bringing its own copy (round 9).
+    plugins: [injectExternalRuntimeCorePlugin(), retryRuntimePlugin(), keepHostSharesPlugin()],
   });
 }
 
