@@ -1,45 +1,24 @@
 // Page timings (docs/spec/design.md §7): Lighthouse (npm package) driving Debian's Chromium, in one run, for the
 // sign-in page and the signed-in dashboard beside a bare React + Mantine page built the same way
 // (bench/bare-app). Largest contentful paint, total blocking time, and their ratios to the bare page.
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot, signIn, startPortal, writeResult } from './lib/portal.mjs';
+import { startBarePage } from './lib/bare-page.mjs';
+import { signIn, startPortal, writeResult } from './lib/portal.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8122);
 const BARE_PORT = PORT + 1;
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// Build the bare page with the workspace's webpack.
-const bareDir = path.join(repoRoot, 'bench', 'bare-app');
-const webpack = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
-const built = spawnSync(webpack, ['--config', path.join(bareDir, 'webpack.config.cjs')], { cwd: bareDir, stdio: 'inherit' });
-if (built.status !== 0) process.exit(1);
-
-// Serve it as static files (gzip like the portal would be measured without: both uncompressed).
-const bare = http.createServer((req, res) => {
-  const file = path.join(bareDir, 'dist', req.url === '/' ? 'index.html' : decodeURIComponent(req.url.split('?')[0]));
-  if (!file.startsWith(path.join(bareDir, 'dist')) || !existsSync(file) || statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-  res.writeHead(200, { 'content-type': type });
-  createReadStream(file).pipe(res);
-});
-await new Promise((r) => bare.listen(BARE_PORT, '127.0.0.1', r));
-
+const bare = await startBarePage(BARE_PORT);
 const portal = await startPortal(PORT);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   const cookie = await signIn(portal.url, 'member@demo.club');
   const pages = [
-    { name: 'bare React + Mantine', url: `http://127.0.0.1:${BARE_PORT}/` },
+    { name: 'bare React + Mantine', url: bare.url },
     { name: 'sign-in page', url: `${portal.url}/login` },
     { name: 'dashboard (signed in)', url: `${portal.url}/`, headers: { cookie } },
   ];
@@ -76,5 +55,5 @@ try {
 } finally {
   await chrome.kill();
   await portal.stop();
-  bare.close();
+  await bare.stop();
 }

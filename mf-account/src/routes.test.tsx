@@ -2,32 +2,9 @@ import { isValidElement } from 'react';
 import type { PagePrefetchContext } from '@portal/shared/core';
 import { createPortalQueryClient } from '@portal/shared/query';
 import { mockApi, renderWithProviders, screen, TEST_USER, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { PROFILE } from './features/profile/profile-fixture';
 import routes from './routes';
 
-const PROFILE = {
-  userId: 1,
-  memberNumber: 'M0001',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  fullName: 'Alex Morgan',
-  dateOfBirth: '12/04/1988',
-  gender: 'F',
-  address: '',
-  street: '',
-  suburb: '',
-  state: '',
-  postCode: '',
-  email: 'member@demo.club',
-  homePhone: '',
-  workPhone: '',
-  mobile: '0412 345 678',
-  emergencyContactName: '',
-  emergencyContactNo: '',
-  occupation: '',
-  employer: '',
-  avatar: '',
-  avatarLarge: '',
-};
 
 type Preload = (context?: PagePrefetchContext) => Promise<void>;
 const pageAt = (path: string) => {

@@ -1,30 +1,7 @@
 import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockRoute } from '@portal/shared/test-utils';
+import { PROFILE } from '../profile-fixture';
 import { ProfilePage } from './profile-page';
 
-const PROFILE = {
-  userId: 1,
-  memberNumber: 'M0001',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  fullName: 'Alex Morgan',
-  dateOfBirth: '12/04/1988',
-  gender: 'F',
-  address: '',
-  street: '',
-  suburb: '',
-  state: '',
-  postCode: '',
-  email: 'member@demo.club',
-  homePhone: '',
-  workPhone: '',
-  mobile: '0412 345 678',
-  emergencyContactName: '',
-  emergencyContactNo: '',
-  occupation: '',
-  employer: '',
-  avatar: '',
-  avatarLarge: '',
-};
 
 let api: MockApi;
 
