@@ -1,7 +1,8 @@
 import { Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LoadingText, TEXT_LIMITS, useSession } from '@portal/shared';
-import { useEffect } from 'react';
+import type { GuardianProfilePayload } from '@portal/shared/contracts';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
@@ -21,52 +22,50 @@ interface Values {
   postalCode: string;
 }
 
+const toValues = (p: GuardianProfilePayload): Values => ({
+  familyName: p.familyName,
+  personName: p.personName,
+  personContactNumber: p.personContactNumber,
+  email: p.email,
+  street: p.street,
+  subUrb: p.subUrb,
+  state: p.state,
+  postalCode: p.postalCode,
+});
+
 /** /profile-student-guardian (docs/spec/bookings-commerce.md §2.18, §5). */
 export function GuardianProfilePage() {
   const user = useSession((s) => s.user);
-  const form = useForm<Values>({
-    initialValues: { familyName: '', personName: '', personContactNumber: '', email: '', street: '', subUrb: '', state: '', postalCode: '' },
-    validate: { familyName: required, personName: required, personContactNumber: required, email: required },
-  });
-
   const query = useQuery({
     queryKey: ['guardian-profile', user?.memberNumber ?? null],
     queryFn: () => fetchGuardianProfile(user?.memberNumber ?? ''),
     enabled: Boolean(user),
   });
-  const loaded = query.isSuccess;
+  // As the member's profile (profile-page.tsx): the form renders in slices, not in the answer's
+  // synchronous store update (docs/decisions/performance.md, round 9).
+  const profile = useDeferredValue(query.data);
   const loadError = query.error ? query.error.message : null;
-  // The form takes the saved profile when it is read.
-  const { setValues } = form;
-  useEffect(() => {
-    const p = query.data;
-    if (!p) return;
-    setValues({
-      familyName: p.familyName,
-      personName: p.personName,
-      personContactNumber: p.personContactNumber,
-      email: p.email,
-      street: p.street,
-      subUrb: p.subUrb,
-      state: p.state,
-      postalCode: p.postalCode,
-    });
-  }, [query.data, setValues]);
-
-  const { saving, submit } = useProfileSave(
-    form,
-    user
-      ? (v: Values) =>
-          saveGuardianProfile({
-            ...v,
-            userId: user.memberNumber,
-            address: [v.street, v.subUrb, v.state].filter((p) => p.trim()).join(', '),
-          })
-      : null,
-  );
 
   if (loadError) return <Text c="red">{loadError}</Text>;
-  if (!loaded) return <LoadingText />;
+  if (!profile || !user) return <LoadingText />;
+
+  const values = toValues(profile);
+  const save = (v: Values) =>
+    saveGuardianProfile({
+      ...v,
+      userId: user.memberNumber,
+      address: [v.street, v.subUrb, v.state].filter((p) => p.trim()).join(', '),
+    });
+  // The form starts from every profile read, in its first render.
+  return <GuardianProfileForm key={JSON.stringify(values)} initialValues={values} save={save} />;
+}
+
+function GuardianProfileForm({ initialValues, save }: { initialValues: Values; save: (values: Values) => Promise<string> }) {
+  const form = useForm<Values>({
+    initialValues,
+    validate: { familyName: required, personName: required, personContactNumber: required, email: required },
+  });
+  const { saving, submit } = useProfileSave(form, save);
   const v = form.getValues();
 
   return (
