@@ -2,6 +2,20 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users';
 import { tabTo } from './keyboard';
 
+// Mantine's md breakpoint (62em): from there the side menu is beside the page.
+const DESKTOP_MIN_WIDTH = 992;
+
+/**
+ * The signed-in layout has rendered: its header's burger, and on a desktop the side menu. On a
+ * phone the side menu's entries render only once the burger opens it (app-layout.tsx).
+ */
+export async function expectSignedInLayout(page: Page) {
+  await expect(page.getByRole('button', { name: 'Toggle side menu' })).toBeVisible();
+  if ((page.viewportSize()?.width ?? DESKTOP_MIN_WIDTH) >= DESKTOP_MIN_WIDTH) {
+    await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  }
+}
+
 /** Signs in through the real sign-in panel, as a user would. */
 export async function signIn(page: Page, email: string, options: { password?: string; path?: string } = {}) {
   await page.goto(options.path ?? '/login');
@@ -14,7 +28,7 @@ export async function signIn(page: Page, email: string, options: { password?: st
 /** Signs in and waits until the signed-in layout shows. */
 export async function signInAs(page: Page, email: string, options: { password?: string; path?: string } = {}) {
   await signIn(page, email, options);
-  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  await expectSignedInLayout(page);
 }
 
 /**
@@ -30,5 +44,5 @@ export async function signInWithKeyboard(page: Page, email: string, options: { p
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(options.password ?? DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  await expectSignedInLayout(page);
 }

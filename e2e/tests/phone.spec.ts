@@ -65,6 +65,20 @@ test('no page needs sideways scrolling', async ({ page }) => {
   expect(wide, 'pages wider than the 390 px screen').toEqual([]);
 });
 
+test('the burger opens the side menu, and its entry leads to the page', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  // Off screen, and not rendered, until the burger opens it: no hidden links to Tab through.
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  const profile = menu.getByRole('link', { name: 'My Profile' });
+  await expectOnScreen(page, profile);
+  await profile.click();
+  await expectPageOpened(page, 'My Profile');
+  // A navigation closes it.
+  await expect(profile).not.toBeInViewport();
+});
+
 test('sign in, book a class and cancel it', async ({ page }) => {
   await signInAs(page, MEMBER);
   await page.goto('/classbooking');

@@ -27,6 +27,11 @@ export function AppLayout() {
   const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [minimised, setMinimised] = useState(false);
+  // On a phone the side menu is off screen until the burger opens it: its entries (a link and an
+  // icon each) render the first time it opens, not with every page a phone loads
+  // (docs/decisions/performance.md, round 10). Kept once rendered, so it slides back out as it was.
+  const [sideMenuWanted, setSideMenuWanted] = useState(false);
+  if (!sideMenuWanted && (isDesktop || mobileOpened)) setSideMenuWanted(true);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The content fades in after a navigation (docs/spec/account-core.md §2), not on the page load itself: the
@@ -89,7 +94,7 @@ export function AppLayout() {
       </AppShell.Header>
       {!hideSideMenu && (
         <AppShell.Navbar p="xs" onMouseEnter={onEnter} onMouseLeave={onLeave}>
-          <SideMenu sections={sections} minimised={showMini} />
+          {sideMenuWanted && <SideMenu sections={sections} minimised={showMini} />}
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -1,0 +1,63 @@
+// test-utils first: it polyfills what react-router needs in jsdom.
+import { apiSuccess, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { Route, Routes } from 'react-router-dom';
+import { MENU_FLAGS } from '../test-fixtures/access-fixtures';
+import { AppLayout } from './app-layout';
+
+jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(async () => undefined) }));
+
+const setScreenWidth = (desktop: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: desktop,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+};
+const { matchMedia } = window;
+afterEach(() => {
+  window.matchMedia = matchMedia;
+});
+
+function renderLayout() {
+  // The header's bell and cart ask for their counts.
+  mockApi({
+    'GET /notifications/unread-count': apiSuccess({ count: 0 }),
+    'GET /shop/cart/*': apiSuccess({ items: [] }),
+    'GET *': apiSuccess(null),
+  });
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/profile" element={<p>Profile page</p>} />
+      </Route>
+    </Routes>,
+    { route: '/profile', session: { user: { userType: 1 }, theme: { flags: MENU_FLAGS } } },
+  );
+}
+
+describe('AppLayout', () => {
+  it('on a phone renders the side menu\'s entries when the burger first opens it', async () => {
+    setScreenWidth(false);
+    renderLayout();
+    expect(screen.getByText('Profile page')).toBeInTheDocument();
+    // Off screen until opened: nothing of it rendered with the page.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('navigation', { name: 'Side menu', hidden: true })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle side menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    await waitFor(() => expect(menu.querySelector('a[href="/profile"]')).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('on a desktop renders the side menu with the page', async () => {
+    setScreenWidth(true);
+    renderLayout();
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    await waitFor(() => expect(menu.querySelector('a[href="/profile"]')).not.toBeNull());
+  });
+});
