@@ -6,13 +6,14 @@ import { tabTo } from './keyboard';
 const DESKTOP_MIN_WIDTH = 992;
 
 /**
- * The signed-in layout has rendered: its header's burger, and on a desktop the side menu. On a
- * phone the side menu's entries render only once the burger opens it (app-layout.tsx).
+ * The signed-in layout has rendered: on a desktop its side menu, on a phone its header's burger
+ * (there the side menu's entries render only once the burger opens it: app-layout.tsx).
  */
 export async function expectSignedInLayout(page: Page) {
-  await expect(page.getByRole('button', { name: 'Toggle side menu' })).toBeVisible();
   if ((page.viewportSize()?.width ?? DESKTOP_MIN_WIDTH) >= DESKTOP_MIN_WIDTH) {
     await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: 'Toggle side menu' })).toBeVisible();
   }
 }
 

@@ -77,6 +77,12 @@ test('the burger opens the side menu, and its entry leads to the page', async ({
   await expectPageOpened(page, 'My Profile');
   // A navigation closes it.
   await expect(profile).not.toBeInViewport();
+
+  // The shop has no side menu beside it on a desktop; on a phone the burger still opens it.
+  await page.goto('/shop');
+  await expectPageOpened(page, 'Shop');
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  await expectOnScreen(page, menu.getByRole('link', { name: 'My Profile' }));
 });
 
 test('sign in, book a class and cancel it', async ({ page }) => {

@@ -23,7 +23,7 @@ afterEach(() => {
   window.matchMedia = matchMedia;
 });
 
-function renderLayout() {
+function renderLayout(route = '/profile') {
   // The header's bell and cart ask for their counts.
   mockApi({
     'GET /notifications/unread-count': apiSuccess({ count: 0 }),
@@ -34,9 +34,10 @@ function renderLayout() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/profile" element={<p>Profile page</p>} />
+        <Route path="/shop" element={<p>Shop page</p>} />
       </Route>
     </Routes>,
-    { route: '/profile', session: { user: { userType: 1 }, theme: { flags: MENU_FLAGS } } },
+    { route, session: { user: { userType: 1 }, theme: { flags: MENU_FLAGS } } },
   );
 }
 
@@ -52,6 +53,28 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle side menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Side menu' });
     await waitFor(() => expect(menu.querySelector('a[href="/profile"]')).toHaveAttribute('aria-current', 'page'));
+    expect(menu.closest('[inert]')).toBeNull();
+
+    // Closed again, it stays rendered but out of reach of Tab.
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle side menu' }));
+    await waitFor(() => expect(menu.closest('[inert]')).not.toBeNull());
+  });
+
+  it('on a phone opens the side menu on a page that has none beside it (the shop)', async () => {
+    setScreenWidth(false);
+    renderLayout('/shop');
+    expect(screen.getByText('Shop page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle side menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    await waitFor(() => expect(menu.querySelector('a[href="/shop"]')).not.toBeNull());
+  });
+
+  it('on a desktop leaves the side menu off a page that has none beside it', async () => {
+    setScreenWidth(true);
+    renderLayout('/shop');
+    expect(screen.getByText('Shop page')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('navigation', { name: 'Side menu', hidden: true })).toBeNull();
   });
 
   it('on a desktop renders the side menu with the page', async () => {

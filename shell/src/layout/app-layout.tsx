@@ -32,6 +32,11 @@ export function AppLayout() {
   // (docs/decisions/performance.md, round 10). Kept once rendered, so it slides back out as it was.
   const [sideMenuWanted, setSideMenuWanted] = useState(false);
   if (!sideMenuWanted && (isDesktop || mobileOpened)) setSideMenuWanted(true);
+  const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname)) ?? findRouteByPath(pathname);
+  // A page without the side menu (the shop) keeps it off the desktop's screen; on a phone the burger
+  // still opens it over the page, the one way to the other pages there.
+  const hideSideMenu = entry?.hideSideMenu === true;
+  const sideMenuShown = isDesktop ? !hideSideMenu : mobileOpened;
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The content fades in after a navigation (docs/spec/account-core.md §2), not on the page load itself: the
@@ -39,9 +44,6 @@ export function AppLayout() {
   const [openedAt] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== openedAt) setNavigated(true);
-
-  const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname)) ?? findRouteByPath(pathname);
-  const hideSideMenu = entry?.hideSideMenu === true;
 
   useEffect(() => {
     closeMobile();
@@ -75,11 +77,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={
-        hideSideMenu
-          ? undefined
-          : { width: showMini ? NAV_MINI_WIDTH : NAV_WIDTH, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }
-      }
+      navbar={{ width: showMini ? NAV_MINI_WIDTH : NAV_WIDTH, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: hideSideMenu } }}
       // Phones and tablets: no fixed footer taking a strip of the screen over the page's own buttons;
       // the copyright line ends the page instead.
       footer={isDesktop ? { height: 40 } : undefined}
@@ -90,13 +88,12 @@ export function AppLayout() {
       </a>
       <RouteProgressBar />
       <AppShell.Header component="header">
-        <TopBar sections={sections} navOpened={isDesktop ? !minimised : mobileOpened} onToggleNav={toggleNav} />
+        <TopBar sections={sections} navOpened={isDesktop ? !minimised : mobileOpened} onToggleNav={toggleNav} burgerHiddenOnDesktop={hideSideMenu} />
       </AppShell.Header>
-      {!hideSideMenu && (
-        <AppShell.Navbar p="xs" onMouseEnter={onEnter} onMouseLeave={onLeave}>
-          {sideMenuWanted && <SideMenu sections={sections} minimised={showMini} />}
-        </AppShell.Navbar>
-      )}
+      {/* Off screen, it is inert: no Tab stop on a link nobody can see. */}
+      <AppShell.Navbar p="xs" onMouseEnter={onEnter} onMouseLeave={onLeave} inert={!sideMenuShown}>
+        {sideMenuWanted && !(isDesktop && hideSideMenu) && <SideMenu sections={sections} minimised={showMini} />}
+      </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <BreadcrumbsBar />
         <Box key={pathname} className={navigated ? 'shell-content-enter' : undefined}>

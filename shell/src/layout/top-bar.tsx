@@ -14,10 +14,12 @@ interface Props {
   sections: MenuSection[];
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The page has no side menu on a desktop (the shop): its burger shows on phones only. */
+  burgerHiddenOnDesktop?: boolean;
 }
 
 /** Top bar: logo (home), header menu, notification area, cart and profile. */
-export function TopBar({ sections, navOpened, onToggleNav }: Props) {
+export function TopBar({ sections, navOpened, onToggleNav, burgerHiddenOnDesktop = false }: Props) {
   const theme = useSession((s) => s.theme);
   const user = useSession((s) => s.user);
   const ctx = { user, theme };
@@ -26,7 +28,7 @@ export function TopBar({ sections, navOpened, onToggleNav }: Props) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} size="sm" aria-label="Toggle side menu" />
+        <Burger opened={navOpened} onClick={onToggleNav} size="sm" aria-label="Toggle side menu" hiddenFrom={burgerHiddenOnDesktop ? 'md' : undefined} />
         <UnstyledButton component={Link} to="/" aria-label={`${clubName} home`}>
           {logo ? <Image src={logo} alt="" h={40} w="auto" fit="contain" /> : <Text fw={700}>{clubName}</Text>}
         </UnstyledButton>

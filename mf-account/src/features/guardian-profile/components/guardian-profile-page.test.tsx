@@ -1,5 +1,5 @@
 import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
-import { GuardianProfilePage } from './guardian-profile-page';
+import { GuardianProfilePage, guardianCardName } from './guardian-profile-page';
 
 const G = {
   userId: 'G1',
@@ -40,5 +40,14 @@ describe('GuardianProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
     expect(api.callsTo('POST /student-guardian-profile')[0]!.body).toMatchObject({ userId: 'G1', personContactNumber: '0499 111 222' });
+  });
+});
+
+describe('guardianCardName', () => {
+  test('adds the family name to a first name, not to a name that already holds it', () => {
+    expect(guardianCardName('Pat', 'Nguyen')).toBe('Pat Nguyen');
+    expect(guardianCardName('Jess Waters', 'Waters')).toBe('Jess Waters');
+    expect(guardianCardName('jess waters ', 'Waters')).toBe('jess waters');
+    expect(guardianCardName('Pat', '')).toBe('Pat');
   });
 });

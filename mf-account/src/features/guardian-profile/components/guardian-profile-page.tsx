@@ -60,6 +60,17 @@ export function GuardianProfilePage() {
   return <GuardianProfileForm key={JSON.stringify(values)} initialValues={values} save={save} />;
 }
 
+/**
+ * The name on the avatar card: the person's name with the family's, unless the person's name
+ * already ends with it (guardians enter 'Jess Waters' as often as 'Jess').
+ */
+export function guardianCardName(personName: string, familyName: string): string {
+  const person = personName.trim();
+  const family = familyName.trim();
+  if (!family || person.toLowerCase().split(/\s+/).includes(family.toLowerCase())) return person;
+  return `${person} ${family}`.trim();
+}
+
 function GuardianProfileForm({ initialValues, save }: { initialValues: Values; save: (values: Values) => Promise<string> }) {
   const form = useForm<Values>({
     initialValues,
@@ -69,7 +80,7 @@ function GuardianProfileForm({ initialValues, save }: { initialValues: Values; s
   const v = form.getValues();
 
   return (
-    <ProfileLayout avatarSrc={DEFAULT_AVATAR} name={`${v.personName} ${v.familyName}`.trim()} email={v.email} saving={saving} onSubmit={() => void submit()}>
+    <ProfileLayout avatarSrc={DEFAULT_AVATAR} name={guardianCardName(v.personName, v.familyName)} email={v.email} saving={saving} onSubmit={() => void submit()}>
       <Title order={4}>Basic Information</Title>
       <Group grow>
         <TextInput maxLength={TEXT_LIMITS.personName} label="Family Name" withAsterisk {...form.getInputProps('familyName')} />
