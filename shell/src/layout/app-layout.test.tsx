@@ -6,19 +6,11 @@ import { AppLayout } from './app-layout';
 
 jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(async () => undefined) }));
 
-const setScreenWidth = (desktop: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-};
+// jsdom has no media queries: jest.setup.dom.ts's stub answers "no match" (a phone) to every one.
 const { matchMedia } = window;
+const setScreenWidth = (desktop: boolean) => {
+  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: desktop })) as typeof window.matchMedia;
+};
 afterEach(() => {
   window.matchMedia = matchMedia;
 });
