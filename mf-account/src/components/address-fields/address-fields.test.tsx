@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { AddressFields } from './address-fields';
 
 interface Values {
@@ -27,5 +27,26 @@ describe('AddressFields', () => {
     expect(screen.getByRole('textbox', { name: 'Suburb' })).toHaveValue('Coogee');
     expect(screen.getByRole('textbox', { name: 'State' })).toHaveValue('NSW');
     expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('2034');
+  });
+
+  test('a geocoder that fails leaves no suggestions and the fields to fill by hand', async () => {
+    const api = mockApi({ 'GET /geocoder/search': apiFailure(503, 'The address search is not available.') });
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Address search' }), 'Marine Pde');
+    await waitFor(() => expect(api.calls.filter((c) => c.path.startsWith('/geocoder/search'))).toHaveLength(1), { timeout: 3000 });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Street' }), '3 Marine Pde');
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('3 Marine Pde');
+  });
+
+  test('asks the geocoder only from three characters, once per text', async () => {
+    const api = mockApi({ 'GET /geocoder/search': [] });
+    renderWithProviders(<Harness />);
+    const search = screen.getByRole('combobox', { name: 'Address search' });
+    await userEvent.type(search, 'Ma');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(api.calls).toHaveLength(0);
+    await userEvent.type(search, 'r');
+    await waitFor(() => expect(api.calls).toHaveLength(1), { timeout: 3000 });
   });
 });

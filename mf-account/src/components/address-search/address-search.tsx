@@ -2,7 +2,8 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { apiGet, TEXT_LIMITS } from '@portal/shared';
 import type { GeocodeResult } from '@portal/shared/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 /** What a chosen suggestion fills in (state is the short name, e.g. NSW). */
 export interface AddressParts {
@@ -23,29 +24,18 @@ export function toAddressParts(r: GeocodeResult): AddressParts {
   };
 }
 
+// At least this many characters before the geocoder is asked (a shorter text matches half a country).
+const MIN_QUERY_LENGTH = 3;
+
 /** Address search restricted to Australia, backed by the server's geocoder. */
 export function AddressSearch({ onSelect }: { onSelect: (parts: AddressParts) => void }) {
   const [value, setValue] = useState('');
-  const [debounced] = useDebouncedValue(value, 300);
-  const [results, setResults] = useState<GeocodeResult[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const q = debounced.trim();
-    if (q.length < 3) {
-      setResults([]);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    searchAddress(q)
-      .then((r) => live && setResults(r))
-      .catch(() => live && setResults([]))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [debounced]);
+  const [debounced] = useDebouncedValue(value.trim(), 300);
+  const asked = debounced.length >= MIN_QUERY_LENGTH;
+  // A failed search shows no suggestions (the fields below stay editable by hand): no retry, no toast.
+  const search = useQuery({ queryKey: ['geocoder', debounced], queryFn: () => searchAddress(debounced), enabled: asked, retry: false, staleTime: 5 * 60_000 });
+  const results = asked ? (search.data ?? []) : [];
+  const loading = asked && search.isFetching;
 
   return (
     <Autocomplete
