@@ -62,7 +62,7 @@ export function GuardianProfilePage() {
 
 /**
  * The name on the avatar card: the person's name with the family's, unless the person's name
- * already ends with it (guardians enter 'Jess Waters' as often as 'Jess').
+ * already holds it as a word (guardians enter 'Jess Waters' as often as 'Jess').
  */
 export function guardianCardName(personName: string, familyName: string): string {
   const person = personName.trim();
