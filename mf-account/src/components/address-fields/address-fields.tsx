@@ -1,4 +1,4 @@
-import { Group, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressSearch } from '../address-search/address-search';
 import { TEXT_LIMITS } from '@portal/shared';
@@ -29,11 +29,12 @@ export function AddressFields<Values>({ form, names, postCodeLabel }: AddressFie
         }
       />
       <TextInput label="Street" maxLength={TEXT_LIMITS.street} {...form.getInputProps(names.street)} />
-      <Group grow>
+      {/* Three side by side only where each still fits: stacked on a phone. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} verticalSpacing="sm">
         <TextInput label="Suburb" maxLength={TEXT_LIMITS.suburb} {...form.getInputProps(names.suburb)} />
         <TextInput label="State" maxLength={TEXT_LIMITS.state} {...form.getInputProps(names.state)} />
         <TextInput label={postCodeLabel} maxLength={TEXT_LIMITS.postCode} {...form.getInputProps(names.postCode)} />
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

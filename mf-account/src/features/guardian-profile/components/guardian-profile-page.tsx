@@ -82,11 +82,11 @@ function GuardianProfileForm({ initialValues, save }: { initialValues: Values; s
   return (
     <ProfileLayout avatarSrc={DEFAULT_AVATAR} name={guardianCardName(v.personName, v.familyName)} email={v.email} saving={saving} onSubmit={() => void submit()}>
       <Title order={4}>Basic Information</Title>
-      <Group grow>
+      <Group grow align="flex-start">
         <TextInput maxLength={TEXT_LIMITS.personName} label="Family Name" withAsterisk {...form.getInputProps('familyName')} />
         <TextInput maxLength={TEXT_LIMITS.personName} label="Name" withAsterisk {...form.getInputProps('personName')} />
       </Group>
-      <Group grow>
+      <Group grow align="flex-start">
         <TextInput maxLength={TEXT_LIMITS.phone} label="Contact Number" withAsterisk {...form.getInputProps('personContactNumber')} />
         <TextInput label="Email" readOnly withAsterisk {...form.getInputProps('email')} />
       </Group>

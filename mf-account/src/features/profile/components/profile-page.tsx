@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Select, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toastOnFailure, LoadingText, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
@@ -123,29 +123,30 @@ function ProfileForm({ initialValues, save, avatarSrc, name, email, cardActions 
   return (
     <ProfileLayout avatarSrc={avatarSrc} name={name} email={email} cardActions={cardActions} saving={saving} onSubmit={() => void submit()}>
       <Title order={4}>Basic Information</Title>
-      <Group grow>
+      <Group grow align="flex-start">
         <TextInput label="First Name" readOnly withAsterisk {...form.getInputProps('firstName')} />
         <TextInput label="Last Name" readOnly withAsterisk {...form.getInputProps('lastName')} />
       </Group>
-      <Group grow>
+      <Group grow align="flex-start">
         <TextInput label="Date of Birth" readOnly withAsterisk {...form.getInputProps('dateOfBirth')} />
         <Select label="Gender" withAsterisk data={GENDERS} {...form.getInputProps('gender')} />
       </Group>
       <TextInput label="Email" readOnly withAsterisk {...form.getInputProps('email')} />
-      <Group grow>
+      {/* Three numbers side by side only where each still fits one: stacked on a phone. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} verticalSpacing="sm">
         <TextInput label="Mobile" withAsterisk maxLength={TEXT_LIMITS.phone} {...form.getInputProps('mobile')} />
         <TextInput label="Home Phone" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('homePhone')} />
         <TextInput label="Work Phone" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('workPhone')} />
-      </Group>
+      </SimpleGrid>
 
       <AddressFields form={form} names={{ street: 'street', suburb: 'suburb', state: 'state', postCode: 'postCode' }} postCodeLabel="Post Code" />
 
       <Title order={4}>Additional</Title>
-      <Group grow>
+      <Group grow align="flex-start">
         <TextInput label="Emergency Contact Name" maxLength={TEXT_LIMITS.personName} {...form.getInputProps('emergencyContactName')} />
         <TextInput label="Emergency Contact Number" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('emergencyContactNo')} />
       </Group>
-      <Group grow>
+      <Group grow align="flex-start">
         <TextInput label="Employer" maxLength={TEXT_LIMITS.employer} {...form.getInputProps('employer')} />
         <TextInput label="Occupation" maxLength={TEXT_LIMITS.occupation} {...form.getInputProps('occupation')} />
       </Group>
