@@ -23,7 +23,6 @@ afterAll(async () => {
 });
 
 // The envelope's payload differs per route; each test reads the fields it checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { statusCode: number; payload: any; errors: { message: string } };
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, cookie?: string) {
   const res = await t.app.inject({
