@@ -4,14 +4,15 @@
 // address that asks too often with the envelope's 429.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CLASS_SEARCH_MAX_PAGE_SIZE } from '@portal/shared/contracts';
+import { Value } from 'typebox/value';
+import { CLASS_SEARCH_MAX_PAGE_SIZE, GroupClassListSchema } from '@portal/shared/contracts';
 import { classes } from '../src/db/schema';
 import { TOO_MANY_REQUESTS } from '../src/lib/messages';
 import { TIMETABLE_LIMIT } from '../src/modules/public/limits';
 import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
-import { nowMs } from '../src/lib/clock';
+import { isClockPinned, nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
 
 let t: TestApp;
@@ -72,6 +73,29 @@ describe('class search pages', () => {
     expect((await search({ selectedDate: date, page: 2 })).body.payload.length).toBeGreaterThanOrEqual(2);
     expect((await search({ selectedDate: date, pageSize: CLASS_SEARCH_MAX_PAGE_SIZE + 1 })).status).toBe(400);
     expect((await search({ selectedDate: date, page: 0 })).status).toBe(400);
+  });
+});
+
+describe('class search answers from the cache', () => {
+  it('marks a class started once the clock passes it, on a page already cached, and answers every field of the schema', async () => {
+    const wasPinned = isClockPinned();
+    const offset = nowMs() - Date.now();
+    const at = nowMs();
+    try {
+      const { schedule } = await createClass(t.handle.db, clubId, { startsAt: new Date(at + 500), capacity: 5 });
+      const selectedDate = clubDate(new Date(at + 500));
+      const card = async () => (await search({ selectedDate })).body.payload.find((c) => c.classScheduleId === schedule.id);
+      pinClock(new Date(at));
+      const before = await search({ selectedDate });
+      expect(Value.Check(GroupClassListSchema, before.body.payload)).toBe(true);
+      expect(await card()).toMatchObject({ hasStarted: false, spotsLeft: 5 });
+      // Within the cache's second: the same day, now with the class begun.
+      pinClock(new Date(at + 600));
+      expect(await card()).toMatchObject({ hasStarted: true, spotsLeft: 5 });
+    } finally {
+      if (wasPinned) pinClock(new Date(Date.now() + offset));
+      else resetClock();
+    }
   });
 });
 

@@ -24,3 +24,14 @@ export function ok<T>(reply: FastifyReply, payload: T, status = 200) {
 export function fail(reply: FastifyReply, status: number, message: string) {
   return (reply as FastifyReply).code(status).send({ statusCode: status, payload: null, errors: { message } } as never);
 }
+
+/**
+ * 200 with a payload already serialized to JSON (a cached answer): the envelope is written around
+ * it and the route's serializer is skipped. The JSON must be the payload as the route's schema has it.
+ */
+export function okSerialized(reply: FastifyReply, payloadJson: string) {
+  return (reply as FastifyReply)
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(`{"statusCode":200,"payload":${payloadJson},"errors":{"message":""}}` as never);
+}

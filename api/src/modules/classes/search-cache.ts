@@ -8,9 +8,9 @@
 // - anything else (another API instance, a manual database edit) shows within SEARCH_TTL_MS.
 // Only the displayed "spots left" can be that stale: booking itself always re-reads the schedule
 // row under a row lock (classes/service.ts `book`), so capacity can never be oversold.
-import type { GroupClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../lib/per-database';
+import type { SearchDay } from './service';
 
 /** How long another instance's booking can stay invisible in this instance's searches. */
 export const SEARCH_TTL_MS = 1_000;
@@ -33,7 +33,7 @@ interface Load<T> {
 }
 
 /** Also holds the public timetable (T = its rows), with the same invalidation. */
-class SearchCache<T = GroupClass[]> {
+class SearchCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   /** Reads in flight: when an entry expires under load, concurrent misses share one query. */
   private readonly loads = new Map<string, Load<T>>();
@@ -100,9 +100,9 @@ class SearchCache<T = GroupClass[]> {
 }
 
 // One cache per database handle: test apps each open their own database with the same club ids.
-const caches = perDatabase(() => new SearchCache());
+const caches = perDatabase(() => new SearchCache<SearchDay>());
 
-export function searchCache(db: Database): SearchCache {
+export function searchCache(db: Database): SearchCache<SearchDay> {
   return caches(db);
 }
 
