@@ -13,6 +13,7 @@ import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
 import { uploadImage } from './helpers/upload-image';
 import { withClockAdvanced } from './notifications-helpers/clock';
+import { sessionChangesHeard } from './helpers/session-changes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -192,6 +193,7 @@ describe('account member kids', () => {
     const club = firstRow(await t.handle.db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId)), 'club');
     const pastMidnight = dayjs(now()).tz(zone).add(1, 'day').startOf('day').add(30, 'minute');
     await t.handle.db.update(clubs).set({ timeZone: zone }).where(eq(clubs.id, clubId));
+    await sessionChangesHeard(t.handle);
     try {
       await withClockAdvanced(pastMidnight.valueOf() - nowMs(), async () => {
         const { member: cookie } = await demoLogins(t, 'member');
@@ -204,6 +206,7 @@ describe('account member kids', () => {
       });
     } finally {
       await t.handle.db.update(clubs).set({ timeZone: club.timeZone }).where(eq(clubs.id, clubId));
+      await sessionChangesHeard(t.handle);
     }
   });
 });

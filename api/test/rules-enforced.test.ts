@@ -14,6 +14,7 @@ import { createClass, createMembers, hoursFromNow, type TestMember } from './boo
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withDemoClubApp } from './helpers/shared-app';
 import { firstRow } from '../src/lib/first-row';
+import { sessionChangesHeard } from './helpers/session-changes';
 
 let t: TestApp;
 let clubId: number;
@@ -40,6 +41,8 @@ async function setFlag(accountId: string, flag: string, on: boolean) {
   await t.handle.db.execute(
     sql`update clubs set flags = jsonb_set(flags, ${`{${flag}}`}::text[], ${on ? 'true' : 'false'}::jsonb) where account_id = ${accountId}`,
   );
+  // Sessions are cached per instance until the database's change notice is heard.
+  await sessionChangesHeard(t.handle);
 }
 
 const clubToday = (days = 0) =>

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { API_ROOT } from '../lib/paths';
 
@@ -22,6 +22,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTENs on a channel (NOTIFY, pg_notify) until the answered stop is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+}
+
+export interface ChannelListener {
+  onNotice(payload: string): void;
+  /**
+   * True once notices arrive; false when they may have been lost (the connection broke, or the
+   * listener stopped), then true again once it listens anew.
+   */
+  onListening(listening: boolean): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -85,6 +96,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ping: async () => {
       await client.query('select 1');
     },
+    // One process, one connection: a notice arrives (as a microtask) while the statement that
+    // committed it is still being answered, and none can be lost.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.onNotice(payload));
+      listener.onListening(true);
+      return async () => {
+        listener.onListening(false);
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 
@@ -143,5 +164,73 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 250, max: 5_000 };
+
+/**
+ * A connection of its own (not the pool's: a pooled client goes back to other work) that LISTENs
+ * on `channel`. When it breaks (a PostgreSQL restart, a network fault) the listener hears
+ * `onListening(false)` at once and the connection is made again, with a growing pause.
+ */
+async function listenOnPostgres(url: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let current: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = LISTEN_RETRY_MS.first;
+  const broken = new WeakSet<Client>();
+
+  const lost = (client: Client) => {
+    if (broken.has(client)) return;
+    broken.add(client);
+    if (current === client) current = undefined;
+    listener.onListening(false);
+    client.end().catch(() => undefined);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, pause);
+    retry.unref();
+    pause = Math.min(pause * 2, LISTEN_RETRY_MS.max);
+  };
+
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    client.on('notification', (notice) => {
+      if (notice.channel === channel) listener.onNotice(notice.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped || broken.has(client)) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    pause = LISTEN_RETRY_MS.first;
+    listener.onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    listener.onListening(false);
+    const client = current;
+    current = undefined;
+    if (client) {
+      broken.add(client);
+      await client.end().catch(() => undefined);
+    }
   };
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../plugins/session-user';
 import { now } from './clock';
 import { KeyedBatches } from './keyed-batches';
 import { perDatabase } from './per-database';
+import { forgetCachedSessions, sessionCache } from './session-cache';
 import { randomToken, sha256Hex } from './tokens';
 import { now as clockNow } from './clock';
 
@@ -49,6 +50,8 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // Inside a transaction this is a no-op: changingSessions forgets after its commit.
+  forgetCachedSessions(db);
 }
 
 export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
@@ -56,6 +59,8 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .update(sessions)
     .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  // Inside a transaction this is a no-op: changingSessions forgets after its commit.
+  forgetCachedSessions(db);
 }
 
 /** Every session of the user but `keepSessionId` (the one that changed the password). */
@@ -64,6 +69,8 @@ export async function revokeOtherSessions(db: Database, userId: number, keepSess
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+  // Inside a transaction this is a no-op: changingSessions forgets after its commit.
+  forgetCachedSessions(db);
 }
 
 /**
@@ -132,14 +139,23 @@ export async function resolveSession(
   now = clockNow(),
 ): Promise<SessionUser | null> {
   const sessionId = sha256Hex(token);
-  const row = await lookupSession(db, sessionId);
-  if (!row || row.revokedAt) return null;
   const t = now.getTime();
-  if (row.expiresAt.getTime() <= t) return null;
-  if (row.lastSeenAt.getTime() + timeouts.idleMs <= t) return null;
-  if (t - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  const cache = sessionCache<SessionRow>(db);
+  let row = cache.get(sessionId);
+  // A cached row serves until its last_seen_at is due to be written again (session-cache.ts).
+  if (!row || t - row.lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs) || row.expiresAt.getTime() <= t) {
+    const generation = cache.begin();
+    row = await lookupSession(db, sessionId);
+    if (!row || row.revokedAt) return null;
+    if (row.expiresAt.getTime() <= t) return null;
+    if (row.lastSeenAt.getTime() + timeouts.idleMs <= t) return null;
+    if (t - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+      row = { ...row, lastSeenAt: now };
+    }
+    cache.store(generation, sessionId, row);
   }
+  if (row.revokedAt) return null;
   return {
     userId: row.userId,
     memberNumber: memberNumberOf(row),

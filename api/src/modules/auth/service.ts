@@ -25,6 +25,7 @@ import { HttpError } from '../../lib/http-error';
 import { REQUIRED } from '@portal/shared/messages';
 import { TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
+import { changingSessions } from '../../lib/session-cache';
 import { hitRateLimit, isOverLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
 import { createSession, memberNumberOf } from '../../lib/sessions';
 import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';
@@ -220,7 +221,7 @@ export async function confirmRegistration(
   if (await isOverLimit(ctx.db, RULES.verifyToken, tokenHash, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
   if (!(await verifyPassword(request.passwordHash, input.password))) throw new HttpError(400, CONFIRM_PASSWORD_WRONG_MESSAGE);
 
-  const user = await ctx.db.transaction(async (tx) => {
+  const user = await changingSessions(ctx.db, async (tx) => {
     const target = { clubId: request.clubId!, email: request.email, memberId: request.memberId, guardianId: request.guardianId };
     if (!(await repo.consumeRegistrationRequest(tx, request))) return undefined;
     if (await repo.loginExistsFor(tx, target)) return undefined;
@@ -279,7 +280,7 @@ export async function resetWithToken(ctx: AuthContext, input: ResetPasswordWithT
   const problem = checkNewPassword(input.newPassword, input.confirmPassword);
   if (problem) throw new HttpError(400, problem);
   const passwordHash = await hashPassword(input.newPassword);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const userId = await changingSessions(ctx.db, async (tx) => {
     const owner = await repo.consumeResetToken(tx, sha256Hex(input.token));
     if (owner === undefined) return undefined;
     await repo.setPassword(tx, owner, passwordHash);
@@ -306,7 +307,7 @@ export async function changePassword(
     throw new HttpError(400, CURRENT_PASSWORD_INVALID_MESSAGE);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await changingSessions(ctx.db, async (tx) => {
     await repo.setPassword(tx, userId, passwordHash);
     await endCredentialsAfterPasswordChange(tx, userId, { keepSessionId: currentSessionId });
   });

@@ -3,6 +3,7 @@
 // ETag changes, so the shell's next navigation shows it. Every change is in the audit log.
 import { desc, eq } from 'drizzle-orm';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange } from '@portal/shared/contracts';
+import { changingSessions } from '../../lib/session-cache';
 import type { Database } from '../../db/client';
 import { clubAuditLog, clubs, users } from '../../db/schema';
 import type { ClubFlags, RemoteName } from '../../db/schema/clubs';
@@ -39,7 +40,8 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
 const remoteMap = (list: readonly string[]) => Object.fromEntries(SWITCHABLE_REMOTES.map((r) => [`remote:${r}`, list.includes(r)]));
 
 export async function changeFeatures(db: Database, clubId: number, userId: number, change: ClubFeaturesChange): Promise<ClubFeatures> {
-  return db.transaction(async (tx) => {
+  // Sessions carry their club's flags and remotes (the access policy reads them there).
+  return changingSessions(db, async (tx) => {
     // The row lock orders two ADMINs' changes, so each audit row's "before" is what it replaced.
     const [row] = await tx
       .select({ enabledRemotes: clubs.enabledRemotes, flags: clubs.flags })

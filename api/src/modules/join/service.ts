@@ -26,6 +26,7 @@ import { addDays, ageOn, displayDate } from '../membership/member-context';
 import * as types from '../membership-types/service';
 import { enqueueEmail } from '../outbox/service';
 import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { forgetCachedSessions } from '../../lib/session-cache';
 import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
 import { requireClub, toPublicClub, type ClubRow } from '../public/club';
 import { signLink } from '../public/signed-links';
@@ -348,5 +349,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
     });
     return { memberNumber: member.memberNumber, message: WELCOME_TO_GYM, firstPaymentCents };
   });
+  // A prospect's login became a member's: their session carries the new kind from the next request.
+  forgetCachedSessions(db);
   return response;
 }
