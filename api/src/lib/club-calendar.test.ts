@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clubToday, localDate, localTime } from './club-calendar';
+import { clubToday, clubWallClock, localDate, localTime } from './club-calendar';
 
 // The memoised zone offsets (one per zone and quarter hour) must give exactly what Intl gives,
 // above all on the days the clocks change: Sydney and Perth (whole hours), Lord Howe (half an hour),
@@ -34,6 +34,18 @@ describe('club calendar zone offsets', () => {
     const first = `${localDate(instant, 'Australia/Sydney')} ${localTime(instant, 'Australia/Sydney')}`;
     expect(`${localDate(instant, 'Australia/Sydney')} ${localTime(instant, 'Australia/Sydney')}`).toBe(first);
     expect(first).toBe(reference(instant, 'Australia/Sydney'));
+  });
+});
+
+describe('club wall clock', () => {
+  it('is the local date and time, read together, on both sides of a clock change', () => {
+    // Sydney's 2026 change: 02:00 AEST on 4 October became 03:00 AEDT (16:00 UTC on 3 October).
+    for (let ms = Date.UTC(2026, 9, 3, 14); ms < Date.UTC(2026, 9, 3, 18); ms += 7 * 60_000 + 13_000) {
+      const at = new Date(ms);
+      for (const tz of ['Australia/Sydney', 'Australia/Lord_Howe', 'UTC']) {
+        expect(clubWallClock(at, tz)).toEqual({ date: localDate(at, tz), time: localTime(at, tz) });
+      }
+    }
   });
 });
 

@@ -66,6 +66,12 @@ function zonedParts(instant: Date, tz: string): { year: string; month: string; d
   };
 }
 
+/** The club-local date (YYYY-MM-DD) and time (HH:mm) of an instant, from one offset lookup. */
+export function clubWallClock(instant: Date, tz: string): { date: string; time: string } {
+  const p = zonedParts(instant, tz);
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
 /** YYYY-MM-DD of an instant in the club zone. */
 export function localDate(instant: Date, tz: string): string {
   const p = zonedParts(instant, tz);

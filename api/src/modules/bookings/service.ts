@@ -16,7 +16,7 @@ import {
   trainers,
 } from '../../db/schema';
 import { findClubCached, type Member } from './club-time';
-import { localDate, localTime } from '../../lib/club-calendar';
+import { clubWallClock } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import { KeyedBatches } from '../../lib/keyed-batches';
 import { perDatabase } from '../../lib/per-database';
@@ -27,35 +27,50 @@ const PAST_LIMIT = 100;
 /** Current lists are short (what is booked ahead); the cap only bounds a runaway. */
 const CURRENT_LIMIT = 1000;
 
-function item(
-  base: Pick<BookingItem, 'bookedId' | 'kind' | 'bookingStatus'> & Partial<BookingItem>,
-  startsAt: Date,
-  endsAt: Date,
-  tz: string,
-): BookingItem {
-  return {
-    className: '',
-    trainerName: '',
-    childName: '',
-    onlineClassUrlLink: '',
-    classScheduleOnDemands: [],
-    hasAvailableSlot: false,
-    feeCents: 0,
-    ...base,
-    bookedDate: localDate(startsAt, tz),
-    classTime: localTime(startsAt, tz),
-    startTime: localTime(startsAt, tz),
-    endTime: localTime(endsAt, tz),
+type ItemFields = Pick<BookingItem, 'bookedId' | 'kind' | 'bookingStatus'> &
+  Partial<Pick<BookingItem, 'className' | 'trainerName' | 'childName' | 'onlineClassUrlLink' | 'classScheduleOnDemands' | 'hasAvailableSlot' | 'feeCents'>>;
+
+/**
+ * One list item, always built in the same shape (every field, the two optional ones last), with
+ * each instant's club wall clock read once: the current-bookings list is asked on every visit.
+ */
+function item(fields: ItemFields, waiting: WaitingFields | undefined, startsAt: Date, endsAt: Date, tz: string): BookingItem {
+  const start = clubWallClock(startsAt, tz);
+  const out: BookingItem = {
+    bookedId: fields.bookedId,
+    kind: fields.kind,
+    bookingStatus: fields.bookingStatus,
+    bookedDate: start.date,
+    className: fields.className ?? '',
+    trainerName: fields.trainerName ?? '',
+    childName: fields.childName ?? '',
+    classTime: start.time,
+    startTime: start.time,
+    endTime: clubWallClock(endsAt, tz).time,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
+    onlineClassUrlLink: fields.onlineClassUrlLink ?? '',
+    classScheduleOnDemands: fields.classScheduleOnDemands ?? [],
+    hasAvailableSlot: fields.hasAvailableSlot ?? false,
+    feeCents: fields.feeCents ?? 0,
   };
+  if (waiting) {
+    out.waitlistPosition = waiting.waitlistPosition;
+    if (waiting.offerExpiresAt !== undefined) out.offerExpiresAt = waiting.offerExpiresAt;
+  }
+  return out;
 }
 
 const holdRanOut = (b: { offerExpiresAt: Date | null }, now: Date) => b.offerExpiresAt !== null && b.offerExpiresAt.getTime() <= now.getTime();
 
+interface WaitingFields {
+  waitlistPosition: number;
+  offerExpiresAt?: string;
+}
+
 /** "3rd on the waitlist" and the hold of an offered place, for waiting bookings only. */
-function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead: number, now: Date): Partial<BookingItem> {
-  if (b.status !== 'Waiting') return {};
+function waitingFields(b: { status: string; offerExpiresAt: Date | null }, ahead: number, now: Date): WaitingFields | undefined {
+  if (b.status !== 'Waiting') return undefined;
   return {
     waitlistPosition: Number(ahead) + 1,
     ...(b.offerExpiresAt && !holdRanOut(b, now) ? { offerExpiresAt: b.offerExpiresAt.toISOString() } : {}),
@@ -182,7 +197,6 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
     return rows.map((r) =>
       item(
         {
-          ...waitingFields(r, r.ahead, now),
           bookedId: r.id,
           kind,
           bookingStatus: r.status,
@@ -193,6 +207,7 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
           hasAvailableSlot: r.status === 'Waiting' && r.offeredAt !== null && !holdRanOut(r, now) && r.totalBooked < r.capacity,
           feeCents: r.feeCents,
         },
+        waitingFields(r, r.ahead, now),
         r.startsAt,
         r.endsAt,
         tz,
@@ -202,14 +217,13 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
   if (kind === 'pt') {
     const rows = await ptCrecheLists(db)[when].pt.execute({ memberId: member.id, now });
     return rows.map(({ b, t }) =>
-      item({ bookedId: b.id, kind, bookingStatus: b.status, className: 'Personal Training', trainerName: t.name }, b.startsAt, b.endsAt, tz),
+      item({ bookedId: b.id, kind, bookingStatus: b.status, className: 'Personal Training', trainerName: t.name }, undefined, b.startsAt, b.endsAt, tz),
     );
   }
   const rows = await ptCrecheLists(db)[when].creche.execute({ memberId: member.id, now });
   return rows.map(({ b, s, k, ahead }) =>
     item(
       {
-        ...waitingFields(b, ahead, now),
         bookedId: b.id,
         kind,
         bookingStatus: b.status,
@@ -218,6 +232,7 @@ export async function list(db: Database, member: Pick<Member, 'id' | 'clubId'>, 
         hasAvailableSlot:
           b.status === 'Waiting' && s.totalBooked < s.capacity && ((b.offeredAt !== null && !holdRanOut(b, now)) || Number(ahead) < s.capacity - s.totalBooked),
       },
+      waitingFields(b, ahead, now),
       s.startsAt,
       s.endsAt,
       tz,
