@@ -1,6 +1,6 @@
 // Group class endpoints under /book-gym-session (docs/spec/bookings-commerce.md §7 Classes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, okSerialized } from '../../lib/envelope';
+import { ok, sendOkBody } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
 import { sessionMember } from '../bookings/club-time';
 import { assertOwnUserId } from '../bookings/ownership';
@@ -13,7 +13,7 @@ export const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/book-gym-session/search', { ...pre, schema: S.searchSchema }, async (request, reply) => {
     const user = currentUser(request);
     assertOwnUserId(user, request.body.userId);
-    return okSerialized(reply, await service.searchPageJson(app.db, user, request.body));
+    return sendOkBody(reply, await service.searchPage(app.db, user, request.body));
   });
 
   app.get('/book-gym-session/class-types-filter-option', { ...pre, schema: S.classTypesSchema }, async (request, reply) => {

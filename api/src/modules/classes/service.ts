@@ -34,6 +34,7 @@ import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
 import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership/repo';
 import { HttpError } from '../../lib/http-error';
+import { okBody } from '../../lib/envelope';
 import type { SessionUser } from '../../plugins/session-user';
 import {
   assertDateInWindow,
@@ -59,11 +60,12 @@ export const LATE_CANCEL_FEE_CENTS = 1000;
 const CHECK_IN_OPENS_MIN = 60;
 
 /**
- * The answer's payload for one page of a class search, as JSON. Every member of a club asks the
- * same few pages, so the day is cached (search-cache.ts) and so is each page's JSON, per set of
- * classes that have started: serializing 12 classes per request was a fifth of the route's CPU.
+ * The answer to one page of a class search, as the bytes of its envelope (lib/envelope.ts okBody).
+ * Every member of a club asks the same few pages, so the day is cached (search-cache.ts) and so is
+ * each page's answer, per set of classes that have started: serializing 12 classes per request was
+ * a fifth of the route's CPU.
  */
-export async function searchPageJson(db: Database, user: SessionUser, body: ClassSearchBody, now = clockNow()): Promise<string> {
+export async function searchPage(db: Database, user: SessionUser, body: ClassSearchBody, now = clockNow()): Promise<Buffer> {
   const club = await searchClub(db, user, body);
   const windowDays = classWindowDays(club);
   const classType = body.classType || 0;
@@ -77,31 +79,31 @@ export async function searchPageJson(db: Database, user: SessionUser, body: Clas
     assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
     day = await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
   }
-  return pageJson(day, body, now.getTime());
+  return pageBody(day, body, now.getTime());
 }
 
-/** The page's classes as JSON, each marked started or not (a class that has started offers no Book Now). */
-function pageJson(day: SearchDay, body: ClassSearchBody, now: number): string {
+/** The page's classes, each marked started or not (a class that has started offers no Book Now). */
+function pageBody(day: SearchDay, body: ClassSearchBody, now: number): Buffer {
   const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
   const start = ((body.page ?? 1) - 1) * size;
   const end = Math.min(start + size, day.classes.length);
   let started = '';
   for (let i = start; i < end; i += 1) started += day.startsAtMs[i]! <= now ? '1' : '0';
   const memo = `${start}|${started}`;
-  let json = day.pageJson.get(memo);
-  if (json === undefined) {
-    json = JSON.stringify(day.classes.slice(start, end).map((c, i) => ({ ...c, hasStarted: started[i] === '1' })));
-    day.pageJson.set(memo, json);
+  let answer = day.pages.get(memo);
+  if (answer === undefined) {
+    answer = okBody(JSON.stringify(day.classes.slice(start, end).map((c, i) => ({ ...c, hasStarted: started[i] === '1' }))));
+    day.pages.set(memo, answer);
   }
-  return json;
+  return answer;
 }
 
 /** A club day as the search cache holds it: read whole (a few dozen rows); a page is a slice of it. */
 export interface SearchDay {
   classes: GroupClass[];
   startsAtMs: number[];
-  /** JSON of the pages asked for while the day is cached, by first class and started flags. */
-  pageJson: Map<string, string>;
+  /** The answers of the pages asked for while the day is cached, by first class and started flags. */
+  pages: Map<string, Buffer>;
 }
 
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<SearchDay> {
@@ -127,7 +129,7 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
       location: r.location ?? '',
     }),
   );
-  return { classes, startsAtMs: rows.map((r) => r.startsAt.getTime()), pageJson: new Map() };
+  return { classes, startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
 }
 
 /**
