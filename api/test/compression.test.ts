@@ -53,3 +53,19 @@ test('an answer under 1 KB is sent as it is', async () => {
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.json().statusCode).toBe(200);
 });
+
+test('a class search answered from the cache (its bytes kept whole) is compressed too, and is JSON', async () => {
+  const cookie = await t.login('member@demo.club', 'demo1234');
+  for (let offset = 1; offset < 8; offset += 1) {
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/search', headers: { cookie, ...headers }, payload: { selectedDate: clubDate(offset), accountId: 'DEMO01', classType: 0 } });
+    const plain = await ask({});
+    if (plain.rawPayload.length <= 1024) continue;
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const br = await ask({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    return;
+  }
+  throw new Error('no class search day above 1 KB in the demo data');
+});
