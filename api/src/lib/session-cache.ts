@@ -29,8 +29,8 @@ export class SessionCache<Row> {
   /** The payload of the last change notice heard (tests wait for their own, db/session-changes barrier). */
   lastNotice: string | undefined;
 
-  get(sessionId: string): Row | undefined {
-    return this.listening ? this.rows.get(sessionId) : undefined;
+  get(key: string): Row | undefined {
+    return this.listening ? this.rows.get(key) : undefined;
   }
 
   /** Call before reading a row; hand the answer to store(), which drops it if a change came between. */
@@ -38,14 +38,14 @@ export class SessionCache<Row> {
     return this.generation;
   }
 
-  store(generation: number, sessionId: string, row: Row): void {
+  store(generation: number, key: string, row: Row): void {
     if (!this.listening || generation !== this.generation) return;
-    this.rows.delete(sessionId);
+    this.rows.delete(key);
     if (this.rows.size >= MAX_SESSIONS) {
       const oldest = this.rows.keys().next().value;
       if (oldest !== undefined) this.rows.delete(oldest);
     }
-    this.rows.set(sessionId, row);
+    this.rows.set(key, row);
   }
 
   forget(): void {

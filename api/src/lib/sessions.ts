@@ -138,22 +138,22 @@ export async function resolveSession(
   timeouts: SessionTimeouts,
   now = clockNow(),
 ): Promise<SessionUser | null> {
-  const sessionId = sha256Hex(token);
   const t = now.getTime();
   const cache = sessionCache<SessionRow>(db);
-  let row = cache.get(sessionId);
+  // Keyed by the cookie's token itself, which never leaves this process: a hit hashes nothing.
+  let row = cache.get(token);
   // A cached row serves until its last_seen_at is due to be written again (session-cache.ts).
   if (!row || t - row.lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs) || row.expiresAt.getTime() <= t) {
     const generation = cache.begin();
-    row = await lookupSession(db, sessionId);
+    row = await lookupSession(db, sha256Hex(token));
     if (!row || row.revokedAt) return null;
     if (row.expiresAt.getTime() <= t) return null;
     if (row.lastSeenAt.getTime() + timeouts.idleMs <= t) return null;
     if (t - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
       row = { ...row, lastSeenAt: now };
     }
-    cache.store(generation, sessionId, row);
+    cache.store(generation, token, row);
   }
   if (row.revokedAt) return null;
   return {
@@ -163,7 +163,7 @@ export async function resolveSession(
     accountId: row.accountId,
     userType: row.userType,
     role: row.role,
-    sessionId,
+    sessionId: row.sessionId,
     access: { clubFlags: row.clubFlags, enabledRemotes: row.enabledRemotes, timeZone: row.timeZone, memberId: row.memberId },
   };
 }

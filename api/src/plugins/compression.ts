@@ -1,4 +1,4 @@
-// Compresses API answers above 1 KB (brotli or gzip, as the client accepts). Static files are
+// Compresses API answers above 1 KB (brotli or gzip, as the client accepts); request bodies are never inflated. Static files are
 // compressed at build time and served as they are by static-apps.ts (`preCompressed`); their
 // Content-Encoding header makes @fastify/compress leave them alone.
 import fp from 'fastify-plugin';
@@ -12,6 +12,9 @@ async function compression(app: FastifyInstance) {
     global: true,
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    // Browsers never send a compressed body, and inflating one is a decompression bomb to guard
+    // against: request bodies are taken as they are (a hook fewer on every request).
+    globalDecompression: false,
   });
 }
 
