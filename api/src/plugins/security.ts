@@ -57,19 +57,23 @@ async function security(app: FastifyInstance) {
   // Under https the browser must never fall back to http (COOKIE_SECURE may be off behind a proxy).
   if (app.config.publicOrigin.startsWith('https://') || app.config.cookieSecure) headers['strict-transport-security'] = HSTS;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks (no promise per request): they run on every request, and answer at once.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!request.url.startsWith('/api')) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) {
-      request.log.warn({ origin }, 'foreign origin refused');
-      return fail(reply, 403, REQUEST_REFUSED);
+    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api')) {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowed.has(origin)) {
+        request.log.warn({ origin }, 'foreign origin refused');
+        // An answer sent from a callback hook ends the request: `done` is not called.
+        fail(reply, 403, REQUEST_REFUSED);
+        return;
+      }
     }
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/')) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -77,7 +81,7 @@ async function security(app: FastifyInstance) {
       reply.header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY);
       reply.header('x-frame-options', 'DENY');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
