@@ -2,20 +2,25 @@
 import './features/sign-in/sign-in-screen.css';
 // Same for the signed-in layout's frame that each signed-in route's HTML holds (pages/<route>.html).
 import './layout/signed-in-frame.css';
+import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { installBfcacheGuard } from './features/session/bfcache-guard';
 import { startSessionCheck } from './features/session/session-check';
 import { paintFrameGreeting } from './layout/frame-greeting';
+import { paintFrameProfileCard } from './layout/frame-profile-card';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 import { preloadOpeningPage } from './federation/preload-opening-page';
 
 // Back after a sign-out must never bring the previous member's page back from the bfcache.
 installBfcacheGuard();
 // Ask the server who is signed in while the app's JavaScript downloads; on the dashboard, its
-// greeting paints into the HTML's frame as soon as the answer names the member.
+// greeting paints into the HTML's frame as soon as the answer names the member, and on /profile
+// the member's card (picture, name, e-mail).
 const sessionCheck = startSessionCheck();
-if (window.location.pathname === '/') {
+const framePainters: Record<string, (user: SessionUser, theme: ClubTheme) => void> = { '/': paintFrameGreeting, '/profile': paintFrameProfileCard };
+const paintFrame = framePainters[window.location.pathname.replace(/(.)\/$/, '$1')];
+if (paintFrame) {
   void sessionCheck.then((answer) => {
-    if (answer.status === 'signedIn') paintFrameGreeting(answer.user, answer.theme);
+    if (answer.status === 'signedIn') paintFrame(answer.user, answer.theme);
   });
 }
 // Any page but sign-in needs the portal: fetch it alongside the bootstrap, not after it.

@@ -48,6 +48,8 @@ export const ThemePayloadSchema = Type.Object({
   primaryLogo: Type.String(),
   /** base64 PNG of the signed-in member, else the club's default avatar; '' when none. */
   userAvatar: Type.String(),
+  /** Whether userAvatar is the member's own picture (the profile card shows it; else the default avatar). */
+  userAvatarIsOwn: Type.Boolean(),
   flags: ClubFlagsSchema,
   customPtLabel: Type.String(),
   classBookingMaxDaysView: Type.Integer(),

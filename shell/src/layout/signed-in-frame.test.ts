@@ -2,7 +2,9 @@
 // greeting painted into it (frame-greeting.ts). Where they land on screen: e2e/tests/signed-in-frame.spec.ts.
 import path from 'node:path';
 import { ROUTE_TABLE } from '../routing/route-table';
+import { DEFAULT_AVATAR } from '@portal/shared/member-avatar';
 import { paintFrameGreeting } from './frame-greeting';
+import { paintFrameProfileCard } from './frame-profile-card';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const frames = require('../../build/signed-in-frames.cjs') as {
@@ -56,6 +58,38 @@ describe('paintFrameGreeting', () => {
     expect(document.querySelector('.portal-frame__greeting p')?.textContent).toBe('Demo Fitness Club');
     document.body.innerHTML = '<div id="root"><main></main></div>';
     paintFrameGreeting({ fullName: 'Alex Morgan', clubName: 'x' }, undefined);
+    expect(document.body.textContent).toBe('');
+  });
+});
+
+describe('paintFrameProfileCard', () => {
+  const frame = () => {
+    document.body.innerHTML = `<div id="root">${frames.frameHtml({ path: '/profile', title: 'My Profile' })}</div>`;
+  };
+  const member = { fullName: '<b>Alex</b> Morgan', email: 'member@demo.club', userType: 1 };
+
+  test("adds the member's card once, their own picture, the name and e-mail as text", () => {
+    frame();
+    const theme = { flags: {}, userAvatar: 'iVBORw0KGgo=', userAvatarIsOwn: true };
+    paintFrameProfileCard(member, theme);
+    paintFrameProfileCard(member, theme);
+    expect(document.querySelectorAll('.portal-frame__profile-card')).toHaveLength(1);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('Profile picture');
+    expect(document.querySelector('.portal-frame__profile-name')?.textContent).toBe('<b>Alex</b> Morgan');
+    expect(document.querySelector('b')).toBeNull();
+    expect(document.querySelector('.portal-frame__profile-email')?.textContent).toBe('member@demo.club');
+  });
+
+  test("the default picture when the theme's is the club's; nothing for a guardian or without a frame", () => {
+    frame();
+    paintFrameProfileCard(member, { flags: {}, userAvatar: 'Q0xVQg==', userAvatarIsOwn: false });
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+    frame();
+    paintFrameProfileCard({ ...member, userType: 5 }, { flags: {} });
+    expect(document.querySelector('.portal-frame__profile-card')).toBeNull();
+    document.body.innerHTML = '<div id="root"><main></main></div>';
+    paintFrameProfileCard(member, { flags: {} });
     expect(document.body.textContent).toBe('');
   });
 });

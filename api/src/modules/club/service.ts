@@ -45,6 +45,7 @@ export async function theme(db: Database, query: ThemeQuery, user: SessionUser |
     ...themeColours(t),
     primaryLogo: club.logoPng ?? '',
     userAvatar: ownAvatar ?? club.avatarPng ?? '',
+    userAvatarIsOwn: Boolean(ownAvatar),
     flags: normaliseFlags(club.flags as unknown as Record<string, unknown>),
     customPtLabel: t.customPtLabel ?? '',
     classBookingMaxDaysView: club.classBookingMaxDaysView,

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
-import { ProfileLayout } from './profile-layout';
+import { ProfileLayout, ProfileLayoutPending } from './profile-layout';
 
 describe('ProfileLayout', () => {
   test('shows the avatar card with its actions, and the sections above Save changes', async () => {
@@ -18,5 +18,15 @@ describe('ProfileLayout', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile' }), '04{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProfileLayoutPending', () => {
+  test('shows the avatar card and the waiting text, and no form to save', () => {
+    renderWithProviders(<ProfileLayoutPending avatarSrc="/a.png" name="Alex Morgan" email="member@demo.club" />);
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/a.png');
+    expect(screen.getByText('Alex Morgan')).toBeInTheDocument();
+    expect(screen.getByText('member@demo.club')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Avatar, Card, Grid, Group, Stack, Text } from '@mantine/core';
-import { SpinnerButton } from '@portal/shared';
+import { LoadingText, SpinnerButton } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 export interface ProfileLayoutProps {
@@ -17,37 +17,62 @@ export interface ProfileLayoutProps {
 /** "My Profile" page frame shared by the member and guardian profiles: avatar card beside the form card. */
 export function ProfileLayout({ avatarSrc, name, email, cardActions, saving, onSubmit, children }: ProfileLayoutProps) {
   return (
+    <ProfileGrid card={<AvatarCard avatarSrc={avatarSrc} name={name} email={email} actions={cardActions} />}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          {children}
+          <Group justify="flex-end">
+            <SpinnerButton type="submit" busy={saving}>
+              Save changes
+            </SpinnerButton>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileGrid>
+  );
+}
+
+/**
+ * The same page while the profile is read: the avatar card from what the session already knows,
+ * the waiting text where the form will be. It is what the shell painted into /profile's HTML frame
+ * (shell/src/layout/frame-profile-card.ts), so the card stays put from the first paint on.
+ */
+export function ProfileLayoutPending({ avatarSrc, name, email }: Pick<ProfileLayoutProps, 'avatarSrc' | 'name' | 'email'>) {
+  return (
+    <ProfileGrid card={<AvatarCard avatarSrc={avatarSrc} name={name} email={email} />}>
+      <LoadingText />
+    </ProfileGrid>
+  );
+}
+
+function ProfileGrid({ card, children }: { card: ReactNode; children: ReactNode }) {
+  return (
     <Grid>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Card withBorder padding="lg">
-          <Stack align="center" gap="xs">
-            <Avatar src={avatarSrc} size={160} radius={160} alt="Profile picture" />
-            <Text fw={600}>{name}</Text>
-            <Text c="dimmed">{email}</Text>
-            {cardActions}
-          </Stack>
-        </Card>
-      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>{card}</Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder padding="lg">
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSubmit();
-            }}
-          >
-            <Stack gap="sm">
-              {children}
-              <Group justify="flex-end">
-                <SpinnerButton type="submit" busy={saving}>
-                  Save changes
-                </SpinnerButton>
-              </Group>
-            </Stack>
-          </form>
+          {children}
         </Card>
       </Grid.Col>
     </Grid>
+  );
+}
+
+function AvatarCard({ avatarSrc, name, email, actions }: { avatarSrc: string; name: string; email: string; actions?: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack align="center" gap="xs">
+        <Avatar src={avatarSrc} size={160} radius={160} alt="Profile picture" />
+        <Text fw={600}>{name}</Text>
+        <Text c="dimmed">{email}</Text>
+        {actions}
+      </Stack>
+    </Card>
   );
 }

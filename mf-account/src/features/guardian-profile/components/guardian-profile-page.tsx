@@ -1,11 +1,10 @@
 import { Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText, TEXT_LIMITS, useSession } from '@portal/shared';
+import { DEFAULT_AVATAR, LoadingText, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { GuardianProfilePayload } from '@portal/shared/contracts';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AddressFields } from '../../../components/address-fields/address-fields';
-import { DEFAULT_AVATAR } from '../../../components/default-avatar/default-avatar';
 import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
 import { useProfileSave } from '../../../hooks/use-profile-save';
 import { required } from '../../../utils/required';
