@@ -81,6 +81,28 @@ describe('RemoteRoute', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
   });
 
+  it("/profile opens with the member's card while mf-account loads (as the HTML frame painted it), other pages with the loader", async () => {
+    let release: (routes: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((r) => (release = r)));
+    renderWithProviders(
+      <Routes>
+        <Route path="/profile" element={<RemoteRoute remote="mf-account" path="/profile" />} />
+      </Routes>,
+      { route: '/profile', session: { user: { userId: 1, fullName: 'Alex Morgan', email: 'member@demo.club', userType: 1 } } },
+    );
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+    expect(screen.getByText('member@demo.club')).toBeInTheDocument();
+    expect(document.querySelector('.portal-frame__profile-card img')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    release({ default: [{ path: '/profile', element: <p>Profile page</p> }] });
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(screen.queryByText('Alex Morgan')).not.toBeInTheDocument();
+
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    renderRoute('/shop', 'mf-shop');
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+  });
+
   it('shows the fallback when loading throws twice, and Retry loads the remote again', async () => {
     loadRemote.mockRejectedValueOnce(new Error('offline'));
     loadRemote.mockRejectedValueOnce(new Error('still offline'));

@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useSession } from '@portal/shared/core';
+import { PagePlaceholderContext, useSession } from '@portal/shared/core';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { ProfileCardPlaceholder } from '../layout/profile-card-placeholder';
 import { useProgressWhileMounted } from '../layout/route-progress';
 import type { RemoteName } from '../routing/route-table';
 import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './load-remote-routes';
@@ -30,9 +31,14 @@ async function loadFor(remote: RemoteName, sessionKey: string): Promise<Loaded> 
   return { status: 'ready', routes: await loadRemoteRoutes(entry.scope) };
 }
 
-/** Hides the content while the remote loads and drives the progress bar. */
-function RemoteLoading() {
+/** Pages whose first screen the shell already knows: what stands in for them while their remote loads. */
+const PLACEHOLDERS: Record<string, ComponentType> = { '/profile': ProfileCardPlaceholder };
+
+/** Hides the content while the remote loads (or shows what the page will open with) and drives the progress bar. */
+function RemoteLoading({ path }: { path: string }) {
   useProgressWhileMounted();
+  const Placeholder = PLACEHOLDERS[path];
+  if (Placeholder) return <Placeholder />;
   return (
     <Center py="xl">
       <Loader aria-label="Loading" />
@@ -56,15 +62,15 @@ function RemoteContent({ remote, path, sessionKey }: Props & { sessionKey: strin
 
   // Thrown in render so RemoteErrorBoundary shows the fallback for this area only.
   if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'loading') return <RemoteLoading path={path} />;
   // Not enabled for this club: the page does not exist for them.
   if (state.status === 'disabled') return <NotFoundPage />;
   const match = state.routes.find((r) => r.path === path);
-  return match ? <RemoteRouteElement route={match} /> : <NotFoundPage />;
+  return match ? <RemoteRouteElement route={match} path={path} /> : <NotFoundPage />;
 }
 
 /** Renders a remote route object whichever way it declares its page (element, Component or lazy). */
-function RemoteRouteElement({ route }: { route: RemoteRouteObject }) {
+function RemoteRouteElement({ route, path }: { route: RemoteRouteObject; path: string }) {
   const [resolved, setResolved] = useState<{ element?: ReactNode; Component?: ComponentType | null } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
@@ -80,11 +86,13 @@ function RemoteRouteElement({ route }: { route: RemoteRouteObject }) {
   }, [route]);
 
   if (failure) throw failure;
-  if (route.element !== undefined) return <>{route.element}</>;
+  // A lazyPage shows the shell's placeholder for this path (if any) until its chunk arrives.
+  const Placeholder = PLACEHOLDERS[path];
+  if (route.element !== undefined) return Placeholder ? <PagePlaceholderContext.Provider value={<Placeholder />}>{route.element}</PagePlaceholderContext.Provider> : <>{route.element}</>;
   const Page = route.Component ?? resolved?.Component;
   if (Page) return <Page />;
   if (resolved?.element !== undefined) return <>{resolved.element}</>;
-  return <RemoteLoading />;
+  return <RemoteLoading path={path} />;
 }
 
 /**
@@ -123,7 +131,7 @@ export function RemoteRoute({ remote, path }: Props) {
     <RemoteErrorBoundary
       onRetry={retry}
       onRecover={canRecover ? recover : undefined}
-      recovering={<RemoteLoading />}
+      recovering={<RemoteLoading path={path} />}
       key={`${remote}-${attempt}`}
     >
       <RemoteContent remote={remote} path={path} sessionKey={sessionKeyOf(userId)} />

@@ -7,7 +7,7 @@
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { memberAvatarSrc } from '@portal/shared/member-avatar';
 
-/** Guardians have their own profile page; a prospect's card shows the default picture. */
+/** Guardians have their own profile page (USER_TYPE_GUARDIAN, not imported: the entry stays light); a prospect's card shows the default picture. */
 const GUARDIAN = 5;
 
 /** Adds the card under the frame's title, once; nothing without a frame or for a guardian. */
@@ -18,7 +18,8 @@ export function paintFrameProfileCard(user: Pick<SessionUser, 'fullName' | 'emai
   card.className = 'portal-frame__profile-card';
   const picture = document.createElement('img');
   picture.className = 'portal-frame__avatar';
-  picture.alt = 'Profile picture';
+  // The name is right under it: the picture says nothing more to a screen reader.
+  picture.alt = '';
   picture.src = memberAvatarSrc(theme);
   const name = document.createElement('p');
   name.className = 'portal-frame__profile-name';

@@ -75,7 +75,7 @@ describe('paintFrameProfileCard', () => {
     paintFrameProfileCard(member, theme);
     expect(document.querySelectorAll('.portal-frame__profile-card')).toHaveLength(1);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(document.querySelector('img')?.getAttribute('alt')).toBe('Profile picture');
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(document.querySelector('.portal-frame__profile-name')?.textContent).toBe('<b>Alex</b> Morgan');
     expect(document.querySelector('b')).toBeNull();
     expect(document.querySelector('.portal-frame__profile-email')?.textContent).toBe('member@demo.club');

@@ -2,7 +2,7 @@ import { act, renderWithProviders, screen } from '../../test-utils';
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../session';
-import { lazyPage } from './lazy-page';
+import { lazyPage, PagePlaceholderContext } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <h2>Hello, {name}</h2>;
@@ -60,6 +60,24 @@ describe('lazyPage', () => {
     renderWithProviders(<Page name="Bob" />);
     expect(screen.getByRole('heading', { name: 'Hello, Bob' })).toBeInTheDocument();
     expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the shell's placeholder for the page until its chunk arrives, unless the page names its own fallback", async () => {
+    const chunk = deferredModule();
+    const Page = lazyPage(chunk.load, 'Greeting');
+    const Own = lazyPage(chunk.load, 'Greeting', { fallback: <p>Just a moment</p> });
+    renderWithProviders(
+      <PagePlaceholderContext.Provider value={<p>Alex Morgan</p>}>
+        <Page name="Ann" />
+        <Own name="Bob" />
+      </PagePlaceholderContext.Provider>,
+    );
+    expect(screen.getByText('Alex Morgan')).toBeInTheDocument();
+    expect(screen.getByText('Just a moment')).toBeInTheDocument();
+    expect(screen.queryByText('Retrieving data, please wait...')).not.toBeInTheDocument();
+    await chunk.arrive();
+    expect(await screen.findByRole('heading', { name: 'Hello, Ann' })).toBeInTheDocument();
+    expect(screen.queryByText('Alex Morgan')).not.toBeInTheDocument();
   });
 
   it('preload fetches the chunk before the page is shown, once, and the page then renders at once', async () => {
