@@ -39,11 +39,13 @@ function describe(n: { target: unknown[]; any: { id: string; data?: unknown }[] 
 
 async function seriousViolations(page: Page) {
   // Let the route settle before scanning: React renders the new route, then neither a loading
-  // remote (shell fallback) nor a loading page ("Retrieving data") remains, then its title shows.
+  // remote (shell fallback or placeholder) nor a loading page ("Retrieving data") remains, then its title shows.
   // Bounded: a redirect or a fallback page may have no heading, and is scanned all the same.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Retrieving data, please wait...')).toHaveCount(0, { timeout: 15_000 });
+  // Nor a placeholder standing in for a page still on its way (/profile's member card).
+  await expect(page.locator('.portal-frame__profile-card--in-page')).toHaveCount(0, { timeout: 15_000 });
   await page
     .getByRole('heading', { level: 1 })
     .or(page.getByRole('heading', { level: 2 }))
