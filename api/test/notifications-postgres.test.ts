@@ -5,17 +5,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp, jobContext } from '../src/app';
+import { jobContext } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { classBookings, classSchedules, clubs, notifications, outbox } from '../src/db/schema';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { sendPending } from '../src/modules/outbox/worker';
-import { createTestApp, databaseUrlOf, describeOnPostgres, type TestApp } from './helpers/test-app';
+import { createTestApp, databaseUrlOf, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
 import { createClass, createMembers, demoClubId, hoursFromNow, type TestMember } from './bookings-helpers/fixtures';
 import { firstRow } from '../src/lib/first-row';
 
 describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)', () => {
   let t: TestApp;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let handle2: DatabaseHandle;
   let app2: FastifyInstance;
   let dbUrl: string;
@@ -25,14 +26,12 @@ describeOnPostgres('waiting list and notifications on two instances (PostgreSQL)
     t = await createTestApp();
     clubId = await demoClubId(t.handle.db);
     dbUrl = await databaseUrlOf(t);
-    handle2 = await openDatabase({ databaseUrl: dbUrl, poolMax: 4 });
-    app2 = await buildApp({ db: handle2, config: t.config, jobRunner: false });
-    await app2.ready();
+    second = await secondInstance(t);
+    ({ app: app2, handle: handle2 } = second);
   });
 
   afterAll(async () => {
-    await app2?.close();
-    await handle2?.close();
+    await second?.close();
     await t?.close();
   });
 

@@ -4,12 +4,11 @@
 // are not heard nothing is served from the cache. The two-instance part runs on PostgreSQL only.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { SessionCache, sessionCache } from '../src/lib/session-cache';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
-import { createTestApp, databaseUrlOf, demoLogins, describeOnPostgres, type TestApp } from './helpers/test-app';
+import { createTestApp, demoLogins, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { sessionChangesHeard } from './helpers/session-changes';
 
@@ -85,19 +84,18 @@ describe('a cached session on one instance', () => {
 
 describeOnPostgres('cached sessions on two instances (PostgreSQL)', () => {
   let t: TestApp;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let handle2: DatabaseHandle;
   let app2: FastifyInstance;
 
   beforeAll(async () => {
     t = await createTestApp();
-    handle2 = await openDatabase({ databaseUrl: await databaseUrlOf(t), poolMax: 4 });
-    app2 = await buildApp({ db: handle2, config: t.config, jobRunner: false });
-    await app2.ready();
+    second = await secondInstance(t);
+    ({ app: app2, handle: handle2 } = second);
   });
 
   afterAll(async () => {
-    await app2?.close();
-    await handle2?.close();
+    await second?.close();
     await t?.close();
   });
 

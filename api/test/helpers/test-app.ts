@@ -106,6 +106,21 @@ export async function databaseUrlOf(t: TestApp): Promise<string> {
   return url.toString();
 }
 
+/** Another API instance on the test app's own PostgreSQL database (no job runner), as a second process would be. */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; handle: DatabaseHandle; close(): Promise<void> }> {
+  const handle = await openDatabase({ databaseUrl: await databaseUrlOf(t), poolMax: 4 });
+  const app = await buildApp({ db: handle, config: t.config, jobRunner: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
 /** A demo sign-in of DEMO01 (seed/demo-logins.ts) by the name before `@demo.club`. */
 export type DemoUser = 'member' | 'renew' | 'guardian' | 'prospect' | 'suspended' | 'admin' | 'staff';
 
