@@ -214,9 +214,9 @@ describe('bookings: daylight saving (Australia/Sydney, first Sunday of October 2
     expect(sun.schedule.startsAt.toISOString()).toBe('2026-10-03T22:00:00.000Z'); // UTC+11
     const m = firstRow(await createMembers(t, clubId, 1), 'm');
     const user = { userId: 0, memberNumber: m.memberNumber, clubId, accountId: 'DEMO01', userType: 1, role: 'USER' as const, sessionId: '' };
-    const sunday = JSON.parse((await searchPage(db, user, { selectedDate: change, classType: sun.type.id }, now)).toString()).payload;
+    const sunday = JSON.parse((await searchPage(db, user, { selectedDate: change, classType: sun.type.id }, now)).plain.toString()).payload;
     expect(sunday).toEqual([expect.objectContaining({ className: 'DST Sunday', classTime: '09:00', classDate: change })]);
-    const saturday = JSON.parse((await searchPage(db, user, { selectedDate: before, classType: sat.type.id }, now)).toString()).payload;
+    const saturday = JSON.parse((await searchPage(db, user, { selectedDate: before, classType: sat.type.id }, now)).plain.toString()).payload;
     expect(saturday).toEqual([expect.objectContaining({ className: 'DST Saturday', classTime: '09:00', classDate: before })]);
     await db.insert(classBookings).values({ memberId: m.id, scheduleId: sun.schedule.id, status: 'Booked' });
     const member = firstRow(await db.select().from((await import('../src/db/schema')).members).where(eq((await import('../src/db/schema')).members.id, m.id)), 'member');

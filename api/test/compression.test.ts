@@ -54,7 +54,7 @@ test('an answer under 1 KB is sent as it is', async () => {
   expect(res.json().statusCode).toBe(200);
 });
 
-test('a class search answered from the cache (its bytes kept whole) is compressed too, and is JSON', async () => {
+test('a class search answered from the cache (its bytes kept whole) is compressed once per encoding, and is JSON', async () => {
   const cookie = await t.login('member@demo.club', 'demo1234');
   for (let offset = 1; offset < 8; offset += 1) {
     const ask = (headers: Record<string, string>) =>
@@ -62,9 +62,20 @@ test('a class search answered from the cache (its bytes kept whole) is compresse
     const plain = await ask({});
     if (plain.rawPayload.length <= 1024) continue;
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-    const br = await ask({ 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ask({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // The same page again: the same bytes, compressed once.
+    expect((await ask({ 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await ask({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const refused = await ask({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
     return;
   }
   throw new Error('no class search day above 1 KB in the demo data');

@@ -1,6 +1,7 @@
 // Envelope helpers: every body is { statusCode, payload, errors: { message } } and the HTTP
 // status equals statusCode.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD_BYTES, encode, negotiateEncoding, type AnswerEncoding } from './answer-encodings';
 import type { TSchema } from 'typebox';
 import { envelope, ErrorEnvelopeSchema } from '@portal/shared/contracts';
 
@@ -26,14 +27,34 @@ export function fail(reply: FastifyReply, status: number, message: string) {
 }
 
 /**
- * The bytes of a 200 envelope around a payload already serialized to JSON (as the route's schema
- * has it), for an answer cached and sent many times: neither serialized nor measured again.
+ * A 200 answer sent many times from a cache (a class search page): the bytes of its envelope
+ * around a payload already serialized to JSON (as the route's schema has it), and each compressed
+ * form, made the first time a client asks for it. Neither serialized, measured nor compressed
+ * again per request.
  */
-export function okBody(payloadJson: string): Buffer {
-  return Buffer.from(`{"statusCode":200,"payload":${payloadJson},"errors":{"message":""}}`);
+export class OkBody {
+  private readonly encoded = new Map<AnswerEncoding, Buffer>();
+
+  constructor(readonly plain: Buffer) {}
+
+  as(encoding: AnswerEncoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = encode(this.plain, encoding);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
 }
 
-/** Sends what okBody made; the route's serializer is skipped. */
-export function sendOkBody(reply: FastifyReply, body: Buffer) {
-  return (reply as FastifyReply).code(200).type('application/json; charset=utf-8').send(body as never);
+export function okBody(payloadJson: string): OkBody {
+  return new OkBody(Buffer.from(`{"statusCode":200,"payload":${payloadJson},"errors":{"message":""}}`));
+}
+
+/** Sends what okBody made, compressed as the client accepts (the compression plugin's rules); the route's serializer is skipped. */
+export function sendOkBody(request: FastifyRequest, reply: FastifyReply, body: OkBody) {
+  const out = (reply as FastifyReply).code(200).type('application/json; charset=utf-8');
+  const encoding = body.plain.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return out.send(body.plain as never);
+  return out.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body.as(encoding) as never);
 }

@@ -13,7 +13,7 @@ export const classRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/book-gym-session/search', { ...pre, schema: S.searchSchema }, async (request, reply) => {
     const user = currentUser(request);
     assertOwnUserId(user, request.body.userId);
-    return sendOkBody(reply, await service.searchPage(app.db, user, request.body));
+    return sendOkBody(request, reply, await service.searchPage(app.db, user, request.body));
   });
 
   app.get('/book-gym-session/class-types-filter-option', { ...pre, schema: S.classTypesSchema }, async (request, reply) => {

@@ -34,7 +34,7 @@ import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
 import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership/repo';
 import { HttpError } from '../../lib/http-error';
-import { okBody } from '../../lib/envelope';
+import { okBody, type OkBody } from '../../lib/envelope';
 import type { SessionUser } from '../../plugins/session-user';
 import {
   assertDateInWindow,
@@ -65,7 +65,7 @@ const CHECK_IN_OPENS_MIN = 60;
  * each page's answer, per set of classes that have started: serializing 12 classes per request was
  * a fifth of the route's CPU.
  */
-export async function searchPage(db: Database, user: SessionUser, body: ClassSearchBody, now = clockNow()): Promise<Buffer> {
+export async function searchPage(db: Database, user: SessionUser, body: ClassSearchBody, now = clockNow()): Promise<OkBody> {
   const club = await searchClub(db, user, body);
   const windowDays = classWindowDays(club);
   const classType = body.classType || 0;
@@ -83,7 +83,7 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
 }
 
 /** The page's classes, each marked started or not (a class that has started offers no Book Now). */
-function pageBody(day: SearchDay, body: ClassSearchBody, now: number): Buffer {
+function pageBody(day: SearchDay, body: ClassSearchBody, now: number): OkBody {
   const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
   const start = ((body.page ?? 1) - 1) * size;
   const end = Math.min(start + size, day.classes.length);
@@ -103,7 +103,7 @@ export interface SearchDay {
   classes: GroupClass[];
   startsAtMs: number[];
   /** The answers of the pages asked for while the day is cached, by first class and started flags. */
-  pages: Map<string, Buffer>;
+  pages: Map<string, OkBody>;
 }
 
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<SearchDay> {
