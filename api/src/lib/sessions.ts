@@ -131,6 +131,20 @@ export function memberNumberOf(user: { memberNumber: string | null; familyNumber
   return user.memberNumber ?? user.familyNumber ?? (user.prospectId ? `P${user.prospectId}` : String(user.userId));
 }
 
+/** A cached row serves until its last_seen_at is due to be written again (session-cache.ts). */
+function servesFromCache(row: SessionRow, t: number, timeouts: SessionTimeouts): boolean {
+  return t - row.lastSeenAt.getTime() < Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs) && row.expiresAt.getTime() > t && !row.revokedAt;
+}
+
+/**
+ * The signed-in user of a cookie token when this instance has its session cached, else undefined
+ * (ask resolveSession). Found by the cookie's token, which stays in this process: a hit hashes nothing.
+ */
+export function cachedSessionUser(db: Database, token: string, timeouts: SessionTimeouts, now = clockNow()): SessionUser | undefined {
+  const row = sessionCache<SessionRow>(db).get(token);
+  return row && servesFromCache(row, now.getTime(), timeouts) ? sessionUserOf(row) : undefined;
+}
+
 /** The signed-in user of a cookie token, or null when unknown, revoked, idle too long or expired. */
 export async function resolveSession(
   db: Database,
@@ -138,24 +152,24 @@ export async function resolveSession(
   timeouts: SessionTimeouts,
   now = clockNow(),
 ): Promise<SessionUser | null> {
+  const cached = cachedSessionUser(db, token, timeouts, now);
+  if (cached) return cached;
   const t = now.getTime();
   const cache = sessionCache<SessionRow>(db);
-  // Keyed by the cookie's token itself, which never leaves this process: a hit hashes nothing.
-  let row = cache.get(token);
-  // A cached row serves until its last_seen_at is due to be written again (session-cache.ts).
-  if (!row || t - row.lastSeenAt.getTime() >= Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs) || row.expiresAt.getTime() <= t) {
-    const generation = cache.begin();
-    row = await lookupSession(db, sha256Hex(token));
-    if (!row || row.revokedAt) return null;
-    if (row.expiresAt.getTime() <= t) return null;
-    if (row.lastSeenAt.getTime() + timeouts.idleMs <= t) return null;
-    if (t - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-      row = { ...row, lastSeenAt: now };
-    }
-    cache.store(generation, token, row);
+  const generation = cache.begin();
+  let row = await lookupSession(db, sha256Hex(token));
+  if (!row || row.revokedAt) return null;
+  if (row.expiresAt.getTime() <= t) return null;
+  if (row.lastSeenAt.getTime() + timeouts.idleMs <= t) return null;
+  if (t - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    row = { ...row, lastSeenAt: now };
   }
-  if (row.revokedAt) return null;
+  cache.store(generation, token, row);
+  return sessionUserOf(row);
+}
+
+function sessionUserOf(row: SessionRow): SessionUser {
   return {
     userId: row.userId,
     memberNumber: memberNumberOf(row),

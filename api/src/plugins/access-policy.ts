@@ -157,12 +157,14 @@ export async function isSuspended(db: Database, memberId: number, timeZone: stri
   return suspendedChecks(db).submit(clubToday(now(), timeZone), memberId);
 }
 
-/** Why `user` may not call a route declaring `access`, or null when they may. */
-export async function refusal(
-  db: Database,
-  user: SessionUser | null,
-  access: RouteAccess,
-): Promise<{ status: 401 | 403; message: string } | null> {
+type Refusal = { status: 401 | 403; message: string };
+
+/**
+ * Why `user` may not call a route declaring `access`, or null when they may. Answered at once
+ * unless the database must be asked (a user built without the session's access, or a booking's
+ * suspension check): nearly every request is decided without a promise.
+ */
+export function refusal(db: Database, user: SessionUser | null, access: RouteAccess): Refusal | null | Promise<Refusal | null> {
   if (access.public) return null;
   if (!user) return { status: 401, message: SIGN_IN_REQUIRED_MESSAGE };
   if (!(access.roles ?? SIGNED_IN_ROLES).includes(user.role)) {
@@ -170,9 +172,12 @@ export async function refusal(
   }
   const kind = userKind(user.userType);
   if (access.who && !access.who.includes(kind)) return { status: 403, message: whoMessage(access.who) };
-  const needsClub = access.remote || access.feature || access.notSuspended;
-  if (!needsClub) return null;
-  const club = user.access ?? (await loadAccess(db, user));
+  if (!(access.remote || access.feature || access.notSuspended)) return null;
+  return user.access ? clubRefusal(db, user.access, kind, access) : loadAccess(db, user).then((club) => clubRefusal(db, club, kind, access));
+}
+
+/** The club's part of the rule: its remotes and flags, and for a booking the member's suspension. */
+function clubRefusal(db: Database, club: SessionAccess, kind: ReturnType<typeof userKind>, access: RouteAccess): Refusal | null | Promise<Refusal | null> {
   if (access.remote) {
     const remotes = Array.isArray(access.remote) ? access.remote : [access.remote];
     if (!remotes.some((r) => club.enabledRemotes.includes(r))) return { status: 403, message: FEATURE_NOT_AVAILABLE };
@@ -180,8 +185,8 @@ export async function refusal(
   if (access.feature && (!access.featureFor || access.featureFor.includes(kind)) && club.clubFlags[access.feature] !== true) {
     return { status: 403, message: FEATURE_NOT_AVAILABLE };
   }
-  if (access.notSuspended && kind === 'member' && club.memberId && (await isSuspended(db, club.memberId, club.timeZone))) {
-    return { status: 403, message: SUSPENDED_NO_NEW_BOOKINGS };
+  if (access.notSuspended && kind === 'member' && club.memberId) {
+    return isSuspended(db, club.memberId, club.timeZone).then((suspended) => (suspended ? { status: 403 as const, message: SUSPENDED_NO_NEW_BOOKINGS } : null));
   }
   return null;
 }
@@ -199,11 +204,18 @@ async function accessPolicy(app: FastifyInstance) {
     }
   });
   // A global hook runs before a route's own preHandlers, so refusals come before any handler work.
-  app.addHook('preHandler', async (request, reply) => {
+  // A callback hook: most requests are decided at once, with no promise.
+  app.addHook('preHandler', (request, reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
-    const refused = await refusal(app.db, request.user, access);
-    if (refused) return fail(reply, refused.status, refused.message);
+    if (!access) return done();
+    const decide = (refused: Refusal | null) => {
+      // An answer sent from a callback hook ends the request: `done` is not called.
+      if (refused) fail(reply, refused.status, refused.message);
+      else done();
+    };
+    const refused = refusal(app.db, request.user, access);
+    if (refused instanceof Promise) refused.then(decide, done);
+    else decide(refused);
   });
 }
 

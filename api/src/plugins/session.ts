@@ -7,7 +7,7 @@ import { NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/cont
 import type { AppConfig } from '../config';
 import type { Role } from '../db/schema';
 import { fail } from '../lib/envelope';
-import { resolveSession } from '../lib/sessions';
+import { cachedSessionUser, resolveSession } from '../lib/sessions';
 import { watchSessionChanges } from '../lib/session-cache';
 import './session-user';
 
@@ -36,24 +36,36 @@ async function session(app: FastifyInstance) {
   const stopWatching = await watchSessionChanges(app.dbHandle);
   app.addHook('onClose', async () => stopWatching());
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: a session this instance has cached is found with no promise (most requests).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
     // Static files and health probes never need the session: skip the DB round trip.
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 64) return;
-    request.user = await resolveSession(app.db, token, timeouts);
+    if (!token || token.length > 64) return done();
+    const cached = cachedSessionUser(app.db, token, timeouts);
+    if (cached) {
+      request.user = cached;
+      return done();
+    }
+    resolveSession(app.db, token, timeouts).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
-  const requireUser: preHandlerHookHandler = async (request, reply) => {
-    if (!request.user) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+  // An answer sent from a callback hook ends the request: `done` is not called then.
+  const requireUser: preHandlerHookHandler = (request, reply, done) => {
+    if (!request.user) fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+    else done();
   };
   app.decorate('requireUser', requireUser);
 
   app.decorate('requireRole', (...roles: Role[]): preHandlerHookHandler => {
-    return async (request, reply) => {
-      if (!request.user) return fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
-      if (!roles.includes(request.user.role)) return fail(reply, 403, NO_ACCESS_MESSAGE);
+    return (request, reply, done) => {
+      if (!request.user) fail(reply, 401, SIGN_IN_REQUIRED_MESSAGE);
+      else if (!roles.includes(request.user.role)) fail(reply, 403, NO_ACCESS_MESSAGE);
+      else done();
     };
   });
 }
