@@ -199,7 +199,9 @@ async function listenOnPostgres(url: string, channel: string, listener: ChannelL
   };
 
   const connect = async () => {
-    const client = new Client({ connectionString: url });
+    // Bounded: the first attempt is awaited at start-up, and a server that does not answer must
+    // not hold the API back (it starts uncached, and the next attempt follows the pause).
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     client.on('notification', (notice) => {
       if (notice.channel === channel) listener.onNotice(notice.payload ?? '');
     });
