@@ -2,7 +2,7 @@
 // carries a session, and reading it from the database was one round trip of every request (the
 // largest share of current bookings' time, issue 17).
 //
-// When a cached session may be wrong (docs/decisions.md, "Sessions cached per instance"):
+// When a cached session may be wrong (docs/decisions.md, "Superseded for sessions"):
 // - The database says so. Triggers (api/drizzle/0018_session_change_notices.sql) send a notice on
 //   every write to what a session carries: a session revoked or deleted, a user's role, kind or
 //   person, a club's flags, remotes, zone or account id, a member's or guardian's number. Every
@@ -26,7 +26,7 @@ export class SessionCache<Row> {
   private readonly rows = new Map<string, Row>();
   private generation = 0;
   private listening = false;
-  /** The payload of the last change notice heard (tests wait for their own, db/session-changes barrier). */
+  /** The payload of the last change notice heard (tests wait for their own: test/helpers/session-changes.ts). */
   lastNotice: string | undefined;
 
   get(key: string): Row | undefined {
