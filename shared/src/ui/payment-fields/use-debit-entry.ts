@@ -51,9 +51,9 @@ export function useDebitEntry(flow: DebitFlow = 'member', initial: Partial<Debit
   }, [form, bsb.error, bsb.pending]);
   // The latest check and the callers waiting for the lookup, released when it answers.
   const latest = useRef({ check, pending: bsb.pending });
-  latest.current = { check, pending: bsb.pending };
   const waiting = useRef<Array<() => void>>([]);
   useEffect(() => {
+    latest.current = { check, pending: bsb.pending };
     if (bsb.pending || waiting.current.length === 0) return;
     const release = waiting.current;
     waiting.current = [];

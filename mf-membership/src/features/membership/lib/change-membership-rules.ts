@@ -7,7 +7,7 @@ import {
   PAYMENT_START_DATE_INVALID,
   REQUIRED,
   CHANGE_MEMBERSHIP_TEXT_LIMITS,
-  dayjs,
+  type dayjs,
   firstWeekdayFrom,
   isWeekendIso,
   maxLength,
