@@ -93,6 +93,13 @@ export const GroupClassSchema = Type.Object({
   location: Type.String(),
   /** The class has started (or ended): it can no longer be booked. */
   hasStarted: Type.Boolean(),
+  /** The searching member's own live booking of the class (absent when they hold none): the card shows it instead of Book Now. */
+  myBooking: Type.Optional(
+    Type.Object({
+      bookingId: Type.Integer({ description: 'the booking to cancel (/bookings/class/{id}/cancel)' }),
+      status: Type.Union([Type.Literal('Booked'), Type.Literal('Waiting')]),
+    }),
+  ),
 });
 export type GroupClass = Static<typeof GroupClassSchema>;
 export const GroupClassListSchema = Type.Array(GroupClassSchema);

@@ -28,7 +28,7 @@ export const memberRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // through the signed link in them.
   app.post(
     '/admin/overdue-reminders',
-    { schema: schema.overdueRemindersSchema, preHandler: app.requireRole('ADMIN') },
+    { schema: schema.overdueRemindersSchema, config: { access: { public: false, roles: ['ADMIN'] } } },
     async (request, reply) =>
       ok(reply, await sendOverdueReminders(app.db, request.user!.clubId, app.config.publicOrigin)),
   );

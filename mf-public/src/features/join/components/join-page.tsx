@@ -50,7 +50,7 @@ export function JoinPage() {
 
   const today = options?.today ?? '';
   const typeOf = (id: string) => options?.membershipTypes.find((t) => String(t.id) === id) ?? null;
-  const form = useJoinForm((values) => ({ step, today, questions: options?.questionnaire.length ?? 0, directDebit: Boolean(typeOf(values.membershipTypeId)?.isDirectDebit) }));
+  const form = useJoinForm((values) => ({ step, today, questions: options?.questionnaire.length ?? 0, directDebit: Boolean(typeOf(values.membershipTypeId)?.isDirectDebit), window: typeOf(values.membershipTypeId) }));
   const v = form.values;
   const type = typeOf(v.membershipTypeId);
   const minor = isMinor(v, today);
@@ -130,9 +130,11 @@ export function JoinPage() {
     setPromoCode(code);
   };
 
-  const toSign = () => {
-    // Direct debit: the kit marks a wrong field under it and the step waits.
-    if (!valid() || (v.paymentType === '19' && !debit.check())) return;
+  const toSign = async () => {
+    if (!valid()) return;
+    // Direct debit: the kit marks a wrong field under it and the step waits; a Next pressed while
+    // the BSB is looked up goes on when the answer arrives.
+    if (v.paymentType === '19' && !(await debit.checked())) return;
     setStep(JOIN_STEP.sign);
   };
 
@@ -199,7 +201,7 @@ export function JoinPage() {
                 onApplyPromo={applyPromo}
                 quote={quote}
                 onPrevious={() => setStep(JOIN_STEP.health)}
-                onNext={toSign}
+                onNext={() => void toSign()}
               />
             )}
           </Stepper.Step>
