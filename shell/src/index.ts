@@ -4,7 +4,7 @@ import './features/sign-in/sign-in-screen.css';
 import './layout/signed-in-frame.css';
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { installBfcacheGuard } from './features/session/bfcache-guard';
-import { startSessionCheck } from './features/session/session-check';
+import { startSessionCheck } from './api/startup-data';
 import { paintFrameGreeting } from './layout/frame-greeting';
 import { paintFrameProfileCard } from './layout/frame-profile-card';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';

@@ -3,6 +3,7 @@ import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/
 import { Route, Routes } from 'react-router-dom';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
+import { resetStartupData } from '../api/startup-data';
 import { resetRemoteRegistry } from './remote-registry';
 import { preloadRemote, RemoteRoute } from './remote-route';
 
@@ -32,6 +33,7 @@ describe('RemoteRoute', () => {
     loadRemote.mockReset();
     registerRemotes.mockReset().mockResolvedValue(undefined);
     resetRemoteRegistry();
+    resetStartupData();
     clearAllRemoteRoutes();
     mockApi({ 'GET /portal/remotes': REMOTES });
   });

@@ -9,7 +9,7 @@ import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './l
 import { preloadPage } from './page-preload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ensureRemotes, refreshRemote, remoteEntry } from './remote-registry';
-import { sessionKeyOf } from './startup-remotes';
+import { sessionKeyOf } from '../api/startup-data';
 
 interface Props {
   remote: RemoteName;
