@@ -45,7 +45,7 @@ async function seriousViolations(page: Page) {
   await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Retrieving data, please wait...')).toHaveCount(0, { timeout: 15_000 });
   // Nor a placeholder standing in for a page still on its way (/profile's member card).
-  await expect(page.locator('.portal-frame__profile-card--in-page')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.portal-frame__first-screen')).toHaveCount(0, { timeout: 15_000 });
   await page
     .getByRole('heading', { level: 1 })
     .or(page.getByRole('heading', { level: 2 }))

@@ -22,5 +22,7 @@ export * from './ui/notify/notify';
 // for remote pages) has arrived, so the page's own chunk is asked for alongside it (round 6).
 export * from './ui/loading-text/loading-text';
 export * from './ui/member-avatar/member-avatar';
+export * from './ui/profile-card/profile-card-parts';
+export * from './ui/profile-card/profile-card';
 export * from './ui/lazy-page/lazy-page';
 export * from './ui/lazy-page/page-routes';

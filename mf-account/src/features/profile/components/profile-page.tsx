@@ -1,11 +1,12 @@
 import { Button, FileButton, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_AVATAR, LoadingText, memberAvatarSrc, toastOnFailure, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
+import { DEFAULT_AVATAR, LoadingText, toastOnFailure, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { AddressFields } from '../../../components/address-fields/address-fields';
-import { ProfileLayout, ProfileLayoutPending } from '../../../components/profile-layout/profile-layout';
+import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
+import { ProfileFirstScreen } from './profile-first-screen';
 import { useProfileSave } from '../../../hooks/use-profile-save';
 import { profileQuery, saveProfile, uploadAvatar } from '../api/profile-api';
 import { profileValidation, type ProfileFormValues } from './profile-form-rules';
@@ -50,7 +51,6 @@ function toValues(p: ProfilePayload): ProfileFormValues {
 /** /profile: avatar card and the three-section form (docs/spec/account-core.md §2). */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
-  const theme = useSession((s) => s.theme);
   const prospect = isProspect(user);
   const [uploading, setUploading] = useState(false);
 
@@ -81,7 +81,7 @@ export function ProfilePage() {
   if (loadError) return <Text c="red">{loadError}</Text>;
   if (!user) return <LoadingText />;
   // While the profile is read, the card the session already knows (as the HTML frame painted it).
-  if (!profile) return <ProfileLayoutPending avatarSrc={memberAvatarSrc(theme)} name={user.fullName} email={user.email} />;
+  if (!profile) return <ProfileFirstScreen />;
 
   const values = toValues(profile);
   return (
