@@ -45,7 +45,7 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
   await search.fill('');
   await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toBeVisible();
   await addProduct(page, 'Shaker Bottle');
-  // The shell's cart badge follows cart:changed.
+  // The shell's cart badge follows the shop's announceChange('cart').
   await expect(page.getByRole('link', { name: /Shopping cart, 2 items/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'View cart' }).click();

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { messageOf } from './message-of';
+import { errorMessage } from '@portal/shared';
 
 /**
  * A console page's actions: each clears the last error, runs, and shows the server's message when
@@ -13,7 +13,7 @@ export function useConsoleAction() {
     try {
       await action();
     } catch (e) {
-      setError(messageOf(e, fallback));
+      setError(errorMessage(e, fallback));
     }
   }, []);
   return { status, setStatus, error, setError, run };

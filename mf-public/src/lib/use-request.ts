@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from './error-text';
+import { errorMessage } from '@portal/shared';
 
 /**
  * One request of a public form: busy while it runs, the server's message when it fails, its
@@ -15,7 +15,7 @@ export function useRequest<R>() {
     try {
       setResult(await request());
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e));
       onFailure?.(e);
     } finally {
       setBusy(false);

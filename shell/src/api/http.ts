@@ -7,9 +7,3 @@ export { apiGet, apiPost };
 export function statusOf(error: unknown): number | undefined {
   return isApiError(error) ? error.status : undefined;
 }
-
-/** The server's errors.message, else a neutral text. */
-export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}

@@ -9,10 +9,10 @@ import { changeCapacity } from '../api/change-capacity';
 import { getToday } from '../api/get-today';
 import { setAttendance } from '../api/set-attendance';
 import { ConsoleMessages } from '../../../lib/console-messages';
-import { messageOf } from '../../../lib/message-of';
 import { useConsoleAction } from '../../../lib/use-console-action';
 import { CheckInPanel } from './check-in-panel';
 import { ClassRoster } from './class-roster';
+import { errorMessage } from '@portal/shared';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -42,7 +42,7 @@ export function DeskPage() {
     client.setQueryData<DeskToday>(day ? [...clubKeys.today, day] : clubKeys.today, update);
   const reload = () => shown.refetch();
   const { status, setStatus, error: actionError, setError, run } = useConsoleAction();
-  const error = actionError || (shown.error ? messageOf(shown.error) : '');
+  const error = actionError || (shown.error ? errorMessage(shown.error) : '');
   const isToday = !day || day === clubToday;
   const days = clubToday ? Array.from({ length: DESK_DAYS_AHEAD + 1 }, (_, i) => addDays(clubToday, i)) : [];
 
@@ -54,7 +54,7 @@ export function DeskPage() {
       setStatus(`Capacity of ${r.class.className} is now ${r.class.capacity}; ${r.promoted} waiting member(s) offered or given a place.`);
       return '';
     } catch (e) {
-      return messageOf(e);
+      return errorMessage(e);
     }
   };
 

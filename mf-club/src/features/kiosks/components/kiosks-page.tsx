@@ -8,8 +8,8 @@ import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks } from '../api/list-kiosks';
 import { revokeKiosk } from '../api/revoke-kiosk';
 import { ConsoleMessages } from '../../../lib/console-messages';
-import { messageOf } from '../../../lib/message-of';
 import { useConsoleAction } from '../../../lib/use-console-action';
+import { errorMessage } from '@portal/shared';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU') : 'never');
 
@@ -21,7 +21,7 @@ export function KiosksPage() {
   const [deviceName, setDeviceName] = useState('Front desk');
   const [code, setCode] = useState<KioskPairingCode | null>(null);
   const { status, setStatus, error: actionError, run } = useConsoleAction();
-  const error = actionError || (query.error ? messageOf(query.error) : '');
+  const error = actionError || (query.error ? errorMessage(query.error) : '');
 
   const onIssue = (e: FormEvent) => {
     e.preventDefault();
