@@ -1,25 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
 
 /**
- * One request of a public form: busy while it runs, the server's message when it fails, its
- * answer when it succeeds. `onFailure` runs after the message is shown (e.g. reload the slots).
+ * One request of a public form (a `useMutation`): busy while it runs, the server's message when it
+ * fails, its answer when it succeeds. `onFailure` runs after the message is shown (e.g. reload the
+ * slots); `setError` shows a page's own validation message in the same place.
  */
 export function useRequest<R>() {
-  const [busy, setBusy] = useState(false);
+  const mutation = useMutation({ mutationFn: (request: () => Promise<R>) => request() });
   const [error, setError] = useState('');
-  const [result, setResult] = useState<R | null>(null);
   const send = async (request: () => Promise<R>, onFailure?: (e: unknown) => void) => {
-    setBusy(true);
     setError('');
     try {
-      setResult(await request());
+      await mutation.mutateAsync(request);
     } catch (e) {
       setError(errorMessage(e));
       onFailure?.(e);
-    } finally {
-      setBusy(false);
     }
   };
-  return { busy, error, setError, result, send };
+  return { busy: mutation.isPending, error, setError, result: mutation.data ?? null, send };
 }
