@@ -1,4 +1,4 @@
-// The big-club seed (issue 17): the demo club DEMO01 grown to 50,000 members, 20 more classes
+// The big-club seed: the demo club DEMO01 grown to 50,000 members, 20 more classes
 // twice a day for two years (one behind, one ahead: 29,200 occurrences) and 1,000,000 class
 // bookings, with the class pictures as files in the API's content-addressed image store (served
 // at /api/v1/images/<sha256>.png, immutable). Set-based: a handful of INSERT ... SELECT over

@@ -1,4 +1,4 @@
-// Shop, cart, vouchers and checkout through the composed portal (issue 7): search, add two
+// Shop, cart, vouchers and checkout through the composed portal: search, add two
 // products, change quantities, a wrong then a right voucher, pay with the sandbox test card in the
 // card-capture frame, see the success message and an empty cart; a declined card keeps the cart.
 import { expect, test, type Page } from '@playwright/test';

@@ -47,7 +47,7 @@ export function isSignedIn(user: AccessUser | null | undefined): user is AccessU
 const ALL_FLAGS_ON = new Proxy({}, { get: () => true }) as Record<string, boolean>;
 
 /**
- * The rule refuses only because the club switched a feature off (the club console, issue 19):
+ * The rule refuses only because the club switched a feature off (the club console):
  * the page says it is not available instead of sending the user home.
  */
 export function switchedOff(ruleId: AccessRuleId, ctx: AccessContext): boolean {

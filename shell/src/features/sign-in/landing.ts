@@ -10,7 +10,7 @@ export function landingAfterSignIn(opts: {
   isResetPassword: boolean;
   kind: SignInKind;
   userType: number;
-  /** The club's ADMIN and STAFF land on the club console (issue 19). */
+  /** The club's ADMIN and STAFF land on the club console. */
   role?: string;
   from?: string | null;
 }): string {

@@ -41,7 +41,7 @@ export function GuardianProfilePage() {
     enabled: Boolean(user),
   });
   // As the member's profile (profile-page.tsx): the form renders in slices, not in the answer's
-  // synchronous store update (docs/decisions/performance.md, round 9).
+  // synchronous store update (docs/decisions/performance.md).
   const profile = useDeferredValue(query.data);
   const loadError = query.error ? query.error.message : null;
 

@@ -59,7 +59,7 @@ export function ProfilePage() {
   const query = useQuery({ queryKey: profileKey, queryFn, enabled: Boolean(user) });
   // A query's answer is a store update, which React renders at once and in one piece: the whole
   // form in one long task on a phone. Deferred, it renders in slices that leave the CPU free for
-  // input (docs/decisions/performance.md, round 9); the waiting text stays until then.
+  // input (docs/decisions/performance.md); the waiting text stays until then.
   const profile: ProfilePayload | null = useDeferredValue(query.data ?? null);
   const loadError = query.error ? query.error.message : null;
   const setProfile = (update: (p: ProfilePayload | undefined) => ProfilePayload | undefined) =>

@@ -1,5 +1,5 @@
 // Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards,
-// or a week view of the same filters (issue 20).
+// or a week view of the same filters.
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toastOnFailure, DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet, serverKeys } from '@portal/shared';
 import type { OrderSummary } from '@portal/shared/contracts';
 
-/** The signed-in user's shop orders, newest first (issue 20). */
+/** The signed-in user's shop orders, newest first. */
 export const fetchOrders = () => apiGet<OrderSummary[]>('/portal/orders');
 
 /** Under the cart root: a checkout adds an order. */

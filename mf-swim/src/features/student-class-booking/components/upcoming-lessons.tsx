@@ -1,4 +1,4 @@
-// Each student's upcoming lessons in one list (issue 20), with Cancel (the page's reason dialog)
+// Each student's upcoming lessons in one list, with Cancel (the page's reason dialog)
 // and the way to use a make-up credit.
 import { Anchor, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
