@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sharp = createRequire(path.join(repoRoot, 'api', 'package.json'))('sharp');
 
-export const BIG_CLUB = { members: 50_000, bookings: 1_000_000, classes: 20, perDay: 2, days: 730 };
+const BIG_CLUB = { members: 50_000, bookings: 1_000_000, classes: 20, perDay: 2, days: 730 };
 const COLOURS = ['#e03131', '#7048e8', '#f76707', '#1971c2', '#2f9e44', '#c2255c', '#0c8599', '#5c940d', '#e8590c', '#3b5bdb'];
 
 /** A 640x400 PNG card per class, written where the API's image store reads (store.ts imagesDir). */

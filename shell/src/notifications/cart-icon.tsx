@@ -5,7 +5,7 @@ import { useSession } from '@portal/shared/core';
 import { useCartLinesQuery, type CartLine } from './notifications-api';
 
 /** Number of items in a cart answer; lines without a quantity count once. */
-export function cartCount(lines: CartLine[] | null | undefined): number {
+function cartCount(lines: CartLine[] | null | undefined): number {
   if (!Array.isArray(lines)) return 0;
   return lines.reduce((n, l) => n + (typeof l.itemQuantity === 'number' && l.itemQuantity > 0 ? l.itemQuantity : 1), 0);
 }

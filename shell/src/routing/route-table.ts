@@ -165,10 +165,6 @@ export const MENU_GROUP_TITLES: Record<MenuGroup, string> = {
 
 export const MENU_GROUP_ORDER: MenuGroup[] = ['home', 'club', 'bookings', 'swim', 'membership', 'account', 'shop'];
 
-export function routesOfRemote(remote: RemoteName): RouteEntry[] {
-  return ROUTE_TABLE.filter((r) => r.remote === remote);
-}
-
 export function findRouteByPath(path: string): RouteEntry | undefined {
   return ROUTE_TABLE.find((r) => r.path === path);
 }

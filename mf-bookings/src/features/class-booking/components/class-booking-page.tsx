@@ -11,7 +11,7 @@ import { ClassCard } from './class-card';
 // The week view (and its calendar library) loads only when the member switches to it.
 const ClassWeekView = lazy(() => import('./class-week-view'));
 
-export const NO_CLASSES = 'No group fitness classes found.';
+const NO_CLASSES = 'No group fitness classes found.';
 export const MORE_CLASSES = 'Show more classes';
 
 type Criteria = Pick<ClassSearchBody, 'selectedDate' | 'accountId' | 'classType'>;

@@ -16,7 +16,7 @@ export const cancelPtBooking = (id: number) => apiDelete<'success'>(`/bookings/p
 export const cancelCrecheBooking = (id: number) => apiPost<'success'>(`/creche/bookings/${id}/cancel`);
 export const waitingToBook = (id: number, kind: 'class' | 'creche') =>
   apiPost<'success'>(`/bookings/waiting-to-book/${id}`, undefined, { searchParams: { kind } });
-export const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
+const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
 export const useCalendarFeed = () => useQuery({ queryKey: myBookingsKeys.calendarFeed, queryFn: fetchCalendarFeed });
 /** Books the group-class selection saved on the public timetable before sign-in. */
 export const bookPendingClass = async (body: BookClassBody) => {

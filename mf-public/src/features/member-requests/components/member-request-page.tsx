@@ -16,7 +16,7 @@ type Kind = 'suspension' | 'cancellation';
 const TITLES: Record<Kind, string> = { suspension: 'Suspension Request', cancellation: 'Cancellation Request' };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function MemberRequestPage({ kind }: { kind: Kind }) {
+function MemberRequestPage({ kind }: { kind: Kind }) {
   const [params] = useSearchParams();
   const { busy, error, result: receipt, send } = useRequest<PublicReceipt>();
   const form = useForm({

@@ -3,7 +3,7 @@ import { apiGet, serverKeys } from '@portal/shared';
 import type { OrderSummary } from '@portal/shared/contracts';
 
 /** The signed-in user's shop orders, newest first. */
-export const fetchOrders = () => apiGet<OrderSummary[]>('/portal/orders');
+const fetchOrders = () => apiGet<OrderSummary[]>('/portal/orders');
 
 /** Under the cart root: a checkout adds an order. */
 export const useOrders = () => useQuery({ queryKey: [...serverKeys.cart, 'orders'], queryFn: fetchOrders });
