@@ -2,9 +2,8 @@ import { Alert, Button, ColorInput, FileInput, Loader, SimpleGrid, Stack, TextIn
 import { useState, type FormEvent } from 'react';
 import { BRANDING_TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { clubKeys } from '../../../club-query-keys';
 import type { ClubBranding } from '@portal/shared/contracts';
-import { getBranding } from '../api/get-branding';
+import { getBranding, brandingKey } from '../api/get-branding';
 import { saveBranding } from '../api/save-branding';
 import { PortalPreview } from './portal-preview';
 import { errorMessage } from '@portal/shared';
@@ -37,7 +36,7 @@ function readBase64(file: File): Promise<string> {
 
 /** Branding: colours, logo and club details, previewed as members will see them. */
 export function BrandingPage() {
-  const query = useQuery({ queryKey: clubKeys.branding, queryFn: getBranding });
+  const query = useQuery({ queryKey: brandingKey, queryFn: getBranding });
   // The edited draft; the saved branding until the first change.
   const [draft, setB] = useState<ClubBranding | null>(null);
   const b = draft ?? query.data ?? null;
