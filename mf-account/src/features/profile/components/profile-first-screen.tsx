@@ -1,5 +1,5 @@
 import { sessionProfileCard, useSession } from '@portal/shared/core';
-import { ProfileLayoutPending } from '../../../components/profile-layout/profile-layout';
+import { ProfileLayoutPending } from '../../../common/profile-layout/profile-layout';
 
 /**
  * /profile's first screen, from what the session already knows: the member's card and the waiting

@@ -4,10 +4,10 @@ import { DEFAULT_AVATAR, LoadingText, toastOnFailure, TEXT_LIMITS, isProspect, n
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { AddressFields } from '../../../components/address-fields/address-fields';
-import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
+import { AddressFields } from '../../../common/address-fields/address-fields';
+import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
 import { ProfileFirstScreen } from './profile-first-screen';
-import { useProfileSave } from '../../../hooks/use-profile-save';
+import { useProfileSave } from '../../../common/use-profile-save';
 import { profileQuery, saveProfile, uploadAvatar } from '../api/profile-api';
 import { profileValidation, type ProfileFormValues } from './profile-form-rules';
 

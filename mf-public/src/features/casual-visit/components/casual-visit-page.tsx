@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
-import { isMinorOn } from '../../../lib/is-minor-on';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
-import { WaiverText } from '../../../lib/waiver-text';
+import { isMinorOn } from '../../../common/is-minor-on';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
+import { WaiverText } from '../../../common/waiver-text';
 import { getCasualVisitInfo, getCasualVisitReasons, postCasualVisit } from '../api/casual-visit-api';
 import { errorMessage } from '@portal/shared';
 

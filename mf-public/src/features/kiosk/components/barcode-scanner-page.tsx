@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Button, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { isApiError, LoadingText, TEXT_LIMITS } from '@portal/shared';
 import type { CheckInResult, KioskDevice, MemberNameMatch } from '@portal/shared/contracts';
-import { useIdleReset } from '../../../lib/use-idle-reset';
+import { useIdleReset } from '../../../common/use-idle-reset';
 import { checkInByBarcode, checkInByName, getKioskDevice, searchMembers } from '../api/check-in';
 import { KioskPairingForm } from './kiosk-pairing-form';
 import { errorMessage } from '@portal/shared';

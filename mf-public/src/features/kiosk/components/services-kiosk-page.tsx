@@ -6,9 +6,9 @@ import { Alert, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from
 import { useNavigate } from 'react-router-dom';
 import { LoadingText } from '@portal/shared';
 import type { ServiceOption } from '@portal/shared/contracts';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useIdleReset } from '../../../lib/use-idle-reset';
+import { MissingClub } from '../../../common/missing-club';
+import { useAccountId } from '../../../common/use-account-id';
+import { useIdleReset } from '../../../common/use-idle-reset';
 import { getServiceOptions } from '../api/get-service-options';
 import { errorMessage } from '@portal/shared';
 

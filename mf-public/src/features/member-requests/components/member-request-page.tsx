@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
 import { DateField, EMAIL, INVALID_DATE, LoadingText, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../common/use-request';
 import { getRequestForm } from '../api/get-request-form';
 import { postRequest } from '../api/post-request';
 import { errorMessage } from '@portal/shared';

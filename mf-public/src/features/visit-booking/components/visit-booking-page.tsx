@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, LoadingText, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
 import { getVisitSlots, postVisitBooking } from '../api/visit-api';
 import { errorMessage } from '@portal/shared';
 
