@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { configureLinkSecrets } from './lib/link-secrets';
 import { genReqId, lazyRequestLogger, loggerOptions } from './lib/logger';
-import accessPolicy, { accessDefaults } from './plugins/access-policy';
+import accessPolicy from './plugins/access-policy';
 import compression from './plugins/compression';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
@@ -15,15 +15,9 @@ import security from './plugins/security';
 import session from './plugins/session';
 import staticApps from './plugins/static-apps';
 import './plugins/session-user';
-import { authRoutes } from './modules/auth/routes';
-import { clubRoutes } from './modules/club/routes';
-import { healthRoutes } from './modules/health/routes';
-import { outboxRoutes } from './modules/outbox/routes';
-import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
-import { startOutboxWorker } from './modules/outbox/worker';
-import { startJobRunner, type JobContext } from './modules/notifications/jobs';
-import { ensureDailySweeps } from './modules/notifications/daily-sweep';
-import { portalRoutes } from './modules/portal/routes';
+import { healthRoutes } from './modules/health';
+import { HttpSmsGateway, type SmsGateway, startOutboxWorker } from './modules/outbox';
+import { ensureDailySweeps, type JobContext, startJobRunner } from './modules/notifications';
 import { featureModules } from './modules';
 
 export interface BuildAppOptions {
@@ -78,14 +72,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      await api.register(async (foundation) => {
-        // Sign-in, theme and remote list answer anyone (GUEST included); each checks the session itself.
-        accessDefaults(foundation, { public: true });
-        await foundation.register(authRoutes);
-        await foundation.register(clubRoutes);
-        await foundation.register(portalRoutes);
-        if (config.demoMode) await foundation.register(outboxRoutes);
-      });
       for (const mod of [...featureModules, ...(options.modules ?? [])]) await api.register(mod);
     },
     { prefix: '/api/v1' },

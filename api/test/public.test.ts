@@ -2,7 +2,7 @@
 // deregister — including abuse (wrong/expired codes, too many tries, forged links, duplicates).
 import { and, desc, eq } from 'drizzle-orm';
 import { mobileVerifications, outbox, posTransactions, members } from '../src/db/schema';
-import { signLink } from '../src/modules/public/signed-links';
+import { signLink } from '../src/lib/signed-links';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { now as clockNow, nowMs } from '../src/lib/clock';

@@ -3,8 +3,8 @@
 // per address as before.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { kioskClub, pairedDevice, requireKioskDevice } from '../kiosks/device-auth';
-import { limit, PUBLIC_RULES } from '../public/limits';
+import { kioskClub, pairedDevice, requireKioskDevice } from '../kiosks';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import { KIOSK_RULES, limitDevice } from './limits';
 import * as schema from './schema';
 import * as service from './service';

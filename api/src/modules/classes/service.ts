@@ -32,7 +32,7 @@ import {
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
-import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership/repo';
+import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
 import { HttpError } from '../../lib/http-error';
 import { okBody, type OkBody } from '../../lib/envelope';
 import type { SessionUser } from '../../plugins/session-user';
@@ -44,13 +44,13 @@ import {
   searchClub,
   type Club,
   type Member,
-} from '../bookings/club-time';
+} from '../../lib/club-time';
 import { clubDayRange, clubToday, localDate, localTime } from '../../lib/club-calendar';
 import * as repo from './repo';
 import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
-import { noticeBooking, noticeBookings } from '../notifications/booking-notices';
+import { noticeBooking, noticeBookings } from '../notifications';
 import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
 import { perDatabase } from '../../lib/per-database';
 import { bookWaitingPlace, classNotice, classNoticeOf, promoteWaiting } from './waitlist';

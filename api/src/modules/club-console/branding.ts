@@ -5,8 +5,8 @@ import { REQUIRED } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { type ClubRow, clubs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { findClub } from '../bookings/club-time';
-import { clubContact, themeColours } from '../club/club-details';
+import { findClub } from '../../lib/club-time';
+import { clubContact, themeColours } from '../club';
 import { recordAudit } from './features';
 
 

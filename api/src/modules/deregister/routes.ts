@@ -4,7 +4,7 @@ import { DeregisterBodySchema, MessagePayloadSchema } from '@portal/shared/contr
 import { ok, responses } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';
 import { clearSessionCookie } from '../../plugins/session';
-import { limit, PUBLIC_RULES } from '../public/limits';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import { deregister } from './service';
 
 export const deregisterRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { fail } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { requireClub, type ClubRow } from '../public/club';
+import { requireClub, type ClubRow } from '../../lib/public-club';
 import { deviceForToken, type PairedDevice } from './service';
 
 export const KIOSK_COOKIE = 'portal_kiosk';

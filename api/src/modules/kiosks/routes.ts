@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { addressRule } from '../../lib/rate-limit';
-import { limit } from '../public/limits';
+import { limit } from '../../lib/public-limits';
 import { KIOSK_COOKIE, pairedDevice, requireKioskDevice, setDeviceCookie } from './device-auth';
 import * as schema from './schema';
 import * as service from './service';
