@@ -18,7 +18,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Data fetching in effects is moving to the query cache (issue 21); until every page has
+      // Data fetching in effects is moving to the query cache; until every page has
       // moved, a setState in an effect is reported without failing the lint.
       'react-hooks/set-state-in-effect': 'warn',
     },

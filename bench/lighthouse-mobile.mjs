@@ -1,4 +1,4 @@
-// Lighthouse mobile (issue 17): the npm `lighthouse` package driving Debian's Chromium with its
+// Lighthouse mobile: the npm `lighthouse` package driving Debian's Chromium with its
 // default mobile settings (Moto G class screen, simulated slow 4G, 4x CPU slowdown) on the
 // dashboard and the first signed-in route of each remote. Per route: JavaScript downloaded on the
 // first load (every script the page requested until Lighthouse considered it loaded, gzipped at

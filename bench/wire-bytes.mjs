@@ -1,4 +1,4 @@
-// Bytes over the wire (issue 15): for the sign-in page, the dashboard and each remote's first
+// Bytes over the wire: for the sign-in page, the dashboard and each remote's first
 // route, every file a cold browser downloads to show it (HTML, JS, CSS, JSON from the API),
 // fetched again as served with `Accept-Encoding: br, gzip`, against the same without compression.
 // Chromium finds the files (a fresh context per page, so nothing is cached); node's http fetches

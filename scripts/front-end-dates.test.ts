@@ -1,4 +1,4 @@
-// Dates are the club's (issue 16): no page, dialog or hook of the front end takes a default date
+// Dates are the club's: no page, dialog or hook of the front end takes a default date
 // from the device ("new Date()", "dayjs()", "Date.now()"); they use the club's today (clubToday
 // in @portal/shared, or the server's `today`). A phone in Los Angeles sees Sydney's date.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

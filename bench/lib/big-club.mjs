@@ -1,4 +1,4 @@
-// The big-club seed (issue 17): the demo club DEMO01 grown to 50,000 members, 20 more classes
+// The big-club seed: the demo club DEMO01 grown to 50,000 members, 20 more classes
 // twice a day for two years (one behind, one ahead: 29,200 occurrences) and 1,000,000 class
 // bookings, with the class pictures as files in the API's content-addressed image store (served
 // at /api/v1/images/<sha256>.png, immutable). Set-based: a handful of INSERT ... SELECT over
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sharp = createRequire(path.join(repoRoot, 'api', 'package.json'))('sharp');
 
-export const BIG_CLUB = { members: 50_000, bookings: 1_000_000, classes: 20, perDay: 2, days: 730 };
+const BIG_CLUB = { members: 50_000, bookings: 1_000_000, classes: 20, perDay: 2, days: 730 };
 const COLOURS = ['#e03131', '#7048e8', '#f76707', '#1971c2', '#2f9e44', '#c2255c', '#0c8599', '#5c940d', '#e8590c', '#3b5bdb'];
 
 /** A 640x400 PNG card per class, written where the API's image store reads (store.ts imagesDir). */

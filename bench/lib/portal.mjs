@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { apiCommand } from './api-build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 export async function startPortal(port, extraEnv = {}, { keepData = false } = {}) {
   const dataDir = path.join(repoRoot, '.tmp', `bench-data-${port}`);

@@ -26,7 +26,7 @@ const withDefaults = (card: TestCard): Required<TestCard> => ({
 });
 
 /** The capture page inside the page's card frame (CardFrame titles its iframe "Card details"). */
-export const cardFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
+const cardFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
 
 /**
  * Fills the capture page and presses "Use this card"; the frame then posts the token to the page.

@@ -1,11 +1,11 @@
 // Dates for the browser tests come from the club's calendar (Australia/Sydney), never from the
 // test machine's or the browser's zone: west of UTC the device's today is the club's yesterday.
-export const CLUB_TIME_ZONE = 'Australia/Sydney';
+const CLUB_TIME_ZONE = 'Australia/Sydney';
 
 const isoInClubZone = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The club's today, YYYY-MM-DD. */
-export function clubToday(): string {
+function clubToday(): string {
   return isoInClubZone.format(new Date());
 }
 
@@ -16,7 +16,7 @@ export function clubDate(days: number): string {
 }
 
 /** 0 = Sunday ... 6 = Saturday of a YYYY-MM-DD date. */
-export function weekdayOf(iso: string): number {
+function weekdayOf(iso: string): number {
   return new Date(`${iso}T00:00:00Z`).getUTCDay();
 }
 

@@ -14,7 +14,7 @@ interface CartLine {
 }
 
 /** Who the page is signed in as. */
-export async function signedInUser(page: Page): Promise<SessionUser> {
+async function signedInUser(page: Page): Promise<SessionUser> {
   const res = await page.request.get('/api/v1/auth/me');
   expect(res.ok()).toBe(true);
   return (await res.json()).payload as SessionUser;

@@ -9,7 +9,7 @@ const DESKTOP_MIN_WIDTH = 992;
  * The signed-in layout has rendered: on a desktop its side menu, on a phone its header's burger
  * (there the side menu's entries render only once the burger opens it: app-layout.tsx).
  */
-export async function expectSignedInLayout(page: Page) {
+async function expectSignedInLayout(page: Page) {
   if ((page.viewportSize()?.width ?? DESKTOP_MIN_WIDTH) >= DESKTOP_MIN_WIDTH) {
     await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   } else {

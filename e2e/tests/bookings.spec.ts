@@ -1,4 +1,4 @@
-// Bookings through the composed portal (issue 5): search and book a class, see it in current
+// Bookings through the composed portal: search and book a class, see it in current
 // bookings, download its .ics, cancel it; join a full creche session's waiting list for a child;
 // book a PT session with a trainer who requires a subscription, using a pack session.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18 through the composed portal: a member is on the waiting list of a full class; an ADMIN
+// Through the composed portal: a member is on the waiting list of a full class; an ADMIN
 // raises its capacity in the club console (/club/desk, a day ahead); the waiting list runs itself:
 // the member is offered the place (the club holds it for them), sees the message in the shell's
 // bell and the held place in My Bookings, and takes it with Book Now.

@@ -1,4 +1,4 @@
-// Issue 19, the club console (mf-club). Done when: an ADMIN turns the shop off in /club, a
+// The club console (mf-club). Done when: an ADMIN turns the shop off in /club, a
 // signed-in member's next click shows no Shop and /shop says it is not available, with no rebuild
 // and no reload; turning it back on restores it. A STAFF user marks attendance on today's class
 // and pairs a kiosk that then checks a member in.

@@ -1,4 +1,4 @@
-// Registration proves the mailbox (issue 14): a member the club knows by e-mail registers, cannot
+// Registration proves the mailbox: a member the club knows by e-mail registers, cannot
 // sign in until the e-mailed link is used, follows it from the demo outbox, confirms with the
 // chosen password and is signed in.
 import { expect, test } from '@playwright/test';

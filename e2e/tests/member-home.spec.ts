@@ -1,4 +1,4 @@
-// Member home (issue 20): the dashboard's next class and next debit, a receipt from /payments, a
+// Member home: the dashboard's next class and next debit, a receipt from /payments, a
 // shop order at /orders after checking out, the member card offline after one visit, and a
 // guardian's students' next lessons.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Notifications through the composed portal (issue 18): a booking lights the shell's bell, the
+// Notifications through the composed portal: a booking lights the shell's bell, the
 // bell lists it and marks it read, /notifications lists everything, and the member turns the
 // 24-hour reminder e-mail off (booking confirmations cannot be turned off).
 import { expect, test, type Page } from '@playwright/test';

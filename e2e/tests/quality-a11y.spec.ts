@@ -1,4 +1,4 @@
-// Accessibility (issue 9): axe-core on every route of the shell's route table for each demo user
+// Accessibility: axe-core on every route of the shell's route table for each demo user
 // (public routes signed out), no serious or critical violations; and keyboard-only flows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -45,7 +45,7 @@ async function seriousViolations(page: Page) {
   await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Retrieving data, please wait...')).toHaveCount(0, { timeout: 15_000 });
   // Nor a placeholder standing in for a page still on its way (/profile's member card).
-  await expect(page.locator('.portal-frame__profile-card--in-page')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.portal-frame__first-screen')).toHaveCount(0, { timeout: 15_000 });
   await page
     .getByRole('heading', { level: 1 })
     .or(page.getByRole('heading', { level: 2 }))
@@ -85,7 +85,7 @@ test('axe: every public and sign-in route, signed out', async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-// The club console (issue 19): every console page as the ADMIN, the desk and kiosks as STAFF.
+// The club console: every console page as the ADMIN, the desk and kiosks as STAFF.
 const consoleRoutes = signedInRoutes.filter((r) => r.remote === 'mf-club');
 const staffRoutes = consoleRoutes.filter((r) => r.access === 'clubConsole');
 

@@ -1,4 +1,4 @@
-// Resilience drills (issue 9): a remote's server down, and the API down. The outage is simulated
+// Resilience drills: a remote's server down, and the API down. The outage is simulated
 // in the browser (requests aborted) and then lifted, as when the server comes back.
 import { expect, test } from '@playwright/test';
 import { ADMIN, GUARDIAN, MEMBER } from '../support/demo-users';

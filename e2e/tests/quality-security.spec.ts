@@ -1,4 +1,4 @@
-// Quality gates (issue 9): security headers and CSP that the composed portal satisfies, a new
+// Quality gates: security headers and CSP that the composed portal satisfies, a new
 // session id at every sign-in, foreign-origin state changes refused, and the card-capture message
 // from a foreign origin ignored.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A remote redeployed under an open tab (issue 15): the tab loaded mf-shop's release, then a new
+// A remote redeployed under an open tab: the tab loaded mf-shop's release, then a new
 // release with other content hashes replaces it, and the tab navigates to a page whose chunk it
 // has not loaded yet. The page must render:
 // 1. the new release replaced the old one outright (old chunks gone): the shell sees the chunk

@@ -1,4 +1,4 @@
-// Shop, cart, vouchers and checkout through the composed portal (issue 7): search, add two
+// Shop, cart, vouchers and checkout through the composed portal: search, add two
 // products, change quantities, a wrong then a right voucher, pay with the sandbox test card in the
 // card-capture frame, see the success message and an empty cart; a declined card keeps the cart.
 import { expect, test, type Page } from '@playwright/test';
@@ -45,7 +45,7 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
   await search.fill('');
   await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toBeVisible();
   await addProduct(page, 'Shaker Bottle');
-  // The shell's cart badge follows cart:changed.
+  // The shell's cart badge follows the shop's announceChange('cart').
   await expect(page.getByRole('link', { name: /Shopping cart, 2 items/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'View cart' }).click();

@@ -1,4 +1,4 @@
-// The signed-in layout's frame that each signed-in route's HTML holds (issue 17): before any script
+// The signed-in layout's frame that each signed-in route's HTML holds: before any script
 // has run, the page's breadcrumbs and title show exactly where the layout then renders them, on a
 // phone and on a desktop; the route's own content follows without the title repeated.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';

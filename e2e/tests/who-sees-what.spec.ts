@@ -1,4 +1,4 @@
-// Who sees what (issue 16): a prospect's menu holds only what a prospect can use, and deregister
+// Who sees what: a prospect's menu holds only what a prospect can use, and deregister
 // shows its success (signing out remounts the page; the success used to vanish).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PROSPECT } from '../support/demo-users';

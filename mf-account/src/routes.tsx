@@ -1,10 +1,12 @@
 import { lazyPage, pageRoutes } from '@portal/shared/core';
 import { prefetchProfile } from './features/profile/api/profile-api';
+import { ProfileFirstScreen } from './features/profile/components/profile-first-screen';
 
-// Each page is its own chunk, fetched when first shown (the shell renders `element`).
+// Each page is its own chunk, fetched when first shown (the shell renders `element`); a page whose
+// first screen is known shows it meanwhile (`fallback`).
 // Absolute paths, exactly as in the shell's route table.
 export default pageRoutes({
-  '/profile': lazyPage(() => import('./features/profile'), 'ProfilePage', { prefetch: prefetchProfile }),
+  '/profile': lazyPage(() => import('./features/profile'), 'ProfilePage', { prefetch: prefetchProfile, fallback: <ProfileFirstScreen /> }),
   '/profile-student-guardian': lazyPage(() => import('./features/guardian-profile'), 'GuardianProfilePage'),
   '/children': lazyPage(() => import('./features/children'), 'ChildrenPage'),
   '/clubinfo': lazyPage(() => import('./features/club-info'), 'ClubInfoPage'),

@@ -9,6 +9,6 @@ export default pageRoutes({
   '/suspendmember': lazyPage(() => import('./features/suspension'), 'SuspendPage'),
   // Update Payment Method as a page (payments).
   '/payment-setup': lazyPage(() => import('./features/payment-method'), 'PaymentSetupPage'),
-  // Payment history and receipts (issue 20).
+  // Payment history and receipts.
   '/payments': lazyPage(() => import('./features/payments'), 'PaymentsPage'),
 });

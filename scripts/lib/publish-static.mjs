@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 // [contenthash:10] of shared/build/webpack-config.cjs.
 const CONTENT_HASHED = /\.[0-9a-f]{10}\./;
 
-export const isContentHashed = (file) => CONTENT_HASHED.test(path.basename(file));
+const isContentHashed = (file) => CONTENT_HASHED.test(path.basename(file));
 
 function listFiles(dir, base = dir) {
   if (!fs.existsSync(dir)) return [];

@@ -43,7 +43,7 @@ function versionOf(pkg, name) {
 // remotes take them only from the shell (no fallback copy that could be chosen instead and bring a
 // second instance). Why not consume: resolving a consumed share costs the module-federation
 // runtime a version check per module at start-up, about 180 ms on a phone's CPU for the portal's
-// dozen (round 5); the shell is the host and the only provider, so there is nothing to choose. The
+// dozen; the shell is the host and the only provider, so there is nothing to choose. The
 // shell never consuming its shares, the MF runtime would drop one when a remote that loaded it is
 // re-registered after a redeploy (refreshRemote); the shell's runtime plugin
 // keep-host-shares-plugin.ts (@portal/shared) keeps them the shell's. The shell has no build
@@ -74,8 +74,8 @@ function sharedSingletons(pkg, appDir, { production = false } = {}) {
 const packageOf = (key) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
 
 /**
- * The shell is a module-federation host without the build plugin (docs/decisions/performance.md,
- * round 8): its runtime instance (shell/src/federation/federation-host.ts) is created when the
+ * The shell is a module-federation host without the build plugin (docs/decisions/performance.md):
+ * its runtime instance (shell/src/federation/federation-host.ts) is created when the
  * first remote is needed and provides every singleton above from the shell's own modules. Writes
  * the module that lists them, `<appDir>/.generated/host-shares.mjs`, and answers its path. It
  * lives in the app's folder so that each bare `import()` in it resolves to the very file the

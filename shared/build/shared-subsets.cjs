@@ -4,7 +4,7 @@
 // only the names some app, @portal/shared or another shared package imports from it, found by
 // scanning the workspace's sources when the build starts. Every app is built from the same
 // sources, so every app provides the same subset and the singleton stays one instance with one
-// React context. docs/decisions/performance.md (round 3) has the figures and the rule.
+// React context. docs/decisions/performance.md has the figures and the rule.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -47,7 +47,7 @@ function precompressionPlugins() {
 
 // Libraries a first screen needs, each group loaded as one file instead of one per package: over
 // HTTP/1.1 a browser opens six connections to a host, so each extra file of the start-up costs
-// a round trip (docs/decisions/performance.md, round 5). Split by who needs them: the sign-in
+// a round trip (docs/decisions/performance.md). Split by who needs them: the sign-in
 // page loads React alone; the signed-in portal adds the router, the query layer, the API client
 // and the light core of @portal/shared (shared/src/core.ts and the query entry).
 const SEP = '[\\\\/]';
@@ -217,7 +217,7 @@ function createAppConfig({
       plugins: [
         // The host has no build plugin: its runtime instance is created when a remote is first
         // needed (shell/src/federation/federation-host.ts), so pages without one never download
-        // or start the federation runtime (docs/decisions/performance.md, round 8).
+        // or start the federation runtime (docs/decisions/performance.md).
         ...(isHost ? hostFederationPlugins() : []),
         ...(isHost ? [] : [new ModuleFederationPlugin({
           name: containerName(appName),
@@ -233,9 +233,9 @@ function createAppConfig({
           // Browser only: the runtime leaves out its Node.js loaders (smaller start-up file).
           // In production a remote's entry uses the runtime core the shell's runtime instance puts
           // on the page (federation-host.ts) instead of bundling its own copy: about 16 KB gz less
-          // on every remote page. Round 4 declined it when the core would have grown the shell's
-          // main.js on every page; the core is now in the shell's `federation` chunk, which only
-          // remote pages load (docs/decisions/performance.md, rounds 8 and 9). Development keeps
+          // on every remote page. It costs the shell nothing because the core is in the shell's
+          // `federation` chunk, which only remote pages load, not in main.js
+          // (docs/decisions/performance.md). Development keeps
           // the copy, so a remote still starts alone.
           experiments: { optimization: { target: 'web' }, externalRuntime: isProd },
         })]),

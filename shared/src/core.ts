@@ -19,8 +19,10 @@ export * from './events';
 export * from './api';
 export * from './ui/notify/notify';
 // A remote's route list needs only these: it runs before the remote-ui chunk (the rest of Mantine
-// for remote pages) has arrived, so the page's own chunk is asked for alongside it (round 6).
+// for remote pages) has arrived, so the page's own chunk is asked for alongside it.
 export * from './ui/loading-text/loading-text';
 export * from './ui/member-avatar/member-avatar';
+export * from './ui/profile-card/profile-card-parts';
+export * from './ui/profile-card/profile-card';
 export * from './ui/lazy-page/lazy-page';
 export * from './ui/lazy-page/page-routes';

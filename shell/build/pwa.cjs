@@ -1,4 +1,4 @@
-// The installable portal and the offline member card (issue 20), added to the shell's build:
+// The installable portal and the offline member card, added to the shell's build:
 // - entry `member-card` -> member-card.html, a page without React (src/member-card-page/),
 // - public/ (sw.js, manifest.webmanifest, icons/) copied to dist as is: the service worker must
 //   keep its name and live at the root to control the whole origin.

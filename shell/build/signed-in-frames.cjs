@@ -1,4 +1,4 @@
-// The signed-in layout's frame in the HTML itself (issue 17): one page per signed-in route of the
+// The signed-in layout's frame in the HTML itself: one page per signed-in route of the
 // route table, pages/<path>.html ('/' is pages/index.html), whose #root already holds the header
 // bar, the side menu's place and the page's breadcrumbs and title, as the layout renders them. The
 // title paints with the HTML and the entry's CSS, before any script; React replaces the frame when

@@ -2,9 +2,11 @@
 import './features/sign-in/sign-in-screen.css';
 // Same for the signed-in layout's frame that each signed-in route's HTML holds (pages/<route>.html).
 import './layout/signed-in-frame.css';
+// /profile's member card, painted into that frame before React (layout/frame-profile-card.ts).
+import '@portal/shared/profile-card.css';
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { installBfcacheGuard } from './features/session/bfcache-guard';
-import { startSessionCheck } from './features/session/session-check';
+import { startSessionCheck } from './api/startup-data';
 import { paintFrameGreeting } from './layout/frame-greeting';
 import { paintFrameProfileCard } from './layout/frame-profile-card';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';

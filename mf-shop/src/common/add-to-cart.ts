@@ -3,7 +3,7 @@ import { announceChange, apiPost } from '@portal/shared';
 import type { AddToCartBody } from '@portal/shared/contracts';
 
 /** POST /shop/add-to-cart (a product from the shop, the cart's plus, the /shopping-cart/:number product): answers 'success' or throws ApiError with the server message. */
-export function addToCart(body: AddToCartBody): Promise<'success'> {
+function addToCart(body: AddToCartBody): Promise<'success'> {
   return apiPost<'success'>('shop/add-to-cart', body);
 }
 

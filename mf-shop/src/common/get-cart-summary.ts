@@ -4,7 +4,7 @@ import type { CartSummary } from '@portal/shared/contracts';
 import { cartKeys } from './query-keys';
 
 /** GET /shop/cart-summary/{memberNumber}/{userType}: the priced cart with the server's totals (the cart page and the checkout's review). */
-export function getCartSummary(memberNumber: string, userType: number): Promise<CartSummary> {
+function getCartSummary(memberNumber: string, userType: number): Promise<CartSummary> {
   return apiGet<CartSummary>(`shop/cart-summary/${encodeURIComponent(memberNumber)}/${userType}`);
 }
 

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR } from '../messages/common';
+import { NETWORK_ERROR, SOMETHING_WENT_WRONG } from '../messages/common';
 
 /** A failed API call: the HTTP status (0 when the server was unreachable) and the server's errors.message. */
 export class ApiError extends Error {
@@ -24,8 +24,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** What a failed call says: the server's errors.message, else the error's own text. */
-export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  return error instanceof Error ? error.message : String(error);
+/**
+ * The one way to turn a failure into what the member reads: the server's errors.message, or the
+ * text of a plain Error a page threw itself (a validation); anything else (a TypeError, a thrown
+ * value) is a bug whose text means nothing to them, so the neutral `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
+  if (isApiError(error) && error.message) return error.message;
+  if (error instanceof Error && error.name === 'Error' && error.message) return error.message;
+  return fallback;
 }

@@ -1,4 +1,4 @@
-// The module-federation sharing rules of shared/build (docs/decisions/performance.md, round 3).
+// The module-federation sharing rules of shared/build (docs/decisions/performance.md).
 /* eslint-disable @typescript-eslint/no-require-imports */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -46,7 +46,7 @@ const ClassOccurrenceFields = {
 };
 
 export const IdParamsSchema = IdParams;
-/** What cancelling a booking now costs, said before the member confirms (issue 16). */
+/** What cancelling a booking now costs, said before the member confirms. */
 export const CancellationTermsSchema = Type.Object({
   /** Inside the club's cancellation cut-off. */
   late: Type.Boolean(),

@@ -1,4 +1,4 @@
-// The club console (mf-club, issue 19): features switched live, branding, the front desk and the
+// The club console (mf-club): features switched live, branding, the front desk and the
 // members list. ADMIN has all of it; STAFF the desk (and kiosks, ./kiosk).
 import { Type, type Static } from 'typebox';
 import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
@@ -27,7 +27,7 @@ export const MEMBER_HAS_NO_LOGIN_MESSAGE = 'This member has no login yet: send a
 export const MEMBER_HAS_NO_EMAIL_MESSAGE = 'This member has no e-mail address.';
 export const CHECK_IN_NEEDS_MEMBER_MESSAGE = 'Enter a barcode or choose a member.';
 export const COLOUR_INVALID_MESSAGE = 'Enter a colour as #RRGGBB.';
-/** A class's capacity, as an ADMIN sets it (issue 18): whole places, at most this many. */
+/** A class's capacity, as an ADMIN sets it: whole places, at most this many. */
 export const MAX_CLASS_CAPACITY = 500;
 export const CAPACITY_RANGE_MESSAGE = `Enter a capacity from 1 to ${MAX_CLASS_CAPACITY}.`;
 export const capacityBelowBookedMessage = (booked: number) =>

@@ -1,4 +1,4 @@
-// Member home (issue 20): the dashboard's one call, the payment history with its receipts, and
+// Member home: the dashboard's one call, the payment history with its receipts, and
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';

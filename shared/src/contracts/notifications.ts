@@ -1,4 +1,4 @@
-// Notifications contracts (issue 18): the in-app list and bell, and each member's preferences.
+// Notifications contracts: the in-app list and bell, and each member's preferences.
 import { Type, type Static, type TBoolean } from 'typebox';
 import { RecordIdParamsSchema } from './fields';
 

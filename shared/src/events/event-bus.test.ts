@@ -5,26 +5,26 @@ afterEach(() => bus.all.clear());
 
 describe('event bus', () => {
   it('delivers typed payloads', () => {
-    const seen: boolean[] = [];
-    const handler = (v: boolean) => seen.push(v);
-    bus.on('cart:show', handler);
-    bus.emit('cart:show', true);
-    bus.off('cart:show', handler);
-    bus.emit('cart:show', false);
-    expect(seen).toEqual([true]);
+    const seen: number[] = [];
+    const handler = (v: { posTrasanctionId: number }) => seen.push(v.posTrasanctionId);
+    bus.on('swim:pay', handler);
+    bus.emit('swim:pay', { posTrasanctionId: 1 });
+    bus.off('swim:pay', handler);
+    bus.emit('swim:pay', { posTrasanctionId: 2 });
+    expect(seen).toEqual([1]);
   });
 
   it('useBusEvent subscribes while mounted and calls the latest handler', () => {
     const calls: string[] = [];
-    const { rerender, unmount } = renderHook(({ tag }) => useBusEvent('cart:changed', (e) => calls.push(`${tag}:${e.source}`)), {
+    const { rerender, unmount } = renderHook(({ tag }) => useBusEvent('notifications:changed', (e) => calls.push(`${tag}:${e.unread}`)), {
       initialProps: { tag: 'a' },
     });
-    act(() => bus.emit('cart:changed', { source: 'shop' }));
+    act(() => bus.emit('notifications:changed', { unread: 1 }));
     rerender({ tag: 'b' });
-    act(() => bus.emit('cart:changed', { source: 'cart' }));
+    act(() => bus.emit('notifications:changed', { unread: 2 }));
     unmount();
-    bus.emit('cart:changed', { source: 'gone' });
-    expect(calls).toEqual(['a:shop', 'b:cart']);
-    expect(bus.all.get('cart:changed') ?? []).toHaveLength(0);
+    bus.emit('notifications:changed', { unread: 3 });
+    expect(calls).toEqual(['a:1', 'b:2']);
+    expect(bus.all.get('notifications:changed') ?? []).toHaveLength(0);
   });
 });

@@ -14,14 +14,10 @@ export type ServerDomain = 'cart' | 'bookings' | 'outstanding' | 'membership' | 
 
 /** Every cross-remote event. Remotes never import each other; they talk through these. */
 export type PortalEvents = {
-  'cart:changed': { source?: string };
-  'cart:show': boolean;
   'swim:outstanding': { students: OutstandingStudent[] };
   /** The header bell asks the swim remote to open the payment dialog for one due. */
   'swim:pay': { posTrasanctionId: number };
   'session:expired': void;
-  'child:saved': { origin: 'creche-booking' | 'creche'; childId: number };
-  'menu:preload': { remote: string };
   /** In-app notifications changed (read, or new ones seen): bells and lists reload. */
   'notifications:changed': { unread?: number };
   /** Server data changed (a mutation succeeded): every app's queries of these kinds refetch. */

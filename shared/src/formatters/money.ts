@@ -1,7 +1,7 @@
 // Money is integer cents on the wire (docs/spec/design.md §5) and shown in US dollar format with 2 decimals.
 // Written out rather than with Intl.NumberFormat: creating the first Intl formatter loads the
 // locale's data, about 20 ms of a phone's CPU in the middle of the first render that shows an amount
-// (the dashboard's next debit; docs/decisions/performance.md, round 9). US format is fixed by the
+// (the dashboard's next debit; docs/decisions/performance.md). US format is fixed by the
 // spec, so there is no locale to honour.
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 

@@ -1,4 +1,4 @@
-// Why the server refuses an action the portal's menus would have hidden (issue 14). The spec has
+// Why the server refuses an action the portal's menus would have hidden. The spec has
 // no texts for these (it only hides the entries), so these are ours; see docs/decisions.md.
 export const GUEST_NOT_ALLOWED = 'Your account cannot use the member portal yet. Please contact the club.';
 export const FEATURE_NOT_AVAILABLE = 'This feature is not available at your club.';

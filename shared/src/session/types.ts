@@ -1,8 +1,6 @@
 import type { ClubFlags as ContractClubFlags, MePayload, ThemePayload, UserRole } from '../contracts';
 
-/** User type codes (docs/spec/account-core.md §9): 5 student/guardian, 6 prospect, anything else a member. */
-export const USER_TYPE_GUARDIAN = 5;
-export const USER_TYPE_PROSPECT = 6;
+export { USER_TYPE_GUARDIAN, USER_TYPE_PROSPECT } from './user-types';
 
 export type Role = UserRole;
 

@@ -1,4 +1,4 @@
-// Issue 16, "every text field has a length bound that the UI and the API share": reads every .tsx of
+// Every text field has a length bound that the UI and the API share: reads every .tsx of
 // the apps and of the UI kit with the TypeScript compiler and fails on a text control (Mantine's
 // TextInput, Textarea, PasswordInput, Autocomplete, or a plain <input>/<textarea>) that has no
 // maxLength. The value should come from TEXT_LIMITS (validators/text-limits.ts), the table the API's

@@ -15,7 +15,7 @@ const portalRoutes = () => (routes ??= buildRoutes());
 /**
  * The route table through `<BrowserRouter>` and `useRoutes`, not a data router: the portal uses no
  * loaders, actions or fetchers, and the data router's code was 17 KB gz of every page's first load
- * (docs/decisions/performance.md, round 8).
+ * (docs/decisions/performance.md).
  */
 function PortalRoutes() {
   useCatchUpWithAddress();
@@ -24,7 +24,7 @@ function PortalRoutes() {
 }
 
 // The toasts' container and @mantine/notifications arrive with the first toast, not with the first
-// screen (docs/decisions/performance.md, round 3).
+// screen (docs/decisions/performance.md).
 const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
 function LazyNotifications() {

@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { sessionStore } from '@portal/shared/core';
 import { apiFailure, mockApi } from '@portal/shared/test-utils';
-import { startSessionCheck, takeSessionCheck } from '../features/session/session-check';
+import { startSessionCheck, takeSessionCheck } from '../api/startup-data';
 import { mountPortal } from './mount-portal';
 
 // The portal itself is not under test here: what the store holds when the first render is asked for.

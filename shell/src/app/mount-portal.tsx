@@ -6,7 +6,7 @@ import '../layout/layout.css';
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { sessionStore } from '@portal/shared/core';
-import { peekSessionCheck, takeSessionCheck } from '../features/session/session-check';
+import { peekSessionCheck, takeSessionCheck } from '../api/startup-data';
 import { bindOfflineCardToSession } from '../features/session/offline-card-binding';
 import { App } from './app';
 import { preloadRoute } from './routes';

@@ -1,6 +1,6 @@
 // The shell's module-federation runtime instance, in its own chunk: the dashboard and the shell's
 // other pages never load a remote, so they neither download nor start the runtime
-// (docs/decisions/performance.md, round 8). The build plugin used to embed it in the entry chunk.
+// (docs/decisions/performance.md). The build plugin used to embed it in the entry chunk.
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { hostShares } from '@portal/host-shares';
@@ -22,7 +22,7 @@ export function createFederationHost() {
     // 'version-first' would fetch every remote entry at once; one offline remote could hang a page.
     shareStrategy: 'loaded-first',
     // The remotes are built with `experiments.externalRuntime` (production): their entries take the
-    // runtime core this plugin puts on the page instead of each bringing its own copy (round 9).
+    // runtime core this plugin puts on the page instead of each bringing its own copy.
     plugins: [injectExternalRuntimeCorePlugin(), retryRuntimePlugin(), keepHostSharesPlugin()],
   });
 }

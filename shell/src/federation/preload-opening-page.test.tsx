@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { apiFailure, mockApi, type MockApi } from '@portal/shared/test-utils';
 import { queryClient } from '../app/query-client';
-import { takeSessionCheck } from '../features/session/session-check';
+import { recheckClubSettings, resetStartupData, startClubRemotes } from '../api/startup-data';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { preloadOpeningPage } from './preload-opening-page';
 import { ensureRemotes, resetRemoteRegistry } from './remote-registry';
-import { resetStartupRemotes, startRemotesPrefetch, takeStartupRemotesVersion } from './startup-remotes';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn(async (..._args: unknown[]) => undefined);
@@ -41,8 +40,7 @@ describe('the opening page, asked for from the entry chunk', () => {
     registerRemotes.mockReset().mockResolvedValue(undefined);
     loadShare.mockClear();
     startFederation.mockClear();
-    takeSessionCheck();
-    resetStartupRemotes();
+    resetStartupData();
     resetRemoteRegistry();
     clearAllRemoteRoutes();
   });
@@ -124,16 +122,19 @@ describe('the opening page, asked for from the entry chunk', () => {
     expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
   });
 
-  it("asks only for the list on a shell page, and keeps its version from another session's watcher", async () => {
+  it("asks only for the list on a shell page; the watcher's first check takes it, another session's asks its own", async () => {
     api = signedInMember();
 
     await preloadOpeningPage('/');
-    await startRemotesPrefetch();
+    await startClubRemotes();
 
     expect(loadRemote).not.toHaveBeenCalled();
     // The dashboard never downloads the MF runtime.
     expect(startFederation).not.toHaveBeenCalled();
     expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
-    await expect(takeStartupRemotesVersion('user-8')).resolves.toBeNull();
+    await expect(recheckClubSettings('user-7')).resolves.toBeNull();
+    expect(api.callsTo('GET /portal/remotes')).toHaveLength(1);
+    await expect(recheckClubSettings('user-8')).resolves.toBeNull();
+    expect(api.callsTo('GET /portal/remotes')).toHaveLength(2);
   });
 });

@@ -1,16 +1,16 @@
 // The remote page a visit opens on is fetched from the entry chunk (index.ts): its manifest, entry,
 // route list and page chunk load while the portal's own libraries still download, instead of one
-// after the other once the signed-in layout has rendered (docs/decisions/performance.md, round 6).
+// after the other once the signed-in layout has rendered (docs/decisions/performance.md).
 // Safe this early because the shell provides every shared module and consumes none: its runtime
 // registers them before any remote (federation-host.ts), so whatever a remote binds to is the
 // shell's own instance, the session store included.
 import type { PagePrefetchContext } from '@portal/shared/core';
-import { startSessionCheck, type SessionCheck } from '../features/session/session-check';
+import { startClubRemotes, startSessionCheck, type SessionCheck } from '../api/startup-data';
 import { findRouteByPath } from '../routing/route-table';
-import { loadShare, registerRemotes, startFederation } from './federation-runtime';
+import { loadShare, startFederation } from './federation-runtime';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { preloadPage } from './page-preload';
-import { startRemotesPrefetch } from './startup-remotes';
+import { ensureRemotes } from './remote-registry';
 
 /** The shell's shares every remote page uses (their modules are in the shell's remote-ui chunks). */
 const REMOTE_PAGE_SHARES = ['@mantine/core', '@portal/shared'];
@@ -36,7 +36,7 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
   const route = findRouteByPath(pathname);
   // Held now: the portal takes the start-up check from its module once it mounts.
   const sessionCheck = startSessionCheck();
-  const remotes = startRemotesPrefetch();
+  const remotes = startClubRemotes();
   if (!route?.remote || route.layout !== 'app') return;
   // The MF runtime's own chunk downloads beside the remotes' list, not after it.
   startFederation();
@@ -44,10 +44,7 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
     const answer = await remotes;
     const entry = answer?.sessionKey !== 'anonymous' ? answer?.list.find((r) => r.name === route.remote) : undefined;
     if (!answer || !entry) return;
-    await registerRemotes(
-      answer.list.map((r) => ({ name: r.scope, entry: r.entry })),
-      { force: false },
-    );
+    await ensureRemotes(answer.sessionKey);
     // Every remote page renders with the shell's Mantine and the full @portal/shared: their chunks
     // are fetched now, beside the remote's entry, not once its page chunk asks for them.
     for (const key of REMOTE_PAGE_SHARES) void loadShare(key).catch(() => undefined);

@@ -1,46 +1,42 @@
 import type { RemoteEntry } from '@portal/shared/contracts';
-import { apiGet } from '../api/http';
+import { clubRemotes } from '../api/startup-data';
 import { registerRemotes } from './federation-runtime';
-import { takeStartupRemotes } from './startup-remotes';
 
 /**
- * Which remotes this club enables, registered with the MF runtime. Registering fetches nothing:
- * a remote's manifest is only requested when its routes are first loaded.
+ * Which remotes this club enables, registered with the MF runtime. The list is the start-up
+ * data's (`clubRemotes`: one cache, re-checked by the club-settings watcher); this module only
+ * keeps what the runtime was told. Registering fetches nothing: a remote's manifest is only
+ * requested when its routes are first loaded.
  */
-let remotes = new Map<string, RemoteEntry>();
-let pending: Promise<Map<string, RemoteEntry>> | null = null;
-let loadedFor: string | null = null;
+let registered: { list: RemoteEntry[]; done: Promise<Map<string, RemoteEntry>> } | undefined;
 
-/** The list index.ts asked for at start-up when it is this session's, else a fresh GET. */
-async function remotesOf(sessionKey: string): Promise<RemoteEntry[]> {
-  const startup = await takeStartupRemotes(sessionKey);
-  return startup ? startup.list : apiGet<RemoteEntry[]>('portal/remotes');
+/** Registers a list once (force: false, so a remote already known keeps its loaded container). */
+function register(list: RemoteEntry[]): Promise<Map<string, RemoteEntry>> {
+  if (registered?.list === list) return registered.done;
+  const done = registerRemotes(
+    list.map((r) => ({ name: r.scope, entry: r.entry })),
+    { force: false },
+  ).then(() => new Map(list.map((r) => [r.name, r] as const)));
+  const attempt = { list, done };
+  registered = attempt;
+  // Forget a failure so the next visit (or Retry) registers again.
+  done.catch(() => {
+    if (registered === attempt) registered = undefined;
+  });
+  return done;
 }
 
+let known = new Map<string, RemoteEntry>();
+
 /**
- * Fetches GET /portal/remotes once per session key ('anonymous' before sign-in, the user id
- * after), so the signed-in remotes appear once the user signs in. Registration is idempotent
- * (force: false), so re-registering an already known remote is harmless.
+ * This session's remotes ('anonymous' before sign-in, the user after), registered. A list the
+ * watcher found changed replaces the known one: a remote switched off is gone, one switched on
+ * is registered, without a reload.
  */
-export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEntry>> {
-  if (pending && loadedFor === sessionKey) return pending;
-  loadedFor = sessionKey;
-  pending = remotesOf(sessionKey)
-    .then(async (list) => {
-      await registerRemotes(
-        list.map((r) => ({ name: r.scope, entry: r.entry })),
-        { force: false },
-      );
-      remotes = new Map([...remotes, ...list.map((r) => [r.name, r] as const)]);
-      return remotes;
-    })
-    .catch((error: unknown) => {
-      // Forget the failure so the next visit (or Retry) asks again.
-      pending = null;
-      loadedFor = null;
-      throw error;
-    });
-  return pending;
+export async function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEntry>> {
+  const { list } = await clubRemotes(sessionKey);
+  known = await register(list);
+  return known;
 }
 
 /**
@@ -49,33 +45,19 @@ export function ensureRemotes(sessionKey: string): Promise<Map<string, RemoteEnt
  * the remote's manifest afresh and runs the new build.
  */
 export function refreshRemote(name: string): void {
-  const entry = remotes.get(name);
+  const entry = known.get(name);
   if (!entry) return;
   // A failure here shows as the next load's failure, with its Retry.
   void registerRemotes([{ name: entry.scope, entry: entry.entry }], { force: true }).catch(() => undefined);
 }
 
-/**
- * The club switched remotes in its console: the list from a fresh GET /portal/remotes replaces the
- * known one (a remote switched off is gone; one switched on is registered), without a reload.
- */
-export function replaceRemotes(list: RemoteEntry[]): void {
-  void registerRemotes(
-    list.filter((r) => !remotes.has(r.name)).map((r) => ({ name: r.scope, entry: r.entry })),
-    { force: false },
-  ).catch(() => undefined);
-  remotes = new Map(list.map((r) => [r.name, r] as const));
-  if (loadedFor) pending = Promise.resolve(remotes);
-}
-
 /** The registered entry of a remote, if the club enables it. */
 export function remoteEntry(name: string): RemoteEntry | undefined {
-  return remotes.get(name);
+  return known.get(name);
 }
 
 /** Test hook: forget everything. */
 export function resetRemoteRegistry(): void {
-  remotes = new Map();
-  pending = null;
-  loadedFor = null;
+  known = new Map();
+  registered = undefined;
 }

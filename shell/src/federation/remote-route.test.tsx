@@ -3,6 +3,9 @@ import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/
 import { Route, Routes } from 'react-router-dom';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
+import { createProfileCard } from '@portal/shared/profile-card';
+import { resetStartupData } from '../api/startup-data';
+import { keepFrameFirstScreen } from '../layout/frame-first-screen';
 import { resetRemoteRegistry } from './remote-registry';
 import { preloadRemote, RemoteRoute } from './remote-route';
 
@@ -32,6 +35,7 @@ describe('RemoteRoute', () => {
     loadRemote.mockReset();
     registerRemotes.mockReset().mockResolvedValue(undefined);
     resetRemoteRegistry();
+    resetStartupData();
     clearAllRemoteRoutes();
     mockApi({ 'GET /portal/remotes': REMOTES });
   });
@@ -81,9 +85,10 @@ describe('RemoteRoute', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_account/routes');
   });
 
-  it("/profile opens with the member's card while mf-account loads (as the HTML frame painted it), other pages with the loader", async () => {
+  it("/profile keeps the member's card the HTML frame painted while mf-account loads, other pages show the loader", async () => {
     let release: (routes: unknown) => void = () => undefined;
     loadRemote.mockReturnValue(new Promise((r) => (release = r)));
+    keepFrameFirstScreen('/profile', createProfileCard(document, { avatarSrc: '/a.png', name: 'Alex Morgan', email: 'member@demo.club' }));
     renderWithProviders(
       <Routes>
         <Route path="/profile" element={<RemoteRoute remote="mf-account" path="/profile" />} />
@@ -92,7 +97,7 @@ describe('RemoteRoute', () => {
     );
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
     expect(screen.getByText('member@demo.club')).toBeInTheDocument();
-    expect(document.querySelector('.portal-frame__profile-card img')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/a.png');
     expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
     release({ default: [{ path: '/profile', element: <p>Profile page</p> }] });
     expect(await screen.findByText('Profile page')).toBeInTheDocument();

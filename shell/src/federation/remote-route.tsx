@@ -1,15 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { PagePlaceholderContext, useSession } from '@portal/shared/core';
+import { useSession } from '@portal/shared/core';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { ProfileCardPlaceholder } from '../layout/profile-card-placeholder';
+import { FrameFirstScreen, forgetFrameFirstScreen } from '../layout/frame-first-screen';
 import { useProgressWhileMounted } from '../layout/route-progress';
 import type { RemoteName } from '../routing/route-table';
 import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './load-remote-routes';
 import { preloadPage } from './page-preload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ensureRemotes, refreshRemote, remoteEntry } from './remote-registry';
-import { sessionKeyOf } from './startup-remotes';
+import { sessionKeyOf } from '../api/startup-data';
 
 interface Props {
   remote: RemoteName;
@@ -31,18 +31,21 @@ async function loadFor(remote: RemoteName, sessionKey: string): Promise<Loaded> 
   return { status: 'ready', routes: await loadRemoteRoutes(entry.scope) };
 }
 
-/** Pages whose first screen the shell already knows: what stands in for them while their remote loads. */
-const PLACEHOLDERS: Record<string, ComponentType> = { '/profile': ProfileCardPlaceholder };
-
-/** Hides the content while the remote loads (or shows what the page will open with) and drives the progress bar. */
+/**
+ * Hides the content while the remote loads (or keeps what the HTML frame painted for the address)
+ * and drives the progress bar. A page's own placeholder is the remote's (its lazyPage fallback).
+ */
 function RemoteLoading({ path }: { path: string }) {
   useProgressWhileMounted();
-  const Placeholder = PLACEHOLDERS[path];
-  if (Placeholder) return <Placeholder />;
   return (
-    <Center py="xl">
-      <Loader aria-label="Loading" />
-    </Center>
+    <FrameFirstScreen
+      path={path}
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    />
   );
 }
 
@@ -85,10 +88,10 @@ function RemoteRouteElement({ route, path }: { route: RemoteRouteObject; path: s
     };
   }, [route]);
 
+  // The remote's page (or its own placeholder) replaces what the frame painted, for good.
+  useEffect(forgetFrameFirstScreen, []);
   if (failure) throw failure;
-  // A lazyPage shows the shell's placeholder for this path (if any) until its chunk arrives.
-  const Placeholder = PLACEHOLDERS[path];
-  if (route.element !== undefined) return Placeholder ? <PagePlaceholderContext.Provider value={<Placeholder />}>{route.element}</PagePlaceholderContext.Provider> : <>{route.element}</>;
+  if (route.element !== undefined) return <>{route.element}</>;
   const Page = route.Component ?? resolved?.Component;
   if (Page) return <Page />;
   if (resolved?.element !== undefined) return <>{resolved.element}</>;

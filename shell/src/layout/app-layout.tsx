@@ -29,7 +29,7 @@ export function AppLayout() {
   const [minimised, setMinimised] = useState(false);
   // On a phone the side menu is off screen until the burger opens it: its entries (a link and an
   // icon each) render the first time it opens, not with every page a phone loads
-  // (docs/decisions/performance.md, round 10). Kept once rendered, so it slides back out as it was.
+  // (docs/decisions/performance.md). Kept once rendered, so it slides back out as it was.
   const [sideMenuWanted, setSideMenuWanted] = useState(false);
   if (!sideMenuWanted && (isDesktop || mobileOpened)) setSideMenuWanted(true);
   const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname)) ?? findRouteByPath(pathname);

@@ -10,7 +10,7 @@ export interface Crumb {
 }
 
 /** Crumbs for a location: Home, then the route-table entry of the page with its query params. */
-export function crumbsFor(pathname: string, search: string): Crumb[] {
+function crumbsFor(pathname: string, search: string): Crumb[] {
   const home: Crumb = { title: 'Home', page: '/' };
   if (pathname === '/') return [home];
   const entry = ROUTE_TABLE.find((r) => matchPath(r.path, pathname));

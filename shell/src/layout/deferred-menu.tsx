@@ -22,7 +22,7 @@ type TriggerProps = {
  * the top bar first renders the trigger alone. Its code is fetched when the pointer reaches the
  * trigger or the trigger gets the focus, and a click renders the real menu in its place, open
  * (its dropdown takes the focus and gives it back to the trigger when it closes).
- * docs/decisions/performance.md, round 3.
+ * Why and the figures: docs/decisions/performance.md.
  */
 export function DeferredMenu<P extends object>({
   menu,

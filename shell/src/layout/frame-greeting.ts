@@ -1,6 +1,6 @@
 // The dashboard's greeting in the signed-in frame (pages/index.html), painted as soon as the
 // start-up session check names the member, while the portal's JavaScript still downloads: the
-// page's largest text then shows without waiting for React (issue 17). React's dashboard renders
+// page's largest text then shows without waiting for React. React's dashboard renders
 // the same greeting in the same place when it replaces the frame (signed-in-frame.css).
 import type { SessionUser } from '@portal/shared/core';
 

@@ -8,7 +8,7 @@ import {
   type RouteEntry,
 } from '../routing/route-table';
 
-export interface MenuItem {
+interface MenuItem {
   page: string;
   title: string;
   icon: string;

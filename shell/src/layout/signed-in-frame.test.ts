@@ -73,12 +73,12 @@ describe('paintFrameProfileCard', () => {
     const theme = { flags: {}, userAvatar: 'iVBORw0KGgo=', userAvatarIsOwn: true };
     paintFrameProfileCard(member, theme);
     paintFrameProfileCard(member, theme);
-    expect(document.querySelectorAll('.portal-frame__profile-card')).toHaveLength(1);
+    expect(document.querySelectorAll('.portal-profile-card')).toHaveLength(1);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(document.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(document.querySelector('.portal-frame__profile-name')?.textContent).toBe('<b>Alex</b> Morgan');
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('Profile picture');
+    expect(document.querySelector('.portal-profile-card__name')?.textContent).toBe('<b>Alex</b> Morgan');
     expect(document.querySelector('b')).toBeNull();
-    expect(document.querySelector('.portal-frame__profile-email')?.textContent).toBe('member@demo.club');
+    expect(document.querySelector('.portal-profile-card__email')?.textContent).toBe('member@demo.club');
   });
 
   test("the default picture when the theme's is the club's; nothing for a guardian or without a frame", () => {
@@ -87,7 +87,7 @@ describe('paintFrameProfileCard', () => {
     expect(document.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
     frame();
     paintFrameProfileCard({ ...member, userType: 5 }, { flags: {} });
-    expect(document.querySelector('.portal-frame__profile-card')).toBeNull();
+    expect(document.querySelector('.portal-profile-card')).toBeNull();
     document.body.innerHTML = '<div id="root"><main></main></div>';
     paintFrameProfileCard(member, { flags: {} });
     expect(document.body.textContent).toBe('');

@@ -1,6 +1,6 @@
 // /member-card: the digital member card as a page of its own, without React or Mantine, so it
 // opens fast and works offline after one visit (the service worker keeps this page and its
-// script; this page keeps the card's data in the same cache). Issue 20.
+// script; this page keeps the card's data in the same cache).
 // Bundled in (not a lazy chunk): the page must be whole from the cache when offline.
 import JsBarcode from 'jsbarcode';
 import './member-card-page.css';

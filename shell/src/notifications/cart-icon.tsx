@@ -1,20 +1,19 @@
 import { IconShoppingCart } from '@tabler/icons-react';
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, useSession } from '@portal/shared/core';
+import { useSession } from '@portal/shared/core';
 import { useCartLinesQuery, type CartLine } from './notifications-api';
 
 /** Number of items in a cart answer; lines without a quantity count once. */
-export function cartCount(lines: CartLine[] | null | undefined): number {
+function cartCount(lines: CartLine[] | null | undefined): number {
   if (!Array.isArray(lines)) return 0;
   return lines.reduce((n, l) => n + (typeof l.itemQuantity === 'number' && l.itemQuantity > 0 ? l.itemQuantity : 1), 0);
 }
 
 /**
  * Header cart shortcut with a badge: read from the API as soon as the session is known (sign-in,
- * reload), then again whenever the cart changes (the query layer's event bridge: at once after a
- * shop mutation, 1 s after a `cart:changed`).
+ * reload), then again whenever the cart changes (the query layer's event bridge, after a shop
+ * mutation's `announceChange('cart')`).
  */
 export function CartIcon() {
   const memberNumber = useSession((s) => s.memberNumber);
@@ -22,11 +21,6 @@ export function CartIcon() {
   const { data, isError } = useCartLinesQuery(memberNumber, userType);
   // The shop may not be deployed for this club: a failure simply shows no badge.
   const count = isError ? 0 : cartCount(data);
-
-  // Other apps (the shop's cart link) follow whether the cart has anything in it.
-  useEffect(() => {
-    if (data !== undefined || isError) bus.emit('cart:show', count > 0);
-  }, [count, data, isError]);
 
   const label = count > 0 ? `Shopping cart, ${count} item${count === 1 ? '' : 's'}` : 'Shopping cart';
   return (

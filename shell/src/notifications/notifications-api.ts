@@ -8,10 +8,10 @@ export interface CartLine {
   itemQuantity?: number;
 }
 
-export const fetchCartLines = (memberNumber: string, userType: number) =>
+const fetchCartLines = (memberNumber: string, userType: number) =>
   apiGet<CartLine[]>(`shop/cart/${encodeURIComponent(memberNumber)}/${userType}`);
 
-export const fetchOutstanding = () => apiGet<OutstandingStudentRow[]>('swim/outstanding');
+const fetchOutstanding = () => apiGet<OutstandingStudentRow[]>('swim/outstanding');
 
 /** The header's cart lines (the badge); under the cart root, so every cart change refreshes it. */
 export function useCartLinesQuery(memberNumber: string | null, userType: number | null) {

@@ -130,7 +130,7 @@ describe('canAccess', () => {
   });
 });
 
-describe('club console (issue 19)', () => {
+describe('club console', () => {
   const staff: AccessUser = { userType: 1, role: 'STAFF', hasMakeUpCredits: false };
 
   it('ADMIN has the whole console; STAFF the desk and kiosks only; a member none of it', () => {

@@ -1,4 +1,5 @@
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
+import { USER_TYPE_GUARDIAN, USER_TYPE_PROSPECT } from '@portal/shared/user-types';
 
 /**
  * Every access rule of the portal. The same id hides a menu entry and guards its route, so the
@@ -36,8 +37,6 @@ export interface AccessContext {
   theme: Pick<ClubTheme, 'flags'> | null | undefined;
 }
 
-const GUARDIAN = 5;
-const PROSPECT = 6;
 
 /** ADMIN, STAFF and USER may use the signed-in shell; GUEST (and nobody) may not. */
 export function isSignedIn(user: AccessUser | null | undefined): user is AccessUser {
@@ -48,14 +47,14 @@ export function isSignedIn(user: AccessUser | null | undefined): user is AccessU
 const ALL_FLAGS_ON = new Proxy({}, { get: () => true }) as Record<string, boolean>;
 
 /**
- * The rule refuses only because the club switched a feature off (the club console, issue 19):
+ * The rule refuses only because the club switched a feature off (the club console):
  * the page says it is not available instead of sending the user home.
  */
 export function switchedOff(ruleId: AccessRuleId, ctx: AccessContext): boolean {
   return !canAccess(ruleId, ctx) && canAccess(ruleId, { user: ctx.user, theme: { flags: ALL_FLAGS_ON } as AccessContext['theme'] });
 }
 
-const isGuardianUser = (user: AccessUser) => user.userType === GUARDIAN;
+const isGuardianUser = (user: AccessUser) => user.userType === USER_TYPE_GUARDIAN;
 
 /** The pages a club flag switches for regular members: the rule and its flag. */
 const MEMBER_FLAG = {
@@ -85,7 +84,7 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
 
   const flag = (name: string) => theme?.flags?.[name] === true;
   const guardian = isGuardianUser(user);
-  const prospect = user.userType === PROSPECT;
+  const prospect = user.userType === USER_TYPE_PROSPECT;
   // A regular member is any user type other than 5 or 6 (docs/spec/account-core.md §6). Prospects have no
   // member record: the server refuses them member-only actions, so those menus stay hidden; they
   // keep their profile (the prospect endpoint), the club's pages and the shop.

@@ -94,7 +94,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/subscription', 'mf-membership', 'subscription', 'My Extras', menu('membership', 'star', 1)),
   appRoute('/suspendmember', 'mf-membership', 'suspendMember', 'Suspend Membership', menu('membership', 'pause', 2)),
   appRoute('/payment-setup', 'mf-membership', 'paymentSetup', 'Update Payment Method'),
-  // Members' and guardians' payment history (issue 20): mf-membership owns the card entry it retries with.
+  // Members' and guardians' payment history: mf-membership owns the card entry it retries with.
   appRoute('/payments', 'mf-membership', 'payments', 'Payments', menu('account', 'receipt', 5)),
 
   // mf-bookings
@@ -164,10 +164,6 @@ export const MENU_GROUP_TITLES: Record<MenuGroup, string> = {
 };
 
 export const MENU_GROUP_ORDER: MenuGroup[] = ['home', 'club', 'bookings', 'swim', 'membership', 'account', 'shop'];
-
-export function routesOfRemote(remote: RemoteName): RouteEntry[] {
-  return ROUTE_TABLE.filter((r) => r.remote === remote);
-}
 
 export function findRouteByPath(path: string): RouteEntry | undefined {
   return ROUTE_TABLE.find((r) => r.path === path);

@@ -28,7 +28,7 @@ export function buildMantineTheme(club: ClubTheme | null | undefined): MantineTh
       // Mantine 9 keeps every closed dropdown of a Select or Autocomplete in the page (hidden): its
       // options, its scroll area and a floating-ui position, measured with a forced style
       // recalculation as the page first renders. A form with a few of them spent 50-100 ms of a
-      // phone's CPU on dropdowns nobody had opened (docs/decisions/performance.md, round 10). The
+      // phone's CPU on dropdowns nobody had opened (docs/decisions/performance.md). The
       // dropdown now mounts when it opens; the input names its list only while open either way
       // (aria-controls). A plain object: `Combobox.extend` would put Combobox in the first screen.
       Combobox: { defaultProps: { keepMounted: false } },

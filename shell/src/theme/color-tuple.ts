@@ -24,7 +24,7 @@ function luminance(rgb: number[]): number {
 }
 
 /** WCAG contrast ratio of two hex colours (null when either is not a hex colour). */
-export function contrast(a: string, b: string): number | null {
+function contrast(a: string, b: string): number | null {
   const x = parseHex(a);
   const y = parseHex(b);
   if (!x || !y) return null;

@@ -50,7 +50,6 @@ export const GENDER_OPTIONS = [
   { value: 'F', label: 'Female' },
   { value: 'O', label: 'Other' },
 ];
-export const CHILD_GENDERS = GENDER_OPTIONS;
 
 interface Values {
   firstName: string;
@@ -146,7 +145,7 @@ export function ChildDialog({ opened, input, onClose }: ChildDialogProps) {
         <Stack gap="sm">
           <TextInput maxLength={TEXT_LIMITS.personName} label="First Name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput maxLength={TEXT_LIMITS.personName} label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
-          <Select label="Gender" withAsterisk data={CHILD_GENDERS} {...form.getInputProps('gender')} />
+          <Select label="Gender" withAsterisk data={GENDER_OPTIONS} {...form.getInputProps('gender')} />
           <DateField
             label="Date of Birth"
             withAsterisk

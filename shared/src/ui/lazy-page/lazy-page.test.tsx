@@ -2,7 +2,7 @@ import { act, renderWithProviders, screen } from '../../test-utils';
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../session';
-import { lazyPage, PagePlaceholderContext } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <h2>Hello, {name}</h2>;
@@ -62,15 +62,15 @@ describe('lazyPage', () => {
     expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the shell's placeholder for the page until its chunk arrives, unless the page names its own fallback", async () => {
+  it("shows the page's declared first screen until its chunk arrives", async () => {
     const chunk = deferredModule();
-    const Page = lazyPage(chunk.load, 'Greeting');
+    const Page = lazyPage(chunk.load, 'Greeting', { fallback: <p>Alex Morgan</p> });
     const Own = lazyPage(chunk.load, 'Greeting', { fallback: <p>Just a moment</p> });
     renderWithProviders(
-      <PagePlaceholderContext.Provider value={<p>Alex Morgan</p>}>
+      <>
         <Page name="Ann" />
         <Own name="Bob" />
-      </PagePlaceholderContext.Provider>,
+      </>,
     );
     expect(screen.getByText('Alex Morgan')).toBeInTheDocument();
     expect(screen.getByText('Just a moment')).toBeInTheDocument();

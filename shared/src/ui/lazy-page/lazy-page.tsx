@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { SessionUser } from '../../session';
 import { LoadingText } from '../loading-text/loading-text';
 
@@ -14,15 +14,8 @@ export interface PagePrefetchContext {
   user: SessionUser;
 }
 
-/**
- * What the shell shows for a page until its chunk arrives, when it knows the page's first screen
- * (/profile's member card, painted into the HTML frame first): a lazyPage without a fallback of
- * its own shows it instead of the waiting text.
- */
-export const PagePlaceholderContext = createContext<ReactNode>(undefined);
-
 export interface LazyPageOptions {
-  /** Shown while the chunk downloads (the shell's placeholder, else the waiting text; null for nothing). */
+  /** Shown while the chunk downloads: the page's first screen when it is known (/profile's card), else the waiting text; null for nothing. */
   fallback?: ReactNode;
   /**
    * Asks for the data the page shows first (`queryClient.prefetchQuery` with the page's own query
@@ -63,7 +56,6 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
   function LazyPage(props: ComponentProps<M[K]>) {
     const [, setArrived] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    const placeholder = useContext(PagePlaceholderContext);
     const Page = loaded;
     useEffect(() => {
       // What this render showed, not what is loaded now: a chunk that landed between a render
@@ -81,7 +73,7 @@ export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(
     }, [Page]);
     if (failure) throw failure.error;
     if (Page) return <Page {...props} />;
-    return <>{fallback !== undefined ? fallback : placeholder !== undefined ? placeholder : <LoadingText />}</>;
+    return <>{fallback !== undefined ? fallback : <LoadingText />}</>;
   }
   LazyPage.displayName = `lazyPage(${exportName})`;
   // The shell starts the chunk (and, given the context, the data) of the page a visit opens while

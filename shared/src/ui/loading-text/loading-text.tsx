@@ -5,7 +5,7 @@ export const WAITING_TEXT_DELAY_MS = 400;
 
 // Invisible, not absent, until the delay has passed: screen readers hear the status at once and
 // tests find it, but a fast load neither flashes it nor paints it as the page's largest text (which
-// Lighthouse then took for the page's LCP: docs/decisions/performance.md, round 9). A style React 19
+// Lighthouse then took for the page's LCP: docs/decisions/performance.md). A style React 19
 // hoists into the head once, so every app's copy of this component shares it.
 const APPEAR = '@keyframes portal-waiting-appear{from{opacity:0}to{opacity:1}}';
 

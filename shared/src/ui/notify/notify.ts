@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/api-error';
 type NotifyOptions = { title?: ReactNode; autoClose?: number | false; id?: string };
 
 // @mantine/notifications is fetched with the first toast, not with the first screen (no page
-// shows one on load; docs/decisions/performance.md, round 3). The host renders its
+// shows one on load; docs/decisions/performance.md). The host renders its
 // <Notifications /> once `onNotificationsNeeded` tells it a toast was asked for.
 type NotificationsModule = typeof MantineNotifications;
 // Kept on the page, not in this module: a second copy of the module (a file that imports it

@@ -7,11 +7,11 @@ import {
   EMAIL_CONFIRMED_MESSAGE,
   LOGIN_PASSWORD_REQUIRED,
 } from '@portal/shared/messages';
-import { messageOf } from '../../api/http';
 import { AuthCard } from '../../ui/auth-card';
 import { confirmRegistration } from '../session/auth-api';
 import { completeSignIn } from '../sign-in/complete-sign-in';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
+import { errorMessage } from '@portal/shared/core';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your email.';
 
@@ -41,7 +41,7 @@ export function ConfirmRegistrationPage() {
       setConfirmed(true);
       navigate(await completeSignIn(result, 'member'), { replace: true });
     } catch (error) {
-      const message = messageOf(error);
+      const message = errorMessage(error);
       // A wrong password belongs to its field; anything else means the link cannot be used.
       if (message === CONFIRM_PASSWORD_WRONG_MESSAGE) form.setFieldError('password', message);
       else setLinkProblem(message);

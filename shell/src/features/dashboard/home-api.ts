@@ -1,4 +1,4 @@
-// The dashboard's one call (issue 20).
+// The dashboard's one call.
 import type { MemberHome } from '@portal/shared/contracts';
 import { apiGet } from '../../api/http';
 

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FEATURE_NOT_AVAILABLE } from '@portal/shared/messages';
 
-/** A page of a feature the club switched off in its console (issue 19): said, not hidden behind a redirect. */
+/** A page of a feature the club switched off in its console: said, not hidden behind a redirect. */
 export function FeatureUnavailablePage() {
   return (
     <Center py="xl" px="md">

@@ -16,7 +16,7 @@ const NotificationBellMenu = preloadable(
 );
 
 /** How often the bell asks for new notifications while the portal is open. */
-export const BELL_POLL_MS = 30_000;
+const BELL_POLL_MS = 30_000;
 
 /**
  * Every signed-in member's bell: the unread count, the latest notifications, mark as read. It

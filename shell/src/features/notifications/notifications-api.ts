@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@portal/shared/core';
 import { serverKeys } from '@portal/shared/query';
 
-export const fetchUnreadCount = () => apiGet<UnreadCount>('notifications/unread-count');
-export const fetchNotifications = () => apiGet<NotificationItem[]>('notifications');
+const fetchUnreadCount = () => apiGet<UnreadCount>('notifications/unread-count');
+const fetchNotifications = () => apiGet<NotificationItem[]>('notifications');
 export const markNotificationRead = (id: number) => apiPost<'success'>(`notifications/${id}/read`);
 export const markAllNotificationsRead = () => apiPost<'success'>('notifications/read-all');
-export const fetchNotificationPreferences = () => apiGet<NotificationPreference[]>('notifications/preferences');
-export const saveNotificationPreference = (change: PreferenceChange) => apiPut<NotificationPreference[]>('notifications/preferences', change);
+const fetchNotificationPreferences = () => apiGet<NotificationPreference[]>('notifications/preferences');
+const saveNotificationPreference = (change: PreferenceChange) => apiPut<NotificationPreference[]>('notifications/preferences', change);
 
 // Under the notifications root: `notifications:changed` (any app) refreshes every one of them.
 const keys = {

@@ -5,9 +5,9 @@ import type { NotificationChannelName, NotificationPreference } from '@portal/sh
 import { bus } from '@portal/shared/core';
 import { formatClubDate, formatClubTime } from '@portal/shared/formatters';
 import { toastError } from '../../ui/toast';
-import { messageOf } from '../../api/http';
 import { markAllNotificationsRead, markNotificationRead, useNotificationPreferencesQuery, useNotificationsQuery, useSavePreferenceMutation } from './notifications-api';
 import { TableHead } from '@portal/shared';
+import { errorMessage } from '@portal/shared/core';
 
 const CHANNELS: { key: NotificationChannelName; label: string }[] = [
   { key: 'email', label: 'E-mail' },
@@ -24,7 +24,7 @@ export function NotificationsPage() {
   const savePreference = useSavePreferenceMutation();
   // A failed read says why once (the list shows empty), as before.
   useEffect(() => {
-    if (list.error) toastError(messageOf(list.error));
+    if (list.error) toastError(errorMessage(list.error));
   }, [list.error]);
 
   const read = async (id: number) => {
@@ -39,7 +39,7 @@ export function NotificationsPage() {
     try {
       await savePreference.mutateAsync({ eventType: p.eventType, channel, enabled });
     } catch (err) {
-      toastError(messageOf(err));
+      toastError(errorMessage(err));
     }
   };
 

@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messageOf } from '../../api/http';
 import { AuthCard } from '../../ui/auth-card';
 import { toastError } from '../../ui/toast';
 import { validateChangePassword } from '../change-password/validate-change-password';
 import { resetPasswordWithToken } from '../session/auth-api';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
+import { errorMessage } from '@portal/shared/core';
 
 /** /reset-password?token=… — sets a new password from the e-mailed link. */
 export function ResetPasswordPage() {
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
       await resetPasswordWithToken(token, values.next, values.confirm);
       setDone(true);
     } catch (error) {
-      toastError(messageOf(error));
+      toastError(errorMessage(error));
     } finally {
       setBusy(false);
     }

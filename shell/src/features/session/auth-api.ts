@@ -9,14 +9,14 @@ export function logoutCall(): Promise<unknown> {
 }
 
 /** /auth/me is the session user. */
-export async function fetchMe(): Promise<SessionUser> {
+async function fetchMe(): Promise<SessionUser> {
   // 401 here only means "not signed in yet", not an expired session.
   const me = await apiGet<MePayload>('auth/me', { ignoreUnauthorized: true });
   // Cast: the contract (TypeBox) and the store's SessionUser type are declared separately.
   return me as unknown as SessionUser;
 }
 
-export function fetchTheme(): Promise<ClubTheme> {
+function fetchTheme(): Promise<ClubTheme> {
   return apiGet<ClubTheme>('club/theme', { ignoreUnauthorized: true });
 }
 

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { sessionStore } from '@portal/shared/core';
 import { API_UNREACHABLE } from '../errors/messages';
-import { checkSession, takeSessionCheck } from './session-check';
+import { checkSession, takeSessionCheck } from '../../api/startup-data';
 
 export { API_UNREACHABLE };
 

@@ -1,7 +1,7 @@
 import { landingAfterSignIn } from './landing';
 
 describe('landing after sign-in', () => {
-  it('sends the club ADMIN and STAFF to the club console (issue 19)', () => {
+  it('sends the club ADMIN and STAFF to the club console', () => {
     expect(landingAfterSignIn({ isResetPassword: false, kind: 'member', userType: 1, role: 'ADMIN' })).toBe('/club');
     expect(landingAfterSignIn({ isResetPassword: false, kind: 'member', userType: 1, role: 'STAFF' })).toBe('/club');
   });

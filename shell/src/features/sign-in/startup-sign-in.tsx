@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { LoginPayload } from '@portal/shared/contracts';
-import { startSessionCheck, takeSessionCheck } from '../session/session-check';
+import { startSessionCheck, takeSessionCheck } from '../../api/startup-data';
 import type { SignInKind } from './sign-in-api';
 import { SignInScreen } from './sign-in-screen';
 

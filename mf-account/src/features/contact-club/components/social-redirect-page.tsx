@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { fetchClubSocial } from '../api/social-api';
 
-export const FACEBOOK_URL_KEY = 'facebookUrl';
+const FACEBOOK_URL_KEY = 'facebookUrl';
 
 /**
  * /socialExternalRedirect (contact the club): opens the club's stored social link in a new tab

@@ -4,10 +4,10 @@ import { DEFAULT_AVATAR, LoadingText, TEXT_LIMITS, useSession } from '@portal/sh
 import type { GuardianProfilePayload } from '@portal/shared/contracts';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AddressFields } from '../../../components/address-fields/address-fields';
-import { ProfileLayout } from '../../../components/profile-layout/profile-layout';
-import { useProfileSave } from '../../../hooks/use-profile-save';
-import { required } from '../../../utils/required';
+import { AddressFields } from '../../../common/address-fields/address-fields';
+import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
+import { useProfileSave } from '../../../common/use-profile-save';
+import { required } from '../../../common/required';
 import { fetchGuardianProfile, saveGuardianProfile } from '../api/guardian-profile-api';
 
 interface Values {
@@ -41,7 +41,7 @@ export function GuardianProfilePage() {
     enabled: Boolean(user),
   });
   // As the member's profile (profile-page.tsx): the form renders in slices, not in the answer's
-  // synchronous store update (docs/decisions/performance.md, round 9).
+  // synchronous store update (docs/decisions/performance.md).
   const profile = useDeferredValue(query.data);
   const loadError = query.error ? query.error.message : null;
 

@@ -3,10 +3,10 @@ import { toastOnFailure, formSubmit, formatDisplayDate, LoadingText, notifyError
 import type { Post } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RichTextEditorField } from '../../../components/rich-text-editor/rich-text-editor';
+import { RichTextEditorField } from '../../../common/rich-text-editor/rich-text-editor';
 import { createPost, fetchPosts } from '../api/posts-api';
 
-export const POST_SAVED = 'Your post has been saved.';
+const POST_SAVED = 'Your post has been saved.';
 
 /** Create A Post: title and rich-text content saved to the club; the user's posts below. */
 export function PostsPage() {

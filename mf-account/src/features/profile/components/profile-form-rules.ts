@@ -1,6 +1,6 @@
 // Profile form rules (docs/spec/account-core.md §5): these six are required; the read-only ones come from the server.
 import { validateAuMobile } from '@portal/shared';
-import { required } from '../../../utils/required';
+import { required } from '../../../common/required';
 
 export interface ProfileFormValues {
   firstName: string;

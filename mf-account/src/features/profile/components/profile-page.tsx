@@ -1,12 +1,13 @@
 import { Button, FileButton, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_AVATAR, LoadingText, memberAvatarSrc, toastOnFailure, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
+import { DEFAULT_AVATAR, LoadingText, toastOnFailure, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { AddressFields } from '../../../components/address-fields/address-fields';
-import { ProfileLayout, ProfileLayoutPending } from '../../../components/profile-layout/profile-layout';
-import { useProfileSave } from '../../../hooks/use-profile-save';
+import { AddressFields } from '../../../common/address-fields/address-fields';
+import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
+import { ProfileFirstScreen } from './profile-first-screen';
+import { useProfileSave } from '../../../common/use-profile-save';
 import { profileQuery, saveProfile, uploadAvatar } from '../api/profile-api';
 import { profileValidation, type ProfileFormValues } from './profile-form-rules';
 
@@ -50,7 +51,6 @@ function toValues(p: ProfilePayload): ProfileFormValues {
 /** /profile: avatar card and the three-section form (docs/spec/account-core.md §2). */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
-  const theme = useSession((s) => s.theme);
   const prospect = isProspect(user);
   const [uploading, setUploading] = useState(false);
 
@@ -59,7 +59,7 @@ export function ProfilePage() {
   const query = useQuery({ queryKey: profileKey, queryFn, enabled: Boolean(user) });
   // A query's answer is a store update, which React renders at once and in one piece: the whole
   // form in one long task on a phone. Deferred, it renders in slices that leave the CPU free for
-  // input (docs/decisions/performance.md, round 9); the waiting text stays until then.
+  // input (docs/decisions/performance.md); the waiting text stays until then.
   const profile: ProfilePayload | null = useDeferredValue(query.data ?? null);
   const loadError = query.error ? query.error.message : null;
   const setProfile = (update: (p: ProfilePayload | undefined) => ProfilePayload | undefined) =>
@@ -81,7 +81,7 @@ export function ProfilePage() {
   if (loadError) return <Text c="red">{loadError}</Text>;
   if (!user) return <LoadingText />;
   // While the profile is read, the card the session already knows (as the HTML frame painted it).
-  if (!profile) return <ProfileLayoutPending avatarSrc={memberAvatarSrc(theme)} name={user.fullName} email={user.email} />;
+  if (!profile) return <ProfileFirstScreen />;
 
   const values = toValues(profile);
   return (

@@ -87,7 +87,7 @@ it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before to
   await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0]!.body).toMatchObject({ selectedDate: '2030-05-07' }));
 });
 
-it("shows the server's refusal when a rule the menu hides is enforced (issue 14: a suspended member books)", async () => {
+it("shows the server's refusal when a rule the menu hides is enforced (a suspended member books)", async () => {
   const item = groupClass(12, { className: 'Spin' });
   api = mockApi({
     ...filters,

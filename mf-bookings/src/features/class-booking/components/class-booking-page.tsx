@@ -1,5 +1,5 @@
 // Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards,
-// or a week view of the same filters (issue 20).
+// or a week view of the same filters.
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { cancelBookingHref, ClassCard } from './class-card';
 // The week view (and its calendar library) loads only when the member switches to it.
 const ClassWeekView = lazy(() => import('./class-week-view'));
 
-export const NO_CLASSES = 'No group fitness classes found.';
+const NO_CLASSES = 'No group fitness classes found.';
 export const MORE_CLASSES = 'Show more classes';
 
 type Criteria = Pick<ClassSearchBody, 'selectedDate' | 'accountId' | 'classType'>;

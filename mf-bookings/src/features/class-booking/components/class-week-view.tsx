@@ -1,4 +1,4 @@
-// The class search's week view (issue 20): the same filters' results for seven days from the
+// The class search's week view: the same filters' results for seven days from the
 // chosen date, on Mantine's WeekView (@mantine/schedule, docs/decisions.md). Loaded on demand:
 // the list is what the page opens with.
 import '@mantine/schedule/styles.css';

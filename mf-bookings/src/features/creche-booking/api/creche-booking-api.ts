@@ -4,9 +4,9 @@ import { announceChange, apiGet, apiPost } from '@portal/shared';
 import { crecheKeys } from './query-keys';
 import type { ActiveAccount, BookResult, BookingSettings, CrecheBookBody, CrecheKid, CrecheSearchBody, CrecheSession } from '@portal/shared/contracts';
 
-export const fetchCrecheSettings = () => apiGet<BookingSettings>('/book-gym-session/settings');
-export const fetchCrecheClubs = () => apiGet<ActiveAccount[]>('/book-gym-session/active-accounts');
-export const fetchCrecheKids = (memberNumber: string) => apiGet<CrecheKid[]>(`/creche/kids/${encodeURIComponent(memberNumber)}`);
+const fetchCrecheSettings = () => apiGet<BookingSettings>('/book-gym-session/settings');
+const fetchCrecheClubs = () => apiGet<ActiveAccount[]>('/book-gym-session/active-accounts');
+const fetchCrecheKids = (memberNumber: string) => apiGet<CrecheKid[]>(`/creche/kids/${encodeURIComponent(memberNumber)}`);
 export const searchCrecheSessions = (body: CrecheSearchBody) => apiPost<CrecheSession[]>('/creche/search', body);
 /** Books (or wait-lists) and tells every app (current bookings, dashboard). */
 export const bookCreche = async (body: CrecheBookBody) => {

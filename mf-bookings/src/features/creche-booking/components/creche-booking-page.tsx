@@ -19,8 +19,8 @@ import type { CrecheSession } from '@portal/shared/contracts';
 import { bookCreche, searchCrecheSessions, useCrecheClubs, useCrecheKids, useCrecheSettings } from '../api/creche-booking-api';
 import { CrecheSessionTile } from './creche-session-tile';
 
-export const NO_SESSIONS = 'No creche session/s found.';
-export const NO_CHILD = "We need to know your child's name.";
+const NO_SESSIONS = 'No creche session/s found.';
+const NO_CHILD = "We need to know your child's name.";
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -16,7 +16,7 @@ export const cancelPtBooking = (id: number) => apiDelete<'success'>(`/bookings/p
 export const cancelCrecheBooking = (id: number) => apiPost<'success'>(`/creche/bookings/${id}/cancel`);
 export const waitingToBook = (id: number, kind: 'class' | 'creche') =>
   apiPost<'success'>(`/bookings/waiting-to-book/${id}`, undefined, { searchParams: { kind } });
-export const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
+const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
 export const useCalendarFeed = () => useQuery({ queryKey: myBookingsKeys.calendarFeed, queryFn: fetchCalendarFeed });
 /** A new private feed URL; calendars still polling the old one get nothing from now on. */
 export const resetCalendarFeed = () => apiPost<CalendarFeed>('/calendar/feed/reset');

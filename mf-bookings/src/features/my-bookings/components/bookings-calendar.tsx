@@ -1,4 +1,4 @@
-// Current bookings on a month calendar beside the list (issue 20), Mantine's MonthView
+// Current bookings on a month calendar beside the list, Mantine's MonthView
 // (@mantine/schedule, docs/decisions.md). Loaded on demand: the list is what the page opens with.
 import '@mantine/schedule/styles.css';
 import { MonthView, type ScheduleEventData } from '@mantine/schedule';

@@ -25,8 +25,8 @@ import { OnDemandDialog } from './on-demand-dialog';
 // The calendar (and its library) loads only when the member asks for it.
 const BookingsCalendar = lazy(() => import('./bookings-calendar'));
 
-export const CANCELLED = 'Booking has been cancelled.';
-export const LATE_CANCEL =
+const CANCELLED = 'Booking has been cancelled.';
+const LATE_CANCEL =
   'Cancelling outside the cutoff time may incur a fee or forfeit a session credit. Do you still want to cancel?';
 
 export function MyBookingsPage({ when }: { when: When }) {

@@ -2,7 +2,7 @@
 // 'portal.pendingClassSelection'): booked and removed when current bookings open.
 import type { BookClassBody } from '@portal/shared/contracts';
 
-export const PENDING_CLASS_KEY = 'portal.pendingClassSelection';
+const PENDING_CLASS_KEY = 'portal.pendingClassSelection';
 export const GROUP_FITNESS_ROUTE = '/groupfitness';
 
 /** Reads and removes the saved selection (removed first, so it is booked at most once). */

@@ -4,8 +4,8 @@ import { announceChange, apiGet, apiPost } from '@portal/shared';
 import { ptKeys } from './query-keys';
 import type { DurationOption, PtBookBody, PtBookingType, PtSubscription, Trainer, TrainerSearchBody } from '@portal/shared/contracts';
 
-export const fetchPtBookingTypes = (clubId: number) => apiGet<PtBookingType[]>(`/pt/booking-types/${clubId}`);
-export const fetchPtDurations = (bookingTypeId: number) => apiGet<DurationOption[]>(`/pt/duration/${bookingTypeId}`);
+const fetchPtBookingTypes = (clubId: number) => apiGet<PtBookingType[]>(`/pt/booking-types/${clubId}`);
+const fetchPtDurations = (bookingTypeId: number) => apiGet<DurationOption[]>(`/pt/duration/${bookingTypeId}`);
 export const searchTrainers = (body: TrainerSearchBody) => apiPost<Trainer[]>('/pt/all-trainers-day', body);
 /** Books a session and tells every app (current bookings, dashboard). */
 export const bookPt = async (body: PtBookBody) => {

@@ -11,9 +11,9 @@ import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending
 import { AvailableTimesDialog } from './available-times-dialog';
 import { SubscriptionPicker } from './subscription-picker';
 
-export const PT_BOOKED = 'Nice job, see you in the gym.';
-export const NO_SUBSCRIPTION = 'You do not have an existing subscription, please purchase at the gym.';
-export const FULLY_BOOKED = 'Personal trainers seems to be fully booked, please choose another date and time.';
+const PT_BOOKED = 'Nice job, see you in the gym.';
+const NO_SUBSCRIPTION = 'You do not have an existing subscription, please purchase at the gym.';
+const FULLY_BOOKED = 'Personal trainers seems to be fully booked, please choose another date and time.';
 const DEFAULT_DURATIONS: DurationOption[] = [30, 45, 60].map((m) => ({ label: `${m} minutes`, value: m }));
 
 export function PtBookingPage() {

@@ -2,7 +2,7 @@
 // page books it after the purchase (sessionStorage 'portal.pendingPtBooking').
 import type { PtBookBody } from '@portal/shared/contracts';
 
-export const PENDING_PT_BOOKING_KEY = 'portal.pendingPtBooking';
+const PENDING_PT_BOOKING_KEY = 'portal.pendingPtBooking';
 export const BUY_PT_SUBSCRIPTION_URL = '/subscription?buy=true&extratype=1';
 
 export function storePendingPtBooking(body: PtBookBody): void {

@@ -2,12 +2,11 @@ import { Alert, Button, ColorInput, FileInput, Loader, SimpleGrid, Stack, TextIn
 import { useState, type FormEvent } from 'react';
 import { BRANDING_TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { clubKeys } from '../../../club-query-keys';
 import type { ClubBranding } from '@portal/shared/contracts';
-import { getBranding } from '../api/get-branding';
+import { getBranding, brandingKey } from '../api/get-branding';
 import { saveBranding } from '../api/save-branding';
 import { PortalPreview } from './portal-preview';
-import { messageOf } from '../../../lib/message-of';
+import { errorMessage } from '@portal/shared';
 
 const COLOURS: Array<[keyof ClubBranding, string]> = [
   ['primaryBackgroundColor', 'Primary background colour'],
@@ -37,12 +36,12 @@ function readBase64(file: File): Promise<string> {
 
 /** Branding: colours, logo and club details, previewed as members will see them. */
 export function BrandingPage() {
-  const query = useQuery({ queryKey: clubKeys.branding, queryFn: getBranding });
+  const query = useQuery({ queryKey: brandingKey, queryFn: getBranding });
   // The edited draft; the saved branding until the first change.
   const [draft, setB] = useState<ClubBranding | null>(null);
   const b = draft ?? query.data ?? null;
   const [saveStatus, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const status = saveStatus ?? (query.error ? { ok: false, text: messageOf(query.error) } : null);
+  const status = saveStatus ?? (query.error ? { ok: false, text: errorMessage(query.error) } : null);
   if (!b) return status ? <Alert color="red">{status.text}</Alert> : <Loader aria-label="Loading" />;
   const set = (key: keyof ClubBranding, value: string) => setB({ ...b, [key]: value });
 
@@ -52,7 +51,7 @@ export function BrandingPage() {
       setB(await saveBranding(b));
       setStatus({ ok: true, text: 'Branding saved. Members see it when they next open the portal.' });
     } catch (err) {
-      setStatus({ ok: false, text: messageOf(err) });
+      setStatus({ ok: false, text: errorMessage(err) });
     }
   };
 

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '@portal/shared';
 import type { MemberNameMatch } from '@portal/shared/contracts';
 import { deskCheckIn } from '../api/desk-check-in';
 import { searchDeskMembers } from '../api/search-members';
-import { messageOf } from '../../../lib/message-of';
+import { errorMessage } from '@portal/shared';
 
 /** Check a member in at the desk: scan or type the barcode, or find them by name. */
 export function CheckInPanel() {
@@ -20,7 +20,7 @@ export function CheckInPanel() {
       setBarcode('');
       setMatches([]);
     } catch (e) {
-      setResult({ ok: false, text: messageOf(e) });
+      setResult({ ok: false, text: errorMessage(e) });
     }
   };
   const onBarcode = (e: FormEvent) => {
@@ -34,7 +34,7 @@ export function CheckInPanel() {
       setMatches(found);
       setResult(found.length ? null : { ok: false, text: 'No member found.' });
     } catch (err) {
-      setResult({ ok: false, text: messageOf(err) });
+      setResult({ ok: false, text: errorMessage(err) });
     }
   };
 

@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { useSession } from '@portal/shared';
 import { DESK_DAYS_AHEAD, type DeskToday } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clubKeys } from '../../../club-query-keys';
 import { cancelClass } from '../api/cancel-class';
 import { changeCapacity } from '../api/change-capacity';
-import { getToday } from '../api/get-today';
+import { getToday, deskTodayKey } from '../api/get-today';
 import { setAttendance } from '../api/set-attendance';
-import { ConsoleMessages } from '../../../lib/console-messages';
-import { messageOf } from '../../../lib/message-of';
-import { useConsoleAction } from '../../../lib/use-console-action';
+import { ConsoleMessages } from '../../../common/console-messages';
+import { useConsoleAction } from '../../../common/use-console-action';
 import { CheckInPanel } from './check-in-panel';
 import { ClassRoster } from './class-roster';
+import { errorMessage } from '@portal/shared';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -31,18 +30,18 @@ export function DeskPage() {
   const client = useQueryClient();
   // The day shown: '' is the club's today; to change a capacity ahead, one of the next days.
   const [day, setDay] = useState('');
-  const todayQuery = useQuery({ queryKey: clubKeys.today, queryFn: () => getToday() });
-  const dayQuery = useQuery({ queryKey: [...clubKeys.today, day], queryFn: () => getToday(day), enabled: Boolean(day) });
+  const todayQuery = useQuery({ queryKey: deskTodayKey, queryFn: () => getToday() });
+  const dayQuery = useQuery({ queryKey: [...deskTodayKey, day], queryFn: () => getToday(day), enabled: Boolean(day) });
   const shown = day ? dayQuery : todayQuery;
   const today = shown.data ?? null;
   // When the day was read: a class that had started by then offers no capacity change.
   const loadedAt = shown.dataUpdatedAt;
   const clubToday = todayQuery.data?.date ?? '';
   const setToday = (update: (t: DeskToday | undefined) => DeskToday | undefined) =>
-    client.setQueryData<DeskToday>(day ? [...clubKeys.today, day] : clubKeys.today, update);
+    client.setQueryData<DeskToday>(day ? [...deskTodayKey, day] : deskTodayKey, update);
   const reload = () => shown.refetch();
   const { status, setStatus, error: actionError, setError, run } = useConsoleAction();
-  const error = actionError || (shown.error ? messageOf(shown.error) : '');
+  const error = actionError || (shown.error ? errorMessage(shown.error) : '');
   const isToday = !day || day === clubToday;
   const days = clubToday ? Array.from({ length: DESK_DAYS_AHEAD + 1 }, (_, i) => addDays(clubToday, i)) : [];
 
@@ -54,7 +53,7 @@ export function DeskPage() {
       setStatus(`Capacity of ${r.class.className} is now ${r.class.capacity}; ${r.promoted} waiting member(s) offered or given a place.`);
       return '';
     } catch (e) {
-      return messageOf(e);
+      return errorMessage(e);
     }
   };
 

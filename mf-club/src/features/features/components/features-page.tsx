@@ -2,12 +2,11 @@ import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@m
 import { TableHead } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
-import { clubKeys } from '../../../club-query-keys';
 import { changeFeatures } from '../api/change-features';
-import { getAudit } from '../api/get-audit';
-import { getFeatures } from '../api/get-features';
-import { ConsoleMessages } from '../../../lib/console-messages';
-import { useConsoleAction } from '../../../lib/use-console-action';
+import { getAudit, auditKey } from '../api/get-audit';
+import { getFeatures, featuresKey } from '../api/get-features';
+import { ConsoleMessages } from '../../../common/console-messages';
+import { useConsoleAction } from '../../../common/use-console-action';
 import { FLAG_LABELS, REMOTE_LABELS } from './feature-labels';
 
 const describe = (values: Record<string, unknown>) =>
@@ -18,12 +17,12 @@ const describe = (values: Record<string, unknown>) =>
 /** Features, live: each switch saves at once; members see it on their next click. */
 export function FeaturesPage() {
   const client = useQueryClient();
-  const featuresQuery = useQuery({ queryKey: clubKeys.features, queryFn: getFeatures });
-  const auditQuery = useQuery({ queryKey: clubKeys.audit, queryFn: getAudit });
+  const featuresQuery = useQuery({ queryKey: featuresKey, queryFn: getFeatures });
+  const auditQuery = useQuery({ queryKey: auditKey, queryFn: getAudit });
   // The page shows once both are here, as it did.
   const features = auditQuery.data ? (featuresQuery.data ?? null) : null;
   const audit: ClubAuditEntry[] = auditQuery.data ?? [];
-  const setFeatures = (f: ClubFeatures) => client.setQueryData(clubKeys.features, f);
+  const setFeatures = (f: ClubFeatures) => client.setQueryData(featuresKey, f);
   const { status, setStatus, error: saveError, run } = useConsoleAction();
   const loadFailure = featuresQuery.error ?? auditQuery.error;
   const error = saveError || (loadFailure ? loadFailure.message || 'Could not load the features.' : '');
@@ -32,7 +31,7 @@ export function FeaturesPage() {
     run(async () => {
       setFeatures(await changeFeatures(change));
       setStatus(`${what} is now ${on ? 'on' : 'off'}.`);
-      await client.invalidateQueries({ queryKey: clubKeys.audit });
+      await client.invalidateQueries({ queryKey: auditKey });
     }, 'Could not save the change.');
 
   if (!features) return error ? <Alert color="red">{error}</Alert> : <Loader aria-label="Loading" />;

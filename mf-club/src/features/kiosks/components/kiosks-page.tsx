@@ -2,26 +2,25 @@ import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title
 import { useState, type FormEvent } from 'react';
 import { TableHead, TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { clubKeys } from '../../../club-query-keys';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
-import { listKiosks } from '../api/list-kiosks';
+import { listKiosks, kiosksKey } from '../api/list-kiosks';
 import { revokeKiosk } from '../api/revoke-kiosk';
-import { ConsoleMessages } from '../../../lib/console-messages';
-import { messageOf } from '../../../lib/message-of';
-import { useConsoleAction } from '../../../lib/use-console-action';
+import { ConsoleMessages } from '../../../common/console-messages';
+import { useConsoleAction } from '../../../common/use-console-action';
+import { errorMessage } from '@portal/shared';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU') : 'never');
 
 /** Kiosks: a one-time pairing code to type on the kiosk page, the paired devices, revoke. */
 export function KiosksPage() {
-  const query = useQuery({ queryKey: clubKeys.kiosks, queryFn: listKiosks });
+  const query = useQuery({ queryKey: kiosksKey, queryFn: listKiosks });
   const devices: KioskDeviceListItem[] = query.data ?? [];
   const reload = () => query.refetch();
   const [deviceName, setDeviceName] = useState('Front desk');
   const [code, setCode] = useState<KioskPairingCode | null>(null);
   const { status, setStatus, error: actionError, run } = useConsoleAction();
-  const error = actionError || (query.error ? messageOf(query.error) : '');
+  const error = actionError || (query.error ? errorMessage(query.error) : '');
 
   const onIssue = (e: FormEvent) => {
     e.preventDefault();

@@ -6,7 +6,7 @@ import { getMember } from '../api/get-member';
 import { searchMembers } from '../api/search-members';
 import { sendMemberMail } from '../api/send-member-mail';
 import { MemberDetail } from './member-detail';
-import { messageOf } from '../../../lib/message-of';
+import { errorMessage } from '@portal/shared';
 
 /** Members: search, open one (read-only), resend an invitation or a reset link. */
 export function MembersPage() {
@@ -21,14 +21,14 @@ export function MembersPage() {
       setFound(await searchMembers(q));
       setDetail(null);
     } catch (err) {
-      setStatus({ ok: false, text: messageOf(err) });
+      setStatus({ ok: false, text: errorMessage(err) });
     }
   };
   const open = async (memberNumber: string) => {
     try {
       setDetail(await getMember(memberNumber));
     } catch (err) {
-      setStatus({ ok: false, text: messageOf(err) });
+      setStatus({ ok: false, text: errorMessage(err) });
     }
   };
   const mail = async (kind: 'invitation' | 'reset-link') => {
@@ -36,7 +36,7 @@ export function MembersPage() {
     try {
       setStatus({ ok: true, text: (await sendMemberMail(detail.member.memberNumber, kind)).message });
     } catch (err) {
-      setStatus({ ok: false, text: messageOf(err) });
+      setStatus({ ok: false, text: errorMessage(err) });
     }
   };
 

@@ -1,7 +1,7 @@
 import type { PendingPtBooking } from '@portal/shared/contracts';
 
 /** The PT booking the bookings remote stored before sending the member to buy a pack. */
-export const PENDING_PT_BOOKING_KEY = 'portal.pendingPtBooking';
+const PENDING_PT_BOOKING_KEY = 'portal.pendingPtBooking';
 
 export function readPendingPtBooking(): PendingPtBooking | null {
   try {

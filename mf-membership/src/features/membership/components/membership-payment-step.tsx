@@ -20,7 +20,7 @@ import type { ChangeMembershipForm } from '../hooks/use-change-membership-form';
 import { dateWindow, iso } from '../lib/change-membership-rules';
 import { PromoCodeField, type PromoState } from './promo-code-field';
 
-export interface SavedCard {
+interface SavedCard {
   nameOnCard: string;
   number: string;
 }

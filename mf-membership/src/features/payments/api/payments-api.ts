@@ -1,4 +1,4 @@
-// Typed fetchers of the /payments page (issue 20).
+// Typed fetchers of the /payments page.
 import { apiGet, apiPost } from '@portal/shared';
 import type { PaymentHistoryItem, RetryPaymentBody, RetryPaymentResult } from '@portal/shared/contracts';
 

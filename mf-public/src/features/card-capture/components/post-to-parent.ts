@@ -1,7 +1,7 @@
 import type { CapturedCard } from '@portal/shared';
 
 /** Parent origins other than our own that may embed the capture page (e.g. local dev ports). */
-export const ALLOWED_PARENT_ORIGINS: readonly string[] = Array.from({ length: 7 }, (_, i) => `http://localhost:${8080 + i}`);
+const ALLOWED_PARENT_ORIGINS: readonly string[] = Array.from({ length: 7 }, (_, i) => `http://localhost:${8080 + i}`);
 
 /**
  * The target origin of the card message: always explicit, never '*'. The portal and the frame are

@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { isMinorOn } from '../../../lib/is-minor-on';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
-import { WaiverText } from '../../../lib/waiver-text';
+import { isMinorOn } from '../../../common/is-minor-on';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
+import { WaiverText } from '../../../common/waiver-text';
 import { getCasualVisitInfo, getCasualVisitReasons, postCasualVisit } from '../api/casual-visit-api';
+import { errorMessage } from '@portal/shared';
 
 export function CasualVisitPage() {
   const accountId = useAccountId();
@@ -27,7 +27,7 @@ export function CasualVisitPage() {
   const [signature, setSignature] = useState<SignatureResult | null>(null);
   const [signing, setSigning] = useState(false);
   const { busy, error: requestError, setError, result: receipt, send } = useRequest<CasualVisitReceipt>();
-  const error = requestError || (infoQuery.error ? errorText(infoQuery.error) : '');
+  const error = requestError || (infoQuery.error ? errorMessage(infoQuery.error) : '');
   // One key per visit attempt: a double-tap or a retry after a network error never charges twice;
   // after any answer (a decline too) the next try is a new attempt with a fresh key.
   const [attempts] = useState(() => new PaymentAttemptKeys());

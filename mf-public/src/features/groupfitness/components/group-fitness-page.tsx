@@ -7,11 +7,11 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { clubToday, LoadingText } from '@portal/shared';
 import type { PublicClass } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
+import { MissingClub } from '../../../common/missing-club';
+import { useAccountId } from '../../../common/use-account-id';
 import { getTimetable } from '../api/get-timetable';
 import { savePendingClassSelection } from './pending-selection';
+import { errorMessage } from '@portal/shared';
 
 const DAYS = 7;
 
@@ -23,7 +23,7 @@ export function GroupFitnessPage() {
   const [date, setDate] = useState(days[0] ?? clubToday());
   const query = useQuery({ queryKey: ['public', 'timetable', accountId, date], queryFn: () => getTimetable(accountId, date), enabled: Boolean(accountId) });
   const classes: PublicClass[] | null = query.data ?? null;
-  const error = query.error ? errorText(query.error) : '';
+  const error = query.error ? errorMessage(query.error) : '';
 
 
   if (!accountId) return <MissingClub />;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Alert, Text, TextInput, Title } from '@mantine/core';
 import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
-import { ReceiptAlert } from '../../../lib/receipt-alert';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
+import { ReceiptAlert } from '../../../common/receipt-alert';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
 import { postGuarantor } from '../api/guarantor-api';
 
 export function GuarantorPage() {

@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { Alert, Container, Stack, Stepper, Title } from '@mantine/core';
 import { EMAIL, INVALID_MOBILE, LoadingText, PaymentAttemptKeys, SignatureDialog, debitBodyOf, firstWeekdayFrom, useDebitEntry, type CapturedCard, type SignatureResult } from '@portal/shared';
 import type { JoinComplete, JoinCompleteBody, JoinOptions, JoinQuoteBody, MobileCodeSent } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
+import { MissingClub } from '../../../common/missing-club';
+import { useAccountId } from '../../../common/use-account-id';
 import * as api from '../api/join-api';
 import { useJoinForm } from '../hooks/use-join-form';
 import { useJoinQuote } from '../hooks/use-join-quote';
@@ -22,6 +21,7 @@ import { MembershipStep } from './membership-step';
 import { PaymentStep, type PromoLabel } from './payment-step';
 import { SignStep } from './sign-step';
 import { VerifyStep } from './verify-step';
+import { errorMessage } from '@portal/shared';
 
 /** Server messages that belong under one field of the details step. */
 const DETAILS_FIELD_OF: Record<string, keyof JoinValues> = { [INVALID_MOBILE]: 'mobileNumber', [EMAIL]: 'email' };
@@ -32,7 +32,7 @@ export function JoinPage() {
   const accountId = useAccountId();
   const optionsQuery = useQuery({ queryKey: ['public', 'join-options', accountId], queryFn: () => api.getJoinOptions(accountId), enabled: Boolean(accountId) });
   const options: JoinOptions | null = optionsQuery.data ?? null;
-  const loadError = optionsQuery.error ? errorText(optionsQuery.error) : '';
+  const loadError = optionsQuery.error ? errorMessage(optionsQuery.error) : '';
   const [step, setStep] = useState<number>(JOIN_STEP.membership);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,7 +83,7 @@ export function JoinPage() {
     try {
       await fn();
     } catch (e) {
-      const message = errorText(e);
+      const message = errorMessage(e);
       const field = step === JOIN_STEP.details ? DETAILS_FIELD_OF[message] : undefined;
       if (field) form.setFieldError(field, message);
       else setError(message);

@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useErrorNotice } from '@portal/shared';
 import type { FeeBreakdown, JoinQuoteBody } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
 import { postQuote } from '../api/join-api';
+import { errorMessage } from '@portal/shared';
 
 export interface JoinQuote {
   quote: FeeBreakdown | null;
@@ -25,5 +25,5 @@ export function useJoinQuote(choice: JoinQuoteBody | null, onPromoRefused: () =>
     if (choice?.promoCode) onPromoRefused();
   });
   const refusedWithoutPromo = query.error && !choice?.promoCode;
-  return { quote: refusedWithoutPromo ? null : (query.data ?? null), error: refusedWithoutPromo ? errorText(query.error) : '' };
+  return { quote: refusedWithoutPromo ? null : (query.data ?? null), error: refusedWithoutPromo ? errorMessage(query.error) : '' };
 }

@@ -2,7 +2,7 @@
 // the step on screen, so Next marks the fields of that step and nothing further on.
 import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, JOIN_TEXT_LIMITS, isAuMobile, isWeekendIso, maxLength, minLength, startDateWindow, type PaymentPlanValues, type StartDateWindowDays } from '@portal/shared';
 
-export type JoinAnswer = '' | 'yes' | 'no';
+type JoinAnswer = '' | 'yes' | 'no';
 
 export interface JoinValues extends PaymentPlanValues {
   membershipTypeId: string;
@@ -23,9 +23,8 @@ export interface JoinValues extends PaymentPlanValues {
 }
 
 export const JOIN_STEP = { membership: 0, details: 1, verify: 2, health: 3, payment: 4, sign: 5 } as const;
-export type JoinStep = (typeof JOIN_STEP)[keyof typeof JOIN_STEP];
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const CODE_LENGTH = 6;
 
 export function initialJoinValues(): JoinValues {

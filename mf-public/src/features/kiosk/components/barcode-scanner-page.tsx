@@ -7,10 +7,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Button, Container, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { isApiError, LoadingText, TEXT_LIMITS } from '@portal/shared';
 import type { CheckInResult, KioskDevice, MemberNameMatch } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { useIdleReset } from '../../../lib/use-idle-reset';
+import { useIdleReset } from '../../../common/use-idle-reset';
 import { checkInByBarcode, checkInByName, getKioskDevice, searchMembers } from '../api/check-in';
 import { KioskPairingForm } from './kiosk-pairing-form';
+import { errorMessage } from '@portal/shared';
 
 const CameraScanner = lazy(async () => ({ default: (await import('./camera-scanner')).CameraScanner }));
 type Outcome = { ok: true; result: CheckInResult } | { ok: false; message: string };
@@ -28,7 +28,7 @@ export function BarcodeScannerPage() {
   const [changed, setDevice] = useState<DeviceState>(undefined);
   const device: DeviceState = changed !== undefined ? changed : query.data;
   const [notice, setNotice] = useState('');
-  const loadError = query.error ? errorText(query.error) : '';
+  const loadError = query.error ? errorMessage(query.error) : '';
   const unpaired = useCallback((message: string) => {
     setNotice(message);
     setDevice(null);
@@ -69,7 +69,7 @@ function CheckInDesk({ device, onUnpaired }: { device: KioskDevice; onUnpaired: 
       setOutcome({ ok: true, result: await action() });
     } catch (e) {
       if (isApiError(e) && e.status === 401) onUnpaired(e.message);
-      else setOutcome({ ok: false, message: errorText(e) });
+      else setOutcome({ ok: false, message: errorMessage(e) });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -131,7 +131,7 @@ function CheckInDesk({ device, onUnpaired }: { device: KioskDevice; onUnpaired: 
                   setMatches(await searchMembers(accountId, name.trim()));
                 } catch (err) {
                   if (isApiError(err) && err.status === 401) onUnpaired(err.message);
-                  else setOutcome({ ok: false, message: errorText(err) });
+                  else setOutcome({ ok: false, message: errorMessage(err) });
                 }
               }}
             >

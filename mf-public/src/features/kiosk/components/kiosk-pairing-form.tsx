@@ -3,7 +3,7 @@
 import { Alert, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { KioskDevice } from '@portal/shared/contracts';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../common/use-request';
 import { pairKiosk } from '../api/check-in';
 import { TEXT_LIMITS } from '@portal/shared';
 

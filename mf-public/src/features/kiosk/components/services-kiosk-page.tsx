@@ -6,18 +6,18 @@ import { Alert, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from
 import { useNavigate } from 'react-router-dom';
 import { LoadingText } from '@portal/shared';
 import type { ServiceOption } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useIdleReset } from '../../../lib/use-idle-reset';
+import { MissingClub } from '../../../common/missing-club';
+import { useAccountId } from '../../../common/use-account-id';
+import { useIdleReset } from '../../../common/use-idle-reset';
 import { getServiceOptions } from '../api/get-service-options';
+import { errorMessage } from '@portal/shared';
 
 export function ServicesKioskPage() {
   const accountId = useAccountId();
   const navigate = useNavigate();
   const query = useQuery({ queryKey: ['public', 'service-options', accountId], queryFn: () => getServiceOptions(accountId), enabled: Boolean(accountId) });
   const options: ServiceOption[] | null = query.data ?? null;
-  const error = query.error ? errorText(query.error) : '';
+  const error = query.error ? errorMessage(query.error) : '';
   const home = useCallback(() => window.scrollTo({ top: 0 }), []);
   useIdleReset(home);
   if (!accountId) return <MissingClub />;

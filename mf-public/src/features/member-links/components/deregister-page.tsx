@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, SpinnerButton, TEXT_LIMITS, useSession } from '@portal/shared';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../common/use-request';
 import { postDeregister } from '../api/member-links-api';
 
 export function DeregisterPage() {

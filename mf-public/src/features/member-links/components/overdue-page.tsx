@@ -6,8 +6,8 @@ import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { CardFrame, formatMoney, LoadingText, PaymentAttemptKeys, type CapturedCard } from '@portal/shared';
 import type { OverdueDetail } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
 import { getOverdue, payOverdue } from '../api/member-links-api';
+import { errorMessage } from '@portal/shared';
 
 export function OverduePage() {
   const [params] = useSearchParams();
@@ -16,7 +16,7 @@ export function OverduePage() {
   const query = useQuery({ queryKey: ['public', 'overdue', ref], queryFn: () => getOverdue(ref), enabled: Boolean(ref), gcTime: 0 });
   const detail: OverdueDetail | null = query.data ?? null;
   const [actionError, setError] = useState('');
-  const error = actionError || (query.error ? errorText(query.error) : '');
+  const error = actionError || (query.error ? errorMessage(query.error) : '');
   const [paid, setPaid] = useState('');
   // One Idempotency-Key per payment attempt: a new card is a new request (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
@@ -27,7 +27,7 @@ export function OverduePage() {
       const result = await attempts.send(request, (key) => payOverdue(ref, card.Token, card.TokenReference, key));
       setPaid(`${result.message} ${formatMoney(result.paidCents)} paid.`);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e));
     }
   };
   return (

@@ -7,16 +7,16 @@ import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
 import { DateField, EMAIL, INVALID_DATE, LoadingText, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { MemberRequestForm, PublicReceipt } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../common/use-request';
 import { getRequestForm } from '../api/get-request-form';
 import { postRequest } from '../api/post-request';
+import { errorMessage } from '@portal/shared';
 
 type Kind = 'suspension' | 'cancellation';
 const TITLES: Record<Kind, string> = { suspension: 'Suspension Request', cancellation: 'Cancellation Request' };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function MemberRequestPage({ kind }: { kind: Kind }) {
+function MemberRequestPage({ kind }: { kind: Kind }) {
   const [params] = useSearchParams();
   const { busy, error, result: receipt, send } = useRequest<PublicReceipt>();
   const form = useForm({
@@ -37,7 +37,7 @@ export function MemberRequestPage({ kind }: { kind: Kind }) {
     queryFn: () => getRequestForm(kind, Object.fromEntries(search) as Record<string, string>),
   });
   const info: MemberRequestForm | null = formQuery.data ?? null;
-  const loadError = formQuery.error ? errorText(formQuery.error) : '';
+  const loadError = formQuery.error ? errorMessage(formQuery.error) : '';
   // Signed in: the request is the member's own, sent to the e-mail on their record.
   const { setValues } = form;
   useEffect(() => {

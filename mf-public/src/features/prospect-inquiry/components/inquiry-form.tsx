@@ -5,9 +5,9 @@ import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { LookupOption, PublicReceipt } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
 import { getHowDidYouHear } from '../api/get-how-did-you-hear';
 import { postInquiry } from '../api/post-inquiry';
+import { errorMessage } from '@portal/shared';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,7 +53,7 @@ export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: str
         }),
       );
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

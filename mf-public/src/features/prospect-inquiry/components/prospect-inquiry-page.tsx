@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
+import { MissingClub } from '../../../common/missing-club';
+import { useAccountId } from '../../../common/use-account-id';
 import { InquiryForm } from './inquiry-form';
 
 export function ProspectInquiryPage() {

@@ -2,9 +2,9 @@
 // it returns to the welcome screen after a minute without touches.
 import { useCallback, useState } from 'react';
 import { Button, Center, Container, Stack, Text, Title } from '@mantine/core';
-import { MissingClub } from '../../../lib/missing-club';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useIdleReset } from '../../../lib/use-idle-reset';
+import { MissingClub } from '../../../common/missing-club';
+import { useAccountId } from '../../../common/use-account-id';
+import { useIdleReset } from '../../../common/use-idle-reset';
 import { InquiryForm } from './inquiry-form';
 
 export function ProspectKioskPage() {

@@ -2,11 +2,11 @@
 import { Alert, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
-import { ReceiptAlert } from '../../../lib/receipt-alert';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
+import { ReceiptAlert } from '../../../common/receipt-alert';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
 import { postReferral } from '../api/referral-api';
 
 export function ReferralPage() {

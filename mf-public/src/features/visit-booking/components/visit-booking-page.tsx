@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError, LoadingText, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
 import { getVisitSlots, postVisitBooking } from '../api/visit-api';
+import { errorMessage } from '@portal/shared';
 
 export function VisitBookingPage() {
   const accountId = useAccountId();
@@ -24,7 +24,7 @@ export function VisitBookingPage() {
   const [slot, setSlot] = useState<VisitSlot | null>(null);
   const { form, set } = useFormFields({ firstName: '', lastName: '', email: '', mobile: '', notes: '' });
   const { busy, error: requestError, setError, result: booked, send } = useRequest<VisitBooked>();
-  const error = requestError || (query.error ? errorText(query.error) : '');
+  const error = requestError || (query.error ? errorMessage(query.error) : '');
   /** Reads the slots again (the chosen time was taken meanwhile): the day and time are chosen anew. */
   const refreshSlots = () => {
     setDate(null);

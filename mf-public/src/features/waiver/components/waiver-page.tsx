@@ -4,15 +4,15 @@ import { Alert, Text, TextInput } from '@mantine/core';
 import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
-import { errorText } from '../../../lib/error-text';
-import { isMinorOn } from '../../../lib/is-minor-on';
-import { ReceiptAlert } from '../../../lib/receipt-alert';
-import { RequestPage } from '../../../lib/request-page';
-import { useAccountId } from '../../../lib/use-account-id';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useRequest } from '../../../lib/use-request';
-import { WaiverText } from '../../../lib/waiver-text';
+import { isMinorOn } from '../../../common/is-minor-on';
+import { ReceiptAlert } from '../../../common/receipt-alert';
+import { RequestPage } from '../../../common/request-page';
+import { useAccountId } from '../../../common/use-account-id';
+import { useFormFields } from '../../../common/use-form-fields';
+import { useRequest } from '../../../common/use-request';
+import { WaiverText } from '../../../common/waiver-text';
 import { getWaiverText, postWaiver } from '../api/waiver-api';
+import { errorMessage } from '@portal/shared';
 
 export function WaiverPage() {
   const accountId = useAccountId();
@@ -21,7 +21,7 @@ export function WaiverPage() {
   const { form, set, setValue } = useFormFields({ firstName: '', lastName: '', email: '', dateOfBirth: '', memberNumber: '', guarantorName: '' });
   const [signing, setSigning] = useState(false);
   const { busy, error: requestError, result: done, send } = useRequest<PublicReceipt>();
-  const error = requestError || (infoQuery.error ? errorText(infoQuery.error) : '');
+  const error = requestError || (infoQuery.error ? errorMessage(infoQuery.error) : '');
   const minor = Boolean(info && isMinorOn(form.dateOfBirth, info.today));
   const ready = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && (!minor || form.guarantorName.trim());
 

@@ -4,7 +4,7 @@ import type { ShopCategory } from '@portal/shared/contracts';
 import { shopKeys } from './query-keys';
 
 /** GET /shop/categories/{accountId} */
-export function getCategories(accountId: string): Promise<ShopCategory[]> {
+function getCategories(accountId: string): Promise<ShopCategory[]> {
   return apiGet<ShopCategory[]>(`shop/categories/${encodeURIComponent(accountId)}`);
 }
 

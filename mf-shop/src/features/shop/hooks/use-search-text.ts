@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /** docs/spec/bookings-commerce.md §5/§9: filter after a 150 ms pause, only when the text is empty or longer than 3 characters. */
-export const SEARCH_DEBOUNCE_MS = 150;
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_MIN_LENGTH = 3;
 
-export function isSearchable(text: string): boolean {
+function isSearchable(text: string): boolean {
   const t = text.trim();
   return t.length === 0 || t.length > SEARCH_MIN_LENGTH;
 }

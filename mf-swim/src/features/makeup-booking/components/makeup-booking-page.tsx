@@ -22,7 +22,7 @@ import { bookMakeupSession, fetchMakeupClasses } from '../api/makeup-booking-api
 import { MakeupOptionCard } from './makeup-option-card';
 
 /** The spec's redirect delay after a successful make-up booking. */
-export const REDIRECT_AFTER_MS = 2000;
+const REDIRECT_AFTER_MS = 2000;
 
 export function MakeupBookingPage() {
   const { id = '', cancelledClassScheduleId = '', levelId = '', studentNumber = '' } = useParams();

@@ -8,7 +8,7 @@ import type { CancelledClass } from '@portal/shared/contracts';
 import { SwimCard, SwimCardGrid } from '../../../common/swim-card';
 import { fetchCancelledClasses } from '../api/makeup-credits-api';
 
-export const canUseMakeUp = (c: CancelledClass): boolean => c.bookingStatus === 'Cancelled' && !c.isUseMakeUp && !c.isExpired;
+const canUseMakeUp = (c: CancelledClass): boolean => c.bookingStatus === 'Cancelled' && !c.isUseMakeUp && !c.isExpired;
 
 export function MakeupCreditsPage() {
   const memberNumber = useSession((s) => s.memberNumber);

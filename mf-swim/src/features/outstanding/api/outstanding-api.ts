@@ -10,7 +10,7 @@ import type {
 } from '@portal/shared/contracts';
 import { outstandingKeys } from './query-keys';
 
-export const fetchOutstanding = () => apiGet<OutstandingStudentRow[]>('/swim/outstanding');
+const fetchOutstanding = () => apiGet<OutstandingStudentRow[]>('/swim/outstanding');
 export const outstandingQuery = queryOptions({ queryKey: outstandingKeys.list, queryFn: fetchOutstanding });
 
 export const validateCoupon = (body: ValidateCouponBody) => apiPost<CouponResult>('/swim/validate-coupon', body);

@@ -10,5 +10,5 @@ export const cancelClass = async (body: CancelClassBody) => {
   announceChange('bookings');
   return message;
 };
-/** Each student's booked lessons of the next four weeks (issue 20). */
+/** Each student's booked lessons of the next four weeks. */
 export const fetchUpcomingLessons = () => apiGet<StudentClassBooking[]>('/portal/upcoming-lessons');

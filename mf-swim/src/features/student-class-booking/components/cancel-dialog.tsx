@@ -12,9 +12,9 @@ export interface CancelDialogProps {
   onClose: () => void;
 }
 
-export const MAKEUP_CREDIT_RETURNED = 'The make-up credit this class used will be returned.';
-export const MAKEUP_CREDIT_EARNED = 'This cancellation gives a make-up credit.';
-export const NO_MAKEUP_CREDIT = 'This cancellation does not give a make-up credit.';
+const MAKEUP_CREDIT_RETURNED = 'The make-up credit this class used will be returned.';
+const MAKEUP_CREDIT_EARNED = 'This cancellation gives a make-up credit.';
+const NO_MAKEUP_CREDIT = 'This cancellation does not give a make-up credit.';
 
 function cancelOutcome(booking: StudentClassBooking, reason: SwimReason | undefined): string {
   if (booking.isMakeup) return MAKEUP_CREDIT_RETURNED;

@@ -1,4 +1,4 @@
-// Each student's upcoming lessons in one list (issue 20), with Cancel (the page's reason dialog)
+// Each student's upcoming lessons in one list, with Cancel (the page's reason dialog)
 // and the way to use a make-up credit. A table on wider screens; on a phone the table (520 px)
 // would scroll sideways inside the card with every Cancel off screen, so each lesson is a card.
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';

@@ -20,8 +20,6 @@ import {
 import type { SavePaymentDetailBody, SwimStudent } from '@portal/shared/contracts';
 import { fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
 
-export { INVALID_ENTRIES };
-
 export function PaymentDetailsDialog({ student, onClose }: { student: SwimStudent | null; onClose: () => void }) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const paymentId = student?.paymentId ?? 0;

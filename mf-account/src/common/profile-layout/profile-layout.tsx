@@ -1,5 +1,5 @@
-import { Avatar, Card, Grid, Group, Stack, Text } from '@mantine/core';
-import { LoadingText, SpinnerButton } from '@portal/shared';
+import { Card, Grid, Group, Stack } from '@mantine/core';
+import { LoadingText, ProfileCard, SpinnerButton } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 export interface ProfileLayoutProps {
@@ -17,7 +17,7 @@ export interface ProfileLayoutProps {
 /** "My Profile" page frame shared by the member and guardian profiles: avatar card beside the form card. */
 export function ProfileLayout({ avatarSrc, name, email, cardActions, saving, onSubmit, children }: ProfileLayoutProps) {
   return (
-    <ProfileGrid card={<AvatarCard avatarSrc={avatarSrc} name={name} email={email} actions={cardActions} />}>
+    <ProfileGrid card={<ProfileCard content={{ avatarSrc, name, email }}>{cardActions}</ProfileCard>}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -40,12 +40,12 @@ export function ProfileLayout({ avatarSrc, name, email, cardActions, saving, onS
 
 /**
  * The same page while the profile is read: the avatar card from what the session already knows,
- * the waiting text where the form will be. It is what the shell painted into /profile's HTML frame
- * (shell/src/layout/frame-profile-card.ts), so the card stays put from the first paint on.
+ * the waiting text where the form will be. The card is the one the shell painted into /profile's
+ * HTML frame (shared's ProfileCard), so it stays put from the first paint on.
  */
 export function ProfileLayoutPending({ avatarSrc, name, email }: Pick<ProfileLayoutProps, 'avatarSrc' | 'name' | 'email'>) {
   return (
-    <ProfileGrid card={<AvatarCard avatarSrc={avatarSrc} name={name} email={email} />}>
+    <ProfileGrid card={<ProfileCard content={{ avatarSrc, name, email }} />}>
       <LoadingText />
     </ProfileGrid>
   );
@@ -61,18 +61,5 @@ function ProfileGrid({ card, children }: { card: ReactNode; children: ReactNode 
         </Card>
       </Grid.Col>
     </Grid>
-  );
-}
-
-function AvatarCard({ avatarSrc, name, email, actions }: { avatarSrc: string; name: string; email: string; actions?: ReactNode }) {
-  return (
-    <Card withBorder padding="lg">
-      <Stack align="center" gap="xs">
-        <Avatar src={avatarSrc} size={160} radius={160} alt="Profile picture" />
-        <Text fw={600}>{name}</Text>
-        <Text c="dimmed">{email}</Text>
-        {actions}
-      </Stack>
-    </Card>
   );
 }

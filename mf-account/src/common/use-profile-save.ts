@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError, INVALID_MOBILE, PROFILE_INVALID, PROFILE_UPDATED, notifyError, notifySuccess } from '@portal/shared';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * The member and guardian profiles answer a save alike: invalid fields or any answer other than
@@ -10,7 +10,7 @@ export function useProfileSave<Values>(
   form: Pick<UseFormReturnType<Values>, 'validate' | 'getValues' | 'setFieldError'>,
   save: ((values: Values) => Promise<string>) | null,
 ) {
-  const [saving, setSaving] = useState(false);
+  const mutation = useMutation({ mutationFn: (values: Values) => (save ? save(values) : Promise.resolve('')) });
 
   const submit = async () => {
     if (!save) return;
@@ -18,9 +18,8 @@ export function useProfileSave<Values>(
       notifyError(PROFILE_INVALID);
       return;
     }
-    setSaving(true);
     try {
-      const result = await save(form.getValues());
+      const result = await mutation.mutateAsync(form.getValues());
       if (result === 'success') notifySuccess(PROFILE_UPDATED);
       else notifyError(PROFILE_INVALID);
     } catch (error) {
@@ -29,10 +28,8 @@ export function useProfileSave<Values>(
         form.setFieldError('mobile' as never, INVALID_MOBILE);
         notifyError(INVALID_MOBILE);
       } else notifyError(PROFILE_INVALID);
-    } finally {
-      setSaving(false);
     }
   };
 
-  return { saving, submit };
+  return { saving: mutation.isPending, submit };
 }

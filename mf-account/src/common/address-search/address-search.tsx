@@ -13,9 +13,9 @@ export interface AddressParts {
   postCode: string;
 }
 
-export const searchAddress = (q: string) => apiGet<GeocodeResult[]>('/geocoder/search', { searchParams: { q } });
+const searchAddress = (q: string) => apiGet<GeocodeResult[]>('/geocoder/search', { searchParams: { q } });
 
-export function toAddressParts(r: GeocodeResult): AddressParts {
+function toAddressParts(r: GeocodeResult): AddressParts {
   return {
     street: [r.street_number, r.route].filter(Boolean).join(' '),
     suburb: r.locality,

@@ -1,7 +1,7 @@
 // Kiosks return to their start screen after a period without touches or keys.
 import { useEffect } from 'react';
 
-export const KIOSK_IDLE_MS = 60_000;
+const KIOSK_IDLE_MS = 60_000;
 
 export function useIdleReset(onIdle: () => void, ms = KIOSK_IDLE_MS): void {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { AddressSearch } from '../address-search/address-search';
 import { TEXT_LIMITS } from '@portal/shared';
 
 /** The form's own keys for the four parts: the member and guardian APIs spell suburb and post code differently. */
-export interface AddressFieldNames<Values> {
+interface AddressFieldNames<Values> {
   street: keyof Values & string;
   suburb: keyof Values & string;
   state: keyof Values & string;
