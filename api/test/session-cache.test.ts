@@ -1,4 +1,4 @@
-// Sessions cached per API instance (lib/session-cache.ts, issue 17) never outlive what revokes
+// Sessions cached per API instance (lib/session-cache.ts) never outlive what revokes
 // them: a sign-out, a password change, a switched-off feature or a role changed by anyone (this
 // instance, another one, an operator's UPDATE) shows on the next request; while the change notices
 // are not heard nothing is served from the cache. The two-instance part runs on PostgreSQL only.

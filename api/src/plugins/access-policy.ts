@@ -1,4 +1,4 @@
-// The portal's access rules, enforced by the server (issue 14). The shell hides menu entries by
+// The portal's access rules, enforced by the server. The shell hides menu entries by
 // role, user type and club feature (shell/src/routing/access-rules.ts); hiding is not refusing,
 // so every API route declares who may call it, once, as route config:
 //

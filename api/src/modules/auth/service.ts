@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: sign-in, registration and the password flows share one set of token and throttle rules.
 // Sign-in, registration and password flows. Answers never reveal whether an e-mail is known.
 import {
   CONFIRM_LINK_INVALID_MESSAGE,

@@ -12,7 +12,7 @@ import * as service from './service';
 const PAIR_RULE = addressRule('kiosk-pair-ip', 10);
 
 export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The front desk (STAFF) pairs and unpairs kiosks as well as the ADMIN (issue 19).
+  // The front desk (STAFF) pairs and unpairs kiosks as well as the ADMIN.
   const admin = app.requireRole('ADMIN', 'STAFF');
 
   app.post('/admin/kiosks/pairing-codes', { schema: schema.issuePairingCodeSchema, preHandler: admin }, async (request, reply) => {
