@@ -30,7 +30,7 @@ import { perDatabase } from '../../lib/per-database';
 import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
 import { noticeBooking } from '../notifications';
 import { classImageColumns } from './class-images';
-import { invalidateClassSearches } from './search-cache';
+import { invalidateClassSearches } from './class-search.cached';
 import { classNotice, promoteWaiting } from './waitlist';
 
 export type Tx = Transaction;
@@ -185,7 +185,7 @@ const CHECK_IN_OPENS_MIN = 60;
 /**
  * Runs a transaction that may change a club's class bookings, then drops that club's cached
  * searches after the commit (or rollback) and before the caller answers, so the next search on
- * this instance shows the change (search-cache.ts). Members book only at their own club (`book`
+ * this instance shows the change (class-search.cached.ts). Members book only at their own club (`book`
  * refuses other clubs' classes), so member.clubId is the club whose searches change.
  */
 export async function changingClassBookings<T>(db: Database, clubId: number, work: (tx: Tx) => Promise<T>): Promise<T> {

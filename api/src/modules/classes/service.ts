@@ -38,14 +38,14 @@ import type { SessionUser } from '../../plugins/session-user';
 import { noticeBooking, noticeBookings } from '../notifications';
 import { classImageUrl } from './class-images';
 import * as repo from './repo';
-import { SearchCache, searchCache } from './search-cache';
+import { cachedSearchDay, loadSearchDay } from './class-search.cached';
 import { bookWaitingPlace, classNotice, classNoticeOf } from './waitlist';
 import { changingClassBookings } from './repo';
 export { cancel, cancellationTerms, changeCapacity, changingClassBookings, checkIn, LATE_CANCEL_FEE_CENTS } from './repo';
 
 /**
  * The answer to one page of a class search, as the bytes of its envelope (lib/envelope.ts okBody).
- * Every member of a club asks the same few pages, so the day is cached (search-cache.ts) and so is
+ * Every member of a club asks the same few pages, so the day is cached (class-search.cached.ts) and so is
  * each page's answer, per set of classes that have started: serializing 12 classes per request was
  * a fifth of the route's CPU.
  */
@@ -56,12 +56,12 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
   // The date-window check depends on the club-local today: a cached answer is only reused on the
   // day it was computed (and refused dates are never cached, so they always get their 400).
   const today = clubToday(now, club.timeZone);
-  const cache = searchCache(db);
-  const key = SearchCache.key(club.id, body.selectedDate, classType);
-  let day = cache.get(key, today, windowDays, now.getTime());
+  let day = cachedSearchDay(db, club.id, body.selectedDate, classType, today, windowDays, now.getTime());
   if (!day) {
     assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-    day = await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
+    day = await loadSearchDay(db, club.id, body.selectedDate, classType, today, windowDays, now.getTime(), () =>
+      readClasses(db, club, body.selectedDate, classType),
+    );
   }
   return pageBody(day, body, now.getTime());
 }

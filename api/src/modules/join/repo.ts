@@ -19,7 +19,7 @@ import { HttpError } from '../../lib/http-error';
 import type { MemberContext } from '../../lib/member-context';
 import { addDays, ageOn, displayDate } from '../../lib/member-context';
 import { requireClub, type ClubRow } from '../../lib/public-club';
-import { forgetCachedSessions } from '../../lib/session-cache';
+import { forgetCachedSessions } from '../../lib/sessions.cached';
 import { quote, type Quote } from '../fees';
 import * as types from '../membership-types';
 import { enqueueEmail } from '../outbox';
