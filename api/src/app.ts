@@ -10,6 +10,8 @@ import accessPolicy from './plugins/access-policy';
 import compression from './plugins/compression';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import bodyLimits from './plugins/body-limits';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limit';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -48,7 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       typeof config.trustProxy === 'number'
         ? ((hops) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
         : config.trustProxy,
-    bodyLimit: 5 * 1024 * 1024, // signatures and avatars travel as base64 PNGs
+    // What a request that matches no route may send; each route's own limit fits its schema
+    // (plugins/body-limits.ts: sign-in a few kilobytes, signatures and avatars megabytes).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Router-level refusals (bad URL, over-long path parameter) answer the envelope as well.
     frameworkErrors: frameworkErrorHandler,
@@ -61,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security);
   await app.register(inputGuard);
+  // Before any route: each route's body limit is set from its schema as it is added.
+  await app.register(bodyLimits);
   // Before any route: it adds its onSend hook to the routes registered after it.
   await app.register(compression);
   await app.register(session);

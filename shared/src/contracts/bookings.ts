@@ -264,6 +264,7 @@ export const CrecheKidListSchema = Type.Array(CrecheKidSchema);
 // ---- Calendar ---------------------------------------------------------------------------------
 export const IcsQuerySchema = Type.Object({ kind: Type.Optional(BookingKindSchema) });
 export type IcsQuery = Static<typeof IcsQuerySchema>;
-export const CalendarFeedSchema = Type.Object({ token: Type.String(), url: Type.String() });
+/** The member's private feed URL, when it was made (or last reset) and when a calendar app last read it. */
+export const CalendarFeedSchema = Type.Object({ token: Type.String(), url: Type.String(), createdAt: Type.String(), lastReadAt: Nullable(Type.String()) });
 export type CalendarFeed = Static<typeof CalendarFeedSchema>;
 export const CalendarTokenParamsSchema = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });

@@ -23,6 +23,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.feed(app.db, member, app.config.publicOrigin));
   });
 
+  app.post('/calendar/feed/reset', { preHandler: app.requireUser, schema: S.feedResetSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    return ok(reply, await service.resetFeed(app.db, member, app.config.publicOrigin));
+  });
+
   // The token is the whole last segment minus '.ics' (one param, so no router suffix rules).
   app.get('/calendar/:token', { config: { access: { public: true } }, schema: S.feedIcsSchema }, async (request, reply) => {
     const token = request.params.token.replace(/\.ics$/, '');

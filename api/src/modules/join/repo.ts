@@ -1,9 +1,8 @@
-// The join module's functions that query the database, with the checks that run inside their
-// queries and transactions; service.ts keeps the rules that need no SQL and re-exports these.
+// join: every query of the module.
 import type {
-  JoinComplete,
-  JoinCompleteBody,
-  JoinQuoteBody
+    JoinComplete,
+    JoinCompleteBody,
+    JoinQuoteBody
 } from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
 import { EMAIL, WELCOME_TO_GYM } from '@portal/shared/messages';

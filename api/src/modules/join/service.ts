@@ -3,17 +3,18 @@
 // method and portal login in one transaction and queues the welcome e-mail. Fees come from the
 // fees module (quote), promo codes from promo, the PDF from terms, card charges from payments.
 import type {
-  JoinOptions,
-  JoinQuoteBody,
-  JoinTermsBody,
-  MemberExistence,
-  MemberExistenceBody
+    JoinOptions,
+    JoinQuoteBody,
+    JoinTermsBody,
+    MemberExistence,
+    MemberExistenceBody
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { displayDate } from '../../lib/member-context';
 import { requireClub, toPublicClub } from '../../lib/public-club';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { signLink } from '../../lib/signed-links';
 import { type Quote } from '../fees';
 import * as types from '../membership-types';
@@ -21,8 +22,6 @@ import { enqueueEmail } from '../outbox';
 import { feeRowsOf, renderTermsPdf } from '../terms';
 import { findExisting, QUESTIONNAIRE, quoteFor } from './repo';
 export { ADD_ON_NOT_AVAILABLE, CARD_REQUIRED, completeJoin, DUPLICATE_MEMBER, GUARANTOR_REQUIRED, PROSPECT_SIGN_IN_TO_JOIN, QUESTIONNAIRE, QUESTIONNAIRE_REQUIRED } from './repo';
-export const ALREADY_MEMBER =
-  'You are already a member of this club. Please sign in, or use the renewal link we have sent to the e-mail address on your membership.';
 // The fees module quotes for a member context; online join has no member yet, and quote() reads
 // only the club and today from it.
 
@@ -63,15 +62,20 @@ export async function joinOptions(db: Database, accountId: string): Promise<Join
   };
 }
 
+/** What the existence check answers everyone: a member and a stranger alike (docs/security.md, "Enumeration"). */
+export const EXISTENCE_ANSWER: MemberExistence = { exists: false, message: '' };
+/** A member is told by e-mail at most once a day, however often someone types their details. */
+const MEMBER_NOTICE_RULE = { name: 'join-member-notice', limit: 1, windowMs: 86_400_000 };
+
 /**
- * The spec's member existence check. A match stops the join; the renewal link goes to the address
- * on file, never to the one typed, and the answer doesn't say which address that is.
+ * The spec's member existence check, made to say nothing: it answers every caller the same, and a
+ * member whose details were typed learns it by e-mail at the address on file (never the one typed),
+ * with a renewal link. The join itself still refuses a duplicate at the end (after the mobile code).
  */
 export async function memberExists(db: Database, body: MemberExistenceBody, portalOrigin: string): Promise<MemberExistence> {
   const club = await requireClub(db, body.accountId);
   const existing = await findExisting(db, club.id, body);
-  if (!existing) return { exists: false, message: '' };
-  if (existing.email) {
+  if (existing?.email && (await hitRateLimit(db, MEMBER_NOTICE_RULE, String(existing.id))) === 1) {
     const link = `${portalOrigin}/membership?accountId=${encodeURIComponent(club.accountId)}&renew=${encodeURIComponent(signLink('renew', existing.memberNumber))}`;
     await enqueueEmail(db, {
       clubId: club.id,
@@ -80,7 +84,7 @@ export async function memberExists(db: Database, body: MemberExistenceBody, port
       text: `Hi ${existing.firstName},\n\nSomeone (hopefully you) tried to join ${club.name} online with your details. You are already a member: sign in to the portal, or renew here:\n${link}\n\n${club.name}`,
     });
   }
-  return { exists: true, message: ALREADY_MEMBER };
+  return EXISTENCE_ANSWER;
 }
 
 export async function joinQuote(db: Database, body: JoinQuoteBody) {
