@@ -1,5 +1,5 @@
 // The access policy fails closed: an API route that declares no rule stops the app from starting,
-// so a route added tomorrow cannot be open by omission (issue 14).
+// so a route added tomorrow cannot be open by omission.
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import accessPolicy, { withAccess } from '../src/plugins/access-policy';

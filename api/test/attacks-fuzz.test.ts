@@ -1,4 +1,4 @@
-// Attacks (issue 9): every route of the OpenAPI document is fed schema-violating and hostile input
+// Attacks: every route of the OpenAPI document is fed schema-violating and hostile input
 // (fast-check): wrong types, huge strings, prototype-pollution keys, SQL and script payloads, in the
 // body, the path and the query. The answer must always be an envelope and never a 5xx.
 import fc from 'fast-check';
@@ -177,7 +177,7 @@ describe('attacks: hostile and schema-violating input on every route', () => {
     expect(ops.flatMap((op) => unboundedNumbers(op, 2 ** 31 - 1))).toEqual([]);
   });
 
-  // Issue 14: ids above 2^31 reached PostgreSQL's integer columns and answered 500 on ~15 routes.
+  // Ids above 2^31 reached PostgreSQL's integer columns and answered 500 on ~15 routes.
   // Every integer of every route (path, query, body, nested) gets each out-of-range value in an
   // otherwise valid request, as a member and as a guardian (so role-specific routes are reached);
   // the caller's own member number, account and club fill those fields so the request gets past

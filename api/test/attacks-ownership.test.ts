@@ -1,4 +1,4 @@
-// Attacks (issue 9): every route of the OpenAPI document that names a member, student, child,
+// Attacks: every route of the OpenAPI document that names a member, student, child,
 // booking, cart or payment is called by member@demo.club with somebody else's identifiers and must
 // refuse (403, or 404 where the record cannot be resolved for this user), and without a session
 // must answer 401 unless the route is on the documented public list.

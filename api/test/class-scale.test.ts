@@ -1,4 +1,4 @@
-// Issue 17, what makes class search and the public timetable hold at club scale: the search
+// What makes class search and the public timetable hold at club scale: the search
 // answers a page of the day, pictures travel as content-hashed URLs (never inline data), the
 // public timetable is cached per club and day yet shows a booking at once, and it refuses an
 // address that asks too often with the envelope's 429.

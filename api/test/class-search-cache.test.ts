@@ -1,4 +1,4 @@
-// The class search cache (modules/classes/search-cache.ts) must never hide a change made through
+// The class search cache (modules/classes/class-search.cached.ts) must never hide a change made through
 // this instance: a booking, a cancellation and a wait-list Book Now each show in the very next
 // search, with and without a class-type filter.
 import { eq } from 'drizzle-orm';

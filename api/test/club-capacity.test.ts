@@ -1,4 +1,4 @@
-// Issue 18: an ADMIN changes a class's capacity in the club console. More places promote the
+// An ADMIN changes a class's capacity in the club console. More places promote the
 // waiting list in joining order (offered with a hold, or booked when the club auto-books); the
 // change is audited; STAFF and members are refused; a capacity below the places booked, out of
 // range, of a started or another club's class is refused with a clear message.

@@ -1,4 +1,4 @@
-// Issue 19, the club console: an ADMIN switches features live (the API refuses a switched-off
+// The club console: an ADMIN switches features live (the API refuses a switched-off
 // feature at once, the shell's remotes version changes, every change is audited), STAFF run the
 // desk (today's rosters, attendance, cancelling a class, check-in) and pair kiosks, and each role
 // is refused what it may not do, as an attacker calling the API directly would be.

@@ -1,4 +1,4 @@
-// Issue 18, the creche waiting list (docs/spec/bookings-commerce.md §2.3, §3: a full session turns
+// The creche waiting list (docs/spec/bookings-commerce.md §2.3, §3: a full session turns
 // Book into a waiting-list booking): a freed place goes to the first waiting child in joining
 // order, held for the parent; a hold not taken in time passes to the next; with auto-booking the
 // first child is booked at once; a child booked in an overlapping session is skipped; each parent

@@ -1,4 +1,4 @@
-// Resilience drill (issue 9): PostgreSQL restarts during load and the API reconnects by itself.
+// Resilience drill: PostgreSQL restarts during load and the API reconnects by itself.
 // Only on PostgreSQL (DATABASE_URL set). The restart is simulated with pg_terminate_backend on
 // every connection of the app's database — what a server restart does to a client — instead of
 // restarting the machine's server, which other test files are using at the same time.

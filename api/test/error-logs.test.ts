@@ -1,4 +1,4 @@
-// Issue 14: a database error logged the SQL parameters (drizzle's "Failed query ... params: ...")
+// A database error logged the SQL parameters (drizzle's "Failed query ... params: ...")
 // and PostgreSQL's own text quoting the value, so e-mail addresses and names reached the logs.
 // Probe routes make the database fail on personal data; the log must name the failure, not the data.
 import { Writable } from 'node:stream';

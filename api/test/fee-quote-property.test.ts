@@ -1,4 +1,4 @@
-// Money shown is money charged (issue 16), as properties over the seeded membership types, promos
+// Money shown is money charged, as properties over the seeded membership types, promos
 // and start dates, through the real routes: every quote's lines add up to its subtotal and total,
 // a weekend start date is refused, and a join charges exactly the total its quote showed (and its
 // terms PDF prints the same lines).

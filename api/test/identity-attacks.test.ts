@@ -1,4 +1,4 @@
-// Issue 14, Identity: each test is an attack on sign-in, registration or the password flows,
+// Identity: each test is an attack on sign-in, registration or the password flows,
 // played against the real server. Time moves with jest's fake Date (the server's clock reads it).
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -32,7 +32,7 @@ test('secrets are redacted and the caller request id is kept', async () => {
   expect(log).toContain('"name":"ok"');
 });
 
-// Issue 17: info-level request logs cost a quarter of the API's throughput, so production logs at
+// Info-level request logs cost a quarter of the API's throughput, so production logs at
 // warn (no request lines) and LOG_LEVEL switches them back on.
 describe('request logs follow the log level', () => {
   const requestLines = async (level: string) => {

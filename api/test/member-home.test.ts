@@ -1,4 +1,4 @@
-// Issue 20: the dashboard's one call, the payment history with tax-invoice receipts and retry,
+// The dashboard's one call, the payment history with tax-invoice receipts and retry,
 // the shop orders, and the offline card's data. Dates come from the seed's club calendar.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { members, payments, products } from '../src/db/schema';

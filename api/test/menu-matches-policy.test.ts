@@ -1,4 +1,4 @@
-// Who sees what (issue 16): the shell's menu gating (shell/src/routing/access-rules.ts, the same
+// Who sees what: the shell's menu gating (shell/src/routing/access-rules.ts, the same
 // rule guards the route) must never show an entry whose page the API then refuses. For each demo
 // kind of user, every menu entry the shell shows is opened the way its page opens (its first
 // call) and must not be a 403; a prospect sees only what a prospect can use.

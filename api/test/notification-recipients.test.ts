@@ -1,4 +1,4 @@
-// Issue 18: notifications for a guardian, a user with no member record. The daily sweep (a job per
+// Notifications for a guardian, a user with no member record. The daily sweep (a job per
 // club and club day, at 09:00 club time) tells the guardian about a make-up credit expiring within
 // 7 days and an outstanding balance, and a member about theirs: each once however often it runs.
 // The guardian's bell, unread count (also on /portal/home), mark-as-read, preferences and the

@@ -1,4 +1,4 @@
-// Issue 18 on PostgreSQL with two API instances on one database: waiting-list promotion under
+// On PostgreSQL with two API instances on one database: waiting-list promotion under
 // concurrent cancellations, each notification delivered exactly once by two job runners and two
 // outbox workers, and a job taken by an instance that dies mid-work done once after the restart.
 // Only on PostgreSQL (DATABASE_URL set), like drills-postgres.test.ts; PGlite has one connection.

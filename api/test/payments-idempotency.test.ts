@@ -1,4 +1,4 @@
-// An Idempotency-Key protects the payer; it is never a free pass (issue #14, Stripe's rules).
+// An Idempotency-Key protects the payer; it is never a free pass (Stripe's rules).
 // For every payment route, after payer A bought something with key K:
 //   (a) another payer replaying K (with a declining card) gets nothing: no purchase, no approved
 //       charge, and never A's payment back;

@@ -1,4 +1,4 @@
-// Issue 14, "Quotas": one account could add children and upload images without end (table and
+// "Quotas": one account could add children and upload images without end (table and
 // disk growth, and CPU for every re-encode). Children per member and uploads per member per day
 // are capped; the cap holds under concurrent requests and answers the quota's message.
 import sharp from 'sharp';

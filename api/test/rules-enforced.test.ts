@@ -1,4 +1,4 @@
-// Issue 14, "Rules the UI hides are refused by the server": the shell hides menu entries by role,
+// "Rules the UI hides are refused by the server": the shell hides menu entries by role,
 // user type, club feature flag and enabled remote, but the API answered anyone who called it. Each
 // rule is called here directly, as an attacker would, and must answer 403 with its message.
 import { and, eq, sql } from 'drizzle-orm';

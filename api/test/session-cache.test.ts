@@ -1,4 +1,4 @@
-// Sessions cached per API instance (lib/session-cache.ts, issue 17) never outlive what revokes
+// Sessions cached per API instance (lib/sessions.cached.ts) never outlive what revokes
 // them: a sign-out, a password change, a switched-off feature or a role changed by anyone (this
 // instance, another one, an operator's UPDATE) shows on the next request; while the change notices
 // are not heard nothing is served from the cache. The two-instance part runs on PostgreSQL only.
@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { SessionCache, sessionCache } from '../src/lib/session-cache';
+import { SessionCache, sessionCache } from '../src/lib/sessions.cached';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
 import { createTestApp, demoLogins, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';

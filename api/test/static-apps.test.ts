@@ -101,7 +101,7 @@ test('client-side routes get the shell index; missing files and remotes are 404'
   expectRefused(api, 404, 'Not found.');
 });
 
-test('/member-card gets its own page; it and the service worker are revalidated (issue 20)', async () => {
+test('/member-card gets its own page; it and the service worker are revalidated', async () => {
   for (const url of ['/member-card', '/member-card/']) {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 16, "every text field has a length bound that the UI and the API share": walks the OpenAPI
+// "every text field has a length bound that the UI and the API share": walks the OpenAPI
 // document (as the fuzz test walks it for integers) and fails on any request string, in a path,
 // query or header parameter or anywhere in a JSON body, that nothing bounds. A bound is a maxLength,
 // or an enum/const/format/pattern that already limits what ajv lets through. A route added tomorrow

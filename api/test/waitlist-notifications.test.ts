@@ -1,4 +1,4 @@
-// Issue 18: the waiting list that runs itself and the notifications it sends. Promotion order,
+// The waiting list that runs itself and the notifications it sends. Promotion order,
 // hold expiry, the no-fee rule for promoted places, the conflict guard, and one member's messages
 // from booking to promotion: each once, in the bell, with reminders that can be turned off.
 import { and, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Every number a request carries ends up in a PostgreSQL int4 column or in cents arithmetic, so
-// an unbounded `Type.Integer()` let 2^31 through validation and made the database answer a 500
-// (issue 14). Rather than trust each of ~150 request schemas to remember the bound, the
+// an unbounded `Type.Integer()` let 2^31 through validation and made the database answer a 500.
+// Rather than trust each of ~150 request schemas to remember the bound, the
 // input guard passes every route's request schemas through boundNumbers() when the route is
 // registered: a schema's own tighter bounds win, a missing or looser one becomes these.
 

@@ -10,8 +10,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 // One cached Intl formatter per zone, asked once per zone and quarter hour for the zone's UTC
-// offset: formatToParts on every call dominated current-bookings CPU (docs/decisions/performance-api.md,
-// round 4). Offsets change only at transitions, and every transition since 1970 falls on a quarter
+// offset: formatToParts on every call dominated current-bookings CPU (docs/decisions/performance-api.md). Offsets change only at transitions, and every transition since 1970 falls on a quarter
 // hour of UTC, so one offset holds for a whole quarter hour (club-calendar.test.ts checks it against
 // Intl around daylight-saving changes, including Lord Howe's half-hour ones).
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -30,7 +30,7 @@ export async function requireClub(db: Database, accountIdOrCode: string): Promis
 }
 
 // Public pages ask for their club on every hit (the timetable above all): a per-instance copy per
-// key, as fresh as bookings/club-time.ts findClubCached (club settings change rarely).
+// key, as fresh as club-time.ts findClubCached (club settings change rarely).
 const CLUB_TTL_MS = 10_000;
 const MAX_KEYS = 1_000;
 const clubsByKey = ttlCache<string, ClubRow>(CLUB_TTL_MS, MAX_KEYS);

@@ -1,4 +1,4 @@
-// Per-member quotas (issue 14): without them one account could add children and upload images
+// Per-member quotas: without them one account could add children and upload images
 // without end, growing tables and disk and spending CPU on every re-encode. Limits and why are
 // in docs/decisions.md ("Quotas").
 import { UPLOADS_LIMIT_REACHED } from '@portal/shared/messages';

@@ -7,7 +7,7 @@ import type { SessionUser } from '../plugins/session-user';
 import { now } from './clock';
 import { KeyedBatches } from './keyed-batches';
 import { perDatabase } from './per-database';
-import { forgetCachedSessions, sessionCache } from './session-cache';
+import { forgetCachedSessions, sessionCache } from './sessions.cached';
 import { randomToken, sha256Hex } from './tokens';
 import { now as clockNow } from './clock';
 
@@ -131,7 +131,7 @@ export function memberNumberOf(user: { memberNumber: string | null; familyNumber
   return user.memberNumber ?? user.familyNumber ?? (user.prospectId ? `P${user.prospectId}` : String(user.userId));
 }
 
-/** A cached row serves until its last_seen_at is due to be written again (session-cache.ts). */
+/** A cached row serves until its last_seen_at is due to be written again (sessions.cached.ts). */
 function servesFromCache(row: SessionRow, t: number, timeouts: SessionTimeouts): boolean {
   return t - row.lastSeenAt.getTime() < Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs) && row.expiresAt.getTime() > t && !row.revokedAt;
 }

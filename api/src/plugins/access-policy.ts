@@ -1,4 +1,4 @@
-// The portal's access rules, enforced by the server (issue 14). The shell hides menu entries by
+// The portal's access rules, enforced by the server. The shell hides menu entries by
 // role, user type and club feature (shell/src/routing/access-rules.ts); hiding is not refusing,
 // so every API route declares who may call it, once, as route config:
 //
@@ -11,9 +11,6 @@
 // files); a route's own `config.access` adds to or overrides its module's. This plugin checks the
 // declaration in one preHandler, and refuses to start when a route under /api/v1 declares none,
 // so a new route cannot forget.
-import fp from 'fastify-plugin';
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KIOSK_NOT_PAIRED_MESSAGE, NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
 import {
@@ -23,15 +20,15 @@ import {
   MEMBERS_ONLY,
   SUSPENDED_NO_NEW_BOOKINGS,
 } from '@portal/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { clubs, members, memberships, suspensions, users, USER_TYPE, ROLES, type Role } from '../db/schema';
+import { clubs, USER_TYPE, users, ROLES, type Role } from '../db/schema';
 import type { ClubFlags, RemoteName } from '../db/schema/clubs';
-import { now } from '../lib/clock';
-import { clubToday } from '../lib/club-calendar';
 import { fail } from '../lib/envelope';
-import { KeyedBatches } from '../lib/keyed-batches';
-import { perDatabase } from '../lib/per-database';
-import { kioskDeviceOf } from '../modules/kiosks/device-auth';
+import { isSuspended } from '../lib/suspended-members.cached';
+import { kioskDeviceOf } from '../modules/kiosks';
 import type { SessionAccess, SessionUser } from './session-user';
 
 /** Who a signed-in user is, by user type (docs/spec/account-core.md §6): 5 guardian, 6 prospect, else member. */
@@ -118,59 +115,7 @@ async function loadAccess(db: Database, user: SessionUser): Promise<SessionAcces
 }
 
 
-// Every booking asks it (notSuspended): built once per database as a named prepared statement,
-// so neither drizzle rebuilds its three subqueries nor PostgreSQL re-plans them, and the checks
-// that arrive while one is in flight go together in the next (lib/keyed-batches.ts, per club day).
-const suspendedChecks = perDatabase((db) => {
-  const query = prepareSuspended(db);
-  return new KeyedBatches<string, number, boolean>(async (today, ids) => {
-    const suspended = new Set((await query.execute({ memberIds: [...new Set(ids)], today })).map((r) => r.id));
-    return ids.map((id) => ({ ok: true as const, value: suspended.has(id) }));
-  });
-});
-
-function prepareSuspended(db: Database) {
-  const today = sql.placeholder('today');
-  const current = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.memberId, members.id), inArray(memberships.status, ['active', 'suspended'])));
-  return db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        sql`${members.id} = any(${sql.placeholder('memberIds')})`,
-        or(
-          eq(members.status, 'suspended'),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(memberships)
-            .where(and(eq(memberships.memberId, members.id), eq(memberships.status, 'suspended')))})`,
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(suspensions)
-            .where(
-              and(
-                inArray(suspensions.membershipId, current),
-                isNull(suspensions.cancelledAt),
-                lte(suspensions.fromDate, today),
-                gte(suspensions.toDate, today),
-              ),
-            )})`,
-        ),
-      ),
-    )
-    .prepare('portal_members_suspended');
-}
-
-/**
- * Suspended today: the member, or their current membership, is marked suspended, or a suspension
- * that is not cancelled covers the club's today (a suspension booked ahead starts on its date).
- */
-export async function isSuspended(db: Database, memberId: number, timeZone: string): Promise<boolean> {
-  return suspendedChecks(db).submit(clubToday(now(), timeZone), memberId);
-}
+export { isSuspended };
 
 type Refusal = { status: 401 | 403; message: string };
 

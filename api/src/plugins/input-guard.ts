@@ -45,7 +45,7 @@ async function inputGuard(app: FastifyInstance) {
     for (const part of REQUEST_PARTS) if (schema[part]) schema[part] = boundNumbers(schema[part]);
     route.schema = schema;
   });
-  // Callback hooks: every request passes both, and a promise each was measurable (issue 17).
+  // Callback hooks: every request passes both, and a promise each was measurable.
   app.addHook('preValidation', (request, reply, done) => {
     if (inputsOf(request).some((v) => findInput(v, hasNul))) {
       request.log.info('NUL byte in request input refused');

@@ -1,4 +1,4 @@
-// Request and response examples for the API reference page (issue 21), derived from each route's
+// Request and response examples for the API reference page, derived from each route's
 // own TypeBox schema rather than hand-written JSON beside 160 routes: a value a schema states
 // (`examples`, `default`, `const`, `enum`) wins, then the field's name and format pick a realistic
 // value, and bounds (minLength, pattern, minimum) are honoured. Redocly's

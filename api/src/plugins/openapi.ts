@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { addExamples } from './openapi-examples';
-import { KIOSK_COOKIE, KIOSK_COOKIE_PATH } from '../modules/kiosks/device-auth';
+import { KIOSK_COOKIE, KIOSK_COOKIE_PATH } from '../modules/kiosks';
 import type { RouteAccess } from './access-policy';
 import { SESSION_COOKIE } from './session';
 

@@ -9,7 +9,7 @@ import type { Role } from '../db/schema';
 import { fail } from '../lib/envelope';
 import { isApiRequest } from '../lib/api-request';
 import { cachedSessionUser, resolveSession } from '../lib/sessions';
-import { watchSessionChanges } from '../lib/session-cache';
+import { watchSessionChanges } from '../lib/sessions.cached';
 import './session-user';
 
 export const SESSION_COOKIE = 'portal_sid';
@@ -33,7 +33,7 @@ async function session(app: FastifyInstance) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   const timeouts = { idleMs: app.config.sessionIdleMs, absoluteMs: app.config.sessionAbsoluteMs };
-  // Sessions are cached per instance while the database's change notices are heard (lib/session-cache.ts).
+  // Sessions are cached per instance while the database's change notices are heard (lib/sessions.cached.ts).
   const stopWatching = await watchSessionChanges(app.dbHandle);
   app.addHook('onClose', async () => stopWatching());
 

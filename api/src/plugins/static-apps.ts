@@ -16,7 +16,7 @@ import { NOT_FOUND } from '../lib/messages';
 
 const SIGN_IN_HTML = 'sign-in.html';
 const SIGN_IN_PAGE = /^\/(login|signin\/[12])\/?$/;
-// The offline member card's page (issue 20): a page of its own, kept by the service worker.
+// The offline member card's page: a page of its own, kept by the service worker.
 const MEMBER_CARD_HTML = 'member-card.html';
 const MEMBER_CARD_PAGE = /^\/member-card\/?$/;
 // Each signed-in route's page whose HTML already holds the layout's frame and the page's title

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../src/db/client';
-import { SESSION_CHANGES_CHANNEL, sessionCache } from '../../src/lib/session-cache';
+import { SESSION_CHANGES_CHANNEL, sessionCache } from '../../src/lib/sessions.cached';
 
 export async function sessionChangesHeard(handle: DatabaseHandle, timeoutMs = 5_000): Promise<void> {
   const cache = sessionCache(handle.db);

@@ -8,7 +8,7 @@
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import type { RemoteEntry } from '@portal/shared/contracts';
 import { storedClientApiUrl } from '@portal/shared/session-keys';
-import { bindOfflineCard, clearOfflineCard } from '../member-card-page/offline-card';
+import { bindOfflineCard, clearOfflineCard } from './offline-card';
 
 export type SessionCheck =
   { status: 'signedIn'; user: SessionUser; theme: ClubTheme } | { status: 'signedOut' } | { status: 'unreachable' };

@@ -5,7 +5,7 @@ import { clearAllRemoteRoutes } from './load-remote-routes';
 import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
 import { createProfileCard } from '@portal/shared/profile-card';
 import { resetStartupData } from '../api/startup-data';
-import { keepFrameFirstScreen } from '../layout/frame-first-screen';
+import { keepFrameFirstScreen } from '../ui/frame-first-screen';
 import { resetRemoteRegistry } from './remote-registry';
 import { preloadRemote, RemoteRoute } from './remote-route';
 

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSession } from '@portal/shared/core';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { FrameFirstScreen, forgetFrameFirstScreen } from '../layout/frame-first-screen';
+import { FrameFirstScreen, forgetFrameFirstScreen } from '../ui/frame-first-screen';
 import { useProgressWhileMounted } from '../layout/route-progress';
 import type { RemoteName } from '../routing/route-table';
 import { clearRemoteRoutes, loadRemoteRoutes, type RemoteRouteObject } from './load-remote-routes';

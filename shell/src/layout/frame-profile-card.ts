@@ -6,7 +6,7 @@
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { createProfileCard, PROFILE_CARD_CLASS, sessionProfileCard } from '@portal/shared/profile-card';
 import { USER_TYPE_GUARDIAN } from '@portal/shared/user-types';
-import { keepFrameFirstScreen } from './frame-first-screen';
+import { keepFrameFirstScreen } from '../ui/frame-first-screen';
 
 /** Adds the card under the frame's title, once; nothing without a frame or for a guardian (who has their own profile page). */
 export function paintFrameProfileCard(user: Pick<SessionUser, 'fullName' | 'email' | 'userType'>, theme: ClubTheme | null | undefined): void {

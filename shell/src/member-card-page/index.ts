@@ -4,7 +4,7 @@
 // Bundled in (not a lazy chunk): the page must be whole from the cache when offline.
 import JsBarcode from 'jsbarcode';
 import './member-card-page.css';
-import { CARD_DATA_URL, clearOfflineCard, registerCardWorker, saveCard, savedCard, type CardData } from './offline-card';
+import { CARD_DATA_URL, clearOfflineCard, registerCardWorker, saveCard, savedCard, type CardData } from '../api/offline-card';
 
 const root = document.getElementById('root')!;
 

@@ -5,7 +5,7 @@ import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck } from './common';
 
-/** capacity: an ADMIN changed a class's capacity (issue 18). */
+/** capacity: an ADMIN changed a class's capacity. */
 export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity'] as const;
 
 export const clubAuditLog = pgTable(

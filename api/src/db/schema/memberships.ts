@@ -135,7 +135,7 @@ export const memberships = pgTable(
 );
 
 /**
- * A purchase's Idempotency-Key, written by purchases before issue #14; replays are now answered
+ * A purchase's Idempotency-Key, written by purchases before idempotency_keys existed; replays are now answered
  * by idempotency_keys.
  */
 const purchaseKey = () => text('idempotency_key');

@@ -1,4 +1,4 @@
-// Notifications (issue 18): the in-app list, each member's channel preferences, and the job table
+// Notifications: the in-app list, each member's channel preferences, and the job table
 // the API instances work through with row locks (reminders, offer holds, deliveries).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one demo club's data, read top to bottom like the club it describes.
 // The fully featured demo club (DEMO01): every flag on, every domain populated, dates
 // relative to the club's "today" so the demo always looks current.
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: sign-in, registration and the password flows share one set of token and throttle rules.
 // Sign-in, registration and password flows. Answers never reveal whether an e-mail is known.
 import {
   CONFIRM_LINK_INVALID_MESSAGE,
@@ -25,7 +26,7 @@ import { HttpError } from '../../lib/http-error';
 import { REQUIRED } from '@portal/shared/messages';
 import { TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
-import { changingSessions } from '../../lib/session-cache';
+import { changingSessions } from '../../lib/sessions.cached';
 import { hitRateLimit, isOverLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
 import { createSession, memberNumberOf } from '../../lib/sessions';
 import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';

@@ -1,7 +1,8 @@
 // SQL of the private calendar feed (calendar_feeds: one row per member, the token's hash only).
+import { type BookingKind } from '@portal/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarFeeds, members } from '../../db/schema';
+import { calendarFeeds, classBookings, crecheBookings, members, ptBookings } from '../../db/schema';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -33,4 +34,10 @@ export async function readFeed(db: Database, tokenHash: string, at: Date) {
   if (!feed) return undefined;
   const [member] = await db.select().from(members).where(eq(members.id, feed.memberId));
   return member;
+}
+
+export async function ownerOf(db: Database, kind: BookingKind, id: number): Promise<number | undefined> {
+  const table = kind === 'pt' ? ptBookings : kind === 'creche' ? crecheBookings : classBookings;
+  const [row] = await db.select({ memberId: table.memberId }).from(table).where(eq(table.id, id));
+  return row?.memberId;
 }

@@ -2,21 +2,20 @@
 // (URL with a per-member token, so calendar apps can poll it without a session cookie). The token
 // is a bearer credential: only its hash is stored, the member can reset it, and a password change
 // or deleting the account revokes it (lib/password-change.ts).
-import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { createEvents, type EventAttributes } from 'ics';
 import { BOOKING_NOT_FOUND_MESSAGE, NO_ACCESS_MESSAGE, type BookingItem, type BookingKind, type CalendarFeed } from '@portal/shared/contracts';
+import { createEvents, type EventAttributes } from 'ics';
+import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { classBookings, crecheBookings, ptBookings } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { randomToken, sha256Hex } from '../../lib/tokens';
-import { linkSecret } from '../../lib/link-secrets';
-import * as repo from './repo';
-import { findClub, type Member } from '../../lib/club-time';
-import { list } from '../bookings';
-import { now as clockNow } from '../../lib/clock';
-import { firstRow } from '../../lib/first-row';
 import { joinAddress } from '../../lib/address';
+import { now as clockNow } from '../../lib/clock';
+import { findClub, type Member } from '../../lib/club-time';
+import { firstRow } from '../../lib/first-row';
+import { HttpError } from '../../lib/http-error';
+import { linkSecret } from '../../lib/link-secrets';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import { list } from '../bookings';
+import * as repo from './repo';
+import { ownerOf } from './repo';
 
 const KINDS: BookingKind[] = ['class', 'pt', 'creche'];
 const PRODUCT_ID = 'member-portal/bookings';
@@ -59,12 +58,6 @@ function render(events: EventAttributes[], calName?: string): string {
 async function clubLocation(db: Database, clubId: number): Promise<string> {
   const club = await findClub(db, clubId);
   return joinAddress(club.name, club.street, club.suburb, club.state);
-}
-
-async function ownerOf(db: Database, kind: BookingKind, id: number): Promise<number | undefined> {
-  const table = kind === 'pt' ? ptBookings : kind === 'creche' ? crecheBookings : classBookings;
-  const [row] = await db.select({ memberId: table.memberId }).from(table).where(eq(table.id, id));
-  return row?.memberId;
 }
 
 /** One upcoming booking of the member as an .ics file. */

@@ -2,6 +2,6 @@
 export { classImageUrl, readClassImage } from './class-images';
 export { scheduleCardColumns } from './repo';
 export { classRoutes } from './routes';
-export { SearchCache, timetableCache } from './search-cache';
+export { SearchCache, timetableCache } from './class-search.cached';
 export { cancel, cancellationTerms, changeCapacity, changingClassBookings, waitingToBook } from './service';
 export { classNotice, fillFromQueue, holdPlace, reminderHandlers, waitingQueue } from './waitlist';

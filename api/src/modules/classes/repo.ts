@@ -1,10 +1,37 @@
+// Over 300 lines on purpose: every group-class query, including the booking transaction that holds the schedule's row lock.
 // Group class queries. Capacity changes happen only inside a transaction holding the schedule
 // row lock (SELECT ... FOR UPDATE), so every API instance sees one order of bookings.
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  CAPACITY_RANGE_MESSAGE,
+  capacityBelowBookedMessage,
+  CHECK_IN_REFUSED_MESSAGE,
+  CLASS_ALREADY_CANCELLED_MESSAGE,
+  CLASS_NOT_FOUND_MESSAGE,
+  CLASS_NOT_UPCOMING_MESSAGE,
+  CLASS_STARTED_MESSAGE,
+  LATE_CANCEL_WARNING,
+  MAX_CLASS_CAPACITY,
+  NO_ACCESS_MESSAGE,
+  type CancellationTerms
+} from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/formatters';
+import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { classBookings, classes, classSchedules, classTypes } from '../../db/schema';
-import { classImageColumns } from './class-images';
+import { classBookings, classes, classSchedules, classTypes, memberSubscriptions, SUBSCRIPTION_TYPE, subscriptions } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
+import {
+  findClub,
+  type Club,
+  type Member
+} from '../../lib/club-time';
+import { HttpError } from '../../lib/http-error';
 import { perDatabase } from '../../lib/per-database';
+import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
+import { noticeBooking } from '../notifications';
+import { classImageColumns } from './class-images';
+import { invalidateClassSearches } from './class-search.cached';
+import { classNotice, promoteWaiting } from './waitlist';
 
 export type Tx = Transaction;
 export type ScheduleRow = typeof classSchedules.$inferSelect;
@@ -170,4 +197,162 @@ export async function changeTotalBooked(tx: Tx, scheduleId: number, delta: 1 | -
 export async function lockBooking(tx: Tx, bookingId: number): Promise<ClassBookingRow | undefined> {
   const [row] = await tx.select().from(classBookings).where(eq(classBookings.id, bookingId)).for('update');
   return row;
+}
+
+/** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
+export const LATE_CANCEL_FEE_CENTS = 1000;
+
+const CHECK_IN_OPENS_MIN = 60;
+
+/**
+ * Runs a transaction that may change a club's class bookings, then drops that club's cached
+ * searches after the commit (or rollback) and before the caller answers, so the next search on
+ * this instance shows the change (class-search.cached.ts). Members book only at their own club (`book`
+ * refuses other clubs' classes), so member.clubId is the club whose searches change.
+ */
+export async function changingClassBookings<T>(db: Database, clubId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    invalidateClassSearches(db, clubId);
+  }
+}
+
+export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {
+  return db.transaction(async (tx) => {
+    const schedule = await lockSchedule(tx, scheduleId);
+    if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    const booking = await activeBooking(tx, member.id, schedule.id);
+    if (!booking || booking.status !== 'Booked') throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    const opens = schedule.startsAt.getTime() - CHECK_IN_OPENS_MIN * 60_000;
+    if (now.getTime() < opens || now.getTime() > schedule.endsAt.getTime()) throw new HttpError(400, CHECK_IN_REFUSED_MESSAGE);
+    await tx.update(classBookings).set({ checkedInAt: booking.checkedInAt ?? now }).where(eq(classBookings.id, booking.id));
+    return 'success' as const;
+  });
+}
+
+/**
+ * Cancels a class booking. Inside the club's cut-off a normal cancel is refused (409) and the
+ * member must force-cancel, which forfeits a group-fitness session credit when they hold one,
+ * else puts the late fee on the booking (the member's account).
+ */
+export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = clockNow()): Promise<'success'> {
+  const club = await findClub(db, member.clubId);
+  return changingClassBookings(db, member.clubId, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+    if (booking.status === 'Cancelled') return 'success' as const;
+    const schedule = await lockSchedule(tx, booking.scheduleId);
+    if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
+    const late = isLateCancel(booking, schedule, club, now);
+    if (late && !force) throw new HttpError(409, LATE_CANCEL_WARNING);
+    let feeCents = booking.feeCents;
+    if (late) {
+      const forfeited = await forfeitGroupCredit(tx, member.id, now);
+      if (!forfeited) feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
+    } else if (booking.status === 'Booked') {
+      feeCents = 0; // a class fee is not charged for a place given back in time
+    }
+    const wasBooked = booking.status === 'Booked';
+    const [cancelled] = await tx
+      .update(classBookings)
+      .set({
+        status: 'Cancelled',
+        cancelledAt: now,
+        offeredAt: null,
+        offerExpiresAt: null,
+        feeCents,
+        // The calendar entry is withdrawn: same UID, a higher SEQUENCE.
+        icsSequence: wasBooked ? booking.icsSequence + 1 : booking.icsSequence,
+      })
+      .where(eq(classBookings.id, booking.id))
+      .returning();
+    if (wasBooked) await changeTotalBooked(tx, schedule.id, -1);
+    await noticeBooking(tx, 'cancelled', await classNotice(tx, cancelled!, schedule, club), { calendar: wasBooked });
+    // A freed place (or a released offer) goes to the next member waiting.
+    await promoteWaiting(tx, club, schedule.id, now);
+    return 'success' as const;
+  });
+}
+
+/**
+ * Inside the club's cut-off, a booked place costs a late cancel, except a place the waiting list
+ * gave the member when the class was already inside the cut-off: they could not have cancelled in
+ * time, so cancelling it is free.
+ */
+function isLateCancel(booking: ClassBookingRow, schedule: ScheduleRow, club: Club, now: Date): boolean {
+  const cutoffMs = club.cancellationCutoffHours * 3_600_000;
+  if (booking.status !== 'Booked' || schedule.startsAt.getTime() - now.getTime() >= cutoffMs) return false;
+  const promotedInWindow = booking.promotedAt !== null && schedule.startsAt.getTime() - booking.promotedAt.getTime() < cutoffMs;
+  return !promotedInWindow;
+}
+
+/** The group-fitness pack a late cancel uses: the one that expires first. */
+function groupCreditQuery(tx: Tx, memberId: number, now: Date) {
+  const ofGroupFitness = eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.groupFitness);
+  return memberSubscriptionsWhere(tx, memberId, ofGroupFitness, gt(memberSubscriptions.remaining, 0), subscriptionUnexpired(now))
+    .orderBy(asc(memberSubscriptions.expiresAt))
+    .limit(1);
+}
+
+async function forfeitGroupCredit(tx: Tx, memberId: number, now: Date): Promise<boolean> {
+  const [credit] = await groupCreditQuery(tx, memberId, now).for('update');
+  if (!credit) return false;
+  await tx
+    .update(memberSubscriptions)
+    .set({ remaining: sql`${memberSubscriptions.remaining} - 1` })
+    .where(eq(memberSubscriptions.id, credit.ms.id));
+  return true;
+}
+
+/**
+ * What cancelling a class booking now costs, in the member's words, before they confirm: the pack
+ * session a late cancel uses, or the late fee. The same rules as cancel() with force.
+ */
+export async function cancellationTerms(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<CancellationTerms> {
+  const club = await findClub(db, member.clubId);
+  const [booking] = await db.select().from(classBookings).where(eq(classBookings.id, bookingId));
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+  if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  const [schedule] = await db.select().from(classSchedules).where(eq(classSchedules.id, booking.scheduleId));
+  if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+  const late = isLateCancel(booking, schedule, club, now);
+  if (!late) return { late: false, message: '' };
+  const [credit] = await groupCreditQuery(db as unknown as Tx, member.id, now);
+  if (credit) {
+    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.s.name} (${credit.ms.remaining} left).` };
+  }
+  const feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
+  return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };
+}
+
+/**
+ * The club gives a class more (or fewer) places; new places go to the waiting list at once (FIFO,
+ * booked or offered per the club's setting). A capacity below the places already booked is
+ * refused. `record` runs in the same transaction (the console's audit entry).
+ */
+export async function changeCapacity(
+  db: Database,
+  clubId: number,
+  scheduleId: number,
+  capacity: number,
+  now = clockNow(),
+  record?: (tx: Database, change: { before: number; after: number; promoted: number }) => Promise<void>,
+): Promise<{ promoted: number }> {
+  if (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CLASS_CAPACITY) throw new HttpError(400, CAPACITY_RANGE_MESSAGE);
+  const club = await findClub(db, clubId);
+  return changingClassBookings(db, clubId, async (tx) => {
+    const schedule = await lockSchedule(tx, scheduleId);
+    if (!schedule || schedule.clubId !== clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
+    if (schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
+    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_NOT_UPCOMING_MESSAGE);
+    // Nobody booked loses a place: the club cancels a booking, a capacity change never does.
+    if (capacity < schedule.totalBooked) throw new HttpError(400, capacityBelowBookedMessage(schedule.totalBooked));
+    await tx.update(classSchedules).set({ capacity }).where(eq(classSchedules.id, scheduleId));
+    const promoted = await promoteWaiting(tx, club, scheduleId, now);
+    await record?.(tx, { before: schedule.capacity, after: capacity, promoted });
+    return { promoted };
+  });
 }

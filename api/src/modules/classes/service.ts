@@ -1,41 +1,26 @@
 // Group classes: search, types, settings, booking with a wait list, check-in, cancellation.
-import { asc, eq, gt, sql } from 'drizzle-orm';
 import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
-  CHECK_IN_REFUSED_MESSAGE,
-  CLASS_SEARCH_MAX_PAGE_SIZE,
   CLASS_BOOKED_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
+  CLASS_SEARCH_MAX_PAGE_SIZE,
   CLASS_STARTED_MESSAGE,
   DATE_OUT_OF_RANGE_MESSAGE,
-  LATE_CANCEL_WARNING,
   NO_ACCESS_MESSAGE,
   NOT_WAITING_MESSAGE,
   SLOT_NOT_FREE_MESSAGE,
   WAIT_LIST_JOINED_MESSAGE,
   type ActiveAccount,
-  type BookResult,
   type BookingSettings,
-  type CancellationTerms,
+  type BookResult,
   type ClassSearchBody,
   type ClassType,
-  type GroupClass,
+  type GroupClass
 } from '@portal/shared/contracts';
-import {
-  CAPACITY_RANGE_MESSAGE,
-  CLASS_ALREADY_CANCELLED_MESSAGE,
-  CLASS_NOT_UPCOMING_MESSAGE,
-  MAX_CLASS_CAPACITY,
-  capacityBelowBookedMessage,
-} from '@portal/shared/contracts';
-import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
-import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
-import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
-import { HttpError } from '../../lib/http-error';
-import { okBody, type OkBody } from '../../lib/envelope';
-import type { SessionUser } from '../../plugins/session-user';
+import { now as clockNow } from '../../lib/clock';
+import { clubDayRange, clubToday, localDate, localTime } from '../../lib/club-calendar';
 import {
   assertDateInWindow,
   classWindowDays,
@@ -46,23 +31,22 @@ import {
   type Club,
   type Member,
 } from '../../lib/club-time';
-import { clubDayRange, clubToday, localDate, localTime } from '../../lib/club-calendar';
-import * as repo from './repo';
-import { classImageUrl } from './class-images';
-import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
-import { now as clockNow } from '../../lib/clock';
-import { noticeBooking, noticeBookings } from '../notifications';
+import { okBody, type OkBody } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
 import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
 import { perDatabase } from '../../lib/per-database';
-import { bookWaitingPlace, classNotice, classNoticeOf, promoteWaiting } from './waitlist';
-
-/** Fee put on the account for a late cancellation when the class sets none and no credit can be forfeited. */
-export const LATE_CANCEL_FEE_CENTS = 1000;
-const CHECK_IN_OPENS_MIN = 60;
+import type { SessionUser } from '../../plugins/session-user';
+import { noticeBooking, noticeBookings } from '../notifications';
+import { classImageUrl } from './class-images';
+import * as repo from './repo';
+import { cachedSearchDay, loadSearchDay } from './class-search.cached';
+import { bookWaitingPlace, classNotice, classNoticeOf } from './waitlist';
+import { changingClassBookings } from './repo';
+export { cancel, cancellationTerms, changeCapacity, changingClassBookings, checkIn, LATE_CANCEL_FEE_CENTS } from './repo';
 
 /**
  * The answer to one page of a class search, as the bytes of its envelope (lib/envelope.ts okBody).
- * Every member of a club asks the same few pages, so the day is cached (search-cache.ts) and so is
+ * Every member of a club asks the same few pages, so the day is cached (class-search.cached.ts) and so is
  * each page's answer, per set of classes that have started: serializing 12 classes per request was
  * a fifth of the route's CPU.
  */
@@ -73,12 +57,12 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
   // The date-window check depends on the club-local today: a cached answer is only reused on the
   // day it was computed (and refused dates are never cached, so they always get their 400).
   const today = clubToday(now, club.timeZone);
-  const cache = searchCache(db);
-  const key = SearchCache.key(club.id, body.selectedDate, classType);
-  let day = cache.get(key, today, windowDays, now.getTime());
+  let day = cachedSearchDay(db, club.id, body.selectedDate, classType, today, windowDays, now.getTime());
   if (!day) {
     assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
-    day = await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
+    day = await loadSearchDay(db, club.id, body.selectedDate, classType, today, windowDays, now.getTime(), () =>
+      readClasses(db, club, body.selectedDate, classType),
+    );
   }
   const page = pageOf(day, body, now.getTime());
   // The member's own bookings are never in the cached bytes (the day is every member's): one
@@ -159,20 +143,6 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
     }),
   );
   return { classes, ids: rows.map((r) => r.id), startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
-}
-
-/**
- * Runs a transaction that may change a club's class bookings, then drops that club's cached
- * searches after the commit (or rollback) and before the caller answers, so the next search on
- * this instance shows the change (search-cache.ts). Members book only at their own club (`book`
- * refuses other clubs' classes), so member.clubId is the club whose searches change.
- */
-export async function changingClassBookings<T>(db: Database, clubId: number, work: (tx: repo.Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } finally {
-    invalidateClassSearches(db, clubId);
-  }
 }
 
 export async function classTypes(db: Database, user: SessionUser): Promise<ClassType[]> {
@@ -268,116 +238,6 @@ async function bookTogether(db: Database, scheduleId: number, requests: BookingR
   return outcomes as Array<Outcome<BookResult>>;
 }
 
-export async function checkIn(db: Database, member: Member, scheduleId: number, now = clockNow()): Promise<'success'> {
-  return db.transaction(async (tx) => {
-    const schedule = await repo.lockSchedule(tx, scheduleId);
-    if (!schedule || schedule.clubId !== member.clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-    const booking = await repo.activeBooking(tx, member.id, schedule.id);
-    if (!booking || booking.status !== 'Booked') throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
-    const opens = schedule.startsAt.getTime() - CHECK_IN_OPENS_MIN * 60_000;
-    if (now.getTime() < opens || now.getTime() > schedule.endsAt.getTime()) throw new HttpError(400, CHECK_IN_REFUSED_MESSAGE);
-    await tx.update(classBookings).set({ checkedInAt: booking.checkedInAt ?? now }).where(eq(classBookings.id, booking.id));
-    return 'success' as const;
-  });
-}
-
-/**
- * Cancels a class booking. Inside the club's cut-off a normal cancel is refused (409) and the
- * member must force-cancel, which forfeits a group-fitness session credit when they hold one,
- * else puts the late fee on the booking (the member's account).
- */
-export async function cancel(db: Database, member: Member, bookingId: number, force: boolean, now = clockNow()): Promise<'success'> {
-  const club = await findClub(db, member.clubId);
-  return changingClassBookings(db, member.clubId, async (tx) => {
-    const booking = await repo.lockBooking(tx, bookingId);
-    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
-    if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
-    if (booking.status === 'Cancelled') return 'success' as const;
-    const schedule = await repo.lockSchedule(tx, booking.scheduleId);
-    if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_STARTED_MESSAGE);
-    const late = isLateCancel(booking, schedule, club, now);
-    if (late && !force) throw new HttpError(409, LATE_CANCEL_WARNING);
-    let feeCents = booking.feeCents;
-    if (late) {
-      const forfeited = await forfeitGroupCredit(tx, member.id, now);
-      if (!forfeited) feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
-    } else if (booking.status === 'Booked') {
-      feeCents = 0; // a class fee is not charged for a place given back in time
-    }
-    const wasBooked = booking.status === 'Booked';
-    const [cancelled] = await tx
-      .update(classBookings)
-      .set({
-        status: 'Cancelled',
-        cancelledAt: now,
-        offeredAt: null,
-        offerExpiresAt: null,
-        feeCents,
-        // The calendar entry is withdrawn: same UID, a higher SEQUENCE.
-        icsSequence: wasBooked ? booking.icsSequence + 1 : booking.icsSequence,
-      })
-      .where(eq(classBookings.id, booking.id))
-      .returning();
-    if (wasBooked) await repo.changeTotalBooked(tx, schedule.id, -1);
-    await noticeBooking(tx, 'cancelled', await classNotice(tx, cancelled!, schedule, club), { calendar: wasBooked });
-    // A freed place (or a released offer) goes to the next member waiting.
-    await promoteWaiting(tx, club, schedule.id, now);
-    return 'success' as const;
-  });
-}
-
-/**
- * Inside the club's cut-off, a booked place costs a late cancel, except a place the waiting list
- * gave the member when the class was already inside the cut-off: they could not have cancelled in
- * time, so cancelling it is free (issue 18).
- */
-function isLateCancel(booking: repo.ClassBookingRow, schedule: repo.ScheduleRow, club: Club, now: Date): boolean {
-  const cutoffMs = club.cancellationCutoffHours * 3_600_000;
-  if (booking.status !== 'Booked' || schedule.startsAt.getTime() - now.getTime() >= cutoffMs) return false;
-  const promotedInWindow = booking.promotedAt !== null && schedule.startsAt.getTime() - booking.promotedAt.getTime() < cutoffMs;
-  return !promotedInWindow;
-}
-
-/** The group-fitness pack a late cancel uses: the one that expires first. */
-function groupCreditQuery(tx: repo.Tx, memberId: number, now: Date) {
-  const ofGroupFitness = eq(subscriptions.subscriptionType, SUBSCRIPTION_TYPE.groupFitness);
-  return memberSubscriptionsWhere(tx, memberId, ofGroupFitness, gt(memberSubscriptions.remaining, 0), subscriptionUnexpired(now))
-    .orderBy(asc(memberSubscriptions.expiresAt))
-    .limit(1);
-}
-
-async function forfeitGroupCredit(tx: repo.Tx, memberId: number, now: Date): Promise<boolean> {
-  const [credit] = await groupCreditQuery(tx, memberId, now).for('update');
-  if (!credit) return false;
-  await tx
-    .update(memberSubscriptions)
-    .set({ remaining: sql`${memberSubscriptions.remaining} - 1` })
-    .where(eq(memberSubscriptions.id, credit.ms.id));
-  return true;
-}
-
-/**
- * What cancelling a class booking now costs, in the member's words, before they confirm: the pack
- * session a late cancel uses, or the late fee. The same rules as cancel() with force.
- */
-export async function cancellationTerms(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<CancellationTerms> {
-  const club = await findClub(db, member.clubId);
-  const [booking] = await db.select().from(classBookings).where(eq(classBookings.id, bookingId));
-  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
-  if (booking.memberId !== member.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  const [schedule] = await db.select().from(classSchedules).where(eq(classSchedules.id, booking.scheduleId));
-  if (!schedule) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-  const late = isLateCancel(booking, schedule, club, now);
-  if (!late) return { late: false, message: '' };
-  const [credit] = await groupCreditQuery(db as unknown as repo.Tx, member.id, now);
-  if (credit) {
-    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.s.name} (${credit.ms.remaining} left).` };
-  }
-  const feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
-  return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };
-}
-
 /** Book Now on an offered waiting-list place: moves it to booked only while the place is free. */
 export async function waitingToBook(db: Database, member: Member, bookingId: number, now = clockNow()): Promise<'success'> {
   return changingClassBookings(db, member.clubId, async (tx) => {
@@ -395,34 +255,5 @@ export async function waitingToBook(db: Database, member: Member, bookingId: num
     const club = await findClub(tx, member.clubId);
     await noticeBooking(tx, 'booked', await classNotice(tx, booked, schedule, club));
     return 'success' as const;
-  });
-}
-
-/**
- * The club gives a class more (or fewer) places; new places go to the waiting list at once (FIFO,
- * booked or offered per the club's setting). A capacity below the places already booked is
- * refused. `record` runs in the same transaction (the console's audit entry).
- */
-export async function changeCapacity(
-  db: Database,
-  clubId: number,
-  scheduleId: number,
-  capacity: number,
-  now = clockNow(),
-  record?: (tx: Database, change: { before: number; after: number; promoted: number }) => Promise<void>,
-): Promise<{ promoted: number }> {
-  if (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CLASS_CAPACITY) throw new HttpError(400, CAPACITY_RANGE_MESSAGE);
-  const club = await findClub(db, clubId);
-  return changingClassBookings(db, clubId, async (tx) => {
-    const schedule = await repo.lockSchedule(tx, scheduleId);
-    if (!schedule || schedule.clubId !== clubId) throw new HttpError(404, CLASS_NOT_FOUND_MESSAGE);
-    if (schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
-    if (schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, CLASS_NOT_UPCOMING_MESSAGE);
-    // Nobody booked loses a place: the club cancels a booking, a capacity change never does.
-    if (capacity < schedule.totalBooked) throw new HttpError(400, capacityBelowBookedMessage(schedule.totalBooked));
-    await tx.update(classSchedules).set({ capacity }).where(eq(classSchedules.id, scheduleId));
-    const promoted = await promoteWaiting(tx, club, scheduleId, now);
-    await record?.(tx, { before: schedule.capacity, after: capacity, promoted });
-    return { promoted };
   });
 }

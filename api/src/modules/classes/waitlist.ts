@@ -1,4 +1,4 @@
-// The class waiting list that runs itself (issue 18). When a place frees (a cancellation, an
+// The class waiting list that runs itself. When a place frees (a cancellation, an
 // expired hold, more capacity) the first waiting member in joining order gets it: booked at once
 // or offered with a hold, per the club's setting. A member already booked at an overlapping time
 // is skipped (they keep their position). Everything runs under the schedule's row lock, so two

@@ -8,8 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { findClub } from '../../lib/club-time';
 import { clubContact, themeColours } from '../club';
 import { recordAudit } from './features';
-import { LOGO_LIMITS, LOGO_MAX_WIDTH, LOGO_NOT_PNG_MESSAGE } from '../images/image-limits';
-import { boundedPng, decodeBase64Image } from '../images/image-processing';
+import { boundedPng, decodeBase64Image, LOGO_LIMITS, LOGO_MAX_WIDTH, LOGO_NOT_PNG_MESSAGE } from '../images';
 
 export { LOGO_NOT_PNG_MESSAGE };
 

@@ -1,4 +1,4 @@
-// An ADMIN changes the capacity of one of the club's upcoming classes (issue 18): the classes
+// An ADMIN changes the capacity of one of the club's upcoming classes: the classes
 // module's changeCapacity refuses less than the places booked and promotes the waiting list into
 // new places; the change, with who made it and how many were promoted, goes to club_audit_log in
 // the same transaction.

@@ -3,7 +3,7 @@
 // ETag changes, so the shell's next navigation shows it. Every change is in the audit log.
 import { desc, eq } from 'drizzle-orm';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange } from '@portal/shared/contracts';
-import { changingSessions } from '../../lib/session-cache';
+import { changingSessions } from '../../lib/sessions.cached';
 import type { Database } from '../../db/client';
 import { clubAuditLog, clubs, users } from '../../db/schema';
 import type { ClubFlags, RemoteName } from '../../db/schema/clubs';

@@ -1,4 +1,4 @@
-// Route schemas of the club console (issue 19).
+// Route schemas of the club console.
 import * as C from '@portal/shared/contracts';
 import { Type } from 'typebox';
 import { routeSchemas } from '../../lib/route-schema';

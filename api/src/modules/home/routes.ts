@@ -1,4 +1,4 @@
-// The member home (issue 20): /portal/home feeds the dashboard; /portal/payments and
+// The member home: /portal/home feeds the dashboard; /portal/payments and
 // /portal/orders feed the /payments and /orders pages; /portal/member-card the offline card.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';

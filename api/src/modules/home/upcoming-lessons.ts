@@ -1,5 +1,5 @@
 // GET /portal/upcoming-lessons: each student's booked swim lessons of the next weeks, as the
-// swim area's class cards (so its cancel dialog and make-up flow work from the list). Issue 20.
+// swim area's class cards (so its cancel dialog and make-up flow work from the list).
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';

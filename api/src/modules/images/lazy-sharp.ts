@@ -1,5 +1,5 @@
 // sharp (libvips) is loaded on the first image that needs it, not at start: ~20 MB of resident
-// memory an instance serving no uploads never needs (the PGlite server's 300 MB budget, issue 17).
+// memory an instance serving no uploads never needs (the PGlite server's 300 MB budget).
 import type SharpModule from 'sharp';
 
 let loaded: Promise<typeof SharpModule> | undefined;

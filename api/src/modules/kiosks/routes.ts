@@ -13,8 +13,8 @@ import * as service from './service';
 const PAIR_RULE = addressRule('kiosk-pair-ip', 10);
 
 export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The front desk (STAFF) pairs and unpairs kiosks as well as the ADMIN (issue 19); the public
-  // module's rule is overridden, so the access policy and the API reference both say so.
+  // The front desk (STAFF) pairs and unpairs kiosks as well as the ADMIN; the public module's
+  // rule is overridden, so the access policy and the API reference both say so.
   const admin = { config: { access: { public: false, roles: ['ADMIN', 'STAFF'] as Role[] } } };
 
   app.post('/admin/kiosks/pairing-codes', { schema: schema.issuePairingCodeSchema, ...admin }, async (request, reply) => {

@@ -9,7 +9,7 @@ import { remotesFor } from './service';
 /**
  * The version of what the shell gates on: the club's remotes and flags and the user's role. The
  * shell asks again on every navigation with If-None-Match, so a club console change reaches a
- * signed-in member's next click; unchanged, the answer is an empty 304 (issue 19).
+ * signed-in member's next click; unchanged, the answer is an empty 304.
  */
 function portalVersion(user: SessionUser | null): string {
   const basis = user?.access

@@ -2,7 +2,7 @@
 // personal; booking happens after sign-in from the pending selection.
 //
 // Anyone can call it without signing in, so it must not cost a query per hit: a club's day is
-// read once and kept per instance (classes/search-cache.ts timetableCache: dropped when a class
+// read once and kept per instance (classes/class-search.cached.ts timetableCache: dropped when a class
 // booking changes through this instance, else stale for at most TIMETABLE_TTL_MS), with every
 // zone conversion done when the day is read; a request only checks the date and hides classes
 // that have started. The per-address limit is on the route (routes.ts).

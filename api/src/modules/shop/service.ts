@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the checkout is one transaction whose steps read best in one place.
 // Shop rules: catalogue, the signed-in user's cart, vouchers and the one-transaction checkout.
 import {
   NO_ACCESS_MESSAGE,

@@ -7,7 +7,7 @@ import { MemberCard } from '@portal/shared/member-card';
 import { preloadRemote } from '../../federation/remote-route';
 import { MenuIcon } from '../../layout/menu-icon';
 import { useMenu } from '../../layout/use-menu';
-import { registerCardWorker } from '../../member-card-page/offline-card';
+import { registerCardWorker } from '../../api/offline-card';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { HomeWidgets } from './home-section';
 

@@ -1,5 +1,5 @@
 import { sessionStore } from '@portal/shared/core';
-import { clearOfflineCard } from '../../member-card-page/offline-card';
+import { clearOfflineCard } from '../../api/offline-card';
 import { logoutCall } from './auth-api';
 
 /**

@@ -2,7 +2,7 @@
 // gone (any API call answering 401 clears the store, shared api-client; Logout; the start-up
 // check), the saved card goes; whenever a user is signed in, the card is bound to them.
 import { sessionStore } from '@portal/shared/core';
-import { bindOfflineCard, clearOfflineCard } from '../../member-card-page/offline-card';
+import { bindOfflineCard, clearOfflineCard } from '../../api/offline-card';
 
 /** Starts following the store (once, when the portal mounts); answers the unsubscribe. */
 export function bindOfflineCardToSession(): () => void {

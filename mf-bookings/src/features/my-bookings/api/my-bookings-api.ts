@@ -19,7 +19,7 @@ export const waitingToBook = (id: number, kind: 'class' | 'creche') =>
 const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
 export const useCalendarFeed = () => useQuery({ queryKey: myBookingsKeys.calendarFeed, queryFn: fetchCalendarFeed });
 /** A new private feed URL; calendars still polling the old one get nothing from now on. */
-export const resetCalendarFeed = () => apiPost<CalendarFeed>('/calendar/feed/reset');
+const resetCalendarFeed = () => apiPost<CalendarFeed>('/calendar/feed/reset');
 export function useResetCalendarFeedMutation() {
   const client = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 // Staleness rules of the class search cache, with explicit clocks (no waiting).
 import type { GroupClass } from '@portal/shared/contracts';
-import { SEARCH_TTL_MS, SearchCache } from './search-cache';
+import { SEARCH_TTL_MS, SearchCache } from './class-search.cached';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ classScheduleId: i }) as GroupClass);
 const key = SearchCache.key(1, '2026-03-01', 0);

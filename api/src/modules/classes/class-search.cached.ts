@@ -102,8 +102,23 @@ class SearchCache<T> {
 // One cache per database handle: test apps each open their own database with the same club ids.
 const caches = perDatabase(() => new SearchCache<SearchDay>());
 
-export function searchCache(db: Database): SearchCache<SearchDay> {
-  return caches(db);
+/** The club day's cached search, while still good: then the caller skips the date check and the query. */
+export function cachedSearchDay(db: Database, clubId: number, date: string, classType: number, today: string, windowDays: number, nowMs: number): SearchDay | undefined {
+  return caches(db).get(SearchCache.key(clubId, date, classType), today, windowDays, nowMs);
+}
+
+/** Reads the club day once for all concurrent misses and keeps it, unless a change raced the read. */
+export function loadSearchDay(
+  db: Database,
+  clubId: number,
+  date: string,
+  classType: number,
+  today: string,
+  windowDays: number,
+  nowMs: number,
+  read: () => Promise<SearchDay>,
+): Promise<SearchDay> {
+  return caches(db).load(clubId, SearchCache.key(clubId, date, classType), today, windowDays, nowMs, read);
 }
 
 /**

@@ -3,7 +3,7 @@
 // ever shown to the user it was saved for.
 import { apiFailure, mockApi, presetSession, type MockApi } from '@portal/shared/test-utils';
 import { apiGet, sessionStore } from '@portal/shared/core';
-import { checkSession } from '../api/startup-data';
+import { checkSession } from './startup-data';
 import { bindOfflineCardToSession } from '../features/session/offline-card-binding';
 import { bindOfflineCard, CARD_CACHE, CARD_OWNER_KEY, saveCard, savedCard } from './offline-card';
 

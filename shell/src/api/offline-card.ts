@@ -26,7 +26,7 @@ interface SavedCard {
 }
 
 /** Who a saved card belongs to: the club and the member number of the session user. */
-export function cardOwnerOf(user: { accountId?: string | null; memberNumber?: string | null }): string | null {
+function cardOwnerOf(user: { accountId?: string | null; memberNumber?: string | null }): string | null {
   return user.memberNumber ? `${user.accountId ?? ''}/${user.memberNumber}` : null;
 }
 

@@ -1,6 +1,6 @@
 // The sessions this API instance has read in the last minute, kept in memory: nearly every request
 // carries a session, and reading it from the database was one round trip of every request (the
-// largest share of current bookings' time, issue 17).
+// largest share of current bookings' time).
 //
 // When a cached session may be wrong (docs/decisions.md, "Superseded for sessions"):
 // - The database says so. Triggers (api/drizzle/0018_session_change_notices.sql) send a notice on
