@@ -13,6 +13,7 @@ import { publicRoutes } from './public/routes';
 import { publicVisitRoutes } from './visits/routes';
 import { clubConsoleRoutes } from './club-console/routes';
 import { notificationRoutes } from './notifications/routes';
+import { timetableRoutes } from './timetable';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -30,6 +31,8 @@ export const featureModules: FeatureModule[] = [
   withAccess({ public: true }, publicVisitRoutes),
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
+  // The club's timetable (class series, sessions, closures): ADMIN only, route by route.
+  withAccess({ roles: ['ADMIN', 'STAFF'] }, timetableRoutes),
   withAccess({}, notificationRoutes),
   // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

@@ -12,5 +12,6 @@ export * from './membership';
 export * from './public';
 export * from './kiosk';
 export * from './club-console';
+export * from './timetable';
 export * from './notifications';
 export * from './home';
