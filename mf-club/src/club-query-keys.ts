@@ -5,4 +5,5 @@ export const clubKeys = {
   branding: ['club', 'branding'] as const,
   today: ['club', 'desk-today'] as const,
   kiosks: ['club', 'kiosks'] as const,
+  timetable: ['club', 'timetable'] as const,
 };
