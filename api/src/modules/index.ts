@@ -14,6 +14,7 @@ import { publicVisitRoutes } from './visits/routes';
 import { clubConsoleRoutes } from './club-console/routes';
 import { notificationRoutes } from './notifications/routes';
 import { timetableRoutes } from './timetable';
+import { trainerRoutes } from './trainers';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
@@ -33,6 +34,8 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
   // The club's timetable (class series, sessions, closures): ADMIN only, route by route.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, timetableRoutes),
+  // The club's personal trainers (hours, absences, session types): ADMIN only, route by route.
+  withAccess({ roles: ['ADMIN', 'STAFF'] }, trainerRoutes),
   withAccess({}, notificationRoutes),
   // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

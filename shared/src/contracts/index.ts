@@ -13,5 +13,6 @@ export * from './public';
 export * from './kiosk';
 export * from './club-console';
 export * from './timetable';
+export * from './trainers';
 export * from './notifications';
 export * from './home';

@@ -77,6 +77,13 @@ export const TEXT_LIMITS = {
   specialInstructions: 500,
   /** Why the club is closed that day ('Christmas Day'). */
   closureReason: 100,
+
+  // ---- Personal training -----------------------------------------------------------------------
+  trainerName: 100,
+  trainerBio: 2000,
+  /** Why a trainer is away ('Annual leave'). */
+  trainerAbsence: 100,
+  sessionTypeName: 100,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;
@@ -120,6 +127,14 @@ export const TIMETABLE_TEXT_LIMITS = {
   location: TEXT_LIMITS.location,
   specialInstructions: TEXT_LIMITS.specialInstructions,
   reason: TEXT_LIMITS.closureReason,
+} as const;
+
+/** The club console's trainers: a trainer, an absence and a PT session type. */
+export const TRAINER_TEXT_LIMITS = {
+  name: TEXT_LIMITS.trainerName,
+  bio: TEXT_LIMITS.trainerBio,
+  reason: TEXT_LIMITS.trainerAbsence,
+  sessionType: TEXT_LIMITS.sessionTypeName,
 } as const;
 
 export const BRANDING_TEXT_LIMITS = {

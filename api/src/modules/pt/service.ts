@@ -1,6 +1,6 @@
 // Personal training: booking types, durations, trainer availability, subscriptions, booking.
 import dayjs from 'dayjs';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   NO_ACCESS_MESSAGE,
   NO_PT_SUBSCRIPTION_MESSAGE,
@@ -24,6 +24,7 @@ import {
   subscriptions,
   SUBSCRIPTION_TYPE,
   trainers,
+  trainerExceptions,
   trainerWorkingHours,
 } from '../../db/schema';
 import { memberSubscriptionsWhere, subscriptionUsable } from '../membership/repo';
@@ -36,7 +37,7 @@ import {
   searchClub,
 } from '../bookings/club-time';
 import { clubDayRange, localDate, localTime } from '../../lib/club-calendar';
-import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
+import { absencesAsBusy, daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
 import { now as clockNow } from '../../lib/clock';
 import { overlaps } from '../../lib/overlap';
 import { firstRow } from '../../lib/first-row';
@@ -74,6 +75,18 @@ async function busyOf(db: Database, trainerIds: number[], from: Date, to: Date):
   return map;
 }
 
+/** The trainers' absences between two club dates, as busy intervals (no slot offered in them). */
+async function absencesOf(db: Database, trainerIds: number[], fromDate: string, toDate: string, tz: string): Promise<Map<number, Busy[]>> {
+  const map = new Map<number, Busy[]>();
+  if (trainerIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(trainerExceptions)
+    .where(and(inArray(trainerExceptions.trainerId, trainerIds), gte(trainerExceptions.date, fromDate), lte(trainerExceptions.date, toDate)));
+  for (const r of rows) map.set(r.trainerId, [...(map.get(r.trainerId) ?? []), ...absencesAsBusy([r], tz)]);
+  return map;
+}
+
 export async function searchTrainers(db: Database, user: SessionUser, body: TrainerSearchBody, now = clockNow()): Promise<Trainer[]> {
   const club = await searchClub(db, user, body);
   const tz = club.timeZone;
@@ -85,7 +98,9 @@ export async function searchTrainers(db: Database, user: SessionUser, body: Trai
   const [from] = clubDayRange(body.selectedDate, tz);
   const lastDay = dayjs.utc(body.selectedDate).add(NEXT_AVAILABLE_DAYS, 'day').format('YYYY-MM-DD');
   const [, to] = clubDayRange(lastDay, tz);
-  const busy = await busyOf(db, ids, from, to);
+  const booked = await busyOf(db, ids, from, to);
+  const away = await absencesOf(db, ids, body.selectedDate, lastDay, tz);
+  const busy = new Map(ids.map((id) => [id, [...(booked.get(id) ?? []), ...(away.get(id) ?? [])]]));
 
   return rows.map((t) => {
     const own: WorkingHours[] = hours.filter((h) => h.trainerId === t.id);
@@ -171,6 +186,8 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
   const date = localDate(input.startsAt, tz);
   const hours = await tx.select().from(trainerWorkingHours).where(eq(trainerWorkingHours.trainerId, trainer.id));
   if (!isWorkingSlot(input.startsAt, input.endsAt, date, tz, hours)) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
+  const away = (await absencesOf(tx as unknown as Database, [trainer.id], date, date, tz)).get(trainer.id) ?? [];
+  if (away.some((b) => input.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < input.endsAt.getTime())) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
 
   const overlapping = (col: typeof ptBookings.trainerId | typeof ptBookings.memberId, value: number) =>
     tx
