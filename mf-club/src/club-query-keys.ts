@@ -6,4 +6,5 @@ export const clubKeys = {
   today: ['club', 'desk-today'] as const,
   kiosks: ['club', 'kiosks'] as const,
   timetable: ['club', 'timetable'] as const,
+  trainers: ['club', 'trainers'] as const,
 };

@@ -10,4 +10,5 @@ export default pageRoutes({
   '/club/kiosks': lazyPage(() => import('./features/kiosks'), 'KiosksPage'),
   '/club/members': lazyPage(() => import('./features/members'), 'MembersPage'),
   '/club/timetable': lazyPage(() => import('./features/timetable'), 'TimetablePage'),
+  '/club/trainers': lazyPage(() => import('./features/trainers'), 'TrainersPage'),
 });
