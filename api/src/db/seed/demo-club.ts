@@ -7,10 +7,11 @@ import * as s from '../schema';
 import { USER_TYPE } from '../schema/auth';
 import { CONTRACT_TYPE, SUBSCRIPTION_TYPE } from '../schema/memberships';
 import { addMinutes, ClubCalendar } from './calendar';
-import { svgCard, svgInitials } from './images';
+import { svgCard } from './images';
 import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
 import { seedDemoTimetable } from './demo-timetable';
+import { seedDemoTrainers } from './demo-trainers';
 import { insertRow, type Tx } from './types';
 import { firstRow, firstRows, rowAt } from '../../lib/first-row';
 
@@ -300,27 +301,10 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   await tx.insert(s.classBookings).values(bookingRows);
 
   // ---- Personal training ----------------------------------------------------------------
-  const trainerRows = await tx
-    .insert(s.trainers)
-    .values([
-      { clubId, name: 'Sam Strong', requireSubscription: false, photo: svgInitials('Sam Strong', '#1c7ed6'), bio: 'Strength and conditioning coach.' },
-      { clubId, name: 'Jordan Lee', requireSubscription: true, photo: svgInitials('Jordan Lee', '#2b8a3e'), bio: 'Rehab and mobility specialist.' },
-      { clubId, name: 'Priya Patel', requireSubscription: false, photo: svgInitials('Priya Patel', '#c2255c'), bio: 'Weight loss and nutrition.' },
-    ])
-    .returning();
-  const [samStrong, jordan, priya] = firstRows(trainerRows, 3, 'samStrong, jordan, priya');
-  const hours: Array<typeof s.trainerWorkingHours.$inferInsert> = [];
-  for (const wd of [1, 2, 3, 4, 5]) hours.push({ trainerId: samStrong.id, weekday: wd, startTime: '06:00', endTime: '12:00' });
-  for (const wd of [1, 2, 3, 4, 5, 6]) hours.push({ trainerId: jordan.id, weekday: wd, startTime: '12:00', endTime: '20:00' });
-  for (const wd of [2, 4, 6]) hours.push({ trainerId: priya.id, weekday: wd, startTime: '07:00', endTime: '15:00' });
-  await tx.insert(s.trainerWorkingHours).values(hours);
-  const ptTypes = await tx
-    .insert(s.ptBookingTypes)
-    .values(['Personal Training', 'Fitness Assessment'].map((name) => ({ clubId, name })))
-    .returning();
-  await tx.insert(s.ptDurations).values(
-    ptTypes.flatMap((t) => [30, 45, 60].map((minutes) => ({ bookingTypeId: t.id, minutes, label: `${minutes} minutes` }))),
-  );
+  // Trainers, their hours and the PT session types (demo-trainers.ts).
+  const { trainerIds, sessionTypeIds } = await seedDemoTrainers(tx, clubId, now);
+  const jordan = { id: rowAt(trainerIds, 1, 'Jordan Lee') };
+  const ptTypes = sessionTypeIds.map((id) => ({ id }));
   const jordanDay = nextWeekdayIn(cal, 2, [1, 2, 3, 4, 5, 6]);
   const ptStart = cal.at(cal.date(jordanDay), '13:00');
   await tx.insert(s.ptBookings).values([
