@@ -12,6 +12,8 @@ import { clubToday } from '../src/lib/club-calendar';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { ensureTimetableGeneration, generateClubSessions } from '../src/modules/timetable';
 import { addDays } from '../src/modules/timetable/recurrence';
+import { heardTimetableChange, TIMETABLE_CHANGES_CHANNEL } from '../src/modules/timetable/change-notices';
+import { SearchCache, searchCache } from '../src/modules/classes/search-cache';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { demoLogins, describeOnPostgres, nextIp, secondInstance, type TestApp } from './helpers/test-app';
@@ -151,6 +153,37 @@ describe('an ADMIN creates a weekly series', () => {
     expect(sessions.length).toBeLessThanOrEqual(18);
     const times = new Set(sessions.map((s) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(s.startsAt)));
     expect([...times]).toEqual(['06:05']);
+  });
+});
+
+describe('every instance sees a change on its next search', () => {
+  it('a write sends the club on the change channel, on commit', async () => {
+    const heard: string[] = [];
+    let resolve!: () => void;
+    const arrived = new Promise<void>((r) => (resolve = r));
+    const stop = await t.handle.listen(TIMETABLE_CHANGES_CHANNEL, {
+      onNotice: (payload) => {
+        heard.push(payload);
+        resolve();
+      },
+      onListening: () => undefined,
+    });
+    try {
+      await create();
+      await arrived;
+      expect(heard).toContain(String(clubId));
+    } finally {
+      await stop();
+    }
+  });
+
+  it("a notice drops that club's cached class searches on the instance that hears it", () => {
+    const cache = searchCache(t.handle.db);
+    const key = SearchCache.key(clubId, '2030-01-01', 0);
+    cache.set(clubId, cache.generation(clubId), key, { classes: { classes: [], startsAtMs: [], pages: new Map() }, today: '2029-12-31', windowDays: 14 }, 0);
+    expect(cache.get(key, '2029-12-31', 14, 0)).toBeDefined();
+    heardTimetableChange(t.handle.db, String(clubId));
+    expect(cache.get(key, '2029-12-31', 14, 0)).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import { clubInstant, localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import { registerJobHandler, scheduleJob } from '../notifications/jobs';
+import { announceTimetableChange } from './change-notices';
 import { addDays } from './recurrence';
 import * as repo from './repo';
 import { generateClubSessions } from './service';
@@ -38,6 +39,7 @@ export async function runGeneration(db: Database, clubId: number, date: string, 
   const club = await repo.clubZone(db, clubId);
   if (!club) return 0;
   const written = await generateClubSessions(db, clubId, { now: at });
+  if (written > 0) await announceTimetableChange(db, clubId);
   const today = localDate(at, club.timeZone);
   const next = addDays(date, 1);
   await scheduleGeneration(db, club, next > today ? next : addDays(today, 1));

@@ -201,6 +201,8 @@ export async function unbookedCancelledSessions(db: Db, clubId: number, from: Da
     );
 }
 
+export { announceTimetableChange } from './change-notices';
+
 export async function audit(db: Db, entry: { clubId: number; userId: number | null; before: Record<string, unknown>; after: Record<string, unknown>; at: Date }) {
   await db.insert(clubAuditLog).values({ clubId: entry.clubId, userId: entry.userId, area: 'timetable', before: entry.before, after: entry.after, createdAt: entry.at });
 }

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SERIES_BODY_LIMIT } from '@portal/shared/contracts';
 import { ok } from '../../lib/envelope';
+import { watchTimetableChanges } from './change-notices';
 import * as schema from './schema';
 import * as service from './service';
 
@@ -11,6 +12,10 @@ const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
 const WITH_PICTURE = { ...ADMIN_ONLY, bodyLimit: SERIES_BODY_LIMIT };
 
 export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Another instance's timetable change drops this instance's cached class searches at once.
+  const stopWatching = await watchTimetableChanges(app.dbHandle);
+  app.addHook('onClose', async () => stopWatching());
+
   const actor = (request: { user?: { clubId: number; userId: number } | null }) => ({ clubId: request.user!.clubId, userId: request.user!.userId });
 
   app.get('/timetable/series', { ...ADMIN_ONLY, schema: schema.listSeriesSchema }, async (request, reply) => ok(reply, await service.listSeries(app.db, request.user!.clubId)));

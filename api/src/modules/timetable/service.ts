@@ -268,6 +268,7 @@ export async function createSeries(db: Database, actor: Actor, body: ClassSeries
     const today = clubToday(now, club.timeZone);
     await repo.insertSessions(tx, sessionRows(made, actor.clubId, club.timeZone, today, horizonOf(series, today), await closedDates(tx, actor.clubId, today)));
     const created = toSeries(made);
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: {}, after: { action: 'series created', ...auditView(created) }, at: now });
     return created;
   });
@@ -295,6 +296,7 @@ export async function changeSeries(db: Database, actor: Actor, seriesId: number,
     const next = (await repo.lockSeries(tx, actor.clubId, seriesId))!;
     const result = await regenerateFrom(tx, club, next, fromDate, today, now);
     const after = toSeries(next);
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: auditView(before), after: { action: `series changed from ${fromDate}`, ...auditView(after), ...result }, at: now });
     return { ...after, ...result };
   });
@@ -309,6 +311,7 @@ export async function retireSeries(db: Database, actor: Actor, seriesId: number,
     if (!current) throw new HttpError(404, M.seriesNotFound);
     await repo.updateSeries(tx, seriesId, { retiredAt: now });
     const result = await regenerateFrom(tx, club, { ...current, series: { ...current.series, retiredAt: now } }, today, today, now);
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: auditView(toSeries(current)), after: { action: 'series retired', ...result }, at: now });
     return result;
   });
@@ -391,6 +394,7 @@ export async function changeOccurrence(db: Database, actor: Actor, scheduleId: n
     if (change.capacity > session.capacity) await promoteWaiting(tx, club, session.id, now);
     const was = `${longDate(localDate(session.startsAt, club.timeZone))} at ${localTime(session.startsAt, club.timeZone)}`;
     const notified = moved ? await tellBooked(tx, club, updated, `${cls.name} of ${was} has moved.`, true) : 0;
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, {
       clubId: actor.clubId,
       userId: actor.userId,
@@ -409,6 +413,7 @@ export async function cancelOccurrence(db: Database, actor: Actor, scheduleId: n
     if (!row) throw new HttpError(404, M.occurrenceNotFound);
     if (row.session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, M.occurrenceStarted);
     const { notified } = await cancelClass(tx, actor.clubId, scheduleId);
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, {
       clubId: actor.clubId,
       userId: actor.userId,
@@ -437,6 +442,7 @@ export async function addClosure(db: Database, actor: Actor, input: ClosureInput
     const row = await repo.insertClosure(tx, actor.clubId, input.date, input.reason.trim());
     if (!row) throw new FieldError('date', M.closureExists);
     const { removed, notified } = await cancelDay(tx, actor.clubId, club.timeZone, input.date);
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: {}, after: { action: 'closure added', date: row.date, reason: row.reason, removed, notified }, at: now });
     return { closure: { id: row.id, date: row.date, reason: row.reason }, removed, notified };
   });
@@ -451,6 +457,7 @@ export async function removeClosure(db: Database, actor: Actor, closureId: numbe
     const [from, to] = clubDayRange(row.date, club.timeZone);
     await repo.deleteSessions(tx, (await repo.unbookedCancelledSessions(tx, actor.clubId, from, to)).map((s) => s.id));
     await generateClubSessions(tx, actor.clubId, { now, fromDate: row.date });
+    await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: { date: row.date, reason: row.reason }, after: { action: 'closure removed' }, at: now });
     return { notified: 0, removed: 0 };
   });
