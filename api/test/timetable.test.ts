@@ -77,13 +77,27 @@ async function create(over: Record<string, unknown> = {}) {
 }
 
 async function search(m: { cookie: string }, date: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/search', headers: { cookie: m.cookie }, payload: { selectedDate: date, accountId: 'DEMO01', classType: 0 } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/book-gym-session/search',
+    headers: { cookie: m.cookie },
+    payload: { selectedDate: date, accountId: 'DEMO01', classType: 0 },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().payload as Array<{ classScheduleId: number; className: string; classTime: string; classDate: string }>;
+  return res.json().payload as Array<{
+    classScheduleId: number;
+    className: string;
+    classTime: string;
+    classDate: string;
+  }>;
 }
 
 async function sessionsOf(seriesId: number) {
-  return t.handle.db.select().from(classSchedules).where(eq(classSchedules.seriesId, seriesId)).orderBy(classSchedules.startsAt);
+  return t.handle.db
+    .select()
+    .from(classSchedules)
+    .where(eq(classSchedules.seriesId, seriesId))
+    .orderBy(classSchedules.startsAt);
 }
 
 const seriesCount = async () => Number((await t.handle.db.select({ n: count() }).from(classSeries))[0]!.n);
@@ -112,20 +126,35 @@ describe('who may write the timetable', () => {
   it("refuses another club's ADMIN everything of this club", async () => {
     const mine = await create();
     const [session] = await sessionsOf(mine.id);
-    const closure = (await call(as.admin, 'POST', '/timetable/closures', { date: addDays(today(), 40), reason: 'Stocktake' })).body.payload.closure;
+    const closure = (
+      await call(as.admin, 'POST', '/timetable/closures', { date: addDays(today(), 40), reason: 'Stocktake' })
+    ).body.payload.closure;
     // The lite club's login made its club's ADMIN: an ADMIN, of another club.
     await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
     const other = await t.login('lite@demo.club', DEMO_PASSWORD);
-    expect((await call(other, 'PUT', `/timetable/series/${mine.id}`, { ...seriesBody(), fromDate: today() })).status).toBe(404);
+    expect(
+      (await call(other, 'PUT', `/timetable/series/${mine.id}`, { ...seriesBody(), fromDate: today() })).status,
+    ).toBe(404);
     expect((await call(other, 'DELETE', `/timetable/series/${mine.id}`)).status).toBe(404);
-    expect((await call(other, 'PUT', `/timetable/sessions/${session!.id}`, { date: addDays(today(), 3), startTime: '11:00', durationMin: 45, capacity: 5 })).status).toBe(404);
+    expect(
+      (
+        await call(other, 'PUT', `/timetable/sessions/${session!.id}`, {
+          date: addDays(today(), 3),
+          startTime: '11:00',
+          durationMin: 45,
+          capacity: 5,
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(other, 'POST', `/timetable/sessions/${session!.id}/cancel`)).status).toBe(404);
     expect((await call(other, 'DELETE', `/timetable/closures/${closure.id}`)).status).toBe(404);
     // This club's class type is not theirs either.
     const forged = await call(other, 'POST', '/timetable/series', seriesBody());
     expect(forged.status).toBe(400);
     expect(forged.body.errors.field).toBe('classTypeId');
-    expect((await call(other, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === mine.id)).toBeUndefined();
+    expect(
+      (await call(other, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === mine.id),
+    ).toBeUndefined();
     expect((await sessionsOf(mine.id)).every((s) => s.cancelledAt === null)).toBe(true);
   });
 });
@@ -142,7 +171,13 @@ describe('an ADMIN creates a weekly series', () => {
     const [entry] = await t.handle.db
       .select()
       .from(clubAuditLog)
-      .where(and(eq(clubAuditLog.clubId, clubId), eq(clubAuditLog.area, 'timetable'), sql`${clubAuditLog.after}->>'name' = ${made.name}`));
+      .where(
+        and(
+          eq(clubAuditLog.clubId, clubId),
+          eq(clubAuditLog.area, 'timetable'),
+          sql`${clubAuditLog.after}->>'name' = ${made.name}`,
+        ),
+      );
     expect(entry?.after).toMatchObject({ action: 'series created', name: made.name, startTime: '20:40' });
   });
 
@@ -151,7 +186,11 @@ describe('an ADMIN creates a weekly series', () => {
     const sessions = await sessionsOf(made.id);
     expect(sessions.length).toBeGreaterThanOrEqual(17);
     expect(sessions.length).toBeLessThanOrEqual(18);
-    const times = new Set(sessions.map((s) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(s.startsAt)));
+    const times = new Set(
+      sessions.map((s) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(s.startsAt),
+      ),
+    );
     expect([...times]).toEqual(['06:05']);
   });
 });
@@ -180,7 +219,13 @@ describe('every instance sees a change on its next search', () => {
   it("a notice drops that club's cached class searches on the instance that hears it", () => {
     const cache = searchCache(t.handle.db);
     const key = SearchCache.key(clubId, '2030-01-01', 0);
-    cache.set(clubId, cache.generation(clubId), key, { classes: { classes: [], startsAtMs: [], pages: new Map() }, today: '2029-12-31', windowDays: 14 }, 0);
+    cache.set(
+      clubId,
+      cache.generation(clubId),
+      key,
+      { classes: { classes: [], startsAtMs: [], pages: new Map() }, today: '2029-12-31', windowDays: 14 },
+      0,
+    );
     expect(cache.get(key, '2029-12-31', 14, 0)).toBeDefined();
     heardTimetableChange(t.handle.db, String(clubId));
     expect(cache.get(key, '2029-12-31', 14, 0)).toBeUndefined();
@@ -201,17 +246,34 @@ describe('bad input: a message on its field, nothing saved', () => {
   it('two classes in one room at once', async () => {
     const first = await create({ weekdays: ['MO'], startTime: '18:00', durationMin: 60 });
     const room = seriesBody({ weekdays: ['MO', 'WE'], startTime: '18:30' });
-    await refused({ ...room, location: `  ${(await call(as.admin, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === first.id).location.toUpperCase()} ` }, 'location', new RegExp(`^${first.name} is in this room on Mon at 18:00`));
+    await refused(
+      {
+        ...room,
+        location: `  ${(await call(as.admin, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === first.id).location.toUpperCase()} `,
+      },
+      'location',
+      new RegExp(`^${first.name} is in this room on Mon at 18:00`),
+    );
   });
 
   it('an instructor booked twice', async () => {
     const first = await create({ weekdays: ['TU'], startTime: '07:00', durationMin: 45 });
-    const instructor = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === first.id).instructor;
-    await refused(seriesBody({ weekdays: ['TU'], startTime: '07:30', instructor }), 'instructor', new RegExp(`teaches ${first.name} on Tue at 07:00`));
+    const instructor = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find(
+      (s: { id: number }) => s.id === first.id,
+    ).instructor;
+    await refused(
+      seriesBody({ weekdays: ['TU'], startTime: '07:30', instructor }),
+      'instructor',
+      new RegExp(`teaches ${first.name} on Tue at 07:00`),
+    );
   });
 
   it('a series ending before it starts, a negative fee, no day, a bad time', async () => {
-    await refused(seriesBody({ startsOn: addDays(today(), 5), endsOn: addDays(today(), 4) }), 'endsOn', TIMETABLE_MESSAGES.endsBeforeStart);
+    await refused(
+      seriesBody({ startsOn: addDays(today(), 5), endsOn: addDays(today(), 4) }),
+      'endsOn',
+      TIMETABLE_MESSAGES.endsBeforeStart,
+    );
     await refused(seriesBody({ lateCancelFeeCents: -100 }), 'lateCancelFeeCents', TIMETABLE_MESSAGES.fee);
     await refused(seriesBody({ weekdays: [] }), 'weekdays', TIMETABLE_MESSAGES.weekdays);
     await refused(seriesBody({ startTime: '25:00' }), 'startTime', TIMETABLE_MESSAGES.startTime);
@@ -221,7 +283,11 @@ describe('bad input: a message on its field, nothing saved', () => {
   it('a start time that does not exist on the daylight-saving day', async () => {
     const year = Number(today().slice(0, 4)) + 1;
     // Sydney's clocks go from 02:00 to 03:00 on the first Sunday of October.
-    await refused(seriesBody({ weekdays: ['SU'], startTime: '02:30', startsOn: `${year}-09-01`, endsOn: `${year}-10-31` }), 'startTime', /^02:30 does not exist on Sunday \d October \d{4}/);
+    await refused(
+      seriesBody({ weekdays: ['SU'], startTime: '02:30', startsOn: `${year}-09-01`, endsOn: `${year}-10-31` }),
+      'startTime',
+      /^02:30 does not exist on Sunday \d October \d{4}/,
+    );
   });
 
   it('a 10 MB picture', async () => {
@@ -234,10 +300,26 @@ describe('bad input: a message on its field, nothing saved', () => {
     const [a, b] = await createMembers(t, clubId, 2, 'CAP');
     const first = (await sessionsOf(made.id))[2];
     for (const m of [a!, b!]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/book', headers: { cookie: m.cookie }, payload: { classScheduleId: first!.id } })).json().payload.bookingStatus).toBe('Booked');
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/book-gym-session/book',
+            headers: { cookie: m.cookie },
+            payload: { classScheduleId: first!.id },
+          })
+        ).json().payload.bookingStatus,
+      ).toBe('Booked');
     }
-    const current = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === made.id);
-    const res = await call(as.admin, 'PUT', `/timetable/series/${made.id}`, { ...current, picture: undefined, capacity: 1, fromDate: today() });
+    const current = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find(
+      (s: { id: number }) => s.id === made.id,
+    );
+    const res = await call(as.admin, 'PUT', `/timetable/series/${made.id}`, {
+      ...current,
+      picture: undefined,
+      capacity: 1,
+      fromDate: today(),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ message: capacityBelowBookedMessage(2), field: 'capacity' });
     expect((await sessionsOf(made.id))[2]!.capacity).toBe(2);
@@ -245,7 +327,10 @@ describe('bad input: a message on its field, nothing saved', () => {
 });
 
 async function noticesOf(m: TestMember, event: string) {
-  return t.handle.db.select().from(notifications).where(and(eq(notifications.memberId, m.id), eq(notifications.eventType, event)));
+  return t.handle.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.memberId, m.id), eq(notifications.eventType, event)));
 }
 
 describe('one session, a series from a date on, closures', () => {
@@ -254,9 +339,19 @@ describe('one session, a series from a date on, closures', () => {
     const [m] = await createMembers(t, clubId, 1, 'MV');
     const sessions = await sessionsOf(made.id);
     const target = sessions[3]!;
-    await t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/book', headers: { cookie: m!.cookie }, payload: { classScheduleId: target.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/book-gym-session/book',
+      headers: { cookie: m!.cookie },
+      payload: { classScheduleId: target.id },
+    });
     const date = addDays(today(), 3);
-    const moved = await call(as.admin, 'PUT', `/timetable/sessions/${target.id}`, { date, startTime: '12:00', durationMin: 60, capacity: 12 });
+    const moved = await call(as.admin, 'PUT', `/timetable/sessions/${target.id}`, {
+      date,
+      startTime: '12:00',
+      durationMin: 60,
+      capacity: 12,
+    });
     expect(moved.body.payload).toEqual({ notified: 1, removed: 0 });
     expect((await noticesOf(m!, 'changed-by-club')).length).toBe(1);
     // Still exactly one session for that occurrence after the daily generation runs again.
@@ -275,14 +370,35 @@ describe('one session, a series from a date on, closures', () => {
     const [m] = await createMembers(t, clubId, 1, 'SC');
     const sessions = await sessionsOf(made.id);
     const booked = sessions[5]!;
-    await t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/book', headers: { cookie: m!.cookie }, payload: { classScheduleId: booked.id } });
-    const current = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === made.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/book-gym-session/book',
+      headers: { cookie: m!.cookie },
+      payload: { classScheduleId: booked.id },
+    });
+    const current = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find(
+      (s: { id: number }) => s.id === made.id,
+    );
     const fromDate = addDays(today(), 2);
-    const res = await call(as.admin, 'PUT', `/timetable/series/${made.id}`, { ...current, picture: undefined, startTime: '09:35', fromDate });
+    const res = await call(as.admin, 'PUT', `/timetable/series/${made.id}`, {
+      ...current,
+      picture: undefined,
+      startTime: '09:35',
+      fromDate,
+    });
     expect(res.body.errors.message).toBe('');
     expect(res.body.payload.notified).toBe(1);
     const after = await sessionsOf(made.id);
-    const wall = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+    const wall = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(d);
     const live = after.filter((s) => s.cancelledAt === null).map((s) => wall(s.startsAt));
     // Before fromDate: 09:05; from it: 09:35, plus the booked 09:05 session kept.
     expect(live.filter((w) => w.endsWith('09:05')).length).toBe(3);
@@ -291,13 +407,18 @@ describe('one session, a series from a date on, closures', () => {
     expect((await noticesOf(m!, 'changed-by-club')).length).toBe(1);
   });
 
-  it('a closure removes the day\'s sessions with notice; reopening brings them back', async () => {
+  it("a closure removes the day's sessions with notice; reopening brings them back", async () => {
     const made = await create({ startTime: '15:20' });
     const [m] = await createMembers(t, clubId, 1, 'CL');
     const day = addDays(today(), 4);
     const onDay = async () => (await sessionsOf(made.id)).filter((s) => clubToday(s.startsAt, ZONE) === day);
     const [session] = await onDay();
-    await t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/book', headers: { cookie: m!.cookie }, payload: { classScheduleId: session!.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/book-gym-session/book',
+      headers: { cookie: m!.cookie },
+      payload: { classScheduleId: session!.id },
+    });
     const closed = await call(as.admin, 'POST', '/timetable/closures', { date: day, reason: 'Public holiday' });
     expect(closed.body.payload.notified).toBeGreaterThanOrEqual(1);
     expect((await onDay()).every((s) => s.cancelledAt !== null)).toBe(true);
@@ -314,7 +435,10 @@ describe('the daily generation job', () => {
   it('two generations at once write each session once', async () => {
     const made = await create({ startTime: '19:55' });
     await t.handle.db.delete(classSchedules).where(eq(classSchedules.seriesId, made.id));
-    const written = await Promise.all([generateClubSessions(t.handle.db, clubId), generateClubSessions(t.handle.db, clubId)]);
+    const written = await Promise.all([
+      generateClubSessions(t.handle.db, clubId),
+      generateClubSessions(t.handle.db, clubId),
+    ]);
     const sessions = await sessionsOf(made.id);
     expect(written[0]! + written[1]!).toBe(sessions.length);
     expect(new Set(sessions.map((s) => s.occurrenceStart!.getTime())).size).toBe(sessions.length);
@@ -353,13 +477,21 @@ describe('the daily generation job after downtime', () => {
     const date = addDays(today(), 7);
     const found = (await search(m!, date)).filter((c) => c.className === made.name);
     expect(found.map((c) => c.classTime)).toEqual(['17:50']);
-    const booked = await t.app.inject({ method: 'POST', url: '/api/v1/book-gym-session/book', headers: { cookie: m!.cookie }, payload: { classScheduleId: found[0]!.classScheduleId } });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/book-gym-session/book',
+      headers: { cookie: m!.cookie },
+      payload: { classScheduleId: found[0]!.classScheduleId },
+    });
     expect(booked.json().payload.bookingStatus).toBe('Booked');
-    const dupes = await t.handle.db.execute(sql`select occurrence_start from class_schedules where series_id is not null group by series_id, occurrence_start having count(*) > 1`);
+    const dupes = await t.handle.db.execute(
+      sql`select occurrence_start from class_schedules where series_id is not null group by series_id, occurrence_start having count(*) > 1`,
+    );
     expect((dupes as unknown as { rows: unknown[] }).rows).toEqual([]);
     // The next club day's run is scheduled.
-    const pending = await t.handle.db.execute(sql`select 1 from notification_jobs where kind = 'timetable-generate' and status = 'pending' and payload->>'date' = ${addDays(today(), 1)}`);
+    const pending = await t.handle.db.execute(
+      sql`select 1 from notification_jobs where kind = 'timetable-generate' and status = 'pending' and payload->>'date' = ${addDays(today(), 1)}`,
+    );
     expect((pending as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(1);
   });
-
 });

@@ -26,14 +26,32 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
 
 async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: nextIp(),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
   return { status: res.statusCode, body: res.json() as Body };
 }
 
 const today = () => clubToday(new Date(nowMs()), 'Australia/Sydney');
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const trainerBody = (over: Record<string, unknown> = {}) => ({ name: 'Ari Strong', bio: 'Strength and conditioning.', requireSubscription: false, active: true, ...over });
-const typeBody = (over: Record<string, unknown> = {}) => ({ name: 'Strength session', durationsMin: [30, 60], priceCents: 8000, requiresSubscription: false, ...over });
+const trainerBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Ari Strong',
+  bio: 'Strength and conditioning.',
+  requireSubscription: false,
+  active: true,
+  ...over,
+});
+const typeBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Strength session',
+  durationsMin: [30, 60],
+  priceCents: 8000,
+  requiresSubscription: false,
+  ...over,
+});
 
 describe('who may keep the trainers', () => {
   const WRITES = (): Array<[Method, string, unknown?]> => [
@@ -63,10 +81,25 @@ describe('who may keep the trainers', () => {
     const other = await t.login('lite@demo.club', DEMO_PASSWORD);
     expect((await call(other, 'PUT', `/trainers/${mine.id}`, trainerBody({ name: 'Stolen' }))).status).toBe(404);
     expect((await call(other, 'PUT', `/trainers/${mine.id}/hours`, { hours: [] })).status).toBe(404);
-    expect((await call(other, 'POST', `/trainers/${mine.id}/exceptions`, { date: '2030-01-01', startTime: '', endTime: '', reason: 'x' })).status).toBe(404);
-    expect((await call(other, 'PUT', `/trainers/session-types/${type.id}`, typeBody({ name: 'Stolen' }))).status).toBe(404);
-    expect((await call(other, 'GET', '/trainers')).body.payload.some((x: { id: number }) => x.id === mine.id)).toBe(false);
-    expect((await call(as.admin, 'GET', '/trainers')).body.payload.find((x: { id: number }) => x.id === mine.id).name).toBe('Mine');
+    expect(
+      (
+        await call(other, 'POST', `/trainers/${mine.id}/exceptions`, {
+          date: '2030-01-01',
+          startTime: '',
+          endTime: '',
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(other, 'PUT', `/trainers/session-types/${type.id}`, typeBody({ name: 'Stolen' }))).status).toBe(
+      404,
+    );
+    expect((await call(other, 'GET', '/trainers')).body.payload.some((x: { id: number }) => x.id === mine.id)).toBe(
+      false,
+    );
+    expect(
+      (await call(as.admin, 'GET', '/trainers')).body.payload.find((x: { id: number }) => x.id === mine.id).name,
+    ).toBe('Mine');
   });
 });
 
@@ -74,17 +107,31 @@ describe('an ADMIN keeps a trainer', () => {
   it('hours make slots in the PT search; an absence takes them away and booking in it is refused', async () => {
     const trainer = (await call(as.admin, 'POST', '/trainers', trainerBody({ name: 'Zed Hours' }))).body.payload;
     const day = addDays(today(), 3);
-    const hours = await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, { hours: [{ weekday: weekdayOf(day), startTime: '10:00', endTime: '12:00' }] });
+    const hours = await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, {
+      hours: [{ weekday: weekdayOf(day), startTime: '10:00', endTime: '12:00' }],
+    });
     expect(hours.body.payload.hours).toEqual([{ weekday: weekdayOf(day), startTime: '10:00', endTime: '12:00' }]);
     const [m] = await createMembers(t, clubId, 1, 'PTX');
-    const types = (await t.app.inject({ method: 'GET', url: `/api/v1/pt/booking-types/${clubId}`, headers: { cookie: m!.cookie } })).json().payload;
+    const types = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/pt/booking-types/${clubId}`, headers: { cookie: m!.cookie } })
+    ).json().payload;
     const search = async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/pt/all-trainers-day', headers: { cookie: m!.cookie }, payload: { selectedDate: day, bookingTypeId: types[0].bookingTypeId ?? types[0].id, duration: 60 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/pt/all-trainers-day',
+        headers: { cookie: m!.cookie },
+        payload: { selectedDate: day, bookingTypeId: types[0].bookingTypeId ?? types[0].id, duration: 60 },
+      });
       return res.json().payload.find((x: { trainerId: number }) => x.trainerId === trainer.id);
     };
     expect((await search()).availableTime.map((s: { startTime: string }) => s.startTime)).toContain('10:00');
 
-    const away = await call(as.admin, 'POST', `/trainers/${trainer.id}/exceptions`, { date: day, startTime: '', endTime: '', reason: 'Annual leave' });
+    const away = await call(as.admin, 'POST', `/trainers/${trainer.id}/exceptions`, {
+      date: day,
+      startTime: '',
+      endTime: '',
+      reason: 'Annual leave',
+    });
     expect(away.body.payload).toMatchObject({ date: day, startTime: null, reason: 'Annual leave' });
     expect((await search()).availableTime).toEqual([]);
     const book = () =>
@@ -92,7 +139,13 @@ describe('an ADMIN keeps a trainer', () => {
         method: 'POST',
         url: '/api/v1/pt/book',
         headers: { cookie: m!.cookie },
-        payload: { trainerId: trainer.id, userId: m!.memberNumber, startTime: '10:00', endTime: '11:00', trainingDate: day },
+        payload: {
+          trainerId: trainer.id,
+          userId: m!.memberNumber,
+          startTime: '10:00',
+          endTime: '11:00',
+          trainingDate: day,
+        },
       });
     expect((await book()).statusCode).toBe(400);
 
@@ -100,14 +153,33 @@ describe('an ADMIN keeps a trainer', () => {
     expect((await search()).availableTime.length).toBeGreaterThan(0);
     // The same slot books once the trainer is back: the refusal was the absence.
     expect((await book()).statusCode).toBe(200);
-    const audit = await t.handle.db.select().from(clubAuditLog).where(and(eq(clubAuditLog.clubId, clubId), eq(clubAuditLog.area, 'trainers')));
-    expect(audit.map((a) => a.after.action)).toEqual(expect.arrayContaining(['trainer added', 'hours changed', 'absence added', 'absence removed']));
+    const audit = await t.handle.db
+      .select()
+      .from(clubAuditLog)
+      .where(and(eq(clubAuditLog.clubId, clubId), eq(clubAuditLog.area, 'trainers')));
+    expect(audit.map((a) => a.after.action)).toEqual(
+      expect.arrayContaining(['trainer added', 'hours changed', 'absence added', 'absence removed']),
+    );
   });
 
   it('session types keep durations, price and whether a PT subscription is needed', async () => {
-    const made = (await call(as.admin, 'POST', '/trainers/session-types', typeBody({ durationsMin: [60, 30, 30], requiresSubscription: true }))).body.payload;
+    const made = (
+      await call(
+        as.admin,
+        'POST',
+        '/trainers/session-types',
+        typeBody({ durationsMin: [60, 30, 30], requiresSubscription: true }),
+      )
+    ).body.payload;
     expect(made).toMatchObject({ durationsMin: [30, 60], priceCents: 8000, requiresSubscription: true });
-    const changed = (await call(as.admin, 'PUT', `/trainers/session-types/${made.id}`, typeBody({ priceCents: 9000, durationsMin: [45] }))).body.payload;
+    const changed = (
+      await call(
+        as.admin,
+        'PUT',
+        `/trainers/session-types/${made.id}`,
+        typeBody({ priceCents: 9000, durationsMin: [45] }),
+      )
+    ).body.payload;
     expect(changed).toMatchObject({ id: made.id, durationsMin: [45], priceCents: 9000 });
   });
 });
@@ -117,20 +189,49 @@ describe('bad input: a message on its field, nothing saved', () => {
     const photo = `data:image/jpeg;base64,${Buffer.alloc(10 * 1024 * 1024, 1).toString('base64')}`;
     const big = await call(as.admin, 'POST', '/trainers', trainerBody({ photo }));
     expect(big.body.errors).toEqual({ message: TRAINER_MESSAGES.photo, field: 'photo' });
-    expect((await call(as.admin, 'POST', '/trainers', trainerBody({ name: ' ' }))).body.errors).toEqual({ message: TRAINER_MESSAGES.required, field: 'name' });
+    expect((await call(as.admin, 'POST', '/trainers', trainerBody({ name: ' ' }))).body.errors).toEqual({
+      message: TRAINER_MESSAGES.required,
+      field: 'name',
+    });
   });
 
   it('hours ending before they start or overlapping; an absence with one time', async () => {
     const trainer = (await call(as.admin, 'POST', '/trainers', trainerBody({ name: 'Bad Hours' }))).body.payload;
-    expect((await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, { hours: [{ weekday: 1, startTime: '12:00', endTime: '10:00' }] })).body.errors).toEqual({ message: TRAINER_MESSAGES.endBeforeStart, field: 'hours.0.endTime' });
-    const overlap = await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, { hours: [{ weekday: 1, startTime: '09:00', endTime: '12:00' }, { weekday: 1, startTime: '11:00', endTime: '13:00' }] });
+    expect(
+      (
+        await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, {
+          hours: [{ weekday: 1, startTime: '12:00', endTime: '10:00' }],
+        })
+      ).body.errors,
+    ).toEqual({ message: TRAINER_MESSAGES.endBeforeStart, field: 'hours.0.endTime' });
+    const overlap = await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, {
+      hours: [
+        { weekday: 1, startTime: '09:00', endTime: '12:00' },
+        { weekday: 1, startTime: '11:00', endTime: '13:00' },
+      ],
+    });
     expect(overlap.body.errors.field).toBe('hours.0.startTime');
-    expect((await call(as.admin, 'POST', `/trainers/${trainer.id}/exceptions`, { date: addDays(today(), 1), startTime: '10:00', endTime: '', reason: 'Dentist' })).body.errors).toEqual({ message: TRAINER_MESSAGES.bothTimes, field: 'endTime' });
-    expect((await call(as.admin, 'GET', '/trainers')).body.payload.find((x: { id: number }) => x.id === trainer.id)).toMatchObject({ hours: [], exceptions: [] });
+    expect(
+      (
+        await call(as.admin, 'POST', `/trainers/${trainer.id}/exceptions`, {
+          date: addDays(today(), 1),
+          startTime: '10:00',
+          endTime: '',
+          reason: 'Dentist',
+        })
+      ).body.errors,
+    ).toEqual({ message: TRAINER_MESSAGES.bothTimes, field: 'endTime' });
+    expect(
+      (await call(as.admin, 'GET', '/trainers')).body.payload.find((x: { id: number }) => x.id === trainer.id),
+    ).toMatchObject({ hours: [], exceptions: [] });
   });
 
   it('a price of -1, durations off the 15-minute steps', async () => {
-    expect((await call(as.admin, 'POST', '/trainers/session-types', typeBody({ priceCents: -1 }))).body.errors).toEqual({ message: TRAINER_MESSAGES.price, field: 'priceCents' });
-    expect((await call(as.admin, 'POST', '/trainers/session-types', typeBody({ durationsMin: [20] }))).body.errors).toEqual({ message: TRAINER_MESSAGES.durations, field: 'durationsMin' });
+    expect((await call(as.admin, 'POST', '/trainers/session-types', typeBody({ priceCents: -1 }))).body.errors).toEqual(
+      { message: TRAINER_MESSAGES.price, field: 'priceCents' },
+    );
+    expect(
+      (await call(as.admin, 'POST', '/trainers/session-types', typeBody({ durationsMin: [20] }))).body.errors,
+    ).toEqual({ message: TRAINER_MESSAGES.durations, field: 'durationsMin' });
   });
 });

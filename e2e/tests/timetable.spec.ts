@@ -15,13 +15,17 @@ test('an ADMIN creates a weekly series; a member finds it in class search and bo
   try {
     await signIn(admin, ADMIN);
     await expect(admin).toHaveURL(/\/club$/);
-    await admin.getByRole('link', { name: /Timetable/ }).first().click();
+    await admin
+      .getByRole('link', { name: /Timetable/ })
+      .first()
+      .click();
     await expect(admin).toHaveURL(/\/club\/timetable$/);
     await admin.getByRole('button', { name: 'New class series' }).click();
     const form = admin.getByRole('form', { name: 'New class series' });
     await form.getByLabel(/Class name/).fill('Sunrise Boxing');
     await form.getByRole('combobox', { name: /Class type/ }).selectOption({ label: 'Group Fitness' });
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await form.getByLabel(day, { exact: true }).check();
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+      await form.getByLabel(day, { exact: true }).check();
     await form.getByLabel(/Start time/).fill('07:05');
     await form.getByLabel('Instructor').fill('Kai Lee');
     await form.getByLabel('Room').fill('Boxing Corner');

@@ -8,7 +8,15 @@ import { DateTime, Nullable } from './fields';
 /** RFC 5545 BYDAY codes, Monday first (the club's week as the form shows it). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
-export const WEEKDAY_LABELS: Record<WeekdayCode, string> = { MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun' };
+export const WEEKDAY_LABELS: Record<WeekdayCode, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
 
 /** A class picture: PNG or JPEG, at most this many bytes. */
 export const CLASS_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -42,8 +50,10 @@ export const TIMETABLE_MESSAGES = {
   closurePast: 'A closure must be today or later.',
 } as const;
 
-export const roomTakenMessage = (other: string, when: string) => `${other} is in this room ${when}. Choose another room or time.`;
-export const instructorTakenMessage = (other: string, when: string) => `This instructor teaches ${other} ${when}. Choose another instructor or time.`;
+export const roomTakenMessage = (other: string, when: string) =>
+  `${other} is in this room ${when}. Choose another room or time.`;
+export const instructorTakenMessage = (other: string, when: string) =>
+  `This instructor teaches ${other} ${when}. Choose another instructor or time.`;
 export const missingTimeMessage = (time: string, date: string) =>
   `${time} does not exist on ${date}: the clocks go forward that night. Choose another start time.`;
 
@@ -136,7 +146,11 @@ export type ClosureInput = Static<typeof ClosureInputSchema>;
 export const ClosureSchema = Type.Object({ id: Type.Integer(), date: Type.String(), reason: Type.String() });
 export type Closure = Static<typeof ClosureSchema>;
 export const ClosureListSchema = Type.Array(ClosureSchema);
-export const ClosureResultSchema = Type.Object({ closure: ClosureSchema, notified: Type.Integer(), removed: Type.Integer() });
+export const ClosureResultSchema = Type.Object({
+  closure: ClosureSchema,
+  notified: Type.Integer(),
+  removed: Type.Integer(),
+});
 export type ClosureResult = Static<typeof ClosureResultSchema>;
 
 export const ClassTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });

@@ -6,7 +6,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { createSeries, ensureClassType, generateClubSessions, GENERATION_MARGIN_DAYS } from '../../modules/timetable';
 import type { Database } from '../client';
 import * as s from '../schema';
-import { ClubCalendar } from './calendar';
+import type { ClubCalendar } from './calendar';
 import { badgePngBase64, type Rgb } from './png';
 import type { Tx } from './types';
 
@@ -16,7 +16,11 @@ const EVERY_DAY = [...WEEKDAYS, ...WEEKEND];
 /** Sessions to 30 days ahead, as the demo always had. */
 const DEMO_HORIZON_DAYS = 30;
 
-const rgb = (hex: string): Rgb => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
+const rgb = (hex: string): Rgb => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
+];
 const picture = (hex: string) => `data:image/png;base64,${badgePngBase64(96, rgb(hex), [255, 255, 255])}`;
 
 interface DemoClass {
@@ -34,12 +38,75 @@ interface DemoClass {
 
 // Spin Express runs at 06:00 on weekdays and 08:00 at the weekend: two series of one name.
 const TIMETABLE: DemoClass[] = [
-  { name: 'Spin Express', type: 'Spin', weekdays: WEEKDAYS, startTime: '06:00', durationMin: 45, instructor: 'Mia Chen', location: 'Spin Studio', capacity: 8, colour: '#e03131', specialInstructions: 'Bring a towel and water bottle.' },
-  { name: 'Spin Express', type: 'Spin', weekdays: WEEKEND, startTime: '08:00', durationMin: 45, instructor: 'Mia Chen', location: 'Spin Studio', capacity: 8, colour: '#e03131', specialInstructions: 'Bring a towel and water bottle.' },
-  { name: 'Vinyasa Flow', type: 'Yoga', weekdays: EVERY_DAY, startTime: '09:30', durationMin: 60, instructor: 'Lena Ortiz', location: 'Studio 2', capacity: 15, colour: '#7048e8', specialInstructions: 'Mats provided.' },
-  { name: 'HIIT Blast', type: 'Group Fitness', weekdays: WEEKDAYS, startTime: '18:00', durationMin: 45, instructor: 'Tom Baker', location: 'Studio 1', capacity: 20, colour: '#f76707' },
-  { name: 'Body Pump', type: 'Group Fitness', weekdays: ['MO', 'WE', 'FR'], startTime: '12:15', durationMin: 50, instructor: 'Tom Baker', location: 'Studio 1', capacity: 25, colour: '#1971c2' },
-  { name: 'Yin Yoga', type: 'Yoga', weekdays: ['TU', 'TH'], startTime: '19:00', durationMin: 60, instructor: 'Lena Ortiz', location: 'Studio 2', capacity: 12, colour: '#5f3dc4' },
+  {
+    name: 'Spin Express',
+    type: 'Spin',
+    weekdays: WEEKDAYS,
+    startTime: '06:00',
+    durationMin: 45,
+    instructor: 'Mia Chen',
+    location: 'Spin Studio',
+    capacity: 8,
+    colour: '#e03131',
+    specialInstructions: 'Bring a towel and water bottle.',
+  },
+  {
+    name: 'Spin Express',
+    type: 'Spin',
+    weekdays: WEEKEND,
+    startTime: '08:00',
+    durationMin: 45,
+    instructor: 'Mia Chen',
+    location: 'Spin Studio',
+    capacity: 8,
+    colour: '#e03131',
+    specialInstructions: 'Bring a towel and water bottle.',
+  },
+  {
+    name: 'Vinyasa Flow',
+    type: 'Yoga',
+    weekdays: EVERY_DAY,
+    startTime: '09:30',
+    durationMin: 60,
+    instructor: 'Lena Ortiz',
+    location: 'Studio 2',
+    capacity: 15,
+    colour: '#7048e8',
+    specialInstructions: 'Mats provided.',
+  },
+  {
+    name: 'HIIT Blast',
+    type: 'Group Fitness',
+    weekdays: WEEKDAYS,
+    startTime: '18:00',
+    durationMin: 45,
+    instructor: 'Tom Baker',
+    location: 'Studio 1',
+    capacity: 20,
+    colour: '#f76707',
+  },
+  {
+    name: 'Body Pump',
+    type: 'Group Fitness',
+    weekdays: ['MO', 'WE', 'FR'],
+    startTime: '12:15',
+    durationMin: 50,
+    instructor: 'Tom Baker',
+    location: 'Studio 1',
+    capacity: 25,
+    colour: '#1971c2',
+  },
+  {
+    name: 'Yin Yoga',
+    type: 'Yoga',
+    weekdays: ['TU', 'TH'],
+    startTime: '19:00',
+    durationMin: 60,
+    instructor: 'Lena Ortiz',
+    location: 'Studio 2',
+    capacity: 12,
+    colour: '#5f3dc4',
+  },
 ];
 
 export interface DemoTimetable {
@@ -84,7 +151,10 @@ export async function seedDemoTimetable(tx: Tx, clubId: number, cal: ClubCalenda
   await generateClubSessions(db, clubId, { now, fromDate: cal.date(-7) });
 
   const [vinyasa] = ids.get('Vinyasa Flow')!;
-  await tx.update(s.classes).set({ onlineClassUrl: 'https://video.demo.club/live/vinyasa' }).where(eq(s.classes.id, vinyasa!));
+  await tx
+    .update(s.classes)
+    .set({ onlineClassUrl: 'https://video.demo.club/live/vinyasa' })
+    .where(eq(s.classes.id, vinyasa!));
   await tx
     .update(s.classSchedules)
     .set({ onDemand: [{ classTitle: 'Vinyasa Flow replay', classUrlLink: 'https://video.demo.club/replay/vinyasa' }] })
@@ -93,14 +163,22 @@ export async function seedDemoTimetable(tx: Tx, clubId: number, cal: ClubCalenda
   const schedules = await tx
     .select()
     .from(s.classSchedules)
-    .where(and(eq(s.classSchedules.clubId, clubId), gte(s.classSchedules.startsAt, cal.at(cal.date(-8), '00:00')), lt(s.classSchedules.startsAt, cal.at(cal.date(DEMO_HORIZON_DAYS + 2), '00:00'))));
+    .where(
+      and(
+        eq(s.classSchedules.clubId, clubId),
+        gte(s.classSchedules.startsAt, cal.at(cal.date(-8), '00:00')),
+        lt(s.classSchedules.startsAt, cal.at(cal.date(DEMO_HORIZON_DAYS + 2), '00:00')),
+      ),
+    );
   return {
     classIds: (name) => ids.get(name) ?? [],
     findSchedule(name, days) {
       const classIds = ids.get(name) ?? [];
       const from = cal.at(cal.date(days), '00:00').getTime();
       const to = cal.at(cal.date(days + 1), '00:00').getTime();
-      const found = schedules.find((r) => classIds.includes(r.classId) && r.startsAt.getTime() >= from && r.startsAt.getTime() < to);
+      const found = schedules.find(
+        (r) => classIds.includes(r.classId) && r.startsAt.getTime() >= from && r.startsAt.getTime() < to,
+      );
       if (!found) throw new Error(`seed: no ${name} session on day ${days}`);
       return found;
     },

@@ -12,7 +12,11 @@ export function formPictureLimits(maxBytes: number, invalidMessage: string): Ima
 }
 
 /** The value to store: undefined keeps the current picture, null (or '') removes it, a data URI is checked. */
-export async function checkedPicture(value: string | null | undefined, limits: ImageLimits, field: string): Promise<string | null | undefined> {
+export async function checkedPicture(
+  value: string | null | undefined,
+  limits: ImageLimits,
+  field: string,
+): Promise<string | null | undefined> {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   const match = DATA_URI.exec(value);

@@ -22,5 +22,8 @@ export function heardTimetableChange(db: Database, payload: string): void {
 
 /** Listens for other instances' timetable changes; answers the stop. */
 export function watchTimetableChanges(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  return handle.listen(TIMETABLE_CHANGES_CHANNEL, { onNotice: (payload) => heardTimetableChange(handle.db, payload), onListening: () => undefined });
+  return handle.listen(TIMETABLE_CHANGES_CHANNEL, {
+    onNotice: (payload) => heardTimetableChange(handle.db, payload),
+    onListening: () => undefined,
+  });
 }

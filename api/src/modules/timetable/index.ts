@@ -1,9 +1,7 @@
 // The club's timetable: what other modules, the app and the demo seed use.
 export { timetableRoutes } from './routes';
+export { addClosure, cancelOccurrence, changeOccurrence } from './session-changes';
 export {
-  addClosure,
-  cancelOccurrence,
-  changeOccurrence,
   changeSeries,
   createSeries,
   ensureClassType,

@@ -74,7 +74,12 @@ export function occurrencesBetween(rule: WeeklyRule, fromDate: string, toDate: s
 }
 
 /** Whether `time` happens on `date` in the zone (false in the hour a daylight-saving change skips). */
-export function wallClockExists(date: string, time: string, timeZone: string, at = clubInstant(date, time, timeZone)): boolean {
+export function wallClockExists(
+  date: string,
+  time: string,
+  timeZone: string,
+  at = clubInstant(date, time, timeZone),
+): boolean {
   return localDate(at, timeZone) === date && localTime(at, timeZone) === time;
 }
 

@@ -3,7 +3,16 @@
 // database, not a lock in memory, makes two instances generating the same days write each once.
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classBookings, classes, classSchedules, classSeries, classTypes, clubAuditLog, clubClosures, clubs } from '../../db/schema';
+import {
+  classBookings,
+  classes,
+  classSchedules,
+  classSeries,
+  classTypes,
+  clubAuditLog,
+  clubClosures,
+  clubs,
+} from '../../db/schema';
 
 export type Db = Database;
 export type SeriesRow = typeof classSeries.$inferSelect;
@@ -30,7 +39,11 @@ export async function classTypeOfClub(db: Db, clubId: number, classTypeId: numbe
 }
 
 export async function classTypesOfClub(db: Db, clubId: number) {
-  return db.select({ id: classTypes.id, description: classTypes.description }).from(classTypes).where(eq(classTypes.clubId, clubId)).orderBy(asc(classTypes.id));
+  return db
+    .select({ id: classTypes.id, description: classTypes.description })
+    .from(classTypes)
+    .where(eq(classTypes.clubId, clubId))
+    .orderBy(asc(classTypes.id));
 }
 
 export async function insertClassType(db: Db, clubId: number, description: string) {
@@ -76,7 +89,11 @@ export async function insertClass(db: Db, values: typeof classes.$inferInsert): 
   return row!;
 }
 
-export async function updateClass(db: Db, classId: number, values: Partial<typeof classes.$inferInsert>): Promise<void> {
+export async function updateClass(
+  db: Db,
+  classId: number,
+  values: Partial<typeof classes.$inferInsert>,
+): Promise<void> {
   await db.update(classes).set(values).where(eq(classes.id, classId));
 }
 
@@ -85,7 +102,11 @@ export async function insertSeries(db: Db, values: typeof classSeries.$inferInse
   return row!;
 }
 
-export async function updateSeries(db: Db, seriesId: number, values: Partial<typeof classSeries.$inferInsert>): Promise<void> {
+export async function updateSeries(
+  db: Db,
+  seriesId: number,
+  values: Partial<typeof classSeries.$inferInsert>,
+): Promise<void> {
   await db.update(classSeries).set(values).where(eq(classSeries.id, seriesId));
 }
 
@@ -95,7 +116,11 @@ export async function insertSessions(db: Db, rows: NewSession[]): Promise<number
   // Bounded statements: a 200-class timetable over three months is ~8,000 rows.
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
-    const inserted = await db.insert(classSchedules).values(chunk).onConflictDoNothing().returning({ id: classSchedules.id });
+    const inserted = await db
+      .insert(classSchedules)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ id: classSchedules.id });
     written += inserted.length;
   }
   return written;
@@ -120,7 +145,14 @@ export async function liveSessionsBetween(db: Db, clubId: number, from: Date, to
   return db
     .select({ id: classSchedules.id })
     .from(classSchedules)
-    .where(and(eq(classSchedules.clubId, clubId), gte(classSchedules.startsAt, from), sql`${classSchedules.startsAt} < ${to}`, isNull(classSchedules.cancelledAt)));
+    .where(
+      and(
+        eq(classSchedules.clubId, clubId),
+        gte(classSchedules.startsAt, from),
+        sql`${classSchedules.startsAt} < ${to}`,
+        isNull(classSchedules.cancelledAt),
+      ),
+    );
 }
 
 export async function deleteSessions(db: Db, ids: number[]): Promise<void> {
@@ -158,7 +190,9 @@ export async function upcomingSessionsOfSeries(db: Db, clubId: number, seriesId:
   return db
     .select()
     .from(classSchedules)
-    .where(and(eq(classSchedules.clubId, clubId), eq(classSchedules.seriesId, seriesId), gte(classSchedules.startsAt, from)))
+    .where(
+      and(eq(classSchedules.clubId, clubId), eq(classSchedules.seriesId, seriesId), gte(classSchedules.startsAt, from)),
+    )
     .orderBy(asc(classSchedules.startsAt))
     .limit(200);
 }
@@ -203,6 +237,24 @@ export async function unbookedCancelledSessions(db: Db, clubId: number, from: Da
 
 export { announceTimetableChange } from './change-notices';
 
-export async function audit(db: Db, entry: { clubId: number; userId: number | null; before: Record<string, unknown>; after: Record<string, unknown>; at: Date }) {
-  await db.insert(clubAuditLog).values({ clubId: entry.clubId, userId: entry.userId, area: 'timetable', before: entry.before, after: entry.after, createdAt: entry.at });
+export async function audit(
+  db: Db,
+  entry: {
+    clubId: number;
+    userId: number | null;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    at: Date;
+  },
+) {
+  await db
+    .insert(clubAuditLog)
+    .values({
+      clubId: entry.clubId,
+      userId: entry.userId,
+      area: 'timetable',
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.at,
+    });
 }

@@ -30,16 +30,30 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 export function checkSeriesFields(input: ClassSeriesInput): void {
   if (!input.name.trim()) throw new FieldError('name', M.required);
   const weekdays = input.weekdays;
-  if (!weekdays.length || !weekdays.every(isWeekdayCode) || new Set(weekdays).size !== weekdays.length) throw new FieldError('weekdays', M.weekdays);
+  if (!weekdays.length || !weekdays.every(isWeekdayCode) || new Set(weekdays).size !== weekdays.length)
+    throw new FieldError('weekdays', M.weekdays);
   if (!isTime(input.startTime)) throw new FieldError('startTime', M.startTime);
-  if (!Number.isInteger(input.durationMin) || input.durationMin < 5 || input.durationMin > MAX_CLASS_DURATION_MIN) throw new FieldError('durationMin', M.duration);
-  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > MAX_CLASS_CAPACITY) throw new FieldError('capacity', M.capacity);
+  if (!Number.isInteger(input.durationMin) || input.durationMin < 5 || input.durationMin > MAX_CLASS_DURATION_MIN)
+    throw new FieldError('durationMin', M.duration);
+  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > MAX_CLASS_CAPACITY)
+    throw new FieldError('capacity', M.capacity);
   if (!isIsoDate(input.startsOn)) throw new FieldError('startsOn', M.date);
   if (input.endsOn !== null && !isIsoDate(input.endsOn)) throw new FieldError('endsOn', M.date);
   if (input.endsOn !== null && input.endsOn < input.startsOn) throw new FieldError('endsOn', M.endsBeforeStart);
-  if (!Number.isInteger(input.bookingWindowDays) || input.bookingWindowDays < 1 || input.bookingWindowDays > MAX_BOOKING_WINDOW_DAYS) throw new FieldError('bookingWindowDays', M.bookingWindow);
-  if (!Number.isInteger(input.cancelCutoffHours) || input.cancelCutoffHours < 0 || input.cancelCutoffHours > MAX_CANCEL_CUTOFF_HOURS) throw new FieldError('cancelCutoffHours', M.cutoff);
-  if (!Number.isInteger(input.lateCancelFeeCents) || input.lateCancelFeeCents < 0) throw new FieldError('lateCancelFeeCents', M.fee);
+  if (
+    !Number.isInteger(input.bookingWindowDays) ||
+    input.bookingWindowDays < 1 ||
+    input.bookingWindowDays > MAX_BOOKING_WINDOW_DAYS
+  )
+    throw new FieldError('bookingWindowDays', M.bookingWindow);
+  if (
+    !Number.isInteger(input.cancelCutoffHours) ||
+    input.cancelCutoffHours < 0 ||
+    input.cancelCutoffHours > MAX_CANCEL_CUTOFF_HOURS
+  )
+    throw new FieldError('cancelCutoffHours', M.cutoff);
+  if (!Number.isInteger(input.lateCancelFeeCents) || input.lateCancelFeeCents < 0)
+    throw new FieldError('lateCancelFeeCents', M.fee);
   if (input.lateCancelFeeCents > MAX_LATE_CANCEL_FEE_CENTS) throw new FieldError('lateCancelFeeCents', M.feeTooHigh);
 }
 
@@ -72,7 +86,8 @@ export interface Slot {
   until: string | null;
 }
 
-const same = (a: string | null, b: string | null) => Boolean(a?.trim()) && a!.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const same = (a: string | null, b: string | null) =>
+  Boolean(a?.trim()) && a!.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 function overlaps(slot: Slot, other: OtherSeries): WeekdayCode | undefined {
   const otherFrom = other.startsOn;
@@ -91,6 +106,7 @@ export function checkClashes(slot: Slot, instructor: string, location: string, o
     if (!day) continue;
     const when = `on ${WEEKDAY_LABELS[day]} at ${other.startTime}`;
     if (same(location, other.location)) throw new FieldError('location', roomTakenMessage(other.name, when));
-    if (same(instructor, other.instructor)) throw new FieldError('instructor', instructorTakenMessage(other.name, when));
+    if (same(instructor, other.instructor))
+      throw new FieldError('instructor', instructorTakenMessage(other.name, when));
   }
 }

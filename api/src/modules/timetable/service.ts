@@ -7,20 +7,18 @@
 // Sessions are generated from the later of today and the series' start to the series' booking
 // window plus GENERATION_MARGIN_DAYS, on every write and by the daily job (generation-job.ts);
 // the unique (series, occurrence start) key makes every generation idempotent.
+//
+// Over 300 lines: a series' creation, change and retirement share its checks, its generation and
+// the regeneration of its sessions, which belong together; single days (one session, closures)
+// are session-changes.ts.
 import { createHash } from 'node:crypto';
 import {
-  CLASS_ALREADY_CANCELLED_MESSAGE,
   CLASS_PICTURE_MAX_BYTES,
   TIMETABLE_MESSAGES as M,
   capacityBelowBookedMessage,
-  missingTimeMessage,
   type ClassSeries,
   type ClassSeriesChange,
   type ClassSeriesInput,
-  type Closure,
-  type ClosureInput,
-  type ClosureResult,
-  type OccurrenceChange,
   type SeriesSession,
   type TimetableChangeResult,
 } from '@portal/shared/contracts';
@@ -33,11 +31,18 @@ import { CLASS_IMAGE_PATH } from '../classes/class-images';
 import { classNotice, promoteWaiting } from '../classes/waitlist';
 import { cancelClass } from '../club-console/desk';
 import { findClub } from '../bookings/club-time';
-import { inspectImage, type ImageLimits } from '../images/image-limits';
+import { checkedPicture, formPictureLimits } from '../images/data-uri-picture';
 import { noticeBooking } from '../notifications/booking-notices';
-import { addDays, isIsoDate, longDate, occurrencesBetween, ruleText, wallClockExists, type WeeklyRule } from './recurrence';
+import {
+  addDays,
+  isIsoDate,
+  longDate,
+  occurrencesBetween,
+  ruleText,
+  type WeeklyRule,
+} from './recurrence';
 import * as repo from './repo';
-import { checkClashes, checkSeriesFields, checkTimeExists, isTime, type OtherSeries } from './series-rules';
+import { checkClashes, checkSeriesFields, checkTimeExists, type OtherSeries } from './series-rules';
 
 /** Days generated beyond a series' booking window, so a late daily run never leaves a gap. */
 export const GENERATION_MARGIN_DAYS = 7;
@@ -49,14 +54,7 @@ export interface Actor {
   userId: number | null;
 }
 
-const CLASS_PICTURE_LIMITS: ImageLimits = {
-  maxBytes: CLASS_PICTURE_MAX_BYTES,
-  maxSide: 4000,
-  maxPixels: 16_000_000,
-  formats: ['png', 'jpeg'],
-  invalidMessage: M.picture,
-};
-const PICTURE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
+const CLASS_PICTURE_LIMITS = formPictureLimits(CLASS_PICTURE_MAX_BYTES, M.picture);
 
 // ---- reading ----------------------------------------------------------------------------------
 
@@ -107,11 +105,18 @@ export async function classTypes(db: Database, clubId: number) {
 export async function ensureClassType(db: Database, clubId: number, description: string): Promise<number> {
   const name = description.trim();
   if (!name) throw new FieldError('classType', M.required);
-  const existing = (await repo.classTypesOfClub(db, clubId)).find((t) => t.description.toLowerCase() === name.toLowerCase());
+  const existing = (await repo.classTypesOfClub(db, clubId)).find(
+    (t) => t.description.toLowerCase() === name.toLowerCase(),
+  );
   return existing?.id ?? (await repo.insertClassType(db, clubId, name)).id;
 }
 
-export async function seriesSessions(db: Database, clubId: number, seriesId: number, now = clockNow()): Promise<SeriesSession[]> {
+export async function seriesSessions(
+  db: Database,
+  clubId: number,
+  seriesId: number,
+  now = clockNow(),
+): Promise<SeriesSession[]> {
   const club = await findClub(db, clubId);
   const rows = await repo.upcomingSessionsOfSeries(db, clubId, seriesId, new Date(now.getTime() - DAY_MS));
   return rows.map((s) => ({
@@ -129,15 +134,7 @@ export async function seriesSessions(db: Database, clubId: number, seriesId: num
 // ---- checks -----------------------------------------------------------------------------------
 
 async function pictureValue(input: ClassSeriesInput): Promise<string | null | undefined> {
-  if (input.picture === undefined || input.picture === null) return input.picture;
-  const match = PICTURE.exec(input.picture);
-  if (!match) throw new FieldError('picture', M.picture);
-  try {
-    await inspectImage(Buffer.from(match[2]!, 'base64'), CLASS_PICTURE_LIMITS);
-  } catch (err) {
-    throw new FieldError('picture', err instanceof HttpError ? err.message : M.picture);
-  }
-  return input.picture;
+  return checkedPicture(input.picture, CLASS_PICTURE_LIMITS, 'picture');
 }
 
 const otherOf = ({ series, cls }: repo.SeriesWithClass): OtherSeries => ({
@@ -161,13 +158,31 @@ function normalised<T extends ClassSeriesInput>(input: T): T {
 }
 
 /** Every rule of a series, from `fromDate` on (its start, or the date a change takes effect). */
-async function checkSeries(db: Database, clubId: number, timeZone: string, input: ClassSeriesInput, fromDate: string, exceptId?: number): Promise<string | null | undefined> {
+async function checkSeries(
+  db: Database,
+  clubId: number,
+  timeZone: string,
+  input: ClassSeriesInput,
+  fromDate: string,
+  exceptId?: number,
+): Promise<string | null | undefined> {
   checkSeriesFields(input);
   if (!(await repo.classTypeOfClub(db, clubId, input.classTypeId))) throw new FieldError('classTypeId', M.classType);
   const rule = ruleOf(input);
   checkTimeExists(rule, fromDate, timeZone);
   const others = (await repo.activeSeries(db, clubId)).filter((s) => s.series.id !== exceptId).map(otherOf);
-  checkClashes({ weekdays: input.weekdays, startTime: input.startTime, durationMin: input.durationMin, from: fromDate, until: input.endsOn }, input.instructor, input.location, others);
+  checkClashes(
+    {
+      weekdays: input.weekdays,
+      startTime: input.startTime,
+      durationMin: input.durationMin,
+      from: fromDate,
+      until: input.endsOn,
+    },
+    input.instructor,
+    input.location,
+    others,
+  );
   return pictureValue(input);
 }
 
@@ -206,7 +221,14 @@ function horizonOf(series: Pick<repo.SeriesRow, 'bookingWindowDays'>, today: str
 }
 
 /** The sessions of one series on [fromDate, toDate] (club dates), closures and skipped times left out. */
-function sessionRows(s: repo.SeriesWithClass, clubId: number, timeZone: string, fromDate: string, toDate: string, closed: Set<string>): repo.NewSession[] {
+function sessionRows(
+  s: repo.SeriesWithClass,
+  clubId: number,
+  timeZone: string,
+  fromDate: string,
+  toDate: string,
+  closed: Set<string>,
+): repo.NewSession[] {
   const from = fromDate > s.series.startsOn ? fromDate : s.series.startsOn;
   const to = s.series.endsOn !== null && s.series.endsOn < toDate ? s.series.endsOn : toDate;
   return occurrencesBetween(ruleOf(s.series), from, to, timeZone)
@@ -234,20 +256,31 @@ async function closedDates(db: Database, clubId: number, fromDate: string): Prom
  * not written yet, and cancels any session still live on a closure day (a closure whose write
  * stopped half-way). Answers how many sessions were new. Safe to run anywhere, any number of times.
  */
-export async function generateClubSessions(db: Database, clubId: number, opts: { now?: Date; fromDate?: string } = {}): Promise<number> {
+export async function generateClubSessions(
+  db: Database,
+  clubId: number,
+  opts: { now?: Date; fromDate?: string } = {},
+): Promise<number> {
   const club = await repo.clubZone(db, clubId);
   if (!club) return 0;
   const today = clubToday(opts.now ?? clockNow(), club.timeZone);
   const fromDate = opts.fromDate ?? today;
   const closed = await closedDates(db, clubId, fromDate);
-  const rows = (await repo.activeSeries(db, clubId)).flatMap((s) => sessionRows(s, clubId, club.timeZone, fromDate, horizonOf(s.series, today), closed));
+  const rows = (await repo.activeSeries(db, clubId)).flatMap((s) =>
+    sessionRows(s, clubId, club.timeZone, fromDate, horizonOf(s.series, today), closed),
+  );
   const written = await repo.insertSessions(db, rows);
   for (const date of closed) if (date >= today) await cancelDay(db, clubId, club.timeZone, date);
   return written;
 }
 
 /** Cancels the club's live sessions of a day as the desk's cancel does (members told); answers who was told. */
-async function cancelDay(db: Database, clubId: number, timeZone: string, date: string): Promise<{ removed: number; notified: number }> {
+export async function cancelDay(
+  db: Database,
+  clubId: number,
+  timeZone: string,
+  date: string,
+): Promise<{ removed: number; notified: number }> {
   const [from, to] = clubDayRange(date, timeZone);
   const sessions = await repo.liveSessionsBetween(db, clubId, from, to);
   let notified = 0;
@@ -257,7 +290,12 @@ async function cancelDay(db: Database, clubId: number, timeZone: string, date: s
 
 // ---- series -----------------------------------------------------------------------------------
 
-export async function createSeries(db: Database, actor: Actor, body: ClassSeriesInput, now = clockNow()): Promise<ClassSeries> {
+export async function createSeries(
+  db: Database,
+  actor: Actor,
+  body: ClassSeriesInput,
+  now = clockNow(),
+): Promise<ClassSeries> {
   const input = normalised(body);
   const club = await findClub(db, actor.clubId);
   return changingClassBookings(db, actor.clubId, async (tx) => {
@@ -266,10 +304,26 @@ export async function createSeries(db: Database, actor: Actor, body: ClassSeries
     const series = await repo.insertSeries(tx, { clubId: actor.clubId, classId: cls.id, ...seriesValues(input) });
     const made = (await repo.lockSeries(tx, actor.clubId, series.id))!;
     const today = clubToday(now, club.timeZone);
-    await repo.insertSessions(tx, sessionRows(made, actor.clubId, club.timeZone, today, horizonOf(series, today), await closedDates(tx, actor.clubId, today)));
+    await repo.insertSessions(
+      tx,
+      sessionRows(
+        made,
+        actor.clubId,
+        club.timeZone,
+        today,
+        horizonOf(series, today),
+        await closedDates(tx, actor.clubId, today),
+      ),
+    );
     const created = toSeries(made);
     await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: {}, after: { action: 'series created', ...auditView(created) }, at: now });
+    await repo.audit(tx, {
+      clubId: actor.clubId,
+      userId: actor.userId,
+      before: {},
+      after: { action: 'series created', ...auditView(created) },
+      at: now,
+    });
     return created;
   });
 }
@@ -280,7 +334,13 @@ export async function createSeries(db: Database, actor: Actor, body: ClassSeries
  * stay where they are (with the new capacity and terms) and their members are told when the new
  * rule no longer has them. Earlier sessions are untouched.
  */
-export async function changeSeries(db: Database, actor: Actor, seriesId: number, body: ClassSeriesChange, now = clockNow()): Promise<ClassSeries & TimetableChangeResult> {
+export async function changeSeries(
+  db: Database,
+  actor: Actor,
+  seriesId: number,
+  body: ClassSeriesChange,
+  now = clockNow(),
+): Promise<ClassSeries & TimetableChangeResult> {
   const change = normalised(body);
   const club = await findClub(db, actor.clubId);
   const today = clubToday(now, club.timeZone);
@@ -289,7 +349,14 @@ export async function changeSeries(db: Database, actor: Actor, seriesId: number,
   return changingClassBookings(db, actor.clubId, async (tx) => {
     const current = await repo.lockSeries(tx, actor.clubId, seriesId);
     if (!current) throw new HttpError(404, M.seriesNotFound);
-    const picture = await checkSeries(tx, actor.clubId, club.timeZone, change, fromDate > change.startsOn ? fromDate : change.startsOn, seriesId);
+    const picture = await checkSeries(
+      tx,
+      actor.clubId,
+      club.timeZone,
+      change,
+      fromDate > change.startsOn ? fromDate : change.startsOn,
+      seriesId,
+    );
     const before = toSeries(current);
     await repo.updateClass(tx, current.cls.id, classValues(change, picture));
     await repo.updateSeries(tx, seriesId, seriesValues(change));
@@ -297,33 +364,66 @@ export async function changeSeries(db: Database, actor: Actor, seriesId: number,
     const result = await regenerateFrom(tx, club, next, fromDate, today, now);
     const after = toSeries(next);
     await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: auditView(before), after: { action: `series changed from ${fromDate}`, ...auditView(after), ...result }, at: now });
+    await repo.audit(tx, {
+      clubId: actor.clubId,
+      userId: actor.userId,
+      before: auditView(before),
+      after: { action: `series changed from ${fromDate}`, ...auditView(after), ...result },
+      at: now,
+    });
     return { ...after, ...result };
   });
 }
 
 /** Retires a series: nothing is generated any more; unbooked sessions from today go, booked ones stay. */
-export async function retireSeries(db: Database, actor: Actor, seriesId: number, now = clockNow()): Promise<TimetableChangeResult> {
+export async function retireSeries(
+  db: Database,
+  actor: Actor,
+  seriesId: number,
+  now = clockNow(),
+): Promise<TimetableChangeResult> {
   const club = await findClub(db, actor.clubId);
   const today = clubToday(now, club.timeZone);
   return changingClassBookings(db, actor.clubId, async (tx) => {
     const current = await repo.lockSeries(tx, actor.clubId, seriesId);
     if (!current) throw new HttpError(404, M.seriesNotFound);
     await repo.updateSeries(tx, seriesId, { retiredAt: now });
-    const result = await regenerateFrom(tx, club, { ...current, series: { ...current.series, retiredAt: now } }, today, today, now);
+    const result = await regenerateFrom(
+      tx,
+      club,
+      { ...current, series: { ...current.series, retiredAt: now } },
+      today,
+      today,
+      now,
+    );
     await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: auditView(toSeries(current)), after: { action: 'series retired', ...result }, at: now });
+    await repo.audit(tx, {
+      clubId: actor.clubId,
+      userId: actor.userId,
+      before: auditView(toSeries(current)),
+      after: { action: 'series retired', ...result },
+      at: now,
+    });
     return result;
   });
 }
 
-async function regenerateFrom(tx: Database, club: { id: number; timeZone: string }, s: repo.SeriesWithClass, fromDate: string, today: string, now: Date): Promise<TimetableChangeResult> {
+async function regenerateFrom(
+  tx: Database,
+  club: { id: number; timeZone: string },
+  s: repo.SeriesWithClass,
+  fromDate: string,
+  today: string,
+  now: Date,
+): Promise<TimetableChangeResult> {
   const retired = s.series.retiredAt !== null;
   const closed = await closedDates(tx, club.id, fromDate);
   const fresh = retired ? [] : sessionRows(s, club.id, club.timeZone, fromDate, horizonOf(s.series, today), closed);
   const freshStarts = new Set(fresh.map((r) => r.startsAt.getTime()));
   const from = clubInstant(fromDate, '00:00', club.timeZone);
-  const existing = (await repo.sessionsOfSeriesFrom(tx, s.series.id, from)).filter((e) => e.session.cancelledAt === null && e.session.startsAt.getTime() > now.getTime());
+  const existing = (await repo.sessionsOfSeriesFrom(tx, s.series.id, from)).filter(
+    (e) => e.session.cancelledAt === null && e.session.startsAt.getTime() > now.getTime(),
+  );
   // Nobody booked loses a place: refused before anything is written.
   const fullest = existing.reduce((max, e) => Math.max(max, e.session.totalBooked), 0);
   if (!retired && s.cls.capacity < fullest) throw new FieldError('capacity', capacityBelowBookedMessage(fullest));
@@ -334,14 +434,26 @@ async function regenerateFrom(tx: Database, club: { id: number; timeZone: string
     const terms = { cancelCutoffHours: s.series.cancelCutoffHours, lateCancelFeeCents: s.series.lateCancelFeeCents };
     if (live > 0) {
       await repo.updateSession(tx, session.id, { ...(retired ? {} : { capacity: s.cls.capacity }), ...terms });
-      if (!retired && s.cls.capacity > session.capacity) await promoteWaiting(tx, await findClub(tx, club.id), session.id, now);
+      if (!retired && s.cls.capacity > session.capacity)
+        await promoteWaiting(tx, await findClub(tx, club.id), session.id, now);
       if (!retired && !freshStarts.has(session.startsAt.getTime())) {
-        notified += await tellBooked(tx, club, session, `The club has changed the timetable of ${s.cls.name} from ${longDate(fromDate)}.`, false);
+        notified += await tellBooked(
+          tx,
+          club,
+          session,
+          `The club has changed the timetable of ${s.cls.name} from ${longDate(fromDate)}.`,
+          false,
+        );
       }
     } else if (freshStarts.has(session.startsAt.getTime())) {
       // The same slot in the new rule: the session takes the new details where it is.
       const endsAt = new Date(session.startsAt.getTime() + s.cls.durationMin * 60_000);
-      await repo.updateSession(tx, session.id, { endsAt, capacity: s.cls.capacity, occurrenceStart: session.startsAt, ...terms });
+      await repo.updateSession(tx, session.id, {
+        endsAt,
+        capacity: s.cls.capacity,
+        occurrenceStart: session.startsAt,
+        ...terms,
+      });
     } else if (!anyBooking) {
       toDelete.push(session.id);
       removed += 1;
@@ -357,7 +469,13 @@ async function regenerateFrom(tx: Database, club: { id: number; timeZone: string
 }
 
 /** Tells every member booked or waiting on a session what the club changed (calendar entry updated). */
-async function tellBooked(tx: Database, club: { id: number; timeZone: string }, session: repo.SessionRow, change: string, calendar: boolean): Promise<number> {
+export async function tellBooked(
+  tx: Database,
+  club: { id: number; timeZone: string },
+  session: repo.SessionRow,
+  change: string,
+  calendar: boolean,
+): Promise<number> {
   const bookings = await repo.liveBookingsOf(tx, [session.id]);
   for (const booking of bookings) {
     const sequence = booking.icsSequence + 1;
@@ -366,99 +484,4 @@ async function tellBooked(tx: Database, club: { id: number; timeZone: string }, 
     await noticeBooking(tx, 'changed-by-club', notice, { change, calendar: calendar && booking.status === 'Booked' });
   }
   return bookings.length;
-}
-
-// ---- one session ------------------------------------------------------------------------------
-
-/** Moves one session, or changes its length or places; members on it are told. */
-export async function changeOccurrence(db: Database, actor: Actor, scheduleId: number, change: OccurrenceChange, now = clockNow()): Promise<TimetableChangeResult> {
-  const club = await findClub(db, actor.clubId);
-  if (!isIsoDate(change.date)) throw new FieldError('date', M.date);
-  if (!isTime(change.startTime)) throw new FieldError('startTime', M.startTime);
-  if (!wallClockExists(change.date, change.startTime, club.timeZone)) throw new FieldError('startTime', missingTimeMessage(change.startTime, longDate(change.date)));
-  if (!Number.isInteger(change.durationMin) || change.durationMin < 5 || change.durationMin > 600) throw new FieldError('durationMin', M.duration);
-  if (!Number.isInteger(change.capacity) || change.capacity < 1 || change.capacity > 500) throw new FieldError('capacity', M.capacity);
-  const startsAt = clubInstant(change.date, change.startTime, club.timeZone);
-  if (startsAt.getTime() <= now.getTime()) throw new FieldError('startTime', M.occurrenceStarted);
-  return changingClassBookings(db, actor.clubId, async (tx) => {
-    const row = await repo.lockSession(tx, actor.clubId, scheduleId);
-    if (!row) throw new HttpError(404, M.occurrenceNotFound);
-    const { session, cls } = row;
-    if (session.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
-    if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, M.occurrenceStarted);
-    if (change.capacity < session.totalBooked) throw new FieldError('capacity', capacityBelowBookedMessage(session.totalBooked));
-    const endsAt = new Date(startsAt.getTime() + change.durationMin * 60_000);
-    const moved = startsAt.getTime() !== session.startsAt.getTime() || endsAt.getTime() !== session.endsAt.getTime();
-    await repo.updateSession(tx, session.id, { startsAt, endsAt, capacity: change.capacity });
-    const updated = { ...session, startsAt, endsAt, capacity: change.capacity };
-    if (change.capacity > session.capacity) await promoteWaiting(tx, club, session.id, now);
-    const was = `${longDate(localDate(session.startsAt, club.timeZone))} at ${localTime(session.startsAt, club.timeZone)}`;
-    const notified = moved ? await tellBooked(tx, club, updated, `${cls.name} of ${was} has moved.`, true) : 0;
-    await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, {
-      clubId: actor.clubId,
-      userId: actor.userId,
-      before: { scheduleId, className: cls.name, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), capacity: session.capacity },
-      after: { action: 'session changed', scheduleId, className: cls.name, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), capacity: change.capacity, notified },
-      at: now,
-    });
-    return { notified, removed: 0 };
-  });
-}
-
-/** Cancels one session exactly as the desk does (bookings cancelled free, members told), audited. */
-export async function cancelOccurrence(db: Database, actor: Actor, scheduleId: number, now = clockNow()): Promise<TimetableChangeResult> {
-  return changingClassBookings(db, actor.clubId, async (tx) => {
-    const row = await repo.lockSession(tx, actor.clubId, scheduleId);
-    if (!row) throw new HttpError(404, M.occurrenceNotFound);
-    if (row.session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, M.occurrenceStarted);
-    const { notified } = await cancelClass(tx, actor.clubId, scheduleId);
-    await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, {
-      clubId: actor.clubId,
-      userId: actor.userId,
-      before: { scheduleId, className: row.cls.name, startsAt: row.session.startsAt.toISOString() },
-      after: { action: 'session cancelled', scheduleId, notified },
-      at: now,
-    });
-    return { notified, removed: 1 };
-  });
-}
-
-// ---- closures ---------------------------------------------------------------------------------
-
-export async function listClosures(db: Database, clubId: number, now = clockNow()): Promise<Closure[]> {
-  const club = await findClub(db, clubId);
-  return (await repo.closuresOfClub(db, clubId, clubToday(now, club.timeZone))).map((c) => ({ id: c.id, date: c.date, reason: c.reason }));
-}
-
-/** The club closes on a day: its sessions that day are cancelled as the desk cancels (members told). */
-export async function addClosure(db: Database, actor: Actor, input: ClosureInput, now = clockNow()): Promise<ClosureResult> {
-  const club = await findClub(db, actor.clubId);
-  if (!isIsoDate(input.date)) throw new FieldError('date', M.date);
-  if (input.date < clubToday(now, club.timeZone)) throw new FieldError('date', M.closurePast);
-  if (!input.reason.trim()) throw new FieldError('reason', M.required);
-  return changingClassBookings(db, actor.clubId, async (tx) => {
-    const row = await repo.insertClosure(tx, actor.clubId, input.date, input.reason.trim());
-    if (!row) throw new FieldError('date', M.closureExists);
-    const { removed, notified } = await cancelDay(tx, actor.clubId, club.timeZone, input.date);
-    await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: {}, after: { action: 'closure added', date: row.date, reason: row.reason, removed, notified }, at: now });
-    return { closure: { id: row.id, date: row.date, reason: row.reason }, removed, notified };
-  });
-}
-
-/** Reopens a day: the sessions the closure took without touching a booking are generated again. */
-export async function removeClosure(db: Database, actor: Actor, closureId: number, now = clockNow()): Promise<TimetableChangeResult> {
-  const club = await findClub(db, actor.clubId);
-  return changingClassBookings(db, actor.clubId, async (tx) => {
-    const row = await repo.deleteClosure(tx, actor.clubId, closureId);
-    if (!row) throw new HttpError(404, M.closureNotFound);
-    const [from, to] = clubDayRange(row.date, club.timeZone);
-    await repo.deleteSessions(tx, (await repo.unbookedCancelledSessions(tx, actor.clubId, from, to)).map((s) => s.id));
-    await generateClubSessions(tx, actor.clubId, { now, fromDate: row.date });
-    await repo.announceTimetableChange(tx, actor.clubId);
-    await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: { date: row.date, reason: row.reason }, after: { action: 'closure removed' }, at: now });
-    return { notified: 0, removed: 0 };
-  });
 }

@@ -10,10 +10,17 @@ const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
 const WITH_PHOTO = { ...ADMIN_ONLY, bodyLimit: TRAINER_BODY_LIMIT };
 
 export const trainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { user?: { clubId: number; userId: number } | null }) => ({ clubId: request.user!.clubId, userId: request.user!.userId });
+  const actor = (request: { user?: { clubId: number; userId: number } | null }) => ({
+    clubId: request.user!.clubId,
+    userId: request.user!.userId,
+  });
 
-  app.get('/trainers', { ...ADMIN_ONLY, schema: schema.listTrainersSchema }, async (request, reply) => ok(reply, await service.listTrainers(app.db, request.user!.clubId)));
-  app.post('/trainers', { ...WITH_PHOTO, schema: schema.addTrainerSchema }, async (request, reply) => ok(reply, await service.saveTrainer(app.db, actor(request), null, request.body)));
+  app.get('/trainers', { ...ADMIN_ONLY, schema: schema.listTrainersSchema }, async (request, reply) =>
+    ok(reply, await service.listTrainers(app.db, request.user!.clubId)),
+  );
+  app.post('/trainers', { ...WITH_PHOTO, schema: schema.addTrainerSchema }, async (request, reply) =>
+    ok(reply, await service.saveTrainer(app.db, actor(request), null, request.body)),
+  );
   app.put('/trainers/:id', { ...WITH_PHOTO, schema: schema.changeTrainerSchema }, async (request, reply) =>
     ok(reply, await service.saveTrainer(app.db, actor(request), request.params.id, request.body)),
   );
@@ -23,14 +30,21 @@ export const trainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/trainers/:id/exceptions', { ...ADMIN_ONLY, schema: schema.addExceptionSchema }, async (request, reply) =>
     ok(reply, await service.addException(app.db, actor(request), request.params.id, request.body)),
   );
-  app.delete('/trainers/exceptions/:id', { ...ADMIN_ONLY, schema: schema.removeExceptionSchema }, async (request, reply) =>
-    ok(reply, await service.removeException(app.db, actor(request), request.params.id)),
+  app.delete(
+    '/trainers/exceptions/:id',
+    { ...ADMIN_ONLY, schema: schema.removeExceptionSchema },
+    async (request, reply) => ok(reply, await service.removeException(app.db, actor(request), request.params.id)),
   );
-  app.get('/trainers/session-types', { ...ADMIN_ONLY, schema: schema.listSessionTypesSchema }, async (request, reply) => ok(reply, await service.listSessionTypes(app.db, request.user!.clubId)));
+  app.get('/trainers/session-types', { ...ADMIN_ONLY, schema: schema.listSessionTypesSchema }, async (request, reply) =>
+    ok(reply, await service.listSessionTypes(app.db, request.user!.clubId)),
+  );
   app.post('/trainers/session-types', { ...ADMIN_ONLY, schema: schema.addSessionTypeSchema }, async (request, reply) =>
     ok(reply, await service.saveSessionType(app.db, actor(request), null, request.body)),
   );
-  app.put('/trainers/session-types/:id', { ...ADMIN_ONLY, schema: schema.changeSessionTypeSchema }, async (request, reply) =>
-    ok(reply, await service.saveSessionType(app.db, actor(request), request.params.id, request.body)),
+  app.put(
+    '/trainers/session-types/:id',
+    { ...ADMIN_ONLY, schema: schema.changeSessionTypeSchema },
+    async (request, reply) =>
+      ok(reply, await service.saveSessionType(app.db, actor(request), request.params.id, request.body)),
   );
 };

@@ -9,6 +9,8 @@ export const getClosures = () => apiGet<Closure[]>('timetable/closures');
 export const useClosures = () => useQuery({ queryKey: [...clubKeys.timetable, 'closures'], queryFn: getClosures });
 
 /** POST /timetable/closures: that day's sessions cancelled, members told. */
-export const useAddClosureMutation = () => useTimetableChange((input: ClosureInput) => apiPost<ClosureResult>('timetable/closures', input));
+export const useAddClosureMutation = () =>
+  useTimetableChange((input: ClosureInput) => apiPost<ClosureResult>('timetable/closures', input));
 /** DELETE /timetable/closures/{id}: the day reopens. */
-export const useRemoveClosureMutation = () => useTimetableChange((id: number) => apiDelete<TimetableChangeResult>(`timetable/closures/${id}`));
+export const useRemoveClosureMutation = () =>
+  useTimetableChange((id: number) => apiDelete<TimetableChangeResult>(`timetable/closures/${id}`));

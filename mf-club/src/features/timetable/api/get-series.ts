@@ -21,7 +21,9 @@ export const useClassTypes = () => useQuery({ queryKey: typesKey, queryFn: getCl
 
 /** POST /timetable/series, or PUT /timetable/series/{id} from a date on. */
 export function saveSeries(input: ClassSeriesInput, change?: { id: number; fromDate: string }): Promise<ClassSeries> {
-  return change ? apiPut<ClassSeries>(`timetable/series/${change.id}`, { ...input, fromDate: change.fromDate }) : apiPost<ClassSeries>('timetable/series', input);
+  return change
+    ? apiPut<ClassSeries>(`timetable/series/${change.id}`, { ...input, fromDate: change.fromDate })
+    : apiPost<ClassSeries>('timetable/series', input);
 }
 
 /** Members' class search and bookings change with the timetable. */
@@ -36,9 +38,13 @@ function useTimetableChange<A, R>(fn: (args: A) => Promise<R>) {
   });
 }
 
-export const useSaveSeriesMutation = () => useTimetableChange((a: { input: ClassSeriesInput; change?: { id: number; fromDate: string } }) => saveSeries(a.input, a.change));
+export const useSaveSeriesMutation = () =>
+  useTimetableChange((a: { input: ClassSeriesInput; change?: { id: number; fromDate: string } }) =>
+    saveSeries(a.input, a.change),
+  );
 
 /** DELETE /timetable/series/{id}: retire (booked sessions stay). */
-export const useRetireSeriesMutation = () => useTimetableChange((id: number) => apiDelete<TimetableChangeResult>(`timetable/series/${id}`));
+export const useRetireSeriesMutation = () =>
+  useTimetableChange((id: number) => apiDelete<TimetableChangeResult>(`timetable/series/${id}`));
 
 export { useTimetableChange };

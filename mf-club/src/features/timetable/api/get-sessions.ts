@@ -6,7 +6,11 @@ import { useTimetableChange } from './get-series';
 
 /** GET /timetable/series/{id}/sessions */
 export const getSeriesSessions = (seriesId: number) => apiGet<SeriesSession[]>(`timetable/series/${seriesId}/sessions`);
-export const useSeriesSessions = (seriesId: number) => useQuery({ queryKey: [...clubKeys.timetable, 'sessions', seriesId], queryFn: () => getSeriesSessions(seriesId) });
+export const useSeriesSessions = (seriesId: number) =>
+  useQuery({ queryKey: [...clubKeys.timetable, 'sessions', seriesId], queryFn: () => getSeriesSessions(seriesId) });
 
 /** POST /timetable/sessions/{id}/cancel: as the desk cancels (members told). */
-export const useCancelSessionMutation = () => useTimetableChange((scheduleId: number) => apiPost<TimetableChangeResult>(`timetable/sessions/${scheduleId}/cancel`, {}));
+export const useCancelSessionMutation = () =>
+  useTimetableChange((scheduleId: number) =>
+    apiPost<TimetableChangeResult>(`timetable/sessions/${scheduleId}/cancel`, {}),
+  );

@@ -14,15 +14,24 @@ export function ClosuresPanel() {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm({
     initialValues: { date: '', reason: '' },
-    validate: { date: (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : M.date), reason: (v: string) => (v.trim() ? null : M.required) },
+    validate: {
+      date: (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : M.date),
+      reason: (v: string) => (v.trim() ? null : M.required),
+    },
   });
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: (r) => {
         form.reset();
-        setStatus({ ok: true, text: `Closed on ${r.closure.date}: ${r.removed} sessions cancelled, ${r.notified} members told.` });
+        setStatus({
+          ok: true,
+          text: `Closed on ${r.closure.date}: ${r.removed} sessions cancelled, ${r.notified} members told.`,
+        });
       },
-      onError: (err) => (isApiError(err) && err.field ? form.setFieldError(err.field, err.message) : setStatus({ ok: false, text: messageOf(err) })),
+      onError: (err) =>
+        isApiError(err) && err.field
+          ? form.setFieldError(err.field, err.message)
+          : setStatus({ ok: false, text: messageOf(err) }),
     }),
   );
   return (

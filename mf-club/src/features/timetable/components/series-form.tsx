@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, FileInput, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TIMETABLE_TEXT_LIMITS } from '@portal/shared';
@@ -39,7 +51,15 @@ function initialValues(series: ClassSeries | undefined, today: string): SeriesFo
 }
 
 /** Create a weekly class series, or change one from a date on; the API's refusals show on their fields. */
-export function SeriesForm({ series, today, onDone }: { series?: ClassSeries; today: string; onDone: (message: string) => void }) {
+export function SeriesForm({
+  series,
+  today,
+  onDone,
+}: {
+  series?: ClassSeries;
+  today: string;
+  onDone: (message: string) => void;
+}) {
   const types = useClassTypes();
   const save = useSaveSeriesMutation();
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +70,8 @@ export function SeriesForm({ series, today, onDone }: { series?: ClassSeries; to
     save.mutate(
       { input: toInput(values), change: series ? { id: series.id, fromDate: values.fromDate } : undefined },
       {
-        onSuccess: (saved) => onDone(series ? `${saved.name} changed from ${values.fromDate}.` : `${saved.name} is on the timetable.`),
+        onSuccess: (saved) =>
+          onDone(series ? `${saved.name} changed from ${values.fromDate}.` : `${saved.name} is on the timetable.`),
         onError: (err) => {
           if (isApiError(err) && err.field) form.setFieldError(formFieldOf(err.field), err.message);
           else setError(messageOf(err));
@@ -64,11 +85,19 @@ export function SeriesForm({ series, today, onDone }: { series?: ClassSeries; to
       <Stack>
         {error && <Alert color="red">{error}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Class name" maxLength={TIMETABLE_TEXT_LIMITS.name} withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label="Class name"
+            maxLength={TIMETABLE_TEXT_LIMITS.name}
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
           <NativeSelect
             label="Class type"
             withAsterisk
-            data={[{ value: '0', label: 'Choose a type' }, ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.description }))]}
+            data={[
+              { value: '0', label: 'Choose a type' },
+              ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.description })),
+            ]}
             value={String(form.values.classTypeId)}
             onChange={(e) => form.setFieldValue('classTypeId', Number(e.currentTarget.value))}
             error={form.errors.classTypeId}
@@ -82,25 +111,69 @@ export function SeriesForm({ series, today, onDone }: { series?: ClassSeries; to
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Start time" placeholder="06:30" maxLength={5} withAsterisk {...form.getInputProps('startTime')} />
-          <NumberInput label="Duration (minutes)" min={5} max={600} allowDecimal={false} {...form.getInputProps('durationMin')} />
+          <TextInput
+            label="Start time"
+            placeholder="06:30"
+            maxLength={5}
+            withAsterisk
+            {...form.getInputProps('startTime')}
+          />
+          <NumberInput
+            label="Duration (minutes)"
+            min={5}
+            max={600}
+            allowDecimal={false}
+            {...form.getInputProps('durationMin')}
+          />
           <NumberInput label="Capacity" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Instructor" maxLength={TIMETABLE_TEXT_LIMITS.instructor} {...form.getInputProps('instructor')} />
+          <TextInput
+            label="Instructor"
+            maxLength={TIMETABLE_TEXT_LIMITS.instructor}
+            {...form.getInputProps('instructor')}
+          />
           <TextInput label="Room" maxLength={TIMETABLE_TEXT_LIMITS.location} {...form.getInputProps('location')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('startsOn')} />
-          <TextInput label="Ends on (optional)" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('endsOn')} />
-          {series && <TextInput label="Change from" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('fromDate')} />}
+          <TextInput
+            label="Ends on (optional)"
+            placeholder="YYYY-MM-DD"
+            maxLength={10}
+            {...form.getInputProps('endsOn')}
+          />
+          {series && (
+            <TextInput
+              label="Change from"
+              placeholder="YYYY-MM-DD"
+              maxLength={10}
+              {...form.getInputProps('fromDate')}
+            />
+          )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Booking window (days)" min={1} max={90} allowDecimal={false} {...form.getInputProps('bookingWindowDays')} />
-          <NumberInput label="Cancellation cut-off (hours)" min={0} max={168} allowDecimal={false} {...form.getInputProps('cancelCutoffHours')} />
+          <NumberInput
+            label="Booking window (days)"
+            min={1}
+            max={90}
+            allowDecimal={false}
+            {...form.getInputProps('bookingWindowDays')}
+          />
+          <NumberInput
+            label="Cancellation cut-off (hours)"
+            min={0}
+            max={168}
+            allowDecimal={false}
+            {...form.getInputProps('cancelCutoffHours')}
+          />
           <TextInput label="Late-cancel fee ($)" maxLength={9} {...form.getInputProps('lateCancelFee')} />
         </SimpleGrid>
-        <Textarea label="Special instructions" maxLength={TIMETABLE_TEXT_LIMITS.specialInstructions} {...form.getInputProps('specialInstructions')} />
+        <Textarea
+          label="Special instructions"
+          maxLength={TIMETABLE_TEXT_LIMITS.specialInstructions}
+          {...form.getInputProps('specialInstructions')}
+        />
         <FileInput
           label="Picture (PNG or JPEG)"
           accept="image/png,image/jpeg"

@@ -1,13 +1,40 @@
 import { TIMETABLE_MESSAGES } from '@portal/shared/contracts';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
+import {
+  apiFailure,
+  mockApi,
+  renderWithProviders,
+  resetSession,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type MockApiCall,
+} from '@portal/shared/test-utils';
 import { TimetablePage } from './timetable-page';
 
 afterEach(() => resetSession());
 
 const created = {
-  id: 7, classId: 70, name: 'Box Fit', classTypeId: 1, classType: 'Group Fitness', weekdays: ['MO', 'WE'], startTime: '06:30', durationMin: 45,
-  instructor: 'Ada', location: 'Studio 3', capacity: 12, startsOn: '2026-12-01', endsOn: null, bookingWindowDays: 14, cancelCutoffHours: 2,
-  lateCancelFeeCents: 1000, specialInstructions: '', imageUrl: '', rrule: 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE', retired: false,
+  id: 7,
+  classId: 70,
+  name: 'Box Fit',
+  classTypeId: 1,
+  classType: 'Group Fitness',
+  weekdays: ['MO', 'WE'],
+  startTime: '06:30',
+  durationMin: 45,
+  instructor: 'Ada',
+  location: 'Studio 3',
+  capacity: 12,
+  startsOn: '2026-12-01',
+  endsOn: null,
+  bookingWindowDays: 14,
+  cancelCutoffHours: 2,
+  lateCancelFeeCents: 1000,
+  specialInstructions: '',
+  imageUrl: '',
+  rrule: 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE',
+  retired: false,
 };
 
 async function fillNewSeries() {
@@ -40,7 +67,15 @@ test('an ADMIN adds a weekly series; it is listed after the save', async () => {
   await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
   expect(await screen.findByText('Box Fit is on the timetable.')).toBeInTheDocument();
   const post = api.calls.find((c) => c.method === 'POST');
-  expect(post?.body).toMatchObject({ name: 'Box Fit', classTypeId: 1, weekdays: ['MO', 'WE'], startTime: '06:30', location: 'Studio 3', lateCancelFeeCents: 1000, endsOn: null });
+  expect(post?.body).toMatchObject({
+    name: 'Box Fit',
+    classTypeId: 1,
+    weekdays: ['MO', 'WE'],
+    startTime: '06:30',
+    location: 'Studio 3',
+    lateCancelFeeCents: 1000,
+    endsOn: null,
+  });
   await waitFor(() => expect(screen.getByRole('table', { name: 'Class series' })).toHaveTextContent('Mon, Wed'));
 });
 
@@ -49,7 +84,12 @@ test("the API's refusal shows under its field, and the rules refuse before sendi
     'GET /timetable/series': [],
     'GET /timetable/class-types': [{ id: 1, description: 'Group Fitness' }],
     'GET /timetable/closures': [],
-    'POST /timetable/series': apiFailure(400, 'Spin Express is in this room on Mon at 06:00. Choose another room or time.', null, 'location'),
+    'POST /timetable/series': apiFailure(
+      400,
+      'Spin Express is in this room on Mon at 06:00. Choose another room or time.',
+      null,
+      'location',
+    ),
   });
   renderWithProviders(<TimetablePage />, { session: { user: { role: 'ADMIN' } } });
   const form = await fillNewSeries();

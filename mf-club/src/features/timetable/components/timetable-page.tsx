@@ -57,7 +57,16 @@ export function TimetablePage() {
                       Sessions
                     </Button>
                     {!s.retired && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => retire.mutate(s.id, { onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`) })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          retire.mutate(s.id, {
+                            onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`),
+                          })
+                        }
+                      >
                         Retire
                       </Button>
                     )}
@@ -68,7 +77,9 @@ export function TimetablePage() {
           </Table.Tbody>
         </Table>
       )}
-      {typeof editing === 'number' && <SeriesForm key={editing} series={list.find((s) => s.id === editing)} today={today} onDone={done} />}
+      {typeof editing === 'number' && (
+        <SeriesForm key={editing} series={list.find((s) => s.id === editing)} today={today} onDone={done} />
+      )}
       {showing !== null && <SeriesSessions seriesId={showing} />}
       <ClosuresPanel />
     </Stack>

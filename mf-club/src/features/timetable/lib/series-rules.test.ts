@@ -2,8 +2,22 @@ import { TIMETABLE_MESSAGES } from '@portal/shared/contracts';
 import { formFieldOf, seriesRules, toInput, type SeriesFormValues } from './series-rules';
 
 const values: SeriesFormValues = {
-  name: 'Spin', classTypeId: 1, weekdays: ['MO'], startTime: '06:00', durationMin: 45, instructor: '', location: '', capacity: 8,
-  startsOn: '2026-12-01', endsOn: '', bookingWindowDays: 14, cancelCutoffHours: 2, lateCancelFee: '12.50', specialInstructions: '', picture: undefined, fromDate: '2026-12-01',
+  name: 'Spin',
+  classTypeId: 1,
+  weekdays: ['MO'],
+  startTime: '06:00',
+  durationMin: 45,
+  instructor: '',
+  location: '',
+  capacity: 8,
+  startsOn: '2026-12-01',
+  endsOn: '',
+  bookingWindowDays: 14,
+  cancelCutoffHours: 2,
+  lateCancelFee: '12.50',
+  specialInstructions: '',
+  picture: undefined,
+  fromDate: '2026-12-01',
 };
 
 test('the rules answer in the API words', () => {

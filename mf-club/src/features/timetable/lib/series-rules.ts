@@ -20,7 +20,8 @@ export const seriesRules = {
   durationMin: (v: number) => (Number.isInteger(v) && v >= 5 && v <= 600 ? null : M.duration),
   capacity: (v: number) => (Number.isInteger(v) && v >= 1 && v <= 500 ? null : M.capacity),
   startsOn: (v: string) => (isDate(v) ? null : M.date),
-  endsOn: (v: string, values: SeriesFormValues) => (!v ? null : !isDate(v) ? M.date : v < values.startsOn ? M.endsBeforeStart : null),
+  endsOn: (v: string, values: SeriesFormValues) =>
+    !v ? null : !isDate(v) ? M.date : v < values.startsOn ? M.endsBeforeStart : null,
   bookingWindowDays: (v: number) => (Number.isInteger(v) && v >= 1 && v <= 90 ? null : M.bookingWindow),
   cancelCutoffHours: (v: number) => (Number.isInteger(v) && v >= 0 && v <= 168 ? null : M.cutoff),
   lateCancelFee: (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? null : M.fee),

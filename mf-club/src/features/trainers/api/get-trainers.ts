@@ -1,5 +1,13 @@
 import { announceChange, apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
-import type { ConsoleTrainer, SessionType, SessionTypeInput, TrainerException, TrainerExceptionInput, TrainerInput, WeeklyHours } from '@portal/shared/contracts';
+import type {
+  ConsoleTrainer,
+  SessionType,
+  SessionTypeInput,
+  TrainerException,
+  TrainerExceptionInput,
+  TrainerInput,
+  WeeklyHours,
+} from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clubKeys } from '../../../club-query-keys';
 
@@ -27,13 +35,26 @@ function useTrainerChange<A, R>(fn: (args: A) => Promise<R>) {
 
 /** POST /trainers or PUT /trainers/{id} */
 export const useSaveTrainerMutation = () =>
-  useTrainerChange((a: { id?: number; input: TrainerInput }) => (a.id ? apiPut<ConsoleTrainer>(`trainers/${a.id}`, a.input) : apiPost<ConsoleTrainer>('trainers', a.input)));
+  useTrainerChange((a: { id?: number; input: TrainerInput }) =>
+    a.id ? apiPut<ConsoleTrainer>(`trainers/${a.id}`, a.input) : apiPost<ConsoleTrainer>('trainers', a.input),
+  );
 /** PUT /trainers/{id}/hours */
-export const useSaveHoursMutation = () => useTrainerChange((a: { id: number; hours: WeeklyHours['hours'] }) => apiPut<ConsoleTrainer>(`trainers/${a.id}/hours`, { hours: a.hours }));
+export const useSaveHoursMutation = () =>
+  useTrainerChange((a: { id: number; hours: WeeklyHours['hours'] }) =>
+    apiPut<ConsoleTrainer>(`trainers/${a.id}/hours`, { hours: a.hours }),
+  );
 /** POST /trainers/{id}/exceptions */
-export const useAddAbsenceMutation = () => useTrainerChange((a: { id: number; input: TrainerExceptionInput }) => apiPost<TrainerException>(`trainers/${a.id}/exceptions`, a.input));
+export const useAddAbsenceMutation = () =>
+  useTrainerChange((a: { id: number; input: TrainerExceptionInput }) =>
+    apiPost<TrainerException>(`trainers/${a.id}/exceptions`, a.input),
+  );
 /** DELETE /trainers/exceptions/{id} */
-export const useRemoveAbsenceMutation = () => useTrainerChange((id: number) => apiDelete<'success'>(`trainers/exceptions/${id}`));
+export const useRemoveAbsenceMutation = () =>
+  useTrainerChange((id: number) => apiDelete<'success'>(`trainers/exceptions/${id}`));
 /** POST /trainers/session-types or PUT /trainers/session-types/{id} */
 export const useSaveSessionTypeMutation = () =>
-  useTrainerChange((a: { id?: number; input: SessionTypeInput }) => (a.id ? apiPut<SessionType>(`trainers/session-types/${a.id}`, a.input) : apiPost<SessionType>('trainers/session-types', a.input)));
+  useTrainerChange((a: { id?: number; input: SessionTypeInput }) =>
+    a.id
+      ? apiPut<SessionType>(`trainers/session-types/${a.id}`, a.input)
+      : apiPost<SessionType>('trainers/session-types', a.input),
+  );

@@ -13,16 +13,29 @@ export function SessionTypesPanel() {
   const types = useSessionTypes();
   const save = useSaveSessionTypeMutation();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { name: '', durations: '30, 60', price: '0.00', requiresSubscription: false }, validate: sessionTypeRules });
+  const form = useForm({
+    initialValues: { name: '', durations: '30, 60', price: '0.00', requiresSubscription: false },
+    validate: sessionTypeRules,
+  });
   const submit = form.onSubmit((v) =>
     save.mutate(
-      { input: { name: v.name, durationsMin: parseDurations(v.durations) ?? [], priceCents: Math.round(Number(v.price) * 100), requiresSubscription: v.requiresSubscription } },
+      {
+        input: {
+          name: v.name,
+          durationsMin: parseDurations(v.durations) ?? [],
+          priceCents: Math.round(Number(v.price) * 100),
+          requiresSubscription: v.requiresSubscription,
+        },
+      },
       {
         onSuccess: () => {
           form.reset();
           setError(null);
         },
-        onError: (err) => (isApiError(err) && err.field ? form.setFieldError(FIELD[err.field] ?? err.field, err.message) : setError(messageOf(err))),
+        onError: (err) =>
+          isApiError(err) && err.field
+            ? form.setFieldError(FIELD[err.field] ?? err.field, err.message)
+            : setError(messageOf(err)),
       },
     ),
   );
@@ -47,7 +60,10 @@ export function SessionTypesPanel() {
           <TextInput label="Session type" maxLength={TRAINER_TEXT_LIMITS.sessionType} {...form.getInputProps('name')} />
           <TextInput label="Durations (minutes)" maxLength={40} {...form.getInputProps('durations')} />
           <TextInput label="Price ($)" maxLength={9} {...form.getInputProps('price')} />
-          <Checkbox label="PT subscription needed" {...form.getInputProps('requiresSubscription', { type: 'checkbox' })} />
+          <Checkbox
+            label="PT subscription needed"
+            {...form.getInputProps('requiresSubscription', { type: 'checkbox' })}
+          />
           <Button type="submit" loading={save.isPending}>
             Add session type
           </Button>

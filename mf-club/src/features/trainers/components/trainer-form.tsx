@@ -21,7 +21,13 @@ export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onD
   const save = useSaveTrainerMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { name: trainer?.name ?? '', bio: trainer?.bio ?? '', requireSubscription: trainer?.requireSubscription ?? false, active: trainer?.active ?? true, photo: undefined as string | null | undefined },
+    initialValues: {
+      name: trainer?.name ?? '',
+      bio: trainer?.bio ?? '',
+      requireSubscription: trainer?.requireSubscription ?? false,
+      active: trainer?.active ?? true,
+      photo: undefined as string | null | undefined,
+    },
     validate: trainerRules,
   });
   const submit = form.onSubmit((values) => {
@@ -31,7 +37,8 @@ export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onD
       { id: trainer?.id, input: { ...rest, ...(photo !== undefined ? { photo } : {}) } },
       {
         onSuccess: (saved) => onDone(trainer ? `${saved.name} saved.` : `${saved.name} added.`),
-        onError: (err) => (isApiError(err) && err.field ? form.setFieldError(err.field, err.message) : setError(messageOf(err))),
+        onError: (err) =>
+          isApiError(err) && err.field ? form.setFieldError(err.field, err.message) : setError(messageOf(err)),
       },
     );
   });
@@ -53,7 +60,10 @@ export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onD
             void readDataUri(file).then((uri) => form.setFieldValue('photo', uri));
           }}
         />
-        <Checkbox label="Members need a PT subscription to book" {...form.getInputProps('requireSubscription', { type: 'checkbox' })} />
+        <Checkbox
+          label="Members need a PT subscription to book"
+          {...form.getInputProps('requireSubscription', { type: 'checkbox' })}
+        />
         <Checkbox label="Active (offered in the PT search)" {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -16,10 +16,14 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
   const removeAbsence = useRemoveAbsenceMutation();
   const [error, setError] = useState<string | null>(null);
   const hoursForm = useForm({ initialValues: { weekday: '1', startTime: '', endTime: '' }, validate: hoursRules });
-  const absenceForm = useForm({ initialValues: { date: '', startTime: '', endTime: '', reason: '' }, validate: absenceRules });
+  const absenceForm = useForm({
+    initialValues: { date: '', startTime: '', endTime: '', reason: '' },
+    validate: absenceRules,
+  });
   const onError = (err: unknown) => setError(messageOf(err));
 
-  const putHours = (hours: ConsoleTrainer['hours']) => saveHours.mutate({ id: trainer.id, hours }, { onSuccess: () => setError(null), onError });
+  const putHours = (hours: ConsoleTrainer['hours']) =>
+    saveHours.mutate({ id: trainer.id, hours }, { onSuccess: () => setError(null), onError });
   const addHours = hoursForm.onSubmit((v) => {
     putHours([...trainer.hours, { weekday: Number(v.weekday), startTime: v.startTime, endTime: v.endTime }]);
     hoursForm.reset();
@@ -29,7 +33,8 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
       { id: trainer.id, input: v },
       {
         onSuccess: () => absenceForm.reset(),
-        onError: (err) => (isApiError(err) && err.field ? absenceForm.setFieldError(err.field, err.message) : onError(err)),
+        onError: (err) =>
+          isApiError(err) && err.field ? absenceForm.setFieldError(err.field, err.message) : onError(err),
       },
     ),
   );
@@ -57,7 +62,11 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
       </Table>
       <form onSubmit={addHours} aria-label="Add hours">
         <Group align="flex-end">
-          <NativeSelect label="Day" data={DAYS.map((d, i) => ({ value: String(i), label: d }))} {...hoursForm.getInputProps('weekday')} />
+          <NativeSelect
+            label="Day"
+            data={DAYS.map((d, i) => ({ value: String(i), label: d }))}
+            {...hoursForm.getInputProps('weekday')}
+          />
           <TextInput label="From" placeholder="06:00" maxLength={5} {...hoursForm.getInputProps('startTime')} />
           <TextInput label="To" placeholder="12:00" maxLength={5} {...hoursForm.getInputProps('endTime')} />
           <Button type="submit" loading={saveHours.isPending}>
@@ -85,8 +94,18 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
       <form onSubmit={addAway} aria-label="Add absence">
         <Group align="flex-end">
           <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} {...absenceForm.getInputProps('date')} />
-          <TextInput label="From (optional)" placeholder="HH:mm" maxLength={5} {...absenceForm.getInputProps('startTime')} />
-          <TextInput label="To (optional)" placeholder="HH:mm" maxLength={5} {...absenceForm.getInputProps('endTime')} />
+          <TextInput
+            label="From (optional)"
+            placeholder="HH:mm"
+            maxLength={5}
+            {...absenceForm.getInputProps('startTime')}
+          />
+          <TextInput
+            label="To (optional)"
+            placeholder="HH:mm"
+            maxLength={5}
+            {...absenceForm.getInputProps('endTime')}
+          />
           <TextInput label="Reason" maxLength={TRAINER_TEXT_LIMITS.reason} {...absenceForm.getInputProps('reason')} />
           <Button type="submit" loading={addAbsence.isPending}>
             Add absence

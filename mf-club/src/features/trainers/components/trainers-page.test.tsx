@@ -1,10 +1,29 @@
 import { TRAINER_MESSAGES } from '@portal/shared/contracts';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
+import {
+  apiFailure,
+  mockApi,
+  renderWithProviders,
+  resetSession,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type MockApiCall,
+} from '@portal/shared/test-utils';
 import { TrainersPage } from './trainers-page';
 
 afterEach(() => resetSession());
 
-const ari = { id: 3, name: 'Ari Strong', bio: '', photo: '', requireSubscription: false, active: true, hours: [] as Array<{ weekday: number; startTime: string; endTime: string }>, exceptions: [] };
+const ari = {
+  id: 3,
+  name: 'Ari Strong',
+  bio: '',
+  photo: '',
+  requireSubscription: false,
+  active: true,
+  hours: [] as Array<{ weekday: number; startTime: string; endTime: string }>,
+  exceptions: [],
+};
 
 test('an ADMIN adds a trainer and their weekly hours', async () => {
   let list: Array<typeof ari> = [];
@@ -26,7 +45,12 @@ test('an ADMIN adds a trainer and their weekly hours', async () => {
   await userEvent.type(within(form).getByLabelText(/Name/), 'Ari Strong');
   await userEvent.click(within(form).getByRole('button', { name: 'Add trainer' }));
   expect(await screen.findByText('Ari Strong added.')).toBeInTheDocument();
-  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ari Strong', bio: '', requireSubscription: false, active: true });
+  expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    name: 'Ari Strong',
+    bio: '',
+    requireSubscription: false,
+    active: true,
+  });
 
   await userEvent.click(await screen.findByRole('button', { name: 'Hours and absences' }));
   const hours = screen.getByRole('form', { name: 'Add hours' });
@@ -38,8 +62,12 @@ test('an ADMIN adds a trainer and their weekly hours', async () => {
   await userEvent.clear(within(hours).getByLabelText('To'));
   await userEvent.type(within(hours).getByLabelText('To'), '14:00');
   await userEvent.click(within(hours).getByRole('button', { name: 'Add hours' }));
-  await waitFor(() => expect(screen.getByRole('table', { name: 'Hours of Ari Strong' })).toHaveTextContent('Tuesday12:00 to 14:00'));
-  expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ hours: [{ weekday: 2, startTime: '12:00', endTime: '14:00' }] });
+  await waitFor(() =>
+    expect(screen.getByRole('table', { name: 'Hours of Ari Strong' })).toHaveTextContent('Tuesday12:00 to 14:00'),
+  );
+  expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+    hours: [{ weekday: 2, startTime: '12:00', endTime: '14:00' }],
+  });
 });
 
 test("a session type's price refused by the API shows under the price", async () => {

@@ -53,7 +53,9 @@ export function TrainersPage() {
           </Table.Tbody>
         </Table>
       )}
-      {typeof editing === 'number' && <TrainerForm key={editing} trainer={list.find((t) => t.id === editing)} onDone={done} />}
+      {typeof editing === 'number' && (
+        <TrainerForm key={editing} trainer={list.find((t) => t.id === editing)} onDone={done} />
+      )}
       {shown && <TrainerSchedule trainer={shown} />}
       <SessionTypesPanel />
     </Stack>
