@@ -5,7 +5,7 @@
 // be down, the cache's own bound (SEARCH_TTL_MS, 1 s) still holds.
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { invalidateClassSearches } from '../classes/search-cache';
+import { invalidateClassSearches } from '../classes';
 
 export const TIMETABLE_CHANGES_CHANNEL = 'portal_timetable_changes';
 

@@ -8,7 +8,7 @@
 import { clubInstant, localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import type { Database } from '../../db/client';
-import { registerJobHandler, scheduleJob } from '../notifications/jobs';
+import { registerJobHandler, scheduleJob } from '../notifications';
 import { announceTimetableChange } from './change-notices';
 import { addDays } from './recurrence';
 import * as repo from './repo';

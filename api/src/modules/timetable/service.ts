@@ -26,13 +26,13 @@ import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { clubDayRange, clubInstant, clubToday, localDate, localTime } from '../../lib/club-calendar';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { changingClassBookings } from '../classes/service';
-import { CLASS_IMAGE_PATH } from '../classes/class-images';
-import { classNotice, promoteWaiting } from '../classes/waitlist';
-import { cancelClass } from '../club-console/desk';
-import { findClub } from '../bookings/club-time';
-import { checkedPicture, formPictureLimits } from '../images/data-uri-picture';
-import { noticeBooking } from '../notifications/booking-notices';
+import { changingClassBookings } from '../classes';
+import { CLASS_IMAGE_PATH } from '../classes';
+import { classNotice, promoteWaiting } from '../classes';
+import { cancelClass } from '../club-console';
+import { findClub } from '../../lib/club-time';
+import { checkedPicture, formPictureLimits } from '../images';
+import { noticeBooking } from '../notifications';
 import {
   addDays,
   isIsoDate,

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { checkedPicture, formPictureLimits } from '../images/data-uri-picture';
+import { checkedPicture, formPictureLimits } from '../images';
 import * as repo from './repo';
 
 export interface Actor {
