@@ -20,6 +20,7 @@ import './plugins/session-user';
 import { healthRoutes } from './modules/health';
 import { HttpSmsGateway, type SmsGateway, startOutboxWorker } from './modules/outbox';
 import { ensureDailySweeps, type JobContext, startJobRunner } from './modules/notifications';
+import { ensureTimetableGeneration } from './modules/timetable';
 import { featureModules } from './modules';
 
 export interface BuildAppOptions {
@@ -105,7 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => runner.stop());
     // Each club's daily sweep (make-up credits, balances) for its today: scheduled at start and
     // hourly after (a club created meanwhile, a chain broken by a failed job); a no-op once it exists.
-    const ensureSweeps = () => ensureDailySweeps(db.db).catch((err) => app.log.error({ err }, 'scheduling the daily sweeps failed'));
+    // The timetable's daily generation of sessions likewise (modules/timetable/generation-job.ts).
+    const ensureSweeps = () =>
+      Promise.all([
+        ensureDailySweeps(db.db).catch((err) => app.log.error({ err }, 'scheduling the daily sweeps failed')),
+        ensureTimetableGeneration(db.db).catch((err) => app.log.error({ err }, 'scheduling the timetable generation failed')),
+      ]);
     app.addHook('onReady', async () => void ensureSweeps());
     const sweeps = setInterval(() => void ensureSweeps(), 3_600_000);
     sweeps.unref();

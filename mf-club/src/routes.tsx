@@ -9,4 +9,6 @@ export default pageRoutes({
   '/club/desk': lazyPage(() => import('./features/desk'), 'DeskPage'),
   '/club/kiosks': lazyPage(() => import('./features/kiosks'), 'KiosksPage'),
   '/club/members': lazyPage(() => import('./features/members'), 'MembersPage'),
+  '/club/timetable': lazyPage(() => import('./features/timetable'), 'TimetablePage'),
+  '/club/trainers': lazyPage(() => import('./features/trainers'), 'TrainersPage'),
 });

@@ -22,8 +22,9 @@ export function ok<T>(reply: FastifyReply, payload: T, status = 200) {
   return (reply as FastifyReply).code(status).send({ statusCode: status, payload, errors: { message: '' } } as never);
 }
 
-export function fail(reply: FastifyReply, status: number, message: string) {
-  return (reply as FastifyReply).code(status).send({ statusCode: status, payload: null, errors: { message } } as never);
+export function fail(reply: FastifyReply, status: number, message: string, field?: string) {
+  const errors = field ? { message, field } : { message };
+  return (reply as FastifyReply).code(status).send({ statusCode: status, payload: null, errors } as never);
 }
 
 /**

@@ -10,3 +10,15 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** A refusal about one field of a form: the envelope names it (`errors.field`) beside the message. */
+export class FieldError extends HttpError {
+  constructor(
+    public readonly field: string,
+    message: string,
+    status = 400,
+  ) {
+    super(status, message);
+    this.name = 'FieldError';
+  }
+}

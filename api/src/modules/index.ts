@@ -41,6 +41,8 @@ import { referralRoutes } from './referral';
 import { shopRoutes } from './shop';
 import { suspensionRoutes } from './suspension';
 import { swimRoutes } from './swim';
+import { timetableRoutes } from './timetable';
+import { trainerRoutes } from './trainers';
 import { termsRoutes } from './terms';
 import { publicVisitRoutes } from './visits';
 import { waiverRoutes } from './waiver';
@@ -97,6 +99,9 @@ export const featureModules: FeatureModule[] = [
   withAccess({ public: true }, referralRoutes),
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
+  // The club's timetable (class series, sessions, closures) and trainers: ADMIN only, route by route.
+  withAccess({ roles: ['ADMIN', 'STAFF'] }, timetableRoutes),
+  withAccess({ roles: ['ADMIN', 'STAFF'] }, trainerRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

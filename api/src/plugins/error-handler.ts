@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/envelope';
-import { HttpError } from '../lib/http-error';
+import { FieldError, HttpError } from '../lib/http-error';
 import {
   CHECK_DATA_ENTERED,
   EMAIL,
@@ -96,7 +96,7 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return fail(reply, err.status, err.message);
+      return fail(reply, err.status, err.message, err instanceof FieldError ? err.field : undefined);
     }
     if (err.validation) {
       const issue = err.validation[0] as AjvIssue | undefined;

@@ -151,7 +151,8 @@ export async function apiRequest<T>(
   const statusCode = isEnvelope(parsed) ? parsed.statusCode : status;
   if (status >= 400 || statusCode >= 400) {
     const errorStatus = status >= 400 ? status : statusCode;
-    throw new ApiError(errorStatus, messageOf(parsed, errorStatus), isEnvelope(parsed) ? parsed.payload : undefined);
+    const field = isEnvelope(parsed) && typeof parsed.errors?.field === 'string' ? parsed.errors.field : undefined;
+    throw new ApiError(errorStatus, messageOf(parsed, errorStatus), isEnvelope(parsed) ? parsed.payload : undefined, field);
   }
   return (isEnvelope(parsed) ? parsed.payload : parsed) as T;
 }

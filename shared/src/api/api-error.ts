@@ -7,6 +7,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly payload?: unknown,
+    /** The form field the refusal is about (the envelope's errors.field), when it names one. */
+    public readonly field?: string,
   ) {
     super(message);
   }

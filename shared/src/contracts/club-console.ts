@@ -51,7 +51,7 @@ export type ClubFeaturesChange = Static<typeof ClubFeaturesChangeSchema>;
 
 export const ClubAuditEntrySchema = Type.Object({
   id: Type.Integer(),
-  area: Type.Union([Type.Literal('features'), Type.Literal('branding'), Type.Literal('capacity')]),
+  area: Type.Union([Type.Literal('features'), Type.Literal('branding'), Type.Literal('capacity'), Type.Literal('timetable'), Type.Literal('trainers')]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),
   at: DateTime,

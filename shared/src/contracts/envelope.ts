@@ -3,7 +3,11 @@
 // server imports.
 import { Type, type Static, type TSchema } from 'typebox';
 
-export const ErrorsSchema = Type.Object({ message: Type.String() });
+export const ErrorsSchema = Type.Object({
+  message: Type.String(),
+  /** The form field a refusal is about, when it is about one (the form shows the message under it). */
+  field: Type.Optional(Type.String()),
+});
 
 /** Wraps a payload schema in the envelope; `message` is '' on success. */
 export function envelope<T extends TSchema>(payload: T) {
@@ -21,7 +25,7 @@ export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 export interface Envelope<T> {
   statusCode: number;
   payload: T;
-  errors: { message: string };
+  errors: { message: string; field?: string };
 }
 
 /** A plain text payload such as 'Success' or a neutral confirmation. */

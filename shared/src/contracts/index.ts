@@ -12,5 +12,7 @@ export * from './membership';
 export * from './public';
 export * from './kiosk';
 export * from './club-console';
+export * from './timetable';
+export * from './trainers';
 export * from './notifications';
 export * from './home';

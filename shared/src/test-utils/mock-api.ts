@@ -21,11 +21,13 @@ export interface MockAnswer {
   payload: unknown;
   message: string;
   network?: boolean;
+  /** The form field the refusal names (errors.field). */
+  field?: string;
 }
 
 /** An error answer: the envelope with `errors.message`, as the server sends it. */
-export function apiFailure(status: number, message: string, payload: unknown = null): MockAnswer {
-  return { [ANSWER]: true, status, payload, message };
+export function apiFailure(status: number, message: string, payload: unknown = null, field?: string): MockAnswer {
+  return { [ANSWER]: true, status, payload, message, ...(field ? { field } : {}) };
 }
 
 /** A successful answer with a status other than 200. */
@@ -84,8 +86,8 @@ function match(route: CompiledRoute, method: string, path: string): Record<strin
   return Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
 }
 
-const envelope = (status: number, payload: unknown, message: string) =>
-  new Response(JSON.stringify({ statusCode: status, payload, errors: { message } }), {
+const envelope = (status: number, payload: unknown, message: string, field?: string) =>
+  new Response(JSON.stringify({ statusCode: status, payload, errors: field ? { message, field } : { message } }), {
     status,
     headers: { 'content-type': 'application/json' },
   });
@@ -138,7 +140,7 @@ export function mockApi(routes: Record<string, MockRoute>): MockApi {
       const result = typeof route.value === 'function' ? await (route.value as (c: MockApiCall) => unknown)(call) : route.value;
       if (isAnswer(result)) {
         if (result.network) throw new TypeError('Failed to fetch');
-        return envelope(result.status, result.payload, result.message);
+        return envelope(result.status, result.payload, result.message, result.field);
       }
       return envelope(200, result === undefined ? null : result, '');
     }

@@ -67,6 +67,23 @@ export const TEXT_LIMITS = {
 
   /** The club's name (club console branding). */
   clubName: 100,
+
+  // ---- The club's timetable ------------------------------------------------------------------
+  /** A class's name ('Spin Express'), an instructor's, a room's. */
+  className: 100,
+  instructor: 100,
+  location: 100,
+  /** What a member should bring or know ('Bring a towel and water bottle.'). */
+  specialInstructions: 500,
+  /** Why the club is closed that day ('Christmas Day'). */
+  closureReason: 100,
+
+  // ---- Personal training -----------------------------------------------------------------------
+  trainerName: 100,
+  trainerBio: 2000,
+  /** Why a trainer is away ('Annual leave'). */
+  trainerAbsence: 100,
+  sessionTypeName: 100,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;
@@ -103,6 +120,23 @@ export const CHANGE_MEMBERSHIP_TEXT_LIMITS = {
 } as const;
 
 /** The club console's branding details (mf-club /club/branding and PUT /club-console/branding). */
+/** The club console's timetable: a class series and a closure. */
+export const TIMETABLE_TEXT_LIMITS = {
+  name: TEXT_LIMITS.className,
+  instructor: TEXT_LIMITS.instructor,
+  location: TEXT_LIMITS.location,
+  specialInstructions: TEXT_LIMITS.specialInstructions,
+  reason: TEXT_LIMITS.closureReason,
+} as const;
+
+/** The club console's trainers: a trainer, an absence and a PT session type. */
+export const TRAINER_TEXT_LIMITS = {
+  name: TEXT_LIMITS.trainerName,
+  bio: TEXT_LIMITS.trainerBio,
+  reason: TEXT_LIMITS.trainerAbsence,
+  sessionType: TEXT_LIMITS.sessionTypeName,
+} as const;
+
 export const BRANDING_TEXT_LIMITS = {
   clubName: TEXT_LIMITS.clubName,
   email: TEXT_LIMITS.email,

@@ -131,6 +131,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/features', 'mf-club', 'clubAdmin', 'Features', menu('club', 'toggle', 3)),
   appRoute('/club/branding', 'mf-club', 'clubAdmin', 'Branding', menu('club', 'palette', 4)),
   appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', menu('club', 'children', 5)),
+  appRoute('/club/timetable', 'mf-club', 'clubAdmin', 'Timetable', menu('club', 'calendar', 6)),
+  appRoute('/club/trainers', 'mf-club', 'clubAdmin', 'Trainers', menu('club', 'children', 7)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

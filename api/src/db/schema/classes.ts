@@ -41,11 +41,20 @@ export const classSchedules = pgTable(
     onDemand: jsonb('on_demand').$type<OnDemandLink[]>().notNull().default([]),
     /** Cancelled by the club (the console's desk): not bookable, its bookings cancelled. */
     cancelledAt: instant('cancelled_at'),
+    /** A session generated from a series (timetable/): the series and the occurrence's original start. */
+    seriesId: integer('series_id'),
+    occurrenceStart: instant('occurrence_start'),
+    /** The series' own terms, copied onto its sessions; null: the club's (booking window, cut-off, late fee). */
+    bookingOpensAt: instant('booking_opens_at'),
+    cancelCutoffHours: integer('cancel_cutoff_hours'),
+    lateCancelFeeCents: integer('late_cancel_fee_cents'),
   },
   (t) => [
     capacityCheck('class_schedules_capacity_check'),
     index('class_schedules_club_starts_idx').on(t.clubId, t.startsAt),
     uniqueIndex('class_schedules_class_starts_uq').on(t.classId, t.startsAt),
+    // One session per occurrence of a series, whichever instance generates it.
+    uniqueIndex('class_schedules_series_occurrence_uq').on(t.seriesId, t.occurrenceStart),
   ],
 );
 

@@ -5,8 +5,8 @@ import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck } from './common';
 
-/** capacity: an ADMIN changed a class's capacity. */
-export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity'] as const;
+/** capacity: an ADMIN changed a class's capacity; timetable: class series, occurrences, closures. */
+export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity', 'timetable', 'trainers'] as const;
 
 export const clubAuditLog = pgTable(
   'club_audit_log',

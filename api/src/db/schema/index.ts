@@ -15,3 +15,4 @@ export * from './public';
 export * from './kiosks';
 export * from './club-console';
 export * from './notifications';
+export * from './timetable';

@@ -34,9 +34,29 @@ export const trainerWorkingHours = pgTable(
   ],
 );
 
+/** A day (or part of one) a trainer does not work, whatever the weekly hours say. */
+export const trainerExceptions = pgTable(
+  'trainer_exceptions',
+  {
+    id: id(),
+    trainerId: integer('trainer_id').notNull().references(() => trainers.id),
+    /** Club-local YYYY-MM-DD. */
+    date: text('date').notNull(),
+    /** Club-local HH:mm; both null: the whole day. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('trainer_exceptions_trainer_date_idx').on(t.trainerId, t.date)],
+);
+
 export const ptBookingTypes = pgTable('pt_booking_types', {
   ...clubScoped(),
   name: text('name').notNull(),
+  /** What a session of this type costs without a pack (cents). */
+  priceCents: integer('price_cents').notNull().default(0),
+  /** A member needs a PT subscription with sessions left to book this type. */
+  requiresSubscription: boolean('requires_subscription').notNull().default(false),
 });
 
 export const ptDurations = pgTable('pt_durations', {

@@ -8,9 +8,11 @@ import * as s from '../schema';
 import { USER_TYPE } from '../schema/auth';
 import { CONTRACT_TYPE, SUBSCRIPTION_TYPE } from '../schema/memberships';
 import { addMinutes, ClubCalendar } from './calendar';
-import { svgCard, svgInitials } from './images';
+import { svgCard } from './images';
 import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
+import { seedDemoTimetable } from './demo-timetable';
+import { seedDemoTrainers } from './demo-trainers';
 import { insertRow, type Tx } from './types';
 import { firstRow, firstRows, rowAt } from '../../lib/first-row';
 
@@ -280,89 +282,30 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   }, 'alexPt');
   await tx.insert(s.memberAddons).values({ memberId: alex.id, addonId: sauna.id, remainingVisit: 12, expiryDate: cal.date(60) });
 
-  // ---- Group classes: weekly timetable from a week ago to 30 days ahead -----------------
-  const classTypes = await tx
-    .insert(s.classTypes)
-    .values(['Group Fitness', 'Yoga', 'Spin'].map((description) => ({ clubId, description })))
-    .returning();
-  const [gf, yoga, spin] = firstRows(classTypes, 3, 'gf, yoga, spin');
-  const classDefs = await tx
-    .insert(s.classes)
-    .values([
-      { clubId, classTypeId: spin.id, name: 'Spin Express', instructor: 'Mia Chen', durationMin: 45, capacity: 8, location: 'Spin Studio', imageUrl: svgCard('Spin Express', '#e03131'), specialInstructions: 'Bring a towel and water bottle.' },
-      { clubId, classTypeId: yoga.id, name: 'Vinyasa Flow', instructor: 'Lena Ortiz', durationMin: 60, capacity: 15, location: 'Studio 2', imageUrl: svgCard('Vinyasa Flow', '#7048e8'), specialInstructions: 'Mats provided.', onlineClassUrl: 'https://video.demo.club/live/vinyasa' },
-      { clubId, classTypeId: gf.id, name: 'HIIT Blast', instructor: 'Tom Baker', durationMin: 45, capacity: 20, location: 'Studio 1', imageUrl: svgCard('HIIT Blast', '#f76707') },
-      { clubId, classTypeId: gf.id, name: 'Body Pump', instructor: 'Tom Baker', durationMin: 50, capacity: 25, location: 'Studio 1', imageUrl: svgCard('Body Pump', '#1971c2') },
-      { clubId, classTypeId: yoga.id, name: 'Yin Yoga', instructor: 'Lena Ortiz', durationMin: 60, capacity: 12, location: 'Studio 2', imageUrl: svgCard('Yin Yoga', '#5f3dc4') },
-    ])
-    .returning();
-  const [spinExpress, vinyasa, hiit, pump, yin] = firstRows(classDefs, 5, 'spinExpress, vinyasa, hiit, pump, yin');
-  // weekday -> [class, HH:mm]
-  const timetable = (weekday: number): Array<[typeof spinExpress, string]> => {
-    const weekend = weekday === 0 || weekday === 6;
-    if (weekend) return [[spinExpress, '08:00'], [vinyasa, '09:30']];
-    const slots: Array<[typeof spinExpress, string]> = [[spinExpress, '06:00'], [vinyasa, '09:30'], [hiit, '18:00']];
-    if (weekday % 2 === 1) slots.push([pump, '12:15']); // Mon, Wed, Fri
-    else slots.push([yin, '19:00']); // Tue, Thu
-    return slots;
-  };
-  const scheduleRows: Array<typeof s.classSchedules.$inferInsert> = [];
-  for (let d = -7; d <= 30; d++) {
-    const date = cal.date(d);
-    for (const [def, time] of timetable(cal.weekday(date))) {
-      const startsAt = cal.at(date, time);
-      scheduleRows.push({
-        classId: def.id, clubId, startsAt, endsAt: addMinutes(startsAt, def.durationMin), capacity: def.capacity,
-        onDemand: def.id === vinyasa.id ? [{ classTitle: 'Vinyasa Flow replay', classUrlLink: 'https://video.demo.club/replay/vinyasa' }] : [],
-      });
-    }
-  }
-  const schedules = await tx.insert(s.classSchedules).values(scheduleRows).returning();
-  const findSchedule = (classId: number, days: number) => {
-    const date = cal.date(days);
-    const found = schedules.find((r) => r.classId === classId && r.startsAt.getTime() >= cal.at(date, '00:00').getTime() && r.startsAt.getTime() < cal.at(cal.date(days + 1), '00:00').getTime());
-    if (!found) throw new Error(`seed: no schedule for class ${classId} on day ${days}`);
-    return found;
-  };
-  const fullSpin = findSchedule(spinExpress.id, 1); // tomorrow's Spin Express is FULL
+  // ---- Group classes: the weekly timetable, from a week ago to 30 days ahead (demo-timetable.ts)
+  const { findSchedule } = await seedDemoTimetable(tx, clubId, cal, now);
+  const fullSpin = findSchedule('Spin Express', 1); // tomorrow's Spin Express is FULL
   const bookingRows: Array<typeof s.classBookings.$inferInsert> = fillers.map((f, i) => ({
     memberId: f.id, scheduleId: fullSpin.id, status: 'Booked' as const, joinedAt: cal.instant(-3, `1${i}:00`), createdAt: cal.instant(-3, `1${i}:00`),
   }));
   bookingRows.push(
     { memberId: alex.id, scheduleId: fullSpin.id, status: 'Waiting', joinedAt: cal.instant(-1, '20:00'), createdAt: cal.instant(-1, '20:00') },
-    { memberId: alex.id, scheduleId: findSchedule(hiit.id, nextWeekday(cal, 1)).id, status: 'Booked', createdAt: cal.instant(-2) },
-    { memberId: alex.id, scheduleId: findSchedule(vinyasa.id, 2).id, status: 'Booked', createdAt: cal.instant(-2) },
-    { memberId: alex.id, scheduleId: findSchedule(vinyasa.id, -3).id, status: 'Booked', createdAt: cal.instant(-6) },
-    { memberId: alex.id, scheduleId: findSchedule(spinExpress.id, -2).id, status: 'Cancelled', createdAt: cal.instant(-6), cancelledAt: cal.instant(-4) },
-    { memberId: riley.id, scheduleId: findSchedule(vinyasa.id, 2).id, status: 'Booked', createdAt: cal.instant(-1) },
+    { memberId: alex.id, scheduleId: findSchedule('HIIT Blast', nextWeekday(cal, 1)).id, status: 'Booked', createdAt: cal.instant(-2) },
+    { memberId: alex.id, scheduleId: findSchedule('Vinyasa Flow', 2).id, status: 'Booked', createdAt: cal.instant(-2) },
+    { memberId: alex.id, scheduleId: findSchedule('Vinyasa Flow', -3).id, status: 'Booked', createdAt: cal.instant(-6) },
+    { memberId: alex.id, scheduleId: findSchedule('Spin Express', -2).id, status: 'Cancelled', createdAt: cal.instant(-6), cancelledAt: cal.instant(-4) },
+    { memberId: riley.id, scheduleId: findSchedule('Vinyasa Flow', 2).id, status: 'Booked', createdAt: cal.instant(-1) },
     // Today's roster at the desk (the club console): two members booked into today's Vinyasa Flow.
-    { memberId: rowAt(fillers, 0, 'first filler').id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
-    { memberId: rowAt(fillers, 1, 'second filler').id, scheduleId: findSchedule(vinyasa.id, 0).id, status: 'Booked', createdAt: cal.instant(-1) },
+    { memberId: rowAt(fillers, 0, 'first filler').id, scheduleId: findSchedule('Vinyasa Flow', 0).id, status: 'Booked', createdAt: cal.instant(-1) },
+    { memberId: rowAt(fillers, 1, 'second filler').id, scheduleId: findSchedule('Vinyasa Flow', 0).id, status: 'Booked', createdAt: cal.instant(-1) },
   );
   await tx.insert(s.classBookings).values(bookingRows);
 
   // ---- Personal training ----------------------------------------------------------------
-  const trainerRows = await tx
-    .insert(s.trainers)
-    .values([
-      { clubId, name: 'Sam Strong', requireSubscription: false, photo: svgInitials('Sam Strong', '#1c7ed6'), bio: 'Strength and conditioning coach.' },
-      { clubId, name: 'Jordan Lee', requireSubscription: true, photo: svgInitials('Jordan Lee', '#2b8a3e'), bio: 'Rehab and mobility specialist.' },
-      { clubId, name: 'Priya Patel', requireSubscription: false, photo: svgInitials('Priya Patel', '#c2255c'), bio: 'Weight loss and nutrition.' },
-    ])
-    .returning();
-  const [samStrong, jordan, priya] = firstRows(trainerRows, 3, 'samStrong, jordan, priya');
-  const hours: Array<typeof s.trainerWorkingHours.$inferInsert> = [];
-  for (const wd of [1, 2, 3, 4, 5]) hours.push({ trainerId: samStrong.id, weekday: wd, startTime: '06:00', endTime: '12:00' });
-  for (const wd of [1, 2, 3, 4, 5, 6]) hours.push({ trainerId: jordan.id, weekday: wd, startTime: '12:00', endTime: '20:00' });
-  for (const wd of [2, 4, 6]) hours.push({ trainerId: priya.id, weekday: wd, startTime: '07:00', endTime: '15:00' });
-  await tx.insert(s.trainerWorkingHours).values(hours);
-  const ptTypes = await tx
-    .insert(s.ptBookingTypes)
-    .values(['Personal Training', 'Fitness Assessment'].map((name) => ({ clubId, name })))
-    .returning();
-  await tx.insert(s.ptDurations).values(
-    ptTypes.flatMap((t) => [30, 45, 60].map((minutes) => ({ bookingTypeId: t.id, minutes, label: `${minutes} minutes` }))),
-  );
+  // Trainers, their hours and the PT session types (demo-trainers.ts).
+  const { trainerIds, sessionTypeIds } = await seedDemoTrainers(tx, clubId, now);
+  const jordan = { id: rowAt(trainerIds, 1, 'Jordan Lee') };
+  const ptTypes = sessionTypeIds.map((id) => ({ id }));
   const jordanDay = nextWeekdayIn(cal, 2, [1, 2, 3, 4, 5, 6]);
   const ptStart = cal.at(cal.date(jordanDay), '13:00');
   await tx.insert(s.ptBookings).values([

@@ -1,4 +1,4 @@
-// Data-URI SVG pictures for products, membership types and trainers: self-contained, no network.
+// Data-URI SVG pictures for products and membership types: self-contained, no network.
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -10,14 +10,4 @@ export function svgCard(label: string, background: string, foreground = '#ffffff
     `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Arial, sans-serif" ` +
     `font-size="${Math.round(height / 7)}" font-weight="bold" fill="${foreground}">${escapeXml(label)}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-export function svgInitials(name: string, background: string): string {
-  const initials = name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return svgCard(initials, background, '#ffffff', 160, 160);
 }

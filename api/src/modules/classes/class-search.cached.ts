@@ -102,6 +102,11 @@ class SearchCache<T> {
 // One cache per database handle: test apps each open their own database with the same club ids.
 const caches = perDatabase(() => new SearchCache<SearchDay>());
 
+/** This database's cache of class search days (what a change notice from another instance drops). */
+export function searchCache(db: Database): SearchCache<SearchDay> {
+  return caches(db);
+}
+
 /** The club day's cached search, while still good: then the caller skips the date check and the query. */
 export function cachedSearchDay(db: Database, clubId: number, date: string, classType: number, today: string, windowDays: number, nowMs: number): SearchDay | undefined {
   return caches(db).get(SearchCache.key(clubId, date, classType), today, windowDays, nowMs);

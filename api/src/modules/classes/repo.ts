@@ -251,7 +251,7 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
     let feeCents = booking.feeCents;
     if (late) {
       const forfeited = await forfeitGroupCredit(tx, member.id, now);
-      if (!forfeited) feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
+      if (!forfeited) feeCents = lateCancelFee(schedule);
     } else if (booking.status === 'Booked') {
       feeCents = 0; // a class fee is not charged for a place given back in time
     }
@@ -283,10 +283,21 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
  * time, so cancelling it is free.
  */
 function isLateCancel(booking: ClassBookingRow, schedule: ScheduleRow, club: Club, now: Date): boolean {
-  const cutoffMs = club.cancellationCutoffHours * 3_600_000;
+  const cutoffMs = cutoffHours(schedule, club) * 3_600_000;
   if (booking.status !== 'Booked' || schedule.startsAt.getTime() - now.getTime() >= cutoffMs) return false;
   const promotedInWindow = booking.promotedAt !== null && schedule.startsAt.getTime() - booking.promotedAt.getTime() < cutoffMs;
   return !promotedInWindow;
+}
+
+/** The cut-off of a session: its timetable series' own, else the club's. */
+function cutoffHours(schedule: ScheduleRow, club: Club): number {
+  return schedule.cancelCutoffHours ?? club.cancellationCutoffHours;
+}
+
+/** The late fee of a session: its series' (0 is no fee), else the class fee, else the default. */
+function lateCancelFee(schedule: ScheduleRow): number {
+  if (schedule.lateCancelFeeCents !== null) return schedule.lateCancelFeeCents;
+  return schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
 }
 
 /** The group-fitness pack a late cancel uses: the one that expires first. */
@@ -322,10 +333,10 @@ export async function cancellationTerms(db: Database, member: Member, bookingId:
   if (!late) return { late: false, message: '' };
   const [credit] = await groupCreditQuery(db as unknown as Tx, member.id, now);
   if (credit) {
-    return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now uses 1 session of your ${credit.s.name} (${credit.ms.remaining} left).` };
+    return { late, message: `This class starts within ${cutoffHours(schedule, club)} hours: cancelling now uses 1 session of your ${credit.s.name} (${credit.ms.remaining} left).` };
   }
-  const feeCents = schedule.feeCents > 0 ? schedule.feeCents : LATE_CANCEL_FEE_CENTS;
-  return { late, message: `This class starts within ${club.cancellationCutoffHours} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };
+  const feeCents = lateCancelFee(schedule);
+  return { late, message: `This class starts within ${cutoffHours(schedule, club)} hours: cancelling now adds a late-cancel fee of ${formatMoney(feeCents)} to your account.` };
 }
 
 /**

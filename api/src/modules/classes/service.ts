@@ -193,6 +193,10 @@ function refusal(request: BookingRequest, schedule: repo.ScheduleRow | undefined
   if (schedule.startsAt.getTime() <= now.getTime()) return new HttpError(400, CLASS_STARTED_MESSAGE);
   const lastDay = new Date(now.getTime() + (classWindowDays(club) + 1) * 86_400_000);
   if (schedule.startsAt.getTime() > lastDay.getTime()) return new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  // A session of a timetable series opens for booking its series' booking window before it starts.
+  if (schedule.bookingOpensAt && now.getTime() < schedule.bookingOpensAt.getTime()) return new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
+  // A session of a timetable series opens for booking its series' booking window before it starts.
+  if (schedule.bookingOpensAt && now.getTime() < schedule.bookingOpensAt.getTime()) return new HttpError(400, DATE_OUT_OF_RANGE_MESSAGE);
   return undefined;
 }
 

@@ -31,6 +31,8 @@ export interface NoticeExtra {
   holdUntil?: Date;
   /** A cancelled place that was booked: its calendar entry is withdrawn (.ics CANCEL). */
   calendar?: boolean;
+  /** What the club changed, in a sentence ('changed-by-club'). */
+  change?: string;
 }
 
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
@@ -57,7 +59,7 @@ function ics(b: BookingNotice, method: 'REQUEST' | 'CANCEL'): NotificationData {
   };
 }
 
-export type NoticeEvent = 'booked' | 'cancelled' | 'cancelled-by-club' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder';
+export type NoticeEvent = 'booked' | 'cancelled' | 'cancelled-by-club' | 'changed-by-club' | 'waitlisted' | 'promoted' | 'offered' | 'offer-expired' | 'reminder';
 
 const texts: Record<
   NoticeEvent,
@@ -68,6 +70,10 @@ const texts: Record<
   'cancelled-by-club': (b) => ({
     title: `Cancelled by the club: ${b.what}`,
     body: `We are sorry: ${b.what} on ${when(b)} is cancelled. Your booking is cancelled too, and nothing is charged for it: no class fee, no late-cancellation fee, and no session of your pack is used.`,
+  }),
+  'changed-by-club': (b, x) => ({
+    title: `Changed by the club: ${b.what}`,
+    body: `${x.change ?? `${b.what} has changed.`} Your booking stands: ${b.what} on ${when(b)}. If the new time does not suit you, you can cancel it free of charge in My Bookings.`,
   }),
   waitlisted: (b, x) => ({
     title: `On the waiting list: ${b.what}`,
@@ -97,9 +103,9 @@ export async function noticeBookings(db: Database, items: Array<{ event: NoticeE
   const inputs = items.map(({ event, notice: b, extra = {} }) => {
     const { title, body } = texts[event](b, extra);
     const withdrawn = (event === 'cancelled' || event === 'cancelled-by-club') && extra.calendar;
-    const withIcs = event === 'booked' || event === 'promoted' ? ics(b, 'REQUEST') : withdrawn ? ics(b, 'CANCEL') : {};
+    const withIcs = event === 'booked' || event === 'promoted' || (event === 'changed-by-club' && extra.calendar) ? ics(b, 'REQUEST') : withdrawn ? ics(b, 'CANCEL') : {};
     // One notification per booking and event; offers and sequences may repeat, so they name theirs.
-    const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' || event === 'cancelled-by-club' ? `:${b.icsSequence}` : '';
+    const suffix = event === 'offered' ? `:${extra.holdUntil?.getTime() ?? 0}` : event === 'booked' || event === 'cancelled' || event === 'cancelled-by-club' || event === 'changed-by-club' ? `:${b.icsSequence}` : '';
     if (event === 'booked' || event === 'promoted') {
       const reminder = reminderJob(b);
       if (reminder) reminders.push(reminder);

@@ -2,7 +2,7 @@
 // in 15-minute steps. Slots are walked as real instants from the local start to the local end,
 // so on a daylight-saving day the missing (or repeated) hour is handled by the zone rules.
 import dayjs from 'dayjs';
-import { clubInstant, localTime } from '../../lib/club-calendar';
+import { clubDayRange, clubInstant, localTime } from '../../lib/club-calendar';
 
 export const SLOT_STEP_MIN = 15;
 
@@ -65,4 +65,22 @@ export function isWorkingSlot(startsAt: Date, endsAt: Date, date: string, tz: st
   return daySlots({ date, tz, durationMin, hours, busy: [], now: new Date(0) }).some(
     (s) => s.startsAt.getTime() === startsAt.getTime(),
   );
+}
+
+/** A day or some hours a trainer is away (the console's exceptions): club-local date and times, no times = the whole day. */
+export interface Absence {
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** Absences as busy intervals: no slot is offered or booked in them. */
+export function absencesAsBusy(absences: Absence[], tz: string): Busy[] {
+  return absences.map((a) => {
+    if (!a.startTime || !a.endTime) {
+      const [startsAt, endsAt] = clubDayRange(a.date, tz);
+      return { startsAt, endsAt };
+    }
+    return { startsAt: clubInstant(a.date, a.startTime, tz), endsAt: clubInstant(a.date, a.endTime, tz) };
+  });
 }

@@ -14,7 +14,7 @@ import {
   type TrainerSearchBody,
 } from '@portal/shared/contracts';
 import dayjs from 'dayjs';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   members,
@@ -25,6 +25,7 @@ import {
   SUBSCRIPTION_TYPE,
   subscriptions,
   trainers,
+  trainerExceptions,
   trainerWorkingHours,
 } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -40,7 +41,7 @@ import { HttpError } from '../../lib/http-error';
 import { overlaps } from '../../lib/overlap';
 import type { SessionUser } from '../../plugins/session-user';
 import { memberSubscriptionsWhere, subscriptionUsable } from '../membership';
-import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
+import { absencesAsBusy, daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
 
 export const DEFAULT_DURATIONS = [30, 45, 60];
 
@@ -77,6 +78,18 @@ async function busyOf(db: Database, trainerIds: number[], from: Date, to: Date):
   return map;
 }
 
+/** The trainers' absences between two club dates, as busy intervals (no slot offered in them). */
+async function absencesOf(db: Database, trainerIds: number[], fromDate: string, toDate: string, tz: string): Promise<Map<number, Busy[]>> {
+  const map = new Map<number, Busy[]>();
+  if (trainerIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(trainerExceptions)
+    .where(and(inArray(trainerExceptions.trainerId, trainerIds), gte(trainerExceptions.date, fromDate), lte(trainerExceptions.date, toDate)));
+  for (const r of rows) map.set(r.trainerId, [...(map.get(r.trainerId) ?? []), ...absencesAsBusy([r], tz)]);
+  return map;
+}
+
 export async function searchTrainers(db: Database, user: SessionUser, body: TrainerSearchBody, now = clockNow()): Promise<Trainer[]> {
   const club = await searchClub(db, user, body);
   const tz = club.timeZone;
@@ -88,7 +101,9 @@ export async function searchTrainers(db: Database, user: SessionUser, body: Trai
   const [from] = clubDayRange(body.selectedDate, tz);
   const lastDay = dayjs.utc(body.selectedDate).add(NEXT_AVAILABLE_DAYS, 'day').format('YYYY-MM-DD');
   const [, to] = clubDayRange(lastDay, tz);
-  const busy = await busyOf(db, ids, from, to);
+  const booked = await busyOf(db, ids, from, to);
+  const away = await absencesOf(db, ids, body.selectedDate, lastDay, tz);
+  const busy = new Map(ids.map((id) => [id, [...(booked.get(id) ?? []), ...(away.get(id) ?? [])]]));
 
   return rows.map((t) => {
     const own: WorkingHours[] = hours.filter((h) => h.trainerId === t.id);
@@ -166,6 +181,8 @@ export async function bookPtSessionIn(tx: PtTransaction, input: BookPtInput, now
   const date = localDate(input.startsAt, tz);
   const hours = await tx.select().from(trainerWorkingHours).where(eq(trainerWorkingHours.trainerId, trainer.id));
   if (!isWorkingSlot(input.startsAt, input.endsAt, date, tz, hours)) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
+  const away = (await absencesOf(tx as unknown as Database, [trainer.id], date, date, tz)).get(trainer.id) ?? [];
+  if (away.some((b) => input.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < input.endsAt.getTime())) throw new HttpError(400, SLOT_TAKEN_MESSAGE);
 
   const overlapping = (col: typeof ptBookings.trainerId | typeof ptBookings.memberId, value: number) =>
     tx

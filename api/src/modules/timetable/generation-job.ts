@@ -1,0 +1,51 @@
+// The daily generation of each club's sessions, on the job table (notifications/jobs.ts): one job
+// per club and club-local date (dedupe key), taken by exactly one instance (FOR UPDATE SKIP
+// LOCKED) and done in its transaction, so a SIGKILL mid-run rolls it back and it runs again. Each
+// run schedules the next club day before it commits, and every start (and every hour) schedules
+// today's, which is due at once after downtime; generating from today to each series' horizon
+// catches up whatever days were missed. The sessions' unique (series, occurrence start) key makes
+// a second generation of the same days (a manual run, a write's own generation) write nothing.
+import { clubInstant, localDate } from '../../lib/club-calendar';
+import { now as clockNow } from '../../lib/clock';
+import type { Database } from '../../db/client';
+import { registerJobHandler, scheduleJob } from '../notifications';
+import { announceTimetableChange } from './change-notices';
+import { addDays } from './recurrence';
+import * as repo from './repo';
+import { generateClubSessions } from './service';
+
+export const GENERATION_JOB = 'timetable-generate';
+/** Club wall-clock time of the daily run: after midnight, before anyone books the new day. */
+export const GENERATION_LOCAL_TIME = '00:10';
+
+type ClubZone = { id: number; timeZone: string };
+
+export async function scheduleGeneration(db: Database, club: ClubZone, date: string): Promise<void> {
+  await scheduleJob(db, {
+    kind: GENERATION_JOB,
+    runAt: clubInstant(date, GENERATION_LOCAL_TIME, club.timeZone),
+    payload: { clubId: club.id, date },
+    dedupeKey: `${GENERATION_JOB}:${club.id}:${date}`,
+  });
+}
+
+/** Every club's generation of its today (a no-op once scheduled; due at once when 00:10 has passed). */
+export async function ensureTimetableGeneration(db: Database, at = clockNow()): Promise<void> {
+  for (const club of await repo.allClubZones(db)) await scheduleGeneration(db, club, localDate(at, club.timeZone));
+}
+
+/** One club day's run (the job's work, inside its transaction): generate, then schedule the next day. */
+export async function runGeneration(db: Database, clubId: number, date: string, at = clockNow()): Promise<number> {
+  const club = await repo.clubZone(db, clubId);
+  if (!club) return 0;
+  const written = await generateClubSessions(db, clubId, { now: at });
+  if (written > 0) await announceTimetableChange(db, clubId);
+  const today = localDate(at, club.timeZone);
+  const next = addDays(date, 1);
+  await scheduleGeneration(db, club, next > today ? next : addDays(today, 1));
+  return written;
+}
+
+registerJobHandler(GENERATION_JOB, async (tx, job) => {
+  await runGeneration(tx, Number(job.payload.clubId), String(job.payload.date));
+});

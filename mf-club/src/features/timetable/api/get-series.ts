@@ -1,0 +1,50 @@
+import { apiDelete, apiGet, apiPost, apiPut, announceChange } from '@portal/shared';
+import type { ClassSeries, ClassSeriesInput, TimetableChangeResult } from '@portal/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { timetableKey } from './timetable-key';
+
+export interface ClassTypeOption {
+  id: number;
+  description: string;
+}
+
+const seriesKey = [...timetableKey, 'series'] as const;
+const typesKey = [...timetableKey, 'class-types'] as const;
+
+/** GET /timetable/series */
+export const getSeries = () => apiGet<ClassSeries[]>('timetable/series');
+export const useSeries = () => useQuery({ queryKey: seriesKey, queryFn: getSeries });
+
+/** GET /timetable/class-types */
+export const getClassTypes = () => apiGet<ClassTypeOption[]>('timetable/class-types');
+export const useClassTypes = () => useQuery({ queryKey: typesKey, queryFn: getClassTypes });
+
+/** POST /timetable/series, or PUT /timetable/series/{id} from a date on. */
+export function saveSeries(input: ClassSeriesInput, change?: { id: number; fromDate: string }): Promise<ClassSeries> {
+  return change
+    ? apiPut<ClassSeries>(`timetable/series/${change.id}`, { ...input, fromDate: change.fromDate })
+    : apiPost<ClassSeries>('timetable/series', input);
+}
+
+/** Members' class search and bookings change with the timetable. */
+function useTimetableChange<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: timetableKey });
+      announceChange('bookings');
+    },
+  });
+}
+
+export const useSaveSeriesMutation = () =>
+  useTimetableChange((a: { input: ClassSeriesInput; change?: { id: number; fromDate: string } }) =>
+    saveSeries(a.input, a.change),
+  );
+
+/** DELETE /timetable/series/{id}: retire (booked sessions stay). */
+export const useRetireSeriesMutation = () =>
+  useTimetableChange((id: number) => apiDelete<TimetableChangeResult>(`timetable/series/${id}`));
+
+export { useTimetableChange };

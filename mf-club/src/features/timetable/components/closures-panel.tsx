@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { TIMETABLE_TEXT_LIMITS, isApiError } from '@portal/shared';
+import { TIMETABLE_MESSAGES as M } from '@portal/shared/contracts';
+import { errorMessage } from '@portal/shared';
+import { useAddClosureMutation, useClosures, useRemoveClosureMutation } from '../api/get-closures';
+
+/** Days the club is closed (public holidays): that day's sessions are cancelled and members told. */
+export function ClosuresPanel() {
+  const closures = useClosures();
+  const add = useAddClosureMutation();
+  const remove = useRemoveClosureMutation();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm({
+    initialValues: { date: '', reason: '' },
+    validate: {
+      date: (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : M.date),
+      reason: (v: string) => (v.trim() ? null : M.required),
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (r) => {
+        form.reset();
+        setStatus({
+          ok: true,
+          text: `Closed on ${r.closure.date}: ${r.removed} sessions cancelled, ${r.notified} members told.`,
+        });
+      },
+      onError: (err) =>
+        isApiError(err) && err.field
+          ? form.setFieldError(err.field, err.message)
+          : setStatus({ ok: false, text: errorMessage(err) }),
+    }),
+  );
+  return (
+    <Stack>
+      <Title order={3}>Closures</Title>
+      {status && <Alert color={status.ok ? 'green' : 'red'}>{status.text}</Alert>}
+      <form onSubmit={submit} aria-label="New closure">
+        <Group align="flex-end">
+          <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('date')} />
+          <TextInput label="Reason" maxLength={TIMETABLE_TEXT_LIMITS.reason} {...form.getInputProps('reason')} />
+          <Button type="submit" loading={add.isPending}>
+            Close the club that day
+          </Button>
+        </Group>
+      </form>
+      <Table>
+        <Table.Tbody>
+          {(closures.data ?? []).map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{c.date}</Table.Td>
+              <Table.Td>{c.reason}</Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="subtle" onClick={() => remove.mutate(c.id)}>
+                  Reopen
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { TIMETABLE_TEXT_LIMITS } from '@portal/shared';
+import { WEEKDAY_CODES, WEEKDAY_LABELS, type ClassSeries } from '@portal/shared/contracts';
+import { isApiError } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
+import { useClassTypes, useSaveSeriesMutation } from '../api/get-series';
+import { formFieldOf, pictureProblem, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
+
+function readDataUri(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function initialValues(series: ClassSeries | undefined, today: string): SeriesFormValues {
+  return {
+    name: series?.name ?? '',
+    classTypeId: series?.classTypeId ?? 0,
+    weekdays: series?.weekdays ?? [],
+    startTime: series?.startTime ?? '',
+    durationMin: series?.durationMin ?? 45,
+    instructor: series?.instructor ?? '',
+    location: series?.location ?? '',
+    capacity: series?.capacity ?? 12,
+    startsOn: series?.startsOn ?? today,
+    endsOn: series?.endsOn ?? '',
+    bookingWindowDays: series?.bookingWindowDays ?? 14,
+    cancelCutoffHours: series?.cancelCutoffHours ?? 2,
+    lateCancelFee: ((series?.lateCancelFeeCents ?? 1000) / 100).toFixed(2),
+    specialInstructions: series?.specialInstructions ?? '',
+    picture: undefined,
+    fromDate: today,
+  };
+}
+
+/** Create a weekly class series, or change one from a date on; the API's refusals show on their fields. */
+export function SeriesForm({
+  series,
+  today,
+  onDone,
+}: {
+  series?: ClassSeries;
+  today: string;
+  onDone: (message: string) => void;
+}) {
+  const types = useClassTypes();
+  const save = useSaveSeriesMutation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SeriesFormValues>({ initialValues: initialValues(series, today), validate: seriesRules });
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    save.mutate(
+      { input: toInput(values), change: series ? { id: series.id, fromDate: values.fromDate } : undefined },
+      {
+        onSuccess: (saved) =>
+          onDone(series ? `${saved.name} changed from ${values.fromDate}.` : `${saved.name} is on the timetable.`),
+        onError: (err) => {
+          if (isApiError(err) && err.field) form.setFieldError(formFieldOf(err.field), err.message);
+          else setError(errorMessage(err));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} aria-label={series ? `Change ${series.name}` : 'New class series'}>
+      <Stack>
+        {error && <Alert color="red">{error}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Class name"
+            maxLength={TIMETABLE_TEXT_LIMITS.name}
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
+          <NativeSelect
+            label="Class type"
+            withAsterisk
+            data={[
+              { value: '0', label: 'Choose a type' },
+              ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.description })),
+            ]}
+            value={String(form.values.classTypeId)}
+            onChange={(e) => form.setFieldValue('classTypeId', Number(e.currentTarget.value))}
+            error={form.errors.classTypeId}
+          />
+        </SimpleGrid>
+        <Checkbox.Group label="Days" withAsterisk {...form.getInputProps('weekdays')}>
+          <Group mt="xs">
+            {WEEKDAY_CODES.map((code) => (
+              <Checkbox key={code} value={code} label={WEEKDAY_LABELS[code]} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Start time"
+            placeholder="06:30"
+            maxLength={5}
+            withAsterisk
+            {...form.getInputProps('startTime')}
+          />
+          <NumberInput
+            label="Duration (minutes)"
+            min={5}
+            max={600}
+            allowDecimal={false}
+            {...form.getInputProps('durationMin')}
+          />
+          <NumberInput label="Capacity" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Instructor"
+            maxLength={TIMETABLE_TEXT_LIMITS.instructor}
+            {...form.getInputProps('instructor')}
+          />
+          <TextInput label="Room" maxLength={TIMETABLE_TEXT_LIMITS.location} {...form.getInputProps('location')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('startsOn')} />
+          <TextInput
+            label="Ends on (optional)"
+            placeholder="YYYY-MM-DD"
+            maxLength={10}
+            {...form.getInputProps('endsOn')}
+          />
+          {series && (
+            <TextInput
+              label="Change from"
+              placeholder="YYYY-MM-DD"
+              maxLength={10}
+              {...form.getInputProps('fromDate')}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Booking window (days)"
+            min={1}
+            max={90}
+            allowDecimal={false}
+            {...form.getInputProps('bookingWindowDays')}
+          />
+          <NumberInput
+            label="Cancellation cut-off (hours)"
+            min={0}
+            max={168}
+            allowDecimal={false}
+            {...form.getInputProps('cancelCutoffHours')}
+          />
+          <TextInput label="Late-cancel fee ($)" maxLength={9} {...form.getInputProps('lateCancelFee')} />
+        </SimpleGrid>
+        <Textarea
+          label="Special instructions"
+          maxLength={TIMETABLE_TEXT_LIMITS.specialInstructions}
+          {...form.getInputProps('specialInstructions')}
+        />
+        <FileInput
+          label="Picture (PNG or JPEG)"
+          accept="image/png,image/jpeg"
+          clearable
+          error={form.errors.picture}
+          onChange={(file) => {
+            if (!file) return form.setFieldValue('picture', undefined);
+            const problem = pictureProblem(file);
+            if (problem) return form.setFieldError('picture', problem);
+            void readDataUri(file).then((uri) => form.setFieldValue('picture', uri));
+          }}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {series ? 'Save changes' : 'Add to timetable'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { TIMETABLE_MESSAGES } from '@portal/shared/contracts';
+import {
+  apiFailure,
+  mockApi,
+  renderWithProviders,
+  resetSession,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type MockApiCall,
+} from '@portal/shared/test-utils';
+import { TimetablePage } from './timetable-page';
+
+afterEach(() => resetSession());
+
+const created = {
+  id: 7,
+  classId: 70,
+  name: 'Box Fit',
+  classTypeId: 1,
+  classType: 'Group Fitness',
+  weekdays: ['MO', 'WE'],
+  startTime: '06:30',
+  durationMin: 45,
+  instructor: 'Ada',
+  location: 'Studio 3',
+  capacity: 12,
+  startsOn: '2026-12-01',
+  endsOn: null,
+  bookingWindowDays: 14,
+  cancelCutoffHours: 2,
+  lateCancelFeeCents: 1000,
+  specialInstructions: '',
+  imageUrl: '',
+  rrule: 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE',
+  retired: false,
+};
+
+async function fillNewSeries() {
+  await userEvent.click(await screen.findByRole('button', { name: 'New class series' }));
+  const form = screen.getByRole('form', { name: 'New class series' });
+  await userEvent.type(within(form).getByLabelText(/Class name/), 'Box Fit');
+  await within(form).findByRole('option', { name: 'Group Fitness' });
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Class type/ }), 'Group Fitness');
+  await userEvent.click(within(form).getByLabelText('Mon'));
+  await userEvent.click(within(form).getByLabelText('Wed'));
+  await userEvent.type(within(form).getByLabelText(/Start time/), '06:30');
+  await userEvent.type(within(form).getByLabelText('Room'), 'Studio 3');
+  return form;
+}
+
+test('an ADMIN adds a weekly series; it is listed after the save', async () => {
+  let list: unknown[] = [];
+  const api = mockApi({
+    'GET /timetable/series': () => list,
+    'GET /timetable/class-types': [{ id: 1, description: 'Group Fitness' }],
+    'GET /timetable/closures': [],
+    'POST /timetable/series': (call: MockApiCall) => {
+      list = [created];
+      return { ...created, ...(call.body as object) };
+    },
+  });
+  renderWithProviders(<TimetablePage />, { session: { user: { role: 'ADMIN' } } });
+  expect(await screen.findByText(/No classes on the timetable yet/)).toBeInTheDocument();
+  const form = await fillNewSeries();
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
+  expect(await screen.findByText('Box Fit is on the timetable.')).toBeInTheDocument();
+  const post = api.calls.find((c) => c.method === 'POST');
+  expect(post?.body).toMatchObject({
+    name: 'Box Fit',
+    classTypeId: 1,
+    weekdays: ['MO', 'WE'],
+    startTime: '06:30',
+    location: 'Studio 3',
+    lateCancelFeeCents: 1000,
+    endsOn: null,
+  });
+  await waitFor(() => expect(screen.getByRole('table', { name: 'Class series' })).toHaveTextContent('Mon, Wed'));
+});
+
+test("the API's refusal shows under its field, and the rules refuse before sending", async () => {
+  const api = mockApi({
+    'GET /timetable/series': [],
+    'GET /timetable/class-types': [{ id: 1, description: 'Group Fitness' }],
+    'GET /timetable/closures': [],
+    'POST /timetable/series': apiFailure(
+      400,
+      'Spin Express is in this room on Mon at 06:00. Choose another room or time.',
+      null,
+      'location',
+    ),
+  });
+  renderWithProviders(<TimetablePage />, { session: { user: { role: 'ADMIN' } } });
+  const form = await fillNewSeries();
+  const fee = within(form).getByLabelText(/Late-cancel fee/);
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '-1');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
+  expect(await within(form).findByText(TIMETABLE_MESSAGES.fee)).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '10');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
+  const room = within(form).getByLabelText('Room');
+  expect(await within(form).findByText(/Spin Express is in this room/)).toBeInTheDocument();
+  expect(room).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
+import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
+import { errorMessage } from '@portal/shared';
+import { useRetireSeriesMutation, useSeries } from '../api/get-series';
+import { ClosuresPanel } from './closures-panel';
+import { SeriesForm } from './series-form';
+import { SeriesSessions } from './series-sessions';
+
+/** The club's own today, for the form's defaults (the server checks every date in the club's zone). */
+const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+
+/** The timetable: weekly class series, their sessions, and closures (ADMIN). */
+export function TimetablePage() {
+  const series = useSeries();
+  const retire = useRetireSeriesMutation();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [showing, setShowing] = useState<number | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const today = localToday();
+  if (series.isPending) return <Loader aria-label="Loading" />;
+  if (series.error) return <Alert color="red">{errorMessage(series.error)}</Alert>;
+  const list = series.data ?? [];
+  const done = (message: string) => {
+    setEditing(null);
+    setStatus(message);
+  };
+  return (
+    <Stack>
+      {status && <Alert color="green">{status}</Alert>}
+      <Group justify="space-between">
+        <Title order={3}>Weekly classes</Title>
+        <Button onClick={() => setEditing('new')}>New class series</Button>
+      </Group>
+      {editing === 'new' && <SeriesForm today={today} onDone={done} />}
+      {list.length === 0 ? (
+        <p>No classes on the timetable yet. Add the first weekly class series.</p>
+      ) : (
+        <Table aria-label="Class series">
+          <Table.Tbody>
+            {list.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td>{s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', ')}</Table.Td>
+                <Table.Td>
+                  {s.startTime}, {s.durationMin} min
+                </Table.Td>
+                <Table.Td>{s.location}</Table.Td>
+                <Table.Td>{s.instructor}</Table.Td>
+                <Table.Td>{s.retired ? 'Retired' : `${s.capacity} places`}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Button size="xs" variant="light" onClick={() => setEditing(s.id)} disabled={s.retired}>
+                      Change
+                    </Button>
+                    <Button size="xs" variant="subtle" onClick={() => setShowing(showing === s.id ? null : s.id)}>
+                      Sessions
+                    </Button>
+                    {!s.retired && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          retire.mutate(s.id, {
+                            onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`),
+                          })
+                        }
+                      >
+                        Retire
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {typeof editing === 'number' && (
+        <SeriesForm key={editing} series={list.find((s) => s.id === editing)} today={today} onDone={done} />
+      )}
+      {showing !== null && <SeriesSessions seriesId={showing} />}
+      <ClosuresPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrainersPage } from './components/trainers-page';
