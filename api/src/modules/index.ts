@@ -12,6 +12,9 @@ import { membershipRoutes } from './membership/routes';
 import { publicRoutes } from './public/routes';
 import { publicVisitRoutes } from './visits/routes';
 import { clubConsoleRoutes } from './club-console/routes';
+import { catalogueConsoleRoutes } from './catalogue-console';
+import { shopConsoleRoutes } from './shop-console';
+import { staffAccountRoutes } from './staff-accounts';
 import { notificationRoutes } from './notifications/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
@@ -30,6 +33,10 @@ export const featureModules: FeatureModule[] = [
   withAccess({ public: true }, publicVisitRoutes),
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
+  // What the club sells (membership types, add-ons, promo codes, vouchers, the shop): its ADMIN only.
+  withAccess({ roles: ['ADMIN'] }, catalogueConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
   withAccess({}, notificationRoutes),
   // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

@@ -14,3 +14,5 @@ export * from './kiosk';
 export * from './club-console';
 export * from './notifications';
 export * from './home';
+export * from './catalogue-console';
+export * from './staff-accounts';

@@ -67,6 +67,18 @@ export const TEXT_LIMITS = {
 
   /** The club's name (club console branding). */
   clubName: 100,
+
+  // ---- What a club sells (club console) ----------------------------------------------------
+  /** A membership type's, add-on's, category's or product's name. */
+  catalogueName: 100,
+  /** A membership type's one-line summary. */
+  catalogueSummary: 200,
+  /** What a membership type includes; a product's description. */
+  catalogueDescription: 2000,
+  /** A join-page badge ('Most popular') or a minimum period's label ('12 Months'). */
+  catalogueTag: 40,
+  /** A staff member's e-mail is TEXT_LIMITS.email; their name here. */
+  staffName: 100,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

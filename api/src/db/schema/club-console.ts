@@ -5,8 +5,19 @@ import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck } from './common';
 
-/** capacity: an ADMIN changed a class's capacity (issue 18). */
-export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity'] as const;
+/** capacity: an ADMIN changed a class's capacity (issue 18); the rest: what the club sells and who runs it. */
+export const CLUB_AUDIT_AREAS = [
+  'features',
+  'branding',
+  'capacity',
+  'membership-types',
+  'add-ons',
+  'promo-codes',
+  'vouchers',
+  'shop',
+  'staff',
+] as const;
+export type ClubAuditArea = (typeof CLUB_AUDIT_AREAS)[number];
 
 export const clubAuditLog = pgTable(
   'club_audit_log',
