@@ -53,6 +53,9 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/features': () => '/club-console/features',
   '/club/branding': () => '/club-console/branding',
   '/club/members': () => '/club-console/members?q=morgan',
+  '/club/memberships': () => '/club-console/membership-types',
+  '/club/shop': () => '/club-console/shop/products',
+  '/club/staff': () => '/club-console/staff',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

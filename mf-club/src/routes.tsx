@@ -9,4 +9,7 @@ export default pageRoutes({
   '/club/desk': lazyPage(() => import('./features/desk'), 'DeskPage'),
   '/club/kiosks': lazyPage(() => import('./features/kiosks'), 'KiosksPage'),
   '/club/members': lazyPage(() => import('./features/members'), 'MembersPage'),
+  '/club/memberships': lazyPage(() => import('./features/memberships'), 'MembershipsPage'),
+  '/club/shop': lazyPage(() => import('./features/shop-admin'), 'ShopAdminPage'),
+  '/club/staff': lazyPage(() => import('./features/staff'), 'StaffPage'),
 });

@@ -15,6 +15,7 @@ import { clubConsoleRoutes } from './club-console/routes';
 import { catalogueConsoleRoutes } from './catalogue-console';
 import { shopConsoleRoutes } from './shop-console';
 import { staffAccountRoutes } from './staff-accounts';
+import { clubOnboardingRoutes } from './club-onboarding';
 import { notificationRoutes } from './notifications/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
@@ -37,6 +38,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, catalogueConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
   withAccess({}, notificationRoutes),
   // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './home';
 export * from './catalogue-console';
 export * from './staff-accounts';
+export * from './club-onboarding';

@@ -131,6 +131,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/features', 'mf-club', 'clubAdmin', 'Features', menu('club', 'toggle', 3)),
   appRoute('/club/branding', 'mf-club', 'clubAdmin', 'Branding', menu('club', 'palette', 4)),
   appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', menu('club', 'children', 5)),
+  appRoute('/club/memberships', 'mf-club', 'clubAdmin', 'Memberships and Promotions', menu('club', 'ticket', 6)),
+  appRoute('/club/shop', 'mf-club', 'clubAdmin', 'Shop Products', menu('club', 'shop', 7)),
+  appRoute('/club/staff', 'mf-club', 'clubAdmin', 'Staff', menu('club', 'user', 8)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),
