@@ -35,10 +35,10 @@ export function AddonForm({ initial, onSave, onCancel }: FormProps<AddonValues, 
     <SaveForm onSubmit={form.onSubmit((v) => save(addonInput(v)))} busy={busy} serverError={serverError} saveLabel="Save add-on" onCancel={onCancel}>
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale min={0} {...form.getInputProps('totalCostCents')} />
+        <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('totalCostCents')} />
         <TextInput label="Minimum period" maxLength={TEXT_LIMITS.catalogueTag} {...form.getInputProps('minimumPeriodLabel')} />
-        <NumberInput label="Visits (0 for unlimited)" min={0} allowDecimal={false} {...form.getInputProps('visits')} />
-        <NumberInput label="Valid for (days, 0 for the membership's length)" min={0} allowDecimal={false} {...form.getInputProps('validDays')} />
+        <NumberInput label="Visits (0 for unlimited)" allowDecimal={false} {...form.getInputProps('visits')} />
+        <NumberInput label="Valid for (days, 0 for the membership's length)" allowDecimal={false} {...form.getInputProps('validDays')} />
       </SimpleGrid>
     </SaveForm>
   );
@@ -53,7 +53,7 @@ export function PromoCodeForm({ initial, onSave, onCancel }: FormProps<PromoValu
       <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />
-        <NumberInput label={form.values.kind === 'percent' ? 'Percent' : 'Amount'} prefix={form.values.kind === 'fixed' ? '$' : undefined} suffix={form.values.kind === 'percent' ? '%' : undefined} min={0} {...form.getInputProps('value')} />
+        <NumberInput label={form.values.kind === 'percent' ? 'Percent' : 'Amount'} prefix={form.values.kind === 'fixed' ? '$' : undefined} suffix={form.values.kind === 'percent' ? '%' : undefined} {...form.getInputProps('value')} />
         <Select
           label="Applies to"
           allowDeselect={false}
@@ -64,7 +64,7 @@ export function PromoCodeForm({ initial, onSave, onCancel }: FormProps<PromoValu
           ]}
           {...form.getInputProps('appliesTo')}
         />
-        <NumberInput label="Uses allowed (0 for no limit)" min={0} allowDecimal={false} {...form.getInputProps('maxUses')} />
+        <NumberInput label="Uses allowed (0 for no limit)" allowDecimal={false} {...form.getInputProps('maxUses')} />
         <TextInput label="Valid from" type="date" maxLength={10} {...form.getInputProps('validFrom')} />
         <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
       </SimpleGrid>
@@ -81,8 +81,8 @@ export function VoucherForm({ initial, onSave, onCancel }: FormProps<VoucherValu
       <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />
-        <NumberInput label={form.values.kind === 'percent' ? 'Percent' : 'Amount'} min={0} {...form.getInputProps('value')} />
-        <NumberInput label="Least spend" prefix="$" decimalScale={2} fixedDecimalScale min={0} {...form.getInputProps('minSpendCents')} />
+        <NumberInput label={form.values.kind === 'percent' ? 'Percent' : 'Amount'} {...form.getInputProps('value')} />
+        <NumberInput label="Least spend" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('minSpendCents')} />
         <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
       </SimpleGrid>
       <Checkbox label="Once per member" {...form.getInputProps('singleUsePerMember', { type: 'checkbox' })} />

@@ -38,7 +38,7 @@ export function MembershipTypeForm({ initial, addons, onSave, onCancel }: Props)
     }
   });
   const money = (field: 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents', label: string) => (
-    <NumberInput label={label} prefix="$" decimalScale={2} fixedDecimalScale min={0} {...form.getInputProps(field)} />
+    <NumberInput label={label} prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps(field)} />
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -63,15 +63,15 @@ export function MembershipTypeForm({ initial, addons, onSave, onCancel }: Props)
           {dd ? (
             <Select label="Frequency" data={FREQUENCIES} allowDeselect={false} {...form.getInputProps('paymentFrequency')} />
           ) : (
-            <NumberInput label="Lasts (days)" min={1} allowDecimal={false} {...form.getInputProps('durationDays')} />
+            <NumberInput label="Lasts (days)" allowDecimal={false} {...form.getInputProps('durationDays')} />
           )}
           {money('priceCents', dd ? 'Regular payment' : 'Price')}
           {money('joiningFeeCents', 'Joining fee')}
           {money('accessCardFeeCents', 'Card fee')}
-          <NumberInput label="Minimum period (months)" min={0} allowDecimal={false} {...form.getInputProps('minimumPeriod')} />
+          <NumberInput label="Minimum period (months)" allowDecimal={false} {...form.getInputProps('minimumPeriod')} />
           <TextInput label="Join page badge" maxLength={TEXT_LIMITS.catalogueTag} {...form.getInputProps('onlineSignupTag')} />
-          <NumberInput label="Starts within (days)" description="How far ahead join online lets the membership start" min={0} allowDecimal={false} {...form.getInputProps('noOfDaysAllowMembershipStartDate')} />
-          <NumberInput label="Payments start within (days)" min={0} allowDecimal={false} {...form.getInputProps('noOfDaysAllowPaymentStartDate')} />
+          <NumberInput label="Starts within (days)" description="How far ahead join online lets the membership start" allowDecimal={false} {...form.getInputProps('noOfDaysAllowMembershipStartDate')} />
+          <NumberInput label="Payments start within (days)" allowDecimal={false} {...form.getInputProps('noOfDaysAllowPaymentStartDate')} />
         </SimpleGrid>
         <Checkbox.Group label="Add-ons offered with it" {...form.getInputProps('addonIds')} value={form.values.addonIds.map(String)} onChange={(ids) => form.setFieldValue('addonIds', ids.map(Number))}>
           <Group mt="xs">

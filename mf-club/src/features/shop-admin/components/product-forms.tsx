@@ -23,8 +23,8 @@ export function ProductForm({ initial, categories, onSave, onCancel }: FormProps
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} maxLength={TEXT_LIMITS.catalogueDescription} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale min={0} {...form.getInputProps('priceCents')} />
-        <NumberInput label="Stock" min={0} allowDecimal={false} {...form.getInputProps('stock')} />
+        <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('priceCents')} />
+        <NumberInput label="Stock" allowDecimal={false} {...form.getInputProps('stock')} />
       </SimpleGrid>
       <FileInput
         label="Picture"
@@ -50,7 +50,7 @@ export function CategoryForm({ initial, onSave, onCancel }: FormProps<CategoryIn
   return (
     <SaveForm onSubmit={form.onSubmit((v) => save(v))} busy={busy} serverError={serverError} saveLabel="Save category" onCancel={onCancel}>
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
-      <NumberInput label="Order in the shop" min={0} allowDecimal={false} {...form.getInputProps('sortOrder')} />
+      <NumberInput label="Order in the shop" allowDecimal={false} {...form.getInputProps('sortOrder')} />
     </SaveForm>
   );
 }
