@@ -28,7 +28,7 @@ withTestApp(async (app) => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Body = { statusCode: number; payload: any; errors: { message: string } };
 
 async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
   const res = await t.app.inject({
