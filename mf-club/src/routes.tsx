@@ -12,4 +12,5 @@ export default pageRoutes({
   '/club/memberships': lazyPage(() => import('./features/memberships'), 'MembershipsPage'),
   '/club/shop': lazyPage(() => import('./features/shop-admin'), 'ShopAdminPage'),
   '/club/staff': lazyPage(() => import('./features/staff'), 'StaffPage'),
+  '/club/details': lazyPage(() => import('./features/club-details'), 'ClubDetailsPage'),
 });

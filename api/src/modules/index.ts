@@ -16,6 +16,7 @@ import { catalogueConsoleRoutes } from './catalogue-console';
 import { shopConsoleRoutes } from './shop-console';
 import { staffAccountRoutes } from './staff-accounts';
 import { clubOnboardingRoutes } from './club-onboarding';
+import { clubDetailsConsoleRoutes } from './club-details-console';
 import { notificationRoutes } from './notifications/routes';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
@@ -39,6 +40,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
   withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
   withAccess({}, notificationRoutes),
   // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

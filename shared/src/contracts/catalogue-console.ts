@@ -137,3 +137,28 @@ export const RemovalResultSchema = Type.Object({
 export type RemovalResult = Static<typeof RemovalResultSchema>;
 
 export const CatalogueIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** One day of the week's opening hours: 'HH:MM' to 'HH:MM', or '' both for closed. */
+export const OpeningDaySchema = Type.Object({
+  day: Type.Union([
+    Type.Literal('Monday'),
+    Type.Literal('Tuesday'),
+    Type.Literal('Wednesday'),
+    Type.Literal('Thursday'),
+    Type.Literal('Friday'),
+    Type.Literal('Saturday'),
+    Type.Literal('Sunday'),
+  ]),
+  opens: Type.String({ maxLength: 5 }),
+  closes: Type.String({ maxLength: 5 }),
+});
+export type OpeningDay = Static<typeof OpeningDaySchema>;
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** What /clubinfo shows beside the contact details of branding: opening hours and social links. */
+export const ClubDetailsSchema = Type.Object({
+  openingHours: Type.Array(OpeningDaySchema, { maxItems: 7 }),
+  facebookUrl: Type.String({ maxLength: TEXT_LIMITS.webAddress }),
+  socialLink: Type.String({ maxLength: TEXT_LIMITS.webAddress }),
+});
+export type ClubDetails = Static<typeof ClubDetailsSchema>;

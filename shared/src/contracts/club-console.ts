@@ -61,6 +61,7 @@ export const ClubAuditEntrySchema = Type.Object({
     Type.Literal('vouchers'),
     Type.Literal('shop'),
     Type.Literal('staff'),
+    Type.Literal('club-details'),
   ]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),

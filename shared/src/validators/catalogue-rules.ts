@@ -5,6 +5,7 @@
 import type {
   AddonInput,
   CategoryInput,
+  ClubDetails,
   MembershipTypeInput,
   ProductInput,
   PromoCodeInput,
@@ -140,4 +141,24 @@ export function staffInviteErrors(s: { email: string; name: string }): Partial<R
     email: !s.email.trim() ? REQUIRED : EMAIL_PATTERN.test(s.email.trim()) ? undefined : EMAIL,
     name: required(s.name),
   });
+}
+
+export const TIME_MESSAGE = 'Enter a time as HH:MM, e.g. 06:00.';
+export const CLOSES_BEFORE_OPENS_MESSAGE = 'The closing time must be after the opening time.';
+export const WEB_ADDRESS_MESSAGE = 'Enter a web address starting with https://.';
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Opening hours and links; each day's message is on `openingHours.<index>.opens` or `.closes`. */
+export function clubDetailsErrors(d: ClubDetails): Partial<Record<string, string>> {
+  const errors: Record<string, string | undefined> = {
+    facebookUrl: d.facebookUrl && !/^https:\/\/\S+$/.test(d.facebookUrl.trim()) ? WEB_ADDRESS_MESSAGE : undefined,
+    socialLink: d.socialLink && !/^https:\/\/\S+$/.test(d.socialLink.trim()) ? WEB_ADDRESS_MESSAGE : undefined,
+  };
+  d.openingHours.forEach((h, i) => {
+    if (!h.opens && !h.closes) return;
+    if (!TIME.test(h.opens)) errors[`openingHours.${i}.opens`] = TIME_MESSAGE;
+    else if (!TIME.test(h.closes)) errors[`openingHours.${i}.closes`] = TIME_MESSAGE;
+    else if (h.closes <= h.opens) errors[`openingHours.${i}.closes`] = CLOSES_BEFORE_OPENS_MESSAGE;
+  });
+  return only(errors);
 }

@@ -79,6 +79,8 @@ export const TEXT_LIMITS = {
   catalogueTag: 40,
   /** A staff member's e-mail is TEXT_LIMITS.email; their name here. */
   staffName: 100,
+  /** A club's Facebook page or other social link. */
+  webAddress: 300,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

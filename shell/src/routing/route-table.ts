@@ -134,6 +134,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/memberships', 'mf-club', 'clubAdmin', 'Memberships and Promotions', menu('club', 'ticket', 6)),
   appRoute('/club/shop', 'mf-club', 'clubAdmin', 'Shop Products', menu('club', 'shop', 7)),
   appRoute('/club/staff', 'mf-club', 'clubAdmin', 'Staff', menu('club', 'user', 8)),
+  appRoute('/club/details', 'mf-club', 'clubAdmin', 'Club Details', menu('club', 'info', 9)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

@@ -16,6 +16,7 @@ export const CLUB_AUDIT_AREAS = [
   'vouchers',
   'shop',
   'staff',
+  'club-details',
 ] as const;
 export type ClubAuditArea = (typeof CLUB_AUDIT_AREAS)[number];
 

@@ -9,6 +9,7 @@ export interface SetUpCounts {
   staff: number;
   hasLogo: boolean;
   hasContact: boolean;
+  hasHours: boolean;
 }
 
 export async function setUpCounts(db: Database, clubId: number, at: Date): Promise<SetUpCounts> {
@@ -19,7 +20,8 @@ export async function setUpCounts(db: Database, clubId: number, at: Date): Promi
       (select count(*)::int from products where club_id = ${clubId} and active and stock > 0) as "products",
       (select count(*)::int from users where club_id = ${clubId} and role in ('ADMIN', 'STAFF')) as "staff",
       (select logo_png is not null from clubs where id = ${clubId}) as "hasLogo",
-      (select coalesce(phone, '') <> '' and coalesce(street, '') <> '' from clubs where id = ${clubId}) as "hasContact"`);
+      (select coalesce(phone, '') <> '' and coalesce(street, '') <> '' from clubs where id = ${clubId}) as "hasContact",
+      (select exists (select 1 from jsonb_array_elements(opening_hours) h where h->>'opens' <> '') from clubs where id = ${clubId}) as "hasHours"`);
   const [row] = (result as unknown as { rows: SetUpCounts[] }).rows;
-  return row ?? { membershipTypes: 0, upcomingClasses: 0, products: 0, staff: 0, hasLogo: false, hasContact: false };
+  return row ?? { membershipTypes: 0, upcomingClasses: 0, products: 0, staff: 0, hasLogo: false, hasContact: false, hasHours: false };
 }

@@ -14,6 +14,7 @@ export async function checklist(db: Database, clubId: number): Promise<Onboardin
     { key: 'staff', label: 'Invite a second staff member', hint: 'Someone else can run the desk, and the club is not locked out if one login is lost.', done: c.staff > 1, path: '/club/staff' },
     { key: 'branding', label: 'Add your logo and colours', hint: 'Members see the club they joined.', done: c.hasLogo, path: '/club/branding' },
     { key: 'contact', label: 'Add the club’s phone and address', hint: 'Members find them on Club Info and in every e-mail.', done: c.hasContact, path: '/club/branding' },
+    { key: 'hours', label: 'Add opening hours', hint: 'Club Info shows when the club is open.', done: c.hasHours, path: '/club/details' },
   ];
   // Joining, booking and buying need the first three; the rest make it the club's own.
   return { items, ready: items.slice(0, 3).every((i) => i.done) };
