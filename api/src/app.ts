@@ -6,24 +6,20 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { configureLinkSecrets } from './lib/link-secrets';
 import { genReqId, lazyRequestLogger, loggerOptions } from './lib/logger';
-import accessPolicy, { accessDefaults } from './plugins/access-policy';
+import accessPolicy from './plugins/access-policy';
 import compression from './plugins/compression';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import bodyLimits from './plugins/body-limits';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limit';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
 import staticApps from './plugins/static-apps';
 import './plugins/session-user';
-import { authRoutes } from './modules/auth/routes';
-import { clubRoutes } from './modules/club/routes';
-import { healthRoutes } from './modules/health/routes';
-import { outboxRoutes } from './modules/outbox/routes';
-import { HttpSmsGateway, type SmsGateway } from './modules/outbox/sms-gateway';
-import { startOutboxWorker } from './modules/outbox/worker';
-import { startJobRunner, type JobContext } from './modules/notifications/jobs';
-import { ensureDailySweeps } from './modules/notifications/daily-sweep';
-import { portalRoutes } from './modules/portal/routes';
+import { healthRoutes } from './modules/health';
+import { HttpSmsGateway, type SmsGateway, startOutboxWorker } from './modules/outbox';
+import { ensureDailySweeps, type JobContext, startJobRunner } from './modules/notifications';
 import { featureModules } from './modules';
 
 export interface BuildAppOptions {
@@ -54,7 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       typeof config.trustProxy === 'number'
         ? ((hops) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
         : config.trustProxy,
-    bodyLimit: 5 * 1024 * 1024, // signatures and avatars travel as base64 PNGs
+    // What a request that matches no route may send; each route's own limit fits its schema
+    // (plugins/body-limits.ts: sign-in a few kilobytes, signatures and avatars megabytes).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Router-level refusals (bad URL, over-long path parameter) answer the envelope as well.
     frameworkErrors: frameworkErrorHandler,
@@ -67,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security);
   await app.register(inputGuard);
+  // Before any route: each route's body limit is set from its schema as it is added.
+  await app.register(bodyLimits);
   // Before any route: it adds its onSend hook to the routes registered after it.
   await app.register(compression);
   await app.register(session);
@@ -78,14 +78,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      await api.register(async (foundation) => {
-        // Sign-in, theme and remote list answer anyone (GUEST included); each checks the session itself.
-        accessDefaults(foundation, { public: true });
-        await foundation.register(authRoutes);
-        await foundation.register(clubRoutes);
-        await foundation.register(portalRoutes);
-        if (config.demoMode) await foundation.register(outboxRoutes);
-      });
       for (const mod of [...featureModules, ...(options.modules ?? [])]) await api.register(mod);
     },
     { prefix: '/api/v1' },

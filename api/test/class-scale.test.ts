@@ -8,7 +8,7 @@ import { Value } from 'typebox/value';
 import { CLASS_SEARCH_MAX_PAGE_SIZE, GroupClassListSchema } from '@portal/shared/contracts';
 import { classes } from '../src/db/schema';
 import { TOO_MANY_REQUESTS } from '../src/lib/messages';
-import { TIMETABLE_LIMIT } from '../src/modules/public/limits';
+import { TIMETABLE_LIMIT } from '../src/lib/public-limits';
 import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';

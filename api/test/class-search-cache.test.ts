@@ -88,4 +88,25 @@ describe('class search cache', () => {
     expect((await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).statusCode).toBe(409);
     expect(await searched(viewer, date, schedule.id)).toMatchObject({ spotsLeft: 4, totalBooked: 1 });
   });
+
+  it("tells each member their own booking of a class (Booked or Waiting), never another member's, from one cached day", async () => {
+    const { schedule } = await createClass(t.handle.db, clubId, { startsAt: hoursFromNow(54), capacity: 1 });
+    const [a, b, viewer] = firstRows(await createMembers(t, clubId, 3, 'SF'), 3, 'a, b, viewer');
+    const date = await clubDateOf(viewer, schedule.startsAt);
+    const found = async (m: TestMember) => {
+      const res = await api(m, 'POST', '/book-gym-session/search', { selectedDate: date, accountId: 'DEMO01', classType: 0 });
+      expect(res.statusCode).toBe(200);
+      return (res.json().payload as Array<Found & { myBooking?: unknown }>).find((c) => c.classScheduleId === schedule.id);
+    };
+    const booked = (await api(a, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    const waiting = (await api(b, 'POST', '/book-gym-session/book', { classScheduleId: schedule.id })).json().payload;
+    // The day is cached after the first search: the others are answered from it.
+    expect((await found(viewer))?.myBooking).toBeUndefined();
+    expect((await found(a))?.myBooking).toEqual({ bookingId: booked.bookedId, status: 'Booked' });
+    expect((await found(b))?.myBooking).toEqual({ bookingId: waiting.bookedId, status: 'Waiting' });
+    expect((await found(viewer))?.myBooking).toBeUndefined();
+    // A cancelled booking is no longer the member's: the card offers Book Now again.
+    expect((await api(a, 'POST', `/bookings/class/${booked.bookedId}/cancel`)).statusCode).toBe(200);
+    expect((await found(a))?.myBooking).toBeUndefined();
+  });
 });

@@ -161,3 +161,40 @@ describe('editor upload with a hostile image', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('club logo with a hostile image', () => {
+  let admin: string;
+  let branding: Record<string, unknown>;
+  beforeAll(async () => {
+    admin = await t.login('admin@demo.club', 'demo1234');
+    branding = (await call(admin, 'GET', '/club-console/branding')).json().payload;
+  });
+  const put = (logoPng: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/club-console/branding', headers: { origin: PUBLIC_ORIGIN, cookie: admin }, remoteAddress: nextIp(), payload: { ...branding, logoPng } });
+  const servedLogo = async () => (await call(null, 'GET', '/club/theme?accountId=DEMO01')).json().payload.primaryLogo as string;
+
+  it('refuses a PNG declaring 10000 x 10000 pixels with 400; the theme keeps the old logo', async () => {
+    const before = await servedLogo();
+    const res = await put(BOMB.toString('base64'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.message).toMatch(TOO_LARGE);
+    expect(await servedLogo()).toBe(before);
+  });
+
+  it('refuses text after the PNG signature with 400', async () => {
+    const before = await servedLogo();
+    const res = await put(textWithPngMagic('<script>alert(1)</script> not an image at all').toString('base64'));
+    expectRefused(res, 400, 'The logo must be a PNG image.');
+    expect(await servedLogo()).toBe(before);
+  });
+
+  it('re-encodes a real logo: text smuggled after its end is gone from what every visitor is served', async () => {
+    const smuggled = Buffer.concat([await realPng(300, 120), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await put(smuggled.toString('base64'));
+    expect(res.statusCode).toBe(200);
+    const served = Buffer.from(await servedLogo(), 'base64');
+    expect(served.subarray(0, 8)).toEqual(smuggled.subarray(0, 8));
+    expect(served.toString('latin1')).not.toContain('<script>');
+    expect(served.length).toBeGreaterThan(0);
+  });
+});

@@ -21,7 +21,7 @@ import {
   students,
 } from '../src/db/schema';
 import { setPaymentGateway } from '../src/modules/payments/gateway-registry';
-import { signLink } from '../src/modules/public/signed-links';
+import { signLink } from '../src/lib/signed-links';
 import { signReference } from '../src/modules/swim/reference';
 import { demoClubId } from './bookings-helpers/fixtures';
 import {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { DEMO_SECRETS } from '../src/demo/demo-secrets';
 import { configureLinkSecrets } from '../src/lib/link-secrets';
-import { signLink, verifyLink } from '../src/modules/public/signed-links';
+import { signLink, verifyLink } from '../src/lib/signed-links';
 import { signReference, verifyReference } from '../src/modules/swim/reference';
 import { createTestApp, nextIp } from './helpers/test-app';
 

@@ -2,10 +2,10 @@
 // deregister — including abuse (wrong/expired codes, too many tries, forged links, duplicates).
 import { and, desc, eq } from 'drizzle-orm';
 import { mobileVerifications, outbox, posTransactions, members } from '../src/db/schema';
-import { signLink } from '../src/modules/public/signed-links';
+import { signLink } from '../src/lib/signed-links';
 import { nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
-import { now as clockNow, nowMs } from '../src/lib/clock';
+import { now as clockNow, nowMs, pinClock } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
 
@@ -177,8 +177,9 @@ describe('public online join', () => {
 
     const dup = await call('POST', '/public/join/complete', { ...body, ...(await verifiedMobile()) }, { 'idempotency-key': 'join-test-2' });
     expect(dup.status).toBe(409);
+    // Now a member: the existence check still answers as it does for anyone (see below).
     const existsNow = await call('POST', '/public/join/member-exists', { ...person, mobileNumber: mobile, accountId: 'DEMO01', membershipTypeId: pif.id });
-    expect(existsNow.body.payload.exists).toBe(true);
+    expect(existsNow.body.payload.exists).toBe(false);
   });
 
   it('a prospect who has a login joins online signed in (their login becomes the member\'s); nobody else can use their e-mail', async () => {
@@ -278,5 +279,51 @@ describe('public signed overdue link and deregister', () => {
     const done = await call('POST', '/public/deregister', { password: 'demo1234' }, { cookie });
     expect(done.status).toBe(200);
     await expect(t.login('renew@demo.club', 'demo1234')).rejects.toThrow();
+  });
+});
+
+describe('join online: the member existence check tells nobody who is a member', () => {
+  const NOTICE = /already a member/;
+  let typeId: number;
+  beforeAll(async () => {
+    const options = await call('GET', '/public/join/options/DEMO01');
+    typeId = options.body.payload.membershipTypes[0].id;
+  });
+  const check = (who: { firstName: string; lastName: string; dateOfBirth: string; email: string }) =>
+    call('POST', '/public/join/member-exists', { ...who, mobileNumber: '0400 123 456', accountId: 'DEMO01', membershipTypeId: typeId });
+  const noticesTo = async (to: string) =>
+    (await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, to))).filter((m) => NOTICE.test(m.bodyText));
+  // What may differ between two answers to the same person: the request id and the date.
+  const comparable = (res: Awaited<ReturnType<typeof check>>) => {
+    const { date: _date, 'x-request-id': _id, ...headers } = res.raw.headers;
+    return { status: res.status, headers, body: res.raw.payload };
+  };
+
+  it('answers a member (by e-mail, or by name and birth date with any e-mail) and a stranger byte for byte alike', async () => {
+    const byEmail = await check({ firstName: 'Someone', lastName: 'Else', dateOfBirth: '1990-01-01', email: 'member@demo.club' });
+    const byPerson = await check({ firstName: 'Alex', lastName: 'Morgan', dateOfBirth: '1988-04-12', email: 'attacker@example.com' });
+    const stranger = await check({ firstName: 'Nobody', lastName: 'Known', dateOfBirth: '1991-02-03', email: 'nobody.known@example.com' });
+    expect(stranger.status).toBe(200);
+    expect(comparable(byEmail)).toEqual(comparable(stranger));
+    expect(comparable(byPerson)).toEqual(comparable(stranger));
+  });
+
+  it('the member learns by e-mail, at the address on file, at most once a day; the stranger and the typed address get nothing', async () => {
+    const renewMember = { firstName: 'Riley', lastName: 'Renew', dateOfBirth: '1992-09-30', email: 'typed.by.someone@example.com' };
+    for (let i = 0; i < 3; i += 1) expect((await check(renewMember)).status).toBe(200);
+    expect(await noticesTo('renew@demo.club')).toHaveLength(1);
+    expect(await noticesTo('typed.by.someone@example.com')).toHaveLength(0);
+    await check({ firstName: 'Nobody', lastName: 'Known', dateOfBirth: '1991-02-03', email: 'nobody.again@example.com' });
+    expect(await noticesTo('nobody.again@example.com')).toHaveLength(0);
+    // A day later the member may be told again.
+    const today = clockNow();
+    pinClock(new Date(today.getTime() + 86_400_000));
+    try {
+      await check(renewMember);
+      await check(renewMember);
+    } finally {
+      pinClock(today);
+    }
+    expect(await noticesTo('renew@demo.club')).toHaveLength(2);
   });
 });

@@ -126,7 +126,7 @@ describe('the date strings that took anything', () => {
     ['POST /api/v1/membership/renew-contract', 'membershipStartDateString'],
     ['POST /api/v1/membership/renew-contract', 'paymentStartDateString'],
     ['POST /api/v1/extras/buy-subscription', 'ptBooking.startsAt'],
-  ])('%s %s: a 10 kB or malformed value is a 400, a well-formed one passes validation', async (route, field) => {
+  ])('%s %s: a 10 kB or malformed value is refused, a well-formed one passes validation', async (route, field) => {
     const op = ops.find((o) => opName(o) === route)!;
     const cookie = await t.login('member@demo.club', 'demo1234');
     const send = async (value: string) => {
@@ -138,11 +138,13 @@ describe('the date strings that took anything', () => {
       const res = await t.app.inject({ method: 'POST', url: op.path, headers: { ...base.headers, cookie }, remoteAddress: nextIp(), payload: body });
       return { status: res.statusCode, message: String(res.json().errors.message) };
     };
-    for (const bad of ['9'.repeat(10_000), 'not a date']) {
-      const answer = await send(bad);
-      expect(answer.status).toBe(400);
-      expect(answer.message).not.toBe('');
-    }
+    // 10 kB may not even fit the route's body limit (413, refused before parsing), else validation refuses it.
+    const huge = await send('9'.repeat(10_000));
+    expect([400, 413]).toContain(huge.status);
+    expect(huge.message).not.toBe('');
+    const malformed = await send('not a date');
+    expect(malformed.status).toBe(400);
+    expect(malformed.message).not.toBe('');
     // A well-formed value gets past validation (what the route then says depends on the member).
     const good = await send(tailOf(field) === 'startsAt' ? '2030-01-15T09:00:00.000Z' : '2030/01/15');
     expect(good.message).not.toMatch(/characters length|check data|valid date/i);

@@ -84,7 +84,7 @@ test('the member card opens with the network off after one visit', async ({ page
     await navigator.serviceWorker.ready;
   });
   await expect
-    .poll(() => page.evaluate(async () => (await caches.open('portal-member-card-v1')).keys().then((k) => k.map((r) => new URL(r.url).pathname))))
+    .poll(() => page.evaluate(async () => (await caches.open('portal-member-card-v2')).keys().then((k) => k.map((r) => new URL(r.url).pathname))))
     .toEqual(expect.arrayContaining(['/member-card', '/api/v1/portal/member-card']));
 
   await context.setOffline(true);
@@ -99,7 +99,23 @@ test('the member card opens with the network off after one visit', async ({ page
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
-  expect(await page.evaluate(() => caches.has('portal-member-card-v1'))).toBe(false);
+  expect(await page.evaluate(() => caches.has('portal-member-card-v2'))).toBe(false);
+});
+
+test('a session that ends without Logout takes the offline card with it', async ({ page, context }) => {
+  await signInAs(page, MEMBER);
+  await page.goto('/member-card');
+  await expect(page.getByRole('figure', { name: 'Member card' })).toBeVisible();
+  const cardSaved = () =>
+    page.evaluate(async () => Boolean(await (await caches.open('portal-member-card-v2')).match('/api/v1/portal/member-card')));
+  await expect.poll(cardSaved).toBe(true);
+  // The session ends on the server's side (idle timeout, revoked): the browser just loses it.
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+  // The start-up check answered 401: the saved card and its owner are gone.
+  await expect.poll(cardSaved).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('portal.memberCardOwner'))).toBeNull();
 });
 
 test('the portal is installable: a web manifest with icons', async ({ page }) => {

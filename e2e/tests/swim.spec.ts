@@ -1,24 +1,16 @@
 // Swim school, as a guardian: the outstanding dialog and bell, paying one balance by card with a
 // promo code, cancelling a class with a reason, using the make-up credit, and updating a
 // direct-debit student's bank details.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GUARDIAN } from '../support/demo-users';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { clubDate as inDays, ddmmyyyy, yyyymmdd } from '../support/club-calendar';
+import { fillDateField } from '../support/date-field';
 import { fillDebitFields } from '../support/debit';
 import { signIn } from '../support/sign-in';
 import { closeOutstandingList } from '../support/swim';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Picks a day in the Mantine date picker whose days are labelled DD/MM/YYYY. */
-async function pickDate(page: Page, label: string, date: string) {
-  await page.getByRole('button', { name: label }).click();
-  await expect(page.locator('[data-direction="next"]').first()).toBeVisible();
-  const day = page.getByRole('button', { name: ddmmyyyy(date), exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
-  await day.click();
-}
 
 test('guardian pays an outstanding balance with a promo code and the bell count drops', async ({ page }) => {
   await signIn(page, GUARDIAN);
@@ -66,7 +58,7 @@ test('guardian cancels a class with a reason and books a make-up with the credit
   }
   expect(classDate).not.toBeNull();
 
-  await pickDate(page, 'Class date', classDate!);
+  await fillDateField(page, 'Class date', classDate!);
   const card = page.locator('[aria-label^="Starfish"][aria-label$="Mia Waters"]').first();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Cancel' }).click();
@@ -96,7 +88,7 @@ test('guardian cancels a class with a reason and books a make-up with the credit
   }
   expect(id).toBeTruthy();
   expect(makeupDate).not.toBeNull();
-  await pickDate(page, 'Make up date', makeupDate!);
+  await fillDateField(page, 'Make up date', makeupDate!);
   await page.getByRole('button', { name: 'Book Make Up Session' }).first().click();
   await expect(page.getByText('You wish to continue booking for make up session?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();

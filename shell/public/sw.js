@@ -1,12 +1,12 @@
 /* global self, caches */
 // The portal's service worker (issue 20): the digital member card works offline after one visit.
-// It keeps exactly one thing: the /member-card page, the files that page loads, and the card's
-// data (GET /api/v1/portal/member-card: name, number, barcode, club). No other API answer is
-// ever stored; the rest of the portal goes to the network as if there were no worker.
-// Signing out deletes the cache (shell/src/member-card-page/offline-card.ts, same names).
-const CACHE = 'portal-member-card-v1';
+// It keeps exactly one thing: the /member-card page and the files that page loads. The card's
+// data is kept by the page itself, bound to the signed-in user, and never by this worker: no API
+// answer passes through here, the rest of the portal goes to the network as if there were no
+// worker. The shell deletes the cache when the session ends (shell/src/member-card-page/offline-card.ts,
+// same names); v1 also held the card's data unbound, so activation deletes it.
+const CACHE = 'portal-member-card-v2';
 const CARD_PAGE = '/member-card';
-const CARD_DATA = '/api/v1/portal/member-card';
 
 async function cacheCardPage() {
   const cache = await caches.open(CACHE);
@@ -37,8 +37,6 @@ async function networkFirst(request, key) {
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(key, response.clone());
-    // Signed out (or someone else now): the saved card must go.
-    else if (key === CARD_DATA && (response.status === 401 || response.status === 403)) await caches.delete(CACHE);
     return response;
   } catch (error) {
     const hit = await cache.match(key);
@@ -64,10 +62,6 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     if (url.pathname === CARD_PAGE || url.pathname === `${CARD_PAGE}/`) event.respondWith(networkFirst(request, CARD_PAGE));
-    return;
-  }
-  if (url.pathname === CARD_DATA) {
-    event.respondWith(networkFirst(request, CARD_DATA));
     return;
   }
   if (url.pathname.startsWith('/api/')) return;

@@ -5,7 +5,7 @@
 // Reads DATABASE_URL (or DATA_DIR) and PUBLIC_ORIGIN like the server; migrates first.
 import { parseArgs } from 'node:util';
 import { migrateDatabase } from '../db/migrate';
-import { adminLink, ADMIN_LINK_TTL_HOURS, createClub, CreateClubError } from '../modules/club/create-club';
+import { ADMIN_LINK_TTL_HOURS, adminLink, createClub, CreateClubError } from '../modules/club';
 import { databaseFromEnv } from '../db/database-from-env';
 import { commandArgs } from '../lib/cli-args';
 

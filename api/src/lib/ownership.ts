@@ -23,3 +23,10 @@ export function assertUserId(request: FastifyRequest, userId: string | number): 
   if (Number(userId) !== user.userId) throw new HttpError(403, NO_ACCESS_MESSAGE);
   return user;
 }
+
+/** A body's userId (member number or user id, both seen in the spec) must be the caller's own. */
+export function assertOwnUserId(user: SessionUser, userId: string | number | undefined): void {
+  if (userId === undefined || userId === '') return;
+  const value = String(userId).trim();
+  if (value !== user.memberNumber && value !== String(user.userId)) throw new HttpError(403, NO_ACCESS_MESSAGE);
+}

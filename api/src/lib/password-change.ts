@@ -1,8 +1,9 @@
 // What a new password ends, whichever route set it (reset link, profile, registration, deregister):
-// every outstanding reset link of the user, and their sessions but the one that made the change.
-import { and, eq, isNull } from 'drizzle-orm';
+// every outstanding reset link of the user, their private calendar feed (a bearer URL: the member
+// gets a new one on their next visit), and their sessions but the one that made the change.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
+import { calendarFeeds, passwordResetTokens, users } from '../db/schema';
 import { now } from './clock';
 import { revokeAllSessions, revokeOtherSessions } from './sessions';
 
@@ -15,6 +16,7 @@ export async function endCredentialsAfterPasswordChange(
     .update(passwordResetTokens)
     .set({ usedAt: now() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db.delete(calendarFeeds).where(sql`${calendarFeeds.memberId} = (select ${users.memberId} from ${users} where ${users.id} = ${userId})`);
   if (opts.keepSessionId) await revokeOtherSessions(db, userId, opts.keepSessionId);
   else await revokeAllSessions(db, userId);
 }

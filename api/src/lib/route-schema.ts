@@ -3,7 +3,7 @@
 // The factory fills the module's tags and wraps the payload in the envelope with the error
 // responses (responses()). Without a payload the parts are the whole schema: a route that answers
 // a file names its own `response: withErrors(PdfSchema)`, one with no body schema none. The
-// OpenAPI plugin adds operationId, security and examples from the route itself.
+// OpenAPI plugin adds operationId, security (from the route's access rule) and examples from the route itself.
 import { Type, type TSchema } from 'typebox';
 import { responses } from './envelope';
 
@@ -14,7 +14,6 @@ export interface RouteParts {
   body?: TSchema;
   headers?: TSchema;
   consumes?: string[];
-  security?: { session: string[] }[];
   response?: Record<number | string, TSchema>;
 }
 

@@ -1,47 +1,114 @@
-// Feature modules mounted under /api/v1. Each feature adds its routes plugin here (one line each).
+// Every API module, mounted under /api/v1, one line each with its access rule
+// (plugins/access-policy.ts): the remote whose pages call it and who may. Route files add
+// feature flags and per-route exceptions. /health is mounted at the root by app.ts.
 import type { FastifyInstance } from 'fastify';
-import { withAccess } from '../plugins/access-policy';
-import { bookingsModule } from './bookings/module';
-import { accountModule } from './profile/account-module';
-import { bsbRoutes } from './bsb/routes';
-import { paymentsRoutes } from './payments/routes';
-import { homeRoutes } from './home/routes';
-import { shopRoutes } from './shop/routes';
-import { swimRoutes } from './swim/routes';
-import { membershipRoutes } from './membership/routes';
-import { publicRoutes } from './public/routes';
-import { publicVisitRoutes } from './visits/routes';
-import { clubConsoleRoutes } from './club-console/routes';
+import { type RouteAccess, withAccess } from '../plugins/access-policy';
+import { authRoutes } from './auth';
+import { bookingRoutes } from './bookings';
+import { bsbRoutes } from './bsb';
+import { calendarRoutes } from './calendar';
+import { casualVisitRoutes } from './casual-visit';
+import { checkInRoutes } from './check-in';
+import { childrenRoutes } from './children';
+import { classRoutes } from './classes';
+import { clubRoutes } from './club';
 import { catalogueConsoleRoutes } from './catalogue-console';
+import { clubConsoleRoutes } from './club-console';
+import { clubDetailsConsoleRoutes } from './club-details-console';
+import { clubOnboardingRoutes } from './club-onboarding';
+import { clubInfoRoutes } from './club-info';
+import { crecheRoutes } from './creche';
+import { deregisterRoutes } from './deregister';
+import { extrasRoutes } from './extras';
+import { feeRoutes } from './fees';
+import { geocoderRoutes } from './geocoder';
+import { guarantorRoutes } from './guarantor';
+import { homeRoutes } from './home';
+import { imagesRoutes } from './images';
+import { joinRoutes } from './join';
+import { kioskRoutes } from './kiosks';
+import { memberRequestRoutes } from './member-requests';
+import { membershipRoutes } from './membership';
+import { membershipTypeRoutes } from './membership-types';
+import { notificationRoutes } from './notifications';
+import { outboxRoutes } from './outbox';
+import { paymentsRoutes } from './payments';
+import { portalRoutes } from './portal';
+import { postsRoutes } from './posts';
+import { profileRoutes } from './profile';
+import { promoRoutes } from './promo';
+import { prospectRoutes } from './prospects';
+import { ptRoutes } from './pt';
+import { publicRoutes } from './public';
+import { referralRoutes } from './referral';
+import { shopRoutes } from './shop';
 import { shopConsoleRoutes } from './shop-console';
 import { staffAccountRoutes } from './staff-accounts';
-import { clubOnboardingRoutes } from './club-onboarding';
-import { clubDetailsConsoleRoutes } from './club-details-console';
-import { notificationRoutes } from './notifications/routes';
+import { suspensionRoutes } from './suspension';
+import { swimRoutes } from './swim';
+import { termsRoutes } from './terms';
+import { publicVisitRoutes } from './visits';
+import { waiverRoutes } from './waiver';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
-// Each module's access rule (plugins/access-policy.ts): the remote whose pages call it and who
-// may; route files add feature flags and per-route exceptions.
+const BOOKINGS: RouteAccess = { remote: 'mf-bookings', who: ['member'] };
+const MEMBERSHIP: RouteAccess = { remote: 'mf-membership', who: ['member'] };
+
 export const featureModules: FeatureModule[] = [
-  withAccess({ remote: 'mf-bookings', who: ['member'] }, bookingsModule),
-  withAccess({}, accountModule),
+  // Sign-in, theme and remote list answer anyone (GUEST included); each checks the session itself.
+  withAccess({ public: true }, authRoutes),
+  withAccess({ public: true }, clubRoutes),
+  withAccess({ public: true }, portalRoutes),
+  withAccess({ public: true }, outboxRoutes), // demo mode only (the plugin checks)
+  // mf-bookings
+  withAccess({ ...BOOKINGS, feature: 'bookClass' }, classRoutes),
+  withAccess({ ...BOOKINGS, feature: 'bookPT' }, ptRoutes),
+  withAccess({ ...BOOKINGS, feature: 'creche' }, crecheRoutes),
+  withAccess(BOOKINGS, bookingRoutes),
+  withAccess(BOOKINGS, calendarRoutes),
+  // mf-account (the membership pages read the profile too; the creche page adds children)
+  withAccess({ remote: ['mf-account', 'mf-membership'] }, profileRoutes),
+  withAccess({ remote: ['mf-account', 'mf-bookings'], who: ['member'] }, childrenRoutes),
+  withAccess({ remote: 'mf-account' }, clubInfoRoutes),
+  withAccess({ remote: 'mf-account' }, geocoderRoutes),
+  withAccess({ remote: 'mf-account' }, imagesRoutes),
+  withAccess({ remote: 'mf-account', roles: ['ADMIN'] }, postsRoutes),
+  // mf-membership
+  withAccess(MEMBERSHIP, membershipRoutes),
+  withAccess(MEMBERSHIP, membershipTypeRoutes),
+  withAccess(MEMBERSHIP, feeRoutes),
+  withAccess(MEMBERSHIP, promoRoutes),
+  withAccess(MEMBERSHIP, termsRoutes),
+  withAccess({ ...MEMBERSHIP, feature: 'showExtras' }, extrasRoutes),
+  withAccess({ ...MEMBERSHIP, feature: 'allowMemberSuspension' }, suspensionRoutes),
+  // payments, the shop, swim
   withAccess({}, paymentsRoutes),
   withAccess({ public: true }, bsbRoutes),
   withAccess({ remote: 'mf-shop', feature: 'shop', featureFor: ['member', 'prospect'] }, shopRoutes),
   withAccess({ remote: 'mf-swim', who: ['guardian'] }, swimRoutes),
-  withAccess({ remote: 'mf-membership', who: ['member'] }, membershipRoutes),
+  // public (signed-out) calls
   withAccess({ public: true }, publicRoutes),
+  withAccess({ public: true }, prospectRoutes),
+  withAccess({ public: true }, memberRequestRoutes),
+  withAccess({ public: true }, checkInRoutes),
+  withAccess({ public: true }, kioskRoutes),
+  withAccess({ public: true }, joinRoutes),
+  withAccess({ public: true }, deregisterRoutes),
   withAccess({ public: true }, publicVisitRoutes),
+  withAccess({ public: true }, casualVisitRoutes),
+  withAccess({ public: true }, waiverRoutes),
+  withAccess({ public: true }, guarantorRoutes),
+  withAccess({ public: true }, referralRoutes),
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
-  // What the club sells (membership types, add-ons, promo codes, vouchers, the shop): its ADMIN only.
+  // What the club sells, who runs it, its details, what is left to set up: its ADMIN only.
   withAccess({ roles: ['ADMIN'] }, catalogueConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
-  withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
   withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
   withAccess({}, notificationRoutes),
-  // The member home (issue 20): the dashboard, /payments, /orders and the offline member card.
+  // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),
 ];

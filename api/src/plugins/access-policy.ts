@@ -4,6 +4,9 @@
 //
 //   config: { access: { remote: 'mf-bookings', who: ['member'], feature: 'bookClass', notSuspended: true } }
 //
+// The same rule is the operation's `security` in the API reference (plugins/openapi.ts
+// securityOf), so what the reference says and what the server enforces cannot disagree.
+//
 // Modules set it for all their routes with accessDefaults() (modules/index.ts and the module
 // files); a route's own `config.access` adds to or overrides its module's. This plugin checks the
 // declaration in one preHandler, and refuses to start when a route under /api/v1 declares none,
@@ -12,7 +15,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
+import { KIOSK_NOT_PAIRED_MESSAGE, NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
 import {
   FEATURE_NOT_AVAILABLE,
   GUARDIANS_ONLY,
@@ -21,21 +24,27 @@ import {
   SUSPENDED_NO_NEW_BOOKINGS,
 } from '@portal/shared/messages';
 import type { Database } from '../db/client';
-import { clubs, members, memberships, suspensions, users, USER_TYPE, type Role } from '../db/schema';
+import { clubs, members, memberships, suspensions, users, USER_TYPE, ROLES, type Role } from '../db/schema';
 import type { ClubFlags, RemoteName } from '../db/schema/clubs';
 import { now } from '../lib/clock';
 import { clubToday } from '../lib/club-calendar';
 import { fail } from '../lib/envelope';
 import { KeyedBatches } from '../lib/keyed-batches';
 import { perDatabase } from '../lib/per-database';
+import { kioskDeviceOf } from '../modules/kiosks/device-auth';
 import type { SessionAccess, SessionUser } from './session-user';
 
 /** Who a signed-in user is, by user type (docs/spec/account-core.md §6): 5 guardian, 6 prospect, else member. */
 export type UserKind = 'member' | 'guardian' | 'prospect';
 
 export interface RouteAccess {
-  /** Anyone may call it (public forms, sign-in); the route checks whatever else it needs itself. */
+  /**
+   * Anyone may call it (public forms, sign-in); the route checks whatever else it needs itself.
+   * A route of a public module that needs a credential says `public: false` with its rule.
+   */
   public?: boolean;
+  /** Only a paired kiosk may call it: its device cookie (modules/kiosks/device-auth.ts), not a session. */
+  kiosk?: boolean;
   /** Roles allowed; ADMIN and USER when absent. GUEST never uses the signed-in portal. */
   roles?: Role[];
   /** User kinds allowed; every kind when absent. */
@@ -55,6 +64,12 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
+
+/**
+ * Any signed-in user, whatever their role (GUEST and STAFF included): for a route of a public
+ * module that needs the session but no more (who am I, my password, remove my login).
+ */
+export const ANY_SIGNED_IN: RouteAccess = { public: false, roles: [...ROLES] };
 
 const API_PREFIX = '/api/v1/';
 const SIGNED_IN_ROLES: Role[] = ['ADMIN', 'USER'];
@@ -213,6 +228,10 @@ async function accessPolicy(app: FastifyInstance) {
       if (refused) fail(reply, refused.status, refused.message);
       else done();
     };
+    if (access.kiosk) {
+      kioskDeviceOf(app.db, request).then((device) => decide(device ? null : { status: 401, message: KIOSK_NOT_PAIRED_MESSAGE }), done);
+      return;
+    }
     const refused = refusal(app.db, request.user, access);
     if (refused instanceof Promise) refused.then(decide, done);
     else decide(refused);

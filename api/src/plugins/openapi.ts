@@ -1,14 +1,17 @@
 // OpenAPI 3.1 document generated from the route schemas, served at /api/docs (reference page)
 // and /api/docs/json. Every operation gets, from the route itself rather than from 260 hand-kept
 // annotations: an operationId (method + path), a tag (the first path segment under /api/v1, which
-// is the module's prefix) and its security (the session cookie unless the route's access rule is
-// public), and request and response examples (openapi-examples.ts). `pnpm lint:openapi` runs
+// is the module's prefix) and its security, from the same access rule the access policy enforces
+// (securityOf: none when public, the kiosk's device cookie for kiosk routes, else the session
+// cookie; a route cannot state its own), and request and response examples (openapi-examples.ts). `pnpm lint:openapi` runs
 // Redocly's recommended rules on it in CI.
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { addExamples } from './openapi-examples';
+import { KIOSK_COOKIE, KIOSK_COOKIE_PATH } from '../modules/kiosks/device-auth';
+import type { RouteAccess } from './access-policy';
 import { SESSION_COOKIE } from './session';
 
 const API_PREFIX = '/api/v1/';
@@ -32,10 +35,18 @@ function tagOf(url: string): string {
   return url.slice(API_PREFIX.length).split('/')[0] || 'platform';
 }
 
+type Security = Array<Record<string, string[]>>;
+
+/** What the access policy (access-policy.ts) demands of a caller of a route, as OpenAPI security. */
+export function securityOf(url: string, access: RouteAccess | undefined): Security {
+  if (!url.startsWith(API_PREFIX)) return [];
+  if (access?.kiosk) return [{ kioskDevice: [] }];
+  if (access?.public) return [];
+  return [{ session: [] }];
+}
+
 function describeOperation({ schema, url, route }: { schema: FastifySchema | undefined; url: string; route: RouteOptions }): { schema: FastifySchema; url: string } {
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-  const access = route.config?.access;
-  const signedIn = url.startsWith(API_PREFIX) && !access?.public;
   const own = schema ?? {};
   return {
     url,
@@ -44,7 +55,7 @@ function describeOperation({ schema, url, route }: { schema: FastifySchema | und
       summary: own.summary ?? `${method} ${url}`,
       operationId: own.operationId ?? operationIdOf(method, url),
       tags: own.tags ?? [tagOf(url)],
-      security: own.security ?? (signedIn ? [{ session: [] }] : []),
+      security: securityOf(url, route.config?.access),
     },
   };
 }
@@ -58,7 +69,7 @@ async function openapi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'Every body is the envelope { statusCode, payload, errors: { message } }; the HTTP status equals statusCode. ' +
-          'Signed-in operations take the session cookie set by POST /api/v1/auth/login.',
+          'Signed-in operations take the session cookie set by POST /api/v1/auth/login; kiosk check-in operations take the paired kiosk\'s device cookie.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       // The API is served from the club's portal origin, beside the apps.
@@ -66,6 +77,12 @@ async function openapi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The HttpOnly session cookie from sign-in.' },
+          kioskDevice: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: KIOSK_COOKIE,
+            description: `The HttpOnly cookie of a paired check-in kiosk, set by POST ${API_PREFIX}public/check-in/pair with a pairing code from the club console (path ${KIOSK_COOKIE_PATH}).`,
+          },
         },
       },
     },

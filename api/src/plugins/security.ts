@@ -1,11 +1,13 @@
-// Security headers on every response and refusal of state-changing API calls from a foreign
-// Origin (CSRF defence on top of SameSite=Lax cookies). HTML pages may not be framed at all except
+// Security headers on every response and refusal of state-changing calls from a foreign Origin
+// (CSRF defence on top of SameSite=Lax cookies): every write, whatever its address, since only the
+// API takes writes and the router reads `/%61pi/...` as `/api/...`. HTML pages may not be framed at all except
 // the card-capture frame, which the portal's own pages embed; API answers are `no-store` unless a
 // route sets its own Cache-Control (public images, private calendar feeds).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/envelope';
 import { REQUEST_REFUSED } from '../lib/messages';
+import { isApiRequest } from '../lib/api-request';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -61,7 +63,7 @@ async function security(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
-    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api')) {
+    if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
       if (origin !== undefined && !allowed.has(origin)) {
         request.log.warn({ origin }, 'foreign origin refused');
@@ -75,7 +77,7 @@ async function security(app: FastifyInstance) {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/')) {
+    if (isApiRequest(request)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !FRAMEABLE_PAGE.test(path)) {
       reply.header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY);

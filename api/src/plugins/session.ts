@@ -7,6 +7,7 @@ import { NO_ACCESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/cont
 import type { AppConfig } from '../config';
 import type { Role } from '../db/schema';
 import { fail } from '../lib/envelope';
+import { isApiRequest } from '../lib/api-request';
 import { cachedSessionUser, resolveSession } from '../lib/sessions';
 import { watchSessionChanges } from '../lib/session-cache';
 import './session-user';
@@ -39,8 +40,9 @@ async function session(app: FastifyInstance) {
   // Callback hooks: a session this instance has cached is found with no promise (most requests).
   app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
-    // Static files and health probes never need the session: skip the DB round trip.
-    if (!request.url.startsWith('/api/')) return done();
+    // Static files and health probes never need the session: skip the DB round trip. Decided on
+    // the matched route, so any spelling of an API path the router accepts gets its session.
+    if (!isApiRequest(request)) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 64) return done();
     const cached = cachedSessionUser(app.db, token, timeouts);

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../lib/envelope';
+import { normalisedPath } from '../lib/api-request';
 import { NOT_FOUND } from '../lib/messages';
 
 const SIGN_IN_HTML = 'sign-in.html';
@@ -122,7 +123,7 @@ async function staticApps(app: FastifyInstance) {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api') &&
+      !normalisedPath(url).startsWith('/api') &&
       !url.startsWith('/remotes/') &&
       url !== '/remotes';
     // Only extension-less paths are client routes; a missing /x.js stays a 404.

@@ -1,11 +1,14 @@
 // What the two swim pages that search the classes of a day share: the day picker and how the
 // search's answer is read (the classes, or null while it runs; a warning when none or on failure).
-import { DatePickerInput } from '@mantine/dates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, dayjs, notifyWarning, useErrorNotice } from '@portal/shared';
+import { ApiError, DateField, notifyWarning, useErrorNotice } from '@portal/shared';
 
-/** A club calendar day ('YYYY-MM-DD'), shown and announced as DD/MM/YYYY, none before `minDate`. */
+/**
+ * A club calendar day ('YYYY-MM-DD'), none before `minDate`: the portal's DateField (typed or picked
+ * DD/MM/YYYY, 'Please enter valid date.' for a day it refuses). A cleared or wrong text keeps the
+ * last day searched.
+ */
 export function ClassDayPicker({
   label,
   value,
@@ -17,18 +20,7 @@ export function ClassDayPicker({
   minDate: string;
   onChange: (day: string) => void;
 }) {
-  return (
-    <DatePickerInput
-      label={label}
-      valueFormat="DD/MM/YYYY"
-      // Days are announced as DD/MM/YYYY (the display format) for screen readers and tests.
-      getDayAriaLabel={(d) => dayjs(d).format('DD/MM/YYYY')}
-      minDate={minDate}
-      value={value}
-      onChange={(v) => v && onChange(dayjs(v).format('YYYY-MM-DD'))}
-      maw={260}
-    />
-  );
+  return <DateField label={label} minDate={minDate} value={value} onChange={(v) => v && onChange(v)} maw={260} />;
 }
 
 /** The classes the day's search found (null while it runs); `noneMessage` warns of none or of a failed search. */

@@ -93,6 +93,13 @@ export const GroupClassSchema = Type.Object({
   location: Type.String(),
   /** The class has started (or ended): it can no longer be booked. */
   hasStarted: Type.Boolean(),
+  /** The searching member's own live booking of the class (absent when they hold none): the card shows it instead of Book Now. */
+  myBooking: Type.Optional(
+    Type.Object({
+      bookingId: Type.Integer({ description: 'the booking to cancel (/bookings/class/{id}/cancel)' }),
+      status: Type.Union([Type.Literal('Booked'), Type.Literal('Waiting')]),
+    }),
+  ),
 });
 export type GroupClass = Static<typeof GroupClassSchema>;
 export const GroupClassListSchema = Type.Array(GroupClassSchema);
@@ -264,6 +271,7 @@ export const CrecheKidListSchema = Type.Array(CrecheKidSchema);
 // ---- Calendar ---------------------------------------------------------------------------------
 export const IcsQuerySchema = Type.Object({ kind: Type.Optional(BookingKindSchema) });
 export type IcsQuery = Static<typeof IcsQuerySchema>;
-export const CalendarFeedSchema = Type.Object({ token: Type.String(), url: Type.String() });
+/** The member's private feed URL, when it was made (or last reset) and when a calendar app last read it. */
+export const CalendarFeedSchema = Type.Object({ token: Type.String(), url: Type.String(), createdAt: Type.String(), lastReadAt: Nullable(Type.String()) });
 export type CalendarFeed = Static<typeof CalendarFeedSchema>;
 export const CalendarTokenParamsSchema = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });

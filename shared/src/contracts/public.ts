@@ -231,9 +231,12 @@ export const MemberExistenceBodySchema = Type.Object({
   selectedIntroAddOnIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10 })),
 });
 export type MemberExistenceBody = Static<typeof MemberExistenceBodySchema>;
+/**
+ * Always `{ exists: false, message: '' }`: the check answers a member and a stranger alike, so it
+ * tells nobody who is a member; a member whose details were typed is told by e-mail instead.
+ */
 export const MemberExistenceSchema = Type.Object({
   exists: Type.Boolean(),
-  /** Shown to the visitor when exists: sign in, or use the renewal link sent to the address on file. */
   message: Type.String(),
 });
 export type MemberExistence = Static<typeof MemberExistenceSchema>;

@@ -79,3 +79,29 @@ export function firstWeekdayFrom(iso: string): string {
   }
   return iso;
 }
+
+/** Calendar arithmetic on YYYY-MM-DD (no zone involved). */
+function addDaysIso(iso: string, days: number): string {
+  const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d + days));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A membership type's start-date windows (docs/spec/account-core.md §5), in days. */
+export interface StartDateWindowDays {
+  noOfDaysAllowMembershipStartDate: number;
+  noOfDaysAllowPaymentStartDate: number;
+}
+
+/**
+ * The last day each start date of a direct-debit membership may take: the membership from today
+ * to today plus the type's days, the payment from the membership start plus its own days. Change /
+ * renew and join online both ask it, for the pickers' bounds and for their rules.
+ */
+export function startDateWindow(type: StartDateWindowDays | null | undefined, today: string, membershipStartDate: string): { membershipMax?: string; paymentMax?: string } {
+  if (!type || !today) return {};
+  return {
+    membershipMax: addDaysIso(today, type.noOfDaysAllowMembershipStartDate),
+    paymentMax: membershipStartDate ? addDaysIso(membershipStartDate, type.noOfDaysAllowPaymentStartDate) : undefined,
+  };
+}

@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { sessionStore } from '@portal/shared/core';
 import { peekSessionCheck, takeSessionCheck } from '../features/session/session-check';
+import { bindOfflineCardToSession } from '../features/session/offline-card-binding';
 import { App } from './app';
 import { preloadRoute } from './routes';
 
@@ -28,6 +29,8 @@ async function adoptStartupSession(): Promise<void> {
 export async function mountPortal(root: Root): Promise<void> {
   preloadRoute(window.location.pathname);
   await adoptStartupSession();
+  // From now on a 401 on any request (or Logout) takes the saved member card with the session.
+  bindOfflineCardToSession();
   // A transition: React renders the portal in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that blocks input while a phone's CPU works through it.
   startTransition(() => {

@@ -4,14 +4,7 @@
 // Bundled in (not a lazy chunk): the page must be whole from the cache when offline.
 import JsBarcode from 'jsbarcode';
 import './member-card-page.css';
-import { CARD_CACHE, CARD_DATA_URL, clearOfflineCard, registerCardWorker } from './offline-card';
-
-interface CardData {
-  memberName: string;
-  memberNumber: string;
-  barcode: string;
-  clubName: string;
-}
+import { CARD_DATA_URL, clearOfflineCard, registerCardWorker, saveCard, savedCard, type CardData } from './offline-card';
 
 const root = document.getElementById('root')!;
 
@@ -47,13 +40,6 @@ function renderSignedOut() {
   root.replaceChildren(p);
 }
 
-async function savedCard(): Promise<CardData | null> {
-  if (typeof caches === 'undefined') return null;
-  const hit = await caches.match(CARD_DATA_URL, { cacheName: CARD_CACHE });
-  if (!hit) return null;
-  return ((await hit.json()) as { payload: CardData }).payload;
-}
-
 async function start() {
   registerCardWorker();
   let response: Response;
@@ -73,11 +59,10 @@ async function start() {
     if (card) return render(card, true);
     return root.replaceChildren(el('p', 'mc-message', 'Your member card could not be loaded. Please try again.'));
   }
-  const body = (await response.clone().json()) as { payload: CardData };
-  // Kept for the next visit without a network (only this one answer is stored).
-  if (typeof caches !== 'undefined') await (await caches.open(CARD_CACHE)).put(CARD_DATA_URL, response);
-  // Offline, the service worker answered from its cache: say so.
-  return render(body.payload, !navigator.onLine);
+  const body = (await response.json()) as { payload: CardData };
+  // Kept for the next visit without a network, bound to the signed-in user (offline-card.ts).
+  await saveCard(body.payload).catch(() => undefined);
+  return render(body.payload, false);
 }
 
 void start();

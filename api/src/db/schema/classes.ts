@@ -76,13 +76,21 @@ export const classBookings = pgTable(
   ],
 );
 
-/** A member's private calendar feed: an unguessable random token in the feed URL. */
+/**
+ * A member's private calendar feed: the URL's token is a bearer credential, so only its sha256 is
+ * stored. The token is an HMAC of the nonce under MEMBER_LINK_SECRET, so the page can show the URL
+ * again without it being stored; a reset (or a password change, or deleting the account) replaces
+ * or removes the row and the old URL answers 404 from then on.
+ */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     ...memberScoped(),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    nonce: text('nonce').notNull(),
     createdAt: createdAt(),
+    /** When a calendar app last fetched the feed (shown to the member beside the link). */
+    lastReadAt: instant('last_read_at'),
   },
-  (t) => [uniqueIndex('calendar_feeds_member_uq').on(t.memberId), uniqueIndex('calendar_feeds_token_uq').on(t.token)],
+  (t) => [uniqueIndex('calendar_feeds_member_uq').on(t.memberId), uniqueIndex('calendar_feeds_token_hash_uq').on(t.tokenHash)],
 );

@@ -1,7 +1,7 @@
 // The fully featured demo club (DEMO01): every flag on, every domain populated, dates
 // relative to the club's "today" so the demo always looks current.
 import { eq, sql } from 'drizzle-orm';
-import { NEW_CLUB_FLAGS, NEW_CLUB_THEME } from '../../modules/club/create-club';
+import { NEW_CLUB_FLAGS, NEW_CLUB_THEME } from '../../modules/club';
 import { REMOTE_NAMES } from '../schema/clubs';
 import * as s from '../schema';
 import { USER_TYPE } from '../schema/auth';

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope';
 import { assertUserId, currentUser } from '../../lib/ownership';
 import { revokeSessionByToken } from '../../lib/sessions';
 import { DEVICE_COOKIE, setDeviceCookie } from '../../lib/sign-in-devices';
+import { ANY_SIGNED_IN } from '../../plugins/access-policy';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import * as schema from './schema';
 import * as service from './service';
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, 'Success');
   });
 
-  app.get('/auth/me', { schema: schema.meSchema, preHandler: app.requireUser }, async (request, reply) => {
+  app.get('/auth/me', { schema: schema.meSchema, config: { access: ANY_SIGNED_IN } }, async (request, reply) => {
     return ok(reply, await service.me(ctx, currentUser(request).userId));
   });
 
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/reset-password',
-    { schema: schema.changePasswordSchema, preHandler: app.requireUser },
+    { schema: schema.changePasswordSchema, config: { access: ANY_SIGNED_IN } },
     async (request, reply) => {
       const user = assertUserId(request, request.body.userId);
       // The member's other sessions end; this one stays (the page then signs out, as the spec says).

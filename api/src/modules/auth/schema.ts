@@ -5,13 +5,11 @@ import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('auth');
 
-const session = [{ session: [] as string[] }];
-
 export const loginSchema = route('Sign in with e-mail and password; sets the portal_sid session cookie', { body: C.LoginBodySchema }, C.LoginPayloadSchema);
 
 export const logoutSchema = route('Sign out: revokes the session and clears the cookie', {}, C.MessagePayloadSchema);
 
-export const meSchema = route('The signed-in user', { security: session }, C.MePayloadSchema);
+export const meSchema = route('The signed-in user', {}, C.MePayloadSchema);
 
 export const registerSchema = route('Guardian/member self-registration (neutral answer); the e-mailed link confirms it', { body: C.RegisterBodySchema }, C.MessagePayloadSchema);
 
@@ -21,4 +19,4 @@ export const forgotPasswordSchema = route('E-mails a single-use reset link (neut
 
 export const resetWithTokenSchema = route('Sets a new password with a reset link token; signs out every session', { body: C.ResetPasswordWithTokenBodySchema }, C.MessagePayloadSchema);
 
-export const changePasswordSchema = route("Changes the signed-in user's password; signs out the user's other sessions", { security: session, body: C.ChangePasswordBodySchema }, Type.String());
+export const changePasswordSchema = route("Changes the signed-in user's password; signs out the user's other sessions", { body: C.ChangePasswordBodySchema }, Type.String());

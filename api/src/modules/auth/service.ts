@@ -31,7 +31,7 @@ import { createSession, memberNumberOf } from '../../lib/sessions';
 import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';
 import { claimSignInAttempt, clearSignInFailures } from '../../lib/sign-in-throttle';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueEmail } from '../outbox/service';
+import { enqueueEmail } from '../outbox';
 import * as repo from './repo';
 import { nowMs } from '../../lib/clock';
 

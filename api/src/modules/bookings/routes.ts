@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import * as classService from '../classes/service';
-import * as crecheService from '../creche/service';
-import { cancelPt, ptCancellationTerms } from '../pt/service';
-import { sessionMember } from './club-time';
+import * as classService from '../classes';
+import * as crecheService from '../creche';
+import { cancelPt, ptCancellationTerms } from '../pt';
+import { sessionMember } from '../../lib/club-time';
 import * as S from './schema';
 import * as service from './service';
 

@@ -15,7 +15,7 @@ import {
   ptBookings,
   trainers,
 } from '../../db/schema';
-import { findClubCached, type Member } from './club-time';
+import { findClubCached, type Member } from '../../lib/club-time';
 import { clubWallClock } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import { KeyedBatches } from '../../lib/keyed-batches';

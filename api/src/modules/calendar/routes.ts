@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';
-import { sessionMember } from '../bookings/club-time';
+import { sessionMember } from '../../lib/club-time';
 import * as S from './schema';
 import * as service from './service';
 
@@ -21,6 +21,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/calendar/feed', { preHandler: app.requireUser, schema: S.feedSchema }, async (request, reply) => {
     const member = await sessionMember(app.db, currentUser(request));
     return ok(reply, await service.feed(app.db, member, app.config.publicOrigin));
+  });
+
+  app.post('/calendar/feed/reset', { preHandler: app.requireUser, schema: S.feedResetSchema }, async (request, reply) => {
+    const member = await sessionMember(app.db, currentUser(request));
+    return ok(reply, await service.resetFeed(app.db, member, app.config.publicOrigin));
   });
 
   // The token is the whole last segment minus '.ics' (one param, so no router suffix rules).

@@ -10,4 +10,5 @@ const FeedTokenParamsSchema = Type.Object({ token: Type.String({ pattern: '^[A-Z
 
 export const bookingIcsSchema = route('One upcoming booking as an .ics event', { params: C.IdParamsSchema, querystring: C.IcsQuerySchema, response: icsResponse });
 export const feedSchema = route("The member's private calendar feed URL", {}, C.CalendarFeedSchema);
+export const feedResetSchema = route('A new private calendar feed URL; the old one stops working at once', {}, C.CalendarFeedSchema);
 export const feedIcsSchema = route('Private calendar feed (no session: the random token is the credential)', { params: FeedTokenParamsSchema, response: icsResponse });

@@ -1,14 +1,19 @@
 // Add to calendar: one booking as an .ics download, and a member's private feed of bookings
-// (URL with a random per-member token, so calendar apps can poll it without a session cookie).
+// (URL with a per-member token, so calendar apps can poll it without a session cookie). The token
+// is a bearer credential: only its hash is stored, the member can reset it, and a password change
+// or deleting the account revokes it (lib/password-change.ts).
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import { BOOKING_NOT_FOUND_MESSAGE, NO_ACCESS_MESSAGE, type BookingItem, type BookingKind, type CalendarFeed } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { calendarFeeds, classBookings, crecheBookings, members, ptBookings } from '../../db/schema';
+import { classBookings, crecheBookings, ptBookings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { randomToken } from '../../lib/tokens';
-import { findClub, type Member } from '../bookings/club-time';
-import { list } from '../bookings/service';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import { linkSecret } from '../../lib/link-secrets';
+import * as repo from './repo';
+import { findClub, type Member } from '../../lib/club-time';
+import { list } from '../bookings';
 import { now as clockNow } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 import { joinAddress } from '../../lib/address';
@@ -72,22 +77,44 @@ export async function bookingIcs(db: Database, member: Member, kind: BookingKind
   return render([event(found, await clubLocation(db, member.clubId))]);
 }
 
-/** The member's feed token, created on first use (unique per member and globally). */
+/** The feed's token: an HMAC of the row's nonce, so the URL can be shown again though only its hash is stored. */
+function feedToken(memberId: number, nonce: string): string {
+  return createHmac('sha256', linkSecret('memberLink')).update(`calendar-feed:${memberId}:${nonce}`).digest('base64url');
+}
+
+function feedOf(row: repo.FeedRow, publicOrigin: string): CalendarFeed {
+  const token = feedToken(row.memberId, row.nonce);
+  return {
+    token,
+    url: `${publicOrigin}/api/v1/calendar/${token}.ics`,
+    createdAt: row.createdAt.toISOString(),
+    lastReadAt: row.lastReadAt ? row.lastReadAt.toISOString() : null,
+  };
+}
+
+/** The member's feed, created on first use. */
 export async function feed(db: Database, member: Member, publicOrigin: string): Promise<CalendarFeed> {
-  await db.insert(calendarFeeds).values({ memberId: member.id, token: randomToken(24) }).onConflictDoNothing();
-  const row = firstRow(await db.select().from(calendarFeeds).where(eq(calendarFeeds.memberId, member.id)), 'calendar feed');
-  return { token: row.token, url: `${publicOrigin}/api/v1/calendar/${row.token}.ics` };
+  let [row] = await repo.feedsOf(db, member.id);
+  if (!row) {
+    const nonce = randomToken(16);
+    await repo.insertFeed(db, member.id, nonce, sha256Hex(feedToken(member.id, nonce)));
+    row = firstRow(await repo.feedsOf(db, member.id), 'calendar feed');
+  }
+  return feedOf(row, publicOrigin);
+}
+
+/** A new feed URL for the member; the old one answers 404 from now on. */
+export async function resetFeed(db: Database, member: Member, publicOrigin: string): Promise<CalendarFeed> {
+  const nonce = randomToken(16);
+  await repo.replaceFeed(db, member.id, nonce, sha256Hex(feedToken(member.id, nonce)), clockNow());
+  return feed(db, member, publicOrigin);
 }
 
 /** Every upcoming (not cancelled) booking of the token's member. */
 export async function feedIcs(db: Database, token: string, now = clockNow()): Promise<string> {
-  const [row] = await db
-    .select({ m: members })
-    .from(calendarFeeds)
-    .innerJoin(members, eq(members.id, calendarFeeds.memberId))
-    .where(eq(calendarFeeds.token, token));
-  if (!row) throw new HttpError(404, 'Calendar not found.');
-  const location = await clubLocation(db, row.m.clubId);
-  const items = (await Promise.all(KINDS.map((k) => list(db, row.m, 'current', k, now)))).flat();
+  const member = await repo.readFeed(db, sha256Hex(token), now);
+  if (!member) throw new HttpError(404, 'Calendar not found.');
+  const location = await clubLocation(db, member.clubId);
+  const items = (await Promise.all(KINDS.map((k) => list(db, member, 'current', k, now)))).flat();
   return render(items.map((b) => event(b, location)), 'My bookings');
 }

@@ -11,12 +11,10 @@ import { now as clockNow } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { REQUIRED } from '@portal/shared/messages';
-import { enqueueEmail } from '../outbox/service';
-import { payer, payOnce, storedPayment } from '../payments/idempotency';
-import { resolveCardToken } from '../payments/service';
-import { receiptTime, requireClub } from '../public/club';
-import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng } from '../visits/prospect';
-import { visitSettingsOf } from '../visits/settings';
+import { enqueueEmail } from '../outbox';
+import { payer, payOnce, resolveCardToken, storedPayment } from '../payments';
+import { receiptTime, requireClub } from '../../lib/public-club';
+import { ageOn, findOrCreateProspect, GUARANTOR_REQUIRED, normalEmail, signaturePng, visitSettingsOf } from '../visits';
 import { firstRow } from '../../lib/first-row';
 
 export const CASUAL_VISIT_PAID = 'Thank you, your casual visit is paid. Your receipt has been e-mailed to you.';

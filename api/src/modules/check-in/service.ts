@@ -8,7 +8,7 @@ import { checkIns, classBookings, classes, classSchedules, type MemberRow, membe
 import { now } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
-import { shortName, type ClubRow } from '../public/club';
+import { shortName, type ClubRow } from '../../lib/public-club';
 
 export const MEMBER_CARD_NOT_FOUND = 'We could not find that member card. Please see the front desk.';
 export const MEMBER_SUSPENDED = 'Your membership is suspended. Please see the front desk.';

@@ -63,6 +63,28 @@ export async function searchSchedules(db: Database, clubId: number, from: Date, 
   return classTypeId ? statements.ofType.execute({ clubId, from, to, classTypeId }) : statements.all.execute({ clubId, from, to });
 }
 
+// Every search asks which of the page's classes the member holds: one named prepared statement on
+// the (member, schedule) index, so the shared cached page stays the same bytes for every member.
+const memberBookingStatements = perDatabase((db: Database) =>
+  db
+    .select({ scheduleId: classBookings.scheduleId, bookingId: classBookings.id, status: classBookings.status })
+    .from(classBookings)
+    .where(
+      and(
+        eq(classBookings.memberId, sql.placeholder('memberId')),
+        sql`${classBookings.scheduleId} = any(${sql.placeholder('scheduleIds')})`,
+        ne(classBookings.status, 'Cancelled'),
+      ),
+    )
+    .prepare('portal_member_class_bookings'),
+);
+
+/** The member's live (booked or waiting) bookings of the given classes. */
+export async function memberBookingsOf(db: Database, memberId: number, scheduleIds: number[]) {
+  if (scheduleIds.length === 0) return [];
+  return memberBookingStatements(db).execute({ memberId, scheduleIds });
+}
+
 export async function lockSchedule(tx: Tx, scheduleId: number): Promise<ScheduleRow | undefined> {
   const [row] = await tx.select().from(classSchedules).where(eq(classSchedules.id, scheduleId)).for('update');
   return row;

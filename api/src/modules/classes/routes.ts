@@ -1,9 +1,8 @@
 // Group class endpoints under /book-gym-session (docs/spec/bookings-commerce.md §7 Classes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, sendOkBody } from '../../lib/envelope';
-import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { sessionMember } from '../bookings/club-time';
-import { assertOwnUserId } from '../bookings/ownership';
+import { assertMemberNumber, assertOwnUserId, currentUser } from '../../lib/ownership';
+import { sessionMember } from '../../lib/club-time';
 import * as S from './schema';
 import * as service from './service';
 

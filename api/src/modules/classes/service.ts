@@ -32,7 +32,7 @@ import {
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { classBookings, classSchedules, memberSubscriptions, subscriptions, SUBSCRIPTION_TYPE } from '../../db/schema';
-import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership/repo';
+import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
 import { HttpError } from '../../lib/http-error';
 import { okBody, type OkBody } from '../../lib/envelope';
 import type { SessionUser } from '../../plugins/session-user';
@@ -42,15 +42,16 @@ import {
   findClub,
   findClubCached,
   searchClub,
+  sessionMember,
   type Club,
   type Member,
-} from '../bookings/club-time';
+} from '../../lib/club-time';
 import { clubDayRange, clubToday, localDate, localTime } from '../../lib/club-calendar';
 import * as repo from './repo';
 import { classImageUrl } from './class-images';
 import { invalidateClassSearches, SearchCache, searchCache } from './search-cache';
 import { now as clockNow } from '../../lib/clock';
-import { noticeBooking, noticeBookings } from '../notifications/booking-notices';
+import { noticeBooking, noticeBookings } from '../notifications';
 import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
 import { perDatabase } from '../../lib/per-database';
 import { bookWaitingPlace, classNotice, classNoticeOf, promoteWaiting } from './waitlist';
@@ -79,20 +80,46 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
     assertDateInWindow(body.selectedDate, club.timeZone, windowDays, now);
     day = await cache.load(club.id, key, today, windowDays, now.getTime(), () => readClasses(db, club, body.selectedDate, classType));
   }
-  return pageBody(day, body, now.getTime());
+  const page = pageOf(day, body, now.getTime());
+  // The member's own bookings are never in the cached bytes (the day is every member's): one
+  // small indexed read of the page's classes, and only a page holding one of them is written anew.
+  const mine = page.end > page.start ? await repo.memberBookingsOf(db, await searchingMemberId(db, user), day.ids.slice(page.start, page.end)) : [];
+  if (mine.length === 0) return pageBody(day, page);
+  const bookings = new Map(mine.map((b) => [b.scheduleId, { bookingId: b.bookingId, status: b.status as 'Booked' | 'Waiting' }]));
+  return okBody(JSON.stringify(pageClasses(day, page).map((c) => (bookings.has(c.classScheduleId) ? { ...c, myBooking: bookings.get(c.classScheduleId) } : c))));
 }
 
-/** The page's classes, each marked started or not (a class that has started offers no Book Now). */
-function pageBody(day: SearchDay, body: ClassSearchBody, now: number): OkBody {
+async function searchingMemberId(db: Database, user: SessionUser): Promise<number> {
+  return user.access?.memberId ?? (await sessionMember(db, user)).id;
+}
+
+interface Page {
+  start: number;
+  end: number;
+  /** '1' for each class of the page that has started, else '0'. */
+  started: string;
+}
+
+function pageOf(day: SearchDay, body: ClassSearchBody, now: number): Page {
   const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
   const start = ((body.page ?? 1) - 1) * size;
   const end = Math.min(start + size, day.classes.length);
   let started = '';
   for (let i = start; i < end; i += 1) started += day.startsAtMs[i]! <= now ? '1' : '0';
-  const memo = `${start}|${started}`;
+  return { start, end, started };
+}
+
+/** The page's classes, each marked started or not (a class that has started offers no Book Now). */
+function pageClasses(day: SearchDay, { start, end, started }: Page): GroupClass[] {
+  return day.classes.slice(start, end).map((c, i) => ({ ...c, hasStarted: started[i] === '1' }));
+}
+
+/** The page's answer as every member without a booking on it gets it, kept while the day is cached. */
+function pageBody(day: SearchDay, page: Page): OkBody {
+  const memo = `${page.start}|${page.started}`;
   let answer = day.pages.get(memo);
   if (answer === undefined) {
-    answer = okBody(JSON.stringify(day.classes.slice(start, end).map((c, i) => ({ ...c, hasStarted: started[i] === '1' }))));
+    answer = okBody(JSON.stringify(pageClasses(day, page)));
     day.pages.set(memo, answer);
   }
   return answer;
@@ -101,6 +128,8 @@ function pageBody(day: SearchDay, body: ClassSearchBody, now: number): OkBody {
 /** A club day as the search cache holds it: read whole (a few dozen rows); a page is a slice of it. */
 export interface SearchDay {
   classes: GroupClass[];
+  /** The classes' schedule ids, in order (a page's slice asks the member's bookings of them). */
+  ids: number[];
   startsAtMs: number[];
   /** The answers of the pages asked for while the day is cached, by first class and started flags. */
   pages: Map<string, OkBody>;
@@ -129,7 +158,7 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
       location: r.location ?? '',
     }),
   );
-  return { classes, startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
+  return { classes, ids: rows.map((r) => r.id), startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
 }
 
 /**

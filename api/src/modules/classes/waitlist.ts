@@ -9,9 +9,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { classBookings, classes, classSchedules, clubs, type crecheBookings, ptBookings } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { bookedInOverlappingSlot, overlaps } from '../../lib/overlap';
-import type { Club } from '../bookings/club-time';
-import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
-import { registerJobHandler, scheduleJob } from '../notifications/jobs';
+import type { Club } from '../../lib/club-time';
+import { type BookingNotice, noticeBooking, registerJobHandler, scheduleJob } from '../notifications';
 import * as repo from './repo';
 
 /** The hold: the club's minutes, but never more than half the time left before the start. */

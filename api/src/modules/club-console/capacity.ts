@@ -7,9 +7,9 @@ import type { CapacityChangeResult } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules, clubAuditLog } from '../../db/schema';
 import { now } from '../../lib/clock';
-import { findClub } from '../bookings/club-time';
+import { findClub } from '../../lib/club-time';
 import { localDate } from '../../lib/club-calendar';
-import { changeCapacity } from '../classes/service';
+import { changeCapacity } from '../classes';
 import { today } from './desk';
 
 export async function changeClassCapacity(db: Database, clubId: number, userId: number, scheduleId: number, capacity: number): Promise<CapacityChangeResult> {

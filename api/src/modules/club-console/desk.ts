@@ -22,12 +22,11 @@ import { classBookings, classes, classSchedules, members } from '../../db/schema
 import { now } from '../../lib/clock';
 import { clubDayRange, clubToday, daysFromToday, localTime } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
-import { findClub } from '../bookings/club-time';
-import { noticeBooking } from '../notifications/booking-notices';
-import { classNotice } from '../classes/waitlist';
-import { changingClassBookings } from '../classes/service';
-import { checkInByBarcode, checkInByMemberNumber, searchByName } from '../check-in/service';
-import { type ClubRow } from '../public/club';
+import { findClub } from '../../lib/club-time';
+import { noticeBooking } from '../notifications';
+import { changingClassBookings, classNotice } from '../classes';
+import { checkInByBarcode, checkInByMemberNumber, searchByName } from '../check-in';
+import { type ClubRow } from '../../lib/public-club';
 
 dayjs.extend(utc);
 

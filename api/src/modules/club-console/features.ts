@@ -9,7 +9,7 @@ import { clubAuditLog, clubs, users } from '../../db/schema';
 import type { ClubFlags, RemoteName } from '../../db/schema/clubs';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { normaliseFlags } from '../club/service';
+import { normaliseFlags } from '../club';
 
 export const AUDIT_PAGE = 100;
 

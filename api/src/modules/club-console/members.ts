@@ -16,8 +16,8 @@ import { isClubPerson } from '../../lib/club-people';
 import { nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { insertResetToken } from '../auth/repo';
-import { enqueueEmail } from '../outbox/service';
+import { insertResetToken } from '../auth';
+import { enqueueEmail } from '../outbox';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const PAGE = 25;

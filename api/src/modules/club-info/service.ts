@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
-import { clubContact } from '../club/club-details';
-import { findClubById } from '../club/repo';
+import { clubContact, findClubById } from '../club';
 import { joinAddress } from '../../lib/address';
 import { weekOf } from '../club-details-console';
 

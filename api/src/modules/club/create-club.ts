@@ -12,7 +12,7 @@ import { USER_TYPE } from '../../db/schema/auth';
 import { REMOTE_NAMES, type ClubFlags } from '../../db/schema/clubs';
 import { nowMs } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { insertNewMember } from '../join/new-member';
+import { insertNewMember } from '../join';
 import { firstRow } from '../../lib/first-row';
 
 export const ADMIN_LINK_TTL_HOURS = 24;

@@ -7,10 +7,9 @@ import { perDatabase } from '../../lib/per-database';
 export type { ClubRow };
 
 // The theme is asked on every page load (signed in by id, public pages by account id), with the
-// signed-in member's avatar: named prepared statements, built once per database.
+// signed-in member's avatar: a named prepared statement, built once per database (the club
+// itself: lib/club-lookup.ts).
 const themeLookups = perDatabase((db) => ({
-  byId: db.select().from(clubs).where(eq(clubs.id, sql.placeholder('id'))).limit(1).prepare('portal_club_by_id'),
-  byAccountId: db.select().from(clubs).where(eq(clubs.accountId, sql.placeholder('accountId'))).limit(1).prepare('portal_club_by_account'),
   avatar: db
     .select({ avatar: members.avatarPng })
     .from(users)
@@ -20,15 +19,7 @@ const themeLookups = perDatabase((db) => ({
     .prepare('portal_member_avatar'),
 }));
 
-export async function findClubById(db: Database, id: number): Promise<ClubRow | undefined> {
-  const [row] = await themeLookups(db).byId.execute({ id });
-  return row;
-}
-
-export async function findClubByAccountId(db: Database, accountId: string): Promise<ClubRow | undefined> {
-  const [row] = await themeLookups(db).byAccountId.execute({ accountId });
-  return row;
-}
+export { findClubByAccountId, findClubById } from '../../lib/club-lookup';
 
 export async function findClubByCode(db: Database, code: string): Promise<ClubRow | undefined> {
   const [row] = await db.select().from(clubs).where(eq(clubs.code, code)).limit(1);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { sessionMember } from '../bookings/club-time';
+import { sessionMember } from '../../lib/club-time';
 import * as S from './schema';
 import * as service from './service';
 

@@ -26,10 +26,10 @@ import {
   findClub,
   searchClub,
   type Member,
-} from '../bookings/club-time';
+} from '../../lib/club-time';
 import { clubDayRange, localDate, localTime } from '../../lib/club-calendar';
-import { activeKidsOf, findKid } from '../children/repo';
-import { noticeBooking } from '../notifications/booking-notices';
+import { activeKidsOf, findKid } from '../children';
+import { noticeBooking } from '../notifications';
 import { bookWaitingChild, crecheNotice, crechePosition, promoteWaitingChildren } from './waitlist';
 import { now as clockNow } from '../../lib/clock';
 import { firstRow, RowNotFoundError } from '../../lib/first-row';

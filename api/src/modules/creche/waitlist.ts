@@ -6,10 +6,9 @@ import type { Database } from '../../db/client';
 import { clubs, crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { bookedInOverlappingSlot } from '../../lib/overlap';
-import type { Club } from '../bookings/club-time';
-import { fillFromQueue, holdPlace, reminderHandlers, waitingQueue } from '../classes/waitlist';
-import { noticeBooking, type BookingNotice } from '../notifications/booking-notices';
-import { registerJobHandler } from '../notifications/jobs';
+import type { Club } from '../../lib/club-time';
+import { fillFromQueue, holdPlace, reminderHandlers, waitingQueue } from '../classes';
+import { type BookingNotice, noticeBooking, registerJobHandler } from '../notifications';
 
 export type CrecheBookingRow = typeof crecheBookings.$inferSelect;
 export type CrecheSessionRow = typeof crecheSessions.$inferSelect;

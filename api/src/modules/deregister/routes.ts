@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DeregisterBodySchema, MessagePayloadSchema } from '@portal/shared/contracts';
 import { ok, responses } from '../../lib/envelope';
+import { ANY_SIGNED_IN } from '../../plugins/access-policy';
 import { currentUser } from '../../lib/ownership';
 import { clearSessionCookie } from '../../plugins/session';
-import { limit, PUBLIC_RULES } from '../public/limits';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import { deregister } from './service';
 
 export const deregisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +13,7 @@ export const deregisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/deregister',
     {
       schema: { tags: ['public'], summary: 'Remove my portal login (password confirmation)', body: DeregisterBodySchema, response: responses(MessagePayloadSchema) },
-      preHandler: app.requireUser,
+      config: { access: ANY_SIGNED_IN },
     },
     async (request, reply) => {
       await limit(app.db, request, PUBLIC_RULES.forms);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, assertUserId, currentUser } from '../../lib/ownership';
-import { assertClubId, memberContext } from '../membership/member-context';
-import { idempotencyKeyOf } from '../payments/service';
+import { assertClubId, memberContext } from '../../lib/member-context';
+import { idempotencyKeyOf } from '../payments';
 import { activeSchema, buyAddonSchema, buySubscriptionSchema, purchasableSchema } from './schema';
 import * as service from './service';
 

@@ -8,12 +8,11 @@ import type { Database } from '../../db/client';
 import { memberAddons, members, membershipAddons, membershipTypeAddons, memberSubscriptions, subscriptions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { clubInstant, localDate } from '../../lib/club-calendar';
-import { addDays, displayDate, type MemberContext } from '../membership/member-context';
-import * as membershipRepo from '../membership/repo';
-import { toAddon, toSubscription } from '../membership-types/service';
-import { payer, payOnce, storedPayment, type IdempotentRequest, type Pay } from '../payments/idempotency';
-import { resolveCardToken, type Transaction } from '../payments/service';
-import { bookPtSessionIn } from '../pt/service';
+import { addDays, displayDate, type MemberContext } from '../../lib/member-context';
+import * as membershipRepo from '../membership';
+import { toAddon, toSubscription } from '../membership-types';
+import { type IdempotentRequest, type Pay, payer, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
+import { bookPtSessionIn } from '../pt';
 import { now as clockNow, nowMs } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber } from '../../lib/ownership';
-import { memberContext } from '../membership/member-context';
+import { memberContext } from '../../lib/member-context';
 import { calculateFeesSchema } from './schema';
 import * as service from './service';
 

@@ -8,9 +8,9 @@ import {
 } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { addDays, centsToDollars, isWeekdayIso, type MemberContext } from '../membership/member-context';
-import * as types from '../membership-types/service';
-import * as promo from '../promo/service';
+import { addDays, centsToDollars, isWeekdayIso, type MemberContext } from '../../lib/member-context';
+import * as types from '../membership-types';
+import * as promo from '../promo';
 import { calculateFees, GST_RATE, type FeeResult, type Frequency } from './calculate';
 
 export const CARD_ONLY = 'This membership can only be paid by credit card.';

@@ -3,7 +3,7 @@
 import type { MemberCardData } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session-user';
-import { findClubCached, sessionMember } from '../bookings/club-time';
+import { findClubCached, sessionMember } from '../../lib/club-time';
 
 export async function memberCard(db: Database, user: SessionUser): Promise<MemberCardData> {
   const member = await sessionMember(db, user);

@@ -4,8 +4,7 @@
 import type { Database } from '../../db/client';
 import { USER_TYPE } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session-user';
-import { unreadCount } from '../notifications/service';
-import { sessionRecipient } from '../notifications/recipient';
+import { sessionRecipient, unreadCount } from '../notifications';
 
 export async function unreadNotificationsFor(db: Database, user: SessionUser): Promise<number | null> {
   const recipient = await sessionRecipient(db, user);

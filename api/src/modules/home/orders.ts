@@ -7,7 +7,7 @@ import { clubs, orderLines, orders, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
-import { findClubCached } from '../bookings/club-time';
+import { findClubCached } from '../../lib/club-time';
 import { localDate } from '../../lib/club-calendar';
 import { renderReceiptPdf } from './receipt-pdf';
 import { firstRow } from '../../lib/first-row';

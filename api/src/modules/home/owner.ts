@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session-user';
 import { userKind } from '../../plugins/access-policy';
-import { sessionMember, type Member } from '../bookings/club-time';
-import { guardianOf, studentsOf, type Student, type SwimActor } from '../swim/context';
+import { sessionMember, type Member } from '../../lib/club-time';
+import { guardianOf, type Student, studentsOf, type SwimActor } from '../swim';
 
 export interface PayerContext {
   user: SessionUser;

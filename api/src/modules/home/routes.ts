@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';
-import { idempotencyKeyOf } from '../payments/service';
+import { idempotencyKeyOf } from '../payments';
 import { listPayments, paymentReceipt, retryPayment } from './history';
 import { memberCard } from './member-card';
 import { listOrders, orderReceipt } from './orders';

@@ -16,10 +16,10 @@ import {
 import { now as clockNow } from '../../lib/clock';
 import { perDatabase } from '../../lib/per-database';
 import type { SessionUser } from '../../plugins/session-user';
-import { findClubCached, type Member } from '../bookings/club-time';
+import { findClubCached, type Member } from '../../lib/club-time';
 import { localDate, localTime } from '../../lib/club-calendar';
-import { list as listBookings } from '../bookings/service';
-import type { Student } from '../swim/context';
+import { list as listBookings } from '../bookings';
+import type { Student } from '../swim';
 import { unreadNotificationsFor } from './notifications-slot';
 import { payerContext } from './owner';
 

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { studentSwimBookings, swimClassSchedules } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import type { SessionUser } from '../../plugins/session-user';
-import { guardianOf, studentsOf } from '../swim/context';
-import { lessonCards } from '../swim/lesson-cards';
+import { guardianOf, lessonCards, studentsOf } from '../swim';
 
 const WINDOW_DAYS = 28;
 

@@ -86,3 +86,15 @@ export const CATALOGUE_PICTURE_LIMITS: ImageLimits = {
   formats: ['png', 'jpeg', 'webp'],
   invalidMessage: PICTURE_MESSAGE,
 };
+
+/** The club logo: shown in every page's header at up to 200 × 160, on every visitor's browser. */
+export const LOGO_NOT_PNG_MESSAGE = 'The logo must be a PNG image.';
+export const LOGO_LIMITS: ImageLimits = {
+  maxBytes: 512 * 1024,
+  maxSide: 4000,
+  maxPixels: 4_000_000,
+  formats: ['png'],
+  invalidMessage: LOGO_NOT_PNG_MESSAGE,
+};
+/** Wide enough for the header at three times the screen's density. */
+export const LOGO_MAX_WIDTH = 800;

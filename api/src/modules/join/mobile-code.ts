@@ -13,8 +13,8 @@ import { HttpError } from '../../lib/http-error';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
 import { now as clockNow } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueEmail, enqueueSms } from '../outbox/service';
-import { requireClub } from '../public/club';
+import { enqueueEmail, enqueueSms } from '../outbox';
+import { requireClub } from '../../lib/public-club';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;

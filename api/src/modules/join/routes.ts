@@ -1,8 +1,8 @@
 // /api/v1/public/join/*: online join (no sign-in; limited per address, codes per mobile too).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { idempotencyKeyOf } from '../payments/service';
-import { limit, PUBLIC_RULES } from '../public/limits';
+import { idempotencyKeyOf } from '../payments';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import { codeEmailOf, normaliseMobile, sendCode, validateCode, type CodeChannel } from './mobile-code';
 import * as schema from './schema';
 import * as service from './service';

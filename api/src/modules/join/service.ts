@@ -18,21 +18,20 @@ import { hashPassword } from '../../db/passwords';
 import { USER_TYPE, memberAddons, memberSubscriptions, members, memberships, users, waivers } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../lib/http-error';
 import { EMAIL, WELCOME_TO_GYM } from '@portal/shared/messages';
-import { quote, type Quote } from '../fees/service';
-import type { MemberContext } from '../membership/member-context';
-import { addDays, ageOn, displayDate } from '../membership/member-context';
-import * as types from '../membership-types/service';
-import { enqueueEmail } from '../outbox/service';
-import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { quote, type Quote } from '../fees';
+import type { MemberContext } from '../../lib/member-context';
+import { addDays, ageOn, displayDate } from '../../lib/member-context';
+import * as types from '../membership-types';
+import { enqueueEmail } from '../outbox';
+import { payer, payOnce, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit, storedPayment } from '../payments';
 import { forgetCachedSessions } from '../../lib/session-cache';
-import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
-import { requireClub, toPublicClub, type ClubRow } from '../public/club';
-import { signLink } from '../public/signed-links';
-import { feeRowsOf } from '../terms/fee-rows';
-import { renderTermsPdf } from '../terms/pdf';
-import { signaturePng } from '../visits/prospect';
+import { requireClub, toPublicClub, type ClubRow } from '../../lib/public-club';
+import { signLink } from '../../lib/signed-links';
+import { feeRowsOf, renderTermsPdf } from '../terms';
+import { signaturePng } from '../visits';
 import { assertVerified, MOBILE_INVALID, normaliseMobile } from './mobile-code';
 import { insertNewMember } from './new-member';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
@@ -45,8 +44,6 @@ export const QUESTIONNAIRE = [
   'Do you have a bone or joint problem that could be made worse by exercise?',
   'Are you pregnant or have you given birth in the last 12 months?',
 ];
-export const ALREADY_MEMBER =
-  'You are already a member of this club. Please sign in, or use the renewal link we have sent to the e-mail address on your membership.';
 export const DUPLICATE_MEMBER = 'You are already a member of this club. Please sign in to renew or change your membership.';
 export const GUARANTOR_REQUIRED = 'A parent or guardian must sign as guarantor for a member under 18.';
 export const QUESTIONNAIRE_REQUIRED = 'Please answer every question of the pre-activity questionnaire.';
@@ -112,15 +109,20 @@ async function findExisting(db: Database, clubId: number, p: { firstName: string
   return byEmail;
 }
 
+/** What the existence check answers everyone: a member and a stranger alike (docs/security.md, "Enumeration"). */
+export const EXISTENCE_ANSWER: MemberExistence = { exists: false, message: '' };
+/** A member is told by e-mail at most once a day, however often someone types their details. */
+const MEMBER_NOTICE_RULE = { name: 'join-member-notice', limit: 1, windowMs: 86_400_000 };
+
 /**
- * The spec's member existence check. A match stops the join; the renewal link goes to the address
- * on file, never to the one typed, and the answer doesn't say which address that is.
+ * The spec's member existence check, made to say nothing: it answers every caller the same, and a
+ * member whose details were typed learns it by e-mail at the address on file (never the one typed),
+ * with a renewal link. The join itself still refuses a duplicate at the end (after the mobile code).
  */
 export async function memberExists(db: Database, body: MemberExistenceBody, portalOrigin: string): Promise<MemberExistence> {
   const club = await requireClub(db, body.accountId);
   const existing = await findExisting(db, club.id, body);
-  if (!existing) return { exists: false, message: '' };
-  if (existing.email) {
+  if (existing?.email && (await hitRateLimit(db, MEMBER_NOTICE_RULE, String(existing.id))) === 1) {
     const link = `${portalOrigin}/membership?accountId=${encodeURIComponent(club.accountId)}&renew=${encodeURIComponent(signLink('renew', existing.memberNumber))}`;
     await enqueueEmail(db, {
       clubId: club.id,
@@ -129,7 +131,7 @@ export async function memberExists(db: Database, body: MemberExistenceBody, port
       text: `Hi ${existing.firstName},\n\nSomeone (hopefully you) tried to join ${club.name} online with your details. You are already a member: sign in to the portal, or renew here:\n${link}\n\n${club.name}`,
     });
   }
-  return { exists: true, message: ALREADY_MEMBER };
+  return EXISTENCE_ANSWER;
 }
 
 export const ADD_ON_NOT_AVAILABLE = 'That add-on is not available with this membership.';

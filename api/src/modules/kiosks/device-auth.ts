@@ -1,13 +1,13 @@
 // The kiosk's credential: an HttpOnly, SameSite=Strict cookie scoped to the check-in API path, so
-// page scripts never see it and the browser sends it nowhere else. Kiosk routes put
-// `requireKioskDevice` in front; `pairedDevice(request)` then names the device and its club.
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+// page scripts never see it and the browser sends it nowhere else. Kiosk routes declare
+// `config.access.kiosk` (the access policy checks the cookie); `pairedDevice(request)` then names
+// the device and its club.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KIOSK_NOT_PAIRED_MESSAGE, KIOSK_OTHER_CLUB_MESSAGE } from '@portal/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { fail } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { requireClub, type ClubRow } from '../public/club';
+import { requireClub, type ClubRow } from '../../lib/public-club';
 import { deviceForToken, type PairedDevice } from './service';
 
 export const KIOSK_COOKIE = 'portal_kiosk';
@@ -27,14 +27,15 @@ export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: s
 
 const devices = new WeakMap<FastifyRequest, PairedDevice>();
 
-/** preHandler: 401 unless the request carries the token of a paired, not revoked kiosk. */
-export function requireKioskDevice(db: Database): preHandlerHookHandler {
-  return async (request, reply) => {
-    const token = request.cookies[KIOSK_COOKIE];
-    const device = token && token.length <= 64 ? await deviceForToken(db, token) : null;
-    if (!device) return fail(reply, 401, KIOSK_NOT_PAIRED_MESSAGE);
-    devices.set(request, device);
-  };
+/**
+ * The paired, not revoked kiosk whose token the request carries, or null. The access policy asks
+ * it for every route whose rule says `kiosk: true` (plugins/access-policy.ts) and answers 401 on null.
+ */
+export async function kioskDeviceOf(db: Database, request: FastifyRequest): Promise<PairedDevice | null> {
+  const token = request.cookies[KIOSK_COOKIE];
+  const device = token && token.length <= 64 ? await deviceForToken(db, token) : null;
+  if (device) devices.set(request, device);
+  return device ?? null;
 }
 
 /** The device `requireKioskDevice` found for this request. */

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { clubs } from '../../db/schema';
 import { REPO_ROOT } from '../../lib/paths';
-import { requireClub } from '../public/club';
+import { requireClub } from '../../lib/public-club';
 import { issuePairingCode, PAIRING_CODE_TTL_MS } from './service';
 
 const USAGE = 'Usage: pnpm --filter @portal/api run kiosk:pair -- --club <accountId|id> [--name "Front desk"]';

@@ -5,8 +5,8 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { OverdueRemindersSent } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { clubs, members, posTransactions } from '../../db/schema';
-import { enqueueEmail } from '../outbox/service';
-import { signLink } from '../public/signed-links';
+import { enqueueEmail } from '../outbox';
+import { signLink } from '../../lib/signed-links';
 import { OVERDUE_PURPOSE } from './overdue';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -8,10 +8,9 @@ import type { Database } from '../../db/client';
 import { clubs, members, posTransactions } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { payer, payOnce, storedPayment } from '../payments/idempotency';
-import { resolveCardToken } from '../payments/service';
-import { shortName } from '../public/club';
-import { verifyLink } from '../public/signed-links';
+import { payer, payOnce, resolveCardToken, storedPayment } from '../payments';
+import { shortName } from '../../lib/public-club';
+import { verifyLink } from '../../lib/signed-links';
 
 export const OVERDUE_PURPOSE = 'overdue';
 export const NOTHING_OVERDUE = 'There is nothing overdue on this account.';

@@ -1,8 +1,8 @@
 // /api/v1/public/member-request/{suspension|cancellation}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { limit, PUBLIC_RULES } from '../public/limits';
-import { idempotencyKeyOf } from '../payments/service';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
+import { idempotencyKeyOf } from '../payments';
 import { overdueDetail, payOverdue } from './overdue';
 import { sendOverdueReminders } from './overdue-reminders';
 import * as schema from './schema';
@@ -28,7 +28,7 @@ export const memberRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // through the signed link in them.
   app.post(
     '/admin/overdue-reminders',
-    { schema: schema.overdueRemindersSchema, preHandler: app.requireRole('ADMIN') },
+    { schema: schema.overdueRemindersSchema, config: { access: { public: false, roles: ['ADMIN'] } } },
     async (request, reply) =>
       ok(reply, await sendOverdueReminders(app.db, request.user!.clubId, app.config.publicOrigin)),
   );

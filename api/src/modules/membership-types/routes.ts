@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { assertClubId } from '../membership/member-context';
+import { assertClubId } from '../../lib/member-context';
 import { getTypeSchema, listTypesPostSchema, listTypesSchema, typeSubscriptionsSchema } from './schema';
 import * as service from './service';
 

@@ -2,7 +2,7 @@
 import type { MembershipAddon, MembershipType, PurchasableSubscription } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { centsToDollars } from '../membership/member-context';
+import { centsToDollars } from '../../lib/member-context';
 import * as repo from './repo';
 
 export type { AddonRow, MembershipTypeRow, SubscriptionRow } from './repo';

@@ -1,8 +1,8 @@
 // GET /membership/:memberNumber — the Your Active Membership page (docs/spec/account-core.md §2, §3).
 import type { MembershipInfo } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { cardTypeOfBrand, maskLast4 } from '../payments/card-brands';
-import { centsToDollars, displayDate, type MemberContext } from './member-context';
+import { cardTypeOfBrand, maskLast4 } from '../payments';
+import { centsToDollars, displayDate, type MemberContext } from '../../lib/member-context';
 import * as repo from './repo';
 
 export async function membershipInfo(db: Database, ctx: MemberContext): Promise<MembershipInfo | null> {

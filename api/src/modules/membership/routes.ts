@@ -1,18 +1,10 @@
-// Membership area: this plugin also mounts the sibling modules of the area (types, fees, promo,
-// terms, extras, suspension), so the feature list holds one entry for all of them.
+// Membership area: the member's membership, renewal and the signup's completion.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { withAccess } from '../../plugins/access-policy';
 import { assertMemberNumber, assertUserId } from '../../lib/ownership';
-import { extrasRoutes } from '../extras/routes';
-import { feeRoutes } from '../fees/routes';
-import { membershipTypeRoutes } from '../membership-types/routes';
-import { idempotencyKeyOf } from '../payments/service';
-import { promoRoutes } from '../promo/routes';
-import { suspensionRoutes } from '../suspension/routes';
-import { termsRoutes } from '../terms/routes';
+import { idempotencyKeyOf } from '../payments';
 import { membershipInfo } from './details';
-import { memberContext } from './member-context';
+import { memberContext } from '../../lib/member-context';
 import { completeSignupSchema, membershipInfoSchema, renewContractSchema } from './schema';
 import { completeSignup, renewContract } from './signup';
 
@@ -35,11 +27,4 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ctx = await memberContext(app.db, assertUserId(request, request.body.UserId));
     return ok(reply, await completeSignup(app.db, ctx, request.body, idempotencyKeyOf(request)));
   });
-
-  await app.register(membershipTypeRoutes);
-  await app.register(feeRoutes);
-  await app.register(promoRoutes);
-  await app.register(termsRoutes);
-  await app.register(withAccess({ feature: 'showExtras' }, extrasRoutes));
-  await app.register(withAccess({ feature: 'allowMemberSuspension' }, suspensionRoutes));
 };

@@ -21,7 +21,7 @@ import type { CardInput } from '@portal/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { requireBsb } from '../bsb/service';
+import { requireBsb } from '../bsb';
 import { brandOfCardType } from './card-brands';
 import { paymentGateway } from './gateway-registry';
 import * as repo from './repo';

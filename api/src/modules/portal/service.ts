@@ -3,7 +3,7 @@
 import { REMOTE_NAMES, type RemoteEntry } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/session-user';
-import { findClubById } from '../club/repo';
+import { findClubById } from '../club';
 
 export function remoteEntry(name: string, remoteUrls?: Record<string, string>): RemoteEntry {
   return {

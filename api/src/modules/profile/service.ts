@@ -14,8 +14,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
-import { AVATAR_LIMITS } from '../images/image-limits';
-import { decodeBase64Image, pngDataUrl, squarePng } from '../images/image-processing';
+import { AVATAR_LIMITS, decodeBase64Image, pngDataUrl, squarePng } from '../images';
 import * as repo from './repo';
 import { joinAddress } from '../../lib/address';
 

@@ -4,7 +4,7 @@ import { PROMO_INVALID } from '@portal/shared/messages';
 import { membershipTypes } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { memberContext } from '../membership/member-context';
+import { memberContext } from '../../lib/member-context';
 import { checkPromoSchema } from './schema';
 import * as service from './service';
 

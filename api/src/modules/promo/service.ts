@@ -3,7 +3,7 @@ import type { PromoCheckPayload } from '@portal/shared/contracts';
 import { PROMO_INVALID } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { FeePromo } from '../fees/calculate';
+import type { FeePromo } from '../fees';
 import * as repo from './repo';
 
 export type { PromoRow } from './repo';

@@ -1,7 +1,7 @@
 // /api/v1/public/... prospect calls (no sign-in; limited per address).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { limit, PUBLIC_RULES } from '../public/limits';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import * as schema from './schema';
 import * as service from './service';
 

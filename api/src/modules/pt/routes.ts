@@ -1,10 +1,9 @@
 // Personal-training endpoints (docs/spec/bookings-commerce.md §7 PT).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { assertMemberNumber, currentUser } from '../../lib/ownership';
-import { findClub, sessionMember } from '../bookings/club-time';
+import { assertMemberNumber, assertOwnUserId, currentUser } from '../../lib/ownership';
+import { findClub, sessionMember } from '../../lib/club-time';
 import { clubInstant } from '../../lib/club-calendar';
-import { assertOwnUserId } from '../bookings/ownership';
 import * as S from './schema';
 import * as service from './service';
 

@@ -26,7 +26,7 @@ import {
   trainers,
   trainerWorkingHours,
 } from '../../db/schema';
-import { memberSubscriptionsWhere, subscriptionUsable } from '../membership/repo';
+import { memberSubscriptionsWhere, subscriptionUsable } from '../membership';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import {
@@ -34,7 +34,7 @@ import {
   findClub,
   PT_WINDOW_DAYS,
   searchClub,
-} from '../bookings/club-time';
+} from '../../lib/club-time';
 import { clubDayRange, localDate, localTime } from '../../lib/club-calendar';
 import { daySlots, isWorkingSlot, type Busy, type WorkingHours } from './availability';
 import { now as clockNow } from '../../lib/clock';

@@ -1,19 +1,12 @@
-// Every public (signed-out) route of the portal, registered as one feature module: the general
-// calls here plus the prospect, member-request, check-in, kiosk pairing, join, overdue and
-// deregister modules. Routes that need more (a paired kiosk, an ADMIN) check it themselves.
+// The general public (signed-out) calls: the club, its timetable, class images and service
+// options. Routes that need more (a paired kiosk, an ADMIN) check it themselves.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import rateLimit from '@fastify/rate-limit';
 import { fail, ok } from '../../lib/envelope';
 import { NOT_FOUND } from '../../lib/messages';
-import { readClassImage } from '../classes/class-images';
-import { timetableRateLimit } from './limits';
-import { checkInRoutes } from '../check-in/routes';
-import { deregisterRoutes } from '../deregister/routes';
-import { joinRoutes } from '../join/routes';
-import { kioskRoutes } from '../kiosks/routes';
-import { memberRequestRoutes } from '../member-requests/routes';
-import { prospectRoutes } from '../prospects/routes';
-import { requireClub, toPublicClub } from './club';
+import { readClassImage } from '../classes';
+import { timetableRateLimit } from '../../lib/public-limits';
+import { requireClub, toPublicClub } from '../../lib/public-club';
 import * as schema from './schema';
 import { serviceOptions } from './service-options';
 import { publicTimetable } from './timetable';
@@ -45,10 +38,4 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/public/service-options/:accountId', { schema: schema.serviceOptionsSchema }, async (request, reply) =>
     ok(reply, await serviceOptions(app.db, request.params.accountId)),
   );
-  await app.register(prospectRoutes);
-  await app.register(memberRequestRoutes);
-  await app.register(checkInRoutes);
-  await app.register(kioskRoutes);
-  await app.register(joinRoutes);
-  await app.register(deregisterRoutes);
 };

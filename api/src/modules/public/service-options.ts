@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ServiceOption } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classSchedules, membershipTypes } from '../../db/schema';
-import { requireClub } from './club';
+import { requireClub } from '../../lib/public-club';
 
 export async function serviceOptions(db: Database, accountId: string): Promise<ServiceOption[]> {
   const club = await requireClub(db, accountId);

@@ -12,12 +12,10 @@ import type { Database } from '../../db/client';
 import { classes, classSchedules } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '@portal/shared/messages';
-import { classWindowDays } from '../bookings/club-time';
+import { classWindowDays } from '../../lib/club-time';
 import { clubDayRange, clubToday } from '../../lib/club-calendar';
-import { classImageUrl } from '../classes/class-images';
-import { scheduleCardColumns } from '../classes/repo';
-import { SearchCache, timetableCache } from '../classes/search-cache';
-import { requireClubCached, type ClubRow } from './club';
+import { classImageUrl, scheduleCardColumns, SearchCache, timetableCache } from '../classes';
+import { requireClubCached, type ClubRow } from '../../lib/public-club';
 import { now as clockNow } from '../../lib/clock';
 
 interface TimetableRow {

@@ -6,9 +6,9 @@ import type { PublicReceipt, ReferralBody } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { members, referrals } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { enqueueEmail } from '../outbox/service';
-import { receiptTime, requireClub } from '../public/club';
-import { findOrCreateProspect, normalEmail } from '../visits/prospect';
+import { enqueueEmail } from '../outbox';
+import { receiptTime, requireClub } from '../../lib/public-club';
+import { findOrCreateProspect, normalEmail } from '../visits';
 import { now as clockNow } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 

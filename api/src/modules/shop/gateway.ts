@@ -1,7 +1,7 @@
 // The checkout body's card as a payments-module token (vault token or the typed card). The charge
 // itself goes through the payments module's payOnce, like every other payment route.
 import type { CheckoutBody } from '@portal/shared/contracts';
-import { resolveCardToken } from '../payments/service';
+import { resolveCardToken } from '../payments';
 import type { Database } from '../../db/client';
 
 /** Vault token (frame) or the typed card, tokenised at once; the number is never stored. */

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';
-import { idempotencyKeyOf } from '../payments/service';
+import { idempotencyKeyOf } from '../payments';
 import * as s from './schema';
 import * as service from './service';
 

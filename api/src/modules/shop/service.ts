@@ -23,11 +23,11 @@ import {
   type ShopProductsParams,
 } from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
-import { noticePaymentFailed, noticePaymentReceipt } from '../notifications/payment-notices';
+import { noticePaymentFailed, noticePaymentReceipt } from '../notifications';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
-import { payer, payOnce, storedPayment } from '../payments/idempotency';
+import { payer, payOnce, storedPayment } from '../payments';
 import { tokenForCheckout } from './gateway';
 import { priceCart, type PricedItem, type VoucherRule } from './pricing';
 import * as repo from './repo';

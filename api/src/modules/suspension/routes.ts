@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, assertUserId, currentUser } from '../../lib/ownership';
-import { memberContext } from '../membership/member-context';
+import { memberContext } from '../../lib/member-context';
 import { listSchema, maxDaysSchema, reasonsSchema, suspendSchema, unsuspendSchema } from './schema';
 import * as service from './service';
 

@@ -7,9 +7,9 @@ import { INVALID_DATE, SUSPEND_DATES_REQUIRED, SUSPEND_REASON_REQUIRED } from '@
 import type { Database } from '../../db/client';
 import { memberships, suspensionReasons, suspensions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { addDays, displayDate, parseDisplayDate, type MemberContext } from '../membership/member-context';
-import * as membershipRepo from '../membership/repo';
-import { daysBetween } from '../fees/calculate';
+import { addDays, displayDate, parseDisplayDate, type MemberContext } from '../../lib/member-context';
+import * as membershipRepo from '../membership';
+import { daysBetween } from '../fees';
 import { now as clockNow } from '../../lib/clock';
 
 export const NO_ACTIVE_MEMBERSHIP = 'You have no active membership to suspend.';

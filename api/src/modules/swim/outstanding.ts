@@ -9,9 +9,8 @@ import { clubs, posTransactionPayments, posTransactions, promoCodes, students } 
 import { now } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
-import { storedPayment, payOnce, type IdempotentRequest } from '../payments/idempotency';
+import { type IdempotentRequest, payOnce, resolveCardToken, storedPayment } from '../payments';
 import type { CardInput } from '@portal/shared/contracts';
-import { resolveCardToken } from '../payments/service';
 import { dollars, studentsOf, type Club, type SwimActor } from './context';
 import { signReference } from './reference';
 

@@ -5,7 +5,7 @@ import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { paymentMethods, students, swimLevels } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments/service';
+import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments';
 import { dayjs, displayDate, ownedStudent, type SwimActor } from './context';
 import { now } from '../../lib/clock';
 

@@ -1,7 +1,7 @@
 // The fee table of every agreement PDF, from the server's one quote: the same lines the screens
 // show, so the PDF a member signs never disagrees with the amount charged.
 import { formatMoney } from '@portal/shared/formatters';
-import type { FeeResult } from '../fees/calculate';
+import type { FeeResult } from '../fees';
 
 const signed = (cents: number) => (cents < 0 ? `-${formatMoney(-cents)}` : formatMoney(cents));
 

@@ -1,6 +1,6 @@
 // The membership agreement as a real PDF (pdf-lib: pure JS, embeds PNG signatures).
 import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { inspectImage, SIGNATURE_LIMITS } from '../images/image-limits';
+import { inspectImage, SIGNATURE_LIMITS } from '../images';
 
 export interface TermsData {
   clubName: string;

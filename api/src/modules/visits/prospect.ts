@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prospects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { readSignature } from '../images/signature';
+import { readSignature } from '../images';
 import { EMAIL } from '@portal/shared/messages';
-import type { Transaction } from '../payments/service';
+import type { Transaction } from '../payments';
 import { EMAIL_PATTERN } from '@portal/shared/validators';
 import { firstRow } from '../../lib/first-row';
 

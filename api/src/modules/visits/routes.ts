@@ -1,12 +1,7 @@
-// /api/v1/public/... prospect visit calls: tour/trial booking, casual visit, waiver, guarantor
-// and refer-a-friend forms. One feature module so modules/index.ts has one line.
+// /api/v1/public/... prospect visit calls: the tour/trial slots and booking.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { casualVisitRoutes } from '../casual-visit/routes';
-import { guarantorRoutes } from '../guarantor/routes';
-import { limit, PUBLIC_RULES } from '../public/limits';
-import { referralRoutes } from '../referral/routes';
-import { waiverRoutes } from '../waiver/routes';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import * as schema from './schema';
 import * as service from './service';
 
@@ -18,8 +13,4 @@ export const publicVisitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await limit(app.db, request, PUBLIC_RULES.forms);
     return ok(reply, await service.bookVisit(app.db, request.body));
   });
-  await app.register(casualVisitRoutes);
-  await app.register(waiverRoutes);
-  await app.register(guarantorRoutes);
-  await app.register(referralRoutes);
 };

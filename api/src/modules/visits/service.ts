@@ -6,8 +6,8 @@ import type { VisitBookingBody, VisitBooked, VisitKind, VisitSlot } from '@porta
 import type { Database } from '../../db/client';
 import { classes, classSchedules, visitBookings, visitSlots } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { enqueueEmail } from '../outbox/service';
-import { requireClub } from '../public/club';
+import { enqueueEmail } from '../outbox';
+import { requireClub } from '../../lib/public-club';
 import { findOrCreateProspect, normalEmail } from './prospect';
 import { visitSettingsOf } from './settings';
 import { listSlots, tourKey, tourStarts, TOUR_TITLE, trialKey, windowRange } from './slots';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { VisitKind, VisitSlot } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { classes, classSchedules, visitSlots } from '../../db/schema';
-import type { ClubRow } from '../public/club';
+import type { ClubRow } from '../../lib/public-club';
 import { clubDayRange, clubInstant, clubToday, localDate } from '../../lib/club-calendar';
 import type { VisitSettings } from './settings';
 import { now as clockNow } from '../../lib/clock';

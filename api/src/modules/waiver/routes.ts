@@ -1,8 +1,8 @@
 // /api/v1/public/waiver-form (no sign-in; limited per address).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { casualVisitInfo } from '../casual-visit/service';
-import { limit, PUBLIC_RULES } from '../public/limits';
+import { casualVisitInfo } from '../casual-visit';
+import { limit, PUBLIC_RULES } from '../../lib/public-limits';
 import * as schema from './schema';
 import { submitWaiver } from './service';
 

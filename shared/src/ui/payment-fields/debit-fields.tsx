@@ -5,6 +5,9 @@ import type { DebitEntry } from './use-debit-entry';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+/** Under the BSB while the server looks it up. */
+export const BSB_CHECKING = 'Checking BSB...';
+
 export interface DebitFieldsProps {
   entry: DebitEntry;
 }
@@ -37,7 +40,7 @@ export function DebitFields({ entry }: DebitFieldsProps) {
           maxLength={3}
           {...bsb2Props}
           error={bsb2Props.error ?? bsb.error}
-          description={bsb.info}
+          description={bsb.pending ? BSB_CHECKING : bsb.info}
           onChange={(e) => form.setFieldValue('bsb2', digits(e.currentTarget.value, 3))}
         />
       </Group>

@@ -1,7 +1,7 @@
 // The direct-debit half of the payment-fields kit: @mantine/form state, the bank rules of
 // validators/bank.ts (also the API's) and the server's BSB lookup, errors under each field.
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { validateDebitValues, type ACCOUNT_NUMBER_BOUNDS, type DebitValues } from '../../validators/bank';
 import { useBsbLookup, type BsbLookup } from './use-bsb-lookup';
 
@@ -24,6 +24,11 @@ export interface DebitEntry {
   flow: DebitFlow;
   /** Validates every field (errors appear under them, the BSB lookup's on the BSB); the body, or null. */
   check: () => DebitBody | null;
+  /**
+   * `check` once the BSB lookup has answered: a Next pressed during the lookup's pause (500 ms and
+   * the request) waits for it and goes on, instead of doing nothing (DebitFields says it is checking).
+   */
+  checked: () => Promise<DebitBody | null>;
 }
 
 export function debitBodyOf(values: DebitValues): DebitBody {
@@ -44,5 +49,19 @@ export function useDebitEntry(flow: DebitFlow = 'member', initial: Partial<Debit
     if (result.hasErrors || bsb.error || bsb.pending) return null;
     return debitBodyOf(form.getValues());
   }, [form, bsb.error, bsb.pending]);
-  return { form, bsb, flow, check };
+  // The latest check and the callers waiting for the lookup, released when it answers.
+  const latest = useRef({ check, pending: bsb.pending });
+  const waiting = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    latest.current = { check, pending: bsb.pending };
+    if (bsb.pending || waiting.current.length === 0) return;
+    const release = waiting.current;
+    waiting.current = [];
+    release.forEach((go) => go());
+  }, [bsb.pending, check]);
+  const checked = useCallback(async () => {
+    if (latest.current.pending) await new Promise<void>((resolve) => waiting.current.push(resolve));
+    return latest.current.check();
+  }, []);
+  return { form, bsb, flow, check, checked };
 }

@@ -4,6 +4,7 @@
 // Plain fetch on purpose: nothing else is loaded yet when it starts (docs/decisions/performance.md).
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { storedClientApiUrl } from '@portal/shared/session-keys';
+import { bindOfflineCard, clearOfflineCard } from '../../member-card-page/offline-card';
 
 export type SessionCheck =
   { status: 'signedIn'; user: SessionUser; theme: ClubTheme } | { status: 'signedOut' } | { status: 'unreachable' };
@@ -25,8 +26,7 @@ async function payloadOf<T>(path: string): Promise<T> {
   return body?.payload as T;
 }
 
-/** Asks the server once; never rejects. A 4xx means signed out; no answer or a 5xx means unreachable. */
-export async function checkSession(): Promise<SessionCheck> {
+async function askServer(): Promise<SessionCheck> {
   try {
     const [user, theme] = await Promise.all([payloadOf<SessionUser>('auth/me'), payloadOf<ClubTheme>('club/theme')]);
     return { status: 'signedIn', user, theme };
@@ -34,6 +34,18 @@ export async function checkSession(): Promise<SessionCheck> {
     const status = error instanceof CheckFailure ? error.status : 0;
     return status >= 400 && status < 500 ? { status: 'signedOut' } : { status: 'unreachable' };
   }
+}
+
+/**
+ * Asks the server once; never rejects. A 4xx means signed out; no answer or a 5xx means unreachable.
+ * The offline member card follows the answer: a session that ended without Logout (idle timeout,
+ * revoked) takes the saved card with it, and another user's card goes when someone else is signed in.
+ */
+export async function checkSession(): Promise<SessionCheck> {
+  const answer = await askServer();
+  if (answer.status === 'signedOut') await clearOfflineCard();
+  else if (answer.status === 'signedIn') await bindOfflineCard(answer.user);
+  return answer;
 }
 
 let pending: Promise<SessionCheck> | undefined;

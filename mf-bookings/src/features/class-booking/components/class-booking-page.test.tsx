@@ -110,3 +110,19 @@ it('a class that has started (or ended) offers no Book Now', async () => {
   expect(await screen.findByText('This class has already started.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
 });
+
+it('a class the member already holds shows their booking, Booked or On Waiting List, with Cancel instead of Book Now', async () => {
+  const booked = groupClass(21, { className: 'Booked Spin', myBooking: { bookingId: 501, status: 'Booked' } });
+  const waiting = groupClass(22, { className: 'Full Yoga', spotsLeft: 0, myBooking: { bookingId: 502, status: 'Waiting' } });
+  const free = groupClass(23, { className: 'Open Pilates' });
+  api = mockApi({ ...filters, 'POST /book-gym-session/search': [booked, waiting, free] });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Search Class' }));
+  expect(await screen.findByLabelText('Booked Spin')).toHaveTextContent('Booked');
+  const cancels = screen.getAllByRole('link', { name: 'Cancel' });
+  expect(cancels.map((a) => a.getAttribute('href'))).toEqual(['/current-bookings?cancel=class-501', '/current-bookings?cancel=class-502']);
+  expect(screen.getByLabelText('Full Yoga')).toHaveTextContent('On Waiting List');
+  // Only the class the member does not hold offers Book Now (pressing it on a held one answered 409).
+  expect(screen.getAllByRole('button', { name: 'Book Now' })).toHaveLength(1);
+  expect(screen.getByLabelText('Open Pilates')).toContainElement(screen.getByRole('button', { name: 'Book Now' }));
+});

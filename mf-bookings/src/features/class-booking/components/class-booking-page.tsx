@@ -2,11 +2,12 @@
 // or a week view of the same filters (issue 20).
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toastOnFailure, DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import { CLASS_SEARCH_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
 import { bookClass, searchClasses } from '../api/class-booking-api';
 import { DEFAULT_CLASS_TYPE, useClassFilters, windowEnd } from '../hooks/use-class-filters';
-import { ClassCard } from './class-card';
+import { cancelBookingHref, ClassCard } from './class-card';
 
 // The week view (and its calendar library) loads only when the member switches to it.
 const ClassWeekView = lazy(() => import('./class-week-view'));
@@ -34,6 +35,7 @@ const WEEK_DAYS = 7;
 
 export function ClassBookingPage() {
   const { settings, accounts, types, error } = useClassFilters();
+  const navigate = useNavigate();
   const [date, setDate] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);
   const [classType, setClassType] = useState<string | null>(null);
@@ -110,6 +112,11 @@ export function ClassBookingPage() {
   };
 
   const book = async (c: GroupClass) => {
+    // The week view's event of a class the member holds opens its cancellation instead.
+    if (c.myBooking) {
+      navigate(cancelBookingHref(c.myBooking.bookingId));
+      return;
+    }
     setBookingId(c.classScheduleId);
     await toastOnFailure({ settle: () => setBookingId(null), notify: notifyWarning }, async () => {
       const result = await bookClass({ classScheduleId: c.classScheduleId, classDateTime: c.classDateTime });

@@ -1,5 +1,5 @@
 // Typed fetchers of the my-bookings and calendar endpoints.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { announceChange, apiDelete, apiGet, apiPost } from '@portal/shared';
 import { myBookingsKeys } from './query-keys';
 import type { BookResult, BookClassBody, BookingItem, BookingKind, CalendarFeed, CancellationTerms } from '@portal/shared/contracts';
@@ -18,6 +18,19 @@ export const waitingToBook = (id: number, kind: 'class' | 'creche') =>
   apiPost<'success'>(`/bookings/waiting-to-book/${id}`, undefined, { searchParams: { kind } });
 export const fetchCalendarFeed = () => apiGet<CalendarFeed>('/calendar/feed');
 export const useCalendarFeed = () => useQuery({ queryKey: myBookingsKeys.calendarFeed, queryFn: fetchCalendarFeed });
+/** A new private feed URL; calendars still polling the old one get nothing from now on. */
+export const resetCalendarFeed = () => apiPost<CalendarFeed>('/calendar/feed/reset');
+export function useResetCalendarFeedMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resetCalendarFeed,
+    onSuccess: (feed) => {
+      client.setQueryData(myBookingsKeys.calendarFeed, feed);
+      // The feed is this page's alone: no other app's data changed, the bookings root is the nearest.
+      announceChange('bookings');
+    },
+  });
+}
 /** Books the group-class selection saved on the public timetable before sign-in. */
 export const bookPendingClass = async (body: BookClassBody) => {
   const result = await apiPost<BookResult>('/book-gym-session/book', body);

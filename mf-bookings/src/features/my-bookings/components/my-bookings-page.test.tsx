@@ -29,7 +29,7 @@ const base = (extra: Record<string, unknown>) => ({
   'GET /bookings/current/class/:m': [classBooking],
   'GET /bookings/current/pt/:m': [],
   'GET /bookings/current/creche/:m': [],
-  'GET /calendar/feed': { token: 'tok', url: 'http://x/api/v1/calendar/tok.ics' },
+  'GET /calendar/feed': { token: 'tok', url: 'http://x/api/v1/calendar/tok.ics', createdAt: '2030-05-01T00:00:00.000Z', lastReadAt: null },
   ...extra,
 });
 

@@ -45,6 +45,30 @@ async function toPaymentStep(renewAnswer: unknown) {
 }
 
 describe('ChangeMembershipDialog payment step', () => {
+  it('Next pressed while the BSB is being looked up says it is checking, then goes on when the answer arrives', async () => {
+    api = mockApi({
+      'GET /membership-types/:clubId': [dd],
+      'GET /membership-types/type/:id/subscriptions': [],
+      'GET /profile/:m/250/400': { fullName: 'Alex Morgan' },
+      'GET /bsb/:bsb': { bsb: '062-000', bankCode: 'CBA', institution: 'Commonwealth Bank', state: 'NSW' },
+      'POST /membership/renew-contract': apiFailure(400, 'Your card was declined.'),
+    });
+    renderWithProviders(<ChangeMembershipDialog opened onClose={jest.fn()} onCompleted={jest.fn()} current={null} />, {
+      session: { user: { memberNumber: 'M1', userId: 1 }, clubId: 1, theme: { flags: { pciVaultEnabled: false } } } as never,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose 12 Month Direct Debit' }, { timeout: 5000 }));
+    // The account first, the BSB last: Next comes at once, inside the lookup's pause.
+    await userEvent.type(screen.getByLabelText('Account number'), '12345678');
+    await userEvent.type(screen.getByLabelText('Account name'), 'Alex Morgan');
+    await userEvent.type(screen.getByLabelText('Bsb number'), '062');
+    await userEvent.type(screen.getByLabelText('Bsb number 2'), '000');
+    expect(screen.getByLabelText('Bsb number 2')).toHaveAccessibleDescription('Checking BSB...');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Not ignored: the request goes once the BSB is known.
+    await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1), { timeout: 3000 });
+    expect(api.callsTo('GET /bsb/:bsb')).toHaveLength(1);
+  });
+
   it('puts a start-date refusal on the date field, not in an "Issue Validating Credit Card" dialog', async () => {
     await toPaymentStep(apiFailure(400, 'The payment start date cannot be before the membership start date.'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -134,10 +134,11 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   };
 
   /** The card or bank part of the request, or null when the kit or the message says what is wrong. */
-  const paymentPart = (): Record<string, unknown> | null => {
+  const paymentPart = async (): Promise<Record<string, unknown> | null> => {
     const { paymentType, useExistingCard } = form.values;
     if (paymentType === '19') {
-      const body = debit.check();
+      // A Next pressed while the BSB is looked up waits for the answer (the button spins) and goes on.
+      const body = await debit.checked();
       return body ? { ...body } : null;
     }
     if (useExistingCard) return { useExistingCard: true };
@@ -153,10 +154,13 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const next = async () => {
     setFormError(null);
     if (!type || form.validate().hasErrors) return;
-    const payment = paymentPart();
-    if (!payment) return;
-    const { membershipStartDate, paymentStartDate, paymentType, promoCode } = form.values;
     setBusy(true);
+    const payment = await paymentPart();
+    if (!payment) {
+      setBusy(false);
+      return;
+    }
+    const { membershipStartDate, paymentStartDate, paymentType, promoCode } = form.values;
     try {
       const result = await renewContract({
         membershipTypeId: type.id,

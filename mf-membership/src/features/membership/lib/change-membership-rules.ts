@@ -7,10 +7,11 @@ import {
   PAYMENT_START_DATE_INVALID,
   REQUIRED,
   CHANGE_MEMBERSHIP_TEXT_LIMITS,
-  dayjs,
+  type dayjs,
   firstWeekdayFrom,
   isWeekendIso,
   maxLength,
+  startDateWindow,
   type PaymentPlanValues,
 } from '@portal/shared';
 import type { MembershipType } from '@portal/shared/contracts';
@@ -31,10 +32,7 @@ export function valuesForType(type: MembershipType, today: dayjs.Dayjs): Payment
 
 /** The last day each date may take, from the type's windows. */
 export function dateWindow(type: MembershipType | null, today: dayjs.Dayjs, membershipStartDate: string) {
-  return {
-    membershipMax: type ? iso(today.add(type.noOfDaysAllowMembershipStartDate, 'day')) : undefined,
-    paymentMax: type && membershipStartDate ? iso(dayjs(membershipStartDate).add(type.noOfDaysAllowPaymentStartDate, 'day')) : undefined,
-  };
+  return startDateWindow(type, iso(today), membershipStartDate);
 }
 
 type Errors = Partial<Record<keyof ChangeMembershipValues, string>>;

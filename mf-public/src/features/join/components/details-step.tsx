@@ -1,7 +1,5 @@
-// Step 2: who is joining. Each field shows its own problem; the page checks the e-mail is not
-// already a member's before a code is sent.
-import { Alert, Anchor, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Link } from 'react-router-dom';
+// Step 2: who is joining. Each field shows its own problem.
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateField, GENDER_OPTIONS, SpinnerButton, JOIN_TEXT_LIMITS } from '@portal/shared';
 import type { JoinForm } from '../hooks/use-join-form';
 import { StepNav } from './step-nav';
@@ -9,23 +7,14 @@ import { StepNav } from './step-nav';
 interface DetailsStepProps {
   form: JoinForm;
   today: string;
-  existsMessage: string;
   busy: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-export function DetailsStep({ form, today, existsMessage, busy, onPrevious, onNext }: DetailsStepProps) {
+export function DetailsStep({ form, today, busy, onPrevious, onNext }: DetailsStepProps) {
   return (
     <Stack mt="md">
-      {existsMessage && (
-        <Alert color="yellow" title="You are already a member">
-          {existsMessage}{' '}
-          <Anchor component={Link} to="/login">
-            Sign in
-          </Anchor>
-        </Alert>
-      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="First name" required maxLength={JOIN_TEXT_LIMITS.firstName} {...form.getInputProps('firstName')} />
         <TextInput label="Last name" required maxLength={JOIN_TEXT_LIMITS.lastName} {...form.getInputProps('lastName')} />

@@ -36,7 +36,6 @@ export function JoinPage() {
   const [step, setStep] = useState<number>(JOIN_STEP.membership);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [existsMessage, setExistsMessage] = useState('');
   // Where the server sent the code: by SMS, or by e-mail when the club has no SMS gateway.
   const [codeSent, setCodeSent] = useState<MobileCodeSent | null>(null);
   const [mobileToken, setMobileToken] = useState('');
@@ -51,7 +50,7 @@ export function JoinPage() {
 
   const today = options?.today ?? '';
   const typeOf = (id: string) => options?.membershipTypes.find((t) => String(t.id) === id) ?? null;
-  const form = useJoinForm((values) => ({ step, today, questions: options?.questionnaire.length ?? 0, directDebit: Boolean(typeOf(values.membershipTypeId)?.isDirectDebit) }));
+  const form = useJoinForm((values) => ({ step, today, questions: options?.questionnaire.length ?? 0, directDebit: Boolean(typeOf(values.membershipTypeId)?.isDirectDebit), window: typeOf(values.membershipTypeId) }));
   const v = form.values;
   const type = typeOf(v.membershipTypeId);
   const minor = isMinor(v, today);
@@ -100,11 +99,9 @@ export function JoinPage() {
     if (!valid() || !type) return;
     void guard(async () => {
       const d = trimmedDetails(v);
-      const exists = await api.postMemberExists({ ...d, mobileNumber: v.mobileNumber.trim(), accountId, membershipTypeId: type.id, selectedIntroAddOnIds: v.addOnIds.map(Number) });
-      if (exists.exists) {
-        setExistsMessage(exists.message);
-        return;
-      }
+      // The check answers everyone alike and never stops the join: a member whose details these are
+      // is told by e-mail, and the join refuses a duplicate at its end (docs/security.md, "Enumeration").
+      await api.postMemberExists({ ...d, mobileNumber: v.mobileNumber.trim(), accountId, membershipTypeId: type.id, selectedIntroAddOnIds: v.addOnIds.map(Number) });
       const sent = await api.postSendCode({ firstName: d.firstName, lastName: d.lastName, reference: v.mobileNumber.trim(), email: d.email, accountId, membershipType: type.id });
       setCodeSent(sent);
       setStep(JOIN_STEP.verify);
@@ -133,9 +130,11 @@ export function JoinPage() {
     setPromoCode(code);
   };
 
-  const toSign = () => {
-    // Direct debit: the kit marks a wrong field under it and the step waits.
-    if (!valid() || (v.paymentType === '19' && !debit.check())) return;
+  const toSign = async () => {
+    if (!valid()) return;
+    // Direct debit: the kit marks a wrong field under it and the step waits; a Next pressed while
+    // the BSB is looked up goes on when the answer arrives.
+    if (v.paymentType === '19' && !(await debit.checked())) return;
     setStep(JOIN_STEP.sign);
   };
 
@@ -180,7 +179,7 @@ export function JoinPage() {
             <MembershipStep options={options} form={form} onNext={() => valid() && setStep(JOIN_STEP.details)} />
           </Stepper.Step>
           <Stepper.Step label="Your details">
-            <DetailsStep form={form} today={today} existsMessage={existsMessage} busy={busy} onPrevious={() => setStep(JOIN_STEP.membership)} onNext={submitDetails} />
+            <DetailsStep form={form} today={today} busy={busy} onPrevious={() => setStep(JOIN_STEP.membership)} onNext={submitDetails} />
           </Stepper.Step>
           <Stepper.Step label={codeSent?.channel === 'email' ? 'Verify email' : 'Verify mobile'}>
             <VerifyStep form={form} sent={codeSent} busy={busy} onResend={submitDetails} onVerify={verify} />
@@ -202,7 +201,7 @@ export function JoinPage() {
                 onApplyPromo={applyPromo}
                 quote={quote}
                 onPrevious={() => setStep(JOIN_STEP.health)}
-                onNext={toSign}
+                onNext={() => void toSign()}
               />
             )}
           </Stepper.Step>

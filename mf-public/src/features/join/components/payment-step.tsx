@@ -1,7 +1,7 @@
 // Step 5: start dates (direct debit: weekdays, the payment date moving with the membership date),
 // card or bank account, promo code, and the server's fee breakdown.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { CardFrame, DebitFields, LoadingText, JOIN_TEXT_LIMITS, PaymentPlanFields, type CapturedCard, type DebitEntry } from '@portal/shared';
+import { CardFrame, DebitFields, LoadingText, JOIN_TEXT_LIMITS, PaymentPlanFields, startDateWindow, type CapturedCard, type DebitEntry } from '@portal/shared';
 import type { FeeBreakdown, JoinMembershipType } from '@portal/shared/contracts';
 import type { JoinForm } from '../hooks/use-join-form';
 import { FeeBreakdownTable } from './fee-breakdown';
@@ -29,10 +29,20 @@ interface PaymentStepProps {
 
 export function PaymentStep({ form, type, today, accountId, card, onCard, debit, promoLabel, onApplyPromo, quote, onPrevious, onNext }: PaymentStepProps) {
   const { paymentType } = form.values;
-  const ready = quote !== null && (paymentType === '17' ? card !== null : !debit.bsb.pending);
+  const ready = quote !== null && (paymentType === '17' ? card !== null : true);
+  // The type's windows bound the pickers (and the step's rules, join-rules.ts).
+  const { membershipMax, paymentMax } = startDateWindow(type, today, form.values.membershipStartDate);
   return (
     <Stack mt="md">
-      <PaymentPlanFields values={form.values} errors={form.errors} onChange={form.setValues} directDebit={type.isDirectDebit} today={today} />
+      <PaymentPlanFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValues}
+        directDebit={type.isDirectDebit}
+        today={today}
+        membershipMaxDate={membershipMax}
+        paymentMaxDate={paymentMax}
+      />
       {paymentType === '17' &&
         (card ? (
           <Group>

@@ -58,3 +58,19 @@ describe('join rules', () => {
     expect(ageOn('2012-01-07', '2030-01-07')).toBe(18);
   });
 });
+
+describe("join rules: the membership type's start-date windows", () => {
+  // 2030-01-07 is a Monday; the type allows the membership to start within 14 days, the payment within 7 of it.
+  const window = { noOfDaysAllowMembershipStartDate: 14, noOfDaysAllowPaymentStartDate: 7 };
+  const payment = (membershipStartDate: string, paymentStartDate: string) =>
+    joinStepErrors(JOIN_STEP.payment, { ...details, paymentType: '19', membershipStartDate, paymentStartDate }, { ...ctx, window });
+
+  it('accepts weekdays inside both windows', () => {
+    expect(payment('2030-01-21', '2030-01-28')).toEqual({});
+  });
+
+  it('refuses a membership start past the window, and a payment start past its own', () => {
+    expect(payment('2030-01-22', '2030-01-22')).toEqual({ membershipStartDate: INVALID_DATE });
+    expect(payment('2030-01-08', '2030-01-16')).toEqual({ paymentStartDate: INVALID_DATE });
+  });
+});

@@ -1,6 +1,6 @@
 // The join form's rules, step by step (docs/spec/account-core.md §5 texts): the form validates only
 // the step on screen, so Next marks the fields of that step and nothing further on.
-import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, JOIN_TEXT_LIMITS, isAuMobile, isWeekendIso, maxLength, minLength, type PaymentPlanValues } from '@portal/shared';
+import { DATE_OF_BIRTH_FUTURE, EMAIL, EMAIL_PATTERN, INVALID_DATE, INVALID_MOBILE, REQUIRED, JOIN_TEXT_LIMITS, isAuMobile, isWeekendIso, maxLength, minLength, startDateWindow, type PaymentPlanValues, type StartDateWindowDays } from '@portal/shared';
 
 export type JoinAnswer = '' | 'yes' | 'no';
 
@@ -86,12 +86,16 @@ function healthErrors(v: JoinValues, today: string, questions: number): Errors {
   return errors;
 }
 
-function paymentErrors(v: JoinValues, today: string, directDebit: boolean): Errors {
+function paymentErrors(v: JoinValues, ctx: JoinRuleContext): Errors {
+  const { today, directDebit } = ctx;
   const errors: Errors = { promoInput: text(v.promoInput, JOIN_TEXT_LIMITS.promoCode, false) };
   if (!directDebit) return errors;
-  const day = (value: string, earliest: string) => (!value ? REQUIRED : value < earliest || isWeekendIso(value) ? INVALID_DATE : undefined);
-  errors.membershipStartDate = day(v.membershipStartDate, today);
-  errors.paymentStartDate = day(v.paymentStartDate, v.membershipStartDate || today);
+  // The type's windows: a start date past them is refused by the API too.
+  const { membershipMax, paymentMax } = startDateWindow(ctx.window, today, v.membershipStartDate);
+  const day = (value: string, earliest: string, latest: string | undefined) =>
+    !value ? REQUIRED : value < earliest || (latest !== undefined && value > latest) || isWeekendIso(value) ? INVALID_DATE : undefined;
+  errors.membershipStartDate = day(v.membershipStartDate, today, membershipMax);
+  errors.paymentStartDate = day(v.paymentStartDate, v.membershipStartDate || today, paymentMax);
   return errors;
 }
 
@@ -99,6 +103,8 @@ export interface JoinRuleContext {
   today: string;
   questions: number;
   directDebit: boolean;
+  /** The chosen membership type's start-date windows. */
+  window?: StartDateWindowDays | null;
 }
 
 /** The errors of one step's fields (undefined entries are dropped), as useForm's `validate` returns them. */
@@ -113,7 +119,7 @@ export function joinStepErrors(step: number, v: JoinValues, ctx: JoinRuleContext
           : step === JOIN_STEP.health
             ? healthErrors(v, ctx.today, ctx.questions)
             : step === JOIN_STEP.payment
-              ? paymentErrors(v, ctx.today, ctx.directDebit)
+              ? paymentErrors(v, ctx)
               : {};
   return Object.fromEntries(Object.entries(all).filter(([, message]) => message !== undefined));
 }

@@ -1,9 +1,11 @@
 // Each student's upcoming lessons in one list (issue 20), with Cancel (the page's reason dialog)
-// and the way to use a make-up credit.
-import { Anchor, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+// and the way to use a make-up credit. A table on wider screens; on a phone the table (520 px)
+// would scroll sideways inside the card with every Cancel off screen, so each lesson is a card.
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useSession, TableHead, serverKeys } from '@portal/shared';
+import { PHONE_MEDIA_QUERY, useSession, TableHead, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { fetchUpcomingLessons } from '../api/student-class-api';
 
@@ -13,7 +15,41 @@ export interface UpcomingLessonsProps {
   onCancel: (b: StudentClassBooking) => void;
 }
 
+function CancelButton({ lesson, onCancel }: { lesson: StudentClassBooking; onCancel: (b: StudentClassBooking) => void }) {
+  return (
+    <Button size="xs" color="red" variant="light" onClick={() => onCancel(lesson)} aria-label={`Cancel ${lesson.className} ${lesson.studentName} ${lesson.bookedDate}`}>
+      Cancel
+    </Button>
+  );
+}
+
+const lessonName = (l: StudentClassBooking) => `${l.className}${l.isMakeup ? ' (Make Up)' : ''}`;
+
+/** Phones: one card per lesson, its Cancel at the card's end. */
+function LessonCards({ lessons, onCancel }: { lessons: StudentClassBooking[]; onCancel: (b: StudentClassBooking) => void }) {
+  return (
+    <Stack gap="xs">
+      {lessons.map((l) => (
+        <Card key={l.studentSwimClassBookingDetailId} withBorder padding="sm" aria-label={`${lessonName(l)} ${l.studentName} ${l.bookedDate}`}>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+            <Stack gap={0}>
+              <Text fw={600} size="sm">
+                {l.studentName} · {lessonName(l)}
+              </Text>
+              <Text size="sm">
+                {l.bookedDate} · {l.classTime}
+              </Text>
+            </Stack>
+            {!l.isCancelled && <CancelButton lesson={l} onCancel={onCancel} />}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false);
   const hasCredits = useSession((s) => s.user?.hasMakeUpCredits === true);
   // Under the bookings root (a cancel anywhere refreshes it); `version` asks again after this page's own.
   const query = useQuery({ queryKey: [...serverKeys.bookings, 'swim-upcoming', version], queryFn: fetchUpcomingLessons });
@@ -28,6 +64,8 @@ export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
         <Text size="sm">Loading...</Text>
       ) : lessons.length === 0 ? (
         <Text size="sm">No lessons booked in the next four weeks.</Text>
+      ) : phone ? (
+        <LessonCards lessons={lessons} onCancel={onCancel} />
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table aria-label="Upcoming lessons">
@@ -36,18 +74,11 @@ export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
               {lessons.map((l) => (
                 <Table.Tr key={l.studentSwimClassBookingDetailId}>
                   <Table.Td>{l.studentName}</Table.Td>
-                  <Table.Td>
-                    {l.className}
-                    {l.isMakeup ? ' (Make Up)' : ''}
-                  </Table.Td>
+                  <Table.Td>{lessonName(l)}</Table.Td>
                   <Table.Td>{l.bookedDate}</Table.Td>
                   <Table.Td>{l.classTime}</Table.Td>
                   <Table.Td>
-                    {!l.isCancelled && (
-                      <Button size="xs" color="red" variant="light" onClick={() => onCancel(l)} aria-label={`Cancel ${l.className} ${l.studentName} ${l.bookedDate}`}>
-                        Cancel
-                      </Button>
-                    )}
+                    {!l.isCancelled && <CancelButton lesson={l} onCancel={onCancel} />}
                   </Table.Td>
                 </Table.Tr>
               ))}

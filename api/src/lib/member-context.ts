@@ -3,13 +3,13 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
-import type { Database } from '../../db/client';
-import { type ClubRow, type MemberRow, members } from '../../db/schema';
-import { findClubPerson } from '../../lib/club-people';
-import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session-user';
-import { now as clockNow } from '../../lib/clock';
-import { clubToday } from '../../lib/club-calendar';
+import type { Database } from '../db/client';
+import { type ClubRow, type MemberRow, members } from '../db/schema';
+import { findClubPerson } from './club-people';
+import { HttpError } from './http-error';
+import type { SessionUser } from '../plugins/session-user';
+import { now as clockNow } from './clock';
+import { clubToday } from './club-calendar';
 
 dayjs.extend(utc);
 

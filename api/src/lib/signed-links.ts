@@ -1,8 +1,8 @@
 // Signed member links (`<memberNumber>.<hmac>`): an e-mailed link names the member, and the
 // signature stops anyone from editing the number to reach another member's record.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../../lib/http-error';
-import { linkSecret } from '../../lib/link-secrets';
+import { HttpError } from './http-error';
+import { linkSecret } from './link-secrets';
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid.';
 

@@ -5,11 +5,11 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { PublicClub } from '@portal/shared/contracts';
-import type { Database } from '../../db/client';
-import { type ClubRow, clubs } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { nowMs } from '../../lib/clock';
-import { ttlCache } from '../../lib/per-database';
+import type { Database } from '../db/client';
+import { type ClubRow, clubs } from '../db/schema';
+import { HttpError } from './http-error';
+import { nowMs } from './clock';
+import { ttlCache } from './per-database';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

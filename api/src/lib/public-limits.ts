@@ -1,10 +1,10 @@
 // Per-address limits for the public endpoints (counted in the database, so every API instance
 // agrees). Generous for people, tight enough to stop scripted abuse.
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import { TOO_MANY_REQUESTS } from '../../lib/messages';
-import { addressRule, effectiveLimit, FIFTEEN_MINUTES, isOverLimit, type RateLimitConfig, type RateRule } from '../../lib/rate-limit';
+import type { Database } from '../db/client';
+import { HttpError } from './http-error';
+import { TOO_MANY_REQUESTS } from './messages';
+import { addressRule, effectiveLimit, FIFTEEN_MINUTES, isOverLimit, type RateLimitConfig, type RateRule } from './rate-limit';
 
 export const PUBLIC_RULES = {
   forms: addressRule('public-form-ip', 30),

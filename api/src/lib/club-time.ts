@@ -2,17 +2,17 @@
 // calendar itself is lib/club-calendar.ts).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import type { Database } from '../../db/client';
-import { type ClubRow, type MemberRow, members } from '../../db/schema';
-import { isClubPersonPlaceholder } from '../../lib/club-people';
-import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session-user';
+import type { Database } from '../db/client';
+import { type ClubRow, type MemberRow, members } from '../db/schema';
+import { isClubPersonPlaceholder } from './club-people';
+import { HttpError } from './http-error';
+import type { SessionUser } from '../plugins/session-user';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import { DATE_OUT_OF_RANGE_MESSAGE } from '@portal/shared/contracts';
-import { nowMs } from '../../lib/clock';
-import { daysFromToday } from '../../lib/club-calendar';
-import { perDatabase, ttlCache } from '../../lib/per-database';
-import { findClubById } from '../club/repo';
+import { nowMs } from './clock';
+import { daysFromToday } from './club-calendar';
+import { perDatabase, ttlCache } from './per-database';
+import { findClubById } from './club-lookup';
 
 dayjs.extend(utc);
 

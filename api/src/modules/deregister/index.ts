@@ -1,0 +1,2 @@
+// The deregister module: its routes plugin and what other modules may call.
+export { deregisterRoutes } from './routes';

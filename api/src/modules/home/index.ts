@@ -1,0 +1,2 @@
+// The home module: its routes plugin and what other modules may call.
+export { homeRoutes } from './routes';

@@ -1,0 +1,8 @@
+// The notifications module: its routes plugin and what other modules may call.
+export { type BookingNotice, noticeBooking, noticeBookings } from './booking-notices';
+export { ensureDailySweeps } from './daily-sweep';
+export { type JobContext, registerJobHandler, scheduleJob, startJobRunner } from './jobs';
+export { noticePaymentFailed, noticePaymentReceipt } from './payment-notices';
+export { sessionRecipient } from './recipient';
+export { notificationRoutes } from './routes';
+export { unreadCount } from './service';

@@ -1,0 +1,7 @@
+// The outbox module: its routes plugin and what other modules may call.
+export { addressOf, senderFor } from './club-sender';
+export { insertOutbox } from './repo';
+export { outboxRoutes } from './routes';
+export { enqueueEmail, enqueueSms } from './service';
+export { HttpSmsGateway, type SmsGateway } from './sms-gateway';
+export { startOutboxWorker } from './worker';

@@ -1,0 +1,2 @@
+// The suspension module: its routes plugin and what other modules may call.
+export { suspensionRoutes } from './routes';
