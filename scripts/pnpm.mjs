@@ -1,5 +1,7 @@
 // Runs pnpm on a machine that may only have Node and npm: the pinned version from
-// package.json's packageManager, through npx when pnpm is not installed.
+// package.json's packageManager, through npx when pnpm is not installed or is another version.
+// Also a command: `node scripts/pnpm.mjs <pnpm arguments>` runs any documented `pnpm …` line
+// with the pinned pnpm, whatever pnpm the machine has (or none).
 import { spawnSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,4 +37,9 @@ export function spawnPnpm(args, options = {}) {
 
 export function step(title) {
   console.log(`\n\u25b6 ${title}`);
+}
+
+// As a command: the arguments go to the pinned pnpm as they are.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(runPnpm(process.argv.slice(2), { cwd: process.cwd() }));
 }

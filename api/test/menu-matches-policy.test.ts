@@ -55,6 +55,10 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/members': () => '/club-console/members?q=morgan',
   '/club/timetable': () => '/timetable/series',
   '/club/trainers': () => '/trainers',
+  '/club/memberships': () => '/club-console/membership-types',
+  '/club/shop': () => '/club-console/shop/products',
+  '/club/staff': () => '/club-console/staff',
+  '/club/details': () => '/club-console/details',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

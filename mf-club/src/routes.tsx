@@ -11,4 +11,8 @@ export default pageRoutes({
   '/club/members': lazyPage(() => import('./features/members'), 'MembersPage'),
   '/club/timetable': lazyPage(() => import('./features/timetable'), 'TimetablePage'),
   '/club/trainers': lazyPage(() => import('./features/trainers'), 'TrainersPage'),
+  '/club/memberships': lazyPage(() => import('./features/memberships'), 'MembershipsPage'),
+  '/club/shop': lazyPage(() => import('./features/shop-admin'), 'ShopAdminPage'),
+  '/club/staff': lazyPage(() => import('./features/staff'), 'StaffPage'),
+  '/club/details': lazyPage(() => import('./features/club-details'), 'ClubDetailsPage'),
 });

@@ -8,6 +8,7 @@ export * from '@portal/shared/query';
 export * from './validators/card-type';
 export * from './validators/card-rules';
 export * from './validators/cvv';
+export * from './validators/catalogue-rules';
 export * from './ui/spinner-button/spinner-button';
 export * from './ui/message-box/message-box';
 export * from './ui/dialog/dialog';

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase } from '../db/migrate';
 import { ADMIN_LINK_TTL_HOURS, adminLink, createClub, CreateClubError } from '../modules/club';
 import { databaseFromEnv } from '../db/database-from-env';
+import { commandArgs } from '../lib/cli-args';
 
 const USAGE = `Usage: create-club --name <club name> --admin-email <address> [options]
   --admin-first-name, --admin-last-name   the ADMIN's name (default Club Admin)
@@ -20,6 +21,7 @@ Environment: DATABASE_URL (or DATA_DIR), PUBLIC_ORIGIN (the link's origin).`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
+    args: commandArgs(),
     options: {
       name: { type: 'string' },
       'admin-email': { type: 'string' },

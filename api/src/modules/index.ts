@@ -12,7 +12,10 @@ import { checkInRoutes } from './check-in';
 import { childrenRoutes } from './children';
 import { classRoutes } from './classes';
 import { clubRoutes } from './club';
+import { catalogueConsoleRoutes } from './catalogue-console';
 import { clubConsoleRoutes } from './club-console';
+import { clubDetailsConsoleRoutes } from './club-details-console';
+import { clubOnboardingRoutes } from './club-onboarding';
 import { clubInfoRoutes } from './club-info';
 import { crecheRoutes } from './creche';
 import { deregisterRoutes } from './deregister';
@@ -39,6 +42,8 @@ import { ptRoutes } from './pt';
 import { publicRoutes } from './public';
 import { referralRoutes } from './referral';
 import { shopRoutes } from './shop';
+import { shopConsoleRoutes } from './shop-console';
+import { staffAccountRoutes } from './staff-accounts';
 import { suspensionRoutes } from './suspension';
 import { swimRoutes } from './swim';
 import { timetableRoutes } from './timetable';
@@ -102,6 +107,12 @@ export const featureModules: FeatureModule[] = [
   // The club's timetable (class series, sessions, closures) and trainers: ADMIN only, route by route.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, timetableRoutes),
   withAccess({ roles: ['ADMIN', 'STAFF'] }, trainerRoutes),
+  // What the club sells, who runs it, its details, what is left to set up: its ADMIN only.
+  withAccess({ roles: ['ADMIN'] }, catalogueConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

@@ -2,6 +2,7 @@
 // social link, geocoder, posts and editor image upload (docs/spec/account-core.md §3, §7; docs/spec/bookings-commerce.md §3).
 // Dates on the wire are DD/MM/YYYY (the spec's display format); genders M, F, O.
 import { Type, type Static } from 'typebox';
+import { OpeningDaySchema } from './catalogue-console';
 import { TEXT_LIMITS } from '../validators/text-limits';
 import {
   ClubContactFields,
@@ -150,6 +151,10 @@ export const ClubInfoPayloadSchema = Type.Object({
   ...PostalAddressFields,
   address: Type.String(),
   ...GeoPointFields,
+  /** Monday to Sunday; '' opens and closes: closed (set in the club console). */
+  openingHours: Type.Array(OpeningDaySchema),
+  facebookUrl: Type.String(),
+  socialLink: Type.String(),
 });
 export type ClubInfoPayload = Static<typeof ClubInfoPayloadSchema>;
 

@@ -51,7 +51,20 @@ export type ClubFeaturesChange = Static<typeof ClubFeaturesChangeSchema>;
 
 export const ClubAuditEntrySchema = Type.Object({
   id: Type.Integer(),
-  area: Type.Union([Type.Literal('features'), Type.Literal('branding'), Type.Literal('capacity'), Type.Literal('timetable'), Type.Literal('trainers')]),
+  area: Type.Union([
+    Type.Literal('features'),
+    Type.Literal('branding'),
+    Type.Literal('capacity'),
+    Type.Literal('timetable'),
+    Type.Literal('trainers'),
+    Type.Literal('membership-types'),
+    Type.Literal('add-ons'),
+    Type.Literal('promo-codes'),
+    Type.Literal('vouchers'),
+    Type.Literal('shop'),
+    Type.Literal('staff'),
+    Type.Literal('club-details'),
+  ]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),
   at: DateTime,

@@ -16,3 +16,6 @@ export * from './timetable';
 export * from './trainers';
 export * from './notifications';
 export * from './home';
+export * from './catalogue-console';
+export * from './staff-accounts';
+export * from './club-onboarding';

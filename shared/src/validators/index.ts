@@ -9,3 +9,4 @@ export * from './text';
 export * from './dates';
 export * from './text-limits';
 export * from './mobile';
+export * from './catalogue-rules';

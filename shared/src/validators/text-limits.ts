@@ -84,6 +84,19 @@ export const TEXT_LIMITS = {
   /** Why a trainer is away ('Annual leave'). */
   trainerAbsence: 100,
   sessionTypeName: 100,
+  // ---- What a club sells (club console) ----------------------------------------------------
+  /** A membership type's, add-on's, category's or product's name. */
+  catalogueName: 100,
+  /** A membership type's one-line summary. */
+  catalogueSummary: 200,
+  /** What a membership type includes; a product's description. */
+  catalogueDescription: 2000,
+  /** A join-page badge ('Most popular') or a minimum period's label ('12 Months'). */
+  catalogueTag: 40,
+  /** A staff member's e-mail is TEXT_LIMITS.email; their name here. */
+  staffName: 100,
+  /** A club's Facebook page or other social link. */
+  webAddress: 300,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

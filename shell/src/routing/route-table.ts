@@ -133,6 +133,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', menu('club', 'children', 5)),
   appRoute('/club/timetable', 'mf-club', 'clubAdmin', 'Timetable', menu('club', 'calendar', 6)),
   appRoute('/club/trainers', 'mf-club', 'clubAdmin', 'Trainers', menu('club', 'children', 7)),
+  appRoute('/club/memberships', 'mf-club', 'clubAdmin', 'Memberships and Promotions', menu('club', 'ticket', 8)),
+  appRoute('/club/shop', 'mf-club', 'clubAdmin', 'Shop Products', menu('club', 'shop', 9)),
+  appRoute('/club/staff', 'mf-club', 'clubAdmin', 'Staff', menu('club', 'user', 10)),
+  appRoute('/club/details', 'mf-club', 'clubAdmin', 'Club Details', menu('club', 'info', 11)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

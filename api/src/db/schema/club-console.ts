@@ -5,8 +5,23 @@ import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck } from './common';
 
-/** capacity: an ADMIN changed a class's capacity; timetable: class series, occurrences, closures. */
-export const CLUB_AUDIT_AREAS = ['features', 'branding', 'capacity', 'timetable', 'trainers'] as const;
+/** capacity: an ADMIN changed a class's capacity ; timetable: class series, occurrences, closures;
+ * the rest: what the club sells and who runs it. */
+export const CLUB_AUDIT_AREAS = [
+  'features',
+  'branding',
+  'capacity',
+  'timetable',
+  'trainers',
+  'membership-types',
+  'add-ons',
+  'promo-codes',
+  'vouchers',
+  'shop',
+  'staff',
+  'club-details',
+] as const;
+export type ClubAuditArea = (typeof CLUB_AUDIT_AREAS)[number];
 
 export const clubAuditLog = pgTable(
   'club_audit_log',

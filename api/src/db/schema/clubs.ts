@@ -68,6 +68,8 @@ export const clubs = pgTable('clubs', {
   avatarPng: text('avatar_png'),
   socialLink: text('social_link'),
   facebookUrl: text('facebook_url'),
+  /** Monday to Sunday, each 'HH:MM' to 'HH:MM' or '' both for closed (club console, /clubinfo). */
+  openingHours: jsonb('opening_hours').$type<Array<{ day: string; opens: string; closes: string }>>().notNull().default([]),
   classBookingMaxDaysView: integer('class_booking_max_days_view').notNull().default(7),
   maxSuspensionDays: integer('max_suspension_days').notNull().default(90),
   cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(2),

@@ -34,6 +34,8 @@ export const promoCodes = pgTable(
     validTo: date('valid_to'),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
+    /** False once retired: a code members have used is kept for their records, never offered again. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     ...discountCodeRules('promo_codes', t),

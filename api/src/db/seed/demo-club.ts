@@ -15,6 +15,12 @@ import { seedDemoTimetable } from './demo-timetable';
 import { seedDemoTrainers } from './demo-trainers';
 import { insertRow, type Tx } from './types';
 import { firstRow, firstRows, rowAt } from '../../lib/first-row';
+import type { MembershipTypeInput } from '@portal/shared/contracts';
+import type { Database } from '../client';
+import * as catalogue from '../../modules/catalogue-console';
+import type { ConsoleActor } from '../../modules/catalogue-console';
+import * as shopConsole from '../../modules/shop-console';
+import * as staffAccounts from '../../modules/staff-accounts';
 
 const money = (dollars: number) => Math.round(dollars * 100);
 const subscriptionTexts = (costCents: number, sessions: number | null) => ({
@@ -72,79 +78,64 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     .values(['Medical', 'Travel', 'Financial hardship', 'Other'].map((reasonText) => ({ clubId, reasonText })))
     .returning();
 
-  // ---- Promotions -----------------------------------------------------------------------
-  await tx.insert(s.promoCodes).values([
-    { clubId, code: 'WELCOME10', kind: 'percent', value: 10, appliesTo: 'membership', validFrom: cal.date(-30), validTo: cal.date(365) },
-    { clubId, code: 'FIFTYOFF', kind: 'fixed', value: money(50), appliesTo: 'any', validFrom: cal.date(-30), validTo: cal.date(365) },
-    { clubId, code: 'EXPIRED2020', kind: 'percent', value: 20, appliesTo: 'any', validFrom: '2020-01-01', validTo: '2020-12-31' },
-  ]);
-  await tx.insert(s.vouchers).values([
-    { clubId, code: 'SHOP10', kind: 'percent', value: 10, minSpendCents: 0, expiresAt: cal.instant(365, '23:59') },
-    { clubId, code: 'SAVE5', kind: 'fixed', value: money(5), minSpendCents: money(20), expiresAt: cal.instant(365, '23:59') },
-    { clubId, code: 'OLDVOUCHER', kind: 'percent', value: 15, minSpendCents: 0, expiresAt: new Date('2021-01-01T00:00:00Z') },
-  ]);
+  // ---- Promotions and the membership catalogue: built as a club's ADMIN builds them ----------
+  // (the club console's services; `actor.userId` null marks the seed in the audit log).
+  const db = tx as unknown as Database;
+  const actor: ConsoleActor = { clubId, userId: null };
+  const promo = { appliesTo: 'any' as const, maxUses: 0 };
+  for (const p of [
+    { code: 'WELCOME10', kind: 'percent' as const, value: 10, appliesTo: 'membership' as const, validFrom: cal.date(-30), validTo: cal.date(365) },
+    { code: 'FIFTYOFF', kind: 'fixed' as const, value: money(50), validFrom: cal.date(-30), validTo: cal.date(365) },
+    { code: 'EXPIRED2020', kind: 'percent' as const, value: 20, validFrom: '2020-01-01', validTo: '2020-12-31' },
+  ]) {
+    await catalogue.createPromoCode(db, actor, { ...promo, ...p });
+  }
+  await catalogue.createVoucher(db, actor, { code: 'SHOP10', kind: 'percent', value: 10, minSpendCents: 0, validTo: cal.date(365), singleUsePerMember: false });
+  await catalogue.createVoucher(db, actor, { code: 'SAVE5', kind: 'fixed', value: money(5), minSpendCents: money(20), validTo: cal.date(365), singleUsePerMember: false });
+  // Expired long ago (the console takes a day; the demo's expiry instant is kept as it was).
+  const old = await catalogue.createVoucher(db, actor, { code: 'OLDVOUCHER', kind: 'percent', value: 15, minSpendCents: 0, validTo: '2020-12-31', singleUsePerMember: false });
+  await tx.update(s.vouchers).set({ expiresAt: new Date('2021-01-01T00:00:00Z') }).where(eq(s.vouchers.id, old.id));
 
-  // ---- Membership catalogue -------------------------------------------------------------
-  const types = await tx
-    .insert(s.membershipTypes)
-    .values([
-      {
-        clubId, sortOrder: 1, description: '12 Month Direct Debit', shortDescription: 'Best value, 12 month contract',
-        fullDescription: 'Unlimited gym and group classes. 12 month minimum term, billed fortnightly by direct debit.',
-        minimumPeriod: 12, minimumPeriodLabel: '12 Months', joiningFeeCents: money(99), accessCardFeeCents: money(20),
-        priceCents: money(29.95), isDirectDebit: true, paymentFrequency: 'fortnightly', numberOfPayments: 26,
-        onlineSignupTag: 'Most popular', photo: svgCard('12 Month DD', '#1c7ed6'),
-      },
-      {
-        clubId, sortOrder: 2, description: 'Flexi No Contract', shortDescription: 'Cancel any time',
-        fullDescription: 'Unlimited gym access with no lock-in contract, billed weekly by direct debit.',
-        minimumPeriod: 0, minimumPeriodLabel: 'No minimum', joiningFeeCents: money(49), accessCardFeeCents: money(20),
-        priceCents: money(19.95), isDirectDebit: true, paymentFrequency: 'weekly', numberOfPayments: 1,
-        onlineSignupTag: 'Flexible', photo: svgCard('Flexi', '#2b8a3e'),
-      },
-      {
-        clubId, sortOrder: 3, description: '12 Months Paid in Full', shortDescription: 'Pay once, train all year',
-        fullDescription: 'Twelve months of unlimited gym and group classes, paid up front.',
-        minimumPeriod: 12, minimumPeriodLabel: '12 Months', joiningFeeCents: 0, accessCardFeeCents: money(20),
-        priceCents: money(799), isDirectDebit: false, durationDays: 365, numberOfPayments: 1,
-        onlineSignupTag: 'Save $180', photo: svgCard('12 Months PIF', '#e8590c'),
-      },
-      {
-        clubId, sortOrder: 4, description: '3 Months Paid in Full', shortDescription: 'A three month block',
-        fullDescription: 'Three months of unlimited gym and group classes, paid up front.',
-        minimumPeriod: 3, minimumPeriodLabel: '3 Months', joiningFeeCents: 0, accessCardFeeCents: money(20),
-        priceCents: money(249), isDirectDebit: false, durationDays: 90, numberOfPayments: 1,
-        photo: svgCard('3 Months PIF', '#ae3ec9'),
-      },
-      {
-        clubId, sortOrder: 5, description: '10 Visit Pass', shortDescription: 'Ten visits, valid 6 months',
-        fullDescription: 'Ten gym or class visits to use within six months.',
-        minimumPeriod: 0, minimumPeriodLabel: 'No minimum', joiningFeeCents: 0, accessCardFeeCents: 0,
-        priceCents: money(150), isDirectDebit: false, durationDays: 180, numberOfPayments: 1,
-        isSessionType: true, sessionCount: 10, photo: svgCard('10 Visits', '#f08c00'),
-      },
-    ])
-    .returning();
-  const [ddType, flexiType, pif12Type, pif3Type] = firstRows(types, 4, 'ddType, flexiType, pif12Type, pif3Type');
+  const addon = (description: string, dollars: number, minimumPeriodLabel: string, visits: number, validDays: number) =>
+    catalogue.createAddon(db, actor, { description, totalCostCents: money(dollars), minimumPeriodLabel, visits, validDays });
+  const towel = await addon('Towel Service', 60, '3 Months', 0, 90);
+  const sauna = await addon('Sauna Access', 80, '6 Months', 20, 180);
+  const guest = await addon('Guest Pass x5', 50, 'No minimum', 5, 365);
 
-  const addons = await tx
-    .insert(s.membershipAddons)
-    .values([
-      { clubId, description: 'Towel Service', totalCostCents: money(60), minimumPeriodLabel: '3 Months', validDays: 90 },
-      { clubId, description: 'Sauna Access', totalCostCents: money(80), minimumPeriodLabel: '6 Months', visits: 20, validDays: 180 },
-      { clubId, description: 'Guest Pass x5', totalCostCents: money(50), minimumPeriodLabel: 'No minimum', visits: 5, validDays: 365 },
-    ])
-    .returning();
-  const [towel, sauna, guest] = firstRows(addons, 3, 'towel, sauna, guest');
-  await tx.insert(s.membershipTypeAddons).values([
-    { membershipTypeId: ddType.id, addonId: towel.id },
-    { membershipTypeId: ddType.id, addonId: sauna.id },
-    { membershipTypeId: flexiType.id, addonId: towel.id },
-    { membershipTypeId: pif12Type.id, addonId: towel.id },
-    { membershipTypeId: pif12Type.id, addonId: sauna.id },
-    { membershipTypeId: pif12Type.id, addonId: guest.id },
-    { membershipTypeId: pif3Type.id, addonId: guest.id },
-  ]);
+  const typeDefaults = {
+    joiningFeeCents: 0, accessCardFeeCents: money(20), paymentFrequency: '' as const, durationDays: 0, sessionCount: 0,
+    noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14, onlineSignupTag: '', photo: '', isWebPurchasable: true, addonIds: [] as number[],
+  };
+  const membershipType = (input: Partial<MembershipTypeInput> & Pick<MembershipTypeInput, 'description' | 'shortDescription' | 'fullDescription' | 'paymentKind' | 'priceCents' | 'minimumPeriod'>, picture: string) =>
+    catalogue.createMembershipType(db, actor, { ...typeDefaults, ...input }, { builtInPicture: picture });
+  const ddType = await membershipType({
+    description: '12 Month Direct Debit', shortDescription: 'Best value, 12 month contract',
+    fullDescription: 'Unlimited gym and group classes. 12 month minimum term, billed fortnightly by direct debit.',
+    minimumPeriod: 12, joiningFeeCents: money(99), priceCents: money(29.95), paymentKind: 'direct-debit', paymentFrequency: 'fortnightly',
+    onlineSignupTag: 'Most popular', addonIds: [towel.id, sauna.id],
+  }, svgCard('12 Month DD', '#1c7ed6'));
+  const flexiType = await membershipType({
+    description: 'Flexi No Contract', shortDescription: 'Cancel any time',
+    fullDescription: 'Unlimited gym access with no lock-in contract, billed weekly by direct debit.',
+    minimumPeriod: 0, joiningFeeCents: money(49), priceCents: money(19.95), paymentKind: 'direct-debit', paymentFrequency: 'weekly',
+    onlineSignupTag: 'Flexible', addonIds: [towel.id],
+  }, svgCard('Flexi', '#2b8a3e'));
+  const pif12Type = await membershipType({
+    description: '12 Months Paid in Full', shortDescription: 'Pay once, train all year',
+    fullDescription: 'Twelve months of unlimited gym and group classes, paid up front.',
+    minimumPeriod: 12, priceCents: money(799), paymentKind: 'paid-in-full', durationDays: 365,
+    onlineSignupTag: 'Save $180', addonIds: [towel.id, sauna.id, guest.id],
+  }, svgCard('12 Months PIF', '#e8590c'));
+  const pif3Type = await membershipType({
+    description: '3 Months Paid in Full', shortDescription: 'A three month block',
+    fullDescription: 'Three months of unlimited gym and group classes, paid up front.',
+    minimumPeriod: 3, priceCents: money(249), paymentKind: 'paid-in-full', durationDays: 90, addonIds: [guest.id],
+  }, svgCard('3 Months PIF', '#ae3ec9'));
+  await membershipType({
+    description: '10 Visit Pass', shortDescription: 'Ten visits, valid 6 months',
+    fullDescription: 'Ten gym or class visits to use within six months.',
+    minimumPeriod: 0, accessCardFeeCents: 0, priceCents: money(150), paymentKind: 'paid-in-full', durationDays: 180, sessionCount: 10,
+  }, svgCard('10 Visits', '#f08c00'));
 
   const subs = await tx
     .insert(s.subscriptions)
@@ -223,9 +214,13 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     userRow('member@demo.club', 'member@demo.club', USER_TYPE.member, { memberId: alex.id, role: 'USER' }),
     userRow('renew@demo.club', 'renew@demo.club', USER_TYPE.member, { memberId: riley.id, role: 'USER' }),
     userRow('suspended@demo.club', 'suspended@demo.club', USER_TYPE.member, { memberId: sam.id, role: 'USER' }),
+    // The club's first ADMIN, as create-club makes one: a member with the ADMIN role.
     userRow('admin@demo.club', 'admin@demo.club', USER_TYPE.member, { memberId: casey.id, role: 'ADMIN' }),
-    // The front desk: a login of the club, not a member (no member record), so the portal's member pages stay closed.
-    userRow('staff@demo.club', 'staff@demo.club', USER_TYPE.member, { role: 'STAFF' }),
+  ]);
+  // The front desk, invited by the ADMIN as the console does: a login of the club, not a member
+  // (no member record), so the portal's member pages stay closed. A known password, not a link.
+  await staffAccounts.inviteStaff(db, actor, { email: 'staff@demo.club', name: 'Front Desk', role: 'STAFF' }, { publicOrigin: '', passwordHash });
+  await tx.insert(s.users).values([
     userRow('guardian@demo.club', 'guardian@demo.club', USER_TYPE.guardian, { guardianId: guardian.id, role: 'USER' }),
     userRow('prospect@demo.club', 'prospect@demo.club', USER_TYPE.prospect, { prospectId: prospect.id, role: 'USER' }),
   ]);
@@ -427,21 +422,18 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   ]);
 
   // ---- Shop -----------------------------------------------------------------------------
-  const cats = await tx
-    .insert(s.productCategories)
-    .values(['Supplements', 'Apparel', 'Accessories'].map((name, i) => ({ clubId, name, sortOrder: i })))
-    .returning();
-  const [supp, apparel, acc] = firstRows(cats, 3, 'supp, apparel, acc');
-  await tx.insert(s.products).values([
-    { clubId, categoryId: supp.id, name: 'Whey Protein 1kg', description: 'Chocolate whey protein isolate.', priceCents: money(59.95), stock: 25, image: svgCard('Whey Protein', '#495057') },
-    { clubId, categoryId: supp.id, name: 'Pre-Workout 300g', description: 'Berry flavour, 30 serves.', priceCents: money(44.95), stock: 10, image: svgCard('Pre-Workout', '#c92a2a') },
-    { clubId, categoryId: supp.id, name: 'Protein Bar', description: 'Peanut butter crunch, 60 g.', priceCents: money(3.5), stock: 100, image: svgCard('Protein Bar', '#e67700') },
-    { clubId, categoryId: apparel.id, name: 'Club T-Shirt', description: 'Breathable training tee with club logo.', priceCents: money(29.95), stock: 40, image: svgCard('Club Tee', '#1c7ed6') },
-    { clubId, categoryId: apparel.id, name: 'Club Hoodie', description: 'Limited edition hoodie: last one!', priceCents: money(69.95), stock: 1, image: svgCard('Club Hoodie', '#364fc7') },
-    { clubId, categoryId: acc.id, name: 'Shaker Bottle', description: '700 ml shaker with mixing ball.', priceCents: money(12), stock: 50, image: svgCard('Shaker', '#0ca678') },
-    { clubId, categoryId: acc.id, name: 'Gym Towel', description: 'Microfibre gym towel.', priceCents: money(15), stock: 30, image: svgCard('Gym Towel', '#1098ad') },
-    { clubId, categoryId: acc.id, name: 'Resistance Bands', description: 'Set of three bands. Back soon.', priceCents: money(24.95), stock: 0, image: svgCard('Bands', '#868e96') },
-  ]);
+  const category = (name: string, sortOrder: number) => shopConsole.createCategory(db, actor, { name, sortOrder });
+  const [supp, apparel, acc] = [await category('Supplements', 0), await category('Apparel', 1), await category('Accessories', 2)];
+  const product = (categoryId: number, name: string, description: string, dollars: number, stock: number, picture: string) =>
+    shopConsole.createProduct(db, actor, { categoryId, name, description, image: '', priceCents: money(dollars), stock, active: true }, { builtInPicture: picture });
+  await product(supp.id, 'Whey Protein 1kg', 'Chocolate whey protein isolate.', 59.95, 25, svgCard('Whey Protein', '#495057'));
+  await product(supp.id, 'Pre-Workout 300g', 'Berry flavour, 30 serves.', 44.95, 10, svgCard('Pre-Workout', '#c92a2a'));
+  await product(supp.id, 'Protein Bar', 'Peanut butter crunch, 60 g.', 3.5, 100, svgCard('Protein Bar', '#e67700'));
+  await product(apparel.id, 'Club T-Shirt', 'Breathable training tee with club logo.', 29.95, 40, svgCard('Club Tee', '#1c7ed6'));
+  await product(apparel.id, 'Club Hoodie', 'Limited edition hoodie: last one!', 69.95, 1, svgCard('Club Hoodie', '#364fc7'));
+  await product(acc.id, 'Shaker Bottle', '700 ml shaker with mixing ball.', 12, 50, svgCard('Shaker', '#0ca678'));
+  await product(acc.id, 'Gym Towel', 'Microfibre gym towel.', 15, 30, svgCard('Gym Towel', '#1098ad'));
+  await product(acc.id, 'Resistance Bands', 'Set of three bands. Back soon.', 24.95, 0, svgCard('Bands', '#868e96'));
 
   // ---- Posts ----------------------------------------------------------------------------
   await tx.insert(s.posts).values({

@@ -7,6 +7,9 @@ import { ClubCalendar } from './calendar';
 import { svgCard } from './images';
 import { badgePngBase64 } from './png';
 import { insertRow, type Tx } from './types';
+import type { Database } from '../client';
+import * as catalogue from '../../modules/catalogue-console';
+import * as shopConsole from '../../modules/shop-console';
 
 const LITE_FLAGS: ClubFlags = {
   bookClass: false,
@@ -61,11 +64,15 @@ export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Pro
   // The seed's dates are the club's own calendar days.
   const cal = new ClubCalendar(club.timeZone, now);
 
-  const type = await insertRow(tx, s.membershipTypes, {
-    clubId, description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',
-    minimumPeriod: 12, minimumPeriodLabel: '12 Months', priceCents: 49900, isDirectDebit: false, durationDays: 365,
-    numberOfPayments: 1, photo: svgCard('Lite Annual', '#2f9e44'),
-  }, 'type');
+  // Its catalogue through the club console's services, as its ADMIN would build it.
+  const db = tx as unknown as Database;
+  const actor = { clubId, userId: null };
+  const type = await catalogue.createMembershipType(db, actor, {
+    description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',
+    paymentKind: 'paid-in-full', paymentFrequency: '', priceCents: 49900, joiningFeeCents: 0, accessCardFeeCents: 0, minimumPeriod: 12,
+    durationDays: 365, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14, sessionCount: 0, onlineSignupTag: '',
+    photo: '', isWebPurchasable: true, addonIds: [],
+  }, { builtInPicture: svgCard('Lite Annual', '#2f9e44') });
   const member = await insertRow(tx, s.members, {
     clubId, memberNumber: '200001', barcode: '9200001', firstName: 'Lee', lastName: 'Lite', email: 'lite@demo.club',
     mobile: '0413 000 201', dateOfBirth: '1990-03-03', gender: 'M', street: '1 Flinders Lane', suburb: 'Melbourne', state: 'VIC', postCode: '3000',
@@ -77,11 +84,11 @@ export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Pro
     memberId: member.id, membershipTypeId: type.id, contractType: 'Paid in Full', status: 'active',
     startDate: cal.date(-100), paymentStartDate: cal.date(-100), expiryDate: cal.date(265),
   });
-  const cat = await insertRow(tx, s.productCategories, { clubId, name: 'Drinks' }, 'cat');
-  await tx.insert(s.products).values([
-    { clubId, categoryId: cat.id, name: 'Electrolyte Drink', description: '600 ml, lemon-lime.', priceCents: 450, stock: 48, image: svgCard('Electrolyte', '#2f9e44') },
-    { clubId, categoryId: cat.id, name: 'Cold Brew Coffee', description: '250 ml can.', priceCents: 550, stock: 24, image: svgCard('Cold Brew', '#5c3d2e') },
-  ]);
+  const cat = await shopConsole.createCategory(db, actor, { name: 'Drinks', sortOrder: 0 });
+  const product = (name: string, description: string, priceCents: number, stock: number, picture: string) =>
+    shopConsole.createProduct(db, actor, { categoryId: cat.id, name, description, image: '', priceCents, stock, active: true }, { builtInPicture: picture });
+  await product('Electrolyte Drink', '600 ml, lemon-lime.', 450, 48, svgCard('Electrolyte', '#2f9e44'));
+  await product('Cold Brew Coffee', '250 ml can.', 550, 24, svgCard('Cold Brew', '#5c3d2e'));
   await tx.insert(s.howDidYouHearOptions).values(['Google', 'Friend or family', 'Other'].map((name, i) => ({ clubId, name, sortOrder: i })));
   await tx.insert(s.casualVisitReasons).values({ clubId, name: 'Casual workout' });
 }

@@ -6,6 +6,7 @@ import { NOT_FOUND } from '../../lib/messages';
 import type { SessionUser } from '../../plugins/session-user';
 import { clubContact, findClubById } from '../club';
 import { joinAddress } from '../../lib/address';
+import { weekOf } from '../club-details-console';
 
 export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInfoPayload> {
   const c = await findClubById(db, user.clubId);
@@ -17,6 +18,9 @@ export async function clubInfo(db: Database, user: SessionUser): Promise<ClubInf
     address: joinAddress(c.street, c.suburb, c.state),
     latitude: c.latitude ?? null,
     longitude: c.longitude ?? null,
+    openingHours: weekOf(c.openingHours ?? []),
+    facebookUrl: c.facebookUrl ?? '',
+    socialLink: c.socialLink ?? '',
   };
 }
 

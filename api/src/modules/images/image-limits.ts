@@ -4,6 +4,7 @@
 // 3000 × 3000 PNG against 140 ms to decode it; see docs/security.md).
 import { loadSharp } from './lazy-sharp';
 import { AVATAR_INVALID_MESSAGE, AVATAR_MAX_BYTES, IMAGE_INVALID_MESSAGE } from '@portal/shared/contracts';
+import { PICTURE_MAX_BYTES, PICTURE_MESSAGE } from '@portal/shared/validators';
 import { HttpError } from '../../lib/http-error';
 import { sniffFormat, type SourceFormat } from './image-format';
 
@@ -75,6 +76,15 @@ export const SIGNATURE_LIMITS: ImageLimits = {
   maxPixels: 4_000_000,
   formats: ['png'],
   invalidMessage: SIGNATURE_INVALID_MESSAGE,
+};
+
+/** Pictures of what a club sells (membership types, products), uploaded in the club console. */
+export const CATALOGUE_PICTURE_LIMITS: ImageLimits = {
+  maxBytes: PICTURE_MAX_BYTES,
+  maxSide: 6000,
+  maxPixels: 25_000_000,
+  formats: ['png', 'jpeg', 'webp'],
+  invalidMessage: PICTURE_MESSAGE,
 };
 
 /** The club logo: shown in every page's header at up to 200 × 160, on every visitor's browser. */

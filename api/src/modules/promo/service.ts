@@ -13,6 +13,7 @@ export async function requireValidPromo(db: Database, clubId: number, code: stri
   const row = code.trim() ? await repo.findPromo(db, clubId, code) : undefined;
   const valid =
     row &&
+    row.active &&
     (!row.validFrom || row.validFrom <= today) &&
     (!row.validTo || row.validTo >= today) &&
     (row.maxUses === null || row.uses < row.maxUses);

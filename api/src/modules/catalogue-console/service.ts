@@ -1,0 +1,390 @@
+// The membership catalogue as an ADMIN builds it in the console: membership types (paid in full or
+// direct debit, fees, minimum period, the start window of join online, what they include),
+// add-ons, promo codes and shop vouchers. Every write is checked by the shared catalogue rules
+// (the console's forms run the same ones), audited, and read by join online, /membership and the
+// fee quote at their next request (they read these rows, nothing caches them). Removing what a
+// member holds retires it instead: it is no longer sold, and nothing a member has is lost.
+import {
+  addonErrors,
+  firstFieldError,
+  membershipTypeErrors,
+  promoCodeErrors,
+  voucherErrors,
+  type FieldErrorMap,
+} from '@portal/shared/validators';
+import type {
+  AddonInput,
+  ConsoleAddon,
+  ConsoleMembershipType,
+  ConsolePromoCode,
+  ConsoleVoucher,
+  MembershipTypeInput,
+  PromoCodeInput,
+  RemovalResult,
+  VoucherInput,
+} from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { clubInstant, localDate } from '../../lib/club-calendar';
+import { HttpError } from '../../lib/http-error';
+import { storedPicture } from './picture';
+import * as repo from './repo';
+
+export type { ConsoleActor } from '../../lib/club-audit';
+
+export const TYPE_NOT_FOUND = 'Membership type not found.';
+export const ADDON_NOT_FOUND = 'Add-on not found.';
+export const PROMO_NOT_FOUND = 'Promo code not found.';
+export const VOUCHER_NOT_FOUND = 'Voucher not found.';
+export const ADDON_NOT_OURS = 'That add-on is not one of your club\u2019s add-ons.';
+export const CODE_TAKEN = 'That code is already in use at your club.';
+
+/** 400 with the first rule's message: the form shows each under its field before sending. */
+export function assertValid<T>(errors: FieldErrorMap<T>): void {
+  const first = firstFieldError(errors);
+  if (first) throw new HttpError(400, first.message);
+}
+
+/** Options of the seed: its built-in pictures are SVG art, not uploads. */
+export interface SeedOptions {
+  builtInPicture?: string;
+}
+
+const minimumLabel = (months: number) => (months === 0 ? 'No minimum' : months === 1 ? '1 Month' : `${months} Months`);
+/** Payments in the minimum period (one for an ongoing membership), so the contract can say how many. */
+function paymentsIn(months: number, frequency: string): number {
+  if (months === 0) return 1;
+  const span = months;
+  if (frequency === 'weekly') return Math.ceil((span * 52) / 12);
+  if (frequency === 'fortnightly') return Math.ceil((span * 26) / 12);
+  return span;
+}
+
+// ---- Membership types ----------------------------------------------------------------------
+
+function typeOut(r: { type: repo.TypeRow; memberCount: number; addonIds: number[] }): ConsoleMembershipType {
+  const t = r.type;
+  return {
+    id: t.id,
+    description: t.description,
+    shortDescription: t.shortDescription ?? '',
+    fullDescription: t.fullDescription ?? '',
+    paymentKind: t.isDirectDebit ? 'direct-debit' : 'paid-in-full',
+    paymentFrequency: t.paymentFrequency ?? '',
+    priceCents: t.priceCents,
+    joiningFeeCents: t.joiningFeeCents,
+    accessCardFeeCents: t.accessCardFeeCents,
+    minimumPeriod: t.minimumPeriod,
+    durationDays: t.durationDays ?? 0,
+    noOfDaysAllowMembershipStartDate: t.noOfDaysAllowMembershipStartDate,
+    noOfDaysAllowPaymentStartDate: t.noOfDaysAllowPaymentStartDate,
+    sessionCount: t.isSessionType ? (t.sessionCount ?? 0) : 0,
+    onlineSignupTag: t.onlineSignupTag ?? '',
+    photo: t.photo ?? '',
+    isWebPurchasable: t.isWebPurchasable,
+    addonIds: r.addonIds,
+    active: t.active,
+    memberCount: r.memberCount,
+  };
+}
+
+export async function listMembershipTypes(db: Database, clubId: number): Promise<ConsoleMembershipType[]> {
+  return (await repo.listTypes(db, clubId)).map(typeOut);
+}
+
+async function oneType(db: Database, clubId: number, id: number): Promise<ConsoleMembershipType> {
+  const found = (await repo.listTypes(db, clubId)).find((r) => r.type.id === id);
+  if (!found) throw new HttpError(404, TYPE_NOT_FOUND);
+  return typeOut(found);
+}
+
+async function typeValues(db: Database, actor: ConsoleActor, input: MembershipTypeInput, currentPhoto: string | null, opts: SeedOptions): Promise<repo.TypeValues> {
+  assertValid(membershipTypeErrors(input));
+  const owned = await repo.clubAddonIds(db, actor.clubId, input.addonIds);
+  if (owned.length !== input.addonIds.length) throw new HttpError(400, ADDON_NOT_OURS);
+  const dd = input.paymentKind === 'direct-debit';
+  return {
+    description: input.description.trim(),
+    shortDescription: input.shortDescription.trim() || null,
+    fullDescription: input.fullDescription.trim() || null,
+    isDirectDebit: dd,
+    paymentFrequency: dd ? (input.paymentFrequency as 'weekly' | 'fortnightly' | 'monthly') : null,
+    numberOfPayments: dd ? paymentsIn(input.minimumPeriod, input.paymentFrequency) : 1,
+    durationDays: dd ? null : input.durationDays,
+    priceCents: input.priceCents,
+    joiningFeeCents: input.joiningFeeCents,
+    accessCardFeeCents: input.accessCardFeeCents,
+    minimumPeriod: input.minimumPeriod,
+    minimumPeriodLabel: minimumLabel(input.minimumPeriod),
+    noOfDaysAllowMembershipStartDate: input.noOfDaysAllowMembershipStartDate,
+    noOfDaysAllowPaymentStartDate: input.noOfDaysAllowPaymentStartDate,
+    isSessionType: input.sessionCount > 0,
+    sessionCount: input.sessionCount || null,
+    onlineSignupTag: input.onlineSignupTag.trim() || null,
+    photo: opts.builtInPicture ?? (await storedPicture(input.photo, currentPhoto)),
+    isWebPurchasable: input.isWebPurchasable,
+  };
+}
+
+export async function createMembershipType(db: Database, actor: ConsoleActor, input: MembershipTypeInput, opts: SeedOptions = {}): Promise<ConsoleMembershipType> {
+  const values = await typeValues(db, actor, input, null, opts);
+  const row = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const created = await repo.insertType(t, actor.clubId, values);
+    await repo.setTypeAddons(t, created.id, input.addonIds);
+    return created;
+  });
+  const out = await oneType(db, actor.clubId, row.id);
+  await auditChange(db, actor, 'membership-types', null, { id: out.id, ...input, photo: out.photo });
+  return out;
+}
+
+export async function updateMembershipType(db: Database, actor: ConsoleActor, id: number, input: MembershipTypeInput): Promise<ConsoleMembershipType> {
+  const before = await oneType(db, actor.clubId, id);
+  const values = await typeValues(db, actor, input, before.photo || null, {});
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await repo.updateType(t, actor.clubId, id, values);
+    await repo.setTypeAddons(t, id, input.addonIds);
+  });
+  const after = await oneType(db, actor.clubId, id);
+  await auditChange(db, actor, 'membership-types', before, after);
+  return after;
+}
+
+/** Deleted when nobody ever held it; retired (no longer sold, kept for its members) otherwise. */
+export async function removeMembershipType(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await oneType(db, actor.clubId, id);
+  const holders = await repo.typeHolders(db, id);
+  if (holders > 0) {
+    await repo.updateType(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'membership-types', { id, active: before.active }, { id, active: false });
+    const who = before.memberCount === 1 ? '1 member holds' : `${before.memberCount} members hold`;
+    return { outcome: 'retired', message: `${who} ${before.description}, so it was retired: it is no longer sold, and members keep it.` };
+  }
+  await db.transaction(async (tx) => repo.deleteType(tx as unknown as Database, actor.clubId, id));
+  await auditChange(db, actor, 'membership-types', { id, description: before.description }, null);
+  return { outcome: 'deleted', message: `${before.description} was deleted.` };
+}
+
+/** A retired type goes on sale again. */
+export async function restoreMembershipType(db: Database, actor: ConsoleActor, id: number): Promise<ConsoleMembershipType> {
+  const before = await oneType(db, actor.clubId, id);
+  await repo.updateType(db, actor.clubId, id, { active: true });
+  await auditChange(db, actor, 'membership-types', { id, active: before.active }, { id, active: true });
+  return oneType(db, actor.clubId, id);
+}
+
+// ---- Add-ons -------------------------------------------------------------------------------
+
+function addonOut(r: { addon: repo.AddonRow; holderCount: number }): ConsoleAddon {
+  const a = r.addon;
+  return {
+    id: a.id,
+    description: a.description,
+    totalCostCents: a.totalCostCents,
+    minimumPeriodLabel: a.minimumPeriodLabel ?? '',
+    visits: a.visits ?? 0,
+    validDays: a.validDays ?? 0,
+    active: a.active,
+    holderCount: r.holderCount,
+  };
+}
+
+export async function listAddons(db: Database, clubId: number): Promise<ConsoleAddon[]> {
+  return (await repo.listAddons(db, clubId)).map(addonOut);
+}
+
+async function oneAddon(db: Database, clubId: number, id: number): Promise<ConsoleAddon> {
+  const found = (await repo.listAddons(db, clubId)).find((r) => r.addon.id === id);
+  if (!found) throw new HttpError(404, ADDON_NOT_FOUND);
+  return addonOut(found);
+}
+
+function addonValues(input: AddonInput): repo.AddonValues {
+  assertValid(addonErrors(input));
+  return {
+    description: input.description.trim(),
+    totalCostCents: input.totalCostCents,
+    minimumPeriodLabel: input.minimumPeriodLabel.trim() || null,
+    visits: input.visits || null,
+    validDays: input.validDays || null,
+  };
+}
+
+export async function createAddon(db: Database, actor: ConsoleActor, input: AddonInput): Promise<ConsoleAddon> {
+  const row = await repo.insertAddon(db, actor.clubId, addonValues(input));
+  const out = await oneAddon(db, actor.clubId, row.id);
+  await auditChange(db, actor, 'add-ons', null, out);
+  return out;
+}
+
+export async function updateAddon(db: Database, actor: ConsoleActor, id: number, input: AddonInput): Promise<ConsoleAddon> {
+  const before = await oneAddon(db, actor.clubId, id);
+  await repo.updateAddon(db, actor.clubId, id, addonValues(input));
+  const after = await oneAddon(db, actor.clubId, id);
+  await auditChange(db, actor, 'add-ons', before, after);
+  return after;
+}
+
+export async function removeAddon(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await oneAddon(db, actor.clubId, id);
+  if ((await repo.addonHolders(db, id)) > 0) {
+    await repo.updateAddon(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'add-ons', { id, active: before.active }, { id, active: false });
+    return { outcome: 'retired', message: `Members hold ${before.description}, so it was retired: it is no longer sold, and members keep it.` };
+  }
+  await db.transaction(async (tx) => repo.deleteAddon(tx as unknown as Database, actor.clubId, id));
+  await auditChange(db, actor, 'add-ons', { id, description: before.description }, null);
+  return { outcome: 'deleted', message: `${before.description} was deleted.` };
+}
+
+// ---- Promo codes ---------------------------------------------------------------------------
+
+function promoOut(p: repo.PromoRow): ConsolePromoCode {
+  return {
+    id: p.id,
+    code: p.code,
+    kind: p.kind,
+    value: p.value,
+    appliesTo: p.appliesTo,
+    validFrom: p.validFrom ?? '',
+    validTo: p.validTo ?? '',
+    maxUses: p.maxUses ?? 0,
+    uses: p.uses,
+    active: p.active,
+  };
+}
+
+export async function listPromoCodes(db: Database, clubId: number): Promise<ConsolePromoCode[]> {
+  return (await repo.listPromos(db, clubId)).map(promoOut);
+}
+
+async function promoValues(db: Database, clubId: number, id: number, input: PromoCodeInput): Promise<repo.PromoValues> {
+  assertValid(promoCodeErrors(input));
+  const code = input.code.trim().toUpperCase();
+  if (await repo.promoCodeTaken(db, clubId, code, id)) throw new HttpError(400, CODE_TAKEN);
+  return {
+    code,
+    kind: input.kind,
+    value: input.value,
+    appliesTo: input.appliesTo,
+    validFrom: input.validFrom || null,
+    validTo: input.validTo || null,
+    maxUses: input.maxUses || null,
+  };
+}
+
+export async function createPromoCode(db: Database, actor: ConsoleActor, input: PromoCodeInput): Promise<ConsolePromoCode> {
+  const out = promoOut(await repo.insertPromo(db, actor.clubId, await promoValues(db, actor.clubId, 0, input)));
+  await auditChange(db, actor, 'promo-codes', null, out);
+  return out;
+}
+
+async function requirePromo(db: Database, clubId: number, id: number): Promise<repo.PromoRow> {
+  const row = await repo.findPromo(db, clubId, id);
+  if (!row) throw new HttpError(404, PROMO_NOT_FOUND);
+  return row;
+}
+
+export async function updatePromoCode(db: Database, actor: ConsoleActor, id: number, input: PromoCodeInput): Promise<ConsolePromoCode> {
+  const before = promoOut(await requirePromo(db, actor.clubId, id));
+  await repo.updatePromo(db, actor.clubId, id, await promoValues(db, actor.clubId, id, input));
+  const after = promoOut(await requirePromo(db, actor.clubId, id));
+  await auditChange(db, actor, 'promo-codes', before, after);
+  return after;
+}
+
+export async function removePromoCode(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await requirePromo(db, actor.clubId, id);
+  if (before.uses > 0 || (await repo.promoHolders(db, id)) > 0) {
+    await repo.updatePromo(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'promo-codes', { id, active: before.active }, { id, active: false });
+    return { outcome: 'retired', message: `${before.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.` };
+  }
+  await repo.deletePromo(db, actor.clubId, id);
+  await auditChange(db, actor, 'promo-codes', { id, code: before.code }, null);
+  return { outcome: 'deleted', message: `${before.code} was deleted.` };
+}
+
+// ---- Vouchers ------------------------------------------------------------------------------
+
+export async function clubBasics(db: Database, clubId: number): Promise<{ timeZone: string; name: string; code: string }> {
+  const club = await repo.clubBasics(db, clubId);
+  if (!club) throw new HttpError(404, 'Club not found.');
+  return club;
+}
+
+async function clubZone(db: Database, clubId: number): Promise<string> {
+  return (await clubBasics(db, clubId)).timeZone;
+}
+
+function voucherOut(r: { voucher: repo.VoucherRow; uses: number }, tz: string): ConsoleVoucher {
+  const v = r.voucher;
+  return {
+    id: v.id,
+    code: v.code,
+    kind: v.kind,
+    value: v.value,
+    minSpendCents: v.minSpendCents,
+    // Stored as the last instant of that club day; shown as the day.
+    validTo: v.expiresAt ? localDate(v.expiresAt, tz) : '',
+    singleUsePerMember: v.singleUsePerMember,
+    uses: r.uses,
+    active: v.active,
+  };
+}
+
+export async function listVouchers(db: Database, clubId: number): Promise<ConsoleVoucher[]> {
+  const tz = await clubZone(db, clubId);
+  return (await repo.listVouchers(db, clubId)).map((r) => voucherOut(r, tz));
+}
+
+async function oneVoucher(db: Database, clubId: number, id: number): Promise<ConsoleVoucher> {
+  const tz = await clubZone(db, clubId);
+  const found = (await repo.listVouchers(db, clubId)).find((r) => r.voucher.id === id);
+  if (!found) throw new HttpError(404, VOUCHER_NOT_FOUND);
+  return voucherOut(found, tz);
+}
+
+async function voucherValues(db: Database, clubId: number, id: number, input: VoucherInput): Promise<repo.VoucherValues> {
+  assertValid(voucherErrors(input));
+  const code = input.code.trim().toUpperCase();
+  if (await repo.voucherCodeTaken(db, clubId, code, id)) throw new HttpError(400, CODE_TAKEN);
+  const tz = await clubZone(db, clubId);
+  return {
+    code,
+    kind: input.kind,
+    value: input.value,
+    minSpendCents: input.minSpendCents,
+    expiresAt: input.validTo ? clubInstant(input.validTo, '23:59', tz) : null,
+    singleUsePerMember: input.singleUsePerMember,
+  };
+}
+
+export async function createVoucher(db: Database, actor: ConsoleActor, input: VoucherInput): Promise<ConsoleVoucher> {
+  const row = await repo.insertVoucher(db, actor.clubId, await voucherValues(db, actor.clubId, 0, input));
+  const out = await oneVoucher(db, actor.clubId, row.id);
+  await auditChange(db, actor, 'vouchers', null, out);
+  return out;
+}
+
+export async function updateVoucher(db: Database, actor: ConsoleActor, id: number, input: VoucherInput): Promise<ConsoleVoucher> {
+  const before = await oneVoucher(db, actor.clubId, id);
+  await repo.updateVoucher(db, actor.clubId, id, await voucherValues(db, actor.clubId, id, input));
+  const after = await oneVoucher(db, actor.clubId, id);
+  await auditChange(db, actor, 'vouchers', before, after);
+  return after;
+}
+
+export async function removeVoucher(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await oneVoucher(db, actor.clubId, id);
+  if ((await repo.voucherHolders(db, id)) > 0) {
+    await repo.updateVoucher(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'vouchers', { id, active: before.active }, { id, active: false });
+    return { outcome: 'retired', message: `${before.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.` };
+  }
+  await repo.deleteVoucher(db, actor.clubId, id);
+  await auditChange(db, actor, 'vouchers', { id, code: before.code }, null);
+  return { outcome: 'deleted', message: `${before.code} was deleted.` };
+}

@@ -1,0 +1,33 @@
+// The club's opening hours and social links, as its ADMIN sets them in the console and /clubinfo
+// shows them (read from the club row at every request, so the next visit shows the change).
+import { WEEKDAYS, type ClubDetails, type OpeningDay } from '@portal/shared/contracts';
+import { clubDetailsErrors } from '@portal/shared/validators';
+import type { Database } from '../../db/client';
+import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { HttpError } from '../../lib/http-error';
+import { assertValid } from '../catalogue-console';
+import * as repo from './repo';
+
+/** Every weekday in order; a day never set is closed. */
+export function weekOf(stored: Array<{ day: string; opens: string; closes: string }>): OpeningDay[] {
+  return WEEKDAYS.map((day) => {
+    const found = stored.find((h) => h.day === day);
+    return { day, opens: found?.opens ?? '', closes: found?.closes ?? '' };
+  });
+}
+
+export async function getDetails(db: Database, clubId: number): Promise<ClubDetails> {
+  const row = await repo.findDetails(db, clubId);
+  if (!row) throw new HttpError(404, 'Club not found.');
+  return { openingHours: weekOf(row.openingHours), facebookUrl: row.facebookUrl ?? '', socialLink: row.socialLink ?? '' };
+}
+
+export async function saveDetails(db: Database, actor: ConsoleActor, input: ClubDetails): Promise<ClubDetails> {
+  assertValid(clubDetailsErrors(input));
+  const before = await getDetails(db, actor.clubId);
+  const hours = weekOf(input.openingHours);
+  await repo.saveDetails(db, actor.clubId, { openingHours: hours, facebookUrl: input.facebookUrl.trim() || null, socialLink: input.socialLink.trim() || null });
+  const after = await getDetails(db, actor.clubId);
+  await auditChange(db, actor, 'club-details', before, after);
+  return after;
+}

@@ -1,0 +1,121 @@
+// The shop as an ADMIN builds it in the console: categories and products (picture, price, stock,
+// shown or hidden). Checked by the shared catalogue rules, audited, read by the shop at its next
+// request. A product someone ordered or has in a cart is hidden rather than deleted, so orders
+// and receipts keep naming it.
+import { categoryErrors, productErrors } from '@portal/shared/validators';
+import type { CategoryInput, ConsoleCategory, ConsoleProduct, ProductInput, RemovalResult } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { HttpError } from '../../lib/http-error';
+import { assertValid, storedPicture, type SeedOptions } from '../catalogue-console';
+import * as repo from './repo';
+
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const CATEGORY_NOT_OURS = 'Choose one of your club\u2019s categories.';
+export const CATEGORY_NOT_EMPTY = 'This category still has products: move or remove them first.';
+
+function categoryOut(r: { category: repo.CategoryRow; productCount: number }): ConsoleCategory {
+  return { id: r.category.id, name: r.category.name, sortOrder: r.category.sortOrder, productCount: r.productCount };
+}
+
+export async function listCategories(db: Database, clubId: number): Promise<ConsoleCategory[]> {
+  return (await repo.listCategories(db, clubId)).map(categoryOut);
+}
+
+async function oneCategory(db: Database, clubId: number, id: number): Promise<ConsoleCategory> {
+  const found = (await repo.listCategories(db, clubId)).find((r) => r.category.id === id);
+  if (!found) throw new HttpError(404, CATEGORY_NOT_FOUND);
+  return categoryOut(found);
+}
+
+export async function createCategory(db: Database, actor: ConsoleActor, input: CategoryInput): Promise<ConsoleCategory> {
+  assertValid(categoryErrors(input));
+  const row = await repo.insertCategory(db, actor.clubId, { name: input.name.trim(), sortOrder: input.sortOrder });
+  const out = await oneCategory(db, actor.clubId, row.id);
+  await auditChange(db, actor, 'shop', null, { category: out.name });
+  return out;
+}
+
+export async function updateCategory(db: Database, actor: ConsoleActor, id: number, input: CategoryInput): Promise<ConsoleCategory> {
+  const before = await oneCategory(db, actor.clubId, id);
+  assertValid(categoryErrors(input));
+  await repo.updateCategory(db, actor.clubId, id, { name: input.name.trim(), sortOrder: input.sortOrder });
+  const after = await oneCategory(db, actor.clubId, id);
+  await auditChange(db, actor, 'shop', { categoryId: id, name: before.name, sortOrder: before.sortOrder }, { categoryId: id, name: after.name, sortOrder: after.sortOrder });
+  return after;
+}
+
+export async function removeCategory(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await oneCategory(db, actor.clubId, id);
+  if (before.productCount > 0) throw new HttpError(409, CATEGORY_NOT_EMPTY);
+  await repo.deleteCategory(db, actor.clubId, id);
+  await auditChange(db, actor, 'shop', { category: before.name }, null);
+  return { outcome: 'deleted', message: `${before.name} was deleted.` };
+}
+
+function productOut(r: { product: repo.ProductRow; sold: number }): ConsoleProduct {
+  const p = r.product;
+  return {
+    id: p.id,
+    categoryId: p.categoryId,
+    name: p.name,
+    description: p.description ?? '',
+    image: p.image ?? '',
+    priceCents: p.priceCents,
+    stock: p.stock,
+    active: p.active,
+    sold: r.sold,
+  };
+}
+
+export async function listProducts(db: Database, clubId: number): Promise<ConsoleProduct[]> {
+  return (await repo.listProducts(db, clubId)).map(productOut);
+}
+
+async function oneProduct(db: Database, clubId: number, id: number): Promise<ConsoleProduct> {
+  const found = (await repo.listProducts(db, clubId)).find((r) => r.product.id === id);
+  if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  return productOut(found);
+}
+
+async function productValues(db: Database, clubId: number, input: ProductInput, currentImage: string | null, opts: SeedOptions): Promise<repo.ProductValues> {
+  assertValid(productErrors(input));
+  if (!(await repo.findCategory(db, clubId, input.categoryId))) throw new HttpError(400, CATEGORY_NOT_OURS);
+  return {
+    categoryId: input.categoryId,
+    name: input.name.trim(),
+    description: input.description.trim() || null,
+    image: opts.builtInPicture ?? (await storedPicture(input.image, currentImage)),
+    priceCents: input.priceCents,
+    stock: input.stock,
+    active: input.active,
+  };
+}
+
+export async function createProduct(db: Database, actor: ConsoleActor, input: ProductInput, opts: SeedOptions = {}): Promise<ConsoleProduct> {
+  const row = await repo.insertProduct(db, actor.clubId, await productValues(db, actor.clubId, input, null, opts));
+  const out = await oneProduct(db, actor.clubId, row.id);
+  await auditChange(db, actor, 'shop', null, out);
+  return out;
+}
+
+export async function updateProduct(db: Database, actor: ConsoleActor, id: number, input: ProductInput): Promise<ConsoleProduct> {
+  const before = await oneProduct(db, actor.clubId, id);
+  await repo.updateProduct(db, actor.clubId, id, await productValues(db, actor.clubId, input, before.image || null, {}));
+  const after = await oneProduct(db, actor.clubId, id);
+  await auditChange(db, actor, 'shop', before, after);
+  return after;
+}
+
+export async function removeProduct(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await oneProduct(db, actor.clubId, id);
+  if ((await repo.productHolders(db, id)) > 0) {
+    await repo.updateProduct(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'shop', { id, active: before.active }, { id, active: false });
+    return { outcome: 'retired', message: `${before.name} has been ordered or is in a cart, so it was hidden from the shop: orders keep it.` };
+  }
+  await repo.deleteProduct(db, actor.clubId, id);
+  await auditChange(db, actor, 'shop', { id, name: before.name }, null);
+  return { outcome: 'deleted', message: `${before.name} was deleted.` };
+}

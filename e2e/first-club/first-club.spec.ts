@@ -1,0 +1,169 @@
+// A club opens its doors, from an empty production database (no DEMO_MODE): create-club prints the
+// ADMIN's link; the ADMIN chooses a password, sets up a direct-debit membership type with an
+// add-on and a promo code, and a product, and invites a STAFF user who signs in to the desk; then a
+// visitor joins online with that membership type (add-on and promo code on the quote) and buys the
+// product. Nothing but the console and the portal's own pages is used.
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fillCardFrame } from '../support/card';
+import { signIn, signInAs } from '../support/sign-in';
+import { signInDialog } from '../support/signature';
+
+const port = process.env.E2E_PORT ?? '9600';
+const origin = `http://127.0.0.1:${port}`;
+const databaseUrl = `${process.env.FIRST_CLUB_PG ?? 'postgres://postgres@127.0.0.1:5432'}/${process.env.FIRST_CLUB_DATABASE ?? `portal_first_club_${port}`}`;
+const apiDir = path.resolve(__dirname, '..', '..', 'api');
+
+/** The last message the club e-mailed to `to` (no SMTP in this test: it waits in the outbox). */
+function lastMailTo(to: string): string {
+  return execFileSync('psql', [databaseUrl, '-tAc', `select body_text from outbox where to_address = '${to}' order by id desc limit 1`], { encoding: 'utf8' });
+}
+
+/** Chooses a password on the one-time link's page. */
+async function choosePassword(page: Page, link: string, password: string) {
+  await page.goto(link.replace(origin, ''));
+  await page.getByLabel('New Password').fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your password has been reset. You can now sign in.')).toBeVisible();
+}
+
+async function saveInDialog(page: Page, button: string, created: string) {
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  await expect(page.getByText(created)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test('create-club, the ADMIN sets the club up in the console, STAFF reaches the desk, a visitor joins and buys', async ({ page, browser }) => {
+  // ---- create-club, as the runbook says (with pnpm's `--`) ----
+  const out = execFileSync('node', ['../scripts/pnpm.mjs', 'exec', 'tsx', 'src/cli/create-club.ts', '--', '--name', 'Harbour Swim & Gym', '--admin-email', 'it@harbour.example'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: origin, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  const accountId = /account id (\w+)/.exec(out)![1]!;
+  const adminLink = /(http\S+reset-password\?token=\S+)/.exec(out)![1]!;
+
+  // ---- the ADMIN ----
+  await choosePassword(page, adminLink, 'harbour-admin-2026');
+  await signIn(page, 'it@harbour.example', { password: 'harbour-admin-2026' });
+  await expect(page).toHaveURL(/\/club$/);
+  const checklist = page.getByRole('list', { name: 'Set-up checklist' });
+  await expect(checklist.getByRole('link', { name: 'Create a membership type sold online' })).toBeVisible();
+
+  await checklist.getByRole('link', { name: 'Create a membership type sold online' }).click();
+  await expect(page).toHaveURL(/\/club\/memberships$/);
+  await page.getByRole('tab', { name: 'Add-ons' }).click();
+  await page.getByRole('button', { name: 'New add-on' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /Name/ }).fill('Locker Hire');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Price' }).fill('25');
+  await saveInDialog(page, 'Save add-on', 'The add-on was created.');
+
+  await page.getByRole('tab', { name: 'Membership types' }).click();
+  await page.getByRole('button', { name: 'New membership type' }).click();
+  const type = page.getByRole('dialog');
+  await type.getByRole('textbox', { name: /Name/ }).fill('Harbour Direct Debit');
+  await type.getByRole('textbox', { name: 'What it includes' }).fill('Gym floor, pool and every group class.');
+  // A price of -1 is refused on its field before anything is sent.
+  await type.getByRole('textbox', { name: 'Regular payment' }).fill('-1');
+  await type.getByRole('button', { name: 'Save membership type' }).click();
+  await expect(type.getByText('Enter an amount from $0.00 to $100,000.00.')).toBeVisible();
+  await type.getByRole('textbox', { name: 'Regular payment' }).fill('34.95');
+  await type.getByRole('textbox', { name: 'Joining fee' }).fill('49');
+  await type.getByRole('checkbox', { name: 'Locker Hire' }).check();
+  await saveInDialog(page, 'Save membership type', 'The membership type was created.');
+  await expect(page.getByRole('cell', { name: 'Harbour Direct Debit' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Promo codes' }).click();
+  await page.getByRole('button', { name: 'New promo code' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /Code/ }).fill('OPENING20');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Percent' }).fill('20');
+  await saveInDialog(page, 'Save promo code', 'The promo code was created.');
+
+  await page.goto('/club/shop');
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page.getByRole('button', { name: 'New category' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /Name/ }).fill('Drinks');
+  await saveInDialog(page, 'Save category', 'The category was created.');
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'New product' }).click();
+  const product = page.getByRole('dialog');
+  await product.getByRole('textbox', { name: /Name/ }).fill('Cold Water');
+  await product.getByRole('textbox', { name: 'Price' }).fill('3.50');
+  await product.getByRole('textbox', { name: 'Stock' }).fill('20');
+  await saveInDialog(page, 'Save product', 'The product was created.');
+
+  // ---- a STAFF user, invited by e-mail ----
+  await page.goto('/club/staff');
+  await page.getByRole('textbox', { name: /E-mail/ }).fill('desk@harbour.example');
+  await page.getByRole('textbox', { name: /Name/ }).fill('Robin Desk');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(/desk@harbour.example is invited/)).toBeVisible();
+  const staffLink = /(http\S+reset-password\?token=\S+)/.exec(lastMailTo('desk@harbour.example'))![1]!;
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await choosePassword(staff, staffLink, 'harbour-desk-2026');
+  await signInAs(staff, 'desk@harbour.example', { password: 'harbour-desk-2026' });
+  await staff.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Today at the Desk/ }).click();
+  await expect(staff).toHaveURL(/\/club\/desk$/);
+  await expect(staff.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Memberships and Promotions/ })).toHaveCount(0);
+  await staffContext.close();
+
+  // ---- a visitor joins online with that membership type ----
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const email = `joiner.${Date.now()}@example.com`;
+  await visitor.goto(`/onlineoffers?accountId=${accountId}`);
+  await visitor.getByRole('button', { name: 'Choose Harbour Direct Debit' }).click();
+  await visitor.getByRole('checkbox', { name: /Locker Hire/ }).check();
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await visitor.getByLabel('First name').fill('Jo');
+  await visitor.getByLabel('Last name').fill('Harbour');
+  await visitor.getByLabel('Date of birth').fill('05/05/1990');
+  await visitor.getByLabel('Date of birth').press('Tab');
+  await visitor.getByRole('combobox', { name: 'Gender' }).click();
+  await visitor.getByRole('option', { name: 'Female' }).click();
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Mobile').fill('0400 123 987');
+  await visitor.getByLabel('Choose a password').fill('joiner1234');
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await expect(visitor.getByLabel('Verification code')).toBeVisible();
+  const code = /(\d{6})/.exec(lastMailTo(email))![1]!;
+  await visitor.getByLabel('Verification code').fill(code);
+  await visitor.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(visitor.getByText('Pre-activity questionnaire')).toBeVisible();
+  for (const group of await visitor.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
+  await visitor.getByRole('button', { name: 'Next' }).click();
+
+  await visitor.getByLabel('Promo code').fill('OPENING20');
+  await visitor.getByRole('button', { name: 'Apply Promo Code' }).click();
+  await expect(visitor.getByText('Promo code not valid')).toHaveCount(0);
+  const fees = visitor.getByRole('table', { name: 'Fee breakdown' });
+  // The add-on is on the quote as an extra, the promo code as its discount.
+  await expect(fees.getByRole('row', { name: /Extras/ })).toContainText('$25.00');
+  await expect(fees.getByRole('row', { name: /Discount \(OPENING20\)/ })).toBeVisible();
+  await fillCardFrame(visitor, { name: 'Jo Harbour' });
+  await expect(visitor.getByText(/Card 424242/)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await visitor.getByRole('button', { name: 'Agree and sign' }).click();
+  await signInDialog(visitor);
+  await expect(visitor.getByRole('heading', { name: 'Welcome!' })).toBeVisible({ timeout: 30_000 });
+
+  // ---- and buys the product ----
+  await signInAs(visitor, email, { password: 'joiner1234' });
+  await visitor.goto('/shop');
+  await visitor.getByRole('button', { name: 'Add Cold Water to cart' }).click();
+  await expect(visitor.getByText('Added to cart successfully!').first()).toBeVisible();
+  await visitor.getByRole('link', { name: 'View cart' }).click();
+  await visitor.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await fillCardFrame(visitor, { name: 'Jo Harbour', cvv: '913' });
+  await expect(visitor.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Process Payment' }).click();
+  await expect(visitor.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
+  await visitorContext.close();
+
+  // The ADMIN's checklist now has the membership type and the product done.
+  await page.goto('/club');
+  await expect(checklist.getByText('Done.').first()).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { apiGet, apiPut, clubDetailsErrors, LoadingText, TEXT_LIMITS } from '@portal/shared';
+import type { ClubDetails } from '@portal/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { SaveForm } from '../../../common/save-form';
+import { useSave } from '../../../common/use-save';
+
+const DETAILS_KEY = ['club', 'details'] as const;
+
+function DetailsForm({ initial, onSave }: { initial: ClubDetails; onSave: (d: ClubDetails) => Promise<unknown> }) {
+  const form = useForm<ClubDetails>({ initialValues: initial, validate: clubDetailsErrors, validateInputOnBlur: true });
+  useEffect(() => form.setValues(initial), [initial]); // eslint-disable-line react-hooks/exhaustive-deps -- refilled when the saved details change
+  const { busy, serverError, save } = useSave(onSave);
+  return (
+    <SaveForm onSubmit={form.onSubmit((v) => save(v))} busy={busy} serverError={serverError} saveLabel="Save club details" onCancel={() => form.reset()}>
+      <Title order={3}>Opening hours</Title>
+      <Text size="sm">Leave both times empty for a day the club is closed.</Text>
+      {form.values.openingHours.map((h, i) => (
+        <Group key={h.day} align="flex-start" grow>
+          <Text pt="xs">{h.day}</Text>
+          <TextInput label={`${h.day} opens`} placeholder="06:00" maxLength={5} {...form.getInputProps(`openingHours.${i}.opens`)} />
+          <TextInput label={`${h.day} closes`} placeholder="21:00" maxLength={5} {...form.getInputProps(`openingHours.${i}.closes`)} />
+        </Group>
+      ))}
+      <Title order={3}>Social links</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Facebook page" placeholder="https://www.facebook.com/..." maxLength={TEXT_LIMITS.webAddress} {...form.getInputProps('facebookUrl')} />
+        <TextInput label="Other social link" placeholder="https://www.instagram.com/..." maxLength={TEXT_LIMITS.webAddress} {...form.getInputProps('socialLink')} />
+      </SimpleGrid>
+    </SaveForm>
+  );
+}
+
+/** ADMIN: opening hours and social links, which members see on Club Info (contact details are on Branding). */
+export function ClubDetailsPage() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: DETAILS_KEY, queryFn: () => apiGet<ClubDetails>('club-console/details') });
+  const [status, setStatus] = useState('');
+  // Club Info reads the club row at every visit: nothing of the member side to announce.
+  const save = useMutation({
+    mutationFn: (d: ClubDetails) => apiPut<ClubDetails>('club-console/details', d),
+    onSuccess: (saved) => {
+      client.setQueryData(DETAILS_KEY, saved);
+      setStatus('Club details saved. Members see them on Club Info at their next visit.');
+    },
+  });
+  if (!query.data) return query.error ? <Text c="red">{query.error.message}</Text> : <LoadingText />;
+  return (
+    <Stack>
+      <div role="status" aria-live="polite">
+        {status && <Text c="green">{status}</Text>}
+      </div>
+      <DetailsForm initial={query.data} onSave={(d) => save.mutateAsync(d)} />
+    </Stack>
+  );
+}

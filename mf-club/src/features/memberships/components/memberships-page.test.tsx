@@ -1,0 +1,61 @@
+import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
+import { PRICE_MESSAGE } from '@portal/shared';
+import type { ConsoleAddon, ConsoleMembershipType, MembershipTypeInput } from '@portal/shared/contracts';
+import { MembershipsPage } from './memberships-page';
+
+afterEach(() => resetSession());
+
+const towel: ConsoleAddon = { id: 7, description: 'Towel Service', totalCostCents: 6000, minimumPeriodLabel: '3 Months', visits: 0, validDays: 90, active: true, holderCount: 0 };
+
+test('an ADMIN creates a direct-debit type with an add-on; a price of -1 is refused on its field first', async () => {
+  const types: ConsoleMembershipType[] = [];
+  const api = mockApi({
+    'GET /club-console/membership-types': () => types,
+    'GET /club-console/add-ons': [towel],
+    'GET /club-console/promo-codes': [],
+    'GET /club-console/vouchers': [],
+    'POST /club-console/membership-types': (call: MockApiCall) => {
+      const input = call.body as MembershipTypeInput;
+      const created = { ...input, id: 11, active: true, memberCount: 0 };
+      types.push(created);
+      return created;
+    },
+  });
+  renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });
+  expect(await screen.findByText(/No membership types yet/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'New membership type' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Harbour DD');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Regular payment' }), '-1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save membership type' }));
+  expect(await within(dialog).findByText(PRICE_MESSAGE)).toBeInTheDocument();
+  expect(api.callsTo('POST /club-console/membership-types')).toHaveLength(0);
+
+  const price = within(dialog).getByRole('textbox', { name: 'Regular payment' });
+  await userEvent.clear(price);
+  await userEvent.type(price, '34.95');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Towel Service' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save membership type' }));
+  expect(await screen.findByText('The membership type was created.')).toBeInTheDocument();
+  const [post] = api.callsTo('POST /club-console/membership-types');
+  expect(post?.body).toMatchObject({ description: 'Harbour DD', paymentKind: 'direct-debit', paymentFrequency: 'fortnightly', priceCents: 3495, addonIds: [7] });
+  await waitFor(() => expect(screen.getByRole('cell', { name: 'Harbour DD' })).toBeInTheDocument());
+});
+
+test('removing a type members hold says it was retired', async () => {
+  const held: ConsoleMembershipType = {
+    id: 1, description: '12 Month Direct Debit', shortDescription: '', fullDescription: '', paymentKind: 'direct-debit', paymentFrequency: 'fortnightly', priceCents: 2995,
+    joiningFeeCents: 9900, accessCardFeeCents: 2000, minimumPeriod: 12, durationDays: 0, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14,
+    sessionCount: 0, onlineSignupTag: '', photo: '', isWebPurchasable: true, addonIds: [], active: true, memberCount: 3,
+  };
+  mockApi({
+    'GET /club-console/membership-types': [held],
+    'GET /club-console/add-ons': [],
+    'GET /club-console/promo-codes': [],
+    'GET /club-console/vouchers': [],
+    'DELETE /club-console/membership-types/1': { outcome: 'retired', message: '3 members hold 12 Month Direct Debit, so it was retired: it is no longer sold, and members keep it.' },
+  });
+  renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+  expect(await screen.findByText(/so it was retired/)).toBeInTheDocument();
+});

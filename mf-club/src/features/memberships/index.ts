@@ -1,0 +1,1 @@
+export { MembershipsPage } from './components/memberships-page';

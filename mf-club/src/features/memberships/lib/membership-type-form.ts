@@ -1,0 +1,55 @@
+import { membershipTypeErrors } from '@portal/shared';
+import type { ConsoleMembershipType, MembershipTypeInput } from '@portal/shared/contracts';
+import { toCents, toDollars } from '../../../common/money';
+
+/** The form's values: the input with its money in dollars as typed. */
+export type MembershipTypeValues = Omit<MembershipTypeInput, 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents'> & {
+  priceCents: number | string;
+  joiningFeeCents: number | string;
+  accessCardFeeCents: number | string;
+};
+
+export const NEW_MEMBERSHIP_TYPE: MembershipTypeValues = {
+  description: '',
+  shortDescription: '',
+  fullDescription: '',
+  paymentKind: 'direct-debit',
+  paymentFrequency: 'fortnightly',
+  priceCents: '',
+  joiningFeeCents: 0,
+  accessCardFeeCents: 0,
+  minimumPeriod: 0,
+  durationDays: 365,
+  noOfDaysAllowMembershipStartDate: 30,
+  noOfDaysAllowPaymentStartDate: 14,
+  sessionCount: 0,
+  onlineSignupTag: '',
+  photo: '',
+  isWebPurchasable: true,
+  addonIds: [],
+};
+
+export function membershipTypeValues(t: ConsoleMembershipType): MembershipTypeValues {
+  const { id: _id, active: _active, memberCount: _members, ...input } = t;
+  return {
+    ...input,
+    priceCents: toDollars(t.priceCents),
+    joiningFeeCents: toDollars(t.joiningFeeCents),
+    accessCardFeeCents: toDollars(t.accessCardFeeCents),
+    durationDays: t.durationDays || 365,
+  };
+}
+
+export function membershipTypeInput(v: MembershipTypeValues): MembershipTypeInput {
+  return {
+    ...v,
+    priceCents: toCents(v.priceCents),
+    joiningFeeCents: toCents(v.joiningFeeCents),
+    accessCardFeeCents: toCents(v.accessCardFeeCents),
+    paymentFrequency: v.paymentKind === 'direct-debit' ? v.paymentFrequency : '',
+    durationDays: v.paymentKind === 'direct-debit' ? 0 : Number(v.durationDays),
+  };
+}
+
+/** The shared rules, on the form's fields. */
+export const validateMembershipType = (v: MembershipTypeValues) => membershipTypeErrors(membershipTypeInput(v));

@@ -1,0 +1,1 @@
+export { ShopAdminPage } from './components/shop-admin-page';
