@@ -82,6 +82,18 @@ describe("the club's remotes", () => {
     expect(server.requests.filter((r) => r.path.endsWith('/portal/remotes'))).toHaveLength(3);
   });
 
+  it('after a sign-in, the next click re-checks the list the first check read', async () => {
+    await clubRemotes('anonymous');
+    // The first check of the signed-in session reads its list (another session's was cached).
+    await expect(recheckClubSettings('user-7')).resolves.toBeNull();
+    expect(server.requests).toHaveLength(2);
+    // The club switches mf-shop on: the member's next click sees it.
+    server.club.version = '"v2"';
+    server.club.list = [ACCOUNT, SHOP];
+    await expect(recheckClubSettings('user-7')).resolves.toEqual(THEME);
+    await expect(clubRemotes('user-7')).resolves.toMatchObject({ list: [ACCOUNT, SHOP], version: '"v2"' });
+  });
+
   it("asks again for another session's list", async () => {
     await clubRemotes('anonymous');
     await clubRemotes('user-7');

@@ -160,7 +160,12 @@ export function recheckClubSettings(sessionKey: string): Promise<ClubTheme | nul
   recheck ??= (async () => {
     const changed: { theme?: Promise<ClubTheme> } = {};
     await updateRemotes(async (known) => {
-      if (known?.sessionKey !== sessionKey) return fetchRemotes(sessionKey);
+      if (known?.sessionKey !== sessionKey) {
+        // Read for this check (a sign-in since the start-up list): the next click must ask again.
+        const fresh = await fetchRemotes(sessionKey);
+        justAnswered.delete(fresh);
+        return fresh;
+      }
       if (justAnswered.delete(known)) return known;
       const answer = await read<RemoteEntry[]>('portal/remotes', known.version);
       if (answer.status === 304) return known;
