@@ -1,8 +1,7 @@
 // A picture uploaded in the console (a membership type's photo, a product's image): its bytes are
 // checked before anything decodes them (images/image-limits.ts), then it is stored re-encoded as a
 // PNG at most 800 pixels wide, so nothing but pixels of a sensible size reaches members' pages.
-import { CATALOGUE_PICTURE_LIMITS } from '../images/image-limits';
-import { boundedPng, decodeBase64Image, pngDataUrl } from '../images/image-processing';
+import { boundedPng, CATALOGUE_PICTURE_LIMITS, decodeBase64Image, pngDataUrl } from '../images';
 
 const STORED_WIDTH = 800;
 

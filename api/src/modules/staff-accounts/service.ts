@@ -14,9 +14,9 @@ import { changingSessions } from '../../lib/sessions.cached';
 import { revokeAllSessions } from '../../lib/sessions';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { assertValid, clubBasics } from '../catalogue-console';
-import { adminLink, ADMIN_LINK_TTL_HOURS } from '../club/create-club';
-import { insertNewMember } from '../join/new-member';
-import { enqueueEmail } from '../outbox/service';
+import { adminLink, ADMIN_LINK_TTL_HOURS } from '../club';
+import { insertNewMember } from '../join';
+import { enqueueEmail } from '../outbox';
 import * as repo from './repo';
 
 const nameOf = (r: repo.StaffRow) => [r.firstName, r.lastName].filter(Boolean).join(' ');

@@ -4,10 +4,10 @@ import type { OnboardingChecklist as Checklist } from '@portal/shared/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-export const onboardingKey = ['club', 'onboarding'] as const;
+const onboardingKey = ['club', 'onboarding'] as const;
 
 /** GET /club-console/onboarding */
-export const getOnboarding = () => apiGet<Checklist>('club-console/onboarding');
+const getOnboarding = () => apiGet<Checklist>('club-console/onboarding');
 
 /** ADMIN: what the club still has to set up before members can join, book and buy; each line a link. */
 export function OnboardingChecklist() {

@@ -5,7 +5,7 @@ import { timetableKey } from './timetable-key';
 import { useTimetableChange } from './get-series';
 
 /** GET /timetable/closures */
-export const getClosures = () => apiGet<Closure[]>('timetable/closures');
+const getClosures = () => apiGet<Closure[]>('timetable/closures');
 export const useClosures = () => useQuery({ queryKey: [...timetableKey, 'closures'], queryFn: getClosures });
 
 /** POST /timetable/closures: that day's sessions cancelled, members told. */

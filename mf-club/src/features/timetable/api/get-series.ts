@@ -3,7 +3,7 @@ import type { ClassSeries, ClassSeriesInput, TimetableChangeResult } from '@port
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timetableKey } from './timetable-key';
 
-export interface ClassTypeOption {
+interface ClassTypeOption {
   id: number;
   description: string;
 }
@@ -12,15 +12,15 @@ const seriesKey = [...timetableKey, 'series'] as const;
 const typesKey = [...timetableKey, 'class-types'] as const;
 
 /** GET /timetable/series */
-export const getSeries = () => apiGet<ClassSeries[]>('timetable/series');
+const getSeries = () => apiGet<ClassSeries[]>('timetable/series');
 export const useSeries = () => useQuery({ queryKey: seriesKey, queryFn: getSeries });
 
 /** GET /timetable/class-types */
-export const getClassTypes = () => apiGet<ClassTypeOption[]>('timetable/class-types');
+const getClassTypes = () => apiGet<ClassTypeOption[]>('timetable/class-types');
 export const useClassTypes = () => useQuery({ queryKey: typesKey, queryFn: getClassTypes });
 
 /** POST /timetable/series, or PUT /timetable/series/{id} from a date on. */
-export function saveSeries(input: ClassSeriesInput, change?: { id: number; fromDate: string }): Promise<ClassSeries> {
+function saveSeries(input: ClassSeriesInput, change?: { id: number; fromDate: string }): Promise<ClassSeries> {
   return change
     ? apiPut<ClassSeries>(`timetable/series/${change.id}`, { ...input, fromDate: change.fromDate })
     : apiPost<ClassSeries>('timetable/series', input);

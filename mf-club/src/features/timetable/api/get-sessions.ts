@@ -5,7 +5,7 @@ import { timetableKey } from './timetable-key';
 import { useTimetableChange } from './get-series';
 
 /** GET /timetable/series/{id}/sessions */
-export const getSeriesSessions = (seriesId: number) => apiGet<SeriesSession[]>(`timetable/series/${seriesId}/sessions`);
+const getSeriesSessions = (seriesId: number) => apiGet<SeriesSession[]>(`timetable/series/${seriesId}/sessions`);
 export const useSeriesSessions = (seriesId: number) =>
   useQuery({ queryKey: [...timetableKey, 'sessions', seriesId], queryFn: () => getSeriesSessions(seriesId) });
 

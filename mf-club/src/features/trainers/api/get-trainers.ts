@@ -16,10 +16,10 @@ const trainersKey = [...trainersRoot, 'list'] as const;
 const typesKey = [...trainersRoot, 'session-types'] as const;
 
 /** GET /trainers */
-export const getTrainers = () => apiGet<ConsoleTrainer[]>('trainers');
+const getTrainers = () => apiGet<ConsoleTrainer[]>('trainers');
 export const useTrainers = () => useQuery({ queryKey: trainersKey, queryFn: getTrainers });
 /** GET /trainers/session-types */
-export const getSessionTypes = () => apiGet<SessionType[]>('trainers/session-types');
+const getSessionTypes = () => apiGet<SessionType[]>('trainers/session-types');
 export const useSessionTypes = () => useQuery({ queryKey: typesKey, queryFn: getSessionTypes });
 
 /** Members' PT search changes with the trainers. */
