@@ -81,6 +81,9 @@ export const BsbPayloadSchema = Type.Object({
 });
 export type BsbPayload = Static<typeof BsbPayloadSchema>;
 
+/** What the sandbox gateway's stand-in for the bank's 3-D Secure challenge answers when the member confirms. */
+export const SANDBOX_CONFIRMATION = 'sandbox-authenticated';
+
 /** The signed reference of a "confirm your payment" link (`/confirm-payment?ref=`). */
 export const ConfirmPaymentParamsSchema = Type.Object({ ref: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -43,3 +43,4 @@ export const CONFIRM_PAYMENT_DONE = 'Thank you, your payment is confirmed.';
 export const CONFIRM_PAYMENT_PENDING = 'Your bank is processing this payment.';
 export const CONFIRM_PAYMENT_FAILED = 'Your bank could not confirm this payment. Please update your payment method or contact the club.';
 export const CONFIRM_PAYMENT_UNAVAILABLE = 'The payment page could not be loaded. Please check your connection and try again.';
+export const CONFIRM_PAYMENT_INVALID_LINK = 'This link is not valid.';

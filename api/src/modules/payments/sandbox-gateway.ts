@@ -6,6 +6,7 @@
 // Bank accounts: a debit approves at once, except account number 000111111 (Stripe's BECS test
 // account that fails), which declines.
 import { randomBytes } from 'node:crypto';
+import { SANDBOX_CONFIRMATION } from '@portal/shared/contracts';
 import type {
   BankAccountToTokenize,
   CardToTokenize,
@@ -30,7 +31,7 @@ export const SANDBOX_TEST_BANK_ACCOUNTS = { approve: '000123456', fail: '0001111
  * What the sandbox's stand-in for the bank's challenge answers: the confirm-payment page sends it
  * back, as Stripe.js hands back the PaymentIntent it confirmed.
  */
-export const SANDBOX_CONFIRMATIONS = { authenticated: 'sandbox-authenticated', refused: 'sandbox-refused' } as const;
+export const SANDBOX_CONFIRMATIONS = { authenticated: SANDBOX_CONFIRMATION, refused: 'sandbox-refused' } as const;
 
 type Outcome = 'ok' | 'declined' | 'funds' | 'expired' | 'auth' | 'bankfail';
 
