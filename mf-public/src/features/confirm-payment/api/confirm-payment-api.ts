@@ -7,11 +7,11 @@ import type { ConfirmPaymentPayload } from '@portal/shared/contracts';
 const path = (ref: string) => `/payments/confirm/${encodeURIComponent(ref)}`;
 
 // Not under a server root: the change this page announces must not refetch the link's own answer.
-export const confirmPaymentKey = (ref: string) => ['confirm-payment', ref] as const;
+const confirmPaymentKey = (ref: string) => ['confirm-payment', ref] as const;
 
-export const fetchConfirmation = (ref: string) => apiGet<ConfirmPaymentPayload>(path(ref), { ignoreUnauthorized: true });
+const fetchConfirmation = (ref: string) => apiGet<ConfirmPaymentPayload>(path(ref), { ignoreUnauthorized: true });
 
-export const postConfirmation = (ref: string, confirmation: string) =>
+const postConfirmation = (ref: string, confirmation: string) =>
   apiPost<ConfirmPaymentPayload>(path(ref), { confirmation }, { ignoreUnauthorized: true });
 
 export function useConfirmation(ref: string) {
