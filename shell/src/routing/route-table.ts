@@ -147,6 +147,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/onlineoffers/pcivault', 'Card Capture'),
   publicRoute('/prospect-inquiry', 'Prospect Inquiry'),
   publicRoute('/member-payment-overdue', 'Overdue Payment'),
+  publicRoute('/confirm-payment', 'Confirm Payment'),
   publicRoute('/swim-settle-outstanding', 'Settle Outstanding'),
   publicRoute('/prospect-casual-visit', 'Casual Visit'),
   publicRoute('/prospect-kiosk', 'Prospect Kiosk'),
