@@ -12,6 +12,11 @@ const actor = (request: FastifyRequest): ConsoleActor => ({ clubId: request.user
 export const swimConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   app.get('/club-console/swim', { schema: schema.schoolSchema }, async (request, reply) => ok(reply, await service.swimSchool(db, request.user!.clubId)));
+  // One list each, for the console's tables.
+  app.get('/club-console/swim/levels', { schema: schema.levelsSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).levels));
+  app.get('/club-console/swim/terms', { schema: schema.termsSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).terms));
+  app.get('/club-console/swim/classes', { schema: schema.classesSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).classes));
+  app.get('/club-console/swim/holidays', { schema: schema.holidaysSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).holidays));
   app.post('/club-console/swim/levels', { schema: schema.createLevelSchema }, async (request, reply) => ok(reply, await service.createLevel(db, actor(request), request.body)));
   app.put('/club-console/swim/levels/:id', { schema: schema.updateLevelSchema }, async (request, reply) =>
     ok(reply, await service.updateLevel(db, actor(request), request.params.id, request.body)),

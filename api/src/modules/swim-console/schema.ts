@@ -6,6 +6,10 @@ const route = routeSchemas('club-console');
 const params = C.CatalogueIdParamsSchema;
 
 export const schoolSchema = route("ADMIN: the swim school's levels, terms, classes and holidays from today", {}, C.SwimSchoolSchema);
+export const levelsSchema = route("ADMIN: the swim school's levels", {}, C.SwimSchoolSchema.properties.levels);
+export const termsSchema = route("ADMIN: the swim school's terms", {}, C.SwimSchoolSchema.properties.terms);
+export const classesSchema = route("ADMIN: the swim school's classes, retired ones included", {}, C.SwimSchoolSchema.properties.classes);
+export const holidaysSchema = route("ADMIN: the swim school's holidays from today", {}, C.SwimSchoolSchema.properties.holidays);
 export const createLevelSchema = route('ADMIN: a new swim level; audited', { body: C.SwimLevelInputSchema }, C.SwimLevelSchema);
 export const updateLevelSchema = route('ADMIN: rename or reorder a level; audited', { params, body: C.SwimLevelInputSchema }, C.SwimLevelSchema);
 export const removeLevelSchema = route('ADMIN: delete a level no student or class is at (409 otherwise); audited', { params }, C.RemovalResultSchema);

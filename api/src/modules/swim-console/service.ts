@@ -305,6 +305,8 @@ export async function createClass(db: Database, actor: ConsoleActor, input: Swim
  * booked lessons stay where they are with the new places (never below the students booked).
  */
 export async function updateClass(db: Database, actor: ConsoleActor, id: number, input: SwimClassInput, now = clockNow()): Promise<SwimClass> {
+  // Another club's class is unknown here (404), whatever the body says.
+  if (!(await repo.lockClass(db, actor.clubId, id))) throw new HttpError(404, M.classNotFound);
   const club = await findClub(db, actor.clubId);
   const v = await classValues(db, actor.clubId, input);
   const today = clubToday(now, club.timeZone);
