@@ -1,5 +1,5 @@
 // A club (the spec's "account"/company): branding, feature flags and policies.
-import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { address, createdAt, id } from './common';
 
 export interface ClubTheme {
@@ -78,6 +78,8 @@ export const clubs = pgTable('clubs', {
   /** How long an offered place is held (shorter near the start: half the time left). */
   waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(120),
   makeupCreditValidDays: integer('makeup_credit_valid_days').notNull().default(60),
+  /** The club's ADMIN asks its ADMIN and STAFF logins to sign in with a passkey once they have one. */
+  staffPasskeysRequired: boolean('staff_passkeys_required').notNull().default(false),
   createdAt: createdAt(),
 });
 
