@@ -88,6 +88,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/clubinfo', 'mf-account', 'clubinfo', 'Club Info', menu('account', 'info', 3)),
   appRoute('/socialExternalRedirect', 'mf-account', 'contactClub', 'Contact the Club', menu('account', 'mail', 4)),
   appRoute('/posts', 'mf-account', 'admin', 'Posts'),
+  // Passkeys and sessions for everyone signed in (staff have no profile); the profile pages show them too.
+  appRoute('/sign-in-security', 'mf-account', 'signedIn', 'Passkeys & Sessions'),
 
   // mf-membership
   appRoute('/membership', 'mf-membership', 'membership', 'My Membership', menu('membership', 'card', 0)),
