@@ -6,7 +6,7 @@ import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AddressFields } from '../../../common/address-fields/address-fields';
 import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
-import { SignInSecurity } from '../../../common/sign-in-security/sign-in-security';
+import { LazySignInSecurity } from '../../../common/sign-in-security/lazy-sign-in-security';
 import { useProfileSave } from '../../../common/use-profile-save';
 import { required } from '../../../common/required';
 import { fetchGuardianProfile, saveGuardianProfile } from '../api/guardian-profile-api';
@@ -60,7 +60,7 @@ export function GuardianProfilePage() {
   return (
     <>
       <GuardianProfileForm key={JSON.stringify(values)} initialValues={values} save={save} />
-      <SignInSecurity />
+      <LazySignInSecurity />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { AddressFields } from '../../../common/address-fields/address-fields';
 import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
-import { SignInSecurity } from '../../../common/sign-in-security/sign-in-security';
+import { LazySignInSecurity } from '../../../common/sign-in-security/lazy-sign-in-security';
 import { ProfileFirstScreen } from './profile-first-screen';
 import { useProfileSave } from '../../../common/use-profile-save';
 import { profileQuery, saveProfile, uploadAvatar } from '../api/profile-api';
@@ -129,7 +129,7 @@ export function ProfilePage() {
           )
         }
       />
-      <SignInSecurity />
+      <LazySignInSecurity />
     </>
   );
 }
