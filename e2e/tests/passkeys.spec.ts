@@ -59,7 +59,7 @@ test('a member adds a passkey, signs in with it, removes it and can no longer us
 });
 
 test('a member ends another session and that browser is signed out on its next request', async ({ page, browser }) => {
-  const otherContext = await browser.newContext();
+  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await otherContext.newPage();
   try {
     await signInAs(other, MEMBER);
