@@ -5,7 +5,7 @@ import { apiDelete, apiGet, apiPost } from '@portal/shared';
 import type { MySession, Passkey } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const signInSecurityKeys = {
+const signInSecurityKeys = {
   passkeys: ['account', 'passkeys'] as const,
   sessions: ['account', 'sessions'] as const,
 };

@@ -99,7 +99,9 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
   const [passkeyReady, setPasskeyReady] = useState(false);
   // The latest callbacks for the long-lived autofill request, without restarting it on each render.
   const signedInRef = useRef(onSignedIn);
-  signedInRef.current = onSignedIn;
+  useEffect(() => {
+    signedInRef.current = onSignedIn;
+  }, [onSignedIn]);
   const [autofillRound, setAutofillRound] = useState(0);
 
   // Conditional UI: while the login form shows, the browser offers this site's passkeys in the
