@@ -19,6 +19,7 @@ import { clubOnboardingRoutes } from './club-onboarding';
 import { clubInfoRoutes } from './club-info';
 import { crecheRoutes } from './creche';
 import { deregisterRoutes } from './deregister';
+import { emailLinkRoutes } from './email-link';
 import { extrasRoutes } from './extras';
 import { feeRoutes } from './fees';
 import { geocoderRoutes } from './geocoder';
@@ -64,6 +65,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ public: true }, authRoutes),
   // Passkey sign-in is public; adding, listing and removing one say ANY_SIGNED_IN, the staff rule ADMIN.
   withAccess({ public: true }, passkeyRoutes),
+  withAccess({ public: true }, emailLinkRoutes),
   withAccess(ANY_SIGNED_IN, mySessionRoutes),
   withAccess({ public: true }, clubRoutes),
   withAccess({ public: true }, portalRoutes),
