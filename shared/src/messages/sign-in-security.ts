@@ -22,3 +22,6 @@ export const SESSIONS_OTHERS_ENDED = 'You are signed out everywhere else.';
 export const STAFF_PASSKEYS_LABEL = 'Staff sign in with a passkey';
 export const STAFF_PASSKEYS_HELP =
   'Once a staff member has added a passkey, their password alone no longer signs them in. Staff without one can sign in with their password and add one.';
+export const EMAIL_LINK_REQUEST = 'E-mail me a sign-in link';
+export const EMAIL_LINK_SIGN_IN = 'Sign in to the member portal';
+export const EMAIL_LINK_SIGN_IN_INTRO = 'Press the button to sign in. The link works once, in the browser where you asked for it.';

@@ -66,3 +66,8 @@ export function passkeyOptions<T>(): Promise<T> {
 export function passkeySignIn(response: unknown): Promise<LoginPayload> {
   return post<LoginPayload>('auth/passkey/sign-in', { response });
 }
+
+/** E-mails a one-time sign-in link that works only in this browser (neutral answer). */
+export function requestEmailLink(email: string): Promise<string> {
+  return post<string>('auth/email-link', { email });
+}

@@ -70,3 +70,14 @@ test("the server's refusal and a closed prompt are shown; the panel stays", asyn
   expect(await screen.findByText('No passkey was chosen. Try again or use your password.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Account Login' })).toBeInTheDocument();
 });
+
+test('the e-mail link mode asks for a link for the typed address and says so neutrally', async () => {
+  const api = mockApi({ 'POST /auth/email-link': 'If your email is registered with the club, you will receive an email shortly.' });
+  renderSignIn();
+  await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+  expect(screen.queryByLabelText('Password')).toBeNull();
+  await userEvent.type(screen.getByLabelText('Email'), 'member@demo.club');
+  await userEvent.click(screen.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('If your email is registered with the club, you will receive an email shortly.');
+  expect(api.callsTo('POST /auth/email-link')[0]?.body).toEqual({ email: 'member@demo.club' });
+});

@@ -4,6 +4,7 @@ import {
   EMAIL_NOT_CONFIRMED_MESSAGE,
   LOGIN_EMAIL_INVALID,
   NEUTRAL_EMAIL_MESSAGE,
+  EMAIL_LINK_REQUEST,
   PASSKEY_SIGN_IN,
   PASSKEY_SIGN_IN_CANCELLED,
   PASSWORD_MISMATCH,
@@ -14,18 +15,20 @@ import { isEmail, validateLogin } from './validate-login';
 import './sign-in-screen.css';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
-type Mode = 'login' | 'forgot' | 'register';
+type Mode = 'login' | 'forgot' | 'register' | 'link';
 
 const MODE_TITLES: Record<Mode, string> = {
   login: 'Account Login',
   forgot: 'Forgot Password',
   register: 'Register',
+  link: 'Sign-in Link',
 };
 
 const SUBMIT_LABELS: Record<Mode, string> = {
   login: 'SIGN IN',
   forgot: 'SEND RESET LINK',
   register: 'REGISTER',
+  link: 'SEND SIGN-IN LINK',
 };
 
 // The calls (and ky) are fetched when the user reaches the form, not before the first paint.
@@ -187,6 +190,24 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
     }
   };
 
+  // The fallback without password or passkey: a one-time link that works only in this browser.
+  const sendLink = async () => {
+    if (!isEmail(email)) {
+      show('warning', LOGIN_EMAIL_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { requestEmailLink } = await signInApi();
+      const message = await requestEmailLink(email.trim());
+      setNotice(typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE);
+    } catch (error) {
+      show('error', fallbackMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const sendRegister = async () => {
     // Registration is sent only when both email and password are present (docs/spec/bookings-commerce.md §5).
     if (!email.trim() || !password) {
@@ -220,6 +241,7 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
     if (busy) return;
     if (mode === 'login') void signIn();
     else if (mode === 'forgot') void sendForgot();
+    else if (mode === 'link') void sendLink();
     else void sendRegister();
   };
 
@@ -248,7 +270,7 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
           </div>
-          {mode !== 'forgot' && (
+          {(mode === 'login' || mode === 'register') && (
             <PasswordField
               id="sign-in-password"
               label="Password"
@@ -275,6 +297,11 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
             {busy && <span className="signin-spinner" aria-hidden="true" />}
             {SUBMIT_LABELS[mode]}
           </button>
+          {mode === 'login' && (
+            <button type="button" className="signin-link" onClick={() => switchMode('link')}>
+              {EMAIL_LINK_REQUEST}
+            </button>
+          )}
           {mode === 'login' && passkeyReady && (
             <button type="button" className="signin-passkey" disabled={busy} onClick={() => void signInWithPasskey()}>
               {PASSKEY_SIGN_IN}
