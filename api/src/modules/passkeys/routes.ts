@@ -32,7 +32,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = (request: FastifyRequest) => ({ userId: currentUser(request).userId, sessionId: currentUser(request).sessionId });
 
   app.post('/auth/passkey/options', { schema: schema.signInOptionsSchema }, async (request, reply) =>
-    ok(reply, await service.signInOptions(ctx, ceremonyBinding(request, reply, app.config))),
+    ok(reply, await service.signInOptions(ctx, ceremonyBinding(request, reply, app.config), { ip: request.ip })),
   );
 
   app.post('/auth/passkey/sign-in', { schema: schema.signInSchema }, async (request, reply) => {

@@ -28,7 +28,8 @@ import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
 import { nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
+import { TOO_MANY_REQUESTS } from '../../lib/messages';
+import { hitRateLimit, isOverLimit, reachedLimit, RULES, secondsLeftInWindow } from '../../lib/rate-limit';
 import { createSession } from '../../lib/sessions';
 import { describeUserAgent } from '../../lib/user-agent';
 import * as repo from './repo';
@@ -138,7 +139,9 @@ export async function removePasskey(ctx: PasskeyContext, userId: number, id: num
 }
 
 /** Options for navigator.credentials.get: no e-mail needed, the browser offers the site's passkeys. */
-export async function signInOptions(ctx: PasskeyContext, browserBinding: string) {
+export async function signInOptions(ctx: PasskeyContext, browserBinding: string, meta: { ip: string }) {
+  // Each answer stores a challenge row: bounded per address like the other public writes.
+  if (await isOverLimit(ctx.db, RULES.passkeyOptionsIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
   const rp = relyingParty(ctx.config.publicOrigin);
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
   await repo.insertChallenge(ctx.db, {
