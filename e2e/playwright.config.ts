@@ -11,6 +11,10 @@ const westPort = single ? port : Number(process.env.E2E_PORT_LA ?? port + 1000);
 const shardPort = single ? port : Number(process.env.E2E_PORT_B ?? port + 2000);
 // The phone project's portal.
 const phonePort = single ? port : Number(process.env.E2E_PORT_PHONE ?? port + 3000);
+// Passkeys need a host name (a WebAuthn relying party id is never an IP address): their portal is
+// served as http://localhost:<port> and its PUBLIC_ORIGIN says so (serve-portal.mjs, E2E_PUBLIC_HOST).
+const passkeyPort = single ? port : Number(process.env.E2E_PORT_PASSKEYS ?? port + 4000);
+const PASSKEY_SPECS = /passkeys\.spec\.ts$/;
 // The specs of the second shard: each project's specs run one at a time against its own portal
 // (they change its demo data), and two projects run side by side, which is what two cores allow.
 const SECOND_SHARD = /(quality-a11y|quality-security|quality-drills|remote-redeploy|public-visits|public|identity|payments)\.spec\.ts$/;
@@ -43,7 +47,8 @@ export default defineConfig({
       workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, baseURL: `http://127.0.0.1:${phonePort}` },
     },
-    { name: 'chromium', testIgnore: [SECOND_SHARD, /phone\.spec\.ts$/], workers: 1 },
+    { name: 'chromium', testIgnore: [SECOND_SHARD, /phone\.spec\.ts$/, PASSKEY_SPECS], workers: 1 },
+    { name: 'chromium-passkeys', testMatch: PASSKEY_SPECS, workers: 1, use: { baseURL: `http://localhost:${passkeyPort}` } },
     { name: 'chromium-second-shard', testMatch: SECOND_SHARD, workers: 1, use: { baseURL: `http://127.0.0.1:${shardPort}` } },
     // The browser in a zone west of UTC: its device date is the club's yesterday for most of the
     // day, so a page that takes "today" from the device instead of the club shows up here. Only
@@ -56,13 +61,13 @@ export default defineConfig({
     },
   ],
   // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database each.
-  webServer: [...new Set([port, shardPort, westPort, phonePort])].map((p) => ({
+  webServer: [...new Set([port, shardPort, westPort, phonePort, passkeyPort])].map((p) => ({
     command: `node ${path.join(repoRoot, 'e2e', 'support', 'serve-portal.mjs')}`,
     url: `http://127.0.0.1:${p}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(p), E2E_PORT: String(p) },
+    env: { PORT: String(p), E2E_PORT: String(p), ...(p === passkeyPort ? { E2E_PUBLIC_HOST: 'localhost' } : {}) },
   })),
 });

@@ -19,7 +19,8 @@ const env = {
   DEMO_MODE: '1',
   // Every browser test signs in from 127.0.0.1; per-account limits still apply.
   RATE_LIMIT_PER_ADDRESS: '10000',
-  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  // The passkeys portal is browsed as localhost (a relying party id must be a host name).
+  PUBLIC_ORIGIN: `http://${process.env.E2E_PUBLIC_HOST ?? '127.0.0.1'}:${port}`,
 };
 delete env.DATABASE_URL;
 delete env.PORTAL_NOW; // the browser tests run at the real time: it is what users get

@@ -23,7 +23,7 @@ export async function signIn(page: Page, email: string, options: { password?: st
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
 }
 
 /** Signs in and waits until the signed-in layout shows. */

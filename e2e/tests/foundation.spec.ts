@@ -55,7 +55,7 @@ test('sign-in validation failures are joined in one warning and nothing is sent'
   await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('12');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page.getByText(/Must be a valid email address\./)).toBeVisible();
   await expect(page.getByText(/Password must be at least 4-characters\./)).toBeVisible();
   expect(loginCalls).toBe(0);
@@ -85,7 +85,7 @@ test('after signing out, the sign-in page inside the portal signs the member in 
   // Same screen, now rendered by the portal's router (no page load in between).
   await page.getByLabel('Email').fill(MEMBER);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Hello, Alex/ })).toBeVisible();
 });
@@ -102,7 +102,7 @@ test('a signed-out visitor sent to sign-in comes back to the page they asked for
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(MEMBER);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).toHaveURL(/\/current-bookings$/);
   await expectPageOpened(page, 'Current Bookings');
 });

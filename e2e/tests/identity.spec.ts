@@ -22,7 +22,7 @@ test('register, told to check the e-mail at sign-in, confirm through the link, s
   await page.getByRole('button', { name: 'Back to Account Login' }).click();
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page.locator('.signin-notice')).toHaveText(
     'Please check your email and open the link we sent you to confirm your registration.',
   );

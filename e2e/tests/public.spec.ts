@@ -62,7 +62,7 @@ test('a visitor picks a class on the public timetable, signs in, and finds it bo
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
   await page.getByLabel('Email').fill(RENEW);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).toHaveURL(/\/current-bookings/, { timeout: 20_000 });
   await expect(page.getByText(className!).first()).toBeVisible();
 });

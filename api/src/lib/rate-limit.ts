@@ -48,6 +48,11 @@ export const RULES = {
   forgotAccount: { name: 'forgot-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
   registerIp: addressRule('register-ip', 20),
   registerAccount: { name: 'register-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
+  /** Passkey sign-in challenges handed out per address (every sign-in page view asks one). */
+  passkeyOptionsIp: addressRule('passkey-options-ip', 300),
+  /** Sign-in links asked for, per address and per e-mail (each sends mail). */
+  emailLinkIp: addressRule('email-link-ip', 20),
+  emailLinkAccount: { name: 'email-link-acct', limit: 5, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateRule>;
 
 function windowStart(rule: RateRule, now: Date): Date {

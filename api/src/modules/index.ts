@@ -2,7 +2,7 @@
 // (plugins/access-policy.ts): the remote whose pages call it and who may. Route files add
 // feature flags and per-route exceptions. /health is mounted at the root by app.ts.
 import type { FastifyInstance } from 'fastify';
-import { type RouteAccess, withAccess } from '../plugins/access-policy';
+import { ANY_SIGNED_IN, type RouteAccess, withAccess } from '../plugins/access-policy';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { bsbRoutes } from './bsb';
@@ -20,6 +20,7 @@ import { clubInfoRoutes } from './club-info';
 import { crecheRoutes } from './creche';
 import { crecheConsoleRoutes } from './creche-console';
 import { deregisterRoutes } from './deregister';
+import { emailLinkRoutes } from './email-link';
 import { extrasRoutes } from './extras';
 import { feeRoutes } from './fees';
 import { geocoderRoutes } from './geocoder';
@@ -31,8 +32,10 @@ import { kioskRoutes } from './kiosks';
 import { memberRequestRoutes } from './member-requests';
 import { membershipRoutes } from './membership';
 import { membershipTypeRoutes } from './membership-types';
+import { mySessionRoutes } from './my-sessions';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outbox';
+import { passkeyRoutes } from './passkeys';
 import { paymentsRoutes } from './payments';
 import { portalRoutes } from './portal';
 import { postsRoutes } from './posts';
@@ -62,6 +65,10 @@ const MEMBERSHIP: RouteAccess = { remote: 'mf-membership', who: ['member'] };
 export const featureModules: FeatureModule[] = [
   // Sign-in, theme and remote list answer anyone (GUEST included); each checks the session itself.
   withAccess({ public: true }, authRoutes),
+  // Passkey sign-in is public; adding, listing and removing one say ANY_SIGNED_IN, the staff rule ADMIN.
+  withAccess({ public: true }, passkeyRoutes),
+  withAccess({ public: true }, emailLinkRoutes),
+  withAccess(ANY_SIGNED_IN, mySessionRoutes),
   withAccess({ public: true }, clubRoutes),
   withAccess({ public: true }, portalRoutes),
   withAccess({ public: true }, outboxRoutes), // demo mode only (the plugin checks)

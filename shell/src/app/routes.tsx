@@ -42,6 +42,10 @@ const ConfirmRegistrationPage = preloadable(
   () => import('../features/confirm-registration/confirm-registration-page'),
   (m) => m.ConfirmRegistrationPage,
 );
+const EmailLinkSignInPage = preloadable(
+  () => import('../features/email-link-sign-in/email-link-sign-in-page'),
+  (m) => m.EmailLinkSignInPage,
+);
 // The sign-in route inside the portal (after a sign-out): the signed-in first screen needs none of it.
 const SignInPage = preloadable(
   () => import('../features/sign-in/sign-in-page'),
@@ -53,6 +57,7 @@ const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
   notifications: NotificationsPage,
   'reset-password': ResetPasswordPage,
   'confirm-registration': ConfirmRegistrationPage,
+  'email-link-sign-in': EmailLinkSignInPage,
 };
 
 /**

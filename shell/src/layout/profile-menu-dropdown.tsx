@@ -18,6 +18,7 @@ export function ProfileMenuDropdown({ trigger, defaultOpened }: DeferredMenuProp
     { to: '/membership', label: 'My Membership', show: canAccess('membership', ctx) },
     { to: '/subscription', label: 'My Extras', show: canAccess('subscription', ctx) },
     { to: '/changepassword', label: 'Change Password', show: true },
+    { to: '/sign-in-security', label: 'Passkeys & Sessions', show: true },
   ].filter((l) => l.show);
 
   return (

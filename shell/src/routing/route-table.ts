@@ -12,6 +12,7 @@ export type ShellPage =
   | 'signin-redirect'
   | 'reset-password'
   | 'confirm-registration'
+  | 'email-link-sign-in'
   | 'not-found'
   | 'error';
 
@@ -77,6 +78,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   shellRoute('/reset-password', 'reset-password', 'blank', 'public', 'Reset Password'),
   // The registration e-mail links here: the link and the chosen password create the login.
   shellRoute('/verify-email', 'confirm-registration', 'blank', 'public', 'Confirm Email'),
+  // The e-mailed sign-in link (the fallback without password or passkey) opens here.
+  shellRoute('/signin-link', 'email-link-sign-in', 'blank', 'public', 'Sign In'),
   shellRoute('/404', 'not-found', 'blank', 'public', 'Page not found'),
   shellRoute('/error/:type', 'error', 'blank', 'public', 'Error'),
   shellRoute('/error', 'error', 'blank', 'public', 'Error'),
@@ -88,6 +91,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/clubinfo', 'mf-account', 'clubinfo', 'Club Info', menu('account', 'info', 3)),
   appRoute('/socialExternalRedirect', 'mf-account', 'contactClub', 'Contact the Club', menu('account', 'mail', 4)),
   appRoute('/posts', 'mf-account', 'admin', 'Posts'),
+  // Passkeys and sessions for everyone signed in (staff have no profile); the profile pages show them too.
+  appRoute('/sign-in-security', 'mf-account', 'signedIn', 'Passkeys & Sessions'),
 
   // mf-membership
   appRoute('/membership', 'mf-membership', 'membership', 'My Membership', menu('membership', 'card', 0)),

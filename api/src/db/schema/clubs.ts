@@ -1,5 +1,5 @@
 // A club (the spec's "account"/company): branding, feature flags and policies.
-import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { address, createdAt, enumCheck, id } from './common';
 
 export interface ClubTheme {
@@ -83,6 +83,8 @@ export const clubs = pgTable('clubs', {
   makeupCreditValidDays: integer('makeup_credit_valid_days').notNull().default(60),
   /** Who takes this club's money; the Stripe keys come from the environment (config.ts), never from here. */
   paymentGateway: text('payment_gateway', { enum: PAYMENT_GATEWAYS }).notNull().default('sandbox'),
+  /** The club's ADMIN asks its ADMIN and STAFF logins to sign in with a passkey once they have one. */
+  staffPasskeysRequired: boolean('staff_passkeys_required').notNull().default(false),
   createdAt: createdAt(),
 }, () => [enumCheck('clubs_payment_gateway_check', 'payment_gateway', PAYMENT_GATEWAYS)]);
 

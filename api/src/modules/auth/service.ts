@@ -10,6 +10,7 @@ import {
   NEUTRAL_EMAIL_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
+  STAFF_PASSKEY_REQUIRED_MESSAGE,
   TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
   type ChangePasswordBody,
   type ConfirmRegistrationBody,
@@ -33,6 +34,7 @@ import { rememberDevice, throttleSubject } from '../../lib/sign-in-devices';
 import { claimSignInAttempt, clearSignInFailures } from '../../lib/sign-in-throttle';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueEmail } from '../outbox';
+import { hasPasskey, staffPasskeysRequired } from '../passkeys';
 import * as repo from './repo';
 import { nowMs } from '../../lib/clock';
 
@@ -113,6 +115,10 @@ export async function login(
     }
     await hitRateLimit(ctx.db, RULES.loginIpFailures, meta.ip);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+  }
+  // The club asks its staff for a passkey: once they have one, the password alone opens nothing.
+  if ((user.role === 'ADMIN' || user.role === 'STAFF') && (await staffPasskeysRequired(ctx.db, user.clubId)) && (await hasPasskey(ctx.db, user.id))) {
+    throw new HttpError(403, STAFF_PASSKEY_REQUIRED_MESSAGE);
   }
   await clearSignInFailures(ctx.db, subject);
   const signedIn = await startSession(ctx, user, meta);

@@ -29,6 +29,11 @@ export function confirmRegistration(token: string, password: string): Promise<Lo
   return apiPost<LoginPayload>('auth/verify-email', { token, password });
 }
 
+/** Signs in with an e-mailed sign-in link's token (in the browser that asked for it). */
+export function emailLinkSignIn(token: string): Promise<LoginPayload> {
+  return apiPost<LoginPayload>('auth/email-link/sign-in', { token });
+}
+
 export function changePassword(body: {
   userId: number;
   oldPassword: string;

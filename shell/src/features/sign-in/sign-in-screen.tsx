@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginPayload } from '@portal/shared/contracts';
 import {
   EMAIL_NOT_CONFIRMED_MESSAGE,
   LOGIN_EMAIL_INVALID,
   NEUTRAL_EMAIL_MESSAGE,
+  EMAIL_LINK_REQUEST,
+  PASSKEY_SIGN_IN,
+  PASSKEY_SIGN_IN_CANCELLED,
   PASSWORD_MISMATCH,
 } from '@portal/shared/messages';
 import type { SignInKind } from './sign-in-api';
@@ -12,22 +15,26 @@ import { isEmail, validateLogin } from './validate-login';
 import './sign-in-screen.css';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
-type Mode = 'login' | 'forgot' | 'register';
+type Mode = 'login' | 'forgot' | 'register' | 'link';
 
 const MODE_TITLES: Record<Mode, string> = {
   login: 'Account Login',
   forgot: 'Forgot Password',
   register: 'Register',
+  link: 'Sign-in Link',
 };
 
 const SUBMIT_LABELS: Record<Mode, string> = {
   login: 'SIGN IN',
   forgot: 'SEND RESET LINK',
   register: 'REGISTER',
+  link: 'SEND SIGN-IN LINK',
 };
 
 // The calls (and ky) are fetched when the user reaches the form, not before the first paint.
 const signInApi = () => import('./sign-in-api');
+// Passkeys (and @simplewebauthn/browser) come after the first paint, in a chunk of their own.
+const passkeys = () => import('./passkey-sign-in');
 
 const fallbackMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -91,6 +98,54 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { toasts, show, close } = useSignInToasts();
+  /** Whether this browser can use passkeys (the button shows only then). */
+  const [passkeyReady, setPasskeyReady] = useState(false);
+  // The latest callbacks for the long-lived autofill request, without restarting it on each render.
+  const signedInRef = useRef(onSignedIn);
+  useEffect(() => {
+    signedInRef.current = onSignedIn;
+  }, [onSignedIn]);
+  const [autofillRound, setAutofillRound] = useState(0);
+
+  // Conditional UI: while the login form shows, the browser offers this site's passkeys in the
+  // e-mail field's suggestions; choosing one signs in. Restarted after a failed passkey sign-in.
+  useEffect(() => {
+    if (mode !== 'login') return;
+    let active = true;
+    void passkeys()
+      .then(async (p) => {
+        if (!active) return;
+        setPasskeyReady(p.browserSupportsWebAuthn());
+        const result = await p.passkeyAutofill();
+        if (!active || !result) return;
+        setBusy(true);
+        await signedInRef.current(result);
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        setBusy(false);
+        show('error', fallbackMessage(error));
+      });
+    return () => {
+      active = false;
+      void passkeys().then((p) => p.cancelPasskeyRequest(), () => undefined);
+    };
+  }, [mode, autofillRound, show]);
+
+  const signInWithPasskey = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const p = await passkeys();
+      await onSignedIn(await p.passkeyButton());
+    } catch (error) {
+      const { isPromptDismissed } = await passkeys();
+      show('error', isPromptDismissed(error) ? PASSKEY_SIGN_IN_CANCELLED : fallbackMessage(error));
+      setBusy(false);
+      // The button's request replaced the autofill one: offer passkeys in the field again.
+      setAutofillRound((n) => n + 1);
+    }
+  };
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -135,6 +190,24 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
     }
   };
 
+  // The fallback without password or passkey: a one-time link that works only in this browser.
+  const sendLink = async () => {
+    if (!isEmail(email)) {
+      show('warning', LOGIN_EMAIL_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { requestEmailLink } = await signInApi();
+      const message = await requestEmailLink(email.trim());
+      setNotice(typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE);
+    } catch (error) {
+      show('error', fallbackMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const sendRegister = async () => {
     // Registration is sent only when both email and password are present (docs/spec/bookings-commerce.md §5).
     if (!email.trim() || !password) {
@@ -168,6 +241,7 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
     if (busy) return;
     if (mode === 'login') void signIn();
     else if (mode === 'forgot') void sendForgot();
+    else if (mode === 'link') void sendLink();
     else void sendRegister();
   };
 
@@ -190,12 +264,13 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
               maxLength={TEXT_LIMITS.email}
               id="sign-in-email"
               type="email"
-              autoComplete="email"
+              // "webauthn": the browser's suggestions here include this site's passkeys (conditional UI).
+              autoComplete={mode === 'login' ? 'username webauthn' : 'email'}
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
           </div>
-          {mode !== 'forgot' && (
+          {(mode === 'login' || mode === 'register') && (
             <PasswordField
               id="sign-in-password"
               label="Password"
@@ -222,6 +297,16 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
             {busy && <span className="signin-spinner" aria-hidden="true" />}
             {SUBMIT_LABELS[mode]}
           </button>
+          {mode === 'login' && (
+            <button type="button" className="signin-link" onClick={() => switchMode('link')}>
+              {EMAIL_LINK_REQUEST}
+            </button>
+          )}
+          {mode === 'login' && passkeyReady && (
+            <button type="button" className="signin-passkey" disabled={busy} onClick={() => void signInWithPasskey()}>
+              {PASSKEY_SIGN_IN}
+            </button>
+          )}
           {mode === 'login' ? (
             <button type="button" className="signin-link" onClick={() => switchMode('register')}>
               Are you a students parent/guardian? Register now

@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AddressFields } from '../../../common/address-fields/address-fields';
 import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
+import { LazySignInSecurity } from '../../../common/sign-in-security/lazy-sign-in-security';
 import { useProfileSave } from '../../../common/use-profile-save';
 import { required } from '../../../common/required';
 import { fetchGuardianProfile, saveGuardianProfile } from '../api/guardian-profile-api';
@@ -56,7 +57,12 @@ export function GuardianProfilePage() {
       address: [v.street, v.subUrb, v.state].filter((p) => p.trim()).join(', '),
     });
   // The form starts from every profile read, in its first render.
-  return <GuardianProfileForm key={JSON.stringify(values)} initialValues={values} save={save} />;
+  return (
+    <>
+      <GuardianProfileForm key={JSON.stringify(values)} initialValues={values} save={save} />
+      <LazySignInSecurity />
+    </>
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ let api: MockApi;
 
 /** Member M0001's profile page, over the profile read and `routes` (the save, the address search). */
 function renderProfile(routes: Record<string, MockRoute> = {}) {
-  api = mockApi({ 'GET /profile/:m/250/400': PROFILE, ...routes });
+  api = mockApi({ 'GET /profile/:m/250/400': PROFILE, 'GET /account/passkeys': [], 'GET /account/sessions': [], ...routes });
   renderWithProviders(<ProfilePage />, { session: { user: { memberNumber: 'M0001' } } });
 }
 

@@ -1,11 +1,20 @@
 import { Button, FileButton, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_AVATAR, LoadingText, toastOnFailure, TEXT_LIMITS, isProspect, notifyError, useSession } from '@portal/shared';
+import {
+  DEFAULT_AVATAR,
+  LoadingText,
+  toastOnFailure,
+  TEXT_LIMITS,
+  isProspect,
+  notifyError,
+  useSession,
+} from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { AddressFields } from '../../../common/address-fields/address-fields';
 import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
+import { LazySignInSecurity } from '../../../common/sign-in-security/lazy-sign-in-security';
 import { ProfileFirstScreen } from './profile-first-screen';
 import { useProfileSave } from '../../../common/use-profile-save';
 import { profileQuery, saveProfile, uploadAvatar } from '../api/profile-api';
@@ -27,7 +36,20 @@ const readAsDataUrl = (file: File) =>
   });
 
 function toValues(p: ProfilePayload): ProfileFormValues {
-  const { firstName, lastName, dateOfBirth, gender, email, mobile, homePhone, workPhone, street, suburb, state, postCode } = p;
+  const {
+    firstName,
+    lastName,
+    dateOfBirth,
+    gender,
+    email,
+    mobile,
+    homePhone,
+    workPhone,
+    street,
+    suburb,
+    state,
+    postCode,
+  } = p;
   return {
     firstName,
     lastName,
@@ -85,27 +107,30 @@ export function ProfilePage() {
 
   const values = toValues(profile);
   return (
-    <ProfileForm
-      // The form starts from every profile read (not when only the picture changes), in its first
-      // render: no effect that fills it after a paint of empty fields.
-      key={JSON.stringify(values)}
-      initialValues={values}
-      save={(v) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect)}
-      avatarSrc={profile.avatarLarge || DEFAULT_AVATAR}
-      name={profile.fullName}
-      email={profile.email}
-      cardActions={
-        !prospect && (
-          <FileButton onChange={(f) => void onAvatar(f)} accept="image/png,image/jpeg">
-            {(props) => (
-              <Button variant="light" loading={uploading} {...props}>
-                {profile.avatar ? 'Replace picture' : 'Upload picture'}
-              </Button>
-            )}
-          </FileButton>
-        )
-      }
-    />
+    <>
+      <ProfileForm
+        // The form starts from every profile read (not when only the picture changes), in its first
+        // render: no effect that fills it after a paint of empty fields.
+        key={JSON.stringify(values)}
+        initialValues={values}
+        save={(v) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect)}
+        avatarSrc={profile.avatarLarge || DEFAULT_AVATAR}
+        name={profile.fullName}
+        email={profile.email}
+        cardActions={
+          !prospect && (
+            <FileButton onChange={(f) => void onAvatar(f)} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button variant="light" loading={uploading} {...props}>
+                  {profile.avatar ? 'Replace picture' : 'Upload picture'}
+                </Button>
+              )}
+            </FileButton>
+          )
+        }
+      />
+      <LazySignInSecurity />
+    </>
   );
 }
 
@@ -123,7 +148,14 @@ function ProfileForm({ initialValues, save, avatarSrc, name, email, cardActions 
   const { saving, submit } = useProfileSave(form, save);
 
   return (
-    <ProfileLayout avatarSrc={avatarSrc} name={name} email={email} cardActions={cardActions} saving={saving} onSubmit={() => void submit()}>
+    <ProfileLayout
+      avatarSrc={avatarSrc}
+      name={name}
+      email={email}
+      cardActions={cardActions}
+      saving={saving}
+      onSubmit={() => void submit()}
+    >
       <Title order={4}>Basic Information</Title>
       <Group grow align="flex-start">
         <TextInput label="First Name" readOnly withAsterisk {...form.getInputProps('firstName')} />
@@ -141,12 +173,24 @@ function ProfileForm({ initialValues, save, avatarSrc, name, email, cardActions 
         <TextInput label="Work Phone" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('workPhone')} />
       </SimpleGrid>
 
-      <AddressFields form={form} names={{ street: 'street', suburb: 'suburb', state: 'state', postCode: 'postCode' }} postCodeLabel="Post Code" />
+      <AddressFields
+        form={form}
+        names={{ street: 'street', suburb: 'suburb', state: 'state', postCode: 'postCode' }}
+        postCodeLabel="Post Code"
+      />
 
       <Title order={4}>Additional</Title>
       <Group grow align="flex-start">
-        <TextInput label="Emergency Contact Name" maxLength={TEXT_LIMITS.personName} {...form.getInputProps('emergencyContactName')} />
-        <TextInput label="Emergency Contact Number" maxLength={TEXT_LIMITS.phone} {...form.getInputProps('emergencyContactNo')} />
+        <TextInput
+          label="Emergency Contact Name"
+          maxLength={TEXT_LIMITS.personName}
+          {...form.getInputProps('emergencyContactName')}
+        />
+        <TextInput
+          label="Emergency Contact Number"
+          maxLength={TEXT_LIMITS.phone}
+          {...form.getInputProps('emergencyContactNo')}
+        />
       </Group>
       <Group grow align="flex-start">
         <TextInput label="Employer" maxLength={TEXT_LIMITS.employer} {...form.getInputProps('employer')} />

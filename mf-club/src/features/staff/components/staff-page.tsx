@@ -8,6 +8,7 @@ import { useConsoleAction } from '../../../common/use-console-action';
 import { SaveForm } from '../../../common/save-form';
 import { useSave } from '../../../common/use-save';
 import { NEW_INVITE, validateInvite } from '../lib/invite-rules';
+import { StaffPasskeyRule } from './staff-passkey-rule';
 
 const STAFF_KEY = ['club', 'staff'] as const;
 const ROLES = [
@@ -67,6 +68,7 @@ export function StaffPage() {
           </Table.Tbody>
         </Table>
       )}
+      <StaffPasskeyRule />
       <Title order={3}>Invite someone</Title>
       <Text size="sm">They get an e-mail with a link to choose their password (it works once, for 24 hours).</Text>
       <SaveForm onSubmit={form.onSubmit((v) => save(v))} busy={busy} serverError={serverError} saveLabel="Send invitation" onCancel={() => form.reset()}>

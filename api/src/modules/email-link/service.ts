@@ -1,0 +1,54 @@
+// Sign-in by e-mailed link: the fallback for a member who has neither a password they remember
+// nor a passkey. One use, 15 minutes, and only in the browser that asked (its `portal_link`
+// cookie), so a forwarded, scanned or intercepted link signs nobody in. Members and guardians
+// only: staff sign in with their password or passkey. The answer never says whether the e-mail is known.
+import { EMAIL_LINK_INVALID_MESSAGE, NEUTRAL_EMAIL_MESSAGE, type LoginPayload } from '@portal/shared/contracts';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { nowMs } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { TOO_MANY_REQUESTS } from '../../lib/messages';
+import { isOverLimit, RULES } from '../../lib/rate-limit';
+import { createSession } from '../../lib/sessions';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import { enqueueEmail } from '../outbox';
+import * as repo from './repo';
+
+const LINK_TTL_MS = 15 * 60_000;
+
+export interface EmailLinkContext {
+  db: Database;
+  config: AppConfig;
+}
+
+export async function requestLink(ctx: EmailLinkContext, emailInput: string, browserBinding: string, meta: { ip: string }): Promise<string> {
+  const email = emailInput.trim().toLowerCase();
+  if (await isOverLimit(ctx.db, RULES.emailLinkIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await isOverLimit(ctx.db, RULES.emailLinkAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  for (const user of await repo.memberLoginsByEmail(ctx.db, email)) {
+    const token = randomToken(32);
+    await repo.insertLink(ctx.db, { userId: user.id, tokenHash: sha256Hex(token), binding: browserBinding, expiresAt: new Date(nowMs() + LINK_TTL_MS) });
+    const link = `${ctx.config.publicOrigin}/signin-link?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(ctx.db, {
+      clubId: user.clubId,
+      to: user.email,
+      subject: 'Your sign-in link',
+      text:
+        `Open this link within 15 minutes to sign in to your member portal (it works once, in the browser where you asked for it):\n${link}\n\n` +
+        `If you did not ask for it, ignore this e-mail: nobody can use it from another browser.`,
+    });
+  }
+  return NEUTRAL_EMAIL_MESSAGE;
+}
+
+export async function signInWithLink(
+  ctx: EmailLinkContext,
+  token: string,
+  browserBinding: string,
+  meta: { ip: string; userAgent?: string },
+): Promise<{ token: string; payload: LoginPayload }> {
+  const user = browserBinding ? await repo.consumeLink(ctx.db, sha256Hex(token), browserBinding) : undefined;
+  if (!user) throw new HttpError(400, EMAIL_LINK_INVALID_MESSAGE);
+  const session = await createSession(ctx.db, user.id, { idleMs: ctx.config.sessionIdleMs, absoluteMs: ctx.config.sessionAbsoluteMs }, meta);
+  return { token: session.token, payload: { companyApiUrl: '/api/v1', userId: user.id, isResetPassword: user.isResetPassword } };
+}

@@ -1,0 +1,1 @@
+export { SignInSecurityPage } from './components/sign-in-security-page';
