@@ -32,9 +32,25 @@ export interface ChargeResult {
   message: string;
 }
 
+export interface RefundRequest {
+  /** The gateway's reference of the charge being refunded (payments.gateway_reference). */
+  chargeReference: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  status: 'approved' | 'failed';
+  reference: string;
+  message: string;
+}
+
 export interface PaymentGateway {
   /** Name stored on each payments row. */
   readonly name: string;
   tokenize(card: CardToTokenize): Promise<TokenizeResult>;
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Gives money back on an earlier charge (whole or part); a gateway without refunds leaves it out. */
+  refund?(req: RefundRequest): Promise<RefundResult>;
 }
