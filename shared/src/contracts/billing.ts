@@ -34,7 +34,7 @@ export const BillingSettingsSchema = Type.Object({
   /** Days after the first decline on which the debit is tried again (default 3, 7, 14). */
   retryDays: Type.Array(Type.Integer(), { maxItems: 20 }),
   /** Refuse bookings once a member owes this many failed debits; null never. */
-  stopBookingsAfter: Nullable(Type.Integer()),
+  stopBookingsAfter: Type.Union([Type.Null(), Type.Integer()]),
 });
 export type BillingSettings = Static<typeof BillingSettingsSchema>;
 

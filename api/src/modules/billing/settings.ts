@@ -22,7 +22,8 @@ export async function updateBillingSettings(db: Database, clubId: number, input:
   const days = input.retryDays;
   const ascending = days.every((d, i) => Number.isInteger(d) && d >= 1 && d <= MAX_RETRY_DAY && (i === 0 || d > days[i - 1]!));
   if (days.length > MAX_RETRIES || !ascending) throw new FieldError('retryDays', RETRY_DAYS_MESSAGE);
-  const stop = input.stopBookingsAfter;
+  // 0 reads as never, like an empty field.
+  const stop = input.stopBookingsAfter === 0 ? null : input.stopBookingsAfter;
   if (stop !== null && (!Number.isInteger(stop) || stop < 1 || stop > 12)) throw new FieldError('stopBookingsAfter', STOP_AFTER_MESSAGE);
   await repo.saveSettings(db, clubId, days, stop, now());
   return { retryDays: days, stopBookingsAfter: stop };
