@@ -66,10 +66,13 @@ export async function runClubBilling(db: Database, clubId: number, opts: { publi
   const made = await makeDueDebits(db, ctx);
   let collected = 0;
   let declined = 0;
+  // Each collection moves its debit out of the collectable set; `seen` guards against one that would not.
+  const seen = new Set<number>();
   for (;;) {
-    const batch = await repo.collectableDebits(db, clubId, ctx.today, BATCH);
+    const batch = (await repo.collectableDebits(db, clubId, ctx.today, BATCH)).filter((d) => !seen.has(d.id));
     if (!batch.length) break;
     for (const debit of batch) {
+      seen.add(debit.id);
       const outcome = await collect(db, ctx, debit);
       if (outcome === 'paid') collected += 1;
       if (outcome === 'declined') declined += 1;
