@@ -23,6 +23,7 @@ import { ensureDailySweeps, type JobContext, startJobRunner } from './modules/no
 import { ensureTimetableGeneration } from './modules/timetable';
 import { ensureBillingRuns } from './modules/billing';
 import { featureModules } from './modules';
+import { configureGateways } from './modules/payments';
 
 export interface BuildAppOptions {
   db: DatabaseHandle;
@@ -43,6 +44,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   configureLinkSecrets(config.secrets);
+  configureGateways(config);
   const app = Fastify({
     logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     genReqId,
@@ -58,6 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // Router-level refusals (bad URL, over-long path parameter) answer the envelope as well.
     frameworkErrors: frameworkErrorHandler,
+    // Modules open their change listeners on the database while they register; on a loaded
+    // machine or a database that is slow to answer that outlasts Fastify's 10 s default, and the
+    // instance would refuse to start instead of waiting.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -94,6 +94,18 @@ class LedgerGateway implements PaymentGateway {
     return result;
   }
 
+  tokenizeBankAccount(account: Parameters<PaymentGateway['tokenizeBankAccount']>[0]) {
+    return this.sandbox.tokenizeBankAccount(account);
+  }
+
+  confirmStep(reference: string) {
+    return this.sandbox.confirmStep(reference);
+  }
+
+  refresh(reference: string, confirmation: string) {
+    return this.sandbox.refresh(reference, confirmation);
+  }
+
   refund(req: Parameters<NonNullable<PaymentGateway['refund']>>[0]) {
     return this.sandbox.refund(req);
   }
@@ -177,7 +189,7 @@ async function debitMember(method: { token?: string; expiry?: [number, number]; 
     nextPaymentDate: today(), nextPaymentAmountCents: amountCents, expiryDate: addDays(today(), 365),
   });
   if (method?.bank) {
-    await db().insert(paymentMethods).values({ memberId: member.id, kind: 'direct_debit', accountName: 'Bill Payer', accountNumber: method.bank, accountNumberLast3: method.bank.slice(-3), bsb: '062-000' });
+    await db().insert(paymentMethods).values({ memberId: member.id, kind: 'direct_debit', accountName: 'Bill Payer', accountNumber: method.bank, accountNumberLast3: method.bank.slice(-3), bsb: '062-000', gatewayToken: method.bank === '000111111' ? 'tok_sbx_bankfail_closed' : `tok_sbx_ok_bank${method.bank}` });
   } else if (method?.token) {
     const [month, year] = method.expiry ?? [12, Number(today().slice(0, 4)) + 2];
     await db().insert(paymentMethods).values({ memberId: member.id, kind: 'card', cardToken: method.token, cardBrand: 'Visa', cardLast4: '4242', cardExpiryMonth: month, cardExpiryYear: year, nameOnCard: 'Bill Payer' });
@@ -354,12 +366,12 @@ describe('faults: nothing charged twice, nothing lost', () => {
     expect(gateway.approvedFor(m.id)).toBe(1);
   });
 
-  it('a closed bank account is dishonoured and queued; the debit is unique whatever runs again', async () => {
-    const m = await debitMember({ bank: '99887000' });
+  it('a bank account that cannot be debited is declined and queued; the debit is unique whatever runs again', async () => {
+    const m = await debitMember({ bank: '000111111' });
     await runOnce();
     await runOnce();
     const debits = await debitsOf(m.id);
-    expect(debits.map((d) => [d.status, d.attempts, d.lastReason])).toEqual([['failed', 1, 'Dishonoured: account closed.']]);
+    expect(debits.map((d) => [d.status, d.attempts, d.lastReason])).toEqual([['failed', 1, 'The bank account could not be debited.']]);
   });
 });
 

@@ -60,6 +60,8 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/shop': () => '/club-console/shop/products',
   '/club/staff': () => '/club-console/staff',
   '/club/details': () => '/club-console/details',
+  '/club/creche': () => '/club-console/creche/series',
+  '/club/swim-school': () => '/club-console/swim/classes',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

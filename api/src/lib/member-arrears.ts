@@ -1,7 +1,7 @@
 // What a member owes now, as every screen shows it: unpaid POS items plus failed direct debits no
 // later payment settled, declined by the gateway or failed before it (each failed debit counts once: its newest attempt; a retry, the pay-now
 // link, a desk payment or a waiver settles it). The dashboard's prepared statement says the same.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments, posTransactions } from '../db/schema';
 
@@ -13,6 +13,6 @@ export async function memberArrearsCents(db: Database, memberId: number): Promis
   const [failed] = await db
     .select({ total: sql<string | null>`sum(${payments.amountCents})` })
     .from(payments)
-    .where(and(eq(payments.memberId, memberId), ne(payments.status, 'approved'), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)));
+    .where(and(eq(payments.memberId, memberId), inArray(payments.status, ['declined', 'failed']), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)));
   return Number(pos?.total ?? 0) + Number(failed?.total ?? 0);
 }

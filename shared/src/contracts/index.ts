@@ -20,3 +20,4 @@ export * from './catalogue-console';
 export * from './staff-accounts';
 export * from './club-onboarding';
 export * from './billing';
+export * from './school-console';

@@ -138,10 +138,20 @@ export const CHANGE_MEMBERSHIP_TEXT_LIMITS = {
 /** The club console's timetable: a class series and a closure. */
 export const TIMETABLE_TEXT_LIMITS = {
   name: TEXT_LIMITS.className,
+  classType: TEXT_LIMITS.className,
   instructor: TEXT_LIMITS.instructor,
   location: TEXT_LIMITS.location,
   specialInstructions: TEXT_LIMITS.specialInstructions,
   reason: TEXT_LIMITS.closureReason,
+} as const;
+
+/** The club console's creche series and swim school (levels, terms, classes, holidays). */
+export const SCHOOL_TEXT_LIMITS = {
+  name: TEXT_LIMITS.className,
+  instructor: TEXT_LIMITS.instructor,
+  room: TEXT_LIMITS.location,
+  description: TEXT_LIMITS.specialInstructions,
+  holiday: TEXT_LIMITS.closureReason,
 } as const;
 
 /** The club console's trainers: a trainer, an absence and a PT session type. */

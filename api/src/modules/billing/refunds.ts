@@ -3,7 +3,7 @@
 // what is left of the payment. The refund row is the ledger's record of it.
 import type { Database } from '../../db/client';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { paymentGateway } from '../payments';
+import { gatewayForClub } from '../payments';
 import * as repo from './repo';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -45,7 +45,7 @@ export async function refundPayment(db: Database, actor: { clubId: number; userI
     let reference = 'desk';
     let message = 'Refunded.';
     if (payment.gateway !== 'desk') {
-      const gateway = paymentGateway();
+      const gateway = await gatewayForClub(tx, actor.clubId);
       if (!gateway.refund) throw new HttpError(400, GATEWAY_CANNOT_REFUND);
       const result = await gateway.refund({
         chargeReference: payment.gatewayReference ?? '',

@@ -12,7 +12,7 @@ import { localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { signLink } from '../../lib/signed-links';
 import { noticeDebitFailed, noticePaymentReceipt } from '../notifications';
-import { bankAccountToken, type ChargeTokenResult, payer, payOnce, recordFailedAttempt, recordOffGatewayPayment } from '../payments';
+import { chargeableTokenOf, type ChargeTokenResult, payer, payOnce, recordFailedAttempt, recordOffGatewayPayment } from '../payments';
 import * as repo from './repo';
 import type { DebitRow } from './repo';
 import { addDays, type AgreementEnd, dueDatesUpTo, type Frequency, nextRetryOn } from './schedule';
@@ -123,14 +123,14 @@ type Outcome = 'paid' | 'declined' | 'settled' | 'cancelled';
 async function chargeableMethod(db: Database, memberId: number, today: string): Promise<{ token: string } | { reason: string }> {
   const method = await repo.paymentMethodOf(db, memberId);
   if (!method) return { reason: NO_PAYMENT_METHOD };
-  if (method.kind === 'direct_debit') {
-    return method.bsb && method.accountNumber ? { token: bankAccountToken(method.bsb, method.accountNumber) } : { reason: NO_PAYMENT_METHOD };
-  }
-  if (!method.cardToken) return { reason: NO_PAYMENT_METHOD };
+  // A bank account is charged through its mandate (the gateway's token for it).
+  const token = chargeableTokenOf(method);
+  if (!token) return { reason: NO_PAYMENT_METHOD };
+  if (method.kind === 'direct_debit') return { token };
   // A card is good to the end of its expiry month; one that ran out since the last debit is not sent.
   const expiry = `${method.cardExpiryYear ?? 0}-${String(method.cardExpiryMonth ?? 0).padStart(2, '0')}`;
   if (expiry < today.slice(0, 7)) return { reason: CARD_EXPIRED };
-  return { token: method.cardToken };
+  return { token };
 }
 
 /** Collects one locked debit once: its next attempt through payOnce, and what follows from the answer. */
@@ -166,7 +166,8 @@ async function collect(db: Database, ctx: ClubCtx, debit: DebitRow): Promise<Out
   );
   // The earlier failed row is followed by this attempt: only the newest one counts as owed.
   if (debit.lastPaymentId !== null) await repo.settlePayment(db, debit.lastPaymentId, result.paymentId);
-  if (result.status === 'approved') {
+  // A bank debit the gateway accepted settles days later (its webhook moves the ledger row): collected.
+  if (result.status === 'approved' || result.status === 'pending') {
     await repo.updateDebit(db, debit.id, { status: 'paid', attempts: attempt, lastPaymentId: result.paymentId, lastReason: null, nextAttemptOn: null, settledAt: clockNow() });
     await noticePaymentReceipt(db, { clubId: ctx.id, memberId: debit.memberId, reference: result.paymentId, amountCents: debit.amountCents, what: debit.description });
     return 'paid';

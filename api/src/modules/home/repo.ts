@@ -40,7 +40,7 @@ export const memberStatements = perDatabase((db) => ({
   outstanding: db
     .select({
       pos: sql<string | null>`(select sum(${posTransactions.outstandingCents}) from ${posTransactions} where ${posTransactions.memberId} = ${sql.placeholder('memberId')} and ${posTransactions.outstandingCents} > 0)`,
-      failed: sql<string | null>`(select sum(${payments.amountCents}) from ${payments} where ${payments.memberId} = ${sql.placeholder('memberId')} and ${payments.status} <> 'approved' and ${payments.kind} = 'direct_debit' and ${payments.retriedByPaymentId} is null)`,
+      failed: sql<string | null>`(select sum(${payments.amountCents}) from ${payments} where ${payments.memberId} = ${sql.placeholder('memberId')} and ${payments.status} in ('declined', 'failed') and ${payments.kind} = 'direct_debit' and ${payments.retriedByPaymentId} is null)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('portal_home_outstanding'),

@@ -2,7 +2,7 @@
 // (unpaid POS items and declined direct debits, lib/member-arrears.ts),
 // carrying the signed /member-payment-overdue link (overdue.ts). Sent through the outbox, so a
 // mail server that is down only delays them.
-import { and, eq, exists, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { OverdueRemindersSent } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { clubs, members, payments, posTransactions } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function sendOverdueReminders(
         isNotNull(members.email),
         or(
           exists(db.select({ one: sql`1` }).from(posTransactions).where(and(eq(posTransactions.memberId, members.id), gt(posTransactions.outstandingCents, 0)))),
-          exists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.memberId, members.id), ne(payments.status, 'approved'), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)))),
+          exists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.memberId, members.id), inArray(payments.status, ['declined', 'failed']), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)))),
         ),
       ),
     );

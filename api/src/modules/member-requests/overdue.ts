@@ -2,7 +2,7 @@
 // signed link the club e-mails; the signature stops anyone reaching another member's balance.
 // What is overdue: unpaid POS items and failed direct debits no later payment settled (the same
 // arrears the dashboard adds up); paying here settles both.
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { OverdueDetail, OverduePaid, OverduePayBody } from '@portal/shared/contracts';
 import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
@@ -32,7 +32,7 @@ const failedDebitsOf = (db: Database, memberId: number) =>
   db
     .select()
     .from(payments)
-    .where(and(eq(payments.memberId, memberId), ne(payments.status, 'approved'), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)))
+    .where(and(eq(payments.memberId, memberId), inArray(payments.status, ['declined', 'failed']), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)))
     .orderBy(asc(payments.id));
 
 export async function overdueDetail(db: Database, ref: string): Promise<OverdueDetail> {
