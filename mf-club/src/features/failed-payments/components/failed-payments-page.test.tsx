@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
 import { FailedPaymentsPage } from './failed-payments-page';
 
 const JAMIE = {
@@ -40,7 +40,7 @@ test('an ADMIN saves the retry schedule, and a bad one is refused before it is s
   api = mockApi({
     'GET /club-console/billing/failed': [],
     'GET /club-console/billing/settings': { retryDays: [3, 7, 14], stopBookingsAfter: null },
-    'PUT /club-console/billing/settings': (call) => call.body,
+    'PUT /club-console/billing/settings': (call: MockApiCall) => call.body,
   });
   renderWithProviders(<FailedPaymentsPage />, { session: { user: { role: 'ADMIN' } } });
   const days = await screen.findByRole('textbox', { name: 'Try a declined debit again after (days)' });
