@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health';
 import { HttpSmsGateway, type SmsGateway, startOutboxWorker } from './modules/outbox';
 import { ensureDailySweeps, type JobContext, startJobRunner } from './modules/notifications';
 import { ensureTimetableGeneration } from './modules/timetable';
+import { ensureBillingRuns } from './modules/billing';
 import { featureModules } from './modules';
 import { configureGateways } from './modules/payments';
 
@@ -112,11 +113,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => runner.stop());
     // Each club's daily sweep (make-up credits, balances) for its today: scheduled at start and
     // hourly after (a club created meanwhile, a chain broken by a failed job); a no-op once it exists.
-    // The timetable's daily generation of sessions likewise (modules/timetable/generation-job.ts).
+    // The timetable's daily generation of sessions likewise (modules/timetable/generation-job.ts), and
+    // each club's daily billing run (modules/billing/billing-job.ts).
     const ensureSweeps = () =>
       Promise.all([
         ensureDailySweeps(db.db).catch((err) => app.log.error({ err }, 'scheduling the daily sweeps failed')),
         ensureTimetableGeneration(db.db).catch((err) => app.log.error({ err }, 'scheduling the timetable generation failed')),
+        ensureBillingRuns(db.db).catch((err) => app.log.error({ err }, 'scheduling the billing runs failed')),
       ]);
     app.addHook('onReady', async () => void ensureSweeps());
     const sweeps = setInterval(() => void ensureSweeps(), 3_600_000);

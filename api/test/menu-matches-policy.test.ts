@@ -50,6 +50,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club': () => '/club-console/desk/today',
   '/club/desk': () => '/club-console/desk/today',
   '/club/kiosks': () => '/admin/kiosks',
+  '/club/failed-payments': () => '/club-console/billing/failed',
   '/club/features': () => '/club-console/features',
   '/club/branding': () => '/club-console/branding',
   '/club/members': () => '/club-console/members?q=morgan',

@@ -8,6 +8,7 @@ export default pageRoutes({
   '/club/branding': lazyPage(() => import('./features/branding'), 'BrandingPage'),
   '/club/desk': lazyPage(() => import('./features/desk'), 'DeskPage'),
   '/club/kiosks': lazyPage(() => import('./features/kiosks'), 'KiosksPage'),
+  '/club/failed-payments': lazyPage(() => import('./features/failed-payments'), 'FailedPaymentsPage'),
   '/club/members': lazyPage(() => import('./features/members'), 'MembersPage'),
   '/club/timetable': lazyPage(() => import('./features/timetable'), 'TimetablePage'),
   '/club/trainers': lazyPage(() => import('./features/trainers'), 'TrainersPage'),

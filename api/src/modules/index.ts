@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ANY_SIGNED_IN, type RouteAccess, withAccess } from '../plugins/access-policy';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { bookingRoutes } from './bookings';
 import { bsbRoutes } from './bsb';
 import { calendarRoutes } from './calendar';
@@ -116,6 +117,8 @@ export const featureModules: FeatureModule[] = [
   // The club's timetable (class series, sessions, closures) and trainers: ADMIN only, route by route.
   withAccess({ roles: ['ADMIN', 'STAFF'] }, timetableRoutes),
   withAccess({ roles: ['ADMIN', 'STAFF'] }, trainerRoutes),
+  // Scheduled billing: the failed-payments queue for ADMIN and STAFF; settings, refunds, the export ADMIN's.
+  withAccess({ roles: ['ADMIN', 'STAFF'] }, billingRoutes),
   // What the club sells, who runs it, its details, what is left to set up: its ADMIN only.
   withAccess({ roles: ['ADMIN'] }, catalogueConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),

@@ -19,5 +19,6 @@ export * from './home';
 export * from './catalogue-console';
 export * from './staff-accounts';
 export * from './club-onboarding';
+export * from './billing';
 export * from './school-console';
 export * from './passkeys';

@@ -46,6 +46,8 @@ export const MembershipInfoSchema = Type.Object({
   status: Type.String(),
   sessionRemaining: Type.Integer(),
   isShowCurrentMembership: Type.Boolean(),
+  /** Owed now: failed direct debits not yet paid and unpaid balances (the dashboard's figure). */
+  overdueCents: Type.Optional(Cents),
   contractTypeDetails: Type.Object({
     membershipStartDate: Type.String({ description: 'DD/MM/YYYY' }),
     expiryDate: Type.String(),

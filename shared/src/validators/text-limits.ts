@@ -42,6 +42,8 @@ export const TEXT_LIMITS = {
   accountName: 32,
   studentAccountName: 16,
   promoCode: 40,
+  /** Why the club refunds a payment (the finance export prints it). */
+  refundReason: 200,
 
   // ---- Free text ---------------------------------------------------------------------------
   /** Short notes: a child's notes, a visit's "anything we should know", a referral's message. */

@@ -133,6 +133,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club', 'mf-club', 'clubConsole', 'Club Console', menu('club', 'settings', 0)),
   appRoute('/club/desk', 'mf-club', 'clubConsole', 'Today at the Desk', menu('club', 'calendar', 1)),
   appRoute('/club/kiosks', 'mf-club', 'clubConsole', 'Kiosks', menu('club', 'device', 2)),
+  appRoute('/club/failed-payments', 'mf-club', 'clubConsole', 'Failed Payments', menu('club', 'card', 2)),
   appRoute('/club/features', 'mf-club', 'clubAdmin', 'Features', menu('club', 'toggle', 3)),
   appRoute('/club/branding', 'mf-club', 'clubAdmin', 'Branding', menu('club', 'palette', 4)),
   appRoute('/club/members', 'mf-club', 'clubAdmin', 'Members', menu('club', 'children', 5)),

@@ -22,6 +22,7 @@ import * as catalogue from '../../modules/catalogue-console';
 import type { ConsoleActor } from '../../modules/catalogue-console';
 import * as shopConsole from '../../modules/shop-console';
 import * as staffAccounts from '../../modules/staff-accounts';
+import { runClubBilling } from '../../modules/billing';
 
 const money = (dollars: number) => Math.round(dollars * 100);
 const subscriptionTexts = (costCents: number, sessions: number | null) => ({
@@ -249,9 +250,10 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
         memberId: casey.id, membershipTypeId: pif12Type.id, contractType: 'Paid in Full', status: 'active',
         startDate: cal.date(-30), paymentStartDate: cal.date(-30), expiryDate: cal.date(335),
       },
-      ...fillers.map((f) => ({
+      ...fillers.map((f, i) => ({
         memberId: f.id, membershipTypeId: flexiType.id, contractType: 'Direct Debit' as const, status: 'active' as const,
-        startDate: cal.date(-60), paymentStartDate: cal.date(-60), nextPaymentDate: cal.date(3), nextPaymentAmountCents: flexiType.priceCents,
+        // The first filler's debit fell due three days ago: the seed's billing run (below) declines her card.
+        startDate: cal.date(-60), paymentStartDate: cal.date(-60), nextPaymentDate: cal.date(i === 0 ? -3 : 3), nextPaymentAmountCents: flexiType.priceCents,
       })),
     ])
     .returning();
@@ -265,12 +267,17 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     expiryMonth: 12, expiryYear: Number(cal.today.slice(0, 4)) + 2, nameOnCard: 'Riley Renew',
   });
   await tx.insert(s.paymentMethods).values([
-    { memberId: alex.id, kind: 'direct_debit', accountName: 'Alex Morgan', accountNumber: '12345678', accountNumberLast3: '678', bsb: '062-000' },
+    { memberId: alex.id, kind: 'direct_debit', accountName: 'Alex Morgan', accountNumber: '12345678', accountNumberLast3: '678', bsb: '062-000', gatewayToken: 'tok_demo_alex_mandate' },
     {
       memberId: riley.id, kind: 'card', cardToken: rileyCardToken, cardBrand: 'Visa', cardLast4: '4242',
       cardExpiryMonth: 12, cardExpiryYear: Number(cal.today.slice(0, 4)) + 2, nameOnCard: 'Riley Renew',
     },
-    { memberId: sam.id, kind: 'direct_debit', accountName: 'Sam Paused', accountNumber: '87654321', accountNumberLast3: '321', bsb: '032-001' },
+    { memberId: sam.id, kind: 'direct_debit', accountName: 'Sam Paused', accountNumber: '87654321', accountNumberLast3: '321', bsb: '032-001', gatewayToken: 'tok_demo_sam_mandate' },
+    // A card the sandbox declines (its token says so): the failed-payments queue has someone in it.
+    {
+      memberId: rowAt(fillers, 0, 'first filler').id, kind: 'card', cardToken: 'tok_sbx_declined_demo_jamie', cardBrand: 'Visa', cardLast4: '0002',
+      cardExpiryMonth: 12, cardExpiryYear: Number(cal.today.slice(0, 4)) + 2, nameOnCard: 'Jamie Filler',
+    },
   ]);
 
   const alexPt = await insertRow(tx, s.memberSubscriptions, {
@@ -338,6 +345,11 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     clubId, cal, alexId: alex.id, leoId: leo.id, membershipName: ddType.description,
     debitCents: ddType.priceCents, joiningFeeCents: ddType.joiningFeeCents, firstDebitDay: -118,
   });
+
+  // The billing run of today, as the daily job runs it: the debits due by now are collected
+  // (the first filler's card declines, so the console's failed-payments queue shows her). Nobody
+  // is told: the seed runs before the signed links' secret is configured, and she has no login.
+  await runClubBilling(db, clubId, { now, tell: false });
 
   // Keep the denormalised counters equal to the bookings just written.
   await recountCapacity(tx);

@@ -1,4 +1,5 @@
 // Group classes: search, types, settings, booking with a wait list, check-in, cancellation.
+import { bookingStop } from '../billing';
 import {
   ALREADY_BOOKED_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
@@ -174,6 +175,9 @@ export async function settings(db: Database, user: SessionUser, now = clockNow()
  * is still decided by portal_book_class under the row lock, so exactness is unchanged.
  */
 export async function book(db: Database, member: Pick<Member, 'id' | 'clubId'>, scheduleId: number, now = clockNow()): Promise<BookResult> {
+  // The club stops bookings after N failed direct debits (its billing settings).
+  const stopped = await bookingStop(db, member.clubId, member.id);
+  if (stopped) throw new HttpError(403, stopped);
   return bookingBatches(db).submit(scheduleId, { member, now });
 }
 

@@ -36,11 +36,11 @@ export const memberStatements = perDatabase((db) => ({
     .orderBy(sql`case ${memberships.status} when 'active' then 0 when 'suspended' then 1 else 2 end`, desc(memberships.createdAt))
     .limit(1)
     .prepare('portal_home_membership'),
-  // Open balances: unpaid POS items plus failed direct debits no retry has settled, in one round trip.
+  // Open balances: unpaid POS items plus failed or declined direct debits no later payment settled, in one round trip (lib/member-arrears.ts says the same).
   outstanding: db
     .select({
       pos: sql<string | null>`(select sum(${posTransactions.outstandingCents}) from ${posTransactions} where ${posTransactions.memberId} = ${sql.placeholder('memberId')} and ${posTransactions.outstandingCents} > 0)`,
-      failed: sql<string | null>`(select sum(${payments.amountCents}) from ${payments} where ${payments.memberId} = ${sql.placeholder('memberId')} and ${payments.status} = 'failed' and ${payments.kind} = 'direct_debit' and ${payments.retriedByPaymentId} is null)`,
+      failed: sql<string | null>`(select sum(${payments.amountCents}) from ${payments} where ${payments.memberId} = ${sql.placeholder('memberId')} and ${payments.status} in ('declined', 'failed') and ${payments.kind} = 'direct_debit' and ${payments.retriedByPaymentId} is null)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('portal_home_outstanding'),

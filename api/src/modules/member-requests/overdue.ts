@@ -1,11 +1,13 @@
 // /member-payment-overdue?ref=<memberNumber>.<hmac>: a member pays their overdue balance from the
 // signed link the club e-mails; the signature stops anyone reaching another member's balance.
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+// What is overdue: unpaid POS items and failed direct debits no later payment settled (the same
+// arrears the dashboard adds up); paying here settles both.
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type { OverdueDetail, OverduePaid, OverduePayBody } from '@portal/shared/contracts';
 import { PAYMENT_SUCCESSFUL } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
-import { clubs, members, posTransactions } from '../../db/schema';
+import { clubs, members, payments, posTransactions } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { payer, payOnce, resolveCardToken, storedPayment } from '../payments';
@@ -25,14 +27,27 @@ async function memberOfLink(db: Database, ref: string) {
 const openItems = (db: Database, memberId: number) =>
   db.select().from(posTransactions).where(and(eq(posTransactions.memberId, memberId), gt(posTransactions.outstandingCents, 0))).orderBy(asc(posTransactions.id));
 
+/** Failed direct debits of the member that no later payment settled (the newest row of each debit). */
+const failedDebitsOf = (db: Database, memberId: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.memberId, memberId), inArray(payments.status, ['declined', 'failed']), eq(payments.kind, 'direct_debit'), isNull(payments.retriedByPaymentId)))
+    .orderBy(asc(payments.id));
+
 export async function overdueDetail(db: Database, ref: string): Promise<OverdueDetail> {
   const { member, club } = await memberOfLink(db, ref);
   const items = await openItems(db, member.id);
+  const debits = await failedDebitsOf(db, member.id);
+  const day = (at: Date) => dayjs(at).tz(club.timeZone).format('DD/MM/YYYY');
   return {
     clubName: club.name,
     displayName: shortName(member.firstName, member.lastName),
-    items: items.map((t) => ({ description: t.description, outstandingCents: t.outstandingCents, date: dayjs(t.createdAt).tz(club.timeZone).format('DD/MM/YYYY') })),
-    totalCents: items.reduce((sum, t) => sum + t.outstandingCents, 0),
+    items: [
+      ...items.map((t) => ({ description: t.description, outstandingCents: t.outstandingCents, date: day(t.createdAt) })),
+      ...debits.map((p) => ({ description: p.description ?? 'Membership direct debit', outstandingCents: p.amountCents, date: day(p.createdAt) })),
+    ],
+    totalCents: items.reduce((sum, t) => sum + t.outstandingCents, 0) + debits.reduce((sum, p) => sum + p.amountCents, 0),
   };
 }
 
@@ -50,14 +65,19 @@ export async function payOverdue(db: Database, body: OverduePayBody, idempotency
       .from(posTransactions)
       .where(and(eq(posTransactions.memberId, member.id), gt(posTransactions.outstandingCents, 0)))
       .for('update');
-    const total = items.reduce((sum, t) => sum + t.outstandingCents, 0);
+    const debits = await failedDebitsOf(tx, member.id).for('update');
+    const total = items.reduce((sum, t) => sum + t.outstandingCents, 0) + debits.reduce((sum, p) => sum + p.amountCents, 0);
     if (total === 0) throw new HttpError(400, NOTHING_OVERDUE);
     const charge = await pay({ amountCents: total, purpose: 'overdue-payment', memberId: member.id, token: card.token });
     if (charge.status !== 'approved') throw new HttpError(402, charge.message);
-    await tx
-      .update(posTransactions)
-      .set({ outstandingCents: 0, paidAt: now() })
-      .where(inArray(posTransactions.id, items.map((t) => t.id)));
+    if (items.length) {
+      await tx
+        .update(posTransactions)
+        .set({ outstandingCents: 0, paidAt: now() })
+        .where(inArray(posTransactions.id, items.map((t) => t.id)));
+    }
+    // The failed debits are followed by this payment: the billing queue and the dashboard see them paid.
+    if (debits.length) await tx.update(payments).set({ retriedByPaymentId: charge.paymentId }).where(inArray(payments.id, debits.map((p) => p.id)));
     return { message: PAYMENT_SUCCESSFUL, paidCents: total };
   });
   return response;

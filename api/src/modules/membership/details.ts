@@ -2,6 +2,7 @@
 import type { MembershipInfo } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { cardTypeOfBrand, maskLast4 } from '../payments';
+import { memberArrearsCents } from '../../lib/member-arrears';
 import { centsToDollars, displayDate, type MemberContext } from '../../lib/member-context';
 import * as repo from './repo';
 
@@ -21,6 +22,7 @@ export async function membershipInfo(db: Database, ctx: MemberContext): Promise<
     sessionRemaining: m.sessionsRemaining ?? 0,
     // A member can change a membership they hold outright; the club flag decides the button.
     isShowCurrentMembership: !type.isSessionType,
+    overdueCents: await memberArrearsCents(db, ctx.member.id),
     contractTypeDetails: {
       membershipStartDate: displayDate(m.startDate),
       expiryDate: displayDate(m.expiryDate),

@@ -2,7 +2,7 @@
 export { type BookingNotice, noticeBooking, noticeBookings } from './booking-notices';
 export { ensureDailySweeps } from './daily-sweep';
 export { type JobContext, registerJobHandler, scheduleJob, startJobRunner } from './jobs';
-export { noticePaymentFailed, noticePaymentReceipt } from './payment-notices';
+export { noticeDebitFailed, noticePaymentFailed, noticePaymentReceipt } from './payment-notices';
 export { sessionRecipient } from './recipient';
 export { notificationRoutes } from './routes';
 export { unreadCount } from './service';

@@ -35,3 +35,31 @@ export async function noticePaymentFailed(db: Database, p: PaymentNotice): Promi
     body: `Your payment of ${formatMoney(p.amountCents)} for ${p.what} did not go through. Nothing was charged; please try again or use another card.`,
   });
 }
+
+export interface DebitFailedNotice {
+  clubId: number;
+  memberId: number;
+  /** Names the debit: one notice per debit, however many retries follow. */
+  debitKey: string;
+  amountCents: number;
+  what: string;
+  reason: string;
+  /** The next try, DD/MM/YYYY; null when no retry is left. */
+  retryOn: string | null;
+  /** The signed /member-payment-overdue link (path and query). */
+  payLink: string;
+}
+
+/** A scheduled debit declined: told at once, with the signed link to pay now or update the card. */
+export async function noticeDebitFailed(db: Database, p: DebitFailedNotice): Promise<void> {
+  const retry = p.retryOn ? ` We will try again on ${p.retryOn}.` : '';
+  await notify(db, {
+    clubId: p.clubId,
+    memberId: p.memberId,
+    event: 'payment-failed',
+    dedupeKey: `debit-failed:${p.debitKey}`,
+    title: `Direct debit declined: ${formatMoney(p.amountCents)}`,
+    body: `Your direct debit of ${formatMoney(p.amountCents)} for ${p.what} did not go through (${p.reason}).${retry} You can pay it now or update your payment details with the link.`,
+    link: p.payLink,
+  });
+}

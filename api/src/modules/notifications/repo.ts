@@ -135,6 +135,7 @@ export async function deliver(tx: Database, notificationId: number, ctx: JobCont
 function actionLabelOf(link: string | null): string {
   if (link === '/makeup-credits') return 'Book a make-up class';
   if (link === '/payments' || link === '/student-class-booking') return 'Pay my balance';
+  if (link?.startsWith('/member-payment-overdue')) return 'Pay now or update my card';
   return 'Open my bookings';
 }
 

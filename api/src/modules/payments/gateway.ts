@@ -67,6 +67,20 @@ export interface ConfirmStep {
   paymentMethod?: string;
 }
 
+export interface RefundRequest {
+  /** The gateway's reference of the charge being refunded (payments.gateway_reference). */
+  chargeReference: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  status: 'approved' | 'failed';
+  reference: string;
+  message: string;
+}
+
 export interface PaymentGateway {
   /** Name stored on each payments row. */
   readonly name: string;
@@ -81,4 +95,6 @@ export interface PaymentGateway {
    * (the gateway decides: Stripe asks its API, the sandbox checks its stand-in's answer).
    */
   refresh(reference: string, confirmation: string): Promise<ChargeResult>;
+  /** Gives money back on an earlier charge (whole or part); a gateway without refunds leaves it out. */
+  refund?(req: RefundRequest): Promise<RefundResult>;
 }

@@ -56,6 +56,8 @@ export interface PaymentCharge {
   description?: string;
   memberId?: number | null;
   studentId?: number | null;
+  /** 'direct_debit' for a collection the club runs on schedule (billing); a charge otherwise. */
+  kind?: 'charge' | 'direct_debit';
 }
 
 /** Charges the card once for this request; the only way a route charges. */

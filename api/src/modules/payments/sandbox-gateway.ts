@@ -14,6 +14,8 @@ import type {
   ChargeResult,
   ConfirmStep,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
   TokenizeResult,
 } from './gateway';
 
@@ -51,6 +53,7 @@ export const SANDBOX_MESSAGES = {
   authenticationRequired: 'Your bank asks you to confirm this payment.',
   authenticationFailed: 'Your bank could not confirm this payment.',
   bankFailed: 'The bank account could not be debited.',
+  refunded: 'Refunded',
 } as const;
 
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -104,5 +107,11 @@ export class SandboxGateway implements PaymentGateway {
       return { status: 'declined', reference, declineCode: 'authentication_failed', message: SANDBOX_MESSAGES.authenticationFailed };
     }
     return { status: 'requires_action', reference, declineCode: 'authentication_required', message: SANDBOX_MESSAGES.authenticationRequired };
+  }
+
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    // Every charge reference the sandbox issued refunds; anything else is not ours.
+    if (!/^ch_sbx_|^demo-/.test(req.chargeReference)) return { status: 'failed', reference: '', message: SANDBOX_MESSAGES.unknownToken };
+    return { status: 'approved', reference: `re_sbx_${random(10)}`, message: SANDBOX_MESSAGES.refunded };
   }
 }

@@ -158,6 +158,7 @@ export interface ChargeTokenRequest {
   memberId?: number | null;
   studentId?: number | null;
   token: string;
+  kind?: 'charge' | 'direct_debit';
 }
 
 export interface ChargeTokenResult {
@@ -165,6 +166,8 @@ export interface ChargeTokenResult {
   status: ChargeStatus;
   paymentId: number;
   message: string;
+  /** The gateway's reference of the charge (refunds name it). */
+  reference?: string;
 }
 
 /**
@@ -186,6 +189,7 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
       gateway: gateway.name,
       declineReason: 'pending',
       purpose: req.purpose,
+      kind: req.kind ?? 'charge',
       description: req.description ?? null,
       // The history (/payments) shows which card paid.
       cardLast4: await repo.cardLast4OfToken(tx, req.token),
@@ -211,6 +215,7 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
       status,
       paymentId: created.id,
       message: status === 'approved' ? PAYMENT_SUCCESSFUL : result.message,
+      reference: result.reference,
     };
   });
 }
@@ -218,6 +223,54 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
 /** A saved method's gateway token: the card token, or the bank account's mandate token. */
 export function chargeableTokenOf(method: { kind: string; cardToken: string | null; gatewayToken: string | null }): string | null {
   return method.kind === 'card' ? method.cardToken : method.gatewayToken;
+}
+
+/**
+ * A collection that could not be sent to the gateway (no payment method, a card expired before the
+ * due date) is still an attempt on the ledger: a failed row with the reason, once per key.
+ */
+export async function recordFailedAttempt(
+  db: Database | Transaction,
+  req: Omit<ChargeTokenRequest, 'token' | 'gatewayKey'> & { reason: string },
+): Promise<ChargeTokenResult> {
+  const created = await repo.insertPaymentIfNew(db, {
+    clubId: req.clubId,
+    memberId: req.memberId ?? null,
+    studentId: req.studentId ?? null,
+    amountCents: req.amountCents,
+    status: 'failed',
+    gateway: (await gatewayForClub(db, req.clubId)).name,
+    declineReason: req.reason,
+    purpose: req.purpose,
+    kind: req.kind ?? 'charge',
+    description: req.description ?? null,
+    idempotencyKey: req.idempotencyKey,
+  });
+  if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
+  return { status: 'failed', paymentId: created.id, message: req.reason };
+}
+
+/**
+ * Money settled outside the gateway, recorded on the ledger as approved: taken at the desk (cash,
+ * EFTPOS) or waived by the club (a zero amount), so the failed row it settles stops counting as owed.
+ */
+export async function recordOffGatewayPayment(
+  db: Database | Transaction,
+  req: { clubId: number; memberId: number; amountCents: number; gateway: 'desk' | 'waiver'; purpose: string; description: string; idempotencyKey: string },
+): Promise<number> {
+  const created = await repo.insertPaymentIfNew(db, {
+    clubId: req.clubId,
+    memberId: req.memberId,
+    amountCents: req.amountCents,
+    status: 'approved',
+    gateway: req.gateway,
+    purpose: req.purpose,
+    kind: 'charge',
+    description: req.description,
+    idempotencyKey: req.idempotencyKey,
+  });
+  if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
+  return created.id;
 }
 
 /** Stores a resolved card as the owner's default payment method (replacing the previous default). */

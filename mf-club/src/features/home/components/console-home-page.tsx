@@ -6,6 +6,7 @@ import { OnboardingChecklist } from './onboarding-checklist';
 const SECTIONS = [
   { to: '/club/desk', title: 'Today at the Desk', text: "Today's classes, rosters, attendance and check-in.", admin: false },
   { to: '/club/kiosks', title: 'Kiosks', text: 'Pair a check-in kiosk, see paired kiosks, revoke one.', admin: false },
+  { to: '/club/failed-payments', title: 'Failed Payments', text: 'Debits members owe: retry, waive, record a desk payment; refunds and the finance export.', admin: false },
   { to: '/club/features', title: 'Features', text: 'Switch portal areas and member features, live.', admin: true },
   { to: '/club/branding', title: 'Branding', text: 'Colours, logo and club details, with a preview.', admin: true },
   { to: '/club/members', title: 'Members', text: 'Find a member, see their bookings, membership and payments.', admin: true },

@@ -60,6 +60,7 @@ export function MembershipPage() {
         ['Contract type', info.contractType],
         ['Membership', info.membershipName],
         ['Start date', details!.membershipStartDate],
+        ...(info.overdueCents ? ([['Amount overdue', formatMoney(info.overdueCents)]] as [string, string][]) : []),
         ...(info.sessionRemaining > 0 ? ([['Sessions remaining', String(info.sessionRemaining)]] as [string, string][]) : []),
         ...(paidInFull
           ? ([['Expiry date', details!.expiryDate]] as [string, string][])

@@ -1,0 +1,49 @@
+// The daily billing run of each club, on the job table (notifications/jobs.ts), as the timetable's
+// generation does it: one job per club and club-local date (dedupe key), taken by one instance
+// (FOR UPDATE SKIP LOCKED) and done inside its transaction, so a SIGKILL mid-run rolls every debit
+// and ledger row of it back and the run happens again after the restart, asking the gateway under
+// the same Idempotency-Keys. Each run schedules the next club day before it commits; every start
+// (and every hour) schedules today's, due at once after downtime, and the run walks each
+// agreement from its next payment date, so the days missed are caught up.
+import { clubInstant, localDate } from '../../lib/club-calendar';
+import { now as clockNow } from '../../lib/clock';
+import type { Database } from '../../db/client';
+import { registerJobHandler, scheduleJob } from '../notifications';
+import * as repo from './repo';
+import { addDays } from './schedule';
+import { runClubBilling, type RunResult } from './service';
+
+export const BILLING_JOB = 'billing-run';
+/** Club wall-clock time of the daily run: early, so a debit is on the member's statement that day. */
+export const BILLING_LOCAL_TIME = '03:00';
+
+type ClubZone = { id: number; timeZone: string };
+
+export async function scheduleBilling(db: Database, club: ClubZone, date: string): Promise<void> {
+  await scheduleJob(db, {
+    kind: BILLING_JOB,
+    runAt: clubInstant(date, BILLING_LOCAL_TIME, club.timeZone),
+    payload: { clubId: club.id, date },
+    dedupeKey: `${BILLING_JOB}:${club.id}:${date}`,
+  });
+}
+
+/** Every club's run of its today (a no-op once scheduled; due at once when 03:00 has passed). */
+export async function ensureBillingRuns(db: Database, at = clockNow()): Promise<void> {
+  for (const club of await repo.allClubZones(db)) await scheduleBilling(db, club, localDate(at, club.timeZone));
+}
+
+/** One club day's run, then the next day scheduled. */
+export async function runBillingDay(db: Database, clubId: number, date: string, publicOrigin: string, at = clockNow()): Promise<RunResult> {
+  const club = await repo.clubZone(db, clubId);
+  if (!club) return { made: 0, collected: 0, declined: 0 };
+  const result = await runClubBilling(db, clubId, { publicOrigin, now: at });
+  const today = localDate(at, club.timeZone);
+  const next = addDays(date, 1);
+  await scheduleBilling(db, club, next > today ? next : addDays(today, 1));
+  return result;
+}
+
+registerJobHandler(BILLING_JOB, async (tx, job, ctx) => {
+  await runBillingDay(tx, Number(job.payload.clubId), String(job.payload.date), ctx.publicOrigin);
+});

@@ -1,0 +1,47 @@
+import { announceChange, apiGet, apiPost, apiPut } from '@portal/shared';
+import type { BillingSettings, DebitActionResult, FailedDebit, RefundBody, RefundResult } from '@portal/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The root of billing's console reads: every action invalidates it. */
+const billingRoot = ['club', 'billing'] as const;
+const queueKey = [...billingRoot, 'failed'] as const;
+const settingsKey = [...billingRoot, 'settings'] as const;
+
+/** GET /club-console/billing/failed (ADMIN, STAFF) */
+const getFailedDebits = () => apiGet<FailedDebit[]>('club-console/billing/failed');
+export const useFailedDebits = () => useQuery({ queryKey: queueKey, queryFn: getFailedDebits });
+
+/** GET /club-console/billing/settings (ADMIN) */
+const getSettings = () => apiGet<BillingSettings>('club-console/billing/settings');
+export const useBillingSettings = (enabled: boolean) => useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled });
+
+export type DebitAction = 'retry' | 'waive' | 'desk-payment';
+
+/** A member's arrears change with every action: their membership pages and dashboard re-read. */
+function useBillingChange<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: billingRoot });
+      announceChange('membership');
+    },
+  });
+}
+
+/** POST /club-console/billing/debits/{id}/{retry|waive|desk-payment} */
+export const useDebitActionMutation = () =>
+  useBillingChange((a: { id: number; action: DebitAction }) => apiPost<DebitActionResult>(`club-console/billing/debits/${a.id}/${a.action}`));
+
+/** PUT /club-console/billing/settings (ADMIN) */
+export const useSaveSettingsMutation = () => useBillingChange((s: BillingSettings) => apiPut<BillingSettings>('club-console/billing/settings', s));
+
+/** POST /club-console/billing/payments/{id}/refund (ADMIN), once per attempt's key */
+export const useRefundMutation = () =>
+  useBillingChange((a: { paymentId: number; body: RefundBody; key: string }) =>
+    apiPost<RefundResult>(`club-console/billing/payments/${a.paymentId}/refund`, a.body, { idempotencyKey: a.key }),
+  );
+
+/** The finance export's address (a download: the session cookie goes with it). */
+export const financeExportUrl = (from: string, to: string) =>
+  `/api/v1/club-console/billing/finance-export?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;

@@ -1,0 +1,59 @@
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
+import { FailedPaymentsPage } from './failed-payments-page';
+
+const JAMIE = {
+  id: 7,
+  memberNumber: '100101',
+  memberName: 'Jamie Filler',
+  description: 'Membership direct debit - Flexi',
+  dueDate: '2026-11-26',
+  amountCents: 2995,
+  attempts: 1,
+  lastReason: 'Your card was declined.',
+  nextAttemptOn: '2026-12-02',
+  status: 'failed',
+};
+
+let api: MockApi;
+
+test('STAFF see the queue and waive a debit; the settings, refunds and export are not shown to them', async () => {
+  let queue = [JAMIE];
+  api = mockApi({
+    'GET /club-console/billing/failed': () => queue,
+    'POST /club-console/billing/debits/:id/waive': () => {
+      queue = [];
+      return { status: 'waived', message: 'The debit was waived.' };
+    },
+  });
+  renderWithProviders(<FailedPaymentsPage />, { session: { user: { role: 'STAFF' } } });
+  expect(await screen.findByText('Jamie Filler (100101)')).toBeInTheDocument();
+  expect(screen.getByText('$29.95')).toBeInTheDocument();
+  expect(screen.getByText('02/12/2026')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Refund a payment' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Waive Jamie Filler' }));
+  expect(await screen.findByText('Jamie Filler: The debit was waived.')).toBeInTheDocument();
+  expect(await screen.findByText('No failed payments: every debit has been collected.')).toBeInTheDocument();
+  expect(api.callsTo('POST /club-console/billing/debits/:id/waive')[0]?.params).toEqual({ id: '7' });
+});
+
+test('an ADMIN saves the retry schedule, and a bad one is refused before it is sent', async () => {
+  api = mockApi({
+    'GET /club-console/billing/failed': [],
+    'GET /club-console/billing/settings': { retryDays: [3, 7, 14], stopBookingsAfter: null },
+    'PUT /club-console/billing/settings': (call: MockApiCall) => call.body,
+  });
+  renderWithProviders(<FailedPaymentsPage />, { session: { user: { role: 'ADMIN' } } });
+  const days = await screen.findByRole('textbox', { name: 'Try a declined debit again after (days)' });
+  expect(await screen.findByDisplayValue('3, 7, 14')).toBe(days);
+  await userEvent.clear(days);
+  await userEvent.type(days, '7, 3');
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(/each later than the one before/)).toBeInTheDocument();
+  expect(api.callsTo('PUT /club-console/billing/settings')).toHaveLength(0);
+  await userEvent.clear(days);
+  await userEvent.type(days, '2, 5');
+  await userEvent.type(screen.getByRole('textbox', { name: /Stop bookings after/ }), '2');
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('The billing settings are saved.')).toBeInTheDocument();
+  expect(api.callsTo('PUT /club-console/billing/settings')[0]?.body).toEqual({ retryDays: [2, 5], stopBookingsAfter: 2 });
+});

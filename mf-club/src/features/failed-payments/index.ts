@@ -1,0 +1,1 @@
+export { FailedPaymentsPage } from './components/failed-payments-page';
