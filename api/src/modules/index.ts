@@ -28,6 +28,7 @@ import { imagesRoutes } from './images';
 import { joinRoutes } from './join';
 import { kioskRoutes } from './kiosks';
 import { memberRequestRoutes } from './member-requests';
+import { memberImportRoutes } from './member-import';
 import { membershipRoutes } from './membership';
 import { membershipTypeRoutes } from './membership-types';
 import { notificationRoutes } from './notifications';
@@ -113,6 +114,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
   withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
+  withAccess({ roles: ['ADMIN'] }, memberImportRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

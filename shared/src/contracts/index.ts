@@ -18,4 +18,5 @@ export * from './notifications';
 export * from './home';
 export * from './catalogue-console';
 export * from './staff-accounts';
+export * from './member-import';
 export * from './club-onboarding';

@@ -16,3 +16,4 @@ export * from './kiosks';
 export * from './club-console';
 export * from './notifications';
 export * from './timetable';
+export * from './member-imports';

@@ -1,0 +1,4 @@
+// The member-import module: its routes plugin (importing it registers the import's job handler).
+import './import-job';
+
+export { memberImportRoutes } from './routes';
