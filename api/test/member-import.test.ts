@@ -5,11 +5,12 @@
 // column is refused and not kept; other encodings and separators read. STAFF, members and another
 // club's ADMIN are refused everything.
 import { readdir } from 'node:fs/promises';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { IMPORT_NOT_FOUND_MESSAGE, importCardColumnMessage } from '@portal/shared/contracts';
 import { jobContext } from '../src/app';
-import { guardians, memberImports, memberKids, members, memberships, students, suspensions, users } from '../src/db/schema';
+import { guardians, memberImports, memberInvites, outbox, memberKids, members, memberships, students, suspensions, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
+import { now, pinClock } from '../src/lib/clock';
 import { importsDir } from '../src/modules/member-import/csv-file';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { demoClubId } from './bookings-helpers/fixtures';
@@ -231,4 +232,58 @@ it('imports in batches that can be left and resumed: the club holds exactly the 
   await runJobs();
   expect((await call(as.admin, 'GET', `/club-console/member-imports/${id}`)).body.payload).toMatchObject({ status: 'done', processedRows: 2500, importedRows: 2500 });
   expect(await count()).toBe(2500);
+});
+
+describe('invitations to the imported members', () => {
+  it('a member and STAFF are refused; another club’s ADMIN invites none of this club’s members', async () => {
+    for (const who of ['member', 'staff'] as const) {
+      expect((await call(as[who], 'GET', '/club-console/member-invites')).status).toBe(403);
+      expect((await call(as[who], 'POST', '/club-console/member-invites', { count: 10 })).status).toBe(403);
+    }
+    const other = await call(as.otherAdmin, 'POST', '/club-console/member-invites', { count: 10 });
+    expect(other.status).toBe(200);
+    expect(other.body.payload.members.map((m: { email: string }) => m.email)).not.toContain('avery.imported@example.com');
+    await runJobs();
+    expect(await t.handle.db.select().from(memberInvites).where(eq(memberInvites.clubId, clubId))).toEqual([]);
+  });
+
+  it('sends in throttled batches, each a one-time link; shows invited, signed in and bounced', async () => {
+    const asked = await call(as.admin, 'POST', '/club-console/member-invites', { count: 60 });
+    expect(asked.status).toBe(200);
+    await runJobs();
+    const first = await t.handle.db.select().from(memberInvites).where(eq(memberInvites.clubId, clubId));
+    expect(first).toHaveLength(50);
+    expect((await call(as.admin, 'GET', '/club-console/member-invites')).body.payload).toMatchObject({ invited: 50, scheduled: 10 });
+    // The next batch waits a minute.
+    const at = now();
+    pinClock(new Date(at.getTime() + 61_000));
+    try {
+      await runJobs();
+    } finally {
+      pinClock(new Date(now().getTime() - 61_000));
+    }
+    expect(await t.handle.db.select().from(memberInvites).where(eq(memberInvites.clubId, clubId))).toHaveLength(60);
+
+    // Avery (the first imported) chooses a password through the link, signs in and finds the file's membership.
+    const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'avery.imported@example.com')).orderBy(desc(outbox.id)).limit(1);
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail?.bodyText ?? '')?.[1] ?? '');
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password-with-token', headers: { origin: PUBLIC_ORIGIN }, payload: { token, newPassword: 'avery-imported-passphrase', confirmPassword: 'avery-imported-passphrase' }, remoteAddress: nextIp() });
+    expect(reset.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password-with-token', headers: { origin: PUBLIC_ORIGIN }, payload: { token, newPassword: 'another-passphrase-1', confirmPassword: 'another-passphrase-1' }, remoteAddress: nextIp() });
+    expect(again.statusCode).toBe(400);
+    const cookie = await t.login('avery.imported@example.com', 'avery-imported-passphrase');
+    const [avery] = await t.handle.db.select().from(members).where(and(eq(members.clubId, clubId), eq(members.externalId, 'A100')));
+    const info = await call(cookie, 'GET', `/membership/${avery!.memberNumber}`);
+    expect(info.status).toBe(200);
+    expect(info.body.payload).toMatchObject({ membershipName: '12 Month Direct Debit', contractTypeDetails: { nextPaymentAmountCents: 3150 } });
+
+    // One e-mail bounced.
+    const [bouncedInvite] = first.filter((i) => i.memberId !== avery!.id);
+    await t.handle.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, bouncedInvite!.outboxId!));
+    const status = (await call(as.admin, 'GET', '/club-console/member-invites')).body.payload;
+    expect(status).toMatchObject({ invited: 60, signedIn: 1, bounced: 1, scheduled: 0 });
+    const states = Object.fromEntries(status.members.map((m: { memberId: number; state: string }) => [m.memberId, m.state]));
+    expect(states[avery!.id]).toBe('signed-in');
+    expect(states[bouncedInvite!.memberId]).toBe('bounced');
+  });
 });

@@ -88,3 +88,38 @@ export const IMPORT_UNKNOWN_COLUMN_MESSAGE = 'The mapping names a column the fil
 export const IMPORT_UNKNOWN_FIELD_MESSAGE = 'The mapping names a field the portal does not have.';
 export const importCardColumnMessage = (column: string) =>
   `The column "${column}" looks like card numbers. The portal never stores card numbers: remove the column and upload the file again.`;
+
+/** Invitations to the imported members: how many, and when the first batch goes (now when absent). */
+export const InviteRequestSchema = Type.Object({
+  count: Type.Integer({ minimum: 1, maximum: 100_000 }),
+  sendAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+});
+export type InviteRequest = Static<typeof InviteRequestSchema>;
+
+export const InviteStateSchema = Type.Union([Type.Literal('not-invited'), Type.Literal('invited'), Type.Literal('signed-in'), Type.Literal('bounced')]);
+export type InviteState = Static<typeof InviteStateSchema>;
+
+export const MemberInvitesSchema = Type.Object({
+  imported: Type.Integer(),
+  invited: Type.Integer(),
+  signedIn: Type.Integer(),
+  bounced: Type.Integer(),
+  /** Imported members left to invite in batches already scheduled. */
+  scheduled: Type.Integer(),
+  members: Type.Array(
+    Type.Object({
+      memberId: Type.Integer(),
+      name: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      state: InviteStateSchema,
+      invitedAt: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type MemberInvites = Static<typeof MemberInvitesSchema>;
+
+/** Invitations leave in batches this size, one batch a minute, so the mail provider never sees a burst. */
+export const INVITES_PER_BATCH = 50;
+export const INVITE_LINK_DAYS = 7;
+export const INVITE_SEND_AT_MESSAGE = 'Choose a time within the next 90 days.';
+export const invitesScheduledMessage = (count: number, at: string) => `${count} invitations are scheduled from ${at}, ${INVITES_PER_BATCH} a minute.`;

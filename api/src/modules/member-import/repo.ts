@@ -1,19 +1,26 @@
 // SQL of member imports: the import rows and the club's remembered mapping, and the batch writes
 // (members, their membership and suspension, children, swim families), each found again by the
 // old system's id so a second import of a row updates it instead of adding one.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   clubs,
   guardians,
   memberImportMappings,
   memberImports,
+  memberInvites,
+  notificationJobs,
   memberKids,
   members,
   memberships,
   membershipTypes,
+  outbox,
+  passwordResetTokens,
+  sessions,
   students,
   suspensions,
+  USER_TYPE,
+  users,
 } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
@@ -185,4 +192,92 @@ export async function insertStudent(db: Database, values: typeof students.$infer
 
 export async function updateStudent(db: Database, id: number, values: Partial<typeof students.$inferInsert>): Promise<void> {
   await db.update(students).set(values).where(eq(students.id, id));
+}
+
+/**
+ * Imported members still to invite, oldest first: an e-mail, no login at the club under that
+ * e-mail, no invitation yet. Locked (SKIP LOCKED) so two runs never invite the same member.
+ */
+export async function membersToInvite(db: Database, clubId: number, limit: number) {
+  return db
+    .select({ id: members.id, firstName: members.firstName, email: members.email })
+    .from(members)
+    .where(
+      and(
+        eq(members.clubId, clubId),
+        isNotNull(members.externalId),
+        isNotNull(members.email),
+        sql`not exists (select 1 from ${memberInvites} i where i.member_id = ${members.id})`,
+        sql`not exists (select 1 from ${users} u where u.club_id = ${clubId} and (u.member_id = ${members.id} or lower(u.email) = lower(${members.email})))`,
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function insertInvitedUser(db: Database, v: { clubId: number; memberId: number; email: string; passwordHash: string }) {
+  const [row] = await db
+    .insert(users)
+    .values({ clubId: v.clubId, email: v.email, userName: v.email, passwordHash: v.passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: v.memberId })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row;
+}
+
+export async function insertInviteToken(db: Database, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+export async function insertInvite(db: Database, v: { clubId: number; memberId: number; userId: number; outboxId: number }): Promise<void> {
+  await db.insert(memberInvites).values({ ...v, invitedAt: now() });
+}
+
+/** The club's imported members with their invitation's state (newest invitations first). */
+export async function inviteStates(db: Database, clubId: number, limit: number) {
+  return db
+    .select({
+      memberId: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      invitedAt: memberInvites.invitedAt,
+      signedIn: sql<boolean>`exists (select 1 from ${sessions} s where s.user_id = ${memberInvites.userId})`,
+      bounced: sql<boolean>`coalesce(${outbox.status} = 'failed', false)`,
+    })
+    .from(members)
+    .leftJoin(memberInvites, eq(memberInvites.memberId, members.id))
+    .leftJoin(outbox, eq(outbox.id, memberInvites.outboxId))
+    .where(and(eq(members.clubId, clubId), isNotNull(members.externalId)))
+    .orderBy(sql`${memberInvites.invitedAt} desc nulls last`, asc(members.id))
+    .limit(limit);
+}
+
+/** How many of the club's imported members are in each state. */
+export async function inviteCounts(db: Database, clubId: number) {
+  const [row] = await db
+    .select({
+      imported: sql<number>`count(*)::int`,
+      invited: sql<number>`count(${memberInvites.id})::int`,
+      signedIn: sql<number>`count(*) filter (where exists (select 1 from ${sessions} s where s.user_id = ${memberInvites.userId}))::int`,
+      bounced: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+    })
+    .from(members)
+    .leftJoin(memberInvites, eq(memberInvites.memberId, members.id))
+    .leftJoin(outbox, eq(outbox.id, memberInvites.outboxId))
+    .where(and(eq(members.clubId, clubId), isNotNull(members.externalId)));
+  return row ?? { imported: 0, invited: 0, signedIn: 0, bounced: 0 };
+}
+
+export async function clubNameAndCode(db: Database, clubId: number) {
+  return firstRow(await db.select({ name: clubs.name, code: clubs.code }).from(clubs).where(eq(clubs.id, clubId)), 'club');
+}
+
+/** Invitations still to send in the club's scheduled runs. */
+export async function scheduledInvites(db: Database, clubId: number, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum((${notificationJobs.payload}->>'remaining')::int), 0)::int` })
+    .from(notificationJobs)
+    .where(and(eq(notificationJobs.kind, kind), eq(notificationJobs.status, 'pending'), sql`(${notificationJobs.payload}->>'clubId')::int = ${clubId}`));
+  return row?.n ?? 0;
 }

@@ -7,6 +7,7 @@ import { IMPORT_FILE_MISSING_MESSAGE, IMPORT_FILE_TOO_LARGE_MESSAGE, IMPORT_MAX_
 import type { ConsoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { inviteStatus, scheduleInvites } from './invites';
 import * as schema from './schema';
 import * as service from './service';
 
@@ -43,4 +44,6 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(reply, await service.preview(app.db, app.config.dataDir, actor(request), request.params.id)),
   );
   app.post('/club-console/member-imports/:id/start', { schema: schema.startSchema }, async (request, reply) => ok(reply, await service.startImport(app.db, actor(request), request.params.id)));
+  app.get('/club-console/member-invites', { schema: schema.invitesSchema }, async (request, reply) => ok(reply, await inviteStatus(app.db, actor(request))));
+  app.post('/club-console/member-invites', { schema: schema.inviteSchema }, async (request, reply) => ok(reply, await scheduleInvites(app.db, actor(request), request.body)));
 };
