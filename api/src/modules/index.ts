@@ -12,6 +12,7 @@ import { checkInRoutes } from './check-in';
 import { childrenRoutes } from './children';
 import { classRoutes } from './classes';
 import { clubRoutes } from './club';
+import { clubExportRoutes } from './club-export';
 import { catalogueConsoleRoutes } from './catalogue-console';
 import { clubConsoleRoutes } from './club-console';
 import { clubDetailsConsoleRoutes } from './club-details-console';
@@ -115,6 +116,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
   withAccess({ roles: ['ADMIN'] }, memberImportRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubExportRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

@@ -6,6 +6,7 @@ import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useImport, useImports, useMappingMutation, usePreviewMutation, useStartMutation, useUploadMutation } from '../api/member-imports';
 import { ImportPreview } from './import-preview';
+import { InvitesSection } from './invites-section';
 import { MappingForm } from './mapping-form';
 
 const STATUS_LABEL: Record<MemberImport['status'], string> = { uploaded: 'Not imported yet', importing: 'Importing', done: 'Imported', failed: 'Failed' };
@@ -115,6 +116,7 @@ export function MemberImportPage() {
           </Table.Tbody>
         </Table>
       )}
+      <InvitesSection onStatus={setStatus} />
     </Stack>
   );
 }
