@@ -17,3 +17,4 @@ export * from './club-console';
 export * from './notifications';
 export * from './timetable';
 export * from './member-imports';
+export * from './privacy';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useImport, useImports, useMappingMutation, usePreviewMutation, useStartMutation, useUploadMutation } from '../api/member-imports';
+import { ExportSection } from './export-section';
 import { ImportPreview } from './import-preview';
 import { InvitesSection } from './invites-section';
 import { MappingForm } from './mapping-form';
@@ -117,6 +118,7 @@ export function MemberImportPage() {
         </Table>
       )}
       <InvitesSection onStatus={setStatus} />
+      <ExportSection />
     </Stack>
   );
 }
