@@ -37,6 +37,7 @@ import { outboxRoutes } from './outbox';
 import { paymentsRoutes } from './payments';
 import { portalRoutes } from './portal';
 import { postsRoutes } from './posts';
+import { privacyRoutes } from './privacy';
 import { profileRoutes } from './profile';
 import { promoRoutes } from './promo';
 import { prospectRoutes } from './prospects';
@@ -75,6 +76,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ remote: ['mf-account', 'mf-membership'] }, profileRoutes),
   withAccess({ remote: ['mf-account', 'mf-bookings'], who: ['member'] }, childrenRoutes),
   withAccess({ remote: 'mf-account' }, clubInfoRoutes),
+  withAccess({ remote: 'mf-account', who: ['member'] }, privacyRoutes),
   withAccess({ remote: 'mf-account' }, geocoderRoutes),
   withAccess({ remote: 'mf-account' }, imagesRoutes),
   withAccess({ remote: 'mf-account', roles: ['ADMIN'] }, postsRoutes),

@@ -19,4 +19,5 @@ export * from './home';
 export * from './catalogue-console';
 export * from './staff-accounts';
 export * from './member-import';
+export * from './privacy';
 export * from './club-onboarding';
