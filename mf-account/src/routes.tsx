@@ -12,4 +12,5 @@ export default pageRoutes({
   '/clubinfo': lazyPage(() => import('./features/club-info'), 'ClubInfoPage'),
   '/socialExternalRedirect': lazyPage(() => import('./features/contact-club'), 'SocialRedirectPage'),
   '/posts': lazyPage(() => import('./features/posts'), 'PostsPage'),
+  '/privacy': lazyPage(() => import('./features/privacy'), 'PrivacyPage'),
 });

@@ -88,6 +88,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/clubinfo', 'mf-account', 'clubinfo', 'Club Info', menu('account', 'info', 3)),
   appRoute('/socialExternalRedirect', 'mf-account', 'contactClub', 'Contact the Club', menu('account', 'mail', 4)),
   appRoute('/posts', 'mf-account', 'admin', 'Posts'),
+  appRoute('/privacy', 'mf-account', 'privacy', 'Privacy', menu('account', 'info', 5)),
 
   // mf-membership
   appRoute('/membership', 'mf-membership', 'membership', 'My Membership', menu('membership', 'card', 0)),
