@@ -37,7 +37,6 @@ export const DELETION_REQUESTED_MESSAGE = `We have e-mailed you a link to confir
 export const DELETION_SCHEDULED_MESSAGE = `Your account will be deleted in ${DELETION_GRACE_DAYS} days. Until then you can sign in and cancel.`;
 export const DELETION_CANCELLED_MESSAGE = 'Your account will not be deleted.';
 export const DELETION_LINK_INVALID_MESSAGE = 'This link is not valid any more. Ask for a new one from your privacy page.';
-export const DELETION_NONE_MESSAGE = '';
 /** What the privacy page says stays: the law makes the club keep financial records. */
 export const DELETION_WHAT_STAYS =
   'Your profile, children, contact details, signatures and login are erased. Payments, memberships and orders stay in the club’s books, because the law requires it, but without your name or contact details.';

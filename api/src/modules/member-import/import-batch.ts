@@ -11,11 +11,11 @@ import * as repo from './repo';
 import { isLinked, type ImportedPerson } from './row-rules';
 import { checkedRows, type FileRef } from './rows';
 
-export const BATCH_ROWS = 1000;
+const BATCH_ROWS = 1000;
 
 type TypeInfo = { id: number; description: string; isDirectDebit: boolean };
 
-export interface BatchOutcome {
+interface BatchOutcome {
   phase: number;
   cursor: number;
   /** Rows of the phase's kind the batch looked at (bad ones included). */

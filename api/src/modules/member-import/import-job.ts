@@ -8,7 +8,7 @@ import { registerJobHandler, scheduleJob } from '../notifications';
 import { runBatch } from './import-batch';
 import * as repo from './repo';
 
-export const IMPORT_JOB = 'member-import';
+const IMPORT_JOB = 'member-import';
 
 export async function scheduleImportBatch(db: Database, importId: number, phase: number, cursor: number): Promise<void> {
   await scheduleJob(db, { kind: IMPORT_JOB, runAt: now(), payload: { importId }, dedupeKey: `${IMPORT_JOB}:${importId}:${phase}:${cursor}` });

@@ -15,7 +15,7 @@ import { registerJobHandler, scheduleJob } from '../notifications';
 import { enqueueEmail } from '../outbox';
 import * as repo from './repo';
 
-export const INVITE_JOB = 'member-invites';
+const INVITE_JOB = 'member-invites';
 const BATCH_GAP_MS = 60_000;
 const MAX_AHEAD_MS = 90 * 86_400_000;
 
@@ -42,7 +42,7 @@ export async function inviteStatus(db: Database, actor: ConsoleActor): Promise<M
 }
 
 /** One batch: logins, links and e-mails for the next members, then the next batch a minute later. */
-export async function runInviteBatch(db: Database, clubId: number, remaining: number, publicOrigin: string, jobId: number): Promise<number> {
+async function runInviteBatch(db: Database, clubId: number, remaining: number, publicOrigin: string, jobId: number): Promise<number> {
   const take = Math.min(INVITES_PER_BATCH, remaining);
   const due = await repo.membersToInvite(db, clubId, take);
   if (!due.length) return 0;

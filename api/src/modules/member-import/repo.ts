@@ -26,8 +26,8 @@ import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 
 export type ImportRow = typeof memberImports.$inferSelect;
-export type MemberValues = Partial<typeof members.$inferInsert>;
-export type MembershipValues = Omit<typeof memberships.$inferInsert, 'memberId'>;
+type MemberValues = Partial<typeof members.$inferInsert>;
+type MembershipValues = Omit<typeof memberships.$inferInsert, 'memberId'>;
 
 export async function insertImport(db: Database, values: typeof memberImports.$inferInsert): Promise<ImportRow> {
   return firstRow(await db.insert(memberImports).values(values).returning(), 'inserted member import');

@@ -32,7 +32,7 @@ export interface ImportedPerson {
   processorReference: string | null;
 }
 
-export interface RowContext {
+interface RowContext {
   /** The club's membership types by lower-cased name. */
   types: Map<string, number>;
   /** Earlier rows' e-mails (lower-cased) and old ids -> row number: filled as rows are checked. */
@@ -56,7 +56,7 @@ export function cellReader(headers: string[], mapping: ImportMapping) {
 }
 
 /** A date as 2024-12-31, 31/12/2024, 31-12-2024 or 31.12.2024 (the club's day first); '' is null. */
-export function parseDate(text: string): string | null | 'bad-format' | 'no-such-date' {
+function parseDate(text: string): string | null | 'bad-format' | 'no-such-date' {
   if (!text) return null;
   let y: number, m: number, d: number;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
@@ -70,7 +70,7 @@ export function parseDate(text: string): string | null | 'bad-format' | 'no-such
 }
 
 /** Dollars ("49.95", "$1,049.00") as integer cents; '' is null. */
-export function parseCents(text: string): number | null | 'bad' {
+function parseCents(text: string): number | null | 'bad' {
   if (!text) return null;
   const m = /^\$?\s*(\d{1,7}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?$/.exec(text.replace(/\s*(AUD|NZD|USD|GBP|EUR)$/i, ''));
   if (!m) return 'bad';

@@ -12,7 +12,7 @@ export interface FileRef {
   mapping: ImportMapping;
 }
 
-export interface CheckedLine extends CheckedRow {
+interface CheckedLine extends CheckedRow {
   /** 0 for the first row below the header. */
   index: number;
   /** The row's number as a spreadsheet shows it (the header is row 1). */

@@ -64,7 +64,7 @@ export async function getImport(db: Database, actor: ConsoleActor, id: number): 
   return out(await ownImport(db, actor, id));
 }
 
-export interface Upload {
+interface Upload {
   fileName: string;
   stream: Readable;
   /** The upload was cut at the size limit. */

@@ -10,13 +10,13 @@ import { randomToken } from '../../lib/tokens';
 import { registerJobHandler, scheduleJob } from '../notifications';
 import * as repo from './repo';
 
-export const ERASE_JOB = 'account-erase';
+const ERASE_JOB = 'account-erase';
 
 export async function scheduleErasure(db: Database, deletionId: number, runAt: Date): Promise<void> {
   await scheduleJob(db, { kind: ERASE_JOB, runAt, payload: { deletionId }, dedupeKey: `${ERASE_JOB}:${deletionId}` });
 }
 
-export async function eraseAccount(db: Database, deletionId: number): Promise<boolean> {
+async function eraseAccount(db: Database, deletionId: number): Promise<boolean> {
   const row = await repo.lockDeletion(db, deletionId);
   if (!row || row.cancelledAt || row.erasedAt || !row.confirmedAt || !row.memberId) return false;
   const tombstone = `deleted+${row.userId}.${randomToken(6)}@invalid`;

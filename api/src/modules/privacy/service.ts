@@ -23,7 +23,7 @@ import { enqueueEmail } from '../outbox';
 import { scheduleErasure } from './erase-job';
 import * as repo from './repo';
 
-export const WRONG_PASSWORD = 'The password is not correct.';
+const WRONG_PASSWORD = 'The password is not correct.';
 
 export async function myData(db: Database, user: SessionUser): Promise<MyData> {
   const { member } = await memberContext(db, user);
