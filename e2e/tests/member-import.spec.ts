@@ -2,7 +2,7 @@
 // included) in /club/import, sees each bad row named, imports the rest, invites them; an imported
 // member chooses a password through the e-mailed link, signs in and finds the file's membership
 // and next debit; the same file again imports the same rows; the club's export downloads as a zip.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/demo-users';
 import { signInAs } from '../support/sign-in';
 
@@ -21,7 +21,7 @@ const FILE = [
   `E${RUN}8,Gold,Plus,gold.${RUN}@example.com,,,Gold Plus Platinum,01/01/2025,,,,`,
 ].join('\r\n');
 
-async function importFile(page: import('@playwright/test').Page) {
+async function importFile(page: Page) {
   await page.locator('input[type="file"]').setInputFiles({ name: 'old-system.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('old-system.csv is uploaded.')).toBeVisible();
