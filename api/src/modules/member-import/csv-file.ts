@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline as pipe, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 
@@ -108,7 +108,8 @@ export async function* csvRecords(dataDir: string, storedName: string, format: C
     skip_empty_lines: true,
     max_record_size: MAX_RECORD_CHARS,
   });
-  source.pipe(decoder(format.encoding)).pipe(parser);
+  // pipeline: a read error (the file gone) destroys the parser too, so the loop below throws instead of waiting.
+  pipe(source, decoder(format.encoding), parser, () => undefined);
   try {
     for await (const record of parser as AsyncIterable<string[]>) yield record;
   } finally {
