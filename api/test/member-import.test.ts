@@ -6,7 +6,7 @@
 // club's ADMIN are refused everything.
 import { readdir } from 'node:fs/promises';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { IMPORT_NOT_FOUND_MESSAGE, importCardColumnMessage } from '@portal/shared/contracts';
+import { IMPORT_FILE_EMPTY_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_TOO_MANY_COLUMNS_MESSAGE, importCardColumnMessage } from '@portal/shared/contracts';
 import { jobContext } from '../src/app';
 import { guardians, memberImports, memberInvites, outbox, memberKids, members, memberships, students, suspensions, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
@@ -191,6 +191,15 @@ it('a card-number column refuses the file, and the file is not kept', async () =
   const before = await readdir(importsDir(t.config.dataDir)).catch(() => [] as string[]);
   expectRefused(await upload(as.admin, 'Member ID,First Name,Last Name,Card Number\nX1,A,B,4111111111111111\n'), 400, importCardColumnMessage('Card Number'));
   expect(await readdir(importsDir(t.config.dataDir))).toEqual(before);
+});
+
+it('200 columns read; more than 500 columns or no header get their message', async () => {
+  const wide = ['Member ID', 'First Name', 'Last Name', ...Array.from({ length: 197 }, (_, i) => `Extra ${i}`)];
+  const ok = await upload(as.admin, `${wide.join(',')}\nX200,Wide,File${',x'.repeat(197)}\n`);
+  expect(ok.status).toBe(200);
+  expect(ok.body.payload.headers).toHaveLength(200);
+  expectRefused(await upload(as.admin, `${Array.from({ length: 501 }, (_, i) => `C${i}`).join(',')}\n`), 400, IMPORT_TOO_MANY_COLUMNS_MESSAGE);
+  expectRefused(await upload(as.admin, ''), 400, IMPORT_FILE_EMPTY_MESSAGE);
 });
 
 it('reads Windows-1252 with semicolons, a byte-order mark and a quoted newline; remembers the club’s mapping', async () => {
