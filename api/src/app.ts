@@ -22,6 +22,7 @@ import { HttpSmsGateway, type SmsGateway, startOutboxWorker } from './modules/ou
 import { ensureDailySweeps, type JobContext, startJobRunner } from './modules/notifications';
 import { ensureTimetableGeneration } from './modules/timetable';
 import { featureModules } from './modules';
+import { configureGateways } from './modules/payments';
 
 export interface BuildAppOptions {
   db: DatabaseHandle;
@@ -42,6 +43,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   configureLinkSecrets(config.secrets);
+  configureGateways(config);
   const app = Fastify({
     logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     genReqId,

@@ -14,6 +14,24 @@ export interface SmsGatewayConfig {
   sender: string;
 }
 
+/**
+ * Stripe, for clubs whose `payment_gateway` is 'stripe' (api/src/modules/payments/stripe-gateway.ts).
+ * Keys come only from the environment; unset => no club can use Stripe.
+ */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: sk_live_..., sk_test_... or a restricted rk_... key. */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET: whsec_..., the signing secret of the webhook endpoint. */
+  webhookSecret: string;
+  /** STRIPE_PUBLISHABLE_KEY: pk_..., handed to the confirm-payment page for Stripe.js. */
+  publishableKey: string;
+  /**
+   * STRIPE_API_BASE (tests and stripe-mock only): where the SDK sends its calls instead of
+   * api.stripe.com, e.g. http://127.0.0.1:12111.
+   */
+  apiBase?: { protocol: 'http' | 'https'; host: string; port: number };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -33,6 +51,7 @@ export interface AppConfig {
   /** Sender of outgoing mail when the club has no address of its own; the club's name is shown. */
   mailFrom: string;
   sms?: SmsGatewayConfig;
+  stripe?: StripeConfig;
   publicOrigin: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -145,6 +164,44 @@ function smsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
   return { url, account: env.SMS_GATEWAY_ACCOUNT?.trim() ?? '', token, sender };
 }
 
+function stripeKey(env: NodeJS.ProcessEnv, name: string, prefixes: string[]): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(name, 'is required when STRIPE_SECRET_KEY is set (from the Stripe dashboard, Developers > API keys / Webhooks)');
+  if (!prefixes.some((prefix) => value.startsWith(prefix))) throw new ConfigError(name, `must start with ${prefixes.join(' or ')}`);
+  if (KNOWN_DEMO_VALUES.has(value)) throw new ConfigError(name, 'is a known demo value');
+  return value;
+}
+
+function stripeApiBase(raw: string | undefined): StripeConfig['apiBase'] {
+  if (!raw?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('STRIPE_API_BASE', 'must be an http(s) URL such as http://127.0.0.1:12111');
+  }
+  const protocol = url.protocol.replace(':', '');
+  if (protocol !== 'http' && protocol !== 'https') throw new ConfigError('STRIPE_API_BASE', 'must be an http(s) URL');
+  return { protocol, host: url.hostname, port: Number(url.port) || (protocol === 'https' ? 443 : 80) };
+}
+
+/** Stripe's keys, all or none: a secret key without its webhook secret could charge but never settle. */
+export function stripeConfig(env: NodeJS.ProcessEnv, production: boolean): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY?.trim()) {
+    const stray = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError('STRIPE_SECRET_KEY', `is required when ${stray} is set`);
+    return undefined;
+  }
+  const apiBase = stripeApiBase(env.STRIPE_API_BASE);
+  if (apiBase && production) throw new ConfigError('STRIPE_API_BASE', 'is for tests only; unset it in production');
+  return {
+    secretKey: stripeKey(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']),
+    webhookSecret: stripeKey(env, 'STRIPE_WEBHOOK_SECRET', ['whsec_']),
+    publishableKey: stripeKey(env, 'STRIPE_PUBLISHABLE_KEY', ['pk_']),
+    apiBase,
+  };
+}
+
 /** The password inside DATABASE_URL must not be a placeholder (compose's old `change-me`). */
 function checkDatabaseUrl(databaseUrl: string | undefined, demoMode: boolean): void {
   if (!databaseUrl || demoMode) return;
@@ -186,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Member Portal <no-reply@portal.local>',
     sms: smsGateway(env),
+    stripe: stripeConfig(env, production),
     publicOrigin,
     sessionIdleMs: int(env.SESSION_IDLE_MINUTES, 30) * 60_000,
     sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000,

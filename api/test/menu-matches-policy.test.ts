@@ -60,6 +60,8 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/shop': () => '/club-console/shop/products',
   '/club/staff': () => '/club-console/staff',
   '/club/details': () => '/club-console/details',
+  '/club/creche': () => '/club-console/creche/series',
+  '/club/swim-school': () => '/club-console/swim/classes',
   '/club/import': () => '/club-console/member-imports',
 };
 

@@ -3,6 +3,7 @@
 // frame-ancestors is compared on its own: nginx lets only the card-capture page be framed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { STRIPE_PAGE_CONTENT_SECURITY_POLICY } from '../src/plugins/security';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const conf = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx', 'static-app.conf'), 'utf8');
@@ -40,10 +41,26 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The nginx CSP as a page at `uri` gets it: the Stripe sources' maps resolved for that address. */
+function nginxCspFor(uri: string): string {
+  return mapValue('static_csp', '1').replace(/\$(static_stripe_\w+)/g, (_all, variable: string) => {
+    const block = new RegExp(`map \\$request_uri \\$${variable} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+    const entries = [...block.matchAll(/^\s*"~([^"]+)"\s+"([^"]*)";/gm)];
+    return entries.find(([, pattern]) => new RegExp(pattern!).test(uri))?.[2] ?? /default "([^"]*)";/.exec(block)?.[1] ?? '';
+  });
+}
+
 test('pages from nginx carry the API content security policy', () => {
-  const nginxCsp = mapValue('static_csp', '1');
+  const nginxCsp = nginxCspFor('/classes');
   expect(withoutFrameAncestors(nginxCsp)).toEqual(withoutFrameAncestors(String(apiHeaders['content-security-policy'])));
   expect(nginxCsp).toContain('frame-ancestors $static_frame_ancestors');
+});
+
+test("Stripe's sources are on the confirm-payment page only, the same from nginx and the API", () => {
+  expect(withoutFrameAncestors(nginxCspFor('/confirm-payment?ref=1.abc'))).toEqual(withoutFrameAncestors(STRIPE_PAGE_CONTENT_SECURITY_POLICY));
+  expect(STRIPE_PAGE_CONTENT_SECURITY_POLICY).toContain("script-src 'self' https://js.stripe.com");
+  expect(nginxCspFor('/confirm-payments')).not.toContain('stripe.com');
+  expect(nginxCspFor('/classes?next=/confirm-payment')).not.toContain('stripe.com');
 });
 
 test("only the card-capture page may be framed, and only by the portal's own pages", () => {

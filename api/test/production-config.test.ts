@@ -71,6 +71,19 @@ describe('secrets', () => {
     expect(loadConfig({ ...PRODUCTION }).sms).toBeUndefined();
   });
 
+  it('Stripe needs all three keys from the environment, each named when missing or malformed', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' };
+    expect(loadConfig({ ...PRODUCTION, ...stripe }).stripe).toEqual({ secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123', publishableKey: 'pk_live_abc123', apiBase: undefined });
+    expect(loadConfig({ ...PRODUCTION }).stripe).toBeUndefined();
+    expect(configErrorOf({ ...PRODUCTION, ...stripe, STRIPE_WEBHOOK_SECRET: '' }).variable).toBe('STRIPE_WEBHOOK_SECRET');
+    expect(configErrorOf({ ...PRODUCTION, ...stripe, STRIPE_WEBHOOK_SECRET: 'abc' }).variable).toBe('STRIPE_WEBHOOK_SECRET');
+    expect(configErrorOf({ ...PRODUCTION, ...stripe, STRIPE_SECRET_KEY: 'pk_live_abc123' }).variable).toBe('STRIPE_SECRET_KEY');
+    expect(configErrorOf({ ...PRODUCTION, STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }).variable).toBe('STRIPE_SECRET_KEY');
+    // The fixture server's address is for tests: a production server never talks to anything but Stripe.
+    expect(configErrorOf({ ...PRODUCTION, ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).variable).toBe('STRIPE_API_BASE');
+    expect(loadConfig({ ...SECRETS, ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
+  });
+
   it('signed links use the configured key and nothing else', () => {
     configureLinkSecrets({ memberLink: SECRETS.MEMBER_LINK_SECRET, swimReference: SECRETS.SWIM_REFERENCE_SECRET });
     const link = signLink('overdue', '100001');

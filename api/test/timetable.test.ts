@@ -11,7 +11,7 @@ import { nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { ensureTimetableGeneration, generateClubSessions } from '../src/modules/timetable';
-import { addDays } from '../src/modules/timetable/recurrence';
+import { addDays } from '../src/lib/recurrence';
 import { heardTimetableChange, TIMETABLE_CHANGES_CHANNEL } from '../src/modules/timetable/change-notices';
 import { SearchCache, searchCache } from '../src/modules/classes/class-search.cached';
 import { DEMO_PASSWORD } from '../src/db/seed';

@@ -7,7 +7,7 @@ import { clubAuditLog, trainers, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { nowMs } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
-import { addDays } from '../src/modules/timetable/recurrence';
+import { addDays } from '../src/lib/recurrence';
 import { createMembers, demoClubId } from './bookings-helpers/fixtures';
 import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';

@@ -129,6 +129,14 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
     await expect(page.getByRole('table', { name: 'Hours of Sam Coach' }).getByRole('row', { name: new RegExp(day) })).toBeVisible();
   }
 
+  // Members search PT by session type: the club's first one, open to members.
+  const sessionType = page.getByRole('form', { name: 'New session type' });
+  await sessionType.getByLabel('Session type').fill('Personal Training');
+  await sessionType.getByLabel('Durations (minutes)').fill('30, 60');
+  await sessionType.getByLabel('Price ($)').fill('80');
+  await sessionType.getByRole('button', { name: 'Add session type' }).click();
+  await expect(page.getByRole('table', { name: 'PT session types' }).getByRole('row', { name: /Personal Training/ })).toBeVisible();
+
   // ---- a STAFF user, invited by e-mail ----
   await page.goto('/club/staff');
   await page.getByRole('textbox', { name: /E-mail/ }).fill('desk@harbour.example');

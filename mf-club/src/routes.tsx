@@ -15,5 +15,7 @@ export default pageRoutes({
   '/club/shop': lazyPage(() => import('./features/shop-admin'), 'ShopAdminPage'),
   '/club/staff': lazyPage(() => import('./features/staff'), 'StaffPage'),
   '/club/details': lazyPage(() => import('./features/club-details'), 'ClubDetailsPage'),
+  '/club/creche': lazyPage(() => import('./features/creche'), 'CrechePage'),
+  '/club/swim-school': lazyPage(() => import('./features/swim-school'), 'SwimSchoolPage'),
   '/club/import': lazyPage(() => import('./features/member-import'), 'MemberImportPage'),
 });

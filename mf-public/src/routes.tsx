@@ -28,6 +28,8 @@ const routes: RouteObject[] = [
     '/onlineoffers': lazyPage(() => import('./features/join'), 'JoinPage'),
     '/member-payment-overdue': lazyPage(() => import('./features/member-links'), 'OverduePage'),
     '/deregister': lazyPage(() => import('./features/member-links'), 'DeregisterPage'),
+    // A payment the member's bank wants confirmed (3-D Secure), from a signed link.
+    '/confirm-payment': lazyPage(() => import('./features/confirm-payment'), 'ConfirmPaymentPage'),
     // Prospect visits and forms (mf-public, part 2).
     '/book-my-visit': VisitBooking,
     '/bookme': VisitBooking,

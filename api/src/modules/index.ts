@@ -19,6 +19,7 @@ import { clubDetailsConsoleRoutes } from './club-details-console';
 import { clubOnboardingRoutes } from './club-onboarding';
 import { clubInfoRoutes } from './club-info';
 import { crecheRoutes } from './creche';
+import { crecheConsoleRoutes } from './creche-console';
 import { deregisterRoutes } from './deregister';
 import { extrasRoutes } from './extras';
 import { feeRoutes } from './fees';
@@ -49,6 +50,7 @@ import { shopConsoleRoutes } from './shop-console';
 import { staffAccountRoutes } from './staff-accounts';
 import { suspensionRoutes } from './suspension';
 import { swimRoutes } from './swim';
+import { swimConsoleRoutes } from './swim-console';
 import { timetableRoutes } from './timetable';
 import { trainerRoutes } from './trainers';
 import { termsRoutes } from './terms';
@@ -117,6 +119,9 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
   withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
+  // The creche's weekly series and the swim school (levels, terms, classes, holidays): its ADMIN only.
+  withAccess({ roles: ['ADMIN'] }, crecheConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, swimConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, memberImportRoutes),
   withAccess({ roles: ['ADMIN'] }, clubExportRoutes),
   withAccess({}, notificationRoutes),

@@ -30,6 +30,17 @@ export const PAGE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("fra
 /** The card-capture page (mf-public), embedded by the portal's pages on the same origin. */
 const FRAMEABLE_PAGE = /^\/onlineoffers\/pcivault\/?$/;
 
+/**
+ * The confirm-payment page (mf-public) runs Stripe.js for 3-D Secure: Stripe's script, its API and
+ * its challenge frames (Stripe's published CSP list), on that page only. It is opened from an
+ * e-mailed link (a full page load), so no other page ever carries these sources.
+ */
+export const STRIPE_PAGE = /^\/confirm-payment\/?$/;
+const STRIPE_SOURCES = { script: ' https://js.stripe.com', connect: ' https://api.stripe.com', frame: ' https://js.stripe.com https://hooks.stripe.com' };
+export const STRIPE_PAGE_CONTENT_SECURITY_POLICY = PAGE_CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self'${STRIPE_SOURCES.script}`)
+  .replace("connect-src 'self'", `connect-src 'self'${STRIPE_SOURCES.connect}`)
+  .replace("frame-src 'self'", `frame-src 'self'${STRIPE_SOURCES.frame}`);
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -80,7 +91,7 @@ async function security(app: FastifyInstance) {
     if (isApiRequest(request)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !FRAMEABLE_PAGE.test(path)) {
-      reply.header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY);
+      reply.header('content-security-policy', STRIPE_PAGE.test(path) ? STRIPE_PAGE_CONTENT_SECURITY_POLICY : PAGE_CONTENT_SECURITY_POLICY);
       reply.header('x-frame-options', 'DENY');
     }
     done(null, payload);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { guardians, members, students, users, USER_TYPE } from '../../src/db/schema';
 import { createSession } from '../../src/lib/sessions';
-import type { ChargeRequest, ChargeResult, CardToTokenize, PaymentGateway, TokenizeResult } from '../../src/modules/payments/gateway';
+import type { BankAccountToTokenize, ChargeRequest, ChargeResult, CardToTokenize, ConfirmStep, PaymentGateway, TokenizeResult } from '../../src/modules/payments/gateway';
 import { SandboxGateway, SANDBOX_TEST_CARDS } from '../../src/modules/payments/sandbox-gateway';
 import { createMembers } from '../bookings-helpers/fixtures';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -18,18 +18,33 @@ export const CARD_YEAR = String(new Date().getFullYear() + 2);
 /** What a member is told when a used key comes back with another payer's or another request's details. */
 export const KEY_REUSED_TEXT = /already submitted with different details/i;
 
-/** The sandbox, with a log of every charge the app asked for (the tests' view of "was anyone charged"). */
+/** A gateway (the sandbox unless given) with a log of every charge the app asked for (the tests' view of "was anyone charged"). */
 export class RecordingGateway implements PaymentGateway {
-  readonly name = 'sandbox';
-  private readonly sandbox = new SandboxGateway();
+  readonly name: string;
   readonly charges: Array<ChargeRequest & { status: ChargeResult['status'] }> = [];
 
+  constructor(private readonly inner: PaymentGateway = new SandboxGateway()) {
+    this.name = inner.name;
+  }
+
   tokenize(card: CardToTokenize): Promise<TokenizeResult> {
-    return this.sandbox.tokenize(card);
+    return this.inner.tokenize(card);
+  }
+
+  tokenizeBankAccount(account: BankAccountToTokenize): Promise<TokenizeResult> {
+    return this.inner.tokenizeBankAccount(account);
+  }
+
+  confirmStep(reference: string): Promise<ConfirmStep> {
+    return this.inner.confirmStep(reference);
+  }
+
+  refresh(reference: string, confirmation: string): Promise<ChargeResult> {
+    return this.inner.refresh(reference, confirmation);
   }
 
   async charge(req: ChargeRequest): Promise<ChargeResult> {
-    const result = await this.sandbox.charge(req);
+    const result = await this.inner.charge(req);
     this.charges.push({ ...req, status: result.status });
     return result;
   }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '@portal/shared';
+import { errorMessage, isApiError } from '@portal/shared';
 
-/** A form's save: busy while it runs, the server's refusal as a message. */
-export function useSave<I>(onSave: (input: I) => Promise<unknown>) {
+/**
+ * A form's save: busy while it runs, the server's refusal as a message, or under its field when
+ * the API names one and the form passes `onField` (a form's setFieldError).
+ */
+export function useSave<I>(onSave: (input: I) => Promise<unknown>, onField?: (field: string, message: string) => void) {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState('');
   const save = async (input: I) => {
@@ -11,7 +14,8 @@ export function useSave<I>(onSave: (input: I) => Promise<unknown>) {
     try {
       await onSave(input);
     } catch (e) {
-      setServerError(errorMessage(e));
+      if (onField && isApiError(e) && e.field) onField(e.field, e.message);
+      else setServerError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -64,6 +64,8 @@ export const ClubAuditEntrySchema = Type.Object({
     Type.Literal('shop'),
     Type.Literal('staff'),
     Type.Literal('club-details'),
+    Type.Literal('creche'),
+    Type.Literal('swim-school'),
   ]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),

@@ -62,7 +62,8 @@ export const PaymentHistoryItemSchema = Type.Object({
   kind: Type.Union([Type.Literal('charge'), Type.Literal('direct_debit')]),
   description: Type.String(),
   amountCents: Type.Integer(),
-  status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('failed')]),
+  /** pending: a bank debit still settling; requires_action: the member's bank waits for their confirmation. */
+  status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('failed'), Type.Literal('pending'), Type.Literal('requires_action')]),
   /** '' for a direct debit from a bank account. */
   cardLast4: Type.String(),
   /** A failed payment not yet settled by a retry. */

@@ -21,3 +21,4 @@ export * from './staff-accounts';
 export * from './member-import';
 export * from './privacy';
 export * from './club-onboarding';
+export * from './school-console';

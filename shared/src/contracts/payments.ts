@@ -80,3 +80,36 @@ export const BsbPayloadSchema = Type.Object({
   state: Type.String(),
 });
 export type BsbPayload = Static<typeof BsbPayloadSchema>;
+
+/** What the sandbox gateway's stand-in for the bank's 3-D Secure challenge answers when the member confirms. */
+export const SANDBOX_CONFIRMATION = 'sandbox-authenticated';
+
+/** The signed reference of a "confirm your payment" link (`/confirm-payment?ref=`). */
+export const ConfirmPaymentParamsSchema = Type.Object({ ref: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** What the member's confirm step answered (Stripe.js: the PaymentIntent id; the sandbox: its stand-in's answer). */
+export const ConfirmPaymentBodySchema = Type.Object({ confirmation: Type.String({ minLength: 1, maxLength: 200 }) });
+export type ConfirmPaymentBody = Static<typeof ConfirmPaymentBodySchema>;
+
+/** The confirm-payment page: the payment, and the gateway's browser step while the bank waits for the member. */
+export const ConfirmPaymentPayloadSchema = Type.Object({
+  clubName: Type.String(),
+  amountCents: Type.Integer(),
+  description: Type.String(),
+  /** requires_action: the member still has to confirm; approved: paid; declined/failed: not paid; pending: the bank is settling. */
+  status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('failed'), Type.Literal('pending'), Type.Literal('requires_action')]),
+  message: Type.String(),
+  step: Type.Union([
+    Type.Null(),
+    Type.Object({
+      kind: Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]),
+      clientSecret: Type.String(),
+      publishableKey: Type.Optional(Type.String()),
+      paymentMethod: Type.Optional(Type.String()),
+    }),
+  ]),
+});
+export type ConfirmPaymentPayload = Static<typeof ConfirmPaymentPayloadSchema>;
+
+/** Stripe's webhook answer. */
+export const StripeWebhookPayloadSchema = Type.Object({ received: Type.Boolean(), handling: Type.String() });

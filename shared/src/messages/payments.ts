@@ -33,3 +33,14 @@ export const CARD_BRAND_NOT_ACCEPTED = 'We accept Visa, Mastercard, American Exp
 export const INVALID_CARDHOLDER_NAME = 'Invalid cardholder name.';
 export const INVALID_BSB = 'Please enter valid bsb number.';
 export const INVALID_ACCOUNT_NUMBER = 'Please enter valid account number.';
+
+/** The "confirm your payment" page (3-D Secure asked by the member's bank on a renewal or debit). */
+export const CONFIRM_PAYMENT_TITLE = 'Confirm your payment';
+export const CONFIRM_PAYMENT_INTRO = (amount: string, club: string): string => `Your bank asks you to confirm a payment of ${amount} to ${club}.`;
+export const CONFIRM_PAYMENT_BUTTON = 'Confirm payment';
+export const CONFIRM_PAYMENT_REQUIRED = 'Your bank asks you to confirm this payment.';
+export const CONFIRM_PAYMENT_DONE = 'Thank you, your payment is confirmed.';
+export const CONFIRM_PAYMENT_PENDING = 'Your bank is processing this payment.';
+export const CONFIRM_PAYMENT_FAILED = 'Your bank could not confirm this payment. Please update your payment method or contact the club.';
+export const CONFIRM_PAYMENT_UNAVAILABLE = 'The payment page could not be loaded. Please check your connection and try again.';
+export const CONFIRM_PAYMENT_INVALID_LINK = 'This link is not valid.';

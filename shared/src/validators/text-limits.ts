@@ -143,6 +143,15 @@ export const TIMETABLE_TEXT_LIMITS = {
   reason: TEXT_LIMITS.closureReason,
 } as const;
 
+/** The club console's creche series and swim school (levels, terms, classes, holidays). */
+export const SCHOOL_TEXT_LIMITS = {
+  name: TEXT_LIMITS.className,
+  instructor: TEXT_LIMITS.instructor,
+  room: TEXT_LIMITS.location,
+  description: TEXT_LIMITS.specialInstructions,
+  holiday: TEXT_LIMITS.closureReason,
+} as const;
+
 /** The club console's trainers: a trainer, an absence and a PT session type. */
 export const TRAINER_TEXT_LIMITS = {
   name: TEXT_LIMITS.trainerName,

@@ -138,7 +138,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/shop', 'mf-club', 'clubAdmin', 'Shop Products', menu('club', 'shop', 9)),
   appRoute('/club/staff', 'mf-club', 'clubAdmin', 'Staff', menu('club', 'user', 10)),
   appRoute('/club/details', 'mf-club', 'clubAdmin', 'Club Details', menu('club', 'info', 11)),
-  appRoute('/club/import', 'mf-club', 'clubAdmin', 'Import and Export', menu('club', 'children', 12)),
+  appRoute('/club/creche', 'mf-club', 'clubAdmin', 'Creche', menu('club', 'children', 12)),
+  appRoute('/club/swim-school', 'mf-club', 'clubAdmin', 'Swim School', menu('club', 'calendar', 13)),
+  appRoute('/club/import', 'mf-club', 'clubAdmin', 'Import and Export', menu('club', 'children', 14)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),
@@ -149,6 +151,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/onlineoffers/pcivault', 'Card Capture'),
   publicRoute('/prospect-inquiry', 'Prospect Inquiry'),
   publicRoute('/member-payment-overdue', 'Overdue Payment'),
+  publicRoute('/confirm-payment', 'Confirm Payment'),
   publicRoute('/swim-settle-outstanding', 'Settle Outstanding'),
   publicRoute('/prospect-casual-visit', 'Casual Visit'),
   publicRoute('/prospect-kiosk', 'Prospect Kiosk'),

@@ -20,6 +20,8 @@ export const CLUB_AUDIT_AREAS = [
   'shop',
   'staff',
   'club-details',
+  'creche',
+  'swim-school',
 ] as const;
 export type ClubAuditArea = (typeof CLUB_AUDIT_AREAS)[number];
 

@@ -1,6 +1,6 @@
 // A club (the spec's "account"/company): branding, feature flags and policies.
 import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { address, createdAt, id } from './common';
+import { address, createdAt, enumCheck, id } from './common';
 
 export interface ClubTheme {
   primaryTextColor: string;
@@ -42,6 +42,9 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 export const clubs = pgTable('clubs', {
   id: id(),
   accountId: text('account_id').notNull().unique(),
@@ -78,8 +81,10 @@ export const clubs = pgTable('clubs', {
   /** How long an offered place is held (shorter near the start: half the time left). */
   waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(120),
   makeupCreditValidDays: integer('makeup_credit_valid_days').notNull().default(60),
+  /** Who takes this club's money; the Stripe keys come from the environment (config.ts), never from here. */
+  paymentGateway: text('payment_gateway', { enum: PAYMENT_GATEWAYS }).notNull().default('sandbox'),
   createdAt: createdAt(),
-});
+}, () => [enumCheck('clubs_payment_gateway_check', 'payment_gateway', PAYMENT_GATEWAYS)]);
 
 export type ClubRow = typeof clubs.$inferSelect;
 

@@ -1,9 +1,40 @@
-// Creche sessions and bookings of a member's children.
+// Creche sessions and bookings of a member's children. An ADMIN's weekly creche series (the rule
+// and the age range) generates the dated sessions, each naming its series and occurrence start,
+// unique together, so two instances generating the same days write each session once.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
-import { capacity, capacityCheck, createdAndCancelled, enumCheck, id, timeRange, waitlistOffer } from './common';
+import { capacity, capacityCheck, createdAndCancelled, createdAt, enumCheck, id, instant, timeRange, waitlistOffer } from './common';
 import { memberKids, memberRef } from './members';
+
+export const crecheSeries = pgTable(
+  'creche_series',
+  {
+    ...clubScoped(),
+    name: text('name').notNull(),
+    /** RFC 5545 BYDAY codes, MO..SU. */
+    weekdays: text('weekdays').array().notNull(),
+    /** Club wall-clock time, HH:mm. */
+    startTime: text('start_time').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Children from this age (in whole months) ... */
+    minAgeMonths: integer('min_age_months').notNull(),
+    /** ... up to and including this one. */
+    maxAgeMonths: integer('max_age_months').notNull(),
+    room: text('room'),
+    /** Club-local dates, YYYY-MM-DD; no end date runs until the club changes it. */
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on'),
+    createdAt: createdAt(),
+    /** Retired: no more sessions are generated; those already booked stay. */
+    retiredAt: instant('retired_at'),
+  },
+  (t) => [
+    index('creche_series_club_idx').on(t.clubId),
+    check('creche_series_ages_check', sql`min_age_months >= 0 and max_age_months >= min_age_months`),
+  ],
+);
 
 export const crecheSessions = pgTable(
   'creche_sessions',
@@ -12,10 +43,20 @@ export const crecheSessions = pgTable(
     name: text('name').notNull(),
     ...timeRange(),
     ...capacity(),
+    seriesId: integer('series_id').references((): AnyPgColumn => crecheSeries.id),
+    /** The occurrence's start by the series' rule (unique with the series: generated once). */
+    occurrenceStart: instant('occurrence_start'),
+    /** The series' age range when generated; null: any age. */
+    minAgeMonths: integer('min_age_months'),
+    maxAgeMonths: integer('max_age_months'),
+    room: text('room'),
+    /** Cancelled by the club (one occurrence, or a closure): members told, no longer offered. */
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     capacityCheck('creche_sessions_capacity_check'),
     index('creche_sessions_club_starts_idx').on(t.clubId, t.startsAt),
+    uniqueIndex('creche_sessions_series_occurrence_uq').on(t.seriesId, t.occurrenceStart),
   ],
 );
 

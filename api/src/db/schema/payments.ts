@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clubScoped, clubs } from './clubs';
-import { createdAt, enumCheck, id } from './common';
+import { createdAt, enumCheck, id, stampedNow } from './common';
 import { members } from './members';
 import { students } from './swim';
 
@@ -39,6 +39,8 @@ export const paymentMethods = pgTable(
     accountNumberLast3: text('account_number_last3'),
     /** 'xxx-xxx' */
     bsb: text('bsb'),
+    /** The gateway's handle on the bank account: Stripe's BECS mandate payment method, the sandbox's token. */
+    gatewayToken: text('gateway_token'),
     isDefault: boolean('is_default').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -64,7 +66,13 @@ export const cardTokens = pgTable('card_tokens', {
   createdAt: createdAt(),
 });
 
-export const PAYMENT_STATUSES = ['approved', 'declined', 'failed'] as const;
+/**
+ * approved = paid; declined/failed = not paid. `pending`: a bank debit (BECS) that settles days
+ * later; `requires_action`: the member's bank asks them to confirm (3-D Secure). Both end as
+ * approved or declined through the gateway's webhook or the confirm page, never by a client.
+ */
+export const PAYMENT_STATUSES = ['approved', 'declined', 'failed', 'pending', 'requires_action'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A charge the member made (card) or a direct debit the club ran. */
 export const PAYMENT_KINDS = ['charge', 'direct_debit'] as const;
 
@@ -98,7 +106,29 @@ export const payments = pgTable(
     check('payments_amount_check', sql`amount_cents >= 0`),
     uniqueIndex('payments_club_idempotency_uq').on(t.clubId, t.idempotencyKey),
     index('payments_member_idx').on(t.memberId),
+    index('payments_gateway_reference_idx').on(t.gateway, t.gatewayReference),
   ],
+);
+
+/**
+ * Stripe webhook events, one row per event id: a replayed event finds its row and does nothing.
+ * `objectId` is the PaymentIntent the event is about; an event that arrives before its payment row
+ * is recorded (applied = false) and applied when the charge stores its reference.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    objectId: text('object_id').notNull(),
+    /** Stripe's `created` (seconds): orders events about one object. */
+    eventCreated: integer('event_created').notNull(),
+    /** Why a payment failed, as the bank put it (last_payment_error.message). */
+    reason: text('reason'),
+    applied: boolean('applied').notNull().default(false),
+    receivedAt: stampedNow('received_at'),
+  },
+  (t) => [index('stripe_events_object_idx').on(t.objectId)],
 );
 
 /**

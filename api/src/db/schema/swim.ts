@@ -72,9 +72,34 @@ export const students = pgTable(
   ],
 );
 
+/**
+ * A swim-school term: classes run from its first to its last day, and its make-up rules say how
+ * many make-up credits a student can earn in it and how long each lasts.
+ */
+export const swimTerms = pgTable(
+  'swim_terms',
+  {
+    ...clubScoped(),
+    name: text('name').notNull(),
+    /** Club-local dates, YYYY-MM-DD. */
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    makeupCreditsPerTerm: integer('makeup_credits_per_term').notNull(),
+    makeupExpiryDays: integer('makeup_expiry_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('swim_terms_club_idx').on(t.clubId),
+    check('swim_terms_dates_check', sql`ends_on >= starts_on`),
+    check('swim_terms_makeups_check', sql`makeup_credits_per_term >= 0 and makeup_expiry_days >= 1`),
+  ],
+);
+
 /** Recurring definition; occurrences live in swim_class_schedules. */
 export const swimClasses = pgTable('swim_classes', {
   ...clubScoped(),
+  /** The term it runs in (its dates and make-up rules); null: a class from before terms. */
+  termId: integer('term_id').references(() => swimTerms.id),
   levelId: integer('level_id').notNull().references(() => swimLevels.id),
   name: text('name').notNull(),
   /** 0 = Sunday ... 6 = Saturday (dayjs().day()). */

@@ -13,6 +13,7 @@ import { seedDemoPayments } from './demo-payments';
 import { badgePngBase64 } from './png';
 import { seedDemoTimetable } from './demo-timetable';
 import { seedDemoTrainers } from './demo-trainers';
+import { seedDemoSchool } from './demo-school';
 import { insertRow, type Tx } from './types';
 import { firstRow, firstRows, rowAt } from '../../lib/first-row';
 import type { MembershipTypeInput } from '@portal/shared/contracts';
@@ -191,7 +192,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     .values([
       { memberId: alex.id, firstName: 'Ella', lastName: 'Morgan', dateOfBirth: cal.date(-365 * 4 - 40), gender: 'F', notes: 'Allergic to peanuts' },
       { memberId: alex.id, firstName: 'Noah', lastName: 'Morgan', dateOfBirth: cal.date(-365 * 2 - 100), gender: 'M', notes: '' },
-      ...fillers.slice(0, 4).map((f, i) => ({ memberId: f.id, firstName: `Kid${i + 1}`, lastName: 'Filler', dateOfBirth: cal.date(-365 * 3), gender: 'O' as const })),
+      ...fillers.slice(0, 6).map((f, i) => ({ memberId: f.id, firstName: `Kid${i + 1}`, lastName: 'Filler', dateOfBirth: cal.date(-365 * 3), gender: 'O' as const })),
     ])
     .returning();
   const [ella, noah] = firstRows(kids, 2, 'ella, noah');
@@ -308,118 +309,8 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
     { trainerId: jordan.id, memberId: alex.id, startsAt: cal.at(cal.date(-7), '13:00'), endsAt: cal.at(cal.date(-7), '14:00'), bookingTypeId: firstRow(ptTypes, 'PT booking type').id, memberSubscriptionId: alexPt.id, status: 'Booked', comments: 'booked from myaccount' },
   ]);
 
-  // ---- Creche: two sessions a day for 14 days; tomorrow morning is full ---------------
-  const crecheRows: Array<typeof s.crecheSessions.$inferInsert> = [];
-  for (let d = 0; d < 14; d++) {
-    const date = cal.date(d);
-    crecheRows.push(
-      { clubId, name: 'Morning Creche', startsAt: cal.at(date, '08:30'), endsAt: cal.at(date, '10:30'), capacity: d === 1 ? 4 : 6 },
-      { clubId, name: 'Late Morning Creche', startsAt: cal.at(date, '10:30'), endsAt: cal.at(date, '12:30'), capacity: 6 },
-    );
-  }
-  const creche = await tx.insert(s.crecheSessions).values(crecheRows).returning();
-  const fullCreche = rowAt(creche, 2, 'full creche session'); // day 1, Morning Creche (capacity 4)
-  await tx.insert(s.crecheBookings).values([
-    ...fillerKids.map((k) => ({ sessionId: fullCreche.id, memberId: k.memberId, kidId: k.id, status: 'Booked' as const })),
-    { sessionId: rowAt(creche, 4, 'fifth creche session').id, memberId: alex.id, kidId: ella.id, status: 'Booked' },
-    { sessionId: rowAt(creche, 5, 'sixth creche session').id, memberId: alex.id, kidId: noah.id, status: 'Booked' },
-  ]);
-
-  // ---- Swim school ----------------------------------------------------------------------
-  const levels = await tx
-    .insert(s.swimLevels)
-    .values(
-      ['Starfish', 'Seahorse', 'Dolphin', 'Shark'].map((name, i) => ({ clubId, name, sortOrder: i, description: `${name} level` })),
-    )
-    .returning();
-  const [starfish, seahorse, dolphin, shark] = firstRows(levels, 4, 'starfish, seahorse, dolphin, shark');
-  const swimDefs = await tx
-    .insert(s.swimClasses)
-    .values([
-      { clubId, levelId: starfish.id, name: 'Starfish Monday', weekday: 1, startTime: '16:00', durationMin: 30, instructor: 'Coach Kim', capacity: 4 },
-      { clubId, levelId: starfish.id, name: 'Starfish Wednesday', weekday: 3, startTime: '16:00', durationMin: 30, instructor: 'Coach Kim', capacity: 4 },
-      { clubId, levelId: seahorse.id, name: 'Seahorse Tuesday', weekday: 2, startTime: '16:30', durationMin: 30, instructor: 'Coach Ben', capacity: 5 },
-      { clubId, levelId: dolphin.id, name: 'Dolphin Monday', weekday: 1, startTime: '17:00', durationMin: 45, instructor: 'Coach Ben', capacity: 6 },
-      { clubId, levelId: dolphin.id, name: 'Dolphin Thursday', weekday: 4, startTime: '17:00', durationMin: 45, instructor: 'Coach Kim', capacity: 6 },
-      { clubId, levelId: shark.id, name: 'Shark Saturday', weekday: 6, startTime: '09:00', durationMin: 45, instructor: 'Coach Ben', capacity: 8 },
-    ])
-    .returning();
-  const swimScheduleRows: Array<typeof s.swimClassSchedules.$inferInsert> = [];
-  for (let d = -21; d <= 30; d++) {
-    const date = cal.date(d);
-    for (const def of swimDefs.filter((c) => c.weekday === cal.weekday(date))) {
-      const startsAt = cal.at(date, def.startTime.slice(0, 5));
-      swimScheduleRows.push({ classId: def.id, date, startsAt, endsAt: addMinutes(startsAt, def.durationMin), capacity: def.capacity });
-    }
-  }
-  const swimSchedules = await tx.insert(s.swimClassSchedules).values(swimScheduleRows).returning();
-  // A public holiday within the next two weeks, on a day that has a swim class.
-  const holidayDate = swimSchedules.map((r) => r.date).find((d) => d >= cal.date(5) && d <= cal.date(13)) ?? cal.date(8);
-  await tx.insert(s.swimHolidays).values({ clubId, date: holidayDate, name: 'Show Day' });
-  const cancelReasons = await tx
-    .insert(s.swimCancelReasons)
-    .values([
-      { clubId, reasonText: 'Sick', earnsMakeup: true },
-      { clubId, reasonText: 'Holiday / travelling', earnsMakeup: true },
-      { clubId, reasonText: 'School commitment', earnsMakeup: true },
-      { clubId, reasonText: 'Other', earnsMakeup: false },
-    ])
-    .returning();
-
-  const [mia, leo] = firstRows(await tx
-    .insert(s.students)
-    .values([
-      { guardianId: guardian.id, studentNumber: 'S1001', name: 'Mia Waters', birthday: cal.date(-365 * 6 - 20), gender: 'F', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Floating, kicking with board', isDirectDebit: false, levelId: starfish.id },
-      { guardianId: guardian.id, studentNumber: 'S1002', name: 'Leo Waters', birthday: cal.date(-365 * 9 - 75), gender: 'M', email: 'guardian@demo.club', mobile: '0413 000 005', skills: 'Freestyle 25 m, backstroke', isDirectDebit: true, levelId: dolphin.id },
-    ])
-    .returning(), 2, 'mia, leo');
-  const leoDd = await insertRow(tx, s.paymentMethods, {
-    studentId: leo.id, kind: 'direct_debit', accountName: 'Jess Waters', accountNumber: '11223344', accountNumberLast3: '344', bsb: '082-001',
-  }, 'leoDd');
-  await tx.update(s.students).set({ paymentMethodId: leoDd.id }).where(eq(s.students.id, leo.id));
-
-  // Enrolment: Mia in Starfish Monday, Leo in Dolphin Monday, every occurrence.
-  const enrol = (studentId: number, classId: number) =>
-    swimSchedules.filter((r) => r.classId === classId).map((r) => ({ studentId, scheduleId: r.id, status: 'Booked' as const, createdAt: cal.instant(-30) }));
-  const swimBookings = await tx
-    .insert(s.studentSwimBookings)
-    .values([...enrol(mia.id, rowAt(swimDefs, 0, 'first swim class').id), ...enrol(leo.id, rowAt(swimDefs, 3, 'fourth swim class').id)])
-    .returning();
-  const pastOf = (studentId: number) =>
-    swimBookings
-      .filter((b) => b.studentId === studentId)
-      .map((b) => ({ b, sched: swimSchedules.find((r) => r.id === b.scheduleId)! }))
-      .filter(({ sched }) => sched.date < cal.today)
-      .sort((x, y) => (x.sched.date < y.sched.date ? 1 : -1));
-  // Mia cancelled her most recent past class (sick): an unused make-up credit.
-  const miaCancelled = firstRow(pastOf(mia.id), "Mia's past swim booking");
-  // Leo cancelled two weeks ago; his credit was used for a make-up in Dolphin Thursday.
-  const leoCancelled = pastOf(leo.id)[1] ?? firstRow(pastOf(leo.id), "Leo's past swim booking");
-  for (const { b, sched } of [miaCancelled, leoCancelled]) {
-    await tx
-      .update(s.studentSwimBookings)
-      .set({ status: 'Cancelled', cancelledAt: addMinutes(sched.startsAt, -24 * 60), reasonId: firstRow(cancelReasons, 'cancel reason').id })
-      .where(eq(s.studentSwimBookings.id, b.id));
-  }
-  const validMs = club.makeupCreditValidDays * 24 * 60 * 60_000;
-  const leoMakeupSched = swimSchedules.find((r) => r.classId === rowAt(swimDefs, 4, 'fifth swim class').id && r.date > leoCancelled.sched.date && r.date < cal.today);
-  let leoMakeupBookingId: number | null = null;
-  let leoUsedAt: Date | null = null;
-  if (leoMakeupSched) {
-    const mk = await insertRow(tx, s.studentSwimBookings, {
-      studentId: leo.id, scheduleId: leoMakeupSched.id, status: 'Booked', isMakeup: true, createdAt: addMinutes(leoMakeupSched.startsAt, -48 * 60),
-    }, 'mk');
-    leoMakeupBookingId = mk.id;
-    leoUsedAt = mk.createdAt;
-  }
-  await tx.insert(s.makeupCredits).values([
-    { studentId: mia.id, cancelledBookingId: miaCancelled.b.id, classLevelId: starfish.id, createdAt: addMinutes(miaCancelled.sched.startsAt, -24 * 60), expiresAt: new Date(miaCancelled.sched.startsAt.getTime() + validMs) },
-    { studentId: leo.id, cancelledBookingId: leoCancelled.b.id, classLevelId: dolphin.id, createdAt: addMinutes(leoCancelled.sched.startsAt, -24 * 60), expiresAt: new Date(leoCancelled.sched.startsAt.getTime() + validMs), usedAt: leoUsedAt, usedBookingId: leoMakeupBookingId },
-  ]);
-  await tx.insert(s.posTransactions).values([
-    { clubId, studentId: mia.id, amountCents: money(85), outstandingCents: money(85), description: 'Swim lessons - term fees', createdAt: cal.instant(-10) },
-    { clubId, studentId: leo.id, amountCents: money(96), outstandingCents: 0, description: 'Swim lessons - term fees', createdAt: cal.instant(-40), paidAt: cal.instant(-39) },
-  ]);
+  // ---- Creche and swim school (demo-school.ts): made through the console's services -------
+  const { leo } = await seedDemoSchool(tx, { clubId, cal, makeupCreditValidDays: club.makeupCreditValidDays, alex, ella, noah, fillerKids, guardianId: guardian.id, now });
 
   // ---- Shop -----------------------------------------------------------------------------
   const category = (name: string, sortOrder: number) => shopConsole.createCategory(db, actor, { name, sortOrder });

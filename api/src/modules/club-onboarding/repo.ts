@@ -11,6 +11,11 @@ export interface SetUpCounts {
   hasLogo: boolean;
   hasContact: boolean;
   hasHours: boolean;
+  /** The creche is switched on / the swim school's pages are: their lines show only then. */
+  crecheOn: boolean;
+  swimOn: boolean;
+  upcomingCreche: number;
+  upcomingSwim: number;
 }
 
 export async function setUpCounts(db: Database, clubId: number, at: Date): Promise<SetUpCounts> {
@@ -24,7 +29,12 @@ export async function setUpCounts(db: Database, clubId: number, at: Date): Promi
       (select count(*)::int from users where club_id = ${clubId} and role in ('ADMIN', 'STAFF')) as "staff",
       (select logo_png is not null from clubs where id = ${clubId}) as "hasLogo",
       (select coalesce(phone, '') <> '' and coalesce(street, '') <> '' from clubs where id = ${clubId}) as "hasContact",
-      (select exists (select 1 from jsonb_array_elements(opening_hours) h where h->>'opens' <> '') from clubs where id = ${clubId}) as "hasHours"`);
+      (select exists (select 1 from jsonb_array_elements(opening_hours) h where h->>'opens' <> '') from clubs where id = ${clubId}) as "hasHours",
+      (select coalesce((flags->>'creche')::boolean, false) from clubs where id = ${clubId}) as "crecheOn",
+      (select 'mf-swim' = any(enabled_remotes) from clubs where id = ${clubId}) as "swimOn",
+      (select count(*)::int from creche_sessions where club_id = ${clubId} and starts_at > ${at.toISOString()}::timestamptz and cancelled_at is null) as "upcomingCreche",
+      (select count(*)::int from swim_class_schedules s join swim_classes c on c.id = s.class_id
+        where c.club_id = ${clubId} and s.starts_at > ${at.toISOString()}::timestamptz and not s.is_cancelled) as "upcomingSwim"`);
   const [row] = (result as unknown as { rows: SetUpCounts[] }).rows;
-  return row ?? { membershipTypes: 0, upcomingClasses: 0, trainersWithHours: 0, products: 0, staff: 0, hasLogo: false, hasContact: false, hasHours: false };
+  return row ?? { membershipTypes: 0, upcomingClasses: 0, trainersWithHours: 0, products: 0, staff: 0, hasLogo: false, hasContact: false, hasHours: false, crecheOn: false, swimOn: false, upcomingCreche: 0, upcomingSwim: 0 };
 }

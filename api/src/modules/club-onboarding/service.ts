@@ -16,6 +16,13 @@ export async function checklist(db: Database, clubId: number): Promise<Onboardin
     { key: 'branding', label: 'Add your logo and colours', hint: 'Members see the club they joined.', done: c.hasLogo, path: '/club/branding' },
     { key: 'contact', label: 'Add the club’s phone and address', hint: 'Members find them on Club Info and in every e-mail.', done: c.hasContact, path: '/club/branding' },
     { key: 'hours', label: 'Add opening hours', hint: 'Club Info shows when the club is open.', done: c.hasHours, path: '/club/details' },
+    // Only where the club offers them (the creche switched on, the swim school's pages enabled).
+    ...(c.crecheOn
+      ? [{ key: 'creche', label: 'Put creche sessions on', hint: 'Parents have no creche session to book until a weekly series runs.', done: c.upcomingCreche > 0, path: '/club/creche' }]
+      : []),
+    ...(c.swimOn
+      ? [{ key: 'swim', label: 'Set up the swim school', hint: 'Add levels, a term and weekly swim classes: guardians see the lessons.', done: c.upcomingSwim > 0, path: '/club/swim-school' }]
+      : []),
   ];
   // Joining, booking and buying need the first three; the rest make it the club's own.
   return { items, ready: items.slice(0, 3).every((i) => i.done) };

@@ -1,3 +1,4 @@
 // The creche module: its routes plugin and what other modules may call.
 export { crecheRoutes } from './routes';
 export { cancellationTerms, waitingToBook } from './service';
+export { crecheNotice } from './waitlist';

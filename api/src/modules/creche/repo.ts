@@ -15,7 +15,8 @@ import {
   type CrecheSearchBody,
   type CrecheSession,
 } from '@portal/shared/contracts';
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { crecheAgeRefusal, ageInMonths } from '@portal/shared/validators';
 import type { Database, Transaction } from '../../db/client';
 import { crecheBookings, crecheSessions, memberKids } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
@@ -28,7 +29,7 @@ import {
   type Member,
 } from '../../lib/club-time';
 import { firstRow, RowNotFoundError } from '../../lib/first-row';
-import { HttpError } from '../../lib/http-error';
+import { FieldError, HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { activeKidsOf, findKid } from '../children';
 import { noticeBooking } from '../notifications';
@@ -54,7 +55,14 @@ export async function search(db: Database, user: SessionUser, body: CrecheSearch
       waiting: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = "creche_sessions"."id" and w.status = 'Waiting')`,
     })
     .from(crecheSessions)
-    .where(and(eq(crecheSessions.clubId, club.id), gte(crecheSessions.startsAt, from), lt(crecheSessions.startsAt, to)))
+    .where(
+      and(
+        eq(crecheSessions.clubId, club.id),
+        isNull(crecheSessions.cancelledAt),
+        gte(crecheSessions.startsAt, from),
+        lt(crecheSessions.startsAt, to),
+      ),
+    )
     .orderBy(asc(crecheSessions.startsAt), asc(crecheSessions.id));
   return rows.map(({ s, waiting }) => ({
     classScheduleId: s.id,
@@ -68,6 +76,21 @@ export async function search(db: Database, user: SessionUser, body: CrecheSearch
     spotsLeft: Math.max(0, s.capacity - s.totalBooked - Number(waiting)),
     hasStarted: s.startsAt.getTime() <= now.getTime(),
   }));
+}
+
+export const SESSION_CANCELLED_MESSAGE = 'The club has cancelled this session.';
+export const BIRTHDAY_NEEDED_MESSAGE = 'This session is for children of certain ages: add the child\u2019s date of birth first.';
+
+/** A session with an age range takes a child of that age on its day, and only a child whose age is known. */
+function assertAgeFits(
+  kid: { firstName: string; dateOfBirth: string | null },
+  session: { minAgeMonths: number | null; maxAgeMonths: number | null },
+  date: string,
+): void {
+  if (session.minAgeMonths === null && session.maxAgeMonths === null) return;
+  if (!kid.dateOfBirth) throw new FieldError('childId', BIRTHDAY_NEEDED_MESSAGE);
+  const refusal = crecheAgeRefusal(kid.firstName, ageInMonths(kid.dateOfBirth, date), session.minAgeMonths, session.maxAgeMonths);
+  if (refusal) throw new FieldError('childId', refusal);
 }
 
 async function lockSession(tx: Tx, id: number) {
@@ -100,6 +123,9 @@ export async function book(db: Database, member: Member, sessionId: number, kidI
     const session = await lockSession(tx, sessionId);
     if (!session || session.clubId !== member.clubId) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
     if (session.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This session has already started.');
+    if (session.cancelledAt) throw new HttpError(409, SESSION_CANCELLED_MESSAGE);
+    const club = await findClub(tx, member.clubId);
+    assertAgeFits(kid, session, localDate(session.startsAt, club.timeZone));
     const [existing] = await tx
       .select({ id: crecheBookings.id })
       .from(crecheBookings)
@@ -119,7 +145,6 @@ export async function book(db: Database, member: Member, sessionId: number, kidI
       .insert(crecheBookings)
       .values({ sessionId: session.id, memberId: member.id, kidId: kid.id, status, createdAt: now })
       .returning(), 'inserted creche booking');
-    const club = await findClub(tx, member.clubId);
     const notice = await crecheNotice(tx, row, session, club);
     if (status === 'Booked') await noticeBooking(tx, 'booked', notice);
     else await noticeBooking(tx, 'waitlisted', notice, { position: await crechePosition(tx, row) });

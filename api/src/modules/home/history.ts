@@ -54,7 +54,8 @@ export async function listPayments(db: Database, ctx: PayerContext): Promise<Pay
       amountCents: p.amountCents,
       status: p.status,
       cardLast4: p.cardLast4 ?? '',
-      canRetry: p.status !== 'approved' && p.retriedByPaymentId === null,
+      // A pending debit or a payment awaiting the member's confirmation may still be paid: no second charge.
+      canRetry: (p.status === 'declined' || p.status === 'failed') && p.retriedByPaymentId === null,
       receiptUrl: p.status === 'approved' ? `/api/v1/portal/payments/${p.id}/receipt` : null,
     }));
 }
@@ -119,7 +120,7 @@ export async function retryPayment(
   const purchase = { clubId: ctx.user.clubId, payer: who, key, route: `POST /portal/payments/${id}/retry`, body };
   const stored = await storedPayment<RetryPaymentResult>(db, purchase);
   if (stored) return stored;
-  if (original.status === 'approved') throw new HttpError(400, NOTHING_TO_RETRY);
+  if (original.status !== 'declined' && original.status !== 'failed') throw new HttpError(400, NOTHING_TO_RETRY);
   if (original.retriedByPaymentId !== null) throw new HttpError(409, PAYMENT_ALREADY_SETTLED);
   const card = await resolveCardToken(
     db,

@@ -13,7 +13,7 @@ import { requireBsb } from '../bsb';
 import type { FeeResult } from '../fees';
 import * as fees from '../fees';
 import { enqueueEmail } from '../outbox';
-import { cardTypeOfBrand, payer, paymentGateway, payOnce, resolveCardToken, type ResolvedCard, saveCardAsPaymentMethod, saveDirectDebit, storedPayment } from '../payments';
+import { cardTypeOfBrand, gatewayForClub, payer, payOnce, resolveCardToken, type ResolvedCard, saveCardAsPaymentMethod, saveDirectDebit, storedPayment } from '../payments';
 import { readSignature } from '../images';
 import { countPromoUse } from '../promo';
 import { addDays, ageOn, type MemberContext } from '../../lib/member-context';
@@ -60,8 +60,9 @@ function validateDirectDebit(body: RenewContractRequest) {
  * A $0 authorisation at the gateway: a declined card is reported here, before the member sees
  * the summary ('Issue Validating Credit Card'), and nothing is recorded.
  */
-async function verifyCard(card: ResolvedCard): Promise<void> {
-  const result = await paymentGateway().charge({
+async function verifyCard(db: Database, clubId: number, card: ResolvedCard): Promise<void> {
+  const gateway = await gatewayForClub(db, clubId);
+  const result = await gateway.charge({
     token: card.token,
     amountCents: 0,
     currency: 'AUD',
@@ -76,7 +77,7 @@ export async function renewContract(db: Database, ctx: MemberContext, body: Rene
   let directDebit: PendingDetails['directDebit'] = null;
   if (body.paymentType === 17) {
     card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
-    await verifyCard(card);
+    await verifyCard(db, ctx.club.id, card);
   } else {
     directDebit = validateDirectDebit(body);
   }

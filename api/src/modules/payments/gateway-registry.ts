@@ -1,24 +1,52 @@
-// Picks the gateway named by PAYMENT_GATEWAY (default 'sandbox'). A real gateway adds a case here.
+// Which gateway takes a club's money: `clubs.payment_gateway` ('sandbox' by default, or 'stripe').
+// Stripe's keys come from the environment through the configuration (configureGateways, called by
+// buildApp), never from the database; a club set to Stripe on a server without keys fails loudly.
+import type { StripeConfig } from '../../config';
+import type { PaymentGatewayName } from '../../db/schema';
 import type { PaymentGateway } from './gateway';
+import * as repo from './repo';
+import type { Db } from './repo';
 import { SandboxGateway } from './sandbox-gateway';
+import { StripeGateway } from './stripe-gateway';
 
-let current: PaymentGateway | null = null;
+export const STRIPE_NOT_CONFIGURED = 'This club takes payments through Stripe, but STRIPE_SECRET_KEY is not set on the server.';
 
-export function createGateway(name = process.env.PAYMENT_GATEWAY || 'sandbox'): PaymentGateway {
-  switch (name) {
-    case 'sandbox':
-      return new SandboxGateway();
-    default:
-      throw new Error(`Unknown PAYMENT_GATEWAY '${name}' (available: sandbox)`);
+let stripeConfig: StripeConfig | undefined;
+const built = new Map<PaymentGatewayName, PaymentGateway>();
+let override: PaymentGateway | null = null;
+
+/** Set once from the configuration when the app is built. */
+export function configureGateways(config: { stripe?: StripeConfig }): void {
+  stripeConfig = config.stripe;
+  built.clear();
+}
+
+export function stripeSettings(): StripeConfig | undefined {
+  return stripeConfig;
+}
+
+export function gatewayNamed(name: PaymentGatewayName): PaymentGateway {
+  if (override) return override;
+  const existing = built.get(name);
+  if (existing) return existing;
+  let gateway: PaymentGateway;
+  if (name === 'stripe') {
+    if (!stripeConfig) throw new Error(STRIPE_NOT_CONFIGURED);
+    gateway = new StripeGateway(stripeConfig);
+  } else {
+    gateway = new SandboxGateway();
   }
+  built.set(name, gateway);
+  return gateway;
 }
 
-export function paymentGateway(): PaymentGateway {
-  current ??= createGateway();
-  return current;
+/** The gateway of this club; every charge, card and bank account goes through it. */
+export async function gatewayForClub(db: Db, clubId: number | null): Promise<PaymentGateway> {
+  if (override) return override;
+  return gatewayNamed(clubId === null ? 'sandbox' : await repo.clubGateway(db, clubId));
 }
 
-/** Tests and embedders may swap the gateway. */
+/** Tests and embedders may swap the gateway of every club. */
 export function setPaymentGateway(gateway: PaymentGateway | null): void {
-  current = gateway;
+  override = gateway;
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { cardTypeOfBrand, maskLast4 } from './card-brands';
 import * as repo from './repo';
-import { PAYMENT_DETAILS_UPDATED, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from './service';
+import { type MandateAcceptance, PAYMENT_DETAILS_UPDATED, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from './service';
 
 export const NO_SAVED_CARD = 'No card on file.';
 export const MEMBER_NOT_FOUND = 'Member not found.';
@@ -31,7 +31,7 @@ export async function lastUsedCard(db: Database, clubId: number, memberNumber: s
 }
 
 /** Replaces the signed-in member's default payment method (card 17 or direct debit 19). */
-export async function paymentSetup(db: Database, user: SessionUser, body: PaymentSetupBody): Promise<string> {
+export async function paymentSetup(db: Database, user: SessionUser, body: PaymentSetupBody, acceptance?: MandateAcceptance): Promise<string> {
   // userId names the member being changed: only the session's own member number (or user id).
   if (body.userId !== undefined && body.userId !== '' && String(body.userId) !== user.memberNumber && Number(body.userId) !== user.userId) {
     throw new HttpError(403, NO_ACCESS_MESSAGE);
@@ -39,7 +39,7 @@ export async function paymentSetup(db: Database, user: SessionUser, body: Paymen
   const member = await repo.findMemberByNumber(db, user.clubId, user.memberNumber);
   if (!member) throw new HttpError(404, MEMBER_NOT_FOUND);
   if (body.paymentType === 19) {
-    await saveDirectDebit(db, { memberId: member.id }, body);
+    await saveDirectDebit(db, { memberId: member.id }, body, acceptance);
     return PAYMENT_DETAILS_UPDATED;
   }
   const card = await resolveCardToken(

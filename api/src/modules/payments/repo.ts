@@ -1,7 +1,7 @@
 // Database access for payments: card tokens, payment methods and gateway payments.
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { cardTokens, clubs, members, paymentMethods, payments } from '../../db/schema';
+import { cardTokens, clubs, guardians, members, paymentMethods, payments, stripeEvents, students } from '../../db/schema';
 import { isClubPerson } from '../../lib/club-people';
 import { firstRow } from '../../lib/first-row';
 
@@ -90,4 +90,62 @@ export async function cardLast4OfToken(db: Db, token: string): Promise<string | 
   if (vaulted) return vaulted.last4;
   const [saved] = await db.select({ last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.cardToken, token)).limit(1);
   return saved?.last4 ?? null;
+}
+
+export async function clubGateway(db: Db, clubId: number) {
+  const [row] = await db.select({ gateway: clubs.paymentGateway }).from(clubs).where(eq(clubs.id, clubId));
+  return row?.gateway ?? 'sandbox';
+}
+
+/** The club and e-mail of a payment method's owner (a student's are its family's). */
+export async function ownerContact(db: Db, owner: Owner): Promise<{ clubId: number; email: string | null } | undefined> {
+  if (owner.memberId) {
+    const [row] = await db.select({ clubId: members.clubId, email: members.email }).from(members).where(eq(members.id, owner.memberId));
+    return row;
+  }
+  if (!owner.studentId) return undefined;
+  const [row] = await db
+    .select({ clubId: guardians.clubId, email: guardians.email })
+    .from(students)
+    .innerJoin(guardians, eq(guardians.id, students.guardianId))
+    .where(eq(students.id, owner.studentId));
+  return row;
+}
+
+/** The payment a gateway reference belongs to, locked: a webhook and the confirm page may race. */
+export async function findPaymentByReference(db: Db, gateway: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference)))
+    .for('update');
+  return row;
+}
+
+export async function findPayment(db: Db, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Records a webhook event once; undefined when its id was seen before (a replay). */
+export async function insertStripeEvent(db: Db, row: typeof stripeEvents.$inferInsert) {
+  const [created] = await db.insert(stripeEvents).values(row).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return created;
+}
+
+export async function waitingStripeEvents(db: Db, objectId: string) {
+  return db
+    .select()
+    .from(stripeEvents)
+    .where(and(eq(stripeEvents.objectId, objectId), eq(stripeEvents.applied, false)))
+    .orderBy(asc(stripeEvents.eventCreated), asc(stripeEvents.receivedAt));
+}
+
+export async function markStripeEventsApplied(db: Db, ids: string[]) {
+  if (ids.length) await db.update(stripeEvents).set({ applied: true }).where(inArray(stripeEvents.id, ids));
+}
+
+export async function clubName(db: Db, clubId: number) {
+  const [row] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+  return row?.name;
 }

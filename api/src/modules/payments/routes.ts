@@ -8,10 +8,18 @@ import { assertMemberNumber, currentUser } from '../../lib/ownership';
 import { addressRule, isOverLimit, type RateRule } from '../../lib/rate-limit';
 import { lastUsedCard, NO_SAVED_CARD, paymentSetup } from './member-payments';
 import * as repo from './repo';
-import { lastCardSchema, paymentSetupSchema, tokenizeSchema } from './schema';
+import { completeConfirmation, confirmationOf } from './confirmation';
+import { stripeSettings } from './gateway-registry';
+import { completeConfirmationSchema, confirmPaymentSchema, lastCardSchema, paymentSetupSchema, stripeWebhookSchema, tokenizeSchema } from './schema';
 import { tokenizeCard } from './service';
+import { handleStripeEvent } from './settlement';
+import { INVALID_STRIPE_SIGNATURE, paymentEventOf, verifiedStripeEvent } from './stripe-gateway';
 
 export const VAULT_RATE_RULE: RateRule = addressRule('vault-ip', 30);
+export const CONFIRM_RATE_RULE: RateRule = addressRule('confirm-payment-ip', 30);
+export const STRIPE_NOT_ENABLED = 'Stripe is not configured on this server.';
+/** Stripe's events are small; a megabyte leaves room for a large PaymentIntent. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/payments/vault/tokenize', { config: { access: { public: true } }, schema: tokenizeSchema }, async (request, reply) => {
@@ -45,7 +53,33 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/payments/payment-setup', {
     config: { access: { remote: 'mf-membership', who: ['member'], feature: 'allowMemberPaymentChange' } },
     schema: paymentSetupSchema, preHandler: app.requireUser }, async (request, reply) => {
-    return ok(reply, await paymentSetup(app.db, currentUser(request), request.body));
+    return ok(reply, await paymentSetup(app.db, currentUser(request), request.body, { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' }));
+  });
+
+  // The signed link is the credential: the page is opened from an e-mail or SMS, signed out.
+  app.get('/payments/confirm/:ref', { config: { access: { public: true } }, schema: confirmPaymentSchema }, async (request, reply) => {
+    if (await isOverLimit(app.db, CONFIRM_RATE_RULE, request.ip, app.config)) throw new HttpError(429, M.TOO_MANY_REQUESTS);
+    return ok(reply, await confirmationOf(app.db, request.params.ref));
+  });
+
+  app.post('/payments/confirm/:ref', { config: { access: { public: true } }, schema: completeConfirmationSchema }, async (request, reply) => {
+    if (await isOverLimit(app.db, CONFIRM_RATE_RULE, request.ip, app.config)) throw new HttpError(429, M.TOO_MANY_REQUESTS);
+    return ok(reply, await completeConfirmation(app.db, request.params.ref, request.body.confirmation));
+  });
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body (its own parser, in its own context).
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post('/payments/stripe/webhook', { config: { access: { public: true } }, bodyLimit: WEBHOOK_BODY_LIMIT, schema: stripeWebhookSchema }, async (request, reply) => {
+      const settings = stripeSettings();
+      if (!settings) throw new HttpError(404, STRIPE_NOT_ENABLED);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = verifiedStripeEvent(settings.webhookSecret, body, [request.headers['stripe-signature']].flat()[0]);
+      if (!event) throw new HttpError(400, INVALID_STRIPE_SIGNATURE);
+      const handling = await handleStripeEvent(app.db, paymentEventOf(event));
+      return ok(reply, { received: true, handling });
+    });
   });
 };
 

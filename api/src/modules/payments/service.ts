@@ -23,7 +23,9 @@ import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { requireBsb } from '../bsb';
 import { brandOfCardType } from './card-brands';
-import { paymentGateway } from './gateway-registry';
+import { type ChargeStatus, PaymentMethodRefusedError } from './gateway';
+import { gatewayForClub } from './gateway-registry';
+import { applyWaitingEvents } from './settlement';
 import * as repo from './repo';
 import type { Db, Owner } from './repo';
 
@@ -86,11 +88,22 @@ export async function tokenizeCard(
   const expiryMonth = Number(input.ccExpiryMonth);
   const rawYear = Number(input.ccExpiryYear);
   const expiryYear = rawYear < 100 ? 2000 + rawYear : rawYear;
-  const { token, tokenReference } = await paymentGateway().tokenize({ number, nameOnCard, expiryMonth, expiryYear, cvv });
+  const gateway = await gatewayForClub(db, clubId);
+  const { token, tokenReference } = await refusedAsBadInput(() => gateway.tokenize({ number, nameOnCard, expiryMonth, expiryYear, cvv }));
   const brand = brandOfCardType(type);
   const last4 = number.slice(-4);
   await repo.insertCardToken(db, { clubId, token, tokenReference, brand, last4, expiryMonth, expiryYear, nameOnCard });
   return { token, tokenReference, brand, last4, expiryMonth, expiryYear, nameOnCard, maskedNumber: maskCardForVault(number) };
+}
+
+/** A card or bank account the gateway will not keep is the member's bad input (400, the gateway's words). */
+async function refusedAsBadInput<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaymentMethodRefusedError) return bad(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -148,7 +161,8 @@ export interface ChargeTokenRequest {
 }
 
 export interface ChargeTokenResult {
-  status: 'approved' | 'declined' | 'failed';
+  /** pending: a bank debit not yet settled; requires_action: the member must confirm (3-D Secure). */
+  status: ChargeStatus;
   paymentId: number;
   message: string;
 }
@@ -161,7 +175,7 @@ export interface ChargeTokenResult {
 export async function chargeToken(db: Database | Transaction, req: ChargeTokenRequest): Promise<ChargeTokenResult> {
   if (!Number.isInteger(req.amountCents) || req.amountCents < 0) throw new Error('amountCents must be a non-negative integer');
   if (!req.idempotencyKey) throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED);
-  const gateway = paymentGateway();
+  const gateway = await gatewayForClub(db, req.clubId);
   return db.transaction(async (tx) => {
     const created = await repo.insertPaymentIfNew(tx, {
       clubId: req.clubId,
@@ -187,15 +201,23 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
     });
     await repo.updatePayment(tx, created.id, {
       status: result.status,
-      gatewayReference: result.reference,
+      gatewayReference: result.reference || null,
       declineReason: result.status === 'approved' ? null : result.message,
     });
+    // A webhook may have told us how the charge ended before we knew its reference.
+    const settled = result.reference ? await applyWaitingEvents(tx, gateway.name, result.reference) : null;
+    const status = settled ?? result.status;
     return {
-      status: result.status,
+      status,
       paymentId: created.id,
-      message: result.status === 'approved' ? PAYMENT_SUCCESSFUL : result.message,
+      message: status === 'approved' ? PAYMENT_SUCCESSFUL : result.message,
     };
   });
+}
+
+/** A saved method's gateway token: the card token, or the bank account's mandate token. */
+export function chargeableTokenOf(method: { kind: string; cardToken: string | null; gatewayToken: string | null }): string | null {
+  return method.kind === 'card' ? method.cardToken : method.gatewayToken;
 }
 
 /** Stores a resolved card as the owner's default payment method (replacing the previous default). */
@@ -224,11 +246,22 @@ export interface DirectDebitInput {
   accountName?: string | null;
 }
 
-/** Validates (debit rule, BSB lookup, account number and name) and stores the default direct debit. */
+/** Who agreed to the direct debit request, and from where (a BECS mandate records it). */
+export interface MandateAcceptance {
+  ipAddress: string;
+  userAgent: string;
+}
+
+/**
+ * Validates (debit rule, BSB lookup, account number and name), sets the account up at the club's
+ * gateway as a direct debit authority (Stripe: a BECS mandate) and stores the default direct debit.
+ */
 export async function saveDirectDebit(
   db: Database | Transaction,
   owner: { memberId?: number; studentId?: number },
   input: DirectDebitInput,
+  /** Absent: the member agreed away from the browser (the club's own form), an offline mandate. */
+  acceptance?: MandateAcceptance,
 ): Promise<number> {
   const ruleError = validateDebitRule(input);
   if (ruleError) bad(ruleError);
@@ -244,6 +277,11 @@ export async function saveDirectDebit(
   if (debitError) bad(debitError);
   const bsb = requireBsb(joinBsb(values.bsb1, values.bsb2)).bsb;
   const { accountNumber, accountName } = values;
+  const contact = await repo.ownerContact(db, owner);
+  const gateway = await gatewayForClub(db, contact?.clubId ?? null);
+  const { token } = await refusedAsBadInput(() =>
+    gateway.tokenizeBankAccount({ bsb, accountNumber, accountName, acceptance, email: contact?.email ?? '' }),
+  );
   return db.transaction((tx) =>
     repo.insertDefaultPaymentMethod(tx, owner, {
       kind: 'direct_debit',
@@ -251,6 +289,7 @@ export async function saveDirectDebit(
       accountNumber,
       accountNumberLast3: accountNumber.slice(-3),
       bsb,
+      gatewayToken: token,
     }),
   );
 }

@@ -11,6 +11,7 @@ import {
   swimClasses,
   swimClassSchedules,
   swimHolidays,
+  swimTerms,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { assertNotPast, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
@@ -19,6 +20,25 @@ import { now as clockNow } from '../../lib/clock';
 
 export const CANCEL_REASON_REQUIRED = 'Please select reason for cancellation';
 export const CLASS_CANCELLED_MESSAGE = 'Booking has been cancelled.';
+export const termCreditsUsedMessage = (perTerm: number) =>
+  `Booking has been cancelled. No make-up credit this time: the term allows ${perTerm} make-up credit${perTerm === 1 ? '' : 's'}, and they have been earned.`;
+
+/**
+ * The make-up rule of a class's term (the console's terms): how long a credit lasts and how many
+ * more the student can earn in it. A class from before terms keeps the club's validity, no limit.
+ */
+async function makeupRule(tx: Database, actor: SwimActor, termId: number | null, studentId: number) {
+  const [term] = termId === null ? [] : await tx.select().from(swimTerms).where(eq(swimTerms.id, termId));
+  if (!term) return { validDays: actor.club.makeupCreditValidDays, left: 1, perTerm: 0 };
+  const [earned] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(makeupCredits)
+    .innerJoin(studentSwimBookings, eq(studentSwimBookings.id, makeupCredits.cancelledBookingId))
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(and(eq(makeupCredits.studentId, studentId), eq(swimClasses.termId, term.id)));
+  return { validDays: term.makeupExpiryDays, left: term.makeupCreditsPerTerm - Number(earned?.n ?? 0), perTerm: term.makeupCreditsPerTerm };
+}
 
 export async function searchClasses(db: Database, actor: SwimActor, body: SearchClassBody): Promise<StudentClassBooking[]> {
   if (body.studentFamilyId.trim() !== actor.guardian.memberNumber) throw new HttpError(403, NO_ACCESS_MESSAGE);
@@ -95,6 +115,7 @@ export async function cancelClass(db: Database, actor: SwimActor, body: CancelCl
   if (row.schedule.isCancelled) throw new HttpError(400, 'This class has been cancelled by the club.');
   if (row.schedule.startsAt.getTime() <= now.getTime()) throw new HttpError(400, 'This class has already started.');
 
+  let message: string = CLASS_CANCELLED_MESSAGE;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(studentSwimBookings)
@@ -114,13 +135,18 @@ export async function cancelClass(db: Database, actor: SwimActor, body: CancelCl
         .set({ usedAt: null, usedBookingId: null })
         .where(eq(makeupCredits.usedBookingId, row.booking.id));
     } else if (reason.earnsMakeup) {
-      const expiresAt = dayjs(row.schedule.startsAt).add(actor.club.makeupCreditValidDays, 'day').toDate();
+      const rule = await makeupRule(tx, actor, row.cls.termId, row.student.id);
+      if (rule.left <= 0) {
+        message = termCreditsUsedMessage(rule.perTerm);
+        return;
+      }
+      const expiresAt = dayjs(row.schedule.startsAt).add(rule.validDays, 'day').toDate();
       await tx
         .insert(makeupCredits)
         .values({ studentId: row.student.id, cancelledBookingId: row.booking.id, classLevelId: row.cls.levelId, expiresAt })
         .onConflictDoNothing();
     }
   });
-  return CLASS_CANCELLED_MESSAGE;
+  return message;
 }
 

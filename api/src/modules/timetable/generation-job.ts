@@ -3,16 +3,18 @@
 // LOCKED) and done in its transaction, so a SIGKILL mid-run rolls it back and it runs again. Each
 // run schedules the next club day before it commits, and every start (and every hour) schedules
 // today's, which is due at once after downtime; generating from today to each series' horizon
-// catches up whatever days were missed. The sessions' unique (series, occurrence start) key makes
+// catches up whatever days were missed. The creche's and swim school's generators run in the
+// same job (session-generators.ts). The sessions' unique (series, occurrence start) key makes
 // a second generation of the same days (a manual run, a write's own generation) write nothing.
 import { clubInstant, localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import { registerJobHandler, scheduleJob } from '../notifications';
 import { announceTimetableChange } from './change-notices';
-import { addDays } from './recurrence';
+import { addDays } from '../../lib/recurrence';
 import * as repo from './repo';
 import { generateClubSessions } from './service';
+import { runOtherGenerators } from './session-generators';
 
 export const GENERATION_JOB = 'timetable-generate';
 /** Club wall-clock time of the daily run: after midnight, before anyone books the new day. */
@@ -40,6 +42,8 @@ export async function runGeneration(db: Database, clubId: number, date: string, 
   if (!club) return 0;
   const written = await generateClubSessions(db, clubId, { now: at });
   if (written > 0) await announceTimetableChange(db, clubId);
+  // The creche's and swim school's series (session-generators.ts), in the same transaction.
+  await runOtherGenerators(db, clubId, { now: at });
   const today = localDate(at, club.timeZone);
   const next = addDays(date, 1);
   await scheduleGeneration(db, club, next > today ? next : addDays(today, 1));

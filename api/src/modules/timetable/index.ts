@@ -11,3 +11,5 @@ export {
   type Actor,
 } from './service';
 export { ensureTimetableGeneration, runGeneration, GENERATION_JOB } from './generation-job';
+export { registerSessionGenerator, type SessionGenerator } from './session-generators';
+export { closedDates } from './service';

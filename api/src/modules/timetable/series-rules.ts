@@ -17,7 +17,7 @@ import {
   type WeekdayCode,
 } from '@portal/shared/contracts';
 import { FieldError } from '../../lib/http-error';
-import { addDays, isIsoDate, isWeekdayCode, longDate, occurrencesBetween, type WeeklyRule } from './recurrence';
+import { addDays, isIsoDate, isWeekdayCode, longDate, occurrencesBetween, type WeeklyRule } from '../../lib/recurrence';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** How far an open-ended series is checked for a start time a daylight-saving change skips. */

@@ -40,7 +40,7 @@ import {
   occurrencesBetween,
   ruleText,
   type WeeklyRule,
-} from './recurrence';
+} from '../../lib/recurrence';
 import * as repo from './repo';
 import { checkClashes, checkSeriesFields, checkTimeExists, type OtherSeries } from './series-rules';
 
@@ -260,7 +260,8 @@ function sessionRows(
     }));
 }
 
-async function closedDates(db: Database, clubId: number, fromDate: string): Promise<Set<string>> {
+/** The club's closure days from `fromDate` on (no session of any kind is generated on them). */
+export async function closedDates(db: Database, clubId: number, fromDate: string): Promise<Set<string>> {
   return new Set((await repo.closuresOfClub(db, clubId, fromDate)).map((c) => c.date));
 }
 

@@ -21,10 +21,11 @@ import { findClub } from '../../lib/club-time';
 import { changingClassBookings } from '../classes';
 import { promoteWaiting } from '../classes';
 import { cancelClass } from '../club-console';
-import { isIsoDate, longDate, wallClockExists } from './recurrence';
+import { isIsoDate, longDate, wallClockExists } from '../../lib/recurrence';
 import * as repo from './repo';
 import { isTime } from './series-rules';
 import { cancelDay, generateClubSessions, tellBooked, type Actor } from './service';
+import { closeOtherSessions, runOtherGenerators } from './session-generators';
 
 // ---- one session ------------------------------------------------------------------------------
 
@@ -137,7 +138,10 @@ export async function addClosure(
   return changingClassBookings(db, actor.clubId, async (tx) => {
     const row = await repo.insertClosure(tx, actor.clubId, input.date, input.reason.trim());
     if (!row) throw new FieldError('date', M.closureExists);
-    const { removed, notified } = await cancelDay(tx, actor.clubId, club.timeZone, input.date);
+    const classes = await cancelDay(tx, actor.clubId, club.timeZone, input.date);
+    const others = await closeOtherSessions(tx, actor.clubId, club.timeZone, input.date);
+    const removed = classes.removed + others.removed;
+    const notified = classes.notified + others.notified;
     await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, {
       clubId: actor.clubId,
@@ -167,6 +171,7 @@ export async function removeClosure(
       (await repo.unbookedCancelledSessions(tx, actor.clubId, from, to)).map((s) => s.id),
     );
     await generateClubSessions(tx, actor.clubId, { now, fromDate: row.date });
+    await runOtherGenerators(tx, actor.clubId, { now, fromDate: row.date });
     await repo.announceTimetableChange(tx, actor.clubId);
     await repo.audit(tx, {
       clubId: actor.clubId,

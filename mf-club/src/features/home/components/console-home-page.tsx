@@ -11,6 +11,8 @@ const SECTIONS = [
   { to: '/club/members', title: 'Members', text: 'Find a member, see their bookings, membership and payments.', admin: true },
   { to: '/club/memberships', title: 'Memberships and Promotions', text: 'Membership types, add-ons, promo codes and shop vouchers.', admin: true },
   { to: '/club/shop', title: 'Shop Products', text: 'Categories and products: pictures, prices, stock and visibility.', admin: true },
+  { to: '/club/creche', title: 'Creche', text: 'Weekly creche sessions: days, times, places, ages and room.', admin: true },
+  { to: '/club/swim-school', title: 'Swim School', text: 'Levels, terms and make-up rules, weekly swim classes, holidays.', admin: true },
   { to: '/club/details', title: 'Club Details', text: 'Opening hours and social links, as Club Info shows them.', admin: true },
   { to: '/club/staff', title: 'Staff', text: 'Invite ADMIN or STAFF by e-mail, change a role, remove access.', admin: true },
 ];

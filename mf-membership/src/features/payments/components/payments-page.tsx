@@ -8,8 +8,8 @@ import { fetchPayments } from '../api/payments-api';
 import { membershipKeys } from '../../../common/query-keys';
 import { RetryDialog } from './retry-dialog';
 
-const STATUS_COLOR = { approved: 'green', declined: 'red', failed: 'red' } as const;
-const STATUS_LABEL = { approved: 'Paid', declined: 'Declined', failed: 'Failed' } as const;
+const STATUS_COLOR = { approved: 'green', declined: 'red', failed: 'red', pending: 'yellow', requires_action: 'orange' } as const;
+const STATUS_LABEL = { approved: 'Paid', declined: 'Declined', failed: 'Failed', pending: 'Processing', requires_action: 'Awaiting confirmation' } as const;
 
 export function PaymentsPage() {
   const query = useQuery({ queryKey: membershipKeys.payments, queryFn: fetchPayments });

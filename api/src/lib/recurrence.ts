@@ -1,3 +1,5 @@
+// A weekly rule in the club's zone, shared by every module that generates dated sessions from a
+// series (the timetable, the creche, the swim school).
 // A series' weekly rule as RFC 5545 (the `rrule` library), computed on the club's wall clock:
 // rrule expands "floating" times (dates in UTC standing for club-local dates and times, as its
 // README advises for zoned rules), and each occurrence becomes an instant through the club's zone
@@ -8,7 +10,7 @@ import { RRule, type Weekday } from 'rrule';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { WEEKDAY_CODES, type WeekdayCode } from '@portal/shared/contracts';
-import { clubInstant, localDate, localTime } from '../../lib/club-calendar';
+import { clubInstant, localDate, localTime } from './club-calendar';
 
 dayjs.extend(utc);
 

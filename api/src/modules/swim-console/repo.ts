@@ -1,0 +1,224 @@
+// SQL of the swim school as the console builds it: levels, terms, weekly classes, holidays, and
+// the swim_class_schedules the classes generate (unique per class and date, so a generation
+// writes each lesson once), with the enrolment a new lesson carries forward.
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { studentSwimBookings, students, swimClasses, swimClassSchedules, swimHolidays, swimLevels, swimTerms } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
+
+export type LevelRow = typeof swimLevels.$inferSelect;
+export type TermRow = typeof swimTerms.$inferSelect;
+export type ClassRow = typeof swimClasses.$inferSelect;
+export type HolidayRow = typeof swimHolidays.$inferSelect;
+export type ScheduleRow = typeof swimClassSchedules.$inferSelect;
+export type NewSchedule = typeof swimClassSchedules.$inferInsert;
+type LevelValues = { name: string; description: string | null; sortOrder: number };
+type TermValues = Omit<typeof swimTerms.$inferInsert, 'id' | 'clubId' | 'createdAt'>;
+export type ClassValues = Omit<typeof swimClasses.$inferInsert, 'id' | 'clubId'>;
+
+// ---- levels -------------------------------------------------------------------------------------
+
+export function levelsOfClub(db: Database, clubId: number) {
+  return db
+    .select({
+      level: swimLevels,
+      students: sql<number>`(select count(*)::int from students s where s.level_id = "swim_levels"."id")`,
+      classes: sql<number>`(select count(*)::int from swim_classes c where c.level_id = "swim_levels"."id" and c.active)`,
+    })
+    .from(swimLevels)
+    .where(eq(swimLevels.clubId, clubId))
+    .orderBy(asc(swimLevels.sortOrder), asc(swimLevels.id));
+}
+
+export async function insertLevel(db: Database, clubId: number, v: LevelValues): Promise<LevelRow> {
+  return firstRow(await db.insert(swimLevels).values({ ...v, clubId }).returning(), 'inserted swim level');
+}
+
+export async function updateLevel(db: Database, clubId: number, id: number, v: LevelValues): Promise<void> {
+  await db.update(swimLevels).set(v).where(and(eq(swimLevels.id, id), eq(swimLevels.clubId, clubId)));
+}
+
+/** Students and classes (retired ones too) naming the level. */
+export async function levelHolders(db: Database, id: number): Promise<number> {
+  const [s] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(eq(students.levelId, id));
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(swimClasses).where(eq(swimClasses.levelId, id));
+  return Number(s?.n ?? 0) + Number(c?.n ?? 0);
+}
+
+export async function deleteLevel(db: Database, clubId: number, id: number): Promise<void> {
+  await db.delete(swimLevels).where(and(eq(swimLevels.id, id), eq(swimLevels.clubId, clubId)));
+}
+
+// ---- terms --------------------------------------------------------------------------------------
+
+export function termsOfClub(db: Database, clubId: number) {
+  return db
+    .select({ term: swimTerms, classes: sql<number>`(select count(*)::int from swim_classes c where c.term_id = "swim_terms"."id")` })
+    .from(swimTerms)
+    .where(eq(swimTerms.clubId, clubId))
+    .orderBy(asc(swimTerms.startsOn), asc(swimTerms.id));
+}
+
+export async function findTerm(db: Database, clubId: number, id: number): Promise<TermRow | undefined> {
+  const [row] = await db.select().from(swimTerms).where(and(eq(swimTerms.id, id), eq(swimTerms.clubId, clubId)));
+  return row;
+}
+
+export async function insertTerm(db: Database, clubId: number, v: TermValues): Promise<TermRow> {
+  return firstRow(await db.insert(swimTerms).values({ ...v, clubId }).returning(), 'inserted swim term');
+}
+
+export async function updateTerm(db: Database, clubId: number, id: number, v: TermValues): Promise<void> {
+  await db.update(swimTerms).set(v).where(and(eq(swimTerms.id, id), eq(swimTerms.clubId, clubId)));
+}
+
+export async function deleteTerm(db: Database, clubId: number, id: number): Promise<void> {
+  await db.delete(swimTerms).where(and(eq(swimTerms.id, id), eq(swimTerms.clubId, clubId)));
+}
+
+// ---- classes ------------------------------------------------------------------------------------
+
+export function classesOfClub(db: Database, clubId: number, from: Date) {
+  return db
+    .select({
+      cls: swimClasses,
+      booked: sql<number>`(select count(*)::int from student_swim_bookings b join swim_class_schedules s on s.id = b.schedule_id
+        where s.class_id = "swim_classes"."id" and s.starts_at > ${from.toISOString()}::timestamptz and b.status = 'Booked')`,
+    })
+    .from(swimClasses)
+    .where(eq(swimClasses.clubId, clubId))
+    .orderBy(asc(swimClasses.weekday), asc(swimClasses.startTime), asc(swimClasses.id));
+}
+
+export async function lockClass(tx: Database, clubId: number, id: number): Promise<ClassRow | undefined> {
+  const [row] = await tx.select().from(swimClasses).where(and(eq(swimClasses.id, id), eq(swimClasses.clubId, clubId))).for('update');
+  return row;
+}
+
+export async function insertClass(tx: Database, clubId: number, v: ClassValues): Promise<ClassRow> {
+  return firstRow(await tx.insert(swimClasses).values({ ...v, clubId }).returning(), 'inserted swim class');
+}
+
+export async function updateClass(tx: Database, id: number, v: Partial<ClassValues>): Promise<void> {
+  await tx.update(swimClasses).set(v).where(eq(swimClasses.id, id));
+}
+
+export async function deleteClass(tx: Database, id: number): Promise<void> {
+  await tx.delete(swimClassSchedules).where(eq(swimClassSchedules.classId, id));
+  await tx.delete(swimClasses).where(eq(swimClasses.id, id));
+}
+
+/** The club's classes that generate lessons (active, in a term), with their term. */
+export function generatingClasses(db: Database, clubId: number) {
+  return db
+    .select({ cls: swimClasses, term: swimTerms })
+    .from(swimClasses)
+    .innerJoin(swimTerms, eq(swimTerms.id, swimClasses.termId))
+    .where(and(eq(swimClasses.clubId, clubId), eq(swimClasses.active, true)));
+}
+
+/** A class's lessons starting after `from`, with how many bookings (live, and any) name each. */
+export function schedulesOfClassAfter(db: Database, classId: number, from: Date) {
+  return db
+    .select({
+      schedule: swimClassSchedules,
+      any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
+    })
+    .from(swimClassSchedules)
+    .where(and(eq(swimClassSchedules.classId, classId), gte(swimClassSchedules.startsAt, from)))
+    .orderBy(asc(swimClassSchedules.startsAt));
+}
+
+export async function anyBookingOfClass(db: Database, classId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studentSwimBookings.id })
+    .from(studentSwimBookings)
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .where(eq(swimClassSchedules.classId, classId))
+    .limit(1);
+  return !!row;
+}
+
+export async function updateSchedule(tx: Database, id: number, v: Partial<NewSchedule>): Promise<void> {
+  await tx.update(swimClassSchedules).set(v).where(eq(swimClassSchedules.id, id));
+}
+
+export async function deleteSchedules(tx: Database, ids: number[]): Promise<void> {
+  if (ids.length) await tx.delete(swimClassSchedules).where(inArray(swimClassSchedules.id, ids));
+}
+
+/** Writes the lessons not written yet (one per class and date); answers the new ones. */
+export async function insertSchedules(db: Database, rows: NewSchedule[]): Promise<ScheduleRow[]> {
+  const made: ScheduleRow[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    made.push(
+      ...(await db
+        .insert(swimClassSchedules)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing({ target: [swimClassSchedules.classId, swimClassSchedules.date] })
+        .returning()),
+    );
+  }
+  return made;
+}
+
+/**
+ * Enrolment carries forward: the students of a class's latest earlier lesson (its regular
+ * students, whether they came that day or not; make-up guests excluded) are booked on a new one,
+ * up to its places.
+ */
+export async function enrolFromPreviousLesson(tx: Database, lesson: ScheduleRow): Promise<number> {
+  const [previous] = await tx
+    .select({ id: swimClassSchedules.id })
+    .from(swimClassSchedules)
+    .where(and(eq(swimClassSchedules.classId, lesson.classId), lt(swimClassSchedules.date, lesson.date)))
+    .orderBy(desc(swimClassSchedules.date))
+    .limit(1);
+  if (!previous) return 0;
+  const regulars = await tx
+    .select({ studentId: studentSwimBookings.studentId })
+    .from(studentSwimBookings)
+    .where(and(eq(studentSwimBookings.scheduleId, previous.id), eq(studentSwimBookings.isMakeup, false)))
+    .orderBy(asc(studentSwimBookings.id))
+    .limit(lesson.capacity);
+  if (regulars.length === 0) return 0;
+  const made = await tx
+    .insert(studentSwimBookings)
+    .values(regulars.map((r) => ({ studentId: r.studentId, scheduleId: lesson.id, status: 'Booked' as const })))
+    .onConflictDoNothing()
+    .returning({ id: studentSwimBookings.id });
+  await tx.update(swimClassSchedules).set({ totalBooked: sql`${swimClassSchedules.totalBooked} + ${made.length}` }).where(eq(swimClassSchedules.id, lesson.id));
+  return made.length;
+}
+
+// ---- holidays -----------------------------------------------------------------------------------
+
+export function holidaysOfClub(db: Database, clubId: number, fromDate: string): Promise<HolidayRow[]> {
+  return db
+    .select()
+    .from(swimHolidays)
+    .where(and(eq(swimHolidays.clubId, clubId), gte(swimHolidays.date, fromDate)))
+    .orderBy(asc(swimHolidays.date));
+}
+
+export async function insertHoliday(db: Database, clubId: number, date: string, name: string): Promise<HolidayRow | undefined> {
+  const [row] = await db.insert(swimHolidays).values({ clubId, date, name }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteHoliday(db: Database, clubId: number, id: number): Promise<HolidayRow | undefined> {
+  const [row] = await db.delete(swimHolidays).where(and(eq(swimHolidays.id, id), eq(swimHolidays.clubId, clubId))).returning();
+  return row;
+}
+
+/** The club's lessons on a date, with whether any booking names each. */
+export function lessonsOnDate(db: Database, clubId: number, date: string) {
+  return db
+    .select({
+      schedule: swimClassSchedules,
+      any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
+    })
+    .from(swimClassSchedules)
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(and(eq(swimClasses.clubId, clubId), eq(swimClassSchedules.date, date)));
+}

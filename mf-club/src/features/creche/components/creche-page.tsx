@@ -1,0 +1,48 @@
+import { Badge, Select, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { WEEKDAY_LABELS, type CrecheSeries, type CrecheSeriesInput, type WeekdayCode } from '@portal/shared/contracts';
+import { useCatalogue } from '../../../common/catalogue-api';
+import { CatalogueList } from '../../../common/catalogue-list';
+import { agesLabel, crecheValues, newCrecheSeries } from '../lib/creche-form';
+import { CrecheSeriesForm } from './creche-series-form';
+import { CrecheSessions } from './creche-sessions';
+
+/** The club's own today, for the form's defaults (the server checks every date in the club's zone). */
+const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+
+/** ADMIN: the creche's weekly series (the sessions members book are generated from them) and their sessions. */
+export function CrechePage() {
+  const series = useCatalogue<CrecheSeries, CrecheSeriesInput>('creche/series', 'bookings');
+  const [showing, setShowing] = useState<string | null>(null);
+  const rows = series.list.data ?? [];
+  return (
+    <Stack>
+      <Title order={3}>Creche sessions</Title>
+      <CatalogueList
+        catalogue={series}
+        noun="creche series"
+        empty="No creche sessions yet. Add the first weekly series."
+        columns={['Name', 'Days', 'Time', 'Ages', 'Room', 'Places']}
+        cells={(s) => [
+          s.name,
+          s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', '),
+          `${s.startTime}, ${s.durationMin} min`,
+          agesLabel(s.minAgeMonths, s.maxAgeMonths),
+          s.room,
+          s.retired ? <Badge color="gray">Retired</Badge> : s.capacity,
+        ]}
+        form={(row, save, close) => <CrecheSeriesForm initial={row ? crecheValues(row) : newCrecheSeries(localToday())} onSave={save} onCancel={close} />}
+      />
+      {rows.length > 0 && (
+        <Select
+          label="Sessions of"
+          placeholder="Choose a series"
+          data={rows.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={showing}
+          onChange={setShowing}
+        />
+      )}
+      {showing && <CrecheSessions key={showing} seriesId={Number(showing)} />}
+    </Stack>
+  );
+}

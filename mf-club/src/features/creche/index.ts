@@ -1,0 +1,1 @@
+export { CrechePage } from './components/creche-page';

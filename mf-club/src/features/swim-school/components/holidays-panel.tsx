@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LoadingText, SCHOOL_TEXT_LIMITS, TableHead } from '@portal/shared';
+import type { SwimHoliday, SwimHolidayInput } from '@portal/shared/contracts';
+import { useCatalogue } from '../../../common/catalogue-api';
+import { ConsoleMessages } from '../../../common/console-messages';
+import { useConsoleAction } from '../../../common/use-console-action';
+import { useSave } from '../../../common/use-save';
+import { NEW_HOLIDAY, validateHoliday } from '../lib/swim-forms';
+
+/** Public holidays: no lessons that day (those nobody booked go, booked ones are cancelled). */
+export function HolidaysPanel() {
+  const holidays = useCatalogue<SwimHoliday, SwimHolidayInput>('swim/holidays', 'bookings', ['swim/classes']);
+  const form = useForm<SwimHolidayInput>({ initialValues: NEW_HOLIDAY, validate: validateHoliday, validateInputOnBlur: true });
+  const { status, setStatus, error, run } = useConsoleAction();
+  const { busy, serverError, save } = useSave(
+    async (input: SwimHolidayInput) => {
+      const made = await holidays.save.mutateAsync({ input });
+      setStatus(`${made.name} is a holiday: no lessons on ${made.date}.`);
+      form.reset();
+    },
+    (field, message) => form.setFieldError(field, message),
+  );
+  const rows = holidays.list.data ?? [];
+  return (
+    <Stack>
+      <ConsoleMessages status={status} error={error || serverError} />
+      <form onSubmit={form.onSubmit((v) => save(v))} noValidate aria-label="New holiday">
+        <Group align="flex-end">
+          <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('date')} />
+          <TextInput label="Holiday" maxLength={SCHOOL_TEXT_LIMITS.holiday} required {...form.getInputProps('name')} />
+          <Button type="submit" loading={busy}>
+            Add holiday
+          </Button>
+        </Group>
+      </form>
+      {holidays.list.isPending ? (
+        <LoadingText />
+      ) : rows.length === 0 ? (
+        <Text>No holidays ahead.</Text>
+      ) : (
+        <Table aria-label="Holidays">
+          <TableHead columns={['Date', 'Holiday', '']} />
+          <Table.Tbody>
+            {rows.map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td>{h.date}</Table.Td>
+                <Table.Td>{h.name}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await holidays.remove.mutateAsync(h.id)).message))}>
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { NativeSelect, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
+import {
+  WEEKDAY_CODES,
+  WEEKDAY_LABELS,
+  type SwimClassInput,
+  type SwimLevel,
+  type SwimLevelInput,
+  type SwimTerm,
+  type SwimTermInput,
+} from '@portal/shared/contracts';
+import { SaveForm } from '../../../common/save-form';
+import { useSave } from '../../../common/use-save';
+import { classInput, termInput, validateClass, validateLevel, validateTerm, type ClassValues } from '../lib/swim-forms';
+
+interface FormProps<V, I> {
+  initial: V;
+  onSave: (input: I) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A level students are at and classes teach. */
+export function LevelForm({ initial, onSave, onCancel }: FormProps<SwimLevelInput, SwimLevelInput>) {
+  const form = useForm<SwimLevelInput>({ initialValues: initial, validate: validateLevel, validateInputOnBlur: true });
+  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+  return (
+    <SaveForm onSubmit={form.onSubmit((v) => save({ ...v, sortOrder: Number(v.sortOrder) }))} busy={busy} serverError={serverError} saveLabel="Save level" onCancel={onCancel}>
+      <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
+      <Textarea label="Description" autosize minRows={2} maxLength={SCHOOL_TEXT_LIMITS.description} {...form.getInputProps('description')} />
+      <NumberInput label="Order" allowDecimal={false} {...form.getInputProps('sortOrder')} />
+    </SaveForm>
+  );
+}
+
+/** A term: its dates and its make-up rules. */
+export function TermForm({ initial, onSave, onCancel }: FormProps<SwimTermInput, SwimTermInput>) {
+  const form = useForm<SwimTermInput>({ initialValues: initial, validate: validateTerm, validateInputOnBlur: true });
+  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+  return (
+    <SaveForm onSubmit={form.onSubmit((v) => save(termInput(v)))} busy={busy} serverError={serverError} saveLabel="Save term" onCancel={onCancel}>
+      <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('startsOn')} />
+        <TextInput label="Ends on" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('endsOn')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput label="Make-up credits per term" allowDecimal={false} {...form.getInputProps('makeupCreditsPerTerm')} />
+        <NumberInput label="A make-up credit lasts (days)" allowDecimal={false} {...form.getInputProps('makeupExpiryDays')} />
+      </SimpleGrid>
+    </SaveForm>
+  );
+}
+
+/** A weekly swim class in a term: level, day, time, instructor and places. */
+export function ClassForm({ initial, terms, levels, onSave, onCancel }: FormProps<ClassValues, SwimClassInput> & { terms: SwimTerm[]; levels: SwimLevel[] }) {
+  const form = useForm<ClassValues>({ initialValues: initial, validate: validateClass, validateInputOnBlur: true });
+  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+  return (
+    <SaveForm onSubmit={form.onSubmit((v) => save(classInput(v)))} busy={busy} serverError={serverError} saveLabel="Save class" onCancel={onCancel}>
+      <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Term" data={terms.map((t) => ({ value: String(t.id), label: t.name }))} allowDeselect={false} {...form.getInputProps('termId')} />
+        <Select label="Level" data={levels.map((l) => ({ value: String(l.id), label: l.name }))} allowDeselect={false} {...form.getInputProps('levelId')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NativeSelect label="Day" data={WEEKDAY_CODES.map((c) => ({ value: c, label: WEEKDAY_LABELS[c] }))} {...form.getInputProps('weekday')} />
+        <TextInput label="Start time" placeholder="16:00" maxLength={5} required {...form.getInputProps('startTime')} />
+        <NumberInput label="Duration (minutes)" allowDecimal={false} {...form.getInputProps('durationMin')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Instructor" maxLength={SCHOOL_TEXT_LIMITS.instructor} {...form.getInputProps('instructor')} />
+        <NumberInput label="Capacity" allowDecimal={false} {...form.getInputProps('capacity')} />
+      </SimpleGrid>
+    </SaveForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { SwimSchoolPage } from './components/swim-school-page';

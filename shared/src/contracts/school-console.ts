@@ -1,0 +1,114 @@
+// The club console's creche and swim school (mf-club, ADMIN): weekly creche series with an age
+// range, swim levels, terms with their make-up rules, weekly swim classes per term, and public
+// holidays. Numbers are loose in the schemas on purpose: the shared rules (validators/
+// school-rules.ts) check them and the API answers with a message on the field.
+import { Type, type Static } from 'typebox';
+import { SCHOOL_TEXT_LIMITS } from '../validators/text-limits';
+import { Nullable } from './fields';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
+const Int = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+
+// ---- creche -------------------------------------------------------------------------------------
+
+export const CrecheSeriesInputSchema = Type.Object({
+  name: Text(SCHOOL_TEXT_LIMITS.name),
+  weekdays: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 7 }),
+  startTime: Type.String({ maxLength: 5, examples: ['08:30'] }),
+  durationMin: Int,
+  capacity: Int,
+  minAgeMonths: Int,
+  maxAgeMonths: Int,
+  room: Text(SCHOOL_TEXT_LIMITS.room),
+  startsOn: Day,
+  endsOn: Nullable(Day),
+});
+export type CrecheSeriesInput = Static<typeof CrecheSeriesInputSchema>;
+
+export const CrecheSeriesSchema = Type.Intersect([
+  CrecheSeriesInputSchema,
+  Type.Object({
+    id: Type.Integer(),
+    /** The rule as RFC 5545 text. */
+    rrule: Type.String(),
+    retired: Type.Boolean(),
+    /** Live bookings on its sessions from today on. */
+    booked: Type.Integer(),
+  }),
+]);
+export type CrecheSeries = Static<typeof CrecheSeriesSchema>;
+export const CrecheSeriesListSchema = Type.Array(CrecheSeriesSchema);
+
+export const CrecheSeriesSessionSchema = Type.Object({
+  sessionId: Type.Integer(),
+  date: Type.String(),
+  startTime: Type.String(),
+  capacity: Type.Integer(),
+  booked: Type.Integer(),
+  cancelled: Type.Boolean(),
+});
+export type CrecheSeriesSession = Static<typeof CrecheSeriesSessionSchema>;
+export const CrecheSeriesSessionListSchema = Type.Array(CrecheSeriesSessionSchema);
+
+/** What a change reached: sessions taken off and members told. */
+export const SchoolChangeResultSchema = Type.Object({ removed: Type.Integer(), notified: Type.Integer(), message: Type.String() });
+export type SchoolChangeResult = Static<typeof SchoolChangeResultSchema>;
+
+// ---- swim school --------------------------------------------------------------------------------
+
+export const SwimLevelInputSchema = Type.Object({
+  name: Text(SCHOOL_TEXT_LIMITS.name),
+  description: Text(SCHOOL_TEXT_LIMITS.description),
+  sortOrder: Int,
+});
+export type SwimLevelInput = Static<typeof SwimLevelInputSchema>;
+export const SwimLevelSchema = Type.Intersect([
+  SwimLevelInputSchema,
+  Type.Object({ id: Type.Integer(), students: Type.Integer(), classes: Type.Integer() }),
+]);
+export type SwimLevel = Static<typeof SwimLevelSchema>;
+
+export const SwimTermInputSchema = Type.Object({
+  name: Text(SCHOOL_TEXT_LIMITS.name),
+  startsOn: Day,
+  endsOn: Day,
+  /** How many make-up credits a student can earn in the term. */
+  makeupCreditsPerTerm: Int,
+  /** How many days a make-up credit lasts after the missed class. */
+  makeupExpiryDays: Int,
+});
+export type SwimTermInput = Static<typeof SwimTermInputSchema>;
+export const SwimTermSchema = Type.Intersect([SwimTermInputSchema, Type.Object({ id: Type.Integer(), classes: Type.Integer() })]);
+export type SwimTerm = Static<typeof SwimTermSchema>;
+
+export const SwimClassInputSchema = Type.Object({
+  name: Text(SCHOOL_TEXT_LIMITS.name),
+  termId: Int,
+  levelId: Int,
+  /** One RFC 5545 BYDAY code: a swim class is on one day of the week. */
+  weekday: Type.String({ maxLength: 2 }),
+  startTime: Type.String({ maxLength: 5, examples: ['16:00'] }),
+  durationMin: Int,
+  instructor: Text(SCHOOL_TEXT_LIMITS.instructor),
+  capacity: Int,
+});
+export type SwimClassInput = Static<typeof SwimClassInputSchema>;
+export const SwimClassSchema = Type.Intersect([
+  SwimClassInputSchema,
+  Type.Object({ id: Type.Integer(), retired: Type.Boolean(), rrule: Type.String(), booked: Type.Integer() }),
+]);
+export type SwimClass = Static<typeof SwimClassSchema>;
+
+export const SwimHolidayInputSchema = Type.Object({ date: Day, name: Text(SCHOOL_TEXT_LIMITS.holiday) });
+export type SwimHolidayInput = Static<typeof SwimHolidayInputSchema>;
+export const SwimHolidaySchema = Type.Intersect([SwimHolidayInputSchema, Type.Object({ id: Type.Integer() })]);
+export type SwimHoliday = Static<typeof SwimHolidaySchema>;
+
+export const SwimSchoolSchema = Type.Object({
+  levels: Type.Array(SwimLevelSchema),
+  terms: Type.Array(SwimTermSchema),
+  classes: Type.Array(SwimClassSchema),
+  holidays: Type.Array(SwimHolidaySchema),
+});
+export type SwimSchool = Static<typeof SwimSchoolSchema>;
