@@ -132,5 +132,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /** What jobs need from the configuration. */
 export function jobContext(config: AppConfig): JobContext {
-  return { publicOrigin: config.publicOrigin, mailFrom: config.mailFrom, smsEnabled: Boolean(config.sms) };
+  return { publicOrigin: config.publicOrigin, mailFrom: config.mailFrom, smsEnabled: Boolean(config.sms), dataDir: config.dataDir };
 }

@@ -28,6 +28,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/profile': (u) => (u.userType === 6 ? `/prospect-profile/${u.memberNumber}/250/400` : `/profile/${u.memberNumber}/250/400`),
   '/profile-student-guardian': (u) => `/student-guardian-profile/${u.memberNumber}`,
   '/children': (u) => `/member-kids/${u.memberNumber}`,
+  '/privacy': () => '/privacy/account-deletion',
   '/clubinfo': () => '/club/info',
   '/socialExternalRedirect': (u) => `/club/social/${u.clubId}`,
   '/membership': (u) => `/membership/${u.memberNumber}`,
@@ -62,6 +63,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/details': () => '/club-console/details',
   '/club/creche': () => '/club-console/creche/series',
   '/club/swim-school': () => '/club-console/swim/classes',
+  '/club/import': () => '/club-console/member-imports',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

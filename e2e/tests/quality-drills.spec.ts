@@ -23,6 +23,7 @@ const USER_FOR_RULE: Record<AccessRuleId, string | null | undefined> = {
   profile: MEMBER,
   profileGuardian: GUARDIAN,
   children: MEMBER,
+  privacy: MEMBER,
   clubinfo: MEMBER,
   contactClub: MEMBER,
   membership: MEMBER,

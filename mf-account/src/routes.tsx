@@ -13,4 +13,5 @@ export default pageRoutes({
   '/socialExternalRedirect': lazyPage(() => import('./features/contact-club'), 'SocialRedirectPage'),
   '/posts': lazyPage(() => import('./features/posts'), 'PostsPage'),
   '/sign-in-security': lazyPage(() => import('./features/sign-in-security'), 'SignInSecurityPage'),
+  '/privacy': lazyPage(() => import('./features/privacy'), 'PrivacyPage'),
 });

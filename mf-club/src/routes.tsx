@@ -18,4 +18,5 @@ export default pageRoutes({
   '/club/details': lazyPage(() => import('./features/club-details'), 'ClubDetailsPage'),
   '/club/creche': lazyPage(() => import('./features/creche'), 'CrechePage'),
   '/club/swim-school': lazyPage(() => import('./features/swim-school'), 'SwimSchoolPage'),
+  '/club/import': lazyPage(() => import('./features/member-import'), 'MemberImportPage'),
 });

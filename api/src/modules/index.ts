@@ -13,6 +13,7 @@ import { checkInRoutes } from './check-in';
 import { childrenRoutes } from './children';
 import { classRoutes } from './classes';
 import { clubRoutes } from './club';
+import { clubExportRoutes } from './club-export';
 import { catalogueConsoleRoutes } from './catalogue-console';
 import { clubConsoleRoutes } from './club-console';
 import { clubDetailsConsoleRoutes } from './club-details-console';
@@ -31,6 +32,7 @@ import { imagesRoutes } from './images';
 import { joinRoutes } from './join';
 import { kioskRoutes } from './kiosks';
 import { memberRequestRoutes } from './member-requests';
+import { memberImportRoutes } from './member-import';
 import { membershipRoutes } from './membership';
 import { membershipTypeRoutes } from './membership-types';
 import { mySessionRoutes } from './my-sessions';
@@ -40,6 +42,7 @@ import { passkeyRoutes } from './passkeys';
 import { paymentsRoutes } from './payments';
 import { portalRoutes } from './portal';
 import { postsRoutes } from './posts';
+import { privacyRoutes } from './privacy';
 import { profileRoutes } from './profile';
 import { promoRoutes } from './promo';
 import { prospectRoutes } from './prospects';
@@ -83,6 +86,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ remote: ['mf-account', 'mf-membership'] }, profileRoutes),
   withAccess({ remote: ['mf-account', 'mf-bookings'], who: ['member'] }, childrenRoutes),
   withAccess({ remote: 'mf-account' }, clubInfoRoutes),
+  withAccess({ remote: 'mf-account', who: ['member'] }, privacyRoutes),
   withAccess({ remote: 'mf-account' }, geocoderRoutes),
   withAccess({ remote: 'mf-account' }, imagesRoutes),
   withAccess({ remote: 'mf-account', roles: ['ADMIN'] }, postsRoutes),
@@ -128,6 +132,8 @@ export const featureModules: FeatureModule[] = [
   // The creche's weekly series and the swim school (levels, terms, classes, holidays): its ADMIN only.
   withAccess({ roles: ['ADMIN'] }, crecheConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, swimConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, memberImportRoutes),
+  withAccess({ roles: ['ADMIN'] }, clubExportRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

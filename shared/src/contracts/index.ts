@@ -18,6 +18,8 @@ export * from './notifications';
 export * from './home';
 export * from './catalogue-console';
 export * from './staff-accounts';
+export * from './member-import';
+export * from './privacy';
 export * from './club-onboarding';
 export * from './billing';
 export * from './school-console';

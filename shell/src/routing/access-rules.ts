@@ -13,6 +13,7 @@ export type AccessRuleId =
   | 'profile'
   | 'profileGuardian'
   | 'children'
+  | 'privacy'
   | 'clubinfo'
   | 'contactClub'
   | 'membership'
@@ -113,6 +114,7 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
     case 'profile':
       return memberOrProspect;
     case 'children':
+    case 'privacy':
       return member;
     case 'membership':
       return member && flag('myMembership') && flag('showMembership');

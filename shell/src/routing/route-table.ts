@@ -93,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/posts', 'mf-account', 'admin', 'Posts'),
   // Passkeys and sessions for everyone signed in (staff have no profile); the profile pages show them too.
   appRoute('/sign-in-security', 'mf-account', 'signedIn', 'Passkeys & Sessions'),
+  appRoute('/privacy', 'mf-account', 'privacy', 'Privacy', menu('account', 'info', 5)),
 
   // mf-membership
   appRoute('/membership', 'mf-membership', 'membership', 'My Membership', menu('membership', 'card', 0)),
@@ -145,6 +146,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/details', 'mf-club', 'clubAdmin', 'Club Details', menu('club', 'info', 11)),
   appRoute('/club/creche', 'mf-club', 'clubAdmin', 'Creche', menu('club', 'children', 12)),
   appRoute('/club/swim-school', 'mf-club', 'clubAdmin', 'Swim School', menu('club', 'calendar', 13)),
+  appRoute('/club/import', 'mf-club', 'clubAdmin', 'Import and Export', menu('club', 'children', 14)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

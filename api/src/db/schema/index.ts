@@ -18,3 +18,5 @@ export * from './notifications';
 export * from './timetable';
 export * from './passkeys';
 export * from './billing';
+export * from './member-imports';
+export * from './privacy';

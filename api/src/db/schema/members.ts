@@ -1,6 +1,6 @@
 // Gym members, their children (creche), and prospects (leads / user type 6).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
 import { address, contact, createdAt, enumCheck, id, instant, personName } from './common';
 
@@ -35,9 +35,14 @@ export const members = pgTable(
     avatarPng: text('avatar_png'),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     barcode: text('barcode').notNull().unique(),
+    /** The member's id in the club's old system (member import): re-importing finds the row by it. */
+    externalId: text('external_id'),
+    /** The payment processor's customer or mandate reference the old system debited (never a card number). */
+    processorReference: text('processor_reference'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('members_club_external_uq').on(t.clubId, t.externalId),
     genderCheck('members'),
     enumCheck('members_status_check', 'status', MEMBER_STATUSES),
     index('members_club_idx').on(t.clubId),
@@ -59,11 +64,17 @@ export const memberKids = pgTable(
     ...memberScoped(),
     ...personDetails(),
     notes: text('notes'),
+    /** The child's id in the club's old system (member import). */
+    externalId: text('external_id'),
     createdAt: createdAt(),
     /** Soft delete: past creche bookings keep pointing at the child. */
     deletedAt: instant('deleted_at'),
   },
-  (t) => [genderCheck('member_kids'), index('member_kids_member_idx').on(t.memberId)],
+  (t) => [
+    genderCheck('member_kids'),
+    index('member_kids_member_idx').on(t.memberId),
+    uniqueIndex('member_kids_member_external_uq').on(t.memberId, t.externalId),
+  ],
 );
 
 export const prospects = pgTable(

@@ -30,8 +30,10 @@ export const guardians = pgTable('guardians', {
   subUrb: text('sub_urb'),
   state: text('state'),
   postalCode: text('postal_code'),
+  /** The member-import row this family came from (the guardian's id in the club's old system). */
+  externalId: text('external_id'),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('guardians_club_external_uq').on(t.clubId, t.externalId)]);
 
 export const swimLevels = pgTable(
   'swim_levels',
@@ -59,9 +61,15 @@ export const students = pgTable(
     levelId: integer('level_id').references(() => swimLevels.id),
     // Explicit column type breaks the students <-> payment_methods type cycle.
     paymentMethodId: integer('payment_method_id').references((): AnyPgColumn => paymentMethods.id),
+    /** The student's id in the club's old system (member import). */
+    externalId: text('external_id'),
     createdAt: createdAt(),
   },
-  (t) => [enumCheck('students_gender_check', 'gender', GENDERS), index('students_guardian_idx').on(t.guardianId)],
+  (t) => [
+    enumCheck('students_gender_check', 'gender', GENDERS),
+    index('students_guardian_idx').on(t.guardianId),
+    uniqueIndex('students_guardian_external_uq').on(t.guardianId, t.externalId),
+  ],
 );
 
 /**

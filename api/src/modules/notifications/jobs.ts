@@ -16,6 +16,8 @@ export interface JobContext {
   mailFrom: string;
   /** An SMS gateway is configured: SMS are worth enqueueing. */
   smsEnabled: boolean;
+  /** Where the server keeps its files (a member import's uploaded CSV). */
+  dataDir: string;
 }
 
 const MAX_ATTEMPTS = 5;

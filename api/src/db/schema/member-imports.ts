@@ -1,0 +1,65 @@
+// A club's member import from its old system (modules/member-import): the uploaded file (stored
+// under DATA_DIR, read as a stream), its column mapping, and how far the batches have got, so an
+// import left mid-way goes on from its cursor. The mapping a club chose last is remembered.
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { clubRef, clubScoped } from './clubs';
+import { createdAt, enumCheck, id, instant, stampedNow } from './common';
+import { members } from './members';
+import { outbox } from './outbox';
+
+export const MEMBER_IMPORT_STATUSES = ['uploaded', 'importing', 'done', 'failed'] as const;
+
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    ...clubScoped(),
+    fileName: text('file_name').notNull(),
+    /** The stored file's name under DATA_DIR/member-imports (random, never the uploaded name). */
+    storedName: text('stored_name').notNull(),
+    /** 'utf-8' or 'windows-1252', sniffed from the file's first bytes. */
+    encoding: text('encoding').notNull(),
+    delimiter: text('delimiter').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    /** Portal field -> the file's header text. */
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: MEMBER_IMPORT_STATUSES }).notNull().default('uploaded'),
+    totalRows: integer('total_rows'),
+    goodRows: integer('good_rows'),
+    badRows: integer('bad_rows'),
+    /** 1: people rows, 2: rows linked to another row (children, swim students). */
+    phase: integer('phase').notNull().default(1),
+    /** Data rows of the current phase's pass already handled (the next batch starts here). */
+    cursor: integer('cursor').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    importedRows: integer('imported_rows').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
+  },
+  () => [enumCheck('member_imports_status_check', 'status', MEMBER_IMPORT_STATUSES)],
+);
+
+/** The club's last mapping: the file's header text (lower-cased) -> portal field. */
+export const memberImportMappings = pgTable('member_import_mappings', {
+  clubId: clubRef().primaryKey(),
+  mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+  updatedAt: stampedNow('updated_at'),
+});
+
+/**
+ * An imported member invited to choose a password (one per member): the login made for them and
+ * the e-mail carrying its one-time link, whose outbox status says whether it bounced.
+ */
+export const memberInvites = pgTable(
+  'member_invites',
+  {
+    id: id(),
+    clubId: clubRef(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    outboxId: integer('outbox_id').references(() => outbox.id),
+    invitedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_invites_member_uq').on(t.memberId), index('member_invites_club_idx').on(t.clubId)],
+);

@@ -1,0 +1,2 @@
+// The club-export module: its routes plugin.
+export { clubExportRoutes } from './routes';

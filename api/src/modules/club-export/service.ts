@@ -1,0 +1,77 @@
+// Everything a club owns, for leaving or for its own reports: a zip (yazl, streamed) holding a CSV
+// per table (csv-stringify; cells made spreadsheet-safe), one JSON document of every table, and
+// the signatures as PNG files. Each table is read a page at a time while the zip streams out, so
+// memory stays flat for any club size.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { ZipFile } from 'yazl';
+import type { Database } from '../../db/client';
+import { now } from '../../lib/clock';
+import * as repo from './repo';
+import { spreadsheetSafe } from './spreadsheet-safe';
+
+const PAGE = 1000;
+
+async function* tableRows(db: Database, spec: repo.ExportTable, clubId: number): AsyncGenerator<Record<string, unknown>> {
+  let after = 0;
+  for (;;) {
+    const page = await repo.pageOf(db, spec, clubId, after, PAGE);
+    for (const row of page) {
+      for (const column of spec.omit ?? []) delete row[column];
+      yield row;
+    }
+    if (page.length < PAGE) return;
+    after = Number(page[page.length - 1]?.id ?? after);
+  }
+}
+
+function csvOf(db: Database, spec: repo.ExportTable, clubId: number): Readable {
+  // The column names are the first record written (the table's columns, also when it has no rows).
+  const csv = stringify({ bom: true, cast: { boolean: (v) => (v ? 'true' : 'false') } });
+  void (async () => {
+    try {
+      const columns = (await repo.columnsOf(db, spec.table)).filter((c) => !(spec.omit ?? []).includes(c));
+      csv.write(columns);
+      for await (const row of tableRows(db, spec, clubId)) {
+        if (!csv.write(columns.map((c) => spreadsheetSafe(row[c])))) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+      csv.end();
+    } catch (err) {
+      csv.destroy(err as Error);
+    }
+  })();
+  return csv;
+}
+
+async function* jsonDocument(db: Database, clubId: number): AsyncGenerator<string> {
+  yield `{"exportedAt":${JSON.stringify(now().toISOString())}`;
+  for (const spec of repo.EXPORT_TABLES) {
+    yield `,${JSON.stringify(spec.name)}:[`;
+    let first = true;
+    for await (const row of tableRows(db, spec, clubId)) {
+      yield (first ? '' : ',') + JSON.stringify(row);
+      first = false;
+    }
+    yield ']';
+  }
+  yield '}\n';
+}
+
+/** The zip's bytes as they are made; the caller pipes them to the response. */
+export async function clubExport(db: Database, clubId: number): Promise<NodeJS.ReadableStream> {
+  const zip = new ZipFile();
+  for (const spec of repo.EXPORT_TABLES) zip.addReadStreamLazy(`csv/${spec.name}.csv`, (cb) => cb(null, csvOf(db, spec, clubId)));
+  zip.addReadStreamLazy('club.json', (cb) => cb(null, Readable.from(jsonDocument(db, clubId))));
+  for (const table of ['memberships', 'waivers'] as const) {
+    for (const id of await repo.signedIds(db, table, clubId)) {
+      zip.addReadStreamLazy(`signatures/${table}-${id}.png`, (cb) => {
+        repo.signatureOf(db, table, id).then(
+          (png) => cb(null, Readable.from([Buffer.from((png ?? '').replace(/^data:image\/png;base64,/, ''), 'base64')])),
+          (err) => cb(err, Readable.from([])),
+        );
+      });
+    }
+  }
+  zip.end();
+  return zip.outputStream;
+}

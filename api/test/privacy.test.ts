@@ -1,0 +1,105 @@
+// A member's privacy self-service: download my data (theirs only), delete my account (their
+// password, an e-mailed one-time link, a grace period they can cancel in, then the erasure): after
+// it they cannot sign in, they are anonymised, and the club's payment totals are unchanged.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { DELETION_LINK_INVALID_MESSAGE } from '@portal/shared/contracts';
+import { jobContext } from '../src/app';
+import { accountDeletions, members, outbox, payments } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
+import { now, pinClock } from '../src/lib/clock';
+import { runDueJobs } from '../src/modules/notifications/jobs';
+import { demoClubId } from './bookings-helpers/fixtures';
+import { expectRefused } from './helpers/expect-refused';
+import { withTestApp } from './helpers/shared-app';
+import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let clubId: number;
+let as: Record<'member' | 'staff' | 'renew', string>;
+
+withTestApp(async (app) => {
+  t = app;
+  clubId = await demoClubId(t.handle.db);
+  as = await demoLogins(t, 'member', 'staff', 'renew');
+});
+
+type Body = { statusCode: number; payload: any; errors: { message: string } };
+async function call(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: { ...(cookie ? { cookie } : {}), origin: PUBLIC_ORIGIN }, remoteAddress: nextIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return { status: res.statusCode, body: res.json() as Body, headers: res.headers };
+}
+
+const deletionsOf = async (email: string) =>
+  t.handle.db.select().from(accountDeletions).innerJoin(members, eq(members.id, accountDeletions.memberId)).where(eq(members.email, email));
+
+it('signed out is 401, STAFF is refused, a wrong password or a forged link deletes nothing', async () => {
+  expect((await call(undefined, 'GET', '/privacy/my-data')).status).toBe(401);
+  expect((await call(undefined, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD })).status).toBe(401);
+  expect((await call(as.staff, 'GET', '/privacy/my-data')).status).toBe(403);
+  expect((await call(as.staff, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD })).status).toBe(403);
+  expectRefused(await call(as.member, 'POST', '/privacy/account-deletion', { password: 'not-the-password' }), 400, 'The password is not correct.');
+  expect(await deletionsOf('member@demo.club')).toEqual([]);
+  expectRefused(await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token: 'forged-token-0123456789' }), 400, DELETION_LINK_INVALID_MESSAGE);
+});
+
+it('my data is mine only: profile, children, memberships, bookings, payments', async () => {
+  const res = await call(as.member, 'GET', '/privacy/my-data');
+  expect(res.status).toBe(200);
+  expect(String(res.headers['content-disposition'])).toContain('my-data.json');
+  const data = res.body.payload;
+  expect(data.profile.email).toBe('member@demo.club');
+  expect(data.children.length).toBe(2);
+  expect(data.memberships.length).toBeGreaterThan(0);
+  expect(data.payments.length).toBeGreaterThan(0);
+  expect(JSON.stringify(data)).not.toContain('renew@demo.club');
+  expect(JSON.stringify(data)).not.toMatch(/password_hash|card_token|signature_png/);
+});
+
+it('delete my account: confirmed by e-mail, cancellable in the grace period, then erased; the club’s payment totals are unchanged', async () => {
+  const totals = async () =>
+    (await t.handle.db.select({ n: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` }).from(payments).where(eq(payments.clubId, clubId)))[0];
+  const before = await totals();
+  const [renew] = await t.handle.db.select().from(members).where(and(eq(members.clubId, clubId), eq(members.email, 'renew@demo.club')));
+
+  const asked = await call(as.renew, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD });
+  expect(asked.body.payload.state).toBe('awaiting-confirmation');
+  const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'renew@demo.club')).orderBy(desc(outbox.id)).limit(1);
+  const token = decodeURIComponent(/privacy\?confirm=(\S+)/.exec(mail?.bodyText ?? '')?.[1] ?? '');
+  const confirmed = await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token });
+  expect(confirmed.body.payload.state).toBe('scheduled');
+  expectRefused(await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token }), 400, DELETION_LINK_INVALID_MESSAGE);
+  // In the grace period the member can still sign in (and cancel); nothing is erased yet.
+  const cookie = await t.login('renew@demo.club', DEMO_PASSWORD);
+  expect((await call(cookie, 'GET', '/privacy/account-deletion')).body.payload.state).toBe('scheduled');
+  await runDueJobs(t.handle.db, jobContext(t.config));
+  expect((await t.handle.db.select().from(members).where(eq(members.id, renew!.id)))[0]?.email).toBe('renew@demo.club');
+
+  const at = now();
+  pinClock(new Date(at.getTime() + 15 * 86_400_000));
+  try {
+    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
+  } finally {
+    pinClock(new Date(now().getTime() - 15 * 86_400_000));
+  }
+  await expect(t.login('renew@demo.club', DEMO_PASSWORD)).rejects.toThrow(/login failed/);
+  expect((await call(cookie, 'GET', '/privacy/my-data')).status).toBe(401);
+  const [erased] = await t.handle.db.select().from(members).where(eq(members.id, renew!.id));
+  expect(erased).toMatchObject({ firstName: 'Deleted', email: null, mobile: null, dateOfBirth: null, status: 'inactive' });
+  expect(await totals()).toEqual(before);
+});
+
+it('a deletion cancelled in the grace period never runs', async () => {
+  await call(as.member, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD });
+  const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'member@demo.club')).orderBy(desc(outbox.id)).limit(1);
+  const token = decodeURIComponent(/privacy\?confirm=(\S+)/.exec(mail?.bodyText ?? '')?.[1] ?? '');
+  expect((await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token })).status).toBe(200);
+  expect((await call(as.member, 'POST', '/privacy/account-deletion/cancel')).body.payload.state).toBe('none');
+  const at = now();
+  pinClock(new Date(at.getTime() + 15 * 86_400_000));
+  try {
+    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
+  } finally {
+    pinClock(new Date(now().getTime() - 15 * 86_400_000));
+  }
+  expect(await t.login('member@demo.club', DEMO_PASSWORD)).toContain('portal_sid=');
+});

@@ -1,0 +1,30 @@
+// A member's privacy self-service: their data as a file, their account deletion request.
+import { apiGet, apiPost } from '@portal/shared';
+import type { AccountDeletion, MyData } from '@portal/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const DELETION_KEY = ['account', 'deletion'] as const;
+
+/** Saves everything the club holds about the member as my-data.json. */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiGet<MyData>('privacy/my-data');
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'my-data.json';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function useDeletionState() {
+  return useQuery({ queryKey: DELETION_KEY, queryFn: () => apiGet<AccountDeletion>('privacy/account-deletion') });
+}
+
+function useDeletionMutation<V>(call: (v: V) => Promise<AccountDeletion>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: (data) => client.setQueryData(DELETION_KEY, data) });
+}
+
+export const useRequestDeletion = () => useDeletionMutation((password: string) => apiPost<AccountDeletion>('privacy/account-deletion', { password }));
+export const useConfirmDeletion = () => useDeletionMutation((token: string) => apiPost<AccountDeletion>('privacy/account-deletion/confirm', { token }));
+export const useCancelDeletion = () => useDeletionMutation(() => apiPost<AccountDeletion>('privacy/account-deletion/cancel'));

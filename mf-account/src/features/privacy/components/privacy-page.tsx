@@ -1,0 +1,84 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { errorMessage, TEXT_LIMITS } from '@portal/shared';
+import { DELETION_WHAT_STAYS } from '@portal/shared/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { downloadMyData, useCancelDeletion, useConfirmDeletion, useDeletionState, useRequestDeletion } from '../api/privacy-api';
+import { validateDeletePassword } from '../lib/delete-rules';
+
+/** Download my data; delete my account (confirmed by e-mail, a grace period, then erased). */
+export function PrivacyPage() {
+  const state = useDeletionState();
+  const request = useRequestDeletion();
+  const confirm = useConfirmDeletion();
+  const cancel = useCancelDeletion();
+  const [error, setError] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const form = useForm({ initialValues: { password: '' }, validate: validateDeletePassword });
+  const confirmed = useRef(false);
+
+  // The e-mailed link lands here with ?confirm=<token>: confirm once, then drop it from the address.
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('confirm');
+    if (!token || confirmed.current) return;
+    confirmed.current = true;
+    confirm.mutate(token, { onError: (e) => setError(errorMessage(e)) });
+    window.history.replaceState(null, '', window.location.pathname);
+  }, [confirm]);
+
+  const deletion = state.data;
+  return (
+    <Stack maw={640}>
+      <Title order={3}>Download my data</Title>
+      <Text size="sm">Everything the club holds about you: your profile, children, memberships, bookings, payments, orders and signed documents, as one file.</Text>
+      <Button
+        w="fit-content"
+        variant="default"
+        loading={downloading}
+        onClick={() => {
+          setDownloading(true);
+          setError('');
+          downloadMyData()
+            .catch((e) => setError(errorMessage(e)))
+            .finally(() => setDownloading(false));
+        }}
+      >
+        Download my data
+      </Button>
+
+      <Title order={3}>Delete my account</Title>
+      <Text size="sm">{DELETION_WHAT_STAYS}</Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {deletion && deletion.state !== 'none' ? (
+        <Stack gap="xs">
+          <Alert color="yellow" role="status">
+            {deletion.message}
+            {deletion.eraseAt ? ` (${new Date(deletion.eraseAt).toLocaleDateString()})` : ''}
+          </Alert>
+          <Button w="fit-content" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onError: (e) => setError(errorMessage(e)) })}>
+            Keep my account
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) => {
+            setError('');
+            request.mutate(v.password, { onSuccess: () => form.reset(), onError: (e) => setError(errorMessage(e)) });
+          })}
+        >
+          <Group align="flex-end">
+            <PasswordInput label="Your password" autoComplete="current-password" maxLength={TEXT_LIMITS.password} {...form.getInputProps('password')} />
+            <Button type="submit" color="red" loading={request.isPending}>
+              Delete my account
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { MemberImportPage } from './components/member-import-page';
