@@ -19,3 +19,4 @@ export * from './home';
 export * from './catalogue-console';
 export * from './staff-accounts';
 export * from './club-onboarding';
+export * from './self-service';

@@ -10,3 +10,4 @@ export * from './shop';
 export * from './common';
 export * from './access';
 export * from './quotas';
+export * from './cancellation';

@@ -30,6 +30,8 @@ const LITE_FLAGS: ClubFlags = {
   signatureEnabled: false,
   pciVaultEnabled: false,
   preActivityQuestionnaire: false,
+  memberCancellation: false,
+  cancellationRequestOnly: false,
 };
 
 export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
