@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { bsbRoutes } from './bsb';
 import { calendarRoutes } from './calendar';
+import { cancellationConsoleRoutes, cancellationRoutes } from './cancellation';
 import { casualVisitRoutes } from './casual-visit';
 import { checkInRoutes } from './check-in';
 import { childrenRoutes } from './children';
@@ -84,6 +85,7 @@ export const featureModules: FeatureModule[] = [
   withAccess(MEMBERSHIP, termsRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'showExtras' }, extrasRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'allowMemberSuspension' }, suspensionRoutes),
+  withAccess({ ...MEMBERSHIP, feature: 'memberCancellation' }, cancellationRoutes),
   // payments, the shop, swim
   withAccess({}, paymentsRoutes),
   withAccess({ public: true }, bsbRoutes),
@@ -113,6 +115,8 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
   withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
+  // Members' cancellations and the answer to a request change a contract: ADMIN only.
+  withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

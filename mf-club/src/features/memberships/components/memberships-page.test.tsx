@@ -46,7 +46,7 @@ test('removing a type members hold says it was retired', async () => {
   const held: ConsoleMembershipType = {
     id: 1, description: '12 Month Direct Debit', shortDescription: '', fullDescription: '', paymentKind: 'direct-debit', paymentFrequency: 'fortnightly', priceCents: 2995,
     joiningFeeCents: 9900, accessCardFeeCents: 2000, minimumPeriod: 12, durationDays: 0, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14,
-    sessionCount: 0, onlineSignupTag: '', photo: '', isWebPurchasable: true, addonIds: [], active: true, memberCount: 3,
+    sessionCount: 0, onlineSignupTag: '', photo: '', isWebPurchasable: true, cancelNoticeDays: 30, earlyCancelAllowed: false, earlyCancelFeeCents: 0, addonIds: [], active: true, memberCount: 3,
   };
   mockApi({
     'GET /club-console/membership-types': [held],
