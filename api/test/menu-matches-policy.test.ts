@@ -59,6 +59,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/shop': () => '/club-console/shop/products',
   '/club/staff': () => '/club-console/staff',
   '/club/details': () => '/club-console/details',
+  '/club/cancellations': () => '/club-console/cancellations',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

@@ -15,4 +15,5 @@ export default pageRoutes({
   '/club/shop': lazyPage(() => import('./features/shop-admin'), 'ShopAdminPage'),
   '/club/staff': lazyPage(() => import('./features/staff'), 'StaffPage'),
   '/club/details': lazyPage(() => import('./features/club-details'), 'ClubDetailsPage'),
+  '/club/cancellations': lazyPage(() => import('./features/cancellations'), 'CancellationsPage'),
 });

@@ -137,6 +137,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/shop', 'mf-club', 'clubAdmin', 'Shop Products', menu('club', 'shop', 9)),
   appRoute('/club/staff', 'mf-club', 'clubAdmin', 'Staff', menu('club', 'user', 10)),
   appRoute('/club/details', 'mf-club', 'clubAdmin', 'Club Details', menu('club', 'info', 11)),
+  appRoute('/club/cancellations', 'mf-club', 'clubAdmin', 'Cancellations', menu('club', 'receipt', 12)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

@@ -35,7 +35,7 @@ test('shows the quote, sends only the reason, and confirms with the same date, d
     },
   });
   renderWithProviders(<CancellationCard />, { session: { user: { userId: 7, memberNumber: '100001' } } });
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Membership' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByRole('cell', { name: '01/04/2026' })).toBeInTheDocument();
   expect(within(dialog).getByText('Debits still to come: 2, $39.90 in all')).toBeInTheDocument();
@@ -52,7 +52,7 @@ test('shows the quote, sends only the reason, and confirms with the same date, d
 test('a refusal from the quote hides the confirm button; a server refusal shows its message', async () => {
   mockApi({ 'GET /cancellation/:n': { current: null, quote: { ...quote, refusal: 'Your membership is in its minimum term until 01/01/2027 and cannot be cancelled before then.' } } });
   renderWithProviders(<CancellationCard />, { session: { user: { userId: 7, memberNumber: '100001' } } });
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Membership' }, { timeout: 5000 }));
   expect(await screen.findByRole('alert')).toHaveTextContent('minimum term until 01/01/2027');
   expect(screen.queryByRole('button', { name: 'Cancel my membership' })).toBeNull();
 });
@@ -60,7 +60,7 @@ test('a refusal from the quote hides the confirm button; a server refusal shows 
 test('a reason over its bound is refused on its field before any call; the server’s refusal shows', async () => {
   const api = mockApi({ 'GET /cancellation/:n': { current: null, quote }, 'POST /cancellation': apiFailure(400, CANCEL_ALREADY) });
   renderWithProviders(<CancellationCard />, { session: { user: { userId: 7, memberNumber: '100001' } } });
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Membership' }, { timeout: 5000 }));
   const reason = await screen.findByRole('textbox', { name: /Reason/ });
   // maxLength stops typing; a pasted value past it still meets the rule.
   reason.removeAttribute('maxlength');
