@@ -45,7 +45,7 @@ import { referralRoutes } from './referral';
 import { shopRoutes } from './shop';
 import { shopConsoleRoutes } from './shop-console';
 import { staffAccountRoutes } from './staff-accounts';
-import { suspensionRoutes } from './suspension';
+import { freezeTypeConsoleRoutes, suspensionRoutes } from './suspension';
 import { swimRoutes } from './swim';
 import { timetableRoutes } from './timetable';
 import { trainerRoutes } from './trainers';
@@ -117,6 +117,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
   // Members' cancellations and the answer to a request change a contract: ADMIN only.
   withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
   withAccess({}, notificationRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

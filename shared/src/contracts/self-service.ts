@@ -76,3 +76,36 @@ export const CancellationDecisionSchema = Type.Object({
   note: Type.String({ maxLength: TEXT_LIMITS.notes }),
 });
 export type CancellationDecision = Static<typeof CancellationDecisionSchema>;
+
+// ---- Freeze by rules ----------------------------------------------------------------------
+
+export const FreezeFeeKindSchema = Type.Union([Type.Literal('per-week'), Type.Literal('flat')]);
+const Count = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+
+/** What the club sets for a kind of freeze (the console); checked by validators/freeze-rules.ts. */
+export const FreezeTypeInputSchema = Type.Object({
+  name: Type.String({ maxLength: TEXT_LIMITS.catalogueName }),
+  minDays: Count,
+  maxDays: Count,
+  feeKind: FreezeFeeKindSchema,
+  /** Per started week, or once for the freeze. */
+  feeCents: Count,
+  /** Freezes a member may start in one calendar year. */
+  maxPerYear: Count,
+  /** Days between asking and the first frozen day. */
+  noticeDays: Count,
+});
+export type FreezeTypeInput = Static<typeof FreezeTypeInputSchema>;
+export const FreezeTypeSchema = Type.Object({ id: Type.Integer(), ...FreezeTypeInputSchema.properties, active: Type.Boolean() });
+export type FreezeType = Static<typeof FreezeTypeSchema>;
+export const FreezeTypeListSchema = Type.Array(FreezeTypeSchema);
+
+/** What a freeze does, before the member confirms it. */
+export const FreezeQuoteSchema = Type.Object({
+  days: Type.Integer(),
+  feeCents: Cents,
+  /** The next debits as they stand, and as they will be after the freeze. */
+  debitsNow: Type.Array(DebitSchema),
+  debitsAfter: Type.Array(DebitSchema),
+});
+export type FreezeQuote = Static<typeof FreezeQuoteSchema>;

@@ -15,7 +15,6 @@ export const CANCEL_REQUEST_DECIDED = 'That cancellation request has already bee
 export const CANCEL_DECLINE_NOTE_REQUIRED = 'Please tell the member why the request is declined.';
 
 export const FREEZE_TYPE_REQUIRED = 'Please choose a freeze type.';
-export const FREEZE_IN_PAST = 'The freeze cannot start in the past.';
 export const freezeNotice = (days: number, first: string) => `This freeze needs ${days} days' notice: the earliest start is ${first}.`;
 export const freezeTooShort = (days: number) => `This freeze must be at least ${days} days.`;
 export const freezeTooLong = (days: number) => `This freeze can be at most ${days} days.`;

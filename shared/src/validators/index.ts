@@ -10,3 +10,4 @@ export * from './dates';
 export * from './text-limits';
 export * from './mobile';
 export * from './catalogue-rules';
+export * from './freeze-rules';

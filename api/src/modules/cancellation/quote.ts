@@ -7,11 +7,8 @@
 // after the effective date) the type either refuses or charges its early-cancellation fee.
 import type { CancellationQuote, Debit } from '@portal/shared/contracts';
 import { cancelInMinimumTerm } from '@portal/shared/messages';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import { addMonths, nextDebitDate } from '../../lib/debit-dates';
 import { addDays, displayDate } from '../../lib/member-context';
-
-dayjs.extend(utc);
 
 export interface QuoteType {
   description: string;
@@ -31,13 +28,6 @@ export interface QuoteMembership {
   nextPaymentAmountCents: number | null;
 }
 
-const addMonths = (date: string, months: number) => dayjs.utc(date).add(months, 'month').format('YYYY-MM-DD');
-
-function nextDebit(date: string, frequency: QuoteType['paymentFrequency']): string {
-  if (frequency === 'monthly') return addMonths(date, 1);
-  return addDays(date, frequency === 'weekly' ? 7 : 14);
-}
-
 /** The minimum term's last day ('' when the type has none). */
 export function minimumTermEnds(type: Pick<QuoteType, 'minimumPeriod'>, startDate: string): string {
   return type.minimumPeriod > 0 ? addDays(addMonths(startDate, type.minimumPeriod), -1) : '';
@@ -49,7 +39,7 @@ export function debitsBefore(type: QuoteType, m: QuoteMembership, effectiveDate:
   const amountCents = m.nextPaymentAmountCents ?? type.priceCents;
   const out: Debit[] = [];
   // A weekly membership with a year's notice is 53 debits; the bound only guards bad data.
-  for (let d = m.nextPaymentDate; d < effectiveDate && out.length < 400; d = nextDebit(d, type.paymentFrequency)) {
+  for (let d = m.nextPaymentDate; d < effectiveDate && out.length < 400; d = nextDebitDate(d, type.paymentFrequency)) {
     out.push({ date: d, amountCents });
   }
   return out;
