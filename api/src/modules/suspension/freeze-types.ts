@@ -1,6 +1,6 @@
 // The club's freeze types, set by its ADMIN in the console (/club/memberships): the list, add,
 // change and retire (a type freezes already taken keep pointing at, so it is never deleted).
-import type { FreezeType, FreezeTypeInput } from '@portal/shared/contracts';
+import type { FreezeType, FreezeTypeInput, RemovalResult } from '@portal/shared/contracts';
 import { firstFieldError, freezeTypeErrors } from '@portal/shared/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -55,8 +55,8 @@ export async function updateFreezeType(db: Database, clubId: number, id: number,
   return out(row);
 }
 
-export async function retireFreezeType(db: Database, clubId: number, id: number): Promise<FreezeType> {
+export async function retireFreezeType(db: Database, clubId: number, id: number): Promise<RemovalResult> {
   const [row] = await db.update(freezeTypes).set({ active: false }).where(and(eq(freezeTypes.id, id), eq(freezeTypes.clubId, clubId))).returning();
   if (!row) throw new HttpError(404, FREEZE_TYPE_NOT_FOUND);
-  return out(row);
+  return { outcome: 'retired', message: `${row.name} is retired: members can no longer choose it; freezes taken under it stand.` };
 }

@@ -13,4 +13,4 @@ export const memberFreezeTypesSchema = route('The club’s freeze types a member
 export const consoleFreezeTypesSchema = route('The club’s freeze types', {}, C.FreezeTypeListSchema);
 export const createFreezeTypeSchema = route('Adds a freeze type', { body: C.FreezeTypeInputSchema }, C.FreezeTypeSchema);
 export const updateFreezeTypeSchema = route('Changes a freeze type', { params: C.MembershipIdParamsSchema, body: C.FreezeTypeInputSchema }, C.FreezeTypeSchema);
-export const retireFreezeTypeSchema = route('Retires a freeze type (freezes taken under it keep it)', { params: C.MembershipIdParamsSchema }, C.FreezeTypeSchema);
+export const retireFreezeTypeSchema = route('Retires a freeze type (freezes taken under it keep it)', { params: C.MembershipIdParamsSchema }, C.RemovalResultSchema);
