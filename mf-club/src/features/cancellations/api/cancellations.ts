@@ -4,10 +4,10 @@ import { announceChange, apiGet, apiPost } from '@portal/shared';
 import type { CancellationDecision, ConsoleCancellation } from '@portal/shared/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-export const CANCELLATIONS_KEY = ['membership', 'club-cancellations'] as const;
+const CANCELLATIONS_KEY = ['membership', 'club-cancellations'] as const;
 
-export const getCancellations = () => apiGet<ConsoleCancellation[]>('club-console/cancellations');
-export const decideCancellation = (id: number, body: CancellationDecision) => apiPost<ConsoleCancellation>(`club-console/cancellations/${id}/decision`, body);
+const getCancellations = () => apiGet<ConsoleCancellation[]>('club-console/cancellations');
+const decideCancellation = (id: number, body: CancellationDecision) => apiPost<ConsoleCancellation>(`club-console/cancellations/${id}/decision`, body);
 
 export const useCancellations = () => useQuery({ queryKey: CANCELLATIONS_KEY, queryFn: getCancellations });
 

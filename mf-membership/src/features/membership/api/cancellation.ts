@@ -5,9 +5,9 @@ import type { Cancellation, CancellationPanel, CancelMembershipRequest } from '@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../common/query-keys';
 
-export const getCancellation = (memberNumber: string) => apiGet<CancellationPanel>(`/cancellation/${encodeURIComponent(memberNumber)}`);
-export const cancelMembership = (body: CancelMembershipRequest) => apiPost<Cancellation>('/cancellation', body);
-export const withdrawCancellation = (memberNumber: string) => apiDelete<Cancellation>(`/cancellation/${encodeURIComponent(memberNumber)}`);
+const getCancellation = (memberNumber: string) => apiGet<CancellationPanel>(`/cancellation/${encodeURIComponent(memberNumber)}`);
+const cancelMembership = (body: CancelMembershipRequest) => apiPost<Cancellation>('/cancellation', body);
+const withdrawCancellation = (memberNumber: string) => apiDelete<Cancellation>(`/cancellation/${encodeURIComponent(memberNumber)}`);
 
 export function useCancellation(enabled: boolean) {
   const memberNumber = useSession((s) => s.memberNumber);
