@@ -25,7 +25,9 @@ function DeclineDialog({ request, onClose }: { request: ConsoleCancellation | nu
   };
   return (
     <Dialog opened={request !== null} onClose={close} title={`Decline ${request?.reference ?? ''}`}>
-      <form onSubmit={form.onSubmit((v) => request && decide.mutate({ id: request.id, body: { decision: 'decline', note: v.note } }, { onSuccess: close }))} noValidate>
+      <form onSubmit={form.onSubmit((v) => {
+        if (request) decide.mutate({ id: request.id, body: { decision: 'decline', note: v.note } }, { onSuccess: close });
+      })} noValidate>
         <Stack>
           <Textarea label="Why (the member sees this)" required maxLength={TEXT_LIMITS.notes} autosize minRows={2} {...form.getInputProps('note')} />
           {decide.error && (
