@@ -7,6 +7,8 @@ import { repoRoot, runPnpm, step } from './pnpm.mjs';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 
 const failures = [];
+// Jest's default on two cores is one worker beside an idle main process; two workers use both.
+const JEST_WORKERS = `--maxWorkers=${process.env.JEST_WORKERS ?? 2}`;
 
 step('Installing dependencies');
 if (runPnpm(['install', '--frozen-lockfile', '--reporter=append-only']) !== 0) process.exit(1);
@@ -17,7 +19,7 @@ if (runPnpm(['run', 'typecheck']) !== 0) failures.push('typecheck');
 step('Unit, component and API tests (jest, embedded database)');
 const jestEnv = { ...process.env };
 delete jestEnv.DATABASE_URL; // the first pass is always on PGlite
-if (runPnpm(['exec', 'jest', '--ci'], { env: jestEnv }) !== 0) failures.push('jest');
+if (runPnpm(['exec', 'jest', '--ci', JEST_WORKERS], { env: jestEnv }) !== 0) failures.push('jest');
 
 // The date-sensitive API and component tests again at the pinned instants of
 // scripts/pinned-instants.json (one jest project per instant, see jest.config.cjs), on a machine
@@ -25,11 +27,11 @@ if (runPnpm(['exec', 'jest', '--ci'], { env: jestEnv }) !== 0) failures.push('je
 step('Date matrix: date-sensitive tests at pinned instants (embedded database, machine in America/Los_Angeles)');
 const matrixEnv = { ...jestEnv, PORTAL_NOW_MATRIX: '1', TZ: 'America/Los_Angeles' };
 delete matrixEnv.PORTAL_NOW; // each project pins its own instant
-if (runPnpm(['exec', 'jest', '--ci'], { env: matrixEnv }) !== 0) failures.push('jest date matrix');
+if (runPnpm(['exec', 'jest', '--ci', JEST_WORKERS], { env: matrixEnv }) !== 0) failures.push('jest date matrix');
 
 if (process.env.DATABASE_URL) {
   step(`API tests again on PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`);
-  if (runPnpm(['exec', 'jest', '--ci', '--selectProjects', 'api']) !== 0) failures.push('jest api on PostgreSQL');
+  if (runPnpm(['exec', 'jest', '--ci', JEST_WORKERS, '--selectProjects', 'api']) !== 0) failures.push('jest api on PostgreSQL');
 }
 
 step('Browser tests (Playwright, Chromium)');
@@ -53,6 +55,16 @@ if (!chromium) {
     else if (spawnSync(process.execPath, ['scripts/topology-test.mjs'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } }).status !== 0) {
       failures.push('topology');
     }
+    // A club opens its doors: create-club on an empty production database (no demo data), the
+    // console's set-up, and a visitor who joins, books and buys (e2e/first-club). PostgreSQL is the
+    // server of DATABASE_URL, else the local one.
+    step('First club on an empty production database (Playwright, PostgreSQL)');
+    const firstClubEnv = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: process.env.FIRST_CLUB_PORT ?? '9600' };
+    if (process.env.DATABASE_URL) firstClubEnv.FIRST_CLUB_PG = process.env.DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, '');
+    delete firstClubEnv.DATABASE_URL;
+    delete firstClubEnv.PORTAL_NOW;
+    if (runPnpm(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--config', 'first-club.config.ts'], { env: firstClubEnv }) !== 0) failures.push('first club');
+
     // nginx -t on both configs, then real requests through the static server and the proxy:
     // compressed files, caching and security headers as a club's nginx serves them.
     step('nginx configs (nginx -t, headers, compression)');

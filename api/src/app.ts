@@ -57,6 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // Router-level refusals (bad URL, over-long path parameter) answer the envelope as well.
     frameworkErrors: frameworkErrorHandler,
+    // Modules open their change listeners on the database while they register; on a loaded
+    // machine or a database that is slow to answer that outlasts Fastify's 10 s default, and the
+    // instance would refuse to start instead of waiting.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

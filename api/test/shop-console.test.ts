@@ -87,6 +87,8 @@ it('the onboarding checklist counts from the club’s rows', async () => {
   const demo = await call(as.admin, 'GET', '/club-console/onboarding');
   expect(demo.body.payload.items.find((i: { key: string }) => i.key === 'membership-type')).toMatchObject({ done: true, path: '/club/memberships' });
   expect(demo.body.payload.items.find((i: { key: string }) => i.key === 'staff')).toMatchObject({ done: true });
+  expect(demo.body.payload.items.find((i: { key: string }) => i.key === 'classes')).toMatchObject({ done: true, path: '/club/timetable' });
+  expect(demo.body.payload.items.find((i: { key: string }) => i.key === 'trainers')).toMatchObject({ done: true, path: '/club/trainers' });
   // The lite club has no staff but its one login.
   const lite = await call(as.otherAdmin, 'GET', '/club-console/onboarding');
   expect(lite.body.payload.items.find((i: { key: string }) => i.key === 'staff')).toMatchObject({ done: false, path: '/club/staff' });

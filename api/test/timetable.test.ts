@@ -6,7 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES, capacityBelowBookedMessage } from '@portal/shared/contracts';
 import { jobContext } from '../src/app';
-import { classBookings, classSchedules, classSeries, clubAuditLog, notifications, users } from '../src/db/schema';
+import { classBookings, classTypes, classSchedules, classSeries, clubAuditLog, notifications, users } from '../src/db/schema';
 import { nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
 import { runDueJobs } from '../src/modules/notifications/jobs';
@@ -111,6 +111,7 @@ describe('who may write the timetable', () => {
     ['POST', '/timetable/sessions/1/cancel'],
     ['POST', '/timetable/closures', { date: '2030-01-01', reason: 'New Year' }],
     ['DELETE', '/timetable/closures/1'],
+    ['POST', '/timetable/class-types', { description: 'Refused Type' }],
   ];
 
   it('refuses no session (401), a member and STAFF (403), and writes nothing', async () => {
@@ -156,6 +157,37 @@ describe('who may write the timetable', () => {
       (await call(other, 'GET', '/timetable/series')).body.payload.find((s: { id: number }) => s.id === mine.id),
     ).toBeUndefined();
     expect((await sessionsOf(mine.id)).every((s) => s.cancelledAt === null)).toBe(true);
+  });
+});
+
+describe('an ADMIN adds a class type (a new club has none)', () => {
+  it('made once per name whatever its case, audited, and only in the ADMIN\'s own club', async () => {
+    const made = await call(as.admin, 'POST', '/timetable/class-types', { description: '  Aqua Aerobics ' });
+    expect(made.status).toBe(200);
+    expect(made.body.payload).toEqual({ id: expect.any(Number), description: 'Aqua Aerobics' });
+    const again = await call(as.admin, 'POST', '/timetable/class-types', { description: 'aqua aerobics' });
+    expect(again.body.payload.id).toBe(made.body.payload.id);
+    const types = (await call(as.admin, 'GET', '/timetable/class-types')).body.payload as Array<{ description: string }>;
+    expect(types.filter((c) => c.description.toLowerCase() === 'aqua aerobics')).toHaveLength(1);
+    const audited = await t.handle.db
+      .select()
+      .from(clubAuditLog)
+      .where(and(eq(clubAuditLog.clubId, clubId), sql`${clubAuditLog.after}->>'classType' = 'Aqua Aerobics'`));
+    expect(audited).toHaveLength(1);
+    // A forged club in the body is not a field of the form: the type is the session's club's.
+    const forged = await call(as.admin, 'POST', '/timetable/class-types', { description: 'Forged Type', clubId: clubId + 1 });
+    const [row] = await t.handle.db.select().from(classTypes).where(eq(classTypes.id, forged.body.payload.id));
+    expect(row?.clubId).toBe(clubId);
+    // A series can use the new type at once.
+    expect((await call(as.admin, 'POST', '/timetable/series', seriesBody({ classTypeId: made.body.payload.id }))).status).toBe(200);
+  });
+
+  it('a blank name is refused on its field', async () => {
+    const blank = await call(as.admin, 'POST', '/timetable/class-types', { description: '   ' });
+    expect({ status: blank.status, errors: blank.body.errors }).toEqual({
+      status: 400,
+      errors: { message: 'This field is required.', field: 'description' },
+    });
   });
 });
 

@@ -1,12 +1,15 @@
 // A club opens its doors, from an empty production database (no DEMO_MODE): create-club prints the
 // ADMIN's link; the ADMIN chooses a password, sets up a direct-debit membership type with an
-// add-on and a promo code, and a product, and invites a STAFF user who signs in to the desk; then a
-// visitor joins online with that membership type (add-on and promo code on the quote) and buys the
-// product. Nothing but the console and the portal's own pages is used.
+// add-on and a promo code, a product, a weekly class (naming the club's first class type) and a
+// trainer with hours, and invites a STAFF user who signs in to the desk; then a visitor joins
+// online with that membership type (add-on and promo code on the quote), books the class, books
+// the trainer and buys the product. Nothing but the console and the portal's own pages is used.
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fillCardFrame } from '../support/card';
+import { clubDate } from '../support/club-calendar';
+import { fillDateField } from '../support/date-field';
 import { signIn, signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
 
@@ -35,7 +38,7 @@ async function saveInDialog(page: Page, button: string, created: string) {
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-test('create-club, the ADMIN sets the club up in the console, STAFF reaches the desk, a visitor joins and buys', async ({ page, browser }) => {
+test('create-club, the ADMIN sets the club up in the console, STAFF reaches the desk, a visitor joins, books and buys', async ({ page, browser }) => {
   // ---- create-club, as the runbook says (with pnpm's `--`) ----
   const out = execFileSync('node', ['../scripts/pnpm.mjs', 'exec', 'tsx', 'src/cli/create-club.ts', '--', '--name', 'Harbour Swim & Gym', '--admin-email', 'it@harbour.example'], {
     cwd: apiDir,
@@ -94,6 +97,38 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
   await product.getByRole('textbox', { name: 'Stock' }).fill('20');
   await saveInDialog(page, 'Save product', 'The product was created.');
 
+  // ---- a weekly class, with the club's first class type ----
+  await page.goto('/club/timetable');
+  await page.getByRole('button', { name: 'New class series' }).click();
+  const series = page.getByRole('form', { name: 'New class series' });
+  await series.getByLabel('New class type').fill('Group Fitness');
+  await series.getByRole('button', { name: 'Add type' }).click();
+  await expect(series.getByRole('combobox', { name: /Class type/ }).locator('option:checked')).toHaveText('Group Fitness');
+  await series.getByLabel(/Class name/).fill('Harbour HIIT');
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await series.getByLabel(day, { exact: true }).check();
+  await series.getByLabel(/Start time/).fill('07:05');
+  await series.getByLabel('Instructor').fill('Kai Lee');
+  await series.getByLabel('Room').fill('Studio 1');
+  await series.getByRole('button', { name: 'Add to timetable' }).click();
+  await expect(page.getByText('Harbour HIIT is on the timetable.')).toBeVisible();
+
+  // ---- a personal trainer with hours every day ----
+  await page.goto('/club/trainers');
+  await page.getByRole('button', { name: 'New trainer' }).click();
+  const trainer = page.getByRole('form', { name: 'New trainer' });
+  await trainer.getByRole('textbox', { name: /^Name/ }).fill('Sam Coach');
+  await trainer.getByRole('button', { name: 'Add trainer' }).click();
+  await expect(page.getByText('Sam Coach added.')).toBeVisible();
+  await page.getByRole('table', { name: 'Trainers' }).getByRole('row', { name: /Sam Coach/ }).getByRole('button', { name: 'Hours and absences' }).click();
+  const hours = page.getByRole('form', { name: 'Add hours' });
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    await hours.getByLabel('Day').selectOption({ label: day });
+    await hours.getByLabel('From').fill('06:00');
+    await hours.getByLabel('To').fill('20:00');
+    await hours.getByRole('button', { name: 'Add hours' }).click();
+    await expect(page.getByRole('table', { name: 'Hours of Sam Coach' }).getByRole('row', { name: new RegExp(day) })).toBeVisible();
+  }
+
   // ---- a STAFF user, invited by e-mail ----
   await page.goto('/club/staff');
   await page.getByRole('textbox', { name: /E-mail/ }).fill('desk@harbour.example');
@@ -150,8 +185,27 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
   await signInDialog(visitor);
   await expect(visitor.getByRole('heading', { name: 'Welcome!' })).toBeVisible({ timeout: 30_000 });
 
-  // ---- and buys the product ----
+  // ---- books the class and the trainer ----
   await signInAs(visitor, email, { password: 'joiner1234' });
+  await visitor.goto('/classbooking');
+  await fillDateField(visitor, 'Date', clubDate(2));
+  await visitor.getByRole('button', { name: 'Search Class' }).click();
+  const hiit = visitor.getByLabel('Harbour HIIT');
+  await expect(hiit.getByText('07:05')).toBeVisible();
+  await hiit.getByRole('button', { name: 'Book Now' }).click();
+  await expect(visitor.getByText('You have succesfully booked to class.').first()).toBeVisible();
+
+  await visitor.goto('/ptbooking');
+  await fillDateField(visitor, 'Date', clubDate(3));
+  await visitor.getByRole('button', { name: 'Find Trainer' }).click();
+  await visitor.getByLabel('Sam Coach').getByRole('button', { name: 'View Available Times' }).click();
+  await visitor.getByRole('button', { name: 'Book 10:00' }).click();
+  await expect(visitor.getByText('Nice job, see you in the gym.').first()).toBeVisible();
+  await visitor.goto('/current-bookings');
+  await expect(visitor.locator('[aria-label^="Harbour HIIT"]')).toBeVisible();
+  await expect(visitor.getByText('Sam Coach')).toBeVisible();
+
+  // ---- and buys the product ----
   await visitor.goto('/shop');
   await visitor.getByRole('button', { name: 'Add Cold Water to cart' }).click();
   await expect(visitor.getByText('Added to cart successfully!').first()).toBeVisible();

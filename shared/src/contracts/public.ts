@@ -315,8 +315,8 @@ export const JoinCompleteBodySchema = Type.Object({
   ...bankAccountFields({ accountNumber: 12, accountName: JOIN_TEXT_LIMITS.accountName }),
 });
 export type JoinCompleteBody = Static<typeof JoinCompleteBodySchema>;
+/** The same for a new member and a member already on the books (the member number goes by e-mail). */
 export const JoinCompleteSchema = Type.Object({
-  memberNumber: Type.String(),
   message: Type.String(),
   firstPaymentCents: Type.Integer(),
 });

@@ -155,3 +155,6 @@ export type ClosureResult = Static<typeof ClosureResultSchema>;
 
 export const ClassTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
 export const ClassTypeOptionListSchema = Type.Array(ClassTypeOptionSchema);
+/** A new class type (a new club has none): the name is its key within the club, whatever its case. */
+export const ClassTypeInputSchema = Type.Object({ description: Text(TIMETABLE_TEXT_LIMITS.classType) });
+export type ClassTypeInput = Static<typeof ClassTypeInputSchema>;

@@ -136,6 +136,7 @@ export const CHANGE_MEMBERSHIP_TEXT_LIMITS = {
 /** The club console's timetable: a class series and a closure. */
 export const TIMETABLE_TEXT_LIMITS = {
   name: TEXT_LIMITS.className,
+  classType: TEXT_LIMITS.className,
   instructor: TEXT_LIMITS.instructor,
   location: TEXT_LIMITS.location,
   specialInstructions: TEXT_LIMITS.specialInstructions,

@@ -97,7 +97,18 @@ export const PROSPECT_SIGN_IN_TO_JOIN = 'You already have a login with this e-ma
  * Joins online. `signedInUserId` is the session's user, if any: a prospect (user type 6) who has a
  * login joins with it (signed in as that prospect), so the login becomes the new member's.
  */
-export async function completeJoin(db: Database, body: JoinCompleteBody, idempotencyKey: string, signedInUserId?: number | null): Promise<JoinComplete> {
+export type ExistingMember = NonNullable<Awaited<ReturnType<typeof findExisting>>>;
+
+/** What a join answers once it is through: the same for a new member and for a member already on the books. */
+export const joinReceived = (firstPaymentCents: number): JoinComplete => ({ message: WELCOME_TO_GYM, firstPaymentCents });
+
+export async function completeJoin(
+  db: Database,
+  body: JoinCompleteBody,
+  idempotencyKey: string,
+  signedInUserId: number | null | undefined,
+  tellExistingMember: (club: ClubRow, existing: ExistingMember) => Promise<void>,
+): Promise<JoinComplete> {
   const club = await requireClub(db, body.accountId);
   const today = clubToday(clockNow(), club.timeZone);
   const email = body.email.trim().toLowerCase();
@@ -111,17 +122,20 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   if (!mobile) throw new HttpError(400, MOBILE_INVALID);
   await assertVerified(db, body.mobileReference, body.mobileToken, mobile, email);
 
-  if (await findExisting(db, club.id, body)) throw new HttpError(409, DUPLICATE_MEMBER);
+  const existing = await findExisting(db, club.id, body);
   const [login] = await db
     .select({ id: users.id, userType: users.userType, memberId: users.memberId })
     .from(users)
     .where(and(eq(users.clubId, club.id), sql`lower(${users.email}) = ${email}`))
     .limit(1);
   const prospectLogin = login && login.userType === USER_TYPE.prospect && login.memberId === null ? login : null;
-  if (login && !prospectLogin) throw new HttpError(409, DUPLICATE_MEMBER);
+  // A member (or another login) already holds these details: the form is checked and quoted as
+  // for anyone, nothing is stored or charged, and the answer is a new member's, so the end of the
+  // join tells nobody who is a member; the member learns it by e-mail at the address on file.
+  const alreadyOnTheBooks = Boolean(existing) || Boolean(login && !prospectLogin);
   // Only the prospect themself, signed in, turns their login into a member's: anyone else who
   // types their e-mail must not take it over.
-  if (prospectLogin && prospectLogin.id !== signedInUserId) throw new HttpError(409, PROSPECT_SIGN_IN_TO_JOIN);
+  if (!alreadyOnTheBooks && prospectLogin && prospectLogin.id !== signedInUserId) throw new HttpError(409, PROSPECT_SIGN_IN_TO_JOIN);
 
   if (ageOn(body.dateOfBirth, today) < 18 && (!body.guarantorName?.trim() || !body.signatureParentGuarantor)) {
     throw new HttpError(400, GUARANTOR_REQUIRED);
@@ -139,6 +153,10 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
   const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id }, { token: body.token, tokenReference: body.tokenReference }) : null;
   if (body.paymentType === 17 && !card) throw new HttpError(400, CARD_REQUIRED);
   const passwordHash = await hashPassword(body.password);
+  if (alreadyOnTheBooks) {
+    if (existing) await tellExistingMember(club, existing);
+    return joinReceived(firstPaymentCents);
+  }
   const now = clockNow();
 
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
@@ -251,7 +269,7 @@ export async function completeJoin(db: Database, body: JoinCompleteBody, idempot
         club.name,
       ].join('\n'),
     });
-    return { memberNumber: member.memberNumber, message: WELCOME_TO_GYM, firstPaymentCents };
+    return joinReceived(firstPaymentCents);
   });
   // A prospect's login became a member's: their session carries the new kind from the next request.
   forgetCachedSessions(db);

@@ -38,6 +38,6 @@ export const joinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.post('/public/join/complete', { schema: schema.completeSchema }, async (request, reply) => {
     await limit(app.db, request, PUBLIC_RULES.join);
-    return ok(reply, await service.completeJoin(app.db, request.body, idempotencyKeyOf(request), request.user?.userId));
+    return ok(reply, await service.completeJoin(app.db, request.body, idempotencyKeyOf(request), request.user?.userId, app.config.publicOrigin ?? ''));
   });
 };

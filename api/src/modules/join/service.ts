@@ -3,6 +3,8 @@
 // method and portal login in one transaction and queues the welcome e-mail. Fees come from the
 // fees module (quote), promo codes from promo, the PDF from terms, card charges from payments.
 import type {
+    JoinComplete,
+    JoinCompleteBody,
     JoinOptions,
     JoinQuoteBody,
     JoinTermsBody,
@@ -13,15 +15,16 @@ import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { displayDate } from '../../lib/member-context';
-import { requireClub, toPublicClub } from '../../lib/public-club';
+import { requireClub, toPublicClub, type ClubRow } from '../../lib/public-club';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { signLink } from '../../lib/signed-links';
 import { type Quote } from '../fees';
 import * as types from '../membership-types';
 import { enqueueEmail } from '../outbox';
 import { feeRowsOf, renderTermsPdf } from '../terms';
-import { findExisting, QUESTIONNAIRE, quoteFor } from './repo';
-export { ADD_ON_NOT_AVAILABLE, CARD_REQUIRED, completeJoin, DUPLICATE_MEMBER, GUARANTOR_REQUIRED, PROSPECT_SIGN_IN_TO_JOIN, QUESTIONNAIRE, QUESTIONNAIRE_REQUIRED } from './repo';
+import * as repo from './repo';
+import { findExisting, QUESTIONNAIRE, quoteFor, type ExistingMember } from './repo';
+export { ADD_ON_NOT_AVAILABLE, CARD_REQUIRED, DUPLICATE_MEMBER, GUARANTOR_REQUIRED, PROSPECT_SIGN_IN_TO_JOIN, QUESTIONNAIRE, QUESTIONNAIRE_REQUIRED } from './repo';
 // The fees module quotes for a member context; online join has no member yet, and quote() reads
 // only the club and today from it.
 
@@ -67,24 +70,38 @@ export const EXISTENCE_ANSWER: MemberExistence = { exists: false, message: '' };
 /** A member is told by e-mail at most once a day, however often someone types their details. */
 const MEMBER_NOTICE_RULE = { name: 'join-member-notice', limit: 1, windowMs: 86_400_000 };
 
+/** A member whose details were typed into the join, told at the address on file (never the typed one), at most once a day. */
+async function tellExistingMember(db: Database, club: ClubRow, existing: ExistingMember, portalOrigin: string): Promise<void> {
+  if (!existing.email || (await hitRateLimit(db, MEMBER_NOTICE_RULE, String(existing.id))) !== 1) return;
+  const link = `${portalOrigin}/membership?accountId=${encodeURIComponent(club.accountId)}&renew=${encodeURIComponent(signLink('renew', existing.memberNumber))}`;
+  await enqueueEmail(db, {
+    clubId: club.id,
+    to: existing.email,
+    subject: `${club.name}: renew your membership`,
+    text: `Hi ${existing.firstName},\n\nSomeone (hopefully you) tried to join ${club.name} online with your details. You are already a member, so nothing was charged: sign in to the portal, or renew here:\n${link}\n\n${club.name}`,
+  });
+}
+
 /**
  * The spec's member existence check, made to say nothing: it answers every caller the same, and a
- * member whose details were typed learns it by e-mail at the address on file (never the one typed),
- * with a renewal link. The join itself still refuses a duplicate at the end (after the mobile code).
+ * member whose details were typed learns it by e-mail. The end of the join answers alike too.
  */
 export async function memberExists(db: Database, body: MemberExistenceBody, portalOrigin: string): Promise<MemberExistence> {
   const club = await requireClub(db, body.accountId);
   const existing = await findExisting(db, club.id, body);
-  if (existing?.email && (await hitRateLimit(db, MEMBER_NOTICE_RULE, String(existing.id))) === 1) {
-    const link = `${portalOrigin}/membership?accountId=${encodeURIComponent(club.accountId)}&renew=${encodeURIComponent(signLink('renew', existing.memberNumber))}`;
-    await enqueueEmail(db, {
-      clubId: club.id,
-      to: existing.email,
-      subject: `${club.name}: renew your membership`,
-      text: `Hi ${existing.firstName},\n\nSomeone (hopefully you) tried to join ${club.name} online with your details. You are already a member: sign in to the portal, or renew here:\n${link}\n\n${club.name}`,
-    });
-  }
+  if (existing) await tellExistingMember(db, club, existing, portalOrigin);
   return EXISTENCE_ANSWER;
+}
+
+/** Joins online; a member already on the books gets a new member's answer and an e-mail (docs/security.md, "Enumeration"). */
+export function completeJoin(
+  db: Database,
+  body: JoinCompleteBody,
+  idempotencyKey: string,
+  signedInUserId: number | null | undefined,
+  portalOrigin: string,
+): Promise<JoinComplete> {
+  return repo.completeJoin(db, body, idempotencyKey, signedInUserId, (club, existing) => tellExistingMember(db, club, existing, portalOrigin));
 }
 
 export async function joinQuote(db: Database, body: JoinQuoteBody) {

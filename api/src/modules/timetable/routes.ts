@@ -28,6 +28,9 @@ export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/timetable/class-types', { ...ADMIN_ONLY, schema: schema.classTypesSchema }, async (request, reply) =>
     ok(reply, await service.classTypes(app.db, request.user!.clubId)),
   );
+  app.post('/timetable/class-types', { ...ADMIN_ONLY, schema: schema.addClassTypeSchema }, async (request, reply) =>
+    ok(reply, await service.addClassType(app.db, actor(request), request.body.description)),
+  );
   app.post('/timetable/series', { ...WITH_PICTURE, schema: schema.createSeriesSchema }, async (request, reply) =>
     ok(reply, await service.createSeries(app.db, actor(request), request.body)),
   );

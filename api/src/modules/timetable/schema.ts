@@ -8,6 +8,11 @@ const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }
 
 export const listSeriesSchema = route("ADMIN: the club's class series", {}, C.ClassSeriesListSchema);
 export const classTypesSchema = route("ADMIN: the club's class types", {}, C.ClassTypeOptionListSchema);
+export const addClassTypeSchema = route(
+  'ADMIN: add a class type (or find the one of that name); audited',
+  { body: C.ClassTypeInputSchema },
+  C.ClassTypeOptionSchema,
+);
 export const createSeriesSchema = route(
   'ADMIN: create a weekly class series; its sessions are generated at once; audited',
   { body: C.ClassSeriesInputSchema },

@@ -111,6 +111,19 @@ export async function ensureClassType(db: Database, clubId: number, description:
   return existing?.id ?? (await repo.insertClassType(db, clubId, name)).id;
 }
 
+/** The console's "Add type": the club's type of that name, made (and audited) when it has none. */
+export async function addClassType(db: Database, actor: { clubId: number; userId: number }, description: string) {
+  const name = description.trim();
+  if (!name) throw new FieldError('description', M.required);
+  const existing = (await repo.classTypesOfClub(db, actor.clubId)).find((t) => t.description.toLowerCase() === name.toLowerCase());
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const made = await repo.insertClassType(tx, actor.clubId, name);
+    await repo.audit(tx, { clubId: actor.clubId, userId: actor.userId, before: {}, after: { action: 'class type created', classType: name }, at: clockNow() });
+    return { id: made.id, description: made.description };
+  });
+}
+
 export async function seriesSessions(
   db: Database,
   clubId: number,

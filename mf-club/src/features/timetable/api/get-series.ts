@@ -19,6 +19,18 @@ export const useSeries = () => useQuery({ queryKey: seriesKey, queryFn: getSerie
 const getClassTypes = () => apiGet<ClassTypeOption[]>('timetable/class-types');
 export const useClassTypes = () => useQuery({ queryKey: typesKey, queryFn: getClassTypes });
 
+/** POST /timetable/class-types: the club's type of that name (made when it has none). */
+export function useAddClassTypeMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (description: string) => apiPost<ClassTypeOption>('timetable/class-types', { description }),
+    onSuccess: (made) =>
+      client.setQueryData<ClassTypeOption[]>(typesKey, (old) =>
+        old?.some((t) => t.id === made.id) ? old : [...(old ?? []), made],
+      ),
+  });
+}
+
 /** POST /timetable/series, or PUT /timetable/series/{id} from a date on. */
 function saveSeries(input: ClassSeriesInput, change?: { id: number; fromDate: string }): Promise<ClassSeries> {
   return change

@@ -18,6 +18,7 @@ import { WEEKDAY_CODES, WEEKDAY_LABELS, type ClassSeries } from '@portal/shared/
 import { isApiError } from '@portal/shared';
 import { errorMessage } from '@portal/shared';
 import { useClassTypes, useSaveSeriesMutation } from '../api/get-series';
+import { ClassTypeAdder } from './class-type-adder';
 import { formFieldOf, pictureProblem, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
 
 function readDataUri(file: File): Promise<string> {
@@ -103,6 +104,7 @@ export function SeriesForm({
             error={form.errors.classTypeId}
           />
         </SimpleGrid>
+        <ClassTypeAdder onAdded={(id) => form.setFieldValue('classTypeId', id)} />
         <Checkbox.Group label="Days" withAsterisk {...form.getInputProps('weekdays')}>
           <Group mt="xs">
             {WEEKDAY_CODES.map((code) => (

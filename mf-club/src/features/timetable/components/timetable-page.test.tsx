@@ -79,6 +79,32 @@ test('an ADMIN adds a weekly series; it is listed after the save', async () => {
   await waitFor(() => expect(screen.getByRole('table', { name: 'Class series' })).toHaveTextContent('Mon, Wed'));
 });
 
+test('a new club with no class type names one in the form and the series uses it', async () => {
+  const api = mockApi({
+    'GET /timetable/series': [],
+    'GET /timetable/class-types': [],
+    'GET /timetable/closures': [],
+    'POST /timetable/class-types': (call: MockApiCall) => ({ id: 9, description: (call.body as { description: string }).description }),
+    'POST /timetable/series': (call: MockApiCall) => ({ ...created, ...(call.body as object), classType: 'Aqua Aerobics' }),
+  });
+  renderWithProviders(<TimetablePage />, { session: { user: { role: 'ADMIN' } } });
+  await userEvent.click(await screen.findByRole('button', { name: 'New class series' }));
+  const form = screen.getByRole('form', { name: 'New class series' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Add type' }));
+  expect(await within(form).findByText(TIMETABLE_MESSAGES.required)).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('New class type'), 'Aqua Aerobics{Enter}');
+  await waitFor(() =>
+    expect(within(form).getByRole('combobox', { name: /Class type/ })).toHaveDisplayValue('Aqua Aerobics'),
+  );
+  await userEvent.type(within(form).getByLabelText(/Class name/), 'Aqua Fit');
+  await userEvent.click(within(form).getByLabelText('Tue'));
+  await userEvent.type(within(form).getByLabelText(/Start time/), '09:00');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
+  expect(await screen.findByText('Aqua Fit is on the timetable.')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.method === 'POST' && c.url.includes('series'))?.body).toMatchObject({ classTypeId: 9 });
+  expect(api.calls.filter((c) => c.method === 'POST' && c.url.includes('class-types'))).toHaveLength(1);
+});
+
 test("the API's refusal shows under its field, and the rules refuse before sending", async () => {
   const api = mockApi({
     'GET /timetable/series': [],
