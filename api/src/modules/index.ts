@@ -20,6 +20,7 @@ import { clubOnboardingRoutes } from './club-onboarding';
 import { clubInfoRoutes } from './club-info';
 import { crecheRoutes } from './creche';
 import { deregisterRoutes } from './deregister';
+import { documentConsoleRoutes, documentRoutes } from './documents';
 import { extrasRoutes } from './extras';
 import { feeRoutes } from './fees';
 import { geocoderRoutes } from './geocoder';
@@ -119,6 +120,9 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
   withAccess({}, notificationRoutes),
+  // Signed documents: a member signs the version in force (asked at sign-in); the ADMIN publishes.
+  withAccess({ who: ['member'] }, documentRoutes),
+  withAccess({ roles: ['ADMIN'] }, documentConsoleRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),
 ];

@@ -109,3 +109,43 @@ export const FreezeQuoteSchema = Type.Object({
   debitsAfter: Type.Array(DebitSchema),
 });
 export type FreezeQuote = Static<typeof FreezeQuoteSchema>;
+
+// ---- Signed documents as versions -----------------------------------------------------------
+
+export const DocumentKindSchema = Type.Union([Type.Literal('terms'), Type.Literal('waiver'), Type.Literal('contract')]);
+export type DocumentKind = Static<typeof DocumentKindSchema>;
+
+/** A new version of a kind of document, published by the club's ADMIN. */
+export const DocumentVersionInputSchema = Type.Object({
+  kind: DocumentKindSchema,
+  title: Type.String({ maxLength: TEXT_LIMITS.catalogueName }),
+  body: Type.String({ maxLength: 100_000 }),
+  /** Members who signed an earlier version sign this one at their next sign-in. */
+  resignRequired: Type.Boolean(),
+});
+export type DocumentVersionInput = Static<typeof DocumentVersionInputSchema>;
+
+export const DocumentVersionSchema = Type.Object({
+  id: Type.Integer(),
+  kind: DocumentKindSchema,
+  version: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  resignRequired: Type.Boolean(),
+  publishedAt: Type.String(),
+  /** The kind's highest version: the one members sign. */
+  inForce: Type.Boolean(),
+  signedCount: Type.Integer(),
+});
+export type DocumentVersion = Static<typeof DocumentVersionSchema>;
+export const DocumentVersionListSchema = Type.Array(DocumentVersionSchema);
+
+export const DocumentSignatureSchema = Type.Object({ memberNumber: Type.String(), memberName: Type.String(), signedAt: Type.String() });
+export const DocumentSignatureListSchema = Type.Array(DocumentSignatureSchema);
+
+export const SignDocumentRequestSchema = Type.Object({
+  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  /** A data URL of the signature pad, or '' for "I agree". */
+  signature: Type.String({ maxLength: 700_000 }),
+});
+export type SignDocumentRequest = Static<typeof SignDocumentRequestSchema>;

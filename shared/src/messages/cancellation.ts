@@ -21,3 +21,8 @@ export const freezeTooLong = (days: number) => `This freeze can be at most ${day
 export const FREEZE_OVERLAPS = 'These dates overlap a freeze you already have.';
 export const freezeTooMany = (count: number) => `You can freeze at most ${count} times a year.`;
 export const FREEZE_AFTER_END = 'The freeze must end before your membership ends.';
+
+export const DOCUMENT_NOT_IN_FORCE = 'This is no longer the version in force; please sign the current one.';
+export const DOCUMENT_NOT_FOUND = 'That document was not found.';
+export const DOCUMENT_TITLE_REQUIRED = 'Please give the document a title.';
+export const DOCUMENT_BODY_REQUIRED = 'Please enter the document’s text.';
