@@ -42,6 +42,11 @@ const ConfirmRegistrationPage = preloadable(
   () => import('../features/confirm-registration/confirm-registration-page'),
   (m) => m.ConfirmRegistrationPage,
 );
+// Documents the member must sign, asked after sign-in: its own chunk, never in the first screen's way.
+const DocumentsToSign = preloadable(
+  () => import('../features/documents/documents-to-sign'),
+  (m) => m.DocumentsToSign,
+);
 // The sign-in route inside the portal (after a sign-out): the signed-in first screen needs none of it.
 const SignInPage = preloadable(
   () => import('../features/sign-in/sign-in-page'),
@@ -135,6 +140,9 @@ export function buildRoutes(): RouteObject[] {
               <Lazy>
                 <AppLayout.Component />
               </Lazy>
+              <Suspense fallback={null}>
+                <DocumentsToSign.Component />
+              </Suspense>
             </RouteGuard>
           ),
           children: ROUTE_TABLE.filter((r) => r.layout === 'app').map(toRoute),
