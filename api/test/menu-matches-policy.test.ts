@@ -60,6 +60,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/staff': () => '/club-console/staff',
   '/club/details': () => '/club-console/details',
   '/club/cancellations': () => '/club-console/cancellations',
+  '/club/documents': () => '/club-console/documents',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

@@ -16,4 +16,5 @@ export default pageRoutes({
   '/club/staff': lazyPage(() => import('./features/staff'), 'StaffPage'),
   '/club/details': lazyPage(() => import('./features/club-details'), 'ClubDetailsPage'),
   '/club/cancellations': lazyPage(() => import('./features/cancellations'), 'CancellationsPage'),
+  '/club/documents': lazyPage(() => import('./features/documents'), 'DocumentsPage'),
 });

@@ -119,7 +119,7 @@ export type DocumentKind = Static<typeof DocumentKindSchema>;
 export const DocumentVersionInputSchema = Type.Object({
   kind: DocumentKindSchema,
   title: Type.String({ maxLength: TEXT_LIMITS.catalogueName }),
-  body: Type.String({ maxLength: 100_000 }),
+  body: Type.String({ maxLength: TEXT_LIMITS.documentBody }),
   /** Members who signed an earlier version sign this one at their next sign-in. */
   resignRequired: Type.Boolean(),
 });

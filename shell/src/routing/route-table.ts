@@ -138,6 +138,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/staff', 'mf-club', 'clubAdmin', 'Staff', menu('club', 'user', 10)),
   appRoute('/club/details', 'mf-club', 'clubAdmin', 'Club Details', menu('club', 'info', 11)),
   appRoute('/club/cancellations', 'mf-club', 'clubAdmin', 'Cancellations', menu('club', 'receipt', 12)),
+  appRoute('/club/documents', 'mf-club', 'clubAdmin', 'Signed Documents', menu('club', 'info', 13)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),
