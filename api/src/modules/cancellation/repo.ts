@@ -15,13 +15,14 @@ import {
 import { formatMoney } from '@portal/shared/formatters';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classBookings, classSchedules, clubs, members, membershipCancellations, memberships, membershipTypes } from '../../db/schema';
+import { classBookings, classSchedules, clubs, members, membershipCancellations, memberships, membershipTypes, ptBookings } from '../../db/schema';
 import { clubDayRange, clubToday } from '../../lib/club-calendar';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { addDays, displayDate, type MemberContext } from '../../lib/member-context';
 import { cancel as cancelClassBooking } from '../classes';
 import { currentMembership } from '../membership';
+import { cancelPt } from '../pt';
 import { noticeMembership, registerJobHandler, scheduleJob } from '../notifications';
 import { quoteCancellation } from './quote';
 
@@ -74,7 +75,7 @@ export async function panel(db: Database, ctx: MemberContext): Promise<Cancellat
   };
 }
 
-/** Bookings on days after the membership's last day, cancelled free of charge with the usual notice. */
+/** Class and PT bookings on days after the membership's last day, cancelled free of charge with the usual notice. */
 async function cancelBookingsAfter(tx: Database, ctx: MemberContext, endDate: string): Promise<number> {
   const [afterEnd] = clubDayRange(addDays(endDate, 1), ctx.club.timeZone);
   const later = await tx
@@ -84,7 +85,13 @@ async function cancelBookingsAfter(tx: Database, ctx: MemberContext, endDate: st
     .where(and(eq(classBookings.memberId, ctx.member.id), ne(classBookings.status, 'Cancelled'), gte(classSchedules.startsAt, afterEnd)))
     .orderBy(asc(classSchedules.startsAt));
   for (const b of later) await cancelClassBooking(tx, ctx.member, b.id, false);
-  return later.length;
+  const laterPt = await tx
+    .select({ id: ptBookings.id })
+    .from(ptBookings)
+    .where(and(eq(ptBookings.memberId, ctx.member.id), eq(ptBookings.status, 'Booked'), gte(ptBookings.startsAt, afterEnd)));
+  // In time (after the last day), so a pack's session goes back to the member.
+  for (const b of laterPt) await cancelPt(tx, ctx.member.id, b.id);
+  return later.length + laterPt.length;
 }
 
 /** Ends the membership on `endDate`: its last day, the job that marks it ended the day after. */
