@@ -58,6 +58,9 @@ const directDebit: MembershipTypeInput = {
   onlineSignupTag: 'New',
   photo: '',
   isWebPurchasable: true,
+  cancelNoticeDays: 30,
+  earlyCancelAllowed: false,
+  earlyCancelFeeCents: 0,
   addonIds: [],
 };
 const addon = { description: 'Locker Hire', totalCostCents: 2500, minimumPeriodLabel: '3 Months', visits: 0, validDays: 90 };

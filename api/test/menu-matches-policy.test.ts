@@ -64,6 +64,8 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/creche': () => '/club-console/creche/series',
   '/club/swim-school': () => '/club-console/swim/classes',
   '/club/import': () => '/club-console/member-imports',
+  '/club/cancellations': () => '/club-console/cancellations',
+  '/club/documents': () => '/club-console/documents',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

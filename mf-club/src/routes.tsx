@@ -19,4 +19,6 @@ export default pageRoutes({
   '/club/creche': lazyPage(() => import('./features/creche'), 'CrechePage'),
   '/club/swim-school': lazyPage(() => import('./features/swim-school'), 'SwimSchoolPage'),
   '/club/import': lazyPage(() => import('./features/member-import'), 'MemberImportPage'),
+  '/club/cancellations': lazyPage(() => import('./features/cancellations'), 'CancellationsPage'),
+  '/club/documents': lazyPage(() => import('./features/documents'), 'DocumentsPage'),
 });

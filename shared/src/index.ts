@@ -10,6 +10,7 @@ export * from './validators/card-rules';
 export * from './validators/cvv';
 export * from './validators/catalogue-rules';
 export * from './validators/school-rules';
+export * from './validators/freeze-rules';
 export * from './ui/spinner-button/spinner-button';
 export * from './ui/message-box/message-box';
 export * from './ui/dialog/dialog';

@@ -8,6 +8,7 @@ import { billingRoutes } from './billing';
 import { bookingRoutes } from './bookings';
 import { bsbRoutes } from './bsb';
 import { calendarRoutes } from './calendar';
+import { cancellationConsoleRoutes, cancellationRoutes } from './cancellation';
 import { casualVisitRoutes } from './casual-visit';
 import { checkInRoutes } from './check-in';
 import { childrenRoutes } from './children';
@@ -23,6 +24,7 @@ import { crecheRoutes } from './creche';
 import { crecheConsoleRoutes } from './creche-console';
 import { deregisterRoutes } from './deregister';
 import { emailLinkRoutes } from './email-link';
+import { documentConsoleRoutes, documentRoutes } from './documents';
 import { extrasRoutes } from './extras';
 import { feeRoutes } from './fees';
 import { geocoderRoutes } from './geocoder';
@@ -52,7 +54,7 @@ import { referralRoutes } from './referral';
 import { shopRoutes } from './shop';
 import { shopConsoleRoutes } from './shop-console';
 import { staffAccountRoutes } from './staff-accounts';
-import { suspensionRoutes } from './suspension';
+import { freezeTypeConsoleRoutes, suspensionRoutes } from './suspension';
 import { swimRoutes } from './swim';
 import { swimConsoleRoutes } from './swim-console';
 import { timetableRoutes } from './timetable';
@@ -98,6 +100,7 @@ export const featureModules: FeatureModule[] = [
   withAccess(MEMBERSHIP, termsRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'showExtras' }, extrasRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'allowMemberSuspension' }, suspensionRoutes),
+  withAccess({ ...MEMBERSHIP, feature: 'memberCancellation' }, cancellationRoutes),
   // payments, the shop, swim
   withAccess({}, paymentsRoutes),
   withAccess({ public: true }, bsbRoutes),
@@ -134,7 +137,13 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, swimConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, memberImportRoutes),
   withAccess({ roles: ['ADMIN'] }, clubExportRoutes),
+  // Members' cancellations and the answer to a request change a contract: ADMIN only.
+  withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
   withAccess({}, notificationRoutes),
+  // Signed documents: a member signs the version in force (asked at sign-in); the ADMIN publishes.
+  withAccess({ who: ['member'] }, documentRoutes),
+  withAccess({ roles: ['ADMIN'] }, documentConsoleRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),
 ];

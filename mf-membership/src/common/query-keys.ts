@@ -11,6 +11,8 @@ export const membershipKeys = {
   purchasable: (clubId: number | null) => [...serverKeys.membership, 'purchasable', clubId] as const,
   payments: [...serverKeys.membership, 'payments'] as const,
   suspension: (memberNumber: string | null) => [...serverKeys.membership, 'suspension', memberNumber] as const,
+  /** Cancel online: the open cancellation, else what cancelling today means. */
+  cancellation: (memberNumber: string | null) => [...serverKeys.membership, 'cancellation', memberNumber] as const,
   /** The types a member may change to, and the extras each offers (change / renew membership). */
   types: (clubId: number | null) => [...serverKeys.membership, 'types', clubId] as const,
   typeSubscriptions: (typeId: number) => [...serverKeys.membership, 'type-subscriptions', typeId] as const,

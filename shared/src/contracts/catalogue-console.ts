@@ -43,6 +43,11 @@ export const MembershipTypeInputSchema = Type.Object({
   photo: Picture,
   /** Sold in join online and on /membership. */
   isWebPurchasable: Type.Boolean(),
+  /** Days' notice a member's cancellation needs: its effective date is today plus these. */
+  cancelNoticeDays: Count,
+  /** A member may cancel inside the minimum period, paying earlyCancelFeeCents; else refused. */
+  earlyCancelAllowed: Type.Boolean(),
+  earlyCancelFeeCents: Money,
   addonIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 50, uniqueItems: true }),
 });
 export type MembershipTypeInput = Static<typeof MembershipTypeInputSchema>;

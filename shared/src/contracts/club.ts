@@ -21,6 +21,8 @@ export const ClubFlagsSchema = Type.Object({
   signatureEnabled: Type.Boolean(),
   pciVaultEnabled: Type.Boolean(),
   preActivityQuestionnaire: Type.Boolean(),
+  memberCancellation: Type.Boolean(),
+  cancellationRequestOnly: Type.Boolean(),
 });
 export type ClubFlags = Static<typeof ClubFlagsSchema>;
 export const CLUB_FLAG_NAMES = Object.keys(ClubFlagsSchema.properties) as (keyof ClubFlags)[];

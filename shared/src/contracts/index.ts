@@ -24,3 +24,4 @@ export * from './club-onboarding';
 export * from './billing';
 export * from './school-console';
 export * from './passkeys';
+export * from './self-service';

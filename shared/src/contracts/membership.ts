@@ -358,5 +358,7 @@ export const SuspensionRequestSchema = Type.Object({
   suspendFromString: Type.String({ maxLength: 10, description: 'DD/MM/YYYY' }),
   suspendToString: Type.String({ maxLength: 10, description: 'DD/MM/YYYY' }),
   reasonId: Type.Integer({ minimum: 0, description: '0 when none chosen' }),
+  /** The club's freeze type it is taken under: required once the club has freeze types. */
+  freezeTypeId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '0 when none chosen' })),
 });
 export type SuspensionRequest = Static<typeof SuspensionRequestSchema>;

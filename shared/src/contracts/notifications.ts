@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'payment-receipt',
   'payment-failed',
   'balance-outstanding',
+  'membership-changed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'payment-receipt': 'Payment receipts',
   'payment-failed': 'Failed payments',
   'balance-outstanding': 'Outstanding balances',
+  'membership-changed': 'Your membership: cancellations and freezes',
 };
 
 /** The events a member may switch off: reminders and news of money owed, nothing they acted on. */

@@ -11,3 +11,4 @@ export * from './common';
 export * from './access';
 export * from './quotas';
 export * from './sign-in-security';
+export * from './cancellation';

@@ -73,6 +73,8 @@ export function membershipTypeErrors(t: MembershipTypeInput): FieldErrorMap<Memb
     noOfDaysAllowMembershipStartDate: wholeIn(t.noOfDaysAllowMembershipStartDate, 0, 365) ? undefined : START_WINDOW_MESSAGE,
     noOfDaysAllowPaymentStartDate: wholeIn(t.noOfDaysAllowPaymentStartDate, 0, 365) ? undefined : START_WINDOW_MESSAGE,
     sessionCount: wholeIn(t.sessionCount, 0, 1000) ? undefined : COUNT_MESSAGE,
+    cancelNoticeDays: wholeIn(t.cancelNoticeDays, 0, 365) ? undefined : START_WINDOW_MESSAGE,
+    earlyCancelFeeCents: price(t.earlyCancelFeeCents),
     photo: pictureError(t.photo),
   });
 }

@@ -11,3 +11,4 @@ export * from './text-limits';
 export * from './mobile';
 export * from './catalogue-rules';
 export * from './school-rules';
+export * from './freeze-rules';

@@ -50,6 +50,8 @@ export const TEXT_LIMITS = {
   notes: 1000,
   /** Longer messages to the club: an inquiry, a suspension or cancellation request's comments. */
   comments: 2000,
+  /** A club's terms, waiver or contract, one version's text. */
+  documentBody: 100_000,
   /** The comment a PT booking carries. */
   bookingComments: 500,
   postTitle: 200,

@@ -46,6 +46,11 @@ const EmailLinkSignInPage = preloadable(
   () => import('../features/email-link-sign-in/email-link-sign-in-page'),
   (m) => m.EmailLinkSignInPage,
 );
+// Documents the member must sign, asked after sign-in: its own chunk, never in the first screen's way.
+const DocumentsToSign = preloadable(
+  () => import('../features/documents/documents-to-sign'),
+  (m) => m.DocumentsToSign,
+);
 // The sign-in route inside the portal (after a sign-out): the signed-in first screen needs none of it.
 const SignInPage = preloadable(
   () => import('../features/sign-in/sign-in-page'),
@@ -140,6 +145,9 @@ export function buildRoutes(): RouteObject[] {
               <Lazy>
                 <AppLayout.Component />
               </Lazy>
+              <Suspense fallback={null}>
+                <DocumentsToSign.Component />
+              </Suspense>
             </RouteGuard>
           ),
           children: ROUTE_TABLE.filter((r) => r.layout === 'app').map(toRoute),

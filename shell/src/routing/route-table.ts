@@ -147,6 +147,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/creche', 'mf-club', 'clubAdmin', 'Creche', menu('club', 'children', 12)),
   appRoute('/club/swim-school', 'mf-club', 'clubAdmin', 'Swim School', menu('club', 'calendar', 13)),
   appRoute('/club/import', 'mf-club', 'clubAdmin', 'Import and Export', menu('club', 'children', 14)),
+  appRoute('/club/cancellations', 'mf-club', 'clubAdmin', 'Cancellations', menu('club', 'receipt', 15)),
+  appRoute('/club/documents', 'mf-club', 'clubAdmin', 'Signed Documents', menu('club', 'info', 16)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

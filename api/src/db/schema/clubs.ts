@@ -30,6 +30,10 @@ export interface ClubFlags {
   signatureEnabled: boolean;
   pciVaultEnabled: boolean;
   preActivityQuestionnaire: boolean;
+  /** Members cancel from /membership (the quote, then confirm). */
+  memberCancellation: boolean;
+  /** Confirming sends a request the club answers in the console instead of cancelling at once. */
+  cancellationRequestOnly: boolean;
 }
 
 export const REMOTE_NAMES = [

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubScoped } from './clubs';
+import { clubRef, clubScoped } from './clubs';
 import { createdAndCancelled, createdAt, enumCheck, id, instant, stampedNow } from './common';
 import { memberScoped } from './members';
 import { promoCodes } from './promotions';
@@ -50,6 +50,11 @@ export const membershipTypes = pgTable(
     isWebPurchasable: boolean('is_web_purchasable').notNull().default(true),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Days between a cancellation and the day it takes effect (the membership's last day). */
+    cancelNoticeDays: integer('cancel_notice_days').notNull().default(30),
+    /** Whether a member may cancel before the minimum period is over (then for earlyCancelFeeCents). */
+    earlyCancelAllowed: boolean('early_cancel_allowed').notNull().default(false),
+    earlyCancelFeeCents: integer('early_cancel_fee_cents').notNull().default(0),
   },
   (t) => [index('membership_types_club_idx').on(t.clubId)],
 );
@@ -116,6 +121,11 @@ export const memberships = pgTable(
     nextPaymentDate: date('next_payment_date'),
     nextPaymentAmountCents: integer('next_payment_amount_cents'),
     sessionsRemaining: integer('sessions_remaining'),
+    /**
+     * The membership's last day (inclusive), set by a cancellation (its effective date); null while
+     * open-ended. Billing takes no debit dated on or after it; bookings after it are cancelled.
+     */
+    endDate: date('end_date'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     pdfFileName: text('pdf_file_name'),
     /** Base64 PNGs captured by the signature pad. */
@@ -181,12 +191,42 @@ export const suspensionReasons = pgTable('suspension_reasons', {
   reasonText: text('reason_text').notNull(),
 });
 
+export const FREEZE_FEE_KINDS = ['per-week', 'flat'] as const;
+
+/** The club's rules for a member's freeze (suspension): lengths, fee, how many a year, notice. */
+export const freezeTypes = pgTable(
+  'freeze_types',
+  {
+    ...clubScoped(),
+    name: text('name').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    feeKind: text('fee_kind', { enum: FREEZE_FEE_KINDS }).notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** Freezes of any type a member may start in a calendar year (of their membership). */
+    maxPerYear: integer('max_per_year').notNull(),
+    /** Days between asking and the first frozen day. */
+    noticeDays: integer('notice_days').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('freeze_types_fee_kind_check', 'fee_kind', FREEZE_FEE_KINDS),
+    check('freeze_types_days_check', sql`min_days >= 1 and max_days >= min_days`),
+    index('freeze_types_club_idx').on(t.clubId),
+  ],
+);
+
 export const suspensions = pgTable(
   'suspensions',
   {
     id: id(),
     membershipId: integer('membership_id').notNull().references(() => memberships.id),
     reasonId: integer('reason_id').references(() => suspensionReasons.id),
+    /** The club's freeze type it was taken under (null: before freeze types, or no types set). */
+    freezeTypeId: integer('freeze_type_id').references(() => freezeTypes.id),
+    /** The freeze's fee as quoted and agreed, cents. */
+    feeCents: integer('fee_cents').notNull().default(0),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     ...createdAndCancelled(),
@@ -194,5 +234,45 @@ export const suspensions = pgTable(
   (t) => [
     check('suspensions_dates_check', sql`to_date >= from_date`),
     index('suspensions_membership_idx').on(t.membershipId),
+  ],
+);
+
+export const CANCELLATION_STATUSES = ['requested', 'confirmed', 'declined', 'withdrawn'] as const;
+
+/**
+ * A member's cancellation of their membership: the quote they agreed (effective date, remaining
+ * debits, fee) and its life. 'requested' waits for the club (request-only clubs); 'confirmed' has
+ * set memberships.end_date to effective_date; 'withdrawn' gave it back before that date.
+ */
+export const membershipCancellations = pgTable(
+  'membership_cancellations',
+  {
+    ...memberScoped(),
+    clubId: clubRef(),
+    membershipId: integer('membership_id').notNull().references(() => memberships.id),
+    /** Shown to the member and in the console: 'CAN-' and 8 letters/digits. */
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: CANCELLATION_STATUSES }).notNull(),
+    /** The club-local day the member asked. */
+    requestedOn: date('requested_on').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** The debits still to come as quoted: [{ date: YYYY-MM-DD, amountCents }]. */
+    remainingDebits: jsonb('remaining_debits').$type<Array<{ date: string; amountCents: number }>>().notNull(),
+    reason: text('reason'),
+    /** The club's answer to a request (declined: why). */
+    clubNote: text('club_note'),
+    decidedBy: integer('decided_by'),
+    decidedAt: instant('decided_at'),
+    withdrawnAt: instant('withdrawn_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('membership_cancellations_status_check', 'status', CANCELLATION_STATUSES),
+    // One open cancellation per membership, whatever two requests race.
+    uniqueIndex('membership_cancellations_open_uq')
+      .on(t.membershipId)
+      .where(sql`status in ('requested', 'confirmed')`),
+    index('membership_cancellations_club_idx').on(t.clubId, t.status),
   ],
 );

@@ -107,6 +107,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   const typeDefaults = {
     joiningFeeCents: 0, accessCardFeeCents: money(20), paymentFrequency: '' as const, durationDays: 0, sessionCount: 0,
     noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14, onlineSignupTag: '', photo: '', isWebPurchasable: true, addonIds: [] as number[],
+    cancelNoticeDays: 30, earlyCancelAllowed: true, earlyCancelFeeCents: money(99),
   };
   const membershipType = (input: Partial<MembershipTypeInput> & Pick<MembershipTypeInput, 'description' | 'shortDescription' | 'fullDescription' | 'paymentKind' | 'priceCents' | 'minimumPeriod'>, picture: string) =>
     catalogue.createMembershipType(db, actor, { ...typeDefaults, ...input }, { builtInPicture: picture });

@@ -30,6 +30,8 @@ const LITE_FLAGS: ClubFlags = {
   signatureEnabled: false,
   pciVaultEnabled: false,
   preActivityQuestionnaire: false,
+  memberCancellation: false,
+  cancellationRequestOnly: false,
 };
 
 export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Promise<void> {
@@ -71,7 +73,7 @@ export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Pro
     description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',
     paymentKind: 'paid-in-full', paymentFrequency: '', priceCents: 49900, joiningFeeCents: 0, accessCardFeeCents: 0, minimumPeriod: 12,
     durationDays: 365, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14, sessionCount: 0, onlineSignupTag: '',
-    photo: '', isWebPurchasable: true, addonIds: [],
+    photo: '', isWebPurchasable: true, addonIds: [], cancelNoticeDays: 30, earlyCancelAllowed: false, earlyCancelFeeCents: 0,
   }, { builtInPicture: svgCard('Lite Annual', '#2f9e44') });
   const member = await insertRow(tx, s.members, {
     clubId, memberNumber: '200001', barcode: '9200001', firstName: 'Lee', lastName: 'Lite', email: 'lite@demo.club',

@@ -82,6 +82,9 @@ function typeOut(r: { type: repo.TypeRow; memberCount: number; addonIds: number[
     onlineSignupTag: t.onlineSignupTag ?? '',
     photo: t.photo ?? '',
     isWebPurchasable: t.isWebPurchasable,
+    cancelNoticeDays: t.cancelNoticeDays,
+    earlyCancelAllowed: t.earlyCancelAllowed,
+    earlyCancelFeeCents: t.earlyCancelFeeCents,
     addonIds: r.addonIds,
     active: t.active,
     memberCount: r.memberCount,
@@ -123,6 +126,9 @@ async function typeValues(db: Database, actor: ConsoleActor, input: MembershipTy
     onlineSignupTag: input.onlineSignupTag.trim() || null,
     photo: opts.builtInPicture ?? (await storedPicture(input.photo, currentPhoto)),
     isWebPurchasable: input.isWebPurchasable,
+    cancelNoticeDays: input.cancelNoticeDays,
+    earlyCancelAllowed: input.earlyCancelAllowed,
+    earlyCancelFeeCents: input.earlyCancelAllowed ? input.earlyCancelFeeCents : 0,
   };
 }
 

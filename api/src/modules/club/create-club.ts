@@ -37,6 +37,8 @@ export const NEW_CLUB_FLAGS: ClubFlags = {
   signatureEnabled: true,
   pciVaultEnabled: true,
   preActivityQuestionnaire: true,
+  memberCancellation: true,
+  cancellationRequestOnly: false,
 };
 
 export const NEW_CLUB_THEME = {

@@ -2,6 +2,7 @@
 export { type BookingNotice, noticeBooking, noticeBookings } from './booking-notices';
 export { ensureDailySweeps } from './daily-sweep';
 export { type JobContext, registerJobHandler, scheduleJob, startJobRunner } from './jobs';
+export { type MembershipNotice, noticeMembership } from './membership-notices';
 export { noticeDebitFailed, noticePaymentFailed, noticePaymentReceipt } from './payment-notices';
 export { sessionRecipient } from './recipient';
 export { notificationRoutes } from './routes';

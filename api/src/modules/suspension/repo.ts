@@ -1,15 +1,17 @@
 // The suspension module's functions that query the database, with the checks that run inside their
 // queries and transactions; service.ts keeps the rules that need no SQL and re-exports these.
-import type { SuspensionReason, SuspensionRequest } from '@portal/shared/contracts';
-import { INVALID_DATE, SUSPEND_DATES_REQUIRED, SUSPEND_REASON_REQUIRED } from '@portal/shared/messages';
+import type { FreezeQuote, SuspensionReason, SuspensionRequest } from '@portal/shared/contracts';
+import { FREEZE_TYPE_REQUIRED, INVALID_DATE, SUSPEND_DATES_REQUIRED, SUSPEND_REASON_REQUIRED } from '@portal/shared/messages';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, suspensionReasons, suspensions } from '../../db/schema';
+import { freezeTypes, memberships, suspensionReasons, suspensions } from '../../db/schema';
+import { localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { FieldError, HttpError } from '../../lib/http-error';
 import { addDays, parseDisplayDate, type MemberContext } from '../../lib/member-context';
 import { daysBetween } from '../fees';
 import * as membershipRepo from '../membership';
+import { freezeProblem, freezeQuote, type TakenFreeze } from './freeze-rules';
 
 export const NO_ACTIVE_MEMBERSHIP = 'You have no active membership to suspend.';
 
@@ -38,15 +40,49 @@ export async function openSuspensions(db: Pick<Database, 'select'>, membershipId
 
 const shift = (date: string | null, days: number) => (date ? addDays(date, days) : date);
 
-export async function suspend(db: Database, ctx: MemberContext, body: SuspensionRequest): Promise<string> {
-  if (!body.reasonId) throw new HttpError(400, SUSPEND_REASON_REQUIRED);
+/** The dates of a suspension request, checked as the spec's form checks them (DD/MM/YYYY). */
+function requestedDates(ctx: MemberContext, body: SuspensionRequest): { from: string; to: string } {
   const from = parseDisplayDate(body.suspendFromString);
   const to = parseDisplayDate(body.suspendToString);
   if (!body.suspendFromString || !body.suspendToString) throw new HttpError(400, SUSPEND_DATES_REQUIRED);
   if (!from || !to || to < from) throw new HttpError(400, INVALID_DATE);
-  if (from < ctx.today) throw new HttpError(400, FROM_BEFORE_TODAY);
+  if (from < ctx.today) throw new FieldError('suspendFromString', FROM_BEFORE_TODAY);
+  return { from, to };
+}
+
+/** The freeze type the request names: required once the club has any (its rules replace the maximum days). */
+async function chosenFreezeType(db: Pick<Database, 'select'>, ctx: MemberContext, body: SuspensionRequest) {
+  const types = await db.select().from(freezeTypes).where(and(eq(freezeTypes.clubId, ctx.club.id), eq(freezeTypes.active, true)));
+  if (types.length === 0) return null;
+  const type = types.find((t) => t.id === body.freezeTypeId);
+  if (!type) throw new FieldError('freezeTypeId', FREEZE_TYPE_REQUIRED);
+  return type;
+}
+
+/** The membership's freezes, for the overlap and per-year rules. */
+async function takenFreezes(db: Pick<Database, 'select'>, membershipId: number, timeZone: string): Promise<TakenFreeze[]> {
+  const rows = await db.select().from(suspensions).where(eq(suspensions.membershipId, membershipId));
+  return rows.map((r) => ({ fromDate: r.fromDate, toDate: r.toDate, cancelledOn: r.cancelledAt ? localDate(r.cancelledAt, timeZone) : null }));
+}
+
+/** What the freeze would do (its fee, the debits now and after), refused as suspend() would refuse it. */
+export async function quoteFreeze(db: Database, ctx: MemberContext, body: SuspensionRequest): Promise<FreezeQuote> {
+  const { from, to } = requestedDates(ctx, body);
+  const current = await membershipRepo.currentMembership(db, ctx.member.id);
+  if (!current) throw new HttpError(400, NO_ACTIVE_MEMBERSHIP);
+  const type = await chosenFreezeType(db, ctx, body);
+  const rules = type ?? { minDays: 1, maxDays: ctx.club.maxSuspensionDays + 1, feeKind: 'flat' as const, feeCents: 0, maxPerYear: 366, noticeDays: 0 };
+  const problem = freezeProblem(rules, from, to, ctx.today, type ? await takenFreezes(db, current.m.id, ctx.club.timeZone) : [], current.m.endDate);
+  if (problem) throw new FieldError(problem.field, problem.message);
+  return freezeQuote(rules, current.m, current.type.paymentFrequency, current.type.priceCents, from, to);
+}
+
+export async function suspend(db: Database, ctx: MemberContext, body: SuspensionRequest): Promise<string> {
+  if (!body.reasonId) throw new HttpError(400, SUSPEND_REASON_REQUIRED);
+  const { from, to } = requestedDates(ctx, body);
+  const type = await chosenFreezeType(db, ctx, body);
   const max = ctx.club.maxSuspensionDays;
-  if (daysBetween(from, to) > max) throw new HttpError(400, untilTooLate(max));
+  if (!type && daysBetween(from, to) > max) throw new HttpError(400, untilTooLate(max));
   const [reason] = await db
     .select()
     .from(suspensionReasons)
@@ -58,9 +94,15 @@ export async function suspend(db: Database, ctx: MemberContext, body: Suspension
     if (!current) throw new HttpError(400, NO_ACTIVE_MEMBERSHIP);
     // Row lock: two requests cannot both see 'no open suspension' and insert one each.
     await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, current.m.id)).for('update');
+    let feeCents = 0;
+    if (type) {
+      const problem = freezeProblem(type, from, to, ctx.today, await takenFreezes(tx, current.m.id, ctx.club.timeZone), current.m.endDate);
+      if (problem) throw new FieldError(problem.field, problem.message);
+      feeCents = freezeQuote(type, current.m, current.type.paymentFrequency, current.type.priceCents, from, to).feeCents;
+    }
     if ((await openSuspensions(tx, current.m.id, ctx.today)).length > 0) throw new HttpError(400, ALREADY_SUSPENDED);
     const days = daysBetween(from, to) + 1;
-    await tx.insert(suspensions).values({ membershipId: current.m.id, reasonId: reason.id, fromDate: from, toDate: to });
+    await tx.insert(suspensions).values({ membershipId: current.m.id, reasonId: reason.id, freezeTypeId: type?.id ?? null, feeCents, fromDate: from, toDate: to });
     const m = current.m;
     await tx
       .update(memberships)

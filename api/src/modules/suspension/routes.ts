@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { assertMemberNumber, assertUserId, currentUser } from '../../lib/ownership';
 import { memberContext } from '../../lib/member-context';
-import { listSchema, maxDaysSchema, reasonsSchema, suspendSchema, unsuspendSchema } from './schema';
+import { freezeQuoteSchema, listSchema, maxDaysSchema, memberFreezeTypesSchema, reasonsSchema, suspendSchema, unsuspendSchema } from './schema';
 import * as service from './service';
 
 export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,6 +15,15 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/suspension/max-days/:memberNumber', { ...auth, schema: maxDaysSchema }, async (request, reply) => {
     const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
     return ok(reply, { maxSuspensionDays: ctx.club.maxSuspensionDays });
+  });
+
+  app.get('/suspension/freeze-types', { ...auth, schema: memberFreezeTypesSchema }, async (request, reply) => {
+    return ok(reply, await service.listFreezeTypes(app.db, currentUser(request).clubId, true));
+  });
+
+  app.post('/suspension/quote', { ...auth, schema: freezeQuoteSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
+    return ok(reply, await service.quoteFreeze(app.db, ctx, request.body));
   });
 
   app.get('/suspension/:memberNumber', { ...auth, schema: listSchema }, async (request, reply) => {

@@ -29,4 +29,6 @@ export const FLAG_LABELS: Record<keyof ClubFlags, string> = {
   signatureEnabled: 'Signatures on contracts',
   pciVaultEnabled: 'Card vault (card capture page)',
   preActivityQuestionnaire: 'Pre-activity questionnaire (join online)',
+  memberCancellation: 'Members may cancel online (/membership)',
+  cancellationRequestOnly: 'Cancellations are requests the club answers',
 };

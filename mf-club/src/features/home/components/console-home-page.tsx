@@ -15,6 +15,8 @@ const SECTIONS = [
   { to: '/club/creche', title: 'Creche', text: 'Weekly creche sessions: days, times, places, ages and room.', admin: true },
   { to: '/club/swim-school', title: 'Swim School', text: 'Levels, terms and make-up rules, weekly swim classes, holidays.', admin: true },
   { to: '/club/details', title: 'Club Details', text: 'Opening hours and social links, as Club Info shows them.', admin: true },
+  { to: '/club/cancellations', title: 'Cancellations', text: 'Members’ cancellations; approve or decline a request.', admin: true },
+  { to: '/club/documents', title: 'Signed Documents', text: 'Terms, waivers and contracts as versions; who signed what.', admin: true },
   { to: '/club/staff', title: 'Staff', text: 'Invite ADMIN or STAFF by e-mail, change a role, remove access.', admin: true },
 ];
 

@@ -37,7 +37,7 @@ export function MembershipTypeForm({ initial, addons, onSave, onCancel }: Props)
       setBusy(false);
     }
   });
-  const money = (field: 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents', label: string) => (
+  const money = (field: 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents' | 'earlyCancelFeeCents', label: string) => (
     <NumberInput label={label} prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps(field)} />
   );
   return (
@@ -72,6 +72,9 @@ export function MembershipTypeForm({ initial, addons, onSave, onCancel }: Props)
           <TextInput label="Join page badge" maxLength={TEXT_LIMITS.catalogueTag} {...form.getInputProps('onlineSignupTag')} />
           <NumberInput label="Starts within (days)" description="How far ahead join online lets the membership start" allowDecimal={false} {...form.getInputProps('noOfDaysAllowMembershipStartDate')} />
           <NumberInput label="Payments start within (days)" allowDecimal={false} {...form.getInputProps('noOfDaysAllowPaymentStartDate')} />
+          <NumberInput label="Cancellation notice (days)" description="A member's cancellation takes effect this many days after they ask" allowDecimal={false} {...form.getInputProps('cancelNoticeDays')} />
+          <Checkbox mt="lg" label="May cancel within the minimum period" {...form.getInputProps('earlyCancelAllowed', { type: 'checkbox' })} />
+          {form.values.earlyCancelAllowed && money('earlyCancelFeeCents', 'Early cancellation fee')}
         </SimpleGrid>
         <Checkbox.Group label="Add-ons offered with it" {...form.getInputProps('addonIds')} value={form.values.addonIds.map(String)} onChange={(ids) => form.setFieldValue('addonIds', ids.map(Number))}>
           <Group mt="xs">

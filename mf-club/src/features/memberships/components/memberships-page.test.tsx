@@ -14,6 +14,7 @@ test('an ADMIN creates a direct-debit type with an add-on; a price of -1 is refu
     'GET /club-console/add-ons': [towel],
     'GET /club-console/promo-codes': [],
     'GET /club-console/vouchers': [],
+    'GET /club-console/freeze-types': [],
     'POST /club-console/membership-types': (call: MockApiCall) => {
       const input = call.body as MembershipTypeInput;
       const created = { ...input, id: 11, active: true, memberCount: 0 };
@@ -46,13 +47,14 @@ test('removing a type members hold says it was retired', async () => {
   const held: ConsoleMembershipType = {
     id: 1, description: '12 Month Direct Debit', shortDescription: '', fullDescription: '', paymentKind: 'direct-debit', paymentFrequency: 'fortnightly', priceCents: 2995,
     joiningFeeCents: 9900, accessCardFeeCents: 2000, minimumPeriod: 12, durationDays: 0, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14,
-    sessionCount: 0, onlineSignupTag: '', photo: '', isWebPurchasable: true, addonIds: [], active: true, memberCount: 3,
+    sessionCount: 0, onlineSignupTag: '', photo: '', isWebPurchasable: true, cancelNoticeDays: 30, earlyCancelAllowed: false, earlyCancelFeeCents: 0, addonIds: [], active: true, memberCount: 3,
   };
   mockApi({
     'GET /club-console/membership-types': [held],
     'GET /club-console/add-ons': [],
     'GET /club-console/promo-codes': [],
     'GET /club-console/vouchers': [],
+    'GET /club-console/freeze-types': [],
     'DELETE /club-console/membership-types/1': { outcome: 'retired', message: '3 members hold 12 Month Direct Debit, so it was retired: it is no longer sold, and members keep it.' },
   });
   renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });

@@ -5,6 +5,8 @@ import type {
   ConsoleMembershipType,
   ConsolePromoCode,
   ConsoleVoucher,
+  FreezeType,
+  FreezeTypeInput,
   MembershipTypeInput,
   PromoCodeInput,
   VoucherInput,
@@ -13,8 +15,10 @@ import { useCatalogue } from '../../../common/catalogue-api';
 import { CatalogueList } from '../../../common/catalogue-list';
 import { dollars } from '../../../common/money';
 import { addonValues, NEW_ADDON, NEW_PROMO, NEW_VOUCHER, promoValues, voucherValues } from '../lib/discount-forms';
+import { freezeTypeValues, NEW_FREEZE_TYPE } from '../lib/freeze-type-form';
 import { membershipTypeValues, NEW_MEMBERSHIP_TYPE } from '../lib/membership-type-form';
 import { AddonForm, PromoCodeForm, VoucherForm } from './discount-forms';
+import { FreezeTypeForm } from './freeze-type-form';
 import { MembershipTypeForm } from './membership-type-form';
 
 const status = (active: boolean) => (active ? <Badge color="green">On sale</Badge> : <Badge color="gray">Retired</Badge>);
@@ -26,6 +30,7 @@ export function MembershipsPage() {
   const addons = useCatalogue<ConsoleAddon, AddonInput>('add-ons', 'membership', ['membership-types']);
   const promos = useCatalogue<ConsolePromoCode, PromoCodeInput>('promo-codes', 'membership');
   const vouchers = useCatalogue<ConsoleVoucher, VoucherInput>('vouchers', 'cart');
+  const freezes = useCatalogue<FreezeType, FreezeTypeInput>('freeze-types', 'membership');
   return (
     <Tabs defaultValue="types" keepMounted={false}>
       <Tabs.List>
@@ -33,6 +38,7 @@ export function MembershipsPage() {
         <Tabs.Tab value="add-ons">Add-ons</Tabs.Tab>
         <Tabs.Tab value="promo-codes">Promo codes</Tabs.Tab>
         <Tabs.Tab value="vouchers">Shop vouchers</Tabs.Tab>
+        <Tabs.Tab value="freeze-types">Freeze types</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="types" pt="md">
         <CatalogueList
@@ -81,6 +87,23 @@ export function MembershipsPage() {
           columns={['Code', 'Discount', 'Least spend', 'Until', 'Uses', 'Status']}
           cells={(v) => [v.code, discount(v.kind, v.value), dollars(v.minSpendCents), v.validTo || '-', v.uses, status(v.active)]}
           form={(row, save, close) => <VoucherForm initial={row ? voucherValues(row) : NEW_VOUCHER} onSave={save} onCancel={close} />}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="freeze-types" pt="md">
+        <CatalogueList
+          catalogue={freezes}
+          noun="freeze type"
+          empty="No freeze types yet: members suspend within the club's maximum days. Add one, and members choose it on /suspendmember."
+          columns={['Name', 'Length', 'Fee', 'A year', 'Notice', 'Status']}
+          cells={(f) => [
+            f.name,
+            `${f.minDays} to ${f.maxDays} days`,
+            f.feeKind === 'flat' ? dollars(f.feeCents) : `${dollars(f.feeCents)} a week`,
+            f.maxPerYear,
+            `${f.noticeDays} days`,
+            f.active ? <Badge color="green">Offered</Badge> : <Badge color="gray">Retired</Badge>,
+          ]}
+          form={(row, save, close) => <FreezeTypeForm initial={row ? freezeTypeValues(row) : NEW_FREEZE_TYPE} onSave={save} onCancel={close} />}
         />
       </Tabs.Panel>
     </Tabs>

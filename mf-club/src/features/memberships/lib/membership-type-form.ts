@@ -3,7 +3,8 @@ import type { ConsoleMembershipType, MembershipTypeInput } from '@portal/shared/
 import { toCents, toDollars } from '../../../common/money';
 
 /** The form's values: the input with its money in dollars as typed. */
-export type MembershipTypeValues = Omit<MembershipTypeInput, 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents'> & {
+export type MembershipTypeValues = Omit<MembershipTypeInput, 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents' | 'earlyCancelFeeCents'> & {
+  earlyCancelFeeCents: number | string;
   priceCents: number | string;
   joiningFeeCents: number | string;
   accessCardFeeCents: number | string;
@@ -26,6 +27,9 @@ export const NEW_MEMBERSHIP_TYPE: MembershipTypeValues = {
   onlineSignupTag: '',
   photo: '',
   isWebPurchasable: true,
+  cancelNoticeDays: 30,
+  earlyCancelAllowed: false,
+  earlyCancelFeeCents: 0,
   addonIds: [],
 };
 
@@ -36,6 +40,7 @@ export function membershipTypeValues(t: ConsoleMembershipType): MembershipTypeVa
     priceCents: toDollars(t.priceCents),
     joiningFeeCents: toDollars(t.joiningFeeCents),
     accessCardFeeCents: toDollars(t.accessCardFeeCents),
+    earlyCancelFeeCents: toDollars(t.earlyCancelFeeCents),
     durationDays: t.durationDays || 365,
   };
 }
@@ -46,6 +51,7 @@ export function membershipTypeInput(v: MembershipTypeValues): MembershipTypeInpu
     priceCents: toCents(v.priceCents),
     joiningFeeCents: toCents(v.joiningFeeCents),
     accessCardFeeCents: toCents(v.accessCardFeeCents),
+    earlyCancelFeeCents: v.earlyCancelAllowed ? toCents(v.earlyCancelFeeCents) : 0,
     paymentFrequency: v.paymentKind === 'direct-debit' ? v.paymentFrequency : '',
     durationDays: v.paymentKind === 'direct-debit' ? 0 : Number(v.durationDays),
   };

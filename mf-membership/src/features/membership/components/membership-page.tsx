@@ -8,6 +8,7 @@ import { PaymentMethodDialog } from './payment-method-dialog';
 import { membershipKeys } from '../../../common/query-keys';
 import { getMembership } from '../api/get-membership';
 import { getTheme } from '../api/get-theme';
+import { CancellationCard } from './cancellation-card';
 import { ChangeMembershipDialog } from './change-membership-dialog';
 
 export function MembershipPage() {
@@ -120,6 +121,7 @@ export function MembershipPage() {
               </Button>
             )}
           </Group>
+          {flags.memberCancellation && info && <CancellationCard />}
         </Card>
       )}
       <ChangeMembershipDialog

@@ -1,10 +1,13 @@
 import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
-import { clubToday, dayjs } from '@portal/shared';
+import { clubToday, dayjs, FREEZE_TYPE_REQUIRED, freezeTooLong } from '@portal/shared';
+import { apiFailure } from '@portal/shared/test-utils';
 import { SuspendPage } from './suspend-page';
 
 const base = {
   'GET /suspension/reasons': [{ reasonId: 1, reasonText: 'Travel' }],
   'GET /suspension/max-days/:n': { maxSuspensionDays: 90 },
+  'GET /suspension/freeze-types': [],
+  'POST /suspension/quote': { days: 8, feeCents: 0, debitsNow: [], debitsAfter: [] },
 };
 
 describe('SuspendPage', () => {
@@ -55,5 +58,60 @@ describe('SuspendPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Nice job, you current membership has been suspended.')).toBeTruthy();
     expect(api.callsTo('POST /suspension')[0]!.body).toMatchObject({ reasonId: 1, suspendFromString: start.format('DD/MM/YYYY'), suspendToString: end.format('DD/MM/YYYY') });
+  });
+
+  it('under the club’s freeze types: asks for a type, shows its rules and the effect on the next debits before confirming', async () => {
+    const start = dayjs(clubToday()).add(10, 'day');
+    const end = start.add(13, 'day');
+    const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+    const api = mockApi({
+      ...base,
+      'GET /suspension/freeze-types': [{ id: 4, name: 'Holiday', minDays: 7, maxDays: 28, feeKind: 'per-week', feeCents: 500, maxPerYear: 2, noticeDays: 3, active: true }],
+      'GET /suspension/:n': [],
+      'POST /suspension/quote': {
+        days: 14, feeCents: 1000,
+        debitsNow: [{ date: iso(start.add(2, 'day')), amountCents: 2995 }],
+        debitsAfter: [{ date: iso(start.add(16, 'day')), amountCents: 2995 }],
+      },
+      'POST /suspension': 'success',
+    });
+    renderWithProviders(<SuspendPage />, { session: { user: {} } });
+    await userEvent.click(await screen.findByRole('combobox', { name: /Suspend Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Travel' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^From/ }), start.format('DD/MM/YYYY'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), end.format('DD/MM/YYYY'));
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(screen.getAllByText(FREEZE_TYPE_REQUIRED).length).toBeGreaterThan(0);
+    expect(api.callsTo('POST /suspension/quote')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('combobox', { name: /Freeze type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Holiday' }));
+    expect(screen.getByText("7 to 28 days, $5.00 a week, at most 2 a year, 3 days' notice.")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('14 days, fee $10.00.')).toBeTruthy();
+    expect(screen.getByText(`${start.add(2, 'day').format('DD/MM/YYYY')} becomes ${start.add(16, 'day').format('DD/MM/YYYY')}: $29.95`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Nice job, you current membership has been suspended.')).toBeTruthy();
+    expect(api.callsTo('POST /suspension')[0]!.body).toMatchObject({ freezeTypeId: 4, reasonId: 1 });
+  });
+
+  it('shows the rule a freeze breaks, from the server, and asks nothing', async () => {
+    mockApi({
+      ...base,
+      'GET /suspension/freeze-types': [{ id: 4, name: 'Holiday', minDays: 7, maxDays: 60, feeKind: 'flat', feeCents: 0, maxPerYear: 2, noticeDays: 0, active: true }],
+      'GET /suspension/:n': [],
+      'POST /suspension/quote': apiFailure(400, freezeTooLong(28)),
+    });
+    renderWithProviders(<SuspendPage />, { session: { user: {} } });
+    await userEvent.click(await screen.findByRole('combobox', { name: /Freeze type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Holiday' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Suspend Reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Travel' }));
+    const start = dayjs(clubToday()).add(2, 'day');
+    await userEvent.type(screen.getByRole('textbox', { name: /^From/ }), start.format('DD/MM/YYYY'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), start.add(40, 'day').format('DD/MM/YYYY'));
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(freezeTooLong(28));
+    expect(screen.queryByText('Are you sure you want to suspend?')).toBeNull();
   });
 });

@@ -1,0 +1,31 @@
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TEXT_LIMITS } from '@portal/shared';
+import type { FreezeTypeInput } from '@portal/shared/contracts';
+import { SaveForm } from '../../../common/save-form';
+import { useSave } from '../../../common/use-save';
+import { freezeTypeInput, validateFreezeType, type FreezeTypeValues } from '../lib/freeze-type-form';
+
+const FEE_KINDS = [
+  { value: 'per-week', label: 'Per week (each started week)' },
+  { value: 'flat', label: 'Once per freeze' },
+];
+
+/** A kind of freeze members may take on /suspendmember: how long, what it costs, how often, how much notice. */
+export function FreezeTypeForm({ initial, onSave, onCancel }: { initial: FreezeTypeValues; onSave: (input: FreezeTypeInput) => Promise<unknown>; onCancel: () => void }) {
+  const form = useForm<FreezeTypeValues>({ initialValues: initial, validate: validateFreezeType, validateInputOnBlur: true });
+  const { busy, serverError, save } = useSave(onSave);
+  return (
+    <SaveForm onSubmit={form.onSubmit((v) => save(freezeTypeInput(v)))} busy={busy} serverError={serverError} saveLabel="Save freeze type" onCancel={onCancel}>
+      <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput label="Shortest (days)" allowDecimal={false} {...form.getInputProps('minDays')} />
+        <NumberInput label="Longest (days)" allowDecimal={false} {...form.getInputProps('maxDays')} />
+        <Select label="Fee" data={FEE_KINDS} allowDeselect={false} {...form.getInputProps('feeKind')} />
+        <NumberInput label="Fee amount" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('feeCents')} />
+        <NumberInput label="Freezes a year" allowDecimal={false} {...form.getInputProps('maxPerYear')} />
+        <NumberInput label="Notice (days)" allowDecimal={false} {...form.getInputProps('noticeDays')} />
+      </SimpleGrid>
+    </SaveForm>
+  );
+}

@@ -1,0 +1,112 @@
+// Cancel online: what cancelling means (the server's quote), then confirm; the confirmation shows
+// the reference and the same effective date and debits the e-mail and /membership show.
+import { Alert, Button, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Dialog, errorMessage, formatDisplayDate, formatMoney, TEXT_LIMITS } from '@portal/shared';
+import type { Cancellation, CancellationQuote, Debit } from '@portal/shared/contracts';
+import { useState } from 'react';
+import { useCancelMembership } from '../api/cancellation';
+import { NEW_CANCEL, validateCancel } from '../lib/cancel-rules';
+
+export function DebitList({ debits, totalCents }: { debits: Debit[]; totalCents: number }) {
+  if (!debits.length) return <Text>No debits still to come.</Text>;
+  return (
+    <Stack gap={4}>
+      <Text>
+        Debits still to come: {debits.length}, {formatMoney(totalCents)} in all
+      </Text>
+      <List size="sm" aria-label="Debits still to come">
+        {debits.map((d) => (
+          <List.Item key={d.date}>
+            {formatDisplayDate(d.date)}: {formatMoney(d.amountCents)}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function QuoteTable({ quote }: { quote: CancellationQuote }) {
+  const rows: [string, string][] = [
+    ['Membership', quote.membershipName],
+    ['Notice period', `${quote.noticeDays} days`],
+    ['Minimum term', quote.minimumPeriodMonths ? `${quote.minimumPeriodMonths} months, until ${formatDisplayDate(quote.minimumTermEnds)}` : 'None'],
+    ['Last day of your membership', formatDisplayDate(quote.effectiveDate)],
+    ['Cancellation fee', formatMoney(quote.feeCents)],
+  ];
+  return (
+    <Table aria-label="What cancelling means">
+      <Table.Tbody>
+        {rows.map(([k, v]) => (
+          <Table.Tr key={k}>
+            <Table.Th>{k}</Table.Th>
+            <Table.Td>{v}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boolean; quote: CancellationQuote; onClose: () => void }) {
+  const cancel = useCancelMembership();
+  const [done, setDone] = useState<Cancellation | null>(null);
+  const form = useForm({ initialValues: NEW_CANCEL, validate: validateCancel, validateInputOnBlur: true });
+  const request = quote.mode === 'request';
+  const close = () => {
+    setDone(null);
+    cancel.reset();
+    form.reset();
+    onClose();
+  };
+  return (
+    <Dialog opened={opened} onClose={close} title={request ? 'Request a cancellation' : 'Cancel Membership'} size="lg">
+      {done ? (
+        <Stack>
+          <Alert color="green" title={done.status === 'requested' ? 'Request sent' : 'Cancelled'}>
+            {done.status === 'requested'
+              ? `Your request ${done.reference} is with the club. If it is approved, your membership ends on ${formatDisplayDate(done.effectiveDate)}.`
+              : `Your membership ends on ${formatDisplayDate(done.effectiveDate)}. Reference ${done.reference}; we have e-mailed you the details.`}
+          </Alert>
+          <DebitList debits={done.remainingDebits} totalCents={done.remainingDebitsCents} />
+          {done.feeCents > 0 && <Text>Cancellation fee: {formatMoney(done.feeCents)}</Text>}
+          <Group justify="flex-end">
+            <Button onClick={close}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={form.onSubmit((v) => cancel.mutate(v.reason, { onSuccess: setDone }))} noValidate>
+          <Stack>
+            <QuoteTable quote={quote} />
+            <DebitList debits={quote.remainingDebits} totalCents={quote.remainingDebitsCents} />
+            {quote.refusal ? (
+              <Alert color="red" role="alert">
+                {quote.refusal}
+              </Alert>
+            ) : (
+              <>
+                <Text size="sm">Bookings after your last day are cancelled, free of charge. You can withdraw the cancellation until that day.</Text>
+                <Textarea label="Reason (optional)" maxLength={TEXT_LIMITS.comments} autosize minRows={2} {...form.getInputProps('reason')} />
+              </>
+            )}
+            {cancel.error && (
+              <Alert color="red" role="alert">
+                {errorMessage(cancel.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Keep my membership
+              </Button>
+              {!quote.refusal && (
+                <Button type="submit" color="red" loading={cancel.isPending}>
+                  {request ? 'Send cancellation request' : 'Cancel my membership'}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Dialog>
+  );
+}

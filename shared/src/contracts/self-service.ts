@@ -1,0 +1,151 @@
+// A member runs their own membership: cancel online (quote, confirm, withdraw, the club's answer to
+// a request) and freeze by the club's freeze types. Dates are ISO YYYY-MM-DD; money integer cents.
+import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
+
+const IsoDate = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
+const Cents = Type.Integer({ description: 'integer cents' });
+
+export const DebitSchema = Type.Object({ date: IsoDate, amountCents: Cents });
+export type Debit = Static<typeof DebitSchema>;
+
+/** What cancelling today means, computed by the server's one quote. */
+export const CancellationQuoteSchema = Type.Object({
+  membershipName: Type.String(),
+  noticeDays: Type.Integer(),
+  /** Months of the membership type's minimum term; 0 none. */
+  minimumPeriodMonths: Type.Integer(),
+  /** The day the minimum term is over ('' when none). */
+  minimumTermEnds: Type.String(),
+  /** The membership's last day if cancelled now. */
+  effectiveDate: IsoDate,
+  remainingDebits: Type.Array(DebitSchema),
+  remainingDebitsCents: Cents,
+  feeCents: Cents,
+  /** 'online': confirming cancels; 'request': confirming asks the club. */
+  mode: Type.Union([Type.Literal('online'), Type.Literal('request')]),
+  /** Why it cannot be cancelled now ('' when it can). */
+  refusal: Type.String(),
+});
+export type CancellationQuote = Static<typeof CancellationQuoteSchema>;
+
+export const CancellationStatusSchema = Type.Union([Type.Literal('requested'), Type.Literal('confirmed'), Type.Literal('declined'), Type.Literal('withdrawn')]);
+export type CancellationStatus = Static<typeof CancellationStatusSchema>;
+
+export const CancellationSchema = Type.Object({
+  id: Type.Integer(),
+  reference: Type.String(),
+  status: CancellationStatusSchema,
+  requestedOn: IsoDate,
+  effectiveDate: IsoDate,
+  remainingDebits: Type.Array(DebitSchema),
+  remainingDebitsCents: Cents,
+  feeCents: Cents,
+  reason: Type.String(),
+  clubNote: Type.String(),
+  /** It can still be withdrawn (open and before its effective date). */
+  canWithdraw: Type.Boolean(),
+});
+export type Cancellation = Static<typeof CancellationSchema>;
+
+/** The /membership page's cancellation panel: the open (or last answered) cancellation, else the quote. */
+export const CancellationPanelSchema = Type.Object({
+  current: Type.Union([CancellationSchema, Type.Null()]),
+  quote: Type.Union([CancellationQuoteSchema, Type.Null()]),
+});
+export type CancellationPanel = Static<typeof CancellationPanelSchema>;
+
+/** The member confirms the quote; the server recomputes every date and amount. */
+export const CancelMembershipRequestSchema = Type.Object({
+  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  reason: Type.String({ maxLength: TEXT_LIMITS.comments }),
+});
+export type CancelMembershipRequest = Static<typeof CancelMembershipRequestSchema>;
+
+export const ConsoleCancellationSchema = Type.Object({
+  ...CancellationSchema.properties,
+  memberNumber: Type.String(),
+  memberName: Type.String(),
+  membershipName: Type.String(),
+});
+export type ConsoleCancellation = Static<typeof ConsoleCancellationSchema>;
+export const ConsoleCancellationListSchema = Type.Array(ConsoleCancellationSchema);
+
+export const CancellationDecisionSchema = Type.Object({
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+  note: Type.String({ maxLength: TEXT_LIMITS.notes }),
+});
+export type CancellationDecision = Static<typeof CancellationDecisionSchema>;
+
+// ---- Freeze by rules ----------------------------------------------------------------------
+
+export const FreezeFeeKindSchema = Type.Union([Type.Literal('per-week'), Type.Literal('flat')]);
+const Count = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+
+/** What the club sets for a kind of freeze (the console); checked by validators/freeze-rules.ts. */
+export const FreezeTypeInputSchema = Type.Object({
+  name: Type.String({ maxLength: TEXT_LIMITS.catalogueName }),
+  minDays: Count,
+  maxDays: Count,
+  feeKind: FreezeFeeKindSchema,
+  /** Per started week, or once for the freeze. */
+  feeCents: Count,
+  /** Freezes a member may start in one calendar year. */
+  maxPerYear: Count,
+  /** Days between asking and the first frozen day. */
+  noticeDays: Count,
+});
+export type FreezeTypeInput = Static<typeof FreezeTypeInputSchema>;
+export const FreezeTypeSchema = Type.Object({ id: Type.Integer(), ...FreezeTypeInputSchema.properties, active: Type.Boolean() });
+export type FreezeType = Static<typeof FreezeTypeSchema>;
+export const FreezeTypeListSchema = Type.Array(FreezeTypeSchema);
+
+/** What a freeze does, before the member confirms it. */
+export const FreezeQuoteSchema = Type.Object({
+  days: Type.Integer(),
+  feeCents: Cents,
+  /** The next debits as they stand, and as they will be after the freeze. */
+  debitsNow: Type.Array(DebitSchema),
+  debitsAfter: Type.Array(DebitSchema),
+});
+export type FreezeQuote = Static<typeof FreezeQuoteSchema>;
+
+// ---- Signed documents as versions -----------------------------------------------------------
+
+export const DocumentKindSchema = Type.Union([Type.Literal('terms'), Type.Literal('waiver'), Type.Literal('contract')]);
+export type DocumentKind = Static<typeof DocumentKindSchema>;
+
+/** A new version of a kind of document, published by the club's ADMIN. */
+export const DocumentVersionInputSchema = Type.Object({
+  kind: DocumentKindSchema,
+  title: Type.String({ maxLength: TEXT_LIMITS.catalogueName }),
+  body: Type.String({ maxLength: TEXT_LIMITS.documentBody }),
+  /** Members who signed an earlier version sign this one at their next sign-in. */
+  resignRequired: Type.Boolean(),
+});
+export type DocumentVersionInput = Static<typeof DocumentVersionInputSchema>;
+
+export const DocumentVersionSchema = Type.Object({
+  id: Type.Integer(),
+  kind: DocumentKindSchema,
+  version: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  resignRequired: Type.Boolean(),
+  publishedAt: Type.String(),
+  /** The kind's highest version: the one members sign. */
+  inForce: Type.Boolean(),
+  signedCount: Type.Integer(),
+});
+export type DocumentVersion = Static<typeof DocumentVersionSchema>;
+export const DocumentVersionListSchema = Type.Array(DocumentVersionSchema);
+
+export const DocumentSignatureSchema = Type.Object({ memberNumber: Type.String(), memberName: Type.String(), signedAt: Type.String() });
+export const DocumentSignatureListSchema = Type.Array(DocumentSignatureSchema);
+
+export const SignDocumentRequestSchema = Type.Object({
+  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  /** A data URL of the signature pad, or '' for "I agree". */
+  signature: Type.String({ maxLength: 700_000 }),
+});
+export type SignDocumentRequest = Static<typeof SignDocumentRequestSchema>;

@@ -1,0 +1,31 @@
+import type { DocumentVersion } from '@portal/shared/contracts';
+import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { DocumentsToSign } from './documents-to-sign';
+
+afterEach(() => resetSession());
+
+const v3: DocumentVersion = { id: 9, kind: 'waiver', version: 3, title: 'Gym waiver', body: 'New rules.', resignRequired: true, publishedAt: '2026-03-02T00:00:00.000Z', inForce: true, signedCount: 0 };
+
+test('asks a member to sign a new version at sign-in, and signs it', async () => {
+  let signed = false;
+  const api = mockApi({
+    'GET /documents/pending/:n': () => (signed ? [] : [v3]),
+    'POST /documents/9/sign': () => {
+      signed = true;
+      return v3;
+    },
+  });
+  renderWithProviders(<DocumentsToSign />, { session: { user: { userId: 7, memberNumber: '100001', role: 'USER' } } });
+  expect(await screen.findByText('Please sign: Gym waiver (version 3)', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('The club has a new version of this document and asks you to sign it.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'I agree and sign' }));
+  await waitFor(() => expect(screen.queryByText('Please sign: Gym waiver (version 3)')).toBeNull());
+  expect(api.callsTo('POST /documents/9/sign')[0]?.body).toEqual({ userId: 7, signature: '' });
+});
+
+test('asks STAFF nothing', async () => {
+  const api = mockApi({ 'GET /documents/pending/:n': [v3] });
+  renderWithProviders(<DocumentsToSign />, { session: { user: { userId: 8, memberNumber: '', role: 'STAFF' } } });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.callsTo('GET /documents/pending/:n')).toHaveLength(0);
+});
