@@ -56,7 +56,8 @@ function call(cookie: string | null, method: 'GET' | 'POST', url: string, payloa
   });
 }
 
-// Each test makes the classes it books into, past the seeded 30 days (so never on the seeded
+// Each test makes the classes it books into, past the seeded 30 days and the lessons the daily job
+// generates (4 weeks and its margin ahead), so never on the seeded
 // holiday and never full): picking "the Nth future booking" of the seed depends on the weekday the
 // suite runs and on what earlier tests cancelled.
 let freshWeeks = 0;
@@ -82,7 +83,7 @@ async function freshBooking(studentNumber: string, className = 'Starfish Monday'
   const db = t.handle.db;
   const student = firstRow(await db.select().from(students).where(eq(students.studentNumber, studentNumber)), 'student');
   freshWeeks += 1;
-  const { schedule, cls } = await newSchedule(className, dayjs.utc(today()).add(28 + 7 * freshWeeks, 'day').format('YYYY-MM-DD'));
+  const { schedule, cls } = await newSchedule(className, dayjs.utc(today()).add(63 + 7 * freshWeeks, 'day').format('YYYY-MM-DD'));
   const [booking] = await db.insert(studentSwimBookings).values({ studentId: student.id, scheduleId: schedule!.id, status: 'Booked' }).returning();
   const [counted] = await db
     .update(swimClassSchedules)
