@@ -31,6 +31,14 @@ const PUBLIC_ROUTES: RegExp[] = [
   /^POST \/api\/v1\/payments\/vault\/tokenize$/,
   /^GET \/api\/v1\/swim\/settle-outstanding-detail\/\{id\}$/,
   /^POST \/api\/v1\/swim\/(swim-coupon-code|settle-outstanding)$/,
+  // Sign-in with a passkey or by an e-mailed one-time link (bound to the browser that asked).
+  /^POST \/api\/v1\/auth\/(passkey\/options|passkey\/sign-in|email-link|email-link\/sign-in)$/,
+  // Signed links opened from mail: confirming an account deletion, confirming a payment the bank
+  // asked to authenticate (3-D Secure).
+  /^POST \/api\/v1\/privacy\/account-deletion\/confirm$/,
+  /^(GET|POST) \/api\/v1\/payments\/confirm\/\{ref\}$/,
+  // Stripe's webhook: each event is checked by its signature, never by a session.
+  /^POST \/api\/v1\/payments\/stripe\/webhook$/,
 ];
 const isPublic = (op: Operation) => PUBLIC_ROUTES.some((re) => re.test(opName(op)));
 
