@@ -43,7 +43,6 @@ export function FailedPaymentsPage() {
 
   return (
     <Stack>
-      <Title order={2}>Failed Payments</Title>
       <ConsoleMessages status={status} error={error} />
       <Stack component="section" aria-labelledby="failed-list">
         <Title order={3} id="failed-list">
