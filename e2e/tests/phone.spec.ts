@@ -66,6 +66,8 @@ const GUARDIAN_ROUTES = ['/student-class-booking', '/makeup-credits', '/student-
 const PUBLIC_ROUTES = ['/login', '/groupfitness', '/onlineoffers', '/prospect-inquiry', '/book-my-visit', '/refer-a-friend'];
 
 test('no page needs sideways scrolling', async ({ page }) => {
+  // Every public, member and guardian route in turn, with two sign-ins: longer than one flow.
+  test.setTimeout(180_000);
   const wide: string[] = [];
   const check = async (route: string) => {
     await page.goto(route);

@@ -19,6 +19,7 @@ export function ProfileMenuDropdown({ trigger, defaultOpened }: DeferredMenuProp
     { to: '/subscription', label: 'My Extras', show: canAccess('subscription', ctx) },
     { to: '/changepassword', label: 'Change Password', show: true },
     { to: '/sign-in-security', label: 'Passkeys & Sessions', show: true },
+    { to: '/privacy', label: 'My Data and Privacy', show: canAccess('privacy', ctx) },
   ].filter((l) => l.show);
 
   return (

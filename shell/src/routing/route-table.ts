@@ -93,7 +93,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/posts', 'mf-account', 'admin', 'Posts'),
   // Passkeys and sessions for everyone signed in (staff have no profile); the profile pages show them too.
   appRoute('/sign-in-security', 'mf-account', 'signedIn', 'Passkeys & Sessions'),
-  appRoute('/privacy', 'mf-account', 'privacy', 'Privacy', menu('account', 'info', 5)),
+  // Not in the side menu (the spec gives members exactly its menu): the account menu links it.
+  appRoute('/privacy', 'mf-account', 'privacy', 'Privacy'),
 
   // mf-membership
   appRoute('/membership', 'mf-membership', 'membership', 'My Membership', menu('membership', 'card', 0)),
