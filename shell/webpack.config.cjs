@@ -6,9 +6,9 @@ module.exports = withSignedInFrames(withPwa(createAppConfig({
   appDir: __dirname,
   appName: 'shell',
   isHost: true,
-  // The start-up sign-in page's chunk (index.ts, bootstrap.tsx) keeps its own copies of what it
-  // uses: the portal's library groups would otherwise come with it.
-  lightChunks: ['sign-in'],
+  // The start-up sign-in page's chunks (index.ts, bootstrap.tsx; its passkey sign-in) keep their own copies of what they
+  // use: the portal's library groups would otherwise come with them.
+  lightChunks: ['sign-in', 'sign-in-passkeys'],
   // The portal's start-up with the signed-in layout, and the dashboard (index.ts, bootstrap.tsx,
   // app/routes.tsx): the packages they use come as one file, which remote pages share.
   firstScreenChunks: ['portal', 'dashboard'],

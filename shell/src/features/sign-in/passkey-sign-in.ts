@@ -8,7 +8,34 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { LoginPayload } from '@portal/shared/contracts';
-import { passkeyOptions, passkeySignIn } from './sign-in-api';
+import { NETWORK_ERROR } from '@portal/shared/messages';
+import { storedClientApiUrl } from '@portal/shared/session-keys';
+
+// Plain fetch, not sign-in-api's ky: the field's passkey request starts as the sign-in page shows,
+// and ky's chunk would bring the portal's libraries (Mantine, the router) before anyone signs in.
+async function post<T>(path: string, json: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${location.origin}${storedClientApiUrl().replace(/\/+$/, '')}/${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+  } catch {
+    throw new Error(NETWORK_ERROR);
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    | { statusCode?: number; payload?: T; errors?: { message?: string } }
+    | undefined;
+  const status = Math.max(response.status, body?.statusCode ?? 0);
+  if (status >= 400) throw new Error(body?.errors?.message || `Request failed with status ${status}.`);
+  return body?.payload as T;
+}
+
+/** Options for a passkey sign-in; the answer also sets this browser's ceremony cookie. */
+const passkeyOptions = <T>() => post<T>('auth/passkey/options', {});
+const passkeySignIn = (response: unknown) => post<LoginPayload>('auth/passkey/sign-in', { response });
 
 export { browserSupportsWebAuthn };
 

@@ -58,15 +58,6 @@ export function register(email: string, password: string): Promise<string> {
   return post<string>('auth/register', { email, password, userName: email });
 }
 
-/** Options for a passkey sign-in; the answer also sets this browser's ceremony cookie. */
-export function passkeyOptions<T>(): Promise<T> {
-  return post<T>('auth/passkey/options', {});
-}
-
-export function passkeySignIn(response: unknown): Promise<LoginPayload> {
-  return post<LoginPayload>('auth/passkey/sign-in', { response });
-}
-
 /** E-mails a one-time sign-in link that works only in this browser (neutral answer). */
 export function requestEmailLink(email: string): Promise<string> {
   return post<string>('auth/email-link', { email });

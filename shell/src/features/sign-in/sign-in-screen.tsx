@@ -34,7 +34,7 @@ const SUBMIT_LABELS: Record<Mode, string> = {
 // The calls (and ky) are fetched when the user reaches the form, not before the first paint.
 const signInApi = () => import('./sign-in-api');
 // Passkeys (and @simplewebauthn/browser) come after the first paint, in a chunk of their own.
-const passkeys = () => import('./passkey-sign-in');
+const passkeys = () => import(/* webpackChunkName: "sign-in-passkeys" */ './passkey-sign-in');
 
 const fallbackMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
