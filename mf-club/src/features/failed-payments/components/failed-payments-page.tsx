@@ -190,8 +190,8 @@ function FinanceExport() {
         </Title>
         <Text size="sm">Payments, refunds, failures and GST of the period as a spreadsheet (CSV).</Text>
         <Group align="flex-end">
-          <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <TextInput type="date" label="From" maxLength={10} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <TextInput type="date" label="To" maxLength={10} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
           <Anchor href={financeExportUrl(from, to)} download>
             Download CSV
           </Anchor>
