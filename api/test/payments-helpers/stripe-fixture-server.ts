@@ -274,8 +274,10 @@ export async function startStripeTarget(env: NodeJS.ProcessEnv = process.env): P
   const liveKey = env.STRIPE_TEST_SECRET_KEY?.trim();
   if (liveKey) {
     if (!liveKey.startsWith('sk_test_') && !liveKey.startsWith('rk_test_')) throw new Error('STRIPE_TEST_SECRET_KEY must be a test-mode key (sk_test_…)');
+    const publishableKey = env.STRIPE_TEST_PUBLISHABLE_KEY?.trim();
+    if (!publishableKey?.startsWith('pk_test_')) throw new Error('STRIPE_TEST_PUBLISHABLE_KEY must be set with STRIPE_TEST_SECRET_KEY (pk_test_…)');
     return {
-      config: { secretKey: liveKey, webhookSecret: TEST_WEBHOOK_SECRET, publishableKey: env.STRIPE_TEST_PUBLISHABLE_KEY?.trim() || 'pk_test_unset' },
+      config: { secretKey: liveKey, webhookSecret: TEST_WEBHOOK_SECRET, publishableKey },
       server: null,
       stop: async () => undefined,
     };

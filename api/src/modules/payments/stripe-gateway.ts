@@ -185,9 +185,11 @@ export class StripeGateway implements PaymentGateway {
 
   async confirmStep(reference: string): Promise<ConfirmStep> {
     const intent = await this.stripe.paymentIntents.retrieve(reference);
+    // Stripe gives every PaymentIntent a client secret; without one the page cannot confirm anything.
+    if (!intent.client_secret) throw new Error(`PaymentIntent ${reference} has no client secret`);
     return {
       kind: 'stripe',
-      clientSecret: intent.client_secret ?? '',
+      clientSecret: intent.client_secret,
       publishableKey: this.config.publishableKey,
       paymentMethod: idOf(intent.last_payment_error?.payment_method) ?? idOf(intent.payment_method),
     };
