@@ -15,6 +15,9 @@ const phonePort = single ? port : Number(process.env.E2E_PORT_PHONE ?? port + 30
 // served as http://localhost:<port> and its PUBLIC_ORIGIN says so (serve-portal.mjs, E2E_PUBLIC_HOST).
 const passkeyPort = single ? port : Number(process.env.E2E_PORT_PASSKEYS ?? port + 4000);
 const PASSKEY_SPECS = /passkeys\.spec\.ts$/;
+// With one portal for every project, that portal is the passkeys one: every project browses it as
+// localhost, the origin its PUBLIC_ORIGIN names (a request from another origin is refused).
+const origin = (p: number) => `http://${single ? 'localhost' : '127.0.0.1'}:${p}`;
 // The specs of the second shard: each project's specs run one at a time against its own portal
 // (they change its demo data), and two projects run side by side, which is what two cores allow.
 const SECOND_SHARD = /(quality-a11y|quality-security|quality-drills|remote-redeploy|public-visits|public|identity|payments)\.spec\.ts$/;
@@ -31,7 +34,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin(port),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,11 +48,11 @@ export default defineConfig({
       name: 'phone',
       testMatch: /phone\.spec\.ts$/,
       workers: 1,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, baseURL: `http://127.0.0.1:${phonePort}` },
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, baseURL: origin(phonePort) },
     },
     { name: 'chromium', testIgnore: [SECOND_SHARD, /phone\.spec\.ts$/, PASSKEY_SPECS], workers: 1 },
     { name: 'chromium-passkeys', testMatch: PASSKEY_SPECS, workers: 1, use: { baseURL: `http://localhost:${passkeyPort}` } },
-    { name: 'chromium-second-shard', testMatch: SECOND_SHARD, workers: 1, use: { baseURL: `http://127.0.0.1:${shardPort}` } },
+    { name: 'chromium-second-shard', testMatch: SECOND_SHARD, workers: 1, use: { baseURL: origin(shardPort) } },
     // The browser in a zone west of UTC: its device date is the club's yesterday for most of the
     // day, so a page that takes "today" from the device instead of the club shows up here. Only
     // the date-dependent specs, to keep the run short (docs/decisions.md, "Pinned instants").
@@ -57,7 +60,7 @@ export default defineConfig({
       name: 'chromium-los-angeles',
       testMatch: /(bookings|swim)\.spec\.ts$/,
       workers: 1,
-      use: { timezoneId: 'America/Los_Angeles', baseURL: `http://127.0.0.1:${westPort}` },
+      use: { timezoneId: 'America/Los_Angeles', baseURL: origin(westPort) },
     },
   ],
   // The portal exactly as `npm start` serves it (built apps + API), on a fresh embedded database each.

@@ -24,6 +24,7 @@ test('a member cancels online and sees the same effective date and debits everyw
   const reference = /CAN-[A-Z0-9]{8}/.exec((await confirmation.textContent())!)![0];
   await expect(dialog.getByText(`${debit}: $19.95`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).filter({ hasText: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await expect(page.getByText(`Cancelled (reference ${reference}): your membership ends on ${lastDay}.`)).toBeVisible();
   await expect(page.getByText(`${debit}: $19.95`)).toBeVisible();

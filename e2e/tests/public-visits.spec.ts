@@ -142,6 +142,8 @@ test('a parent signs the guarantor form for a minor', async ({ page }) => {
 });
 
 test('axe: the visit pages with their club have no serious violations', async ({ page }) => {
+  // Six full page loads, each scanned by axe.
+  test.setTimeout(120_000);
   const pages: [string, string][] = [
     ['/book-my-visit', 'Book your visit'],
     ['/bookme', 'Book your visit'],

@@ -41,6 +41,8 @@ async function signedInContext(browser: Browser, user: string, viewport: { width
 
 for (const screen of SCREENS) {
   test(`on a ${screen.name}, the HTML's frame shows each page's title where the layout renders it`, async ({ browser }) => {
+    // Two sign-ins and eight page loads, half of them the whole portal: beyond a minute on a busy machine.
+    test.setTimeout(150_000);
     for (const user of [MEMBER, GUARDIAN]) {
       const frameOnly = await signedInContext(browser, user, screen.viewport, false);
       const portal = await browser.newContext({ viewport: screen.viewport, storageState: await frameOnly.storageState() });

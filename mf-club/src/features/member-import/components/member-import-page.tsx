@@ -40,7 +40,7 @@ export function MemberImportPage() {
         you have checked the rows. Card numbers are never imported: a file with a card-number column is refused.
       </Text>
       <Group align="flex-end">
-        <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" value={file} onChange={setFile} w={320} clearable />
+        <FileInput label="CSV file" accept=".csv,text/csv" value={file} onChange={setFile} w={320} clearable />
         <Button
           disabled={!file}
           loading={upload.isPending}
