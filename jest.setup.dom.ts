@@ -1,7 +1,12 @@
 import './shared/src/test-utils/fetch-polyfill';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { preloadDateField } from './shared/src/ui/date-field/date-field';
 import { restoreMockApis } from './shared/src/test-utils/mock-api';
+
+// A page's first render on a machine busy with other test workers can pass testing-library's 1 s
+// default; a query that will never match still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // The date picker loads on demand in the browser (date-field.tsx); tests start with it loaded, as a
 // page does once its first date field has appeared.
