@@ -167,6 +167,17 @@ export async function collect(db: Database, ctx: ClubCtx, debit: DebitRow): Prom
 }
 
 /**
+ * A bank debit counted as collected (pending at the gateway) that the bank failed days later (the
+ * gateway's webhook declined its ledger row): owed again, on the retry schedule from today, and
+ * the member told with the pay-now link.
+ */
+export async function bankFailedDebit(db: Database, ctx: ClubCtx, debit: DebitRow, paymentId: number, reason: string): Promise<void> {
+  const set = declinedSet(ctx, debit, debit.attempts, { status: 'declined', paymentId, message: reason });
+  await repo.updateDebit(db, debit.id, { ...set, settledAt: null });
+  await tellDeclined(db, ctx, [{ debit, attempt: debit.attempts, reason, retryOn: set.nextAttemptOn }]);
+}
+
+/**
  * Collects a batch of locked debits. Fresh debits with a chargeable method go through
  * payBatchOnce; a retry, a cancelled member, a missing or expired method and a key already
  * claimed go through collect one by one.

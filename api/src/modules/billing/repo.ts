@@ -166,6 +166,12 @@ export async function collectableDebits(db: Database, clubId: number, today: str
     .for('update', { skipLocked: true });
 }
 
+/** The debit counted as paid by this ledger row, locked (a bank debit that may still fail). */
+export async function debitCollectedBy(db: Database, paymentId: number) {
+  const [row] = await db.select().from(billingDebits).where(and(eq(billingDebits.lastPaymentId, paymentId), eq(billingDebits.status, 'paid'))).for('update');
+  return row;
+}
+
 /** One debit of the club, locked (another club's id is not found). */
 export async function lockDebit(db: Database, clubId: number, id: number) {
   const [row] = await db.select().from(billingDebits).where(and(eq(billingDebits.id, id), eq(billingDebits.clubId, clubId))).for('update');
