@@ -414,6 +414,17 @@ describe('the staff queue: retry now, waive, a payment at the desk; and what is 
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, 'staff-refund'))).toEqual([]);
   });
 
+  it('the ADMIN sees which gateway takes the money (read-only, never a key); STAFF and members do not', async () => {
+    const as = await demoLogins(t, 'admin', 'staff', 'member');
+    const res = await call(as.admin, 'GET', '/club-console/billing/gateway');
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toEqual({ gateway: 'sandbox', serverConfigured: true, testMode: true });
+    expect((await call(as.staff, 'GET', '/club-console/billing/gateway')).status).toBe(403);
+    expect((await call(as.member, 'GET', '/club-console/billing/gateway')).status).toBe(403);
+    // No route changes it: the gateway is configuration.
+    expect((await call(as.admin, 'PUT', '/club-console/billing/gateway', { gateway: 'stripe' })).status).toBe(404);
+  });
+
   it("another club's ADMIN cannot retry, waive, settle or refund this club's debits and payments (404)", async () => {
     const other = await t.login('lite@demo.club', DEMO_PASSWORD);
     for (const action of ['retry', 'waive', 'desk-payment']) {

@@ -8,7 +8,7 @@ import { onPaymentSettled } from '../payments';
 import { bankFailedDebit, clubCtx, DEBIT_PURPOSE } from './collect';
 import * as repo from './repo';
 
-export const BANK_FAILED = 'The bank could not collect this debit.';
+const BANK_FAILED = 'The bank could not collect this debit.';
 
 onPaymentSettled(async (tx, settled) => {
   if (settled.purpose !== DEBIT_PURPOSE || settled.status === 'approved') return;

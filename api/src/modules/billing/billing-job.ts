@@ -16,7 +16,7 @@ import { addDays } from './schedule';
 import { BATCH, collectableCount, collectClubBatch, makeClubDebits, type RunResult } from './service';
 
 export const BILLING_JOB = 'billing-run';
-export const BILLING_COLLECT_JOB = 'billing-collect';
+const BILLING_COLLECT_JOB = 'billing-collect';
 /** Club wall-clock time of the daily run: early, so a debit is on the member's statement that day. */
 export const BILLING_LOCAL_TIME = '03:00';
 

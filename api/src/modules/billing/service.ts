@@ -16,7 +16,7 @@ import * as batch from './batch-repo';
 import * as repo from './repo';
 import type { DebitRow } from './repo';
 
-export { CARD_EXPIRED, DEBIT_PURPOSE, debitKey, NO_PAYMENT_METHOD, OVERDUE_LINK_PURPOSE, payNowPath } from './collect';
+export { CARD_EXPIRED, payNowPath } from './collect';
 export const DEBIT_NOT_FOUND = 'Debit not found.';
 export const DEBIT_NOT_OWED = 'This debit is not owed any more.';
 export const BOOKINGS_STOPPED = 'Bookings are paused because of unpaid direct debits. Please pay the overdue amount to book again.';
