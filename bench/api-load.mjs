@@ -2,7 +2,8 @@
 // run (every figure is also printed as its share of it, with the load average), current bookings
 // and sign-in on the embedded database (PGlite), and the API's resident memory after that warm-up;
 // then api-scale.mjs (the hot reads on PostgreSQL, `--big-club` for the 50k-member club) and
-// booking-burst.mjs (two instances; see their headers).
+// booking-burst.mjs (two instances), timetable-generation.mjs and billing-run.mjs (a day's debits
+// collected by two instances, one killed half-way; see their headers).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -72,7 +73,7 @@ if (memory.steadyMb) {
 }
 await writeResult('api-load', { durationSeconds: DURATION, rows, memory });
 
-for (const script of ['api-scale.mjs', 'booking-burst.mjs', 'timetable-generation.mjs']) {
+for (const script of ['api-scale.mjs', 'booking-burst.mjs', 'timetable-generation.mjs', 'billing-run.mjs']) {
   const file = path.join(repoRoot, 'bench', script);
   if (!existsSync(file)) continue;
   console.log(`\n${script}`);

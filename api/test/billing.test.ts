@@ -37,6 +37,7 @@ import { expectRefused } from './helpers/expect-refused';
 import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { APPROVE, vaultToken } from './payments-helpers/fixtures';
+import { pdfText } from './helpers/pdf-text';
 
 const ZONE = 'Australia/Sydney';
 
@@ -241,6 +242,24 @@ describe('45 days on: one debit per due date, declines retried on schedule and t
     expect(detail.body.payload.totalCents).toBe(owed);
   });
 
+  it('told her on every declined retry, not only the first, each with the pay-now link; a run again tells nobody twice', async () => {
+    const jamie = await memberByNumber('100101');
+    const [debit] = (await debitsOf(jamie.id)).filter((d) => d.dueDate === addDays(seedToday, -3));
+    const key = `debit:${debit!.agreementKind}:${debit!.agreementId}:${debit!.dueDate}`;
+    const toldOf = () => db().select().from(notifications).where(like(notifications.dedupeKey, `debit-failed:${key}%`)).orderBy(asc(notifications.id));
+    // The seed's run (day 0) tells nobody; the retries on days 3, 7 and 14 each tell her.
+    const told = await toldOf();
+    expect(told.map((n) => n.dedupeKey)).toEqual([2, 3, 4].map((a) => `debit-failed:${key}:${a}`));
+    for (const n of told) {
+      expect(n.title).toMatch(/^Direct debit declined/);
+      expect(n.link).toMatch(/^\/member-payment-overdue\?ref=/);
+    }
+    expect(told[0]!.body).toContain('We will try again on');
+    expect(told.at(-1)!.body).not.toContain('We will try again on');
+    await runOnce();
+    expect(await toldOf()).toHaveLength(3);
+  });
+
   it('lists the member in the staff queue (who, how much, how many tries, last reason)', async () => {
     const as = await demoLogins(t, 'staff');
     const queue = await call(as.staff, 'GET', '/club-console/billing/failed');
@@ -395,6 +414,17 @@ describe('the staff queue: retry now, waive, a payment at the desk; and what is 
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, 'staff-refund'))).toEqual([]);
   });
 
+  it('the ADMIN sees which gateway takes the money (read-only, never a key); STAFF and members do not', async () => {
+    const as = await demoLogins(t, 'admin', 'staff', 'member');
+    const res = await call(as.admin, 'GET', '/club-console/billing/gateway');
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toEqual({ gateway: 'sandbox', serverConfigured: true, testMode: true });
+    expect((await call(as.staff, 'GET', '/club-console/billing/gateway')).status).toBe(403);
+    expect((await call(as.member, 'GET', '/club-console/billing/gateway')).status).toBe(403);
+    // No route changes it: the gateway is configuration.
+    expect((await call(as.admin, 'PUT', '/club-console/billing/gateway', { gateway: 'stripe' })).status).toBe(404);
+  });
+
   it("another club's ADMIN cannot retry, waive, settle or refund this club's debits and payments (404)", async () => {
     const other = await t.login('lite@demo.club', DEMO_PASSWORD);
     for (const action of ['retry', 'waive', 'desk-payment']) {
@@ -444,6 +474,30 @@ describe('the staff queue: retry now, waive, a payment at the desk; and what is 
 });
 
 describe('refunds and the finance export', () => {
+  it("a refund shows on the member's /payments row and receipt; the member cannot refund herself", async () => {
+    const as = await demoLogins(t, 'admin', 'member');
+    const alex = await memberByNumber('100001');
+    const [paid, other] = (await debitPayments(alex.id)).filter((p) => p.status === 'approved');
+    const refund = (cookie: string, amountCents: number, key: string) =>
+      call(cookie, 'POST', `/club-console/billing/payments/${paid!.id}/refund`, { amountCents, reason: 'Pool closed' }, { 'idempotency-key': key });
+    // The attacker: the member herself (and a forged amount) is refused; nothing shows.
+    expect((await refund(as.member, 100, 'self-refund')).status).toBe(403);
+    expect((await call(as.member, 'GET', '/portal/payments')).body.payload.find((p: { id: number }) => p.id === paid!.id).refundedCents).toBe(0);
+    expect((await refund(as.admin, 700, 'alex-refund-1')).status).toBe(200);
+    // Replayed: one refund.
+    expect((await refund(as.admin, 700, 'alex-refund-1')).body.payload.refundedCents).toBe(700);
+    const history = (await call(as.member, 'GET', '/portal/payments')).body.payload as Array<{ id: number; refundedCents: number; receiptUrl: string }>;
+    const row = history.find((p) => p.id === paid!.id)!;
+    expect(row.refundedCents).toBe(700);
+    expect(history.find((p) => p.id === other!.id)!.refundedCents).toBe(0);
+    const pdf = await t.app.inject({ method: 'GET', url: row.receiptUrl, headers: { cookie: as.member } });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Pool closed');
+    expect(text).toContain('-$7.00');
+    expect(text).toContain(`Net paid: $${((paid!.amountCents - 700) / 100).toFixed(2)}`);
+  });
+
   it('refunds part of a payment once per key, never more than is left, and the export adds up to the ledger', async () => {
     const as = await demoLogins(t, 'admin');
     const m = await debitMember({ bank: '55554444' }, 4400);

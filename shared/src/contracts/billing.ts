@@ -38,6 +38,16 @@ export const BillingSettingsSchema = Type.Object({
 });
 export type BillingSettings = Static<typeof BillingSettingsSchema>;
 
+/** Which gateway takes the club's money, read-only in the console: its keys come only from the server's environment. */
+export const PaymentGatewayStatusSchema = Type.Object({
+  gateway: Type.Union([Type.Literal('sandbox'), Type.Literal('stripe')]),
+  /** The server has what the gateway needs (Stripe: STRIPE_SECRET_KEY and the webhook secret); the sandbox always does. */
+  serverConfigured: Type.Boolean(),
+  /** No real money moves: the sandbox, or Stripe with a test-mode key. */
+  testMode: Type.Boolean(),
+});
+export type PaymentGatewayStatus = Static<typeof PaymentGatewayStatusSchema>;
+
 export const RefundBodySchema = Type.Object({
   amountCents: Type.Integer(),
   reason: Type.String({ maxLength: TEXT_LIMITS.refundReason }),

@@ -69,6 +69,8 @@ export const PaymentHistoryItemSchema = Type.Object({
   /** A failed payment not yet settled by a retry. */
   canRetry: Type.Boolean(),
   receiptUrl: Nullable(Type.String()),
+  /** What the club gave back of it (refunds that went through), whole or part; 0 when none. */
+  refundedCents: Type.Optional(Type.Integer()),
 });
 export type PaymentHistoryItem = Static<typeof PaymentHistoryItemSchema>;
 export const PaymentHistorySchema = Type.Array(PaymentHistoryItemSchema);

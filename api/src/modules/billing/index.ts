@@ -1,4 +1,5 @@
 // The billing module: its routes plugin and what other modules may call.
+import './bank-failures';
 export { BILLING_JOB, ensureBillingRuns, runBillingDay } from './billing-job';
 export { billingRoutes } from './routes';
 export { bookingStop, runClubBilling } from './service';

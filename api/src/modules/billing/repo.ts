@@ -7,18 +7,13 @@ import {
   billingSettings,
   clubs,
   DEFAULT_RETRY_DAYS,
-  memberAddons,
   memberRequests,
   members,
-  membershipAddons,
   memberships,
   membershipTypes,
-  memberSubscriptions,
   paymentMethods,
   paymentRefunds,
   payments,
-  subscriptions,
-  suspensions,
 } from '../../db/schema';
 
 export type DebitRow = typeof billingDebits.$inferSelect;
@@ -97,49 +92,6 @@ export async function setNextPaymentDate(db: Database, membershipId: number, nex
   await db.update(memberships).set({ nextPaymentDate: next }).where(eq(memberships.id, membershipId));
 }
 
-/** The membership's suspension covering `date`, if any (its debit moves past it). */
-export async function suspensionOn(db: Database, membershipId: number, date: string) {
-  const [row] = await db
-    .select({ toDate: suspensions.toDate })
-    .from(suspensions)
-    .where(and(eq(suspensions.membershipId, membershipId), isNull(suspensions.cancelledAt), lte(suspensions.fromDate, date), gte(suspensions.toDate, date)))
-    .limit(1);
-  return row;
-}
-
-/** Direct-debit subscriptions of a member that cover `date` (bought on or before it, not expired). */
-export async function recurringSubscriptions(db: Database, memberId: number, date: string, tz: string) {
-  return db
-    .select({ id: memberSubscriptions.id, name: subscriptions.name, amountCents: subscriptions.totalCostCents })
-    .from(memberSubscriptions)
-    .innerJoin(subscriptions, eq(subscriptions.id, memberSubscriptions.subscriptionId))
-    .where(
-      and(
-        eq(memberSubscriptions.memberId, memberId),
-        eq(subscriptions.contractType, 2),
-        sql`(${memberSubscriptions.purchasedAt} at time zone ${tz})::date <= ${date}::date`,
-        or(isNull(memberSubscriptions.expiresAt), sql`(${memberSubscriptions.expiresAt} at time zone ${tz})::date >= ${date}::date`),
-      ),
-    );
-}
-
-/** Recurring add-ons (no visit count, no validity: an ongoing extra billed with the membership) covering `date`. */
-export async function recurringAddons(db: Database, memberId: number, date: string, tz: string) {
-  return db
-    .select({ id: memberAddons.id, name: membershipAddons.description, amountCents: membershipAddons.totalCostCents })
-    .from(memberAddons)
-    .innerJoin(membershipAddons, eq(membershipAddons.id, memberAddons.addonId))
-    .where(
-      and(
-        eq(memberAddons.memberId, memberId),
-        isNull(membershipAddons.visits),
-        isNull(membershipAddons.validDays),
-        sql`(${memberAddons.createdAt} at time zone ${tz})::date <= ${date}::date`,
-        or(isNull(memberAddons.expiryDate), gte(memberAddons.expiryDate, date)),
-      ),
-    );
-}
-
 /** Makes the debits that do not exist yet; the unique (kind, agreement, due date) key keeps one of each. */
 export async function insertDebits(db: Database, rows: NewDebit[]): Promise<number> {
   if (!rows.length) return 0;
@@ -164,6 +116,12 @@ export async function collectableDebits(db: Database, clubId: number, today: str
     .orderBy(asc(billingDebits.dueDate), asc(billingDebits.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** The debit counted as paid by this ledger row, locked (a bank debit that may still fail). */
+export async function debitCollectedBy(db: Database, paymentId: number) {
+  const [row] = await db.select().from(billingDebits).where(and(eq(billingDebits.lastPaymentId, paymentId), eq(billingDebits.status, 'paid'))).for('update');
+  return row;
 }
 
 /** One debit of the club, locked (another club's id is not found). */

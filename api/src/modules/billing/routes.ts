@@ -3,7 +3,7 @@
 // by route. Another club's debit or payment is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { idempotencyKeyOf } from '../payments';
+import { clubGatewayStatus, idempotencyKeyOf } from '../payments';
 import { financeExport } from './finance-export';
 import { refundPayment } from './refunds';
 import * as schema from './schema';
@@ -26,6 +26,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/club-console/billing/settings', { ...ADMIN_ONLY, schema: schema.updateSettingsSchema }, async (request, reply) =>
     ok(reply, await updateBillingSettings(db, request.user!.clubId, request.body)),
   );
+  app.get('/club-console/billing/gateway', { ...ADMIN_ONLY, schema: schema.gatewaySchema }, async (request, reply) => ok(reply, await clubGatewayStatus(db, request.user!.clubId)));
   app.post('/club-console/billing/payments/:id/refund', { ...ADMIN_ONLY, schema: schema.refundSchema }, async (request, reply) =>
     ok(reply, await refundPayment(db, { clubId: request.user!.clubId, userId: request.user!.userId }, request.params.id, request.body, idempotencyKeyOf(request))),
   );

@@ -1,10 +1,10 @@
 // /payments: every charge and direct debit of the payer, a tax-invoice receipt for each that went
 // through, and a retry of a failed one through payOnce (the one idempotent payment path).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentHistoryItem, RetryPaymentBody, RetryPaymentResult } from '@portal/shared/contracts';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { type ClubRow, orderLines, orders, payments } from '../../db/schema';
+import { type ClubRow, orderLines, orders, paymentRefunds, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
 import { findClub, findClubCached } from '../../lib/club-time';
@@ -43,6 +43,7 @@ export async function listPayments(db: Database, ctx: PayerContext): Promise<Pay
     .where(and(eq(payments.clubId, ctx.user.clubId), owned))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(HISTORY_LIMIT);
+  const refunded = await refundedOf(db, rows.filter((p) => p.status === 'approved').map((p) => p.id));
   return rows
     // A row a charge left 'pending' (declineReason) is not a payment the member made.
     .filter((p) => p.declineReason !== 'pending')
@@ -57,7 +58,29 @@ export async function listPayments(db: Database, ctx: PayerContext): Promise<Pay
       // A pending debit or a payment awaiting the member's confirmation may still be paid: no second charge.
       canRetry: (p.status === 'declined' || p.status === 'failed') && p.retriedByPaymentId === null,
       receiptUrl: p.status === 'approved' ? `/api/v1/portal/payments/${p.id}/receipt` : null,
+      refundedCents: refunded.get(p.id) ?? 0,
     }));
+}
+
+/** Each payment's refunds that went through, summed (the console's refunds, whole or part). */
+async function refundedOf(db: Database, paymentIds: number[]): Promise<Map<number, number>> {
+  if (!paymentIds.length) return new Map();
+  const rows = await db
+    .select({ paymentId: paymentRefunds.paymentId, cents: sql<number>`sum(${paymentRefunds.amountCents})`.mapWith(Number) })
+    .from(paymentRefunds)
+    .where(and(inArray(paymentRefunds.paymentId, paymentIds), eq(paymentRefunds.status, 'approved')))
+    .groupBy(paymentRefunds.paymentId);
+  return new Map(rows.map((r) => [r.paymentId, r.cents]));
+}
+
+/** A payment's refunds that went through, oldest first, as the receipt lists them. */
+async function refundsOf(db: Database, paymentId: number, timeZone: string): Promise<[string, number][]> {
+  const rows = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'approved')))
+    .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
+  return rows.map((r) => [`Refunded ${ddmmyyyy(localDate(r.createdAt, timeZone))}: ${r.reason}`, r.amountCents]);
 }
 
 async function ownedPayment(db: Database, ctx: PayerContext, id: number): Promise<PaymentRow> {
@@ -104,6 +127,7 @@ export async function paymentReceipt(db: Database, ctx: PayerContext, id: number
     totalCents: p.amountCents,
     gstCents: order ? order.gstCents : gstOfInclusive(p.amountCents),
     paymentMethod: methodOf(p),
+    refunds: await refundsOf(db, p.id, club.timeZone),
   };
   return { pdf: await renderReceiptPdf(data), fileName: `receipt-R-${p.id}.pdf` };
 }

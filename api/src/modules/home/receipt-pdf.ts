@@ -19,6 +19,8 @@ export interface ReceiptData {
   gstCents: number;
   /** e.g. 'Visa ending 4242', 'Direct debit' */
   paymentMethod: string;
+  /** Refunds given back on it: [what and when, amount in cents]. */
+  refunds?: [string, number][];
 }
 
 const safe = (text: string) => text.replace(/[’‘]/g, "'").replace(/[^\x20-\x7E]/g, '?');
@@ -60,6 +62,15 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   line(`Total: ${formatMoney(data.totalCents)}`, bold, 12);
   line('The total includes GST.');
   line(`Paid by: ${data.paymentMethod}`);
+  const refunds = data.refunds ?? [];
+  if (refunds.length) {
+    y -= 8;
+    for (const [text, cents] of refunds) {
+      page.drawText(safe(`-${formatMoney(cents)}`), { x: 450, y, size: 11, font, color: rgb(0.1, 0.1, 0.1) });
+      line(text);
+    }
+    line(`Net paid: ${formatMoney(data.totalCents - refunds.reduce((sum, [, cents]) => sum + cents, 0))}`, bold, 12);
+  }
   // No object streams, so simple tools (and the tests) can read the text.
   return doc.save({ useObjectStreams: false });
 }

@@ -1,9 +1,9 @@
 // The notifications module: its routes plugin and what other modules may call.
 export { type BookingNotice, noticeBooking, noticeBookings } from './booking-notices';
 export { ensureDailySweeps } from './daily-sweep';
-export { type JobContext, registerJobHandler, scheduleJob, startJobRunner } from './jobs';
+export { type JobContext, registerJobHandler, scheduleJob, scheduleJobs, startJobRunner } from './jobs';
 export { type MembershipNotice, noticeMembership } from './membership-notices';
-export { noticeDebitFailed, noticePaymentFailed, noticePaymentReceipt } from './payment-notices';
+export { type DebitFailedNotice, noticeDebitFailed, noticeDebitsFailed, noticePaymentFailed, noticePaymentReceipt, noticePaymentReceipts } from './payment-notices';
 export { sessionRecipient } from './recipient';
 export { notificationRoutes } from './routes';
 export { unreadCount } from './service';

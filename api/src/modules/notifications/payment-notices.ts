@@ -2,7 +2,7 @@
 // Called by the payment flows inside their transaction (receipt) or after it (declined).
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
-import { notify } from './service';
+import { notify, type NotifyInput, notifyMany } from './service';
 
 export interface PaymentNotice {
   clubId: number;
@@ -15,14 +15,23 @@ export interface PaymentNotice {
 }
 
 export async function noticePaymentReceipt(db: Database, p: PaymentNotice): Promise<void> {
-  await notify(db, {
+  await notify(db, receiptOf(p));
+}
+
+/** noticePaymentReceipt for many payments in one go (a billing run's collected debits). */
+export async function noticePaymentReceipts(db: Database, list: PaymentNotice[]): Promise<void> {
+  await notifyMany(db, list.map(receiptOf));
+}
+
+function receiptOf(p: PaymentNotice): NotifyInput {
+  return {
     clubId: p.clubId,
     memberId: p.memberId,
     event: 'payment-receipt',
     dedupeKey: `payment-receipt:${p.reference}`,
     title: `Payment received: ${formatMoney(p.amountCents)}`,
     body: `Thank you: we received ${formatMoney(p.amountCents)} for ${p.what} (receipt ${p.reference}).`,
-  });
+  };
 }
 
 export async function noticePaymentFailed(db: Database, p: PaymentNotice): Promise<void> {
@@ -39,8 +48,9 @@ export async function noticePaymentFailed(db: Database, p: PaymentNotice): Promi
 export interface DebitFailedNotice {
   clubId: number;
   memberId: number;
-  /** Names the debit: one notice per debit, however many retries follow. */
+  /** Names the debit and the attempt: one notice per declined attempt, the first and every retry. */
   debitKey: string;
+  attempt: number;
   amountCents: number;
   what: string;
   reason: string;
@@ -52,14 +62,24 @@ export interface DebitFailedNotice {
 
 /** A scheduled debit declined: told at once, with the signed link to pay now or update the card. */
 export async function noticeDebitFailed(db: Database, p: DebitFailedNotice): Promise<void> {
+  await notify(db, debitFailedOf(p));
+}
+
+/** noticeDebitFailed for many debits in one go (a billing run's declines). */
+export async function noticeDebitsFailed(db: Database, list: DebitFailedNotice[]): Promise<void> {
+  await notifyMany(db, list.map(debitFailedOf));
+}
+
+function debitFailedOf(p: DebitFailedNotice): NotifyInput {
   const retry = p.retryOn ? ` We will try again on ${p.retryOn}.` : '';
-  await notify(db, {
+  return {
     clubId: p.clubId,
     memberId: p.memberId,
     event: 'payment-failed',
-    dedupeKey: `debit-failed:${p.debitKey}`,
+    // The first decline keeps the key it always had; each retry has its own.
+    dedupeKey: p.attempt > 1 ? `debit-failed:${p.debitKey}:${p.attempt}` : `debit-failed:${p.debitKey}`,
     title: `Direct debit declined: ${formatMoney(p.amountCents)}`,
     body: `Your direct debit of ${formatMoney(p.amountCents)} for ${p.what} did not go through (${p.reason}).${retry} You can pay it now or update your payment details with the link.`,
     link: p.payLink,
-  });
+  };
 }

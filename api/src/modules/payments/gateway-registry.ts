@@ -50,3 +50,14 @@ export async function gatewayForClub(db: Db, clubId: number | null): Promise<Pay
 export function setPaymentGateway(gateway: PaymentGateway | null): void {
   override = gateway;
 }
+
+/** Which gateway the club uses and whether the server can run it; never a key. */
+export async function clubGatewayStatus(db: Db, clubId: number): Promise<{ gateway: PaymentGatewayName; serverConfigured: boolean; testMode: boolean }> {
+  const gateway = await repo.clubGateway(db, clubId);
+  if (gateway !== 'stripe') return { gateway, serverConfigured: true, testMode: true };
+  return {
+    gateway,
+    serverConfigured: Boolean(stripeConfig?.secretKey && stripeConfig.webhookSecret),
+    testMode: !stripeConfig || /^(sk|rk)_test_/.test(stripeConfig.secretKey),
+  };
+}

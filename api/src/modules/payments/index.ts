@@ -1,8 +1,9 @@
 // The payments module: its routes plugin and what other modules may call.
+export { type BatchPayment, payBatchOnce } from './batch-charge';
 export { cardTypeOfBrand, maskLast4 } from './card-brands';
 export { confirmPaymentLink } from './confirmation';
 export type { ChargeStatus, PaymentGateway, RefundRequest, RefundResult } from './gateway';
-export { configureGateways, gatewayForClub } from './gateway-registry';
+export { clubGatewayStatus, configureGateways, gatewayForClub } from './gateway-registry';
 export { type IdempotentRequest, type Pay, payer, payOnce, storedPayment } from './idempotency';
 export { paymentsRoutes } from './routes';
 export { chargeableTokenOf, chargeToken, type ChargeTokenRequest, type ChargeTokenResult, idempotencyKeyOf, recordFailedAttempt, recordOffGatewayPayment, resolveCardToken, type ResolvedCard, saveCardAsPaymentMethod, saveDirectDebit, type Transaction } from './service';

@@ -5,7 +5,11 @@
 //   number for the same case); any other Luhn-valid card of a known brand approves.
 // Bank accounts: a debit approves at once, except account number 000111111 (Stripe's BECS test
 // account that fails), which declines.
+// SANDBOX_CHARGE_JOURNAL names a file every charge the sandbox answers is appended to (its
+// Idempotency-Key and outcome, written before the answer returns): what a real gateway's own
+// records would show, so a bench can count charges across instances and a SIGKILL.
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { SANDBOX_CONFIRMATION } from '@portal/shared/contracts';
 import type {
   BankAccountToTokenize,
@@ -59,6 +63,18 @@ export const SANDBOX_MESSAGES = {
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
 const AUTH_REFERENCE = /^ch_sbx_auth_[0-9a-f]{20}$/;
 
+let journal: { path: string; fd: number } | null = null;
+
+function journalCharge(idempotencyKey: string, status: string): void {
+  const path = process.env.SANDBOX_CHARGE_JOURNAL;
+  if (!path) return;
+  if (journal?.path !== path) {
+    if (journal) closeSync(journal.fd);
+    journal = { path, fd: openSync(path, 'a') };
+  }
+  writeSync(journal.fd, `${idempotencyKey}\t${status}\n`);
+}
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
 
@@ -73,6 +89,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(req: ChargeRequest): Promise<ChargeResult> {
+    const result = this.answer(req);
+    journalCharge(req.idempotencyKey, result.status);
+    return result;
+  }
+
+  private answer(req: ChargeRequest): ChargeResult {
     // Seeded demo tokens (tok_demo_*) behave like the approving test card.
     const match = /^tok_(?:sbx_(ok|declined|funds|expired|auth|bankfail)|demo)_/.exec(req.token);
     const outcome = (match?.[1] ?? 'ok') as Outcome;

@@ -1,5 +1,5 @@
 import { announceChange, apiGet, apiPost, apiPut } from '@portal/shared';
-import type { BillingSettings, DebitActionResult, FailedDebit, RefundBody, RefundResult } from '@portal/shared/contracts';
+import type { BillingSettings, DebitActionResult, FailedDebit, PaymentGatewayStatus, RefundBody, RefundResult } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The root of billing's console reads: every action invalidates it. */
@@ -14,6 +14,10 @@ export const useFailedDebits = () => useQuery({ queryKey: queueKey, queryFn: get
 /** GET /club-console/billing/settings (ADMIN) */
 const getSettings = () => apiGet<BillingSettings>('club-console/billing/settings');
 export const useBillingSettings = (enabled: boolean) => useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled });
+
+/** GET /club-console/billing/gateway (ADMIN): read-only, the keys live in the server's environment */
+const getGateway = () => apiGet<PaymentGatewayStatus>('club-console/billing/gateway');
+export const useGatewayStatus = (enabled: boolean) => useQuery({ queryKey: [...billingRoot, 'gateway'], queryFn: getGateway, enabled });
 
 export type DebitAction = 'retry' | 'waive' | 'desk-payment';
 

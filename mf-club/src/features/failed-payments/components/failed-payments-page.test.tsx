@@ -40,9 +40,12 @@ test('an ADMIN saves the retry schedule, and a bad one is refused before it is s
   api = mockApi({
     'GET /club-console/billing/failed': [],
     'GET /club-console/billing/settings': { retryDays: [3, 7, 14], stopBookingsAfter: null },
+    'GET /club-console/billing/gateway': { gateway: 'stripe', serverConfigured: true, testMode: true },
     'PUT /club-console/billing/settings': (call: MockApiCall) => call.body,
   });
   renderWithProviders(<FailedPaymentsPage />, { session: { user: { role: 'ADMIN' } } });
+  // The gateway, read-only: where the money goes, no key on screen.
+  expect(await screen.findByText('Stripe, in test mode: no real money moves.')).toBeInTheDocument();
   const days = await screen.findByRole('textbox', { name: 'Try a declined debit again after (days)' });
   expect(await screen.findByDisplayValue('3, 7, 14')).toBe(days);
   await userEvent.clear(days);

@@ -25,6 +25,7 @@ import {
   RETRY_DAYS_TEXT,
   STOP_AFTER_TEXT,
 } from '../lib/billing-rules';
+import { PaymentGatewayStatusPanel } from './payment-gateway-status';
 
 const ddmmyyyy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 const isoToday = () => new Date().toISOString().slice(0, 10);
@@ -86,6 +87,7 @@ export function FailedPaymentsPage() {
           </Table>
         )}
       </Stack>
+      {isAdmin && <PaymentGatewayStatusPanel />}
       {isAdmin && <BillingSettingsForm onSaved={setStatus} run={run} />}
       {isAdmin && <RefundForm onDone={setStatus} run={run} />}
       {isAdmin && <FinanceExport />}

@@ -34,7 +34,14 @@ export function PaymentsPage() {
                 <Table.Tr key={p.id}>
                   <Table.Td>{formatDisplayDate(p.date)}</Table.Td>
                   <Table.Td>{p.description}</Table.Td>
-                  <Table.Td>{formatMoney(p.amountCents)}</Table.Td>
+                  <Table.Td>
+                    {formatMoney(p.amountCents)}
+                    {p.refundedCents ? (
+                      <Text size="xs" c="dimmed">
+                        Refunded {formatMoney(p.refundedCents)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLOR[p.status]} variant="light">
                       {STATUS_LABEL[p.status]}
