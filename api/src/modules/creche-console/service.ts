@@ -8,7 +8,6 @@
 import {
   SCHOOL_MESSAGES as M,
   crecheSeriesErrors,
-  firstFieldError,
 } from '@portal/shared/validators';
 import type {
   CrecheSeries,
@@ -27,13 +26,13 @@ import { addDays, longDate, occurrencesBetween, ruleText, type WeeklyRule } from
 import { crecheNotice } from '../creche';
 import { noticeBooking } from '../notifications';
 import { closedDates, GENERATION_MARGIN_DAYS, registerSessionGenerator } from '../timetable';
+import { assertFieldsValid } from '../../lib/field-rules';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
 
 function assertValid(input: CrecheSeriesInput): void {
-  const first = firstFieldError(crecheSeriesErrors(input));
-  if (first) throw new FieldError(first.field, first.message);
+  assertFieldsValid(crecheSeriesErrors(input));
 }
 
 /** '' is "no end date" (the schemas' coercion turns a null into ''). */
