@@ -8,7 +8,6 @@
 //   node scripts/check-nginx.mjs mf-shop/dist    a real build (after `pnpm --filter ./mf-shop run build`)
 //
 // Ports: NGINX_CHECK_PORT (default 8171) and the two after it.
-import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { fixtureDist, get } from './lib/nginx-check-fixture.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nginxDir = path.join(repoRoot, 'deploy', 'nginx');
@@ -79,53 +79,6 @@ function substituted(name, replacements) {
   return out;
 }
 
-/** A built app in miniature: what the webpack factory writes, compressed files included. */
-function fixtureDist() {
-  const dir = path.join(work, 'dist');
-  const big = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ row: i })))};`;
-  const files = {
-    'index.html': `<!doctype html><html><head><title>app</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
-    'sign-in.html': '<!doctype html><title>sign-in</title>',
-    // The shell's signed-in routes' pages with the layout's frame (shell/build/signed-in-frames.cjs).
-    'pages/index.html': '<!doctype html><title>frame: dashboard</title>',
-    'pages/shop.html': '<!doctype html><title>frame: shop</title>',
-    'pages/club/desk.html': '<!doctype html><title>frame: club desk</title>',
-    'remoteEntry.js': big,
-    'mf-manifest.json': JSON.stringify({ name: 'mf_fixture', rows: big }),
-    '262.4eaf97f21f.js': big,
-    '440.70c9f703d8.css': `.a{color:red}${'.b{margin:0}'.repeat(200)}`,
-    '272.be765719a9.js': 'small()',
-  };
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [name, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), body);
-    if (body.length > 1024) {
-      fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body));
-      fs.writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
-    }
-  }
-  return dir;
-}
-
-/** A GET with node's http (fetch would decode br and gzip): the bytes as they came. */
-function get(port, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          headers: { get: (name) => res.headers[name] ?? null },
-          raw: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', reject);
-  });
-}
-
 async function main() {
   // 1. nginx -t on every config, as shipped (host names are only resolved per request).
   for (const name of ['static-app.conf', 'proxy.conf']) {
@@ -140,7 +93,7 @@ async function main() {
   if (failures) return;
 
   // 2. The static config serving a built folder.
-  const dist = process.argv[2] ? path.resolve(process.argv[2]) : fixtureDist();
+  const dist = process.argv[2] ? path.resolve(process.argv[2]) : fixtureDist(work);
   const staticConf = mainConfig('static', [
     substituted('static-app.conf', [
       ['listen 80;', `listen 127.0.0.1:${ports.static};`],

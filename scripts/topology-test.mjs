@@ -15,54 +15,35 @@
 // PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 // nginx: NGINX, else nginx on the PATH or /usr/sbin/nginx. Missing nginx, Chromium, PostgreSQL or a
 // build is a failure that says how to get it, never a skip.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { clearTimeout, setTimeout } from 'node:timers';
-import { URL } from 'node:url';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 import { pnpmCommand, repoRoot } from './pnpm.mjs';
+import {
+  API_A_PORT,
+  API_B_PORT,
+  APPS,
+  APPS_THE_FLOWS_USE,
+  fail,
+  HOW_TO_GET_NGINX,
+  log,
+  MIME_TYPES,
+  NGINX_DIR,
+  ORIGIN,
+  started,
+  TopologyFailure,
+  WORK,
+} from './lib/topology-env.mjs';
+import { adminDatabaseUrl, apiRequire, createDatabase, databaseName, dropDatabase, redact } from './lib/topology-database.mjs';
+import { findNginx, nginxTest, prepareNginxPrefix, writeNativeConfigs } from './lib/topology-nginx.mjs';
+import { runToEnd, start, stop, stopLeftovers, tail, waitFor } from './lib/topology-processes.mjs';
 
-const APPS = ['shell', 'mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public', 'mf-club'];
-/** Apps the browser flows must have loaded from their own nginx. */
-const APPS_THE_FLOWS_USE = ['shell', 'mf-bookings', 'mf-shop', 'mf-public'];
-const [PROXY_PORT, API_A_PORT, API_B_PORT] = (process.env.TOPOLOGY_PORTS ?? '8181,8182,8183').split(',').map(Number);
-const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
-const NGINX_DIR = path.join(repoRoot, 'deploy', 'nginx');
-const WORK = path.join(repoRoot, '.tmp', 'topology');
-const MIME_TYPES = '/etc/nginx/mime.types';
-const HOW_TO_GET_NGINX =
-  'nginx is not installed: `sudo apt-get update && sudo apt-get install -y nginx` (.ci/run installs it on a fresh machine).';
-
-const started = []; // { name, child }
-let database; // { admin, name }
 let cleaning; // the clean-up's promise, once started
-
-const log = (message) => console.log(`[topology] ${message}`);
-
-class TopologyFailure extends Error {}
-const fail = (message) => {
-  throw new TopologyFailure(message);
-};
 
 // ---------------------------------------------------------------------------------------------
 // What the test needs on the machine
-
-/** NGINX names the binary; else nginx on the PATH or Debian's /usr/sbin/nginx. */
-function findNginx() {
-  for (const candidate of process.env.NGINX ? [process.env.NGINX] : ['nginx', '/usr/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
-  }
-  return null;
-}
-
-function adminDatabaseUrl() {
-  return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-}
-
-const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
 
 async function checkPrerequisites() {
   const problems = [];
@@ -93,273 +74,6 @@ async function checkPrerequisites() {
   }
   if (problems.length) fail(`cannot run the topology test:\n  - ${problems.join('\n  - ')}`);
   return { nginx, chromium };
-}
-
-const redact = (url) => url.replace(/\/\/[^@]*@/, '//***@');
-
-// ---------------------------------------------------------------------------------------------
-// nginx configs: the repo's own files, wrapped in a main config as the nginx image's nginx.conf does
-
-function mainConfig(prefix, includes, { daemon = false } = {}) {
-  const tmp = (name) => path.join(prefix, 'tmp', name);
-  return [
-    `# Written by scripts/topology-test.mjs: the http block of the nginx image's nginx.conf.`,
-    `worker_processes 1;`,
-    `daemon ${daemon ? 'on' : 'off'};`,
-    `pid ${path.join(prefix, 'nginx.pid')};`,
-    `error_log ${path.join(prefix, 'error.log')} warn;`,
-    `events { worker_connections 256; }`,
-    `http {`,
-    `  include ${MIME_TYPES};`,
-    `  default_type application/octet-stream;`,
-    `  sendfile on;`,
-    `  keepalive_timeout 65;`,
-    `  log_format topology '$request_method $request_uri $status upstream=$upstream_addr';`,
-    `  access_log ${path.join(prefix, 'access.log')} topology;`,
-    `  client_body_temp_path ${tmp('body')};`,
-    `  proxy_temp_path ${tmp('proxy')};`,
-    `  fastcgi_temp_path ${tmp('fastcgi')};`,
-    `  uwsgi_temp_path ${tmp('uwsgi')};`,
-    `  scgi_temp_path ${tmp('scgi')};`,
-    ...includes.map((file) => `  include ${file};`),
-    `}`,
-    '',
-  ].join('\n');
-}
-
-function prepareNginxPrefix(name, includes) {
-  const prefix = path.join(WORK, 'nginx', name);
-  fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, mainConfig(prefix, includes));
-  return { prefix, conf };
-}
-
-function nginxTest(nginx, name, includes) {
-  const slug = name.replace(/[^a-z0-9.-]+/gi, '-').replace(/-+$/, '');
-  const { prefix, conf } = prepareNginxPrefix(`test-${slug}`, includes);
-  const result = spawnSync(nginx, ['-t', '-q', '-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) fail(`nginx -t failed for ${name}:\n${result.stderr || result.stdout}`);
-  log(`nginx -t ok: ${name}`);
-}
-
-/**
- * Replaces the one directive matching `pattern` (at the start of a line, so comments quoting it
- * are left alone); a reshaped config fails here instead of silently testing something else.
- */
-function replaceOnce(text, pattern, replacement, what) {
-  pattern = new RegExp(`^(\\s*)${pattern.source}`, 'm');
-  replacement = `$1${replacement}`;
-  const matches = text.match(new RegExp(pattern.source, 'gm')) ?? [];
-  if (matches.length !== 1)
-    fail(`${what}: expected exactly one match of ${pattern} in the config, found ${matches.length}`);
-  return text.replace(pattern, replacement);
-}
-
-const uncommented = (text) => text.replace(/#.*$/gm, '');
-const sortedUnique = (names) => [...new Set(names)].sort();
-
-/** The service variables proxy.conf sends requests to: `proxy_pass http://$portal_api;` -> 'portal_api'. */
-function proxiedVariables(proxyConf) {
-  return sortedUnique(
-    [...uncommented(proxyConf).matchAll(/proxy_pass\s+https?:\/\/\$(portal_[a-z_]+)/g)].map((m) => m[1]),
-  );
-}
-
-/** The variables an upstreams file defines: `map "" $portal_api { ... }` -> 'portal_api'. */
-function definedVariables(upstreamsConf) {
-  return sortedUnique([...uncommented(upstreamsConf).matchAll(/map\s+""\s+\$(portal_[a-z_]+)/g)].map((m) => m[1]));
-}
-
-const variableFor = (app) => `portal_${app.replace(/-/g, '_')}`;
-const socketFor = (app) => path.join(WORK, 'sock', `${app}.sock`);
-
-/** This machine's counterpart of deploy/nginx/proxy-upstreams.conf: same variables, local addresses. */
-function nativeUpstreams() {
-  const lines = ['# Written by scripts/topology-test.mjs: where the services are on this machine.'];
-  lines.push(`upstream portal_api_instances { server 127.0.0.1:${API_A_PORT}; server 127.0.0.1:${API_B_PORT}; }`);
-  lines.push('map "" $portal_api { default portal_api_instances; }');
-  for (const app of APPS) {
-    lines.push(`upstream ${variableFor(app)}_service { server unix:${socketFor(app)}; }`);
-    lines.push(`map "" $${variableFor(app)} { default ${variableFor(app)}_service; }`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-function writeNativeConfigs() {
-  const generated = path.join(WORK, 'conf');
-  fs.mkdirSync(generated, { recursive: true });
-  fs.mkdirSync(path.join(WORK, 'sock'), { recursive: true });
-  for (const app of APPS) {
-    if (socketFor(app).length > 100)
-      fail(`the socket path ${socketFor(app)} is too long for a unix socket; run from a shorter checkout path`);
-  }
-
-  const staticApp = fs.readFileSync(path.join(NGINX_DIR, 'static-app.conf'), 'utf8');
-  const staticConfs = {};
-  for (const app of APPS) {
-    // What the image does with its filesystem and port: the app's dist at the root, one listener.
-    let conf = replaceOnce(staticApp, /listen\s+80\s*;/, `listen unix:${socketFor(app)};`, 'static-app.conf listen');
-    conf = replaceOnce(
-      conf,
-      /root\s+\/usr\/share\/nginx\/html\s*;/,
-      `root ${path.join(repoRoot, app, 'dist')};`,
-      'static-app.conf root',
-    );
-    staticConfs[app] = path.join(generated, `static-${app}.conf`);
-    fs.writeFileSync(staticConfs[app], conf);
-  }
-
-  const proxy = fs.readFileSync(path.join(NGINX_DIR, 'proxy.conf'), 'utf8');
-  const composeUpstreams = fs.readFileSync(path.join(NGINX_DIR, 'proxy-upstreams.conf'), 'utf8');
-  const upstreams = nativeUpstreams();
-  // The same names everywhere: what proxy.conf reads is what compose and this test define.
-  const wanted = proxiedVariables(proxy).join(', ');
-  if (definedVariables(composeUpstreams).join(', ') !== wanted)
-    fail(
-      `proxy-upstreams.conf defines ${definedVariables(composeUpstreams).join(', ')}; proxy.conf proxies to ${wanted}`,
-    );
-  if (definedVariables(upstreams).join(', ') !== wanted)
-    fail(`the test defines ${definedVariables(upstreams).join(', ')}; proxy.conf proxies to ${wanted}`);
-  const proxyConf = path.join(generated, 'proxy.conf');
-  fs.writeFileSync(
-    proxyConf,
-    replaceOnce(proxy, /listen\s+80\s*;/, `listen 127.0.0.1:${PROXY_PORT};`, 'proxy.conf listen'),
-  );
-  const upstreamsConf = path.join(generated, 'upstreams.conf');
-  fs.writeFileSync(upstreamsConf, upstreams);
-  return { staticConfs, proxyConf, upstreamsConf };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-function start(name, command, args, options = {}) {
-  const logFile = path.join(WORK, 'logs', `${name}.log`);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', out, out], ...options });
-  fs.closeSync(out);
-  const entry = { name, child, logFile, exited: false };
-  child.on('exit', () => {
-    entry.exited = true;
-  });
-  started.push(entry);
-  return entry;
-}
-
-/** Signals a child, or its whole process group; one that has just gone is not an error. */
-function signal(entry, name) {
-  try {
-    if (entry.group) process.kill(-entry.child.pid, name);
-    else entry.child.kill(name);
-  } catch (err) {
-    if (err.code !== 'ESRCH') throw err;
-  }
-}
-
-function stop(entry, signalName = 'SIGTERM') {
-  if (entry.exited) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      if (!entry.exited) signal(entry, 'SIGKILL');
-      resolve();
-    }, 5000);
-    entry.child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    signal(entry, signalName);
-  });
-}
-
-/** nginx masters left by a run that was killed outright: ours only, recognised by their prefix. */
-function stopLeftovers() {
-  const nginxRoot = path.join(WORK, 'nginx');
-  if (!fs.existsSync(nginxRoot)) return;
-  for (const name of fs.readdirSync(nginxRoot)) {
-    const pidFile = path.join(nginxRoot, name, 'nginx.pid');
-    if (!fs.existsSync(pidFile)) continue;
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-    let cmdline = '';
-    try {
-      cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (cmdline.includes(path.join(nginxRoot, name))) {
-      log(`stopping nginx ${pid} left by an earlier run`);
-      process.kill(pid, 'SIGTERM');
-    }
-  }
-}
-
-function runToEnd(name, command, args, env) {
-  const result = spawnSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  fs.mkdirSync(path.join(WORK, 'logs'), { recursive: true });
-  fs.writeFileSync(path.join(WORK, 'logs', `${name}.log`), output);
-  if (result.status !== 0) fail(`${name} failed (exit ${result.status}):\n${output}`);
-  return output;
-}
-
-async function waitFor(url, entry, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (entry?.exited) fail(`${entry.name} exited before ${url} answered; its log:\n${tail(entry.logFile)}`);
-    try {
-      const res = await globalThis.fetch(url, { signal: globalThis.AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail(
-    `${url} did not answer within ${timeoutMs / 1000}s${entry ? `; ${entry.name}'s log:\n${tail(entry.logFile)}` : ''}`,
-  );
-}
-
-function tail(file, lines = 40) {
-  if (!fs.existsSync(file)) return '(no log)';
-  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Database
-
-async function createDatabase() {
-  const { Client } = apiRequire('pg');
-  const admin = adminDatabaseUrl();
-  const name = `topology_test_${Date.now().toString(36)}_${process.pid}`;
-  const client = new Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  database = { admin, name };
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  log(`database ${name} created`);
-  return url.toString();
-}
-
-async function dropDatabase() {
-  if (!database) return;
-  const { Client } = apiRequire('pg');
-  const client = new Client({ connectionString: database.admin });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`);
-    log(`database ${database.name} dropped`);
-  } finally {
-    await client.end();
-  }
-  database = undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,7 +235,7 @@ function cleanUp() {
     try {
       await dropDatabase();
     } catch (err) {
-      console.error(`[topology] could not drop database ${database?.name}: ${err.message}`);
+      console.error(`[topology] could not drop database ${databaseName()}: ${err.message}`);
     }
   })();
   return cleaning;

@@ -13,7 +13,8 @@ import { pinClock, resetClock } from '../src/lib/clock';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { demoClubId } from './bookings-helpers/fixtures';
-import { demoLogins, nextIp, type TestApp, createTestApp } from './helpers/test-app';
+import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
+import { apiCalls } from './helpers/console-api';
 
 // Monday 2 March 2026, 10:00 in Sydney.
 const NOW = '2026-03-01T23:00:00Z';
@@ -33,11 +34,7 @@ afterAll(async () => {
   resetClock();
 });
 
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-async function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 const me = async (cookie: string) => (await call(cookie, 'GET', '/auth/me')).body.payload as { memberNumber: string; userId: number };
 
 async function membershipOf(email: string) {

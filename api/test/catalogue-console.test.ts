@@ -6,14 +6,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PRICE_MESSAGE, END_BEFORE_START_MESSAGE, FREQUENCY_REQUIRED_MESSAGE, PICTURE_MESSAGE } from '@portal/shared/validators';
 import { PROMO_INVALID } from '@portal/shared/messages';
 import type { MembershipTypeInput } from '@portal/shared/contracts';
-import { clubAuditLog, membershipTypes, users } from '../src/db/schema';
+import { clubAuditLog, membershipTypes } from '../src/db/schema';
 import { demoClubId } from './bookings-helpers/fixtures';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { expectRefused } from './helpers/expect-refused';
 import { localDate } from '../src/lib/club-calendar';
 import { now } from '../src/lib/clock';
+import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
 
 let t: TestApp;
 let clubId: number;
@@ -22,24 +22,10 @@ let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  // The lite club's login made its ADMIN: an ADMIN, but of another club.
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+  as = await consoleLogins(t);
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: nextIp(),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const directDebit: MembershipTypeInput = {
   description: 'Harbour Direct Debit',

@@ -6,11 +6,11 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { members, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
+import { members } from '../src/db/schema';
 import { demoClubId } from './bookings-helpers/fixtures';
 import { withTestApp } from './helpers/shared-app';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import { nextIp, type TestApp } from './helpers/test-app';
+import { consoleLogins } from './helpers/console-api';
 
 let t: TestApp;
 let clubId: number;
@@ -19,8 +19,7 @@ let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+  as = await consoleLogins(t);
 });
 
 async function download(cookie: string) {

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SCHOOL_MESSAGES } from '@portal/shared/validators';
 import { capacityBelowBookedMessage } from '@portal/shared/contracts';
 import { jobContext } from '../src/app';
-import { clubAuditLog, crecheSeries, crecheSessions, memberKids, notifications, users } from '../src/db/schema';
+import { clubAuditLog, crecheSeries, crecheSessions, memberKids, notifications } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
@@ -16,7 +16,8 @@ import { ensureTimetableGeneration } from '../src/modules/timetable';
 import { demoClubId } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { withTestApp } from './helpers/shared-app';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
 
 const ZONE = 'Australia/Sydney';
 let t: TestApp;
@@ -27,19 +28,12 @@ let kids: { ella: number; noah: number };
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+  as = await consoleLogins(t);
   const rows = await t.handle.db.select().from(memberKids);
   kids = { ella: rows.find((k) => k.firstName === 'Ella')!.id, noah: rows.find((k) => k.firstName === 'Noah')!.id };
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const today = () => clubToday(new Date(nowMs()), ZONE);
 let seq = 0;

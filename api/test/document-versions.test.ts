@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_NOT_IN_FORCE, DOCUMENT_TITLE_REQUIRED } from '@portal/shared/messages';
 import { clubDocuments, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
-import { demoLogins, nextIp, type TestApp, createTestApp } from './helpers/test-app';
+import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
+import { apiCalls } from './helpers/console-api';
 
 let t: TestApp;
 let as: Record<'member' | 'renew' | 'admin' | 'staff' | 'otherAdmin', string>;
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-async function call(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 const waiver = (over: object = {}) => ({ kind: 'waiver', title: 'Gym waiver', body: 'I train at my own risk.', resignRequired: false, ...over });
 const pending = async (cookie: string, memberNumber: string) => (await call(cookie, 'GET', `/documents/pending/${memberNumber}`)).body.payload as Array<{ id: number; version: number }>;
 

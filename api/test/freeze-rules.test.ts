@@ -11,7 +11,8 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { resetClock } from '../src/lib/clock';
 import { addDays, displayDate } from '../src/lib/member-context';
 import { FROM_BEFORE_TODAY } from '../src/modules/suspension/repo';
-import { demoLogins, nextIp, type TestApp, createTestApp } from './helpers/test-app';
+import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
+import { apiCalls } from './helpers/console-api';
 
 // Monday 2 March 2026, 10:00 in Sydney.
 const NOW = '2026-03-01T23:00:00Z';
@@ -35,11 +36,7 @@ afterAll(async () => {
   resetClock();
 });
 
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-async function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const holiday = { name: 'Holiday', minDays: 7, maxDays: 28, feeKind: 'per-week' as const, feeCents: 500, maxPerYear: 2, noticeDays: 3 };
 let typeId: number;

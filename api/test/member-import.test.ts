@@ -8,16 +8,16 @@ import { readdir } from 'node:fs/promises';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { IMPORT_FILE_EMPTY_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_TOO_MANY_COLUMNS_MESSAGE, importCardColumnMessage } from '@portal/shared/contracts';
 import { jobContext } from '../src/app';
-import { guardians, memberImports, memberInvites, outbox, memberKids, members, memberships, students, suspensions, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
+import { guardians, memberImports, memberInvites, outbox, memberKids, members, memberships, students, suspensions } from '../src/db/schema';
 import { now, pinClock } from '../src/lib/clock';
 import { importsDir } from '../src/modules/member-import/csv-file';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { demoClubId } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { withTestApp } from './helpers/shared-app';
-import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { multipartFile } from './helpers/upload-image';
+import { apiCalls, consoleLogins, type Body } from './helpers/console-api';
 
 let t: TestApp;
 let clubId: number;
@@ -26,22 +26,10 @@ let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+  as = await consoleLogins(t);
 });
 
-type Body = { statusCode: number; payload: any; errors: { message: string } };
-
-async function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(cookie ? { cookie } : {}), origin: PUBLIC_ORIGIN },
-    remoteAddress: nextIp(),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t, { origin: PUBLIC_ORIGIN });
 
 async function upload(cookie: string, data: Buffer | string, name = 'members.csv') {
   const form = multipartFile(name, 'text/csv', Buffer.isBuffer(data) ? data : Buffer.from(data));

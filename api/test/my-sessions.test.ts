@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expectRefused } from './helpers/expect-refused';
 import { withTestApp } from './helpers/shared-app';
 import { createTestApp, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
+import { eventually } from './helpers/eventually';
 import { SAFARI_IPHONE, TestBrowser } from './helpers/test-browser';
 
 describe('on one instance', () => {
@@ -71,16 +72,6 @@ describeOnPostgres('across two API instances (PostgreSQL)', () => {
     await second?.close();
     await t?.close();
   });
-
-  /** Asks until the answer has `status`, for at most two seconds: a notice crosses instances in milliseconds. */
-  async function eventually(ask: () => Promise<{ statusCode: number }>, status: number): Promise<number> {
-    const until = Date.now() + 2_000;
-    for (;;) {
-      const { statusCode } = await ask();
-      if (statusCode === status || Date.now() > until) return statusCode;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 
   test('a session ended on one instance is refused by the other, which had it cached', async () => {
     const laptop = await new TestBrowser(() => t.app).signIn('member@demo.club');

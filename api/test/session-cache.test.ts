@@ -9,6 +9,7 @@ import { users } from '../src/db/schema';
 import { SessionCache, sessionCache } from '../src/lib/sessions.cached';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@portal/shared/contracts';
 import { createTestApp, demoLogins, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
+import { eventually } from './helpers/eventually';
 import { withTestApp } from './helpers/shared-app';
 import { sessionChangesHeard } from './helpers/session-changes';
 
@@ -98,16 +99,6 @@ describeOnPostgres('cached sessions on two instances (PostgreSQL)', () => {
     await second?.close();
     await t?.close();
   });
-
-  /** Asks until the answer has `status`, for at most two seconds: a notice crosses instances in milliseconds. */
-  async function eventually(ask: () => Promise<{ statusCode: number }>, status: number): Promise<number> {
-    const until = Date.now() + 2_000;
-    for (;;) {
-      const { statusCode } = await ask();
-      if (statusCode === status || Date.now() > until) return statusCode;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 
   it('a sign-out and a password change on one instance end the sessions cached by the other', async () => {
     const { member, renew } = await demoLogins(t, 'member', 'renew');

@@ -5,27 +5,20 @@
 import { eq } from 'drizzle-orm';
 import { CATEGORY_REQUIRED_MESSAGE, PRICE_MESSAGE } from '@portal/shared/validators';
 import { cartItems, carts, products, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { expectRefused } from './helpers/expect-refused';
+import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
 
 let t: TestApp;
 let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
 
 withTestApp(async (app) => {
   t = app;
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+  as = await consoleLogins(t);
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const product = (categoryId: number) => ({ categoryId, name: 'Club Cap', description: 'Embroidered cap.', image: '', priceCents: 2500, stock: 12, active: true });
 

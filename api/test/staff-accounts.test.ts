@@ -8,9 +8,10 @@ import { EMAIL } from '@portal/shared/messages';
 import { clubAuditLog, outbox, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { demoClubId } from './bookings-helpers/fixtures';
-import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
 import { expectRefused } from './helpers/expect-refused';
+import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
 
 let t: TestApp;
 let clubId: number;
@@ -19,17 +20,10 @@ let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+  as = await consoleLogins(t);
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 async function userId(email: string): Promise<number> {
   const [row] = await t.handle.db.select({ id: users.id }).from(users).where(and(eq(users.clubId, clubId), eq(users.email, email)));

@@ -17,7 +17,8 @@ import { ensureTimetableGeneration } from '../src/modules/timetable';
 import { demoClubId } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { withTestApp } from './helpers/shared-app';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import { demoLogins, type TestApp } from './helpers/test-app';
+import { apiCalls, type Method } from './helpers/console-api';
 
 const ZONE = 'Australia/Sydney';
 const CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -38,13 +39,7 @@ withTestApp(async (app) => {
   miaId = (await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001')))[0]!.id;
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, remoteAddress: nextIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const today = () => clubToday(new Date(nowMs()), ZONE);
 const codeOf = (date: string) => CODES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;

@@ -16,8 +16,9 @@ import { heardTimetableChange, TIMETABLE_CHANGES_CHANNEL } from '../src/modules/
 import { SearchCache, searchCache } from '../src/modules/classes/class-search.cached';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
-import { demoLogins, describeOnPostgres, nextIp, secondInstance, type TestApp } from './helpers/test-app';
+import { demoLogins, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { apiCalls, type Method } from './helpers/console-api';
 
 const ZONE = 'Australia/Sydney';
 let t: TestApp;
@@ -32,19 +33,7 @@ withTestApp(async (app) => {
   classTypeId = (await call(as.admin, 'GET', '/timetable/class-types')).body.payload[0].id;
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: nextIp(),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const today = () => clubToday(new Date(nowMs()), ZONE);
 let seq = 0;

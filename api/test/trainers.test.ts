@@ -9,8 +9,9 @@ import { nowMs } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
 import { addDays } from '../src/lib/recurrence';
 import { createMembers, demoClubId } from './bookings-helpers/fixtures';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import { demoLogins, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
+import { apiCalls, type Method } from './helpers/console-api';
 
 let t: TestApp;
 let clubId: number;
@@ -22,19 +23,7 @@ withTestApp(async (app) => {
   as = await demoLogins(t, 'admin', 'staff', 'member');
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: nextIp(),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-}
+const call = apiCalls(() => t);
 
 const today = () => clubToday(new Date(nowMs()), 'Australia/Sydney');
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -44,3 +44,17 @@ export async function auditChange(
   if (!d.changed) return;
   await db.insert(clubAuditLog).values({ clubId: actor.clubId, userId: actor.userId, area, before: d.before, after: d.after, createdAt: now() });
 }
+
+/** One audit row as the caller shaped it: its own before and after, at its own instant. */
+export interface AuditEntry {
+  clubId: number;
+  userId: number | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  at: Date;
+}
+
+/** Writes `entry` as it is, under `area`. */
+export async function writeAudit(db: Database, area: ClubAuditArea, entry: AuditEntry): Promise<void> {
+  await db.insert(clubAuditLog).values({ clubId: entry.clubId, userId: entry.userId, area, before: entry.before, after: entry.after, createdAt: entry.at });
+}

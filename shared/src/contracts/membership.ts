@@ -1,7 +1,8 @@
-// Membership, change/renew, fees, promo, terms, extras and suspension contracts
-// (docs/spec/account-core.md §3, §7). Money: integer cents in `...Cents` fields plus the spec's dollar fields.
+// Membership, change/renew, fees, promo and terms contracts (docs/spec/account-core.md §3, §7);
+// extras are in membership-extras.ts, suspensions in membership-suspension.ts.
+// Money: integer cents in `...Cents` fields plus the spec's dollar fields.
 import { Type, type Static } from 'typebox';
-import { CHANGE_MEMBERSHIP_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
+import { CHANGE_MEMBERSHIP_TEXT_LIMITS } from '../validators/text-limits';
 import {
   bankAccountFields,
   CardInputFields,
@@ -261,104 +262,3 @@ export type CompleteSignupPayload = Static<typeof CompleteSignupPayloadSchema>;
 
 export const TermsDownloadQuerySchema = Type.Object({ filename: Type.String({ minLength: 1, maxLength: 120 }) });
 
-// ---- Extras -------------------------------------------------------------------------------
-export const ActiveSubscriptionSchema = Type.Object({
-  id: Type.Integer(),
-  subscriptionName: Type.String(),
-  remainingSubscription: Type.Integer({ description: '-1 when unlimited' }),
-  expiryDate: Type.String({ description: 'DD/MM/YYYY or empty' }),
-  subscription: Type.Object({
-    numberOfSession: Type.Integer(),
-    subscriptionType: Type.Integer(),
-    subscriptionTypeName: Type.String(),
-  }),
-});
-export const ActiveAddonSchema = Type.Object({
-  id: Type.Integer(),
-  membershipType: Type.String(),
-  remainingVisit: Type.Integer({ description: '-1 when unlimited' }),
-  membershipExpiryDateLocal: Type.String({ description: 'DD/MM/YYYY or empty' }),
-});
-export const ActiveExtrasPayloadSchema = Type.Object({
-  subscriptions: Type.Array(ActiveSubscriptionSchema),
-  addons: Type.Array(ActiveAddonSchema),
-});
-export type ActiveExtras = Static<typeof ActiveExtrasPayloadSchema>;
-
-export const PurchasableExtrasPayloadSchema = Type.Object({
-  subscriptions: PurchasableSubscriptionListSchema,
-  addons: Type.Array(MembershipAddonSchema),
-  memberIsDirectDebit: Type.Boolean(),
-});
-export type PurchasableExtras = Static<typeof PurchasableExtrasPayloadSchema>;
-
-export const PendingPtBookingSchema = Type.Object(
-  {
-    trainerId: Type.Integer({ minimum: 1 }),
-    // The PT page stores the slot as it would book it (POST /pt/book): club-local date and times.
-    trainingDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, club-local' })),
-    startTime: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' })),
-    endTime: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' })),
-    // Or as an instant and a length (API clients).
-    startsAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'ISO instant' })),
-    durationMinutes: Type.Optional(Type.Integer({ minimum: 15, maximum: 240 })),
-    bookingTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
-    comments: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.bookingComments })),
-  },
-  { additionalProperties: true },
-);
-export type PendingPtBooking = Static<typeof PendingPtBookingSchema>;
-
-export const BuySubscriptionRequestSchema = Type.Object({
-  userId: Type.Integer(),
-  subscriptionId: Type.Integer({ minimum: 1 }),
-  paymentType: Type.Optional(Type.Literal(17)),
-  bookPt: Type.Optional(Type.Boolean()),
-  ptBooking: Type.Optional(PendingPtBookingSchema),
-  isFromApp: Type.Optional(Type.Boolean()),
-  ...MembershipCardInputFields,
-});
-export type BuySubscriptionRequest = Static<typeof BuySubscriptionRequestSchema>;
-
-export const BuyAddonRequestSchema = Type.Object({
-  userId: Type.Integer(),
-  membershipTypeId: Type.Integer({ minimum: 1, description: 'the add-on id' }),
-  paymentType: Type.Optional(Type.Literal(17)),
-  ...MembershipCardInputFields,
-});
-export type BuyAddonRequest = Static<typeof BuyAddonRequestSchema>;
-
-export const BuyExtraPayloadSchema = Type.Object({
-  message: Type.String(),
-  charged: Type.Boolean(),
-  paymentId: Nullable(Type.Integer()),
-  ptBooked: Type.Boolean(),
-});
-export type BuyExtraPayload = Static<typeof BuyExtraPayloadSchema>;
-
-// ---- Suspension ---------------------------------------------------------------------------
-export const SuspensionReasonSchema = Type.Object({ reasonId: Type.Integer(), reasonText: Type.String() });
-export const SuspensionReasonListSchema = Type.Array(SuspensionReasonSchema);
-export type SuspensionReason = Static<typeof SuspensionReasonSchema>;
-
-export const SuspensionSchema = Type.Object({
-  id: Type.Integer(),
-  reasonId: Type.Integer(),
-  reasonText: Type.String(),
-  suspendFromDate: Type.String({ description: 'DD/MM/YYYY' }),
-  suspendToDate: Type.String({ description: 'DD/MM/YYYY' }),
-});
-export const SuspensionListSchema = Type.Array(SuspensionSchema);
-export type Suspension = Static<typeof SuspensionSchema>;
-
-export const MaxSuspensionDaysPayloadSchema = Type.Object({ maxSuspensionDays: Type.Integer() });
-
-export const SuspensionRequestSchema = Type.Object({
-  userId: Type.Integer(),
-  suspendFromString: Type.String({ maxLength: 10, description: 'DD/MM/YYYY' }),
-  suspendToString: Type.String({ maxLength: 10, description: 'DD/MM/YYYY' }),
-  reasonId: Type.Integer({ minimum: 0, description: '0 when none chosen' }),
-  /** The club's freeze type it is taken under: required once the club has freeze types. */
-  freezeTypeId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '0 when none chosen' })),
-});
-export type SuspensionRequest = Static<typeof SuspensionRequestSchema>;

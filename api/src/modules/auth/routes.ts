@@ -9,6 +9,7 @@ import { ANY_SIGNED_IN } from '../../plugins/access-policy';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import * as schema from './schema';
 import * as service from './service';
+import * as passwords from './password-flows';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = { db: app.db, config: app.config };
@@ -59,11 +60,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/auth/forgot-password', { schema: schema.forgotPasswordSchema }, async (request, reply) => {
-    return ok(reply, await service.forgotPassword(ctx, request.body.email, { ip: request.ip }));
+    return ok(reply, await passwords.forgotPassword(ctx, request.body.email, { ip: request.ip }));
   });
 
   app.post('/auth/reset-password-with-token', { schema: schema.resetWithTokenSchema }, async (request, reply) => {
-    return ok(reply, await service.resetWithToken(ctx, request.body));
+    return ok(reply, await passwords.resetWithToken(ctx, request.body));
   });
 
   app.post(
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = assertUserId(request, request.body.userId);
       // The member's other sessions end; this one stays (the page then signs out, as the spec says).
-      return ok(reply, await service.changePassword(ctx, user.userId, request.body, currentUser(request).sessionId));
+      return ok(reply, await passwords.changePassword(ctx, user.userId, request.body, currentUser(request).sessionId));
     },
   );
 };

@@ -4,15 +4,13 @@ export { catalogueConsoleRoutes } from './routes';
 export {
   createAddon,
   createMembershipType,
-  createPromoCode,
-  createVoucher,
   listAddons,
   listMembershipTypes,
-  listPromoCodes,
-  listVouchers,
   assertValid,
   clubBasics,
   type ConsoleActor,
   type SeedOptions,
 } from './service';
+export { createPromoCode, listPromoCodes } from './promo-codes';
+export { createVoucher, listVouchers } from './vouchers';
 export { storedPicture } from './picture';

@@ -7,6 +7,8 @@ import { ok } from '../../lib/envelope';
 import type { ConsoleActor } from '../../lib/club-audit';
 import * as schema from './schema';
 import * as service from './service';
+import * as promos from './promo-codes';
+import * as vouchers from './vouchers';
 
 const actor = (request: FastifyRequest): ConsoleActor => ({ clubId: request.user!.clubId, userId: request.user!.userId });
 
@@ -28,13 +30,13 @@ export const catalogueConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.put('/club-console/add-ons/:id', { schema: schema.updateAddonSchema }, async (request, reply) => ok(reply, await service.updateAddon(db, actor(request), request.params.id, request.body)));
   app.delete('/club-console/add-ons/:id', { schema: schema.removeAddonSchema }, async (request, reply) => ok(reply, await service.removeAddon(db, actor(request), request.params.id)));
 
-  app.get('/club-console/promo-codes', { schema: schema.listPromosSchema }, async (request, reply) => ok(reply, await service.listPromoCodes(db, request.user!.clubId)));
-  app.post('/club-console/promo-codes', { schema: schema.createPromoSchema }, async (request, reply) => ok(reply, await service.createPromoCode(db, actor(request), request.body)));
-  app.put('/club-console/promo-codes/:id', { schema: schema.updatePromoSchema }, async (request, reply) => ok(reply, await service.updatePromoCode(db, actor(request), request.params.id, request.body)));
-  app.delete('/club-console/promo-codes/:id', { schema: schema.removePromoSchema }, async (request, reply) => ok(reply, await service.removePromoCode(db, actor(request), request.params.id)));
+  app.get('/club-console/promo-codes', { schema: schema.listPromosSchema }, async (request, reply) => ok(reply, await promos.listPromoCodes(db, request.user!.clubId)));
+  app.post('/club-console/promo-codes', { schema: schema.createPromoSchema }, async (request, reply) => ok(reply, await promos.createPromoCode(db, actor(request), request.body)));
+  app.put('/club-console/promo-codes/:id', { schema: schema.updatePromoSchema }, async (request, reply) => ok(reply, await promos.updatePromoCode(db, actor(request), request.params.id, request.body)));
+  app.delete('/club-console/promo-codes/:id', { schema: schema.removePromoSchema }, async (request, reply) => ok(reply, await promos.removePromoCode(db, actor(request), request.params.id)));
 
-  app.get('/club-console/vouchers', { schema: schema.listVouchersSchema }, async (request, reply) => ok(reply, await service.listVouchers(db, request.user!.clubId)));
-  app.post('/club-console/vouchers', { schema: schema.createVoucherSchema }, async (request, reply) => ok(reply, await service.createVoucher(db, actor(request), request.body)));
-  app.put('/club-console/vouchers/:id', { schema: schema.updateVoucherSchema }, async (request, reply) => ok(reply, await service.updateVoucher(db, actor(request), request.params.id, request.body)));
-  app.delete('/club-console/vouchers/:id', { schema: schema.removeVoucherSchema }, async (request, reply) => ok(reply, await service.removeVoucher(db, actor(request), request.params.id)));
+  app.get('/club-console/vouchers', { schema: schema.listVouchersSchema }, async (request, reply) => ok(reply, await vouchers.listVouchers(db, request.user!.clubId)));
+  app.post('/club-console/vouchers', { schema: schema.createVoucherSchema }, async (request, reply) => ok(reply, await vouchers.createVoucher(db, actor(request), request.body)));
+  app.put('/club-console/vouchers/:id', { schema: schema.updateVoucherSchema }, async (request, reply) => ok(reply, await vouchers.updateVoucher(db, actor(request), request.params.id, request.body)));
+  app.delete('/club-console/vouchers/:id', { schema: schema.removeVoucherSchema }, async (request, reply) => ok(reply, await vouchers.removeVoucher(db, actor(request), request.params.id)));
 };

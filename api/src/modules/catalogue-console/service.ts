@@ -1,31 +1,25 @@
 // The membership catalogue as an ADMIN builds it in the console: membership types (paid in full or
 // direct debit, fees, minimum period, the start window of join online, what they include),
-// add-ons, promo codes and shop vouchers. Every write is checked by the shared catalogue rules
-// (the console's forms run the same ones), audited, and read by join online, /membership and the
-// fee quote at their next request (they read these rows, nothing caches them). Removing what a
-// member holds retires it instead: it is no longer sold, and nothing a member has is lost.
+// add-ons (promo codes are promo-codes.ts, shop vouchers vouchers.ts). Every write is checked by
+// the shared catalogue rules (the console's forms run the same ones), audited, and read by join
+// online, /membership and the fee quote at their next request (they read these rows, nothing
+// caches them). Removing what a member holds retires it instead: it is no longer sold, and nothing
+// a member has is lost.
 import {
   addonErrors,
   firstFieldError,
   membershipTypeErrors,
-  promoCodeErrors,
-  voucherErrors,
   type FieldErrorMap,
 } from '@portal/shared/validators';
 import type {
   AddonInput,
   ConsoleAddon,
   ConsoleMembershipType,
-  ConsolePromoCode,
-  ConsoleVoucher,
   MembershipTypeInput,
-  PromoCodeInput,
   RemovalResult,
-  VoucherInput,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
-import { clubInstant, localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { storedPicture } from './picture';
 import * as repo from './repo';
@@ -34,8 +28,6 @@ export type { ConsoleActor } from '../../lib/club-audit';
 
 export const TYPE_NOT_FOUND = 'Membership type not found.';
 export const ADDON_NOT_FOUND = 'Add-on not found.';
-export const PROMO_NOT_FOUND = 'Promo code not found.';
-export const VOUCHER_NOT_FOUND = 'Voucher not found.';
 export const ADDON_NOT_OURS = 'That add-on is not one of your club\u2019s add-ons.';
 export const CODE_TAKEN = 'That code is already in use at your club.';
 
@@ -245,152 +237,8 @@ export async function removeAddon(db: Database, actor: ConsoleActor, id: number)
   return { outcome: 'deleted', message: `${before.description} was deleted.` };
 }
 
-// ---- Promo codes ---------------------------------------------------------------------------
-
-function promoOut(p: repo.PromoRow): ConsolePromoCode {
-  return {
-    id: p.id,
-    code: p.code,
-    kind: p.kind,
-    value: p.value,
-    appliesTo: p.appliesTo,
-    validFrom: p.validFrom ?? '',
-    validTo: p.validTo ?? '',
-    maxUses: p.maxUses ?? 0,
-    uses: p.uses,
-    active: p.active,
-  };
-}
-
-export async function listPromoCodes(db: Database, clubId: number): Promise<ConsolePromoCode[]> {
-  return (await repo.listPromos(db, clubId)).map(promoOut);
-}
-
-async function promoValues(db: Database, clubId: number, id: number, input: PromoCodeInput): Promise<repo.PromoValues> {
-  assertValid(promoCodeErrors(input));
-  const code = input.code.trim().toUpperCase();
-  if (await repo.promoCodeTaken(db, clubId, code, id)) throw new HttpError(400, CODE_TAKEN);
-  return {
-    code,
-    kind: input.kind,
-    value: input.value,
-    appliesTo: input.appliesTo,
-    validFrom: input.validFrom || null,
-    validTo: input.validTo || null,
-    maxUses: input.maxUses || null,
-  };
-}
-
-export async function createPromoCode(db: Database, actor: ConsoleActor, input: PromoCodeInput): Promise<ConsolePromoCode> {
-  const out = promoOut(await repo.insertPromo(db, actor.clubId, await promoValues(db, actor.clubId, 0, input)));
-  await auditChange(db, actor, 'promo-codes', null, out);
-  return out;
-}
-
-async function requirePromo(db: Database, clubId: number, id: number): Promise<repo.PromoRow> {
-  const row = await repo.findPromo(db, clubId, id);
-  if (!row) throw new HttpError(404, PROMO_NOT_FOUND);
-  return row;
-}
-
-export async function updatePromoCode(db: Database, actor: ConsoleActor, id: number, input: PromoCodeInput): Promise<ConsolePromoCode> {
-  const before = promoOut(await requirePromo(db, actor.clubId, id));
-  await repo.updatePromo(db, actor.clubId, id, await promoValues(db, actor.clubId, id, input));
-  const after = promoOut(await requirePromo(db, actor.clubId, id));
-  await auditChange(db, actor, 'promo-codes', before, after);
-  return after;
-}
-
-export async function removePromoCode(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await requirePromo(db, actor.clubId, id);
-  if (before.uses > 0 || (await repo.promoHolders(db, id)) > 0) {
-    await repo.updatePromo(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'promo-codes', { id, active: before.active }, { id, active: false });
-    return { outcome: 'retired', message: `${before.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.` };
-  }
-  await repo.deletePromo(db, actor.clubId, id);
-  await auditChange(db, actor, 'promo-codes', { id, code: before.code }, null);
-  return { outcome: 'deleted', message: `${before.code} was deleted.` };
-}
-
-// ---- Vouchers ------------------------------------------------------------------------------
-
 export async function clubBasics(db: Database, clubId: number): Promise<{ timeZone: string; name: string; code: string }> {
   const club = await repo.clubBasics(db, clubId);
   if (!club) throw new HttpError(404, 'Club not found.');
   return club;
-}
-
-async function clubZone(db: Database, clubId: number): Promise<string> {
-  return (await clubBasics(db, clubId)).timeZone;
-}
-
-function voucherOut(r: { voucher: repo.VoucherRow; uses: number }, tz: string): ConsoleVoucher {
-  const v = r.voucher;
-  return {
-    id: v.id,
-    code: v.code,
-    kind: v.kind,
-    value: v.value,
-    minSpendCents: v.minSpendCents,
-    // Stored as the last instant of that club day; shown as the day.
-    validTo: v.expiresAt ? localDate(v.expiresAt, tz) : '',
-    singleUsePerMember: v.singleUsePerMember,
-    uses: r.uses,
-    active: v.active,
-  };
-}
-
-export async function listVouchers(db: Database, clubId: number): Promise<ConsoleVoucher[]> {
-  const tz = await clubZone(db, clubId);
-  return (await repo.listVouchers(db, clubId)).map((r) => voucherOut(r, tz));
-}
-
-async function oneVoucher(db: Database, clubId: number, id: number): Promise<ConsoleVoucher> {
-  const tz = await clubZone(db, clubId);
-  const found = (await repo.listVouchers(db, clubId)).find((r) => r.voucher.id === id);
-  if (!found) throw new HttpError(404, VOUCHER_NOT_FOUND);
-  return voucherOut(found, tz);
-}
-
-async function voucherValues(db: Database, clubId: number, id: number, input: VoucherInput): Promise<repo.VoucherValues> {
-  assertValid(voucherErrors(input));
-  const code = input.code.trim().toUpperCase();
-  if (await repo.voucherCodeTaken(db, clubId, code, id)) throw new HttpError(400, CODE_TAKEN);
-  const tz = await clubZone(db, clubId);
-  return {
-    code,
-    kind: input.kind,
-    value: input.value,
-    minSpendCents: input.minSpendCents,
-    expiresAt: input.validTo ? clubInstant(input.validTo, '23:59', tz) : null,
-    singleUsePerMember: input.singleUsePerMember,
-  };
-}
-
-export async function createVoucher(db: Database, actor: ConsoleActor, input: VoucherInput): Promise<ConsoleVoucher> {
-  const row = await repo.insertVoucher(db, actor.clubId, await voucherValues(db, actor.clubId, 0, input));
-  const out = await oneVoucher(db, actor.clubId, row.id);
-  await auditChange(db, actor, 'vouchers', null, out);
-  return out;
-}
-
-export async function updateVoucher(db: Database, actor: ConsoleActor, id: number, input: VoucherInput): Promise<ConsoleVoucher> {
-  const before = await oneVoucher(db, actor.clubId, id);
-  await repo.updateVoucher(db, actor.clubId, id, await voucherValues(db, actor.clubId, id, input));
-  const after = await oneVoucher(db, actor.clubId, id);
-  await auditChange(db, actor, 'vouchers', before, after);
-  return after;
-}
-
-export async function removeVoucher(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneVoucher(db, actor.clubId, id);
-  if ((await repo.voucherHolders(db, id)) > 0) {
-    await repo.updateVoucher(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'vouchers', { id, active: before.active }, { id, active: false });
-    return { outcome: 'retired', message: `${before.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.` };
-  }
-  await repo.deleteVoucher(db, actor.clubId, id);
-  await auditChange(db, actor, 'vouchers', { id, code: before.code }, null);
-  return { outcome: 'deleted', message: `${before.code} was deleted.` };
 }

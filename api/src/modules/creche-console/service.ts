@@ -8,7 +8,6 @@
 import {
   SCHOOL_MESSAGES as M,
   crecheSeriesErrors,
-  firstFieldError,
 } from '@portal/shared/validators';
 import type {
   CrecheSeries,
@@ -27,13 +26,13 @@ import { addDays, longDate, occurrencesBetween, ruleText, type WeeklyRule } from
 import { crecheNotice } from '../creche';
 import { noticeBooking } from '../notifications';
 import { closedDates, GENERATION_MARGIN_DAYS, registerSessionGenerator } from '../timetable';
+import { assertFieldsValid } from '../../lib/field-rules';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
 
 function assertValid(input: CrecheSeriesInput): void {
-  const first = firstFieldError(crecheSeriesErrors(input));
-  if (first) throw new FieldError(first.field, first.message);
+  assertFieldsValid(crecheSeriesErrors(input));
 }
 
 /** '' is "no end date" (the schemas' coercion turns a null into ''). */
@@ -178,15 +177,26 @@ function checkTimeExists(input: CrecheSeriesInput, fromDate: string, club: Club)
   if (missing) throw new FieldError('startTime', `${input.startTime} does not exist on ${longDate(missing.date)}: the clocks go forward that night. Choose another start time.`);
 }
 
-export async function createSeries(db: Database, actor: ConsoleActor, body: CrecheSeriesInput, now = clockNow()): Promise<CrecheSeries> {
+/** The series as the form sent it, checked (its fields, and a start time that exists on every day), with the club's today. */
+async function checkedSeries(db: Database, actor: ConsoleActor, body: CrecheSeriesInput, now: Date) {
   const input = normalised(body);
   assertValid(input);
   const club = await findClub(db, actor.clubId);
   const today = clubToday(now, club.timeZone);
   checkTimeExists(input, today, club);
+  return { input, club, today };
+}
+
+/** Writes the series' sessions from today to the club's horizon, closures left out. */
+async function writeSessions(tx: Database, series: repo.SeriesRow, club: Club, today: string): Promise<void> {
+  await repo.insertSessions(tx, sessionRows(series, club, today, horizonOf(club, today), await closedDates(tx, club.id, today)));
+}
+
+export async function createSeries(db: Database, actor: ConsoleActor, body: CrecheSeriesInput, now = clockNow()): Promise<CrecheSeries> {
+  const { input, club, today } = await checkedSeries(db, actor, body, now);
   return db.transaction(async (tx) => {
     const series = await repo.insertSeries(tx, actor.clubId, values(input));
-    await repo.insertSessions(tx, sessionRows(series, club, today, horizonOf(club, today), await closedDates(tx, club.id, today)));
+    await writeSessions(tx, series, club, today);
     const out = toSeries(series, 0);
     await auditChange(tx, actor, 'creche', null, { action: 'series created', ...out });
     return out;
@@ -205,11 +215,7 @@ export async function changeSeries(
   body: CrecheSeriesInput,
   now = clockNow(),
 ): Promise<CrecheSeries> {
-  const input = normalised(body);
-  assertValid(input);
-  const club = await findClub(db, actor.clubId);
-  const today = clubToday(now, club.timeZone);
-  checkTimeExists(input, today, club);
+  const { input, club, today } = await checkedSeries(db, actor, body, now);
   return db.transaction(async (tx) => {
     const current = await repo.lockSeries(tx, actor.clubId, seriesId);
     if (!current) throw new HttpError(404, M.seriesNotFound);
@@ -232,7 +238,7 @@ export async function changeSeries(
         });
     }
     await repo.deleteSessions(tx, stale);
-    await repo.insertSessions(tx, sessionRows(next, club, today, horizonOf(club, today), await closedDates(tx, club.id, today)));
+    await writeSessions(tx, next, club, today);
     const out = toSeries(next, 0);
     await auditChange(tx, actor, 'creche', toSeries(current, 0), out);
     return out;

@@ -5,16 +5,17 @@ import { currentUser } from '../../lib/ownership';
 import { idempotencyKeyOf } from '../payments';
 import * as s from './schema';
 import * as service from './service';
+import * as catalogue from './catalogue';
 
 export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pre = { preHandler: app.requireUser };
 
   app.get('/shop/categories/:accountId', { ...pre, schema: s.categoriesSchema }, async (request, reply) =>
-    ok(reply, await service.categories(app.db, currentUser(request), request.params.accountId)),
+    ok(reply, await catalogue.categories(app.db, currentUser(request), request.params.accountId)),
   );
 
   app.get('/shop/products/:accountId/:categoryId/:searchText', { ...pre, schema: s.productsSchema }, async (request, reply) =>
-    ok(reply, await service.productsOf(app.db, currentUser(request), request.params)),
+    ok(reply, await catalogue.productsOf(app.db, currentUser(request), request.params)),
   );
 
   app.get('/shop/cart/:memberNumber/:userType', { ...pre, schema: s.cartSchema }, async (request, reply) => {

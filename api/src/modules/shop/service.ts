@@ -1,5 +1,5 @@
-// Over 300 lines on purpose: the checkout is one transaction whose steps read best in one place.
-// Shop rules: catalogue, the signed-in user's cart, vouchers and the one-transaction checkout.
+// Shop rules: the signed-in user's cart, vouchers and the one-transaction checkout (the catalogue
+// is catalogue.ts).
 import {
   NO_ACCESS_MESSAGE,
   SHOP_CARD_REQUIRED_MESSAGE,
@@ -19,9 +19,6 @@ import {
   type CartSummary,
   type CheckoutBody,
   type CheckoutPayload,
-  type ShopCategory,
-  type ShopProduct,
-  type ShopProductsParams,
 } from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
 import { noticePaymentFailed, noticePaymentReceipt } from '../notifications';
@@ -39,42 +36,10 @@ type Voucher = NonNullable<Awaited<ReturnType<typeof repo.findVoucherById>>>;
 
 export const CHECKOUT_PURPOSE = 'shop-order';
 
-/** Paths and bodies name the account, member number and user type: all must be the session's. */
-function assertAccount(user: SessionUser, accountId: string): void {
-  if (accountId.trim() !== user.accountId) throw new HttpError(403, NO_ACCESS_MESSAGE);
-}
-
 /** The session user, when the cart a request names is theirs. */
 export function cartOwner(user: SessionUser, named: { memberNumber: string; userType: number }): SessionUser {
   if (named.memberNumber.trim() !== user.memberNumber || named.userType !== user.userType) throw new HttpError(403, NO_ACCESS_MESSAGE);
   return user;
-}
-
-export async function categories(db: Database, user: SessionUser, accountId: string): Promise<ShopCategory[]> {
-  assertAccount(user, accountId);
-  const rows = await repo.listCategories(db, user.clubId);
-  return rows.map((r) => ({ accountProductCategoryId: r.id, productCategoryName: r.name }));
-}
-
-/** 'ALL' (any case) or blank means no filter (docs/spec/bookings-commerce.md §5: empty searches 'ALL'). */
-export function searchTerm(text: string): string | null {
-  const t = text.trim();
-  return !t || t.toUpperCase() === 'ALL' ? null : t;
-}
-
-export async function productsOf(db: Database, user: SessionUser, params: ShopProductsParams): Promise<ShopProduct[]> {
-  assertAccount(user, params.accountId);
-  const rows = await repo.listProducts(db, user.clubId, params.categoryId, searchTerm(params.searchText));
-  return rows.map((p) => ({
-    accountProductId: p.id,
-    accountProductCategoryId: p.categoryId,
-    productName: p.name,
-    description: p.description ?? '',
-    productImage: p.image ?? '',
-    price: formatMoney(p.priceCents),
-    priceCents: p.priceCents,
-    inStock: p.stock > 0,
-  }));
 }
 
 /** Why a voucher cannot be used now, or null when it can. */

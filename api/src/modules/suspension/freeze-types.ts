@@ -1,11 +1,12 @@
 // The club's freeze types, set by its ADMIN in the console (/club/memberships): the list, add,
 // change and retire (a type freezes already taken keep pointing at, so it is never deleted).
 import type { FreezeType, FreezeTypeInput, RemovalResult } from '@portal/shared/contracts';
-import { firstFieldError, freezeTypeErrors } from '@portal/shared/validators';
+import { freezeTypeErrors } from '@portal/shared/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { freezeTypes } from '../../db/schema';
-import { FieldError, HttpError } from '../../lib/http-error';
+import { assertFieldsValid } from '../../lib/field-rules';
+import { HttpError } from '../../lib/http-error';
 
 export const FREEZE_TYPE_NOT_FOUND = 'That freeze type was not found.';
 
@@ -24,8 +25,7 @@ const out = (r: Row): FreezeType => ({
 });
 
 function values(input: FreezeTypeInput) {
-  const first = firstFieldError(freezeTypeErrors(input));
-  if (first) throw new FieldError(first.field, first.message);
+  assertFieldsValid(freezeTypeErrors(input));
   const { name, ...rest } = input;
   return { name: name.trim(), ...rest };
 }

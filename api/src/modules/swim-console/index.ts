@@ -1,3 +1,5 @@
 // The swim school of the club console: what other modules (the seed) may call.
 export { swimConsoleRoutes } from './routes';
-export { addHoliday, createClass, createLevel, createTerm, generateSwimLessons, swimSchool } from './service';
+export { addHoliday, createClass, generateSwimLessons, swimSchool } from './service';
+export { createLevel } from './levels';
+export { createTerm } from './terms';

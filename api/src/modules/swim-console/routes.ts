@@ -6,6 +6,8 @@ import type { ConsoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';
 import * as schema from './schema';
 import * as service from './service';
+import * as levels from './levels';
+import * as terms from './terms';
 
 const actor = (request: FastifyRequest): ConsoleActor => ({ clubId: request.user!.clubId, userId: request.user!.userId });
 
@@ -17,16 +19,16 @@ export const swimConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/club-console/swim/terms', { schema: schema.termsSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).terms));
   app.get('/club-console/swim/classes', { schema: schema.classesSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).classes));
   app.get('/club-console/swim/holidays', { schema: schema.holidaysSchema }, async (request, reply) => ok(reply, (await service.swimSchool(db, request.user!.clubId)).holidays));
-  app.post('/club-console/swim/levels', { schema: schema.createLevelSchema }, async (request, reply) => ok(reply, await service.createLevel(db, actor(request), request.body)));
+  app.post('/club-console/swim/levels', { schema: schema.createLevelSchema }, async (request, reply) => ok(reply, await levels.createLevel(db, actor(request), request.body)));
   app.put('/club-console/swim/levels/:id', { schema: schema.updateLevelSchema }, async (request, reply) =>
-    ok(reply, await service.updateLevel(db, actor(request), request.params.id, request.body)),
+    ok(reply, await levels.updateLevel(db, actor(request), request.params.id, request.body)),
   );
-  app.delete('/club-console/swim/levels/:id', { schema: schema.removeLevelSchema }, async (request, reply) => ok(reply, await service.removeLevel(db, actor(request), request.params.id)));
-  app.post('/club-console/swim/terms', { schema: schema.createTermSchema }, async (request, reply) => ok(reply, await service.createTerm(db, actor(request), request.body)));
+  app.delete('/club-console/swim/levels/:id', { schema: schema.removeLevelSchema }, async (request, reply) => ok(reply, await levels.removeLevel(db, actor(request), request.params.id)));
+  app.post('/club-console/swim/terms', { schema: schema.createTermSchema }, async (request, reply) => ok(reply, await terms.createTerm(db, actor(request), request.body)));
   app.put('/club-console/swim/terms/:id', { schema: schema.updateTermSchema }, async (request, reply) =>
-    ok(reply, await service.updateTerm(db, actor(request), request.params.id, request.body)),
+    ok(reply, await terms.updateTerm(db, actor(request), request.params.id, request.body)),
   );
-  app.delete('/club-console/swim/terms/:id', { schema: schema.removeTermSchema }, async (request, reply) => ok(reply, await service.removeTerm(db, actor(request), request.params.id)));
+  app.delete('/club-console/swim/terms/:id', { schema: schema.removeTermSchema }, async (request, reply) => ok(reply, await terms.removeTerm(db, actor(request), request.params.id)));
   app.post('/club-console/swim/classes', { schema: schema.createClassSchema }, async (request, reply) => ok(reply, await service.createClass(db, actor(request), request.body)));
   app.put('/club-console/swim/classes/:id', { schema: schema.updateClassSchema }, async (request, reply) =>
     ok(reply, await service.updateClass(db, actor(request), request.params.id, request.body)),

@@ -1,22 +1,15 @@
-// The swim school as an ADMIN builds it in the console: levels, terms (dates and make-up rules),
-// weekly classes per term (instructor, level, places) and public holidays. A class's lessons are
+// The swim school as an ADMIN builds it in the console: weekly classes per term (instructor,
+// level, places) and public holidays; levels are levels.ts, terms (dates and make-up rules) terms.ts. A class's lessons are
 // generated ahead the way the class timetable's sessions are: rrule in the club's zone
 // (lib/recurrence.ts), within its term, from today to SWIM_HORIZON_DAYS plus the timetable's
 // margin, on every write and by the timetable's daily job (registered as a session generator),
 // never on a holiday or a club closure; a new lesson books the class's regular students again.
 // Checked by the shared rules (validators/school-rules.ts), audited in club_audit_log; deleting
 // something in use is refused with the reason, or a class becomes retired.
-//
-// Over 300 lines: four small things a swim school sets up (levels, terms, classes, holidays) share
-// their generation and checks, and belong together.
 import {
   SCHOOL_MESSAGES as M,
-  firstFieldError,
   swimClassErrors,
   swimHolidayErrors,
-  swimLevelErrors,
-  swimTermErrors,
-  type FieldErrorMap,
 } from '@portal/shared/validators';
 import {
   capacityBelowBookedMessage,
@@ -25,17 +18,15 @@ import {
   type SwimClassInput,
   type SwimHoliday,
   type SwimHolidayInput,
-  type SwimLevel,
-  type SwimLevelInput,
   type SwimSchool,
   type SwimTerm,
-  type SwimTermInput,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
 import { now as clockNow } from '../../lib/clock';
 import { clubInstant, clubToday } from '../../lib/club-calendar';
 import { findClub, type Club } from '../../lib/club-time';
+import { assertFieldsValid as assertValid } from '../../lib/field-rules';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { addDays, occurrencesBetween, ruleText, type WeeklyRule } from '../../lib/recurrence';
 import { closedDates, GENERATION_MARGIN_DAYS, registerSessionGenerator } from '../timetable';
@@ -45,11 +36,6 @@ import * as repo from './repo';
 export const SWIM_HORIZON_DAYS = 28;
 /** dayjs().day() numbering of swim_classes.weekday: 0 = Sunday. */
 const CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-
-function assertValid<T>(errors: FieldErrorMap<T>): void {
-  const first = firstFieldError(errors);
-  if (first) throw new FieldError(first.field, first.message);
-}
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -76,7 +62,7 @@ function classOut(cls: repo.ClassRow, booked: number, term: repo.TermRow | undef
   };
 }
 
-const termOut = (t: repo.TermRow, classes: number): SwimTerm => ({
+export const termOut = (t: repo.TermRow, classes: number): SwimTerm => ({
   id: t.id,
   name: t.name,
   startsOn: t.startsOn,
@@ -160,99 +146,6 @@ registerSessionGenerator({
   generate: (db, clubId, opts) => generateSwimLessons(db, clubId, opts),
   closeDay: (db, clubId, _timeZone, date) => takeDayOff(db, clubId, date),
 });
-
-// ---- levels -----------------------------------------------------------------------------------
-
-const levelValues = (input: SwimLevelInput) => ({
-  name: input.name.trim(),
-  description: input.description.trim() || null,
-  sortOrder: input.sortOrder,
-});
-
-async function oneLevel(db: Database, clubId: number, id: number): Promise<SwimLevel> {
-  const found = (await swimSchool(db, clubId)).levels.find((l) => l.id === id);
-  if (!found) throw new HttpError(404, M.levelNotFound);
-  return found;
-}
-
-const nameTaken = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
-export async function createLevel(db: Database, actor: ConsoleActor, input: SwimLevelInput): Promise<SwimLevel> {
-  assertValid(swimLevelErrors(input));
-  const row = await repo.insertLevel(db, actor.clubId, levelValues(input)).catch((error: unknown) => {
-    if (nameTaken(error)) throw new FieldError('name', 'The club already has a level of that name.');
-    throw error;
-  });
-  const out = await oneLevel(db, actor.clubId, row.id);
-  await auditChange(db, actor, 'swim-school', null, { level: out.name, sortOrder: out.sortOrder });
-  return out;
-}
-
-export async function updateLevel(db: Database, actor: ConsoleActor, id: number, input: SwimLevelInput): Promise<SwimLevel> {
-  const before = await oneLevel(db, actor.clubId, id);
-  assertValid(swimLevelErrors(input));
-  await repo.updateLevel(db, actor.clubId, id, levelValues(input)).catch((error: unknown) => {
-    if (nameTaken(error)) throw new FieldError('name', 'The club already has a level of that name.');
-    throw error;
-  });
-  const after = await oneLevel(db, actor.clubId, id);
-  await auditChange(db, actor, 'swim-school', { levelId: id, ...levelValues(before) }, { levelId: id, ...levelValues(after) });
-  return after;
-}
-
-export async function removeLevel(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneLevel(db, actor.clubId, id);
-  if ((await repo.levelHolders(db, id)) > 0) throw new HttpError(409, M.levelInUse);
-  await repo.deleteLevel(db, actor.clubId, id);
-  await auditChange(db, actor, 'swim-school', { level: before.name }, null);
-  return { outcome: 'deleted', message: `${before.name} was deleted.` };
-}
-
-// ---- terms ------------------------------------------------------------------------------------
-
-const termValues = (input: SwimTermInput) => ({
-  name: input.name.trim(),
-  startsOn: input.startsOn,
-  endsOn: input.endsOn,
-  makeupCreditsPerTerm: input.makeupCreditsPerTerm,
-  makeupExpiryDays: input.makeupExpiryDays,
-});
-
-async function oneTerm(db: Database, clubId: number, id: number): Promise<SwimTerm> {
-  const found = (await repo.termsOfClub(db, clubId)).find((t) => t.term.id === id);
-  if (!found) throw new HttpError(404, M.termNotFound);
-  return termOut(found.term, Number(found.classes));
-}
-
-export async function createTerm(db: Database, actor: ConsoleActor, input: SwimTermInput): Promise<SwimTerm> {
-  assertValid(swimTermErrors(input));
-  const row = await repo.insertTerm(db, actor.clubId, termValues(input));
-  const out = termOut(row, 0);
-  await auditChange(db, actor, 'swim-school', null, { term: out.name, ...termValues(out) });
-  return out;
-}
-
-/** A term's new dates apply to its lessons not written yet; lessons already written stay (booked students keep them). */
-export async function updateTerm(db: Database, actor: ConsoleActor, id: number, input: SwimTermInput): Promise<SwimTerm> {
-  const before = await oneTerm(db, actor.clubId, id);
-  assertValid(swimTermErrors(input));
-  return db.transaction(async (tx) => {
-    await repo.updateTerm(tx, actor.clubId, id, termValues(input));
-    await generateSwimLessons(tx, actor.clubId);
-    const after = await oneTerm(tx, actor.clubId, id);
-    await auditChange(tx, actor, 'swim-school', { termId: id, ...termValues(before) }, { termId: id, ...termValues(after) });
-    return after;
-  });
-}
-
-export async function removeTerm(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneTerm(db, actor.clubId, id);
-  if (before.classes > 0) throw new HttpError(409, M.termInUse);
-  await repo.deleteTerm(db, actor.clubId, id);
-  await auditChange(db, actor, 'swim-school', { term: before.name }, null);
-  return { outcome: 'deleted', message: `${before.name} was deleted.` };
-}
 
 // ---- classes ----------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import { registerJobHandler, scheduleJob } from '../notifications';
 import { announceTimetableChange } from './change-notices';
 import { addDays } from '../../lib/recurrence';
 import * as repo from './repo';
-import { generateClubSessions } from './service';
+import { generateClubSessions } from './session-generation';
 import { runOtherGenerators } from './session-generators';
 
 export const GENERATION_JOB = 'timetable-generate';

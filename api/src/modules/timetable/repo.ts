@@ -3,13 +3,13 @@
 // database, not a lock in memory, makes two instances generating the same days write each once.
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { writeAudit, type AuditEntry } from '../../lib/club-audit';
 import {
   classBookings,
   classes,
   classSchedules,
   classSeries,
   classTypes,
-  clubAuditLog,
   clubClosures,
   clubs,
 } from '../../db/schema';
@@ -237,24 +237,4 @@ export async function unbookedCancelledSessions(db: Db, clubId: number, from: Da
 
 export { announceTimetableChange } from './change-notices';
 
-export async function audit(
-  db: Db,
-  entry: {
-    clubId: number;
-    userId: number | null;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-    at: Date;
-  },
-) {
-  await db
-    .insert(clubAuditLog)
-    .values({
-      clubId: entry.clubId,
-      userId: entry.userId,
-      area: 'timetable',
-      before: entry.before,
-      after: entry.after,
-      createdAt: entry.at,
-    });
-}
+export const audit = (db: Db, entry: AuditEntry) => writeAudit(db, 'timetable', entry);

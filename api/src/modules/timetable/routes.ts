@@ -6,6 +6,8 @@ import { ok } from '../../lib/envelope';
 import { watchTimetableChanges } from './change-notices';
 import * as schema from './schema';
 import * as service from './service';
+import { listSeries, seriesSessions } from './series-views';
+import { addClassType, classTypes } from './class-types';
 import * as sessions from './session-changes';
 
 const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
@@ -23,13 +25,13 @@ export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/timetable/series', { ...ADMIN_ONLY, schema: schema.listSeriesSchema }, async (request, reply) =>
-    ok(reply, await service.listSeries(app.db, request.user!.clubId)),
+    ok(reply, await listSeries(app.db, request.user!.clubId)),
   );
   app.get('/timetable/class-types', { ...ADMIN_ONLY, schema: schema.classTypesSchema }, async (request, reply) =>
-    ok(reply, await service.classTypes(app.db, request.user!.clubId)),
+    ok(reply, await classTypes(app.db, request.user!.clubId)),
   );
   app.post('/timetable/class-types', { ...ADMIN_ONLY, schema: schema.addClassTypeSchema }, async (request, reply) =>
-    ok(reply, await service.addClassType(app.db, actor(request), request.body.description)),
+    ok(reply, await addClassType(app.db, actor(request), request.body.description)),
   );
   app.post('/timetable/series', { ...WITH_PICTURE, schema: schema.createSeriesSchema }, async (request, reply) =>
     ok(reply, await service.createSeries(app.db, actor(request), request.body)),
@@ -43,7 +45,7 @@ export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/timetable/series/:id/sessions',
     { ...ADMIN_ONLY, schema: schema.seriesSessionsSchema },
-    async (request, reply) => ok(reply, await service.seriesSessions(app.db, request.user!.clubId, request.params.id)),
+    async (request, reply) => ok(reply, await seriesSessions(app.db, request.user!.clubId, request.params.id)),
   );
   app.put('/timetable/sessions/:id', { ...ADMIN_ONLY, schema: schema.changeSessionSchema }, async (request, reply) =>
     ok(reply, await sessions.changeOccurrence(app.db, actor(request), request.params.id, request.body)),

@@ -24,7 +24,8 @@ import { cancelClass } from '../club-console';
 import { isIsoDate, longDate, wallClockExists } from '../../lib/recurrence';
 import * as repo from './repo';
 import { isTime } from './series-rules';
-import { cancelDay, generateClubSessions, tellBooked, type Actor } from './service';
+import type { Actor } from './service';
+import { cancelDay, generateClubSessions, tellBooked } from './session-generation';
 import { closeOtherSessions, runOtherGenerators } from './session-generators';
 
 // ---- one session ------------------------------------------------------------------------------

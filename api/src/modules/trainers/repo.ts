@@ -2,8 +2,8 @@
 // and the audit row. Every statement is scoped to the club.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { writeAudit, type AuditEntry } from '../../lib/club-audit';
 import {
-  clubAuditLog,
   ptBookingTypes,
   ptDurations,
   trainerExceptions,
@@ -139,24 +139,4 @@ export async function saveSessionType(
   return id;
 }
 
-export async function audit(
-  db: Db,
-  entry: {
-    clubId: number;
-    userId: number | null;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-    at: Date;
-  },
-) {
-  await db
-    .insert(clubAuditLog)
-    .values({
-      clubId: entry.clubId,
-      userId: entry.userId,
-      area: 'trainers',
-      before: entry.before,
-      after: entry.after,
-      createdAt: entry.at,
-    });
-}
+export const audit = (db: Db, entry: AuditEntry) => writeAudit(db, 'trainers', entry);

@@ -12,6 +12,7 @@ import {
 import type { SignInKind } from './sign-in-api';
 import { SignInToasts, useSignInToasts } from './sign-in-toasts';
 import { isEmail, validateLogin } from './validate-login';
+import { PasswordField } from './password-field';
 import './sign-in-screen.css';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
 
@@ -38,46 +39,6 @@ const passkeys = () => import(/* webpackChunkName: "sign-in-passkeys" */ './pass
 
 const fallbackMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-
-function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete: string;
-}) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="signin-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="signin-password">
-        <input
-          maxLength={TEXT_LIMITS.password}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-        <button
-          type="button"
-          className="signin-password__toggle"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 export interface SignInScreenProps {
   kind: SignInKind;
@@ -173,16 +134,21 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
     }
   };
 
-  const sendForgot = async () => {
-    if (!isEmail(email)) {
-      show('warning', LOGIN_EMAIL_INVALID);
-      return;
-    }
+  /** False (and a warning) when the e-mail is not one. */
+  const emailIsValid = () => {
+    if (isEmail(email)) return true;
+    show('warning', LOGIN_EMAIL_INVALID);
+    return false;
+  };
+
+  /** Sends an e-mail request; its neutral answer stays in the panel (and is toasted when asked). */
+  const sendForNotice = async (send: (api: Awaited<ReturnType<typeof signInApi>>) => Promise<unknown>, toast = false) => {
     setBusy(true);
     try {
-      const { forgotPassword } = await signInApi();
-      const message = await forgotPassword(email.trim());
-      setNotice(typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE);
+      const message = await send(await signInApi());
+      const text = typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE;
+      setNotice(text);
+      if (toast) show('success', text);
     } catch (error) {
       show('error', fallbackMessage(error));
     } finally {
@@ -190,22 +156,13 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
     }
   };
 
+  const sendForgot = async () => {
+    if (emailIsValid()) await sendForNotice((api) => api.forgotPassword(email.trim()));
+  };
+
   // The fallback without password or passkey: a one-time link that works only in this browser.
   const sendLink = async () => {
-    if (!isEmail(email)) {
-      show('warning', LOGIN_EMAIL_INVALID);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { requestEmailLink } = await signInApi();
-      const message = await requestEmailLink(email.trim());
-      setNotice(typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE);
-    } catch (error) {
-      show('error', fallbackMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (emailIsValid()) await sendForNotice((api) => api.requestEmailLink(email.trim()));
   };
 
   const sendRegister = async () => {
@@ -214,26 +171,12 @@ export function SignInScreen({ kind, onSignedIn }: SignInScreenProps) {
       show('warning', validateLogin(email, password).join(' '));
       return;
     }
-    if (!isEmail(email)) {
-      show('warning', LOGIN_EMAIL_INVALID);
-      return;
-    }
+    if (!emailIsValid()) return;
     if (password !== confirm) {
       show('warning', PASSWORD_MISMATCH);
       return;
     }
-    setBusy(true);
-    try {
-      const { register } = await signInApi();
-      const message = await register(email.trim(), password);
-      const text = typeof message === 'string' && message ? message : NEUTRAL_EMAIL_MESSAGE;
-      setNotice(text);
-      show('success', text);
-    } catch (error) {
-      show('error', fallbackMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await sendForNotice((api) => api.register(email.trim(), password), true);
   };
 
   const onSubmit = (event: FormEvent) => {

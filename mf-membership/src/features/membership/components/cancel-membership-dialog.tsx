@@ -1,10 +1,11 @@
 // Cancel online: what cancelling means (the server's quote), then confirm; the confirmation shows
 // the reference and the same effective date and debits the e-mail and /membership show.
-import { Alert, Button, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Dialog, errorMessage, formatDisplayDate, formatMoney, TEXT_LIMITS } from '@portal/shared';
 import type { Cancellation, CancellationQuote, Debit } from '@portal/shared/contracts';
 import { useState } from 'react';
+import { DetailsTable } from '../../../common/details-table';
 import { useCancelMembership } from '../api/cancellation';
 import { NEW_CANCEL, validateCancel } from '../lib/cancel-rules';
 
@@ -34,18 +35,7 @@ function QuoteTable({ quote }: { quote: CancellationQuote }) {
     ['Last day of your membership', formatDisplayDate(quote.effectiveDate)],
     ['Cancellation fee', formatMoney(quote.feeCents)],
   ];
-  return (
-    <Table aria-label="What cancelling means">
-      <Table.Tbody>
-        {rows.map(([k, v]) => (
-          <Table.Tr key={k}>
-            <Table.Th>{k}</Table.Th>
-            <Table.Td>{v}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <DetailsTable label="What cancelling means" rows={rows} />;
 }
 
 export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boolean; quote: CancellationQuote; onClose: () => void }) {

@@ -1,9 +1,10 @@
 // Your Active Membership (/membership, docs/spec/account-core.md §2, §6).
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, announceChange, LoadingText, RETRIEVING_MEMBERSHIP, formatMoney, notifyError, useErrorNotice, useSession } from '@portal/shared';
+import { DetailsTable } from '../../../common/details-table';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { membershipKeys } from '../../../common/query-keys';
 import { getMembership } from '../api/get-membership';
@@ -90,16 +91,7 @@ export function MembershipPage() {
       ) : (
         <Card withBorder>
           {info ? (
-            <Table aria-label="Membership details">
-              <Table.Tbody>
-                {rows.map(([k, v]) => (
-                  <Table.Tr key={k}>
-                    <Table.Th>{k}</Table.Th>
-                    <Table.Td>{v}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailsTable label="Membership details" rows={rows} />
           ) : (
             <Text>You have no active membership.</Text>
           )}

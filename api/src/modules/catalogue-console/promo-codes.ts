@@ -1,0 +1,77 @@
+// The club's promo codes as an ADMIN keeps them in the console: a discount on a membership's
+// fees, for a window and a number of uses. A code a member has used is retired, not deleted.
+import { promoCodeErrors } from '@portal/shared/validators';
+import type { ConsolePromoCode, PromoCodeInput, RemovalResult } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { HttpError } from '../../lib/http-error';
+import * as repo from './repo';
+import { assertValid, CODE_TAKEN } from './service';
+
+const PROMO_NOT_FOUND = 'Promo code not found.';
+
+function promoOut(p: repo.PromoRow): ConsolePromoCode {
+  return {
+    id: p.id,
+    code: p.code,
+    kind: p.kind,
+    value: p.value,
+    appliesTo: p.appliesTo,
+    validFrom: p.validFrom ?? '',
+    validTo: p.validTo ?? '',
+    maxUses: p.maxUses ?? 0,
+    uses: p.uses,
+    active: p.active,
+  };
+}
+
+export async function listPromoCodes(db: Database, clubId: number): Promise<ConsolePromoCode[]> {
+  return (await repo.listPromos(db, clubId)).map(promoOut);
+}
+
+async function promoValues(db: Database, clubId: number, id: number, input: PromoCodeInput): Promise<repo.PromoValues> {
+  assertValid(promoCodeErrors(input));
+  const code = input.code.trim().toUpperCase();
+  if (await repo.promoCodeTaken(db, clubId, code, id)) throw new HttpError(400, CODE_TAKEN);
+  return {
+    code,
+    kind: input.kind,
+    value: input.value,
+    appliesTo: input.appliesTo,
+    validFrom: input.validFrom || null,
+    validTo: input.validTo || null,
+    maxUses: input.maxUses || null,
+  };
+}
+
+export async function createPromoCode(db: Database, actor: ConsoleActor, input: PromoCodeInput): Promise<ConsolePromoCode> {
+  const out = promoOut(await repo.insertPromo(db, actor.clubId, await promoValues(db, actor.clubId, 0, input)));
+  await auditChange(db, actor, 'promo-codes', null, out);
+  return out;
+}
+
+async function requirePromo(db: Database, clubId: number, id: number): Promise<repo.PromoRow> {
+  const row = await repo.findPromo(db, clubId, id);
+  if (!row) throw new HttpError(404, PROMO_NOT_FOUND);
+  return row;
+}
+
+export async function updatePromoCode(db: Database, actor: ConsoleActor, id: number, input: PromoCodeInput): Promise<ConsolePromoCode> {
+  const before = promoOut(await requirePromo(db, actor.clubId, id));
+  await repo.updatePromo(db, actor.clubId, id, await promoValues(db, actor.clubId, id, input));
+  const after = promoOut(await requirePromo(db, actor.clubId, id));
+  await auditChange(db, actor, 'promo-codes', before, after);
+  return after;
+}
+
+export async function removePromoCode(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await requirePromo(db, actor.clubId, id);
+  if (before.uses > 0 || (await repo.promoHolders(db, id)) > 0) {
+    await repo.updatePromo(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'promo-codes', { id, active: before.active }, { id, active: false });
+    return { outcome: 'retired', message: `${before.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.` };
+  }
+  await repo.deletePromo(db, actor.clubId, id);
+  await auditChange(db, actor, 'promo-codes', { id, code: before.code }, null);
+  return { outcome: 'deleted', message: `${before.code} was deleted.` };
+}

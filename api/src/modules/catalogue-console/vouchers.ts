@@ -1,0 +1,86 @@
+// The club's shop vouchers as an ADMIN keeps them in the console: a discount at the shop's
+// checkout until a club day. A voucher used or in a cart is retired, not deleted.
+import { voucherErrors } from '@portal/shared/validators';
+import type { ConsoleVoucher, RemovalResult, VoucherInput } from '@portal/shared/contracts';
+import type { Database } from '../../db/client';
+import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { clubInstant, localDate } from '../../lib/club-calendar';
+import { HttpError } from '../../lib/http-error';
+import * as repo from './repo';
+import { assertValid, clubBasics, CODE_TAKEN } from './service';
+
+const VOUCHER_NOT_FOUND = 'Voucher not found.';
+
+async function clubZone(db: Database, clubId: number): Promise<string> {
+  return (await clubBasics(db, clubId)).timeZone;
+}
+
+function voucherOut(r: { voucher: repo.VoucherRow; uses: number }, tz: string): ConsoleVoucher {
+  const v = r.voucher;
+  return {
+    id: v.id,
+    code: v.code,
+    kind: v.kind,
+    value: v.value,
+    minSpendCents: v.minSpendCents,
+    // Stored as the last instant of that club day; shown as the day.
+    validTo: v.expiresAt ? localDate(v.expiresAt, tz) : '',
+    singleUsePerMember: v.singleUsePerMember,
+    uses: r.uses,
+    active: v.active,
+  };
+}
+
+export async function listVouchers(db: Database, clubId: number): Promise<ConsoleVoucher[]> {
+  const tz = await clubZone(db, clubId);
+  return (await repo.listVouchers(db, clubId)).map((r) => voucherOut(r, tz));
+}
+
+async function oneVoucher(db: Database, clubId: number, id: number): Promise<ConsoleVoucher> {
+  const tz = await clubZone(db, clubId);
+  const found = (await repo.listVouchers(db, clubId)).find((r) => r.voucher.id === id);
+  if (!found) throw new HttpError(404, VOUCHER_NOT_FOUND);
+  return voucherOut(found, tz);
+}
+
+async function voucherValues(db: Database, clubId: number, id: number, input: VoucherInput): Promise<repo.VoucherValues> {
+  assertValid(voucherErrors(input));
+  const code = input.code.trim().toUpperCase();
+  if (await repo.voucherCodeTaken(db, clubId, code, id)) throw new HttpError(400, CODE_TAKEN);
+  const tz = await clubZone(db, clubId);
+  return {
+    code,
+    kind: input.kind,
+    value: input.value,
+    minSpendCents: input.minSpendCents,
+    expiresAt: input.validTo ? clubInstant(input.validTo, '23:59', tz) : null,
+    singleUsePerMember: input.singleUsePerMember,
+  };
+}
+
+export async function createVoucher(db: Database, actor: ConsoleActor, input: VoucherInput): Promise<ConsoleVoucher> {
+  const row = await repo.insertVoucher(db, actor.clubId, await voucherValues(db, actor.clubId, 0, input));
+  const out = await oneVoucher(db, actor.clubId, row.id);
+  await auditChange(db, actor, 'vouchers', null, out);
+  return out;
+}
+
+export async function updateVoucher(db: Database, actor: ConsoleActor, id: number, input: VoucherInput): Promise<ConsoleVoucher> {
+  const before = await oneVoucher(db, actor.clubId, id);
+  await repo.updateVoucher(db, actor.clubId, id, await voucherValues(db, actor.clubId, id, input));
+  const after = await oneVoucher(db, actor.clubId, id);
+  await auditChange(db, actor, 'vouchers', before, after);
+  return after;
+}
+
+export async function removeVoucher(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  const before = await oneVoucher(db, actor.clubId, id);
+  if ((await repo.voucherHolders(db, id)) > 0) {
+    await repo.updateVoucher(db, actor.clubId, id, { active: false });
+    await auditChange(db, actor, 'vouchers', { id, active: before.active }, { id, active: false });
+    return { outcome: 'retired', message: `${before.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.` };
+  }
+  await repo.deleteVoucher(db, actor.clubId, id);
+  await auditChange(db, actor, 'vouchers', { id, code: before.code }, null);
+  return { outcome: 'deleted', message: `${before.code} was deleted.` };
+}

@@ -1,0 +1,33 @@
+// The calls most API test files make: JSON to /api/v1 as one signed-in user (or signed out), each
+// from an address of its own (the per-address limits never couple tests), answered as the status
+// and the parsed envelope; and the club console's usual cast of sign-ins.
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-logins';
+import { demoLogins, nextIp, type TestApp } from './test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
+
+/** `call(cookie, method, url, payload?)` on the app `app()` answers (read when called: set in beforeAll). */
+export function apiCalls(app: () => TestApp, headers: Record<string, string> = {}) {
+  return async (cookie: string | undefined, method: Method, url: string, payload?: unknown) => {
+    const res = await app().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      remoteAddress: nextIp(),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+    return { status: res.statusCode, body: res.json() as Body };
+  };
+}
+
+/**
+ * The demo club's ADMIN, STAFF and member, and `otherAdmin`: the lite club's login made its
+ * ADMIN, so an ADMIN, but of another club.
+ */
+export async function consoleLogins(t: TestApp): Promise<Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>> {
+  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
+  return { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+}
