@@ -3,6 +3,7 @@
 // Instants are compared as the club's day bounds (service.ts); days and weeks are club-local.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { localDate } from '../../lib/club-calendar';
 
 export interface Span {
   clubId: number;
@@ -181,17 +182,18 @@ export interface SlippingLine {
 }
 
 /**
- * Active members with a live membership, members for at least `days`, whose last visit (a check-in
+ * Active members with a live membership that started at least `days` ago, whose last visit (a check-in
  * at the door or a class check-in) is more than `days` ago or never; longest absent first.
  */
 export async function slipping(db: Database, clubId: number, tz: string, today: string, since: Date, limit: number, only?: string[]): Promise<SlippingLine[]> {
+  const sinceDay = localDate(since, tz);
   const chosen = only ? sql`and mb.member_number = any(${`{${only.map((n) => `"${n.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])` : sql``;
   const result = await db.execute(sql`
     with live as (
       select distinct on (mb.id) mb.id, mb.member_number, trim(mb.first_name || ' ' || mb.last_name) as name, t.description as type
       from members mb join memberships m on m.member_id = mb.id join membership_types t on t.id = m.membership_type_id
       where mb.club_id = ${clubId} and mb.status = 'active' and m.status = 'active' and (m.end_date is null or m.end_date >= ${today}::date)
-        and mb.created_at < ${iso(since)}::timestamptz ${chosen}
+        and m.start_date <= ${sinceDay}::date ${chosen}
       order by mb.id, m.start_date desc),
     seen as (
       select ci.member_id, max(ci.at) as at from check_ins ci join live on live.id = ci.member_id group by ci.member_id
