@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   label: string;
   color: string;

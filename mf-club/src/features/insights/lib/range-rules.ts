@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (iso: string, n: number) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS));
+const addDays = (iso: string, n: number) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS));
 
 /** The last 28 days up to `today`: four whole weeks, compared with the four before. */
 export const defaultRange = (today: string) => ({ from: addDays(today, -27), to: today });
@@ -17,7 +17,7 @@ export function rangeError(from: string, to: string): string | null {
   return days >= 0 && days < INSIGHTS_MAX_DAYS ? null : INSIGHTS_RANGE_MESSAGE;
 }
 
-export const SLIPPING_DAYS_MESSAGE = `Enter a number of days from ${SLIPPING_DAYS.min} to ${SLIPPING_DAYS.max}.`;
+const SLIPPING_DAYS_MESSAGE = `Enter a number of days from ${SLIPPING_DAYS.min} to ${SLIPPING_DAYS.max}.`;
 export const slippingDaysError = (days: number | string) =>
   typeof days === 'number' && Number.isInteger(days) && days >= SLIPPING_DAYS.min && days <= SLIPPING_DAYS.max ? null : SLIPPING_DAYS_MESSAGE;
 
