@@ -2,6 +2,7 @@
 // range, downloads its CSV and finds its rows adding up to the totals on screen; "slipping away"
 // members are messaged in one click and the member finds the message in the bell.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
@@ -30,6 +31,12 @@ async function csvAddsUp(page: Page, link: string, columns: Array<{ label: strin
   return body.length;
 }
 
+/** Serious or critical axe findings on the report shown (colour contrast among them). */
+async function axeFindings(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 test('the ADMIN reads attendance, members and money, downloads each CSV, and messages members slipping away', async ({ page, browser }) => {
@@ -52,6 +59,7 @@ test('the ADMIN reads attendance, members and money, downloads each CSV, and mes
     { label: 'Check-ins', csvColumn: 2 },
     { label: 'No-shows', csvColumn: 3 },
   ]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('radio', { name: 'Weekday' }).check({ force: true });
   await expect(page.getByRole('table', { name: /Attendance by weekday/ })).toBeVisible();
 
@@ -64,6 +72,7 @@ test('the ADMIN reads attendance, members and money, downloads each CSV, and mes
     { label: 'Failed', csvColumn: 2, money: true },
     { label: 'Refunded', csvColumn: 4, money: true },
   ]);
+  expect(await axeFindings(page)).toEqual([]);
   // A figure opens the rows behind it.
   const failed = page.locator('[data-total="Failed payments"]').getByRole('button');
   if (await failed.count()) {
@@ -83,6 +92,7 @@ test('the ADMIN reads attendance, members and money, downloads each CSV, and mes
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   const slipping = page.getByRole('table', { name: 'Members slipping away' });
   await expect(slipping.getByRole('row').filter({ hasText: '100001' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: /^Message (this member|these \d+ members)$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /Message sent to \d+ member/ })).toBeVisible();
 
