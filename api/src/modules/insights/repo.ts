@@ -92,16 +92,24 @@ export interface DrillLine {
   total: number;
 }
 
+/**
+ * The bookings behind an attendance figure, first `limit` by session: the page is read in the
+ * sessions' order (stopping at `limit`), its count apart, so a year's total is not sorted whole.
+ */
 export async function attendanceRows(db: Database, span: Span, by: string | null, key: string | null, metric: string, now: Date, limit: number): Promise<DrillLine[]> {
   const g = by && key !== null ? ATTENDANCE_KEYS[by] : undefined;
+  const where = sql`${ATTENDANCE_METRIC_SQL[metric]!(now)} ${g ? sql`and ${sql.raw(g.key.replaceAll('s.starts_at', 'x.starts_at'))} = ${key}` : sql``}`;
+  const from = sql`from x join class_bookings b on b.schedule_id = x.id join classes c on c.id = x.class_id join clubs cl on cl.id = ${span.clubId}`;
+  const counted = await db.execute(sql`with x as (${sessionsOf(span)}) select count(*)::int as total ${from} where ${where}`);
+  const total = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
+  if (total === 0) return [];
   const result = await db.execute(sql`
     with x as (${sessionsOf(span)})
     select to_char(x.starts_at at time zone cl.time_zone, 'YYYY-MM-DD HH24:MI') as "when", mb.member_number as "memberNumber",
            trim(mb.first_name || ' ' || mb.last_name) as "memberName", c.name || ' (' || b.status || ')' as detail,
-           null::int as "amountCents", count(*) over ()::int as total
-    from x join class_bookings b on b.schedule_id = x.id join classes c on c.id = x.class_id
-    join clubs cl on cl.id = ${span.clubId} join members mb on mb.id = b.member_id
-    where ${ATTENDANCE_METRIC_SQL[metric]!(now)} ${g ? sql`and ${sql.raw(g.key.replaceAll('s.starts_at', 'x.starts_at'))} = ${key}` : sql``}
+           null::int as "amountCents", ${total}::int as total
+    ${from} join members mb on mb.id = b.member_id
+    where ${where}
     order by x.starts_at, b.id limit ${limit}`);
   return rowsOf<DrillLine>(result);
 }
