@@ -40,8 +40,8 @@ async function axeFindings(page: Page) {
 const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 test('the ADMIN reads attendance, members and money, downloads each CSV, and messages members slipping away', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/club$/, { timeout: 20_000 });
   await page.getByRole('link', { name: /Insights/ }).first().click();
   await expect(page).toHaveURL(/\/club\/insights$/);
   await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
