@@ -48,8 +48,8 @@ test('the ADMIN reads attendance, members and money, downloads each CSV, and mes
 
   // Attendance over the last 90 days (the demo's past classes), by class and then by weekday.
   await expect(page.getByRole('table', { name: /Attendance by class/ })).toBeVisible();
-  await page.getByLabel('From').fill(isoDaysAgo(90));
-  await page.getByLabel('To').fill(isoDaysAgo(0));
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(isoDaysAgo(90));
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(isoDaysAgo(0));
   const asked = page.waitForResponse((r) => r.url().includes('/insights/attendance?') && r.url().includes(`from=${isoDaysAgo(90)}`));
   await page.getByRole('button', { name: 'Show range' }).click();
   expect((await asked).status()).toBe(200);
@@ -88,7 +88,7 @@ test('the ADMIN reads attendance, members and money, downloads each CSV, and mes
     { label: 'Joins', csvColumn: 1 },
     { label: 'Cancellations', csvColumn: 2 },
   ]);
-  await page.getByLabel('No visit in (days)').fill('30');
+  await page.getByRole('textbox', { name: 'No visit in (days)' }).fill('30');
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   const slipping = page.getByRole('table', { name: 'Members slipping away' });
   await expect(slipping.getByRole('row').filter({ hasText: '100001' })).toBeVisible();
