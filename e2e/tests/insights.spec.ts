@@ -60,7 +60,8 @@ test('the ADMIN reads attendance, members and money, downloads each CSV, and mes
     { label: 'No-shows', csvColumn: 3 },
   ]);
   expect(await axeFindings(page)).toEqual([]);
-  await page.getByRole('radio', { name: 'Weekday' }).check({ force: true });
+  // The segmented control's radio is hidden under its label: the label is what a person clicks.
+  await page.locator('label').filter({ hasText: /^Weekday$/ }).click();
   await expect(page.getByRole('table', { name: /Attendance by weekday/ })).toBeVisible();
 
   // Money by day: collected, failed and the failed-payments trend (the seed's billing run declined a card).
