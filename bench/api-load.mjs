@@ -73,7 +73,7 @@ if (memory.steadyMb) {
 }
 await writeResult('api-load', { durationSeconds: DURATION, rows, memory });
 
-for (const script of ['api-scale.mjs', 'booking-burst.mjs', 'timetable-generation.mjs', 'billing-run.mjs']) {
+for (const script of ['api-scale.mjs', 'booking-burst.mjs', 'timetable-generation.mjs', 'billing-run.mjs', 'insights-reports.mjs']) {
   const file = path.join(repoRoot, 'bench', script);
   if (!existsSync(file)) continue;
   console.log(`\n${script}`);

@@ -66,6 +66,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/club/import': () => '/club-console/member-imports',
   '/club/cancellations': () => '/club-console/cancellations',
   '/club/documents': () => '/club-console/documents',
+  '/club/insights': () => '/club-console/insights/slipping?days=30',
 };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

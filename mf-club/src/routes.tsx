@@ -21,4 +21,6 @@ export default pageRoutes({
   '/club/import': lazyPage(() => import('./features/member-import'), 'MemberImportPage'),
   '/club/cancellations': lazyPage(() => import('./features/cancellations'), 'CancellationsPage'),
   '/club/documents': lazyPage(() => import('./features/documents'), 'DocumentsPage'),
+  // The charts library (recharts) rides in this page's chunk only.
+  '/club/insights': lazyPage(() => import('./features/insights'), 'InsightsPage'),
 });

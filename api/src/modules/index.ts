@@ -31,6 +31,7 @@ import { geocoderRoutes } from './geocoder';
 import { guarantorRoutes } from './guarantor';
 import { homeRoutes } from './home';
 import { imagesRoutes } from './images';
+import { insightsRoutes } from './insights';
 import { joinRoutes } from './join';
 import { kioskRoutes } from './kiosks';
 import { memberRequestRoutes } from './member-requests';
@@ -140,6 +141,7 @@ export const featureModules: FeatureModule[] = [
   // Members' cancellations and the answer to a request change a contract: ADMIN only.
   withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
+  withAccess({ roles: ['ADMIN'] }, insightsRoutes),
   withAccess({}, notificationRoutes),
   // Signed documents: a member signs the version in force (asked at sign-in); the ADMIN publishes.
   withAccess({ who: ['member'] }, documentRoutes),

@@ -29,3 +29,4 @@ export * from './billing';
 export * from './school-console';
 export * from './passkeys';
 export * from './self-service';
+export * from './insights';

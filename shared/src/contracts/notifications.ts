@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'payment-failed',
   'balance-outstanding',
   'membership-changed',
+  'club-message',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -37,10 +38,11 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   'payment-failed': 'Failed payments',
   'balance-outstanding': 'Outstanding balances',
   'membership-changed': 'Your membership: cancellations and freezes',
+  'club-message': 'Messages from your club',
 };
 
-/** The events a member may switch off: reminders and news of money owed, nothing they acted on. */
-const OPTIONAL_EVENTS: readonly NotificationEvent[] = ['reminder', 'makeup-expiring', 'balance-outstanding'];
+/** The events a member may switch off: reminders, news of money owed and the club's messages, nothing they acted on. */
+const OPTIONAL_EVENTS: readonly NotificationEvent[] = ['reminder', 'makeup-expiring', 'balance-outstanding', 'club-message'];
 
 /** Sent whatever the preferences say: they confirm or change something the member relies on. */
 export const TRANSACTIONAL_EVENTS: readonly NotificationEvent[] = NOTIFICATION_EVENTS.filter((e) => !OPTIONAL_EVENTS.includes(e));

@@ -6,6 +6,7 @@ import {
   IconBabyCarriage,
   IconBarbell,
   IconCalendarEvent,
+  IconChartBar,
   IconCreditCard,
   IconDeviceTablet,
   IconHistory,
@@ -53,6 +54,7 @@ export const MENU_ICONS: Record<string, TablerIcon> = {
   toggle: IconToggleRight,
   palette: IconPalette,
   receipt: IconReceipt,
+  chart: IconChartBar,
 };
 
 /** Decorative: the menu entry's text is its accessible name. */

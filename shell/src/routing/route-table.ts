@@ -150,6 +150,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/club/import', 'mf-club', 'clubAdmin', 'Import and Export', menu('club', 'children', 14)),
   appRoute('/club/cancellations', 'mf-club', 'clubAdmin', 'Cancellations', menu('club', 'receipt', 15)),
   appRoute('/club/documents', 'mf-club', 'clubAdmin', 'Signed Documents', menu('club', 'info', 16)),
+  appRoute('/club/insights', 'mf-club', 'clubAdmin', 'Insights', menu('club', 'chart', 17)),
 
   // mf-public: blank layout, no sign-in.
   publicRoute('/deregister', 'Deregister'),

@@ -83,5 +83,6 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_amount_check', sql`amount_cents > 0`),
     uniqueIndex('payment_refunds_club_key_uq').on(t.clubId, t.idempotencyKey),
     index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_club_created_idx').on(t.clubId, t.createdAt),
   ],
 );

@@ -82,6 +82,8 @@ export const classBookings = pgTable(
       .where(sql`status <> 'Cancelled'`),
     index('class_bookings_schedule_status_idx').on(t.scheduleId, t.status),
     index('class_bookings_member_idx').on(t.memberId),
+    // A member's class check-ins (insights' last visit): only the checked-in rows.
+    index('class_bookings_member_checked_in_idx').on(t.memberId, t.checkedInAt).where(sql`checked_in_at is not null`),
   ],
 );
 

@@ -106,6 +106,8 @@ export const payments = pgTable(
     check('payments_amount_check', sql`amount_cents >= 0`),
     uniqueIndex('payments_club_idempotency_uq').on(t.clubId, t.idempotencyKey),
     index('payments_member_idx').on(t.memberId),
+    // The club's ledger by day (insights, the finance export).
+    index('payments_club_created_idx').on(t.clubId, t.createdAt),
     index('payments_gateway_reference_idx').on(t.gateway, t.gatewayReference),
   ],
 );

@@ -1,5 +1,6 @@
 // The notifications module: its routes plugin and what other modules may call.
 export { type BookingNotice, noticeBooking, noticeBookings } from './booking-notices';
+export { type ClubMessage, noticeClubMessages } from './club-messages';
 export { ensureDailySweeps } from './daily-sweep';
 export { type JobContext, registerJobHandler, scheduleJob, scheduleJobs, startJobRunner } from './jobs';
 export { type MembershipNotice, noticeMembership } from './membership-notices';

@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { DrillQuery } from '@portal/shared/contracts';
+import { useState } from 'react';
+import type { Range } from '../api/insights';
+import { ddmmyyyy, defaultRange, isoDay, rangeError } from '../lib/range-rules';
+import { AttendanceReport } from './attendance-report';
+import { DrillRows } from './drill-rows';
+import type { OpenFigure } from './figure-table';
+import { MembersReport } from './members-report';
+import { MoneyReport } from './money-report';
+
+/** Insights (ADMIN): attendance, members and money over a range, each against the period before it. */
+export function InsightsPage() {
+  const [range, setRange] = useState<Range>(() => defaultRange(isoDay(new Date())));
+  const form = useForm<Range>({
+    initialValues: range,
+    validate: { from: (from, v) => rangeError(from, v.to), to: (to, v) => (rangeError(v.from, to) ? ' ' : null) },
+  });
+  const [tab, setTab] = useState<string | null>('attendance');
+  const [drill, setDrill] = useState<{ query: DrillQuery; title: string } | null>(null);
+  const open: OpenFigure = (q, title) => setDrill({ query: { ...q, ...range } as DrillQuery, title });
+  const onRange = (r: Range) => {
+    setRange(r);
+    setDrill(null);
+  };
+
+  return (
+    <Stack>
+      <form onSubmit={form.onSubmit(onRange)} aria-label="Report range">
+        <Group align="flex-start">
+          <TextInput type="date" label="From" maxLength={10} {...form.getInputProps('from')} />
+          <TextInput type="date" label="To" maxLength={10} {...form.getInputProps('to')} />
+          <Button type="submit" mt={25}>
+            Show range
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" data-testid="range-shown">
+        {ddmmyyyy(range.from)} to {ddmmyyyy(range.to)}, compared with the same number of days before it.
+      </Text>
+      <Tabs value={tab} onChange={(t) => { setTab(t); setDrill(null); }} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
+          <Tabs.Tab value="members">Members</Tabs.Tab>
+          <Tabs.Tab value="money">Money</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="attendance" pt="md">
+          <AttendanceReport range={range} onOpen={open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="members" pt="md">
+          <MembersReport range={range} onOpen={open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="money" pt="md">
+          <MoneyReport range={range} onOpen={open} />
+        </Tabs.Panel>
+      </Tabs>
+      <DrillRows query={drill?.query ?? null} title={drill?.title ?? ''} onClose={() => setDrill(null)} />
+    </Stack>
+  );
+}
