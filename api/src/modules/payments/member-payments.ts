@@ -6,7 +6,8 @@ import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
 import { cardTypeOfBrand, maskLast4 } from './card-brands';
 import * as repo from './repo';
-import { type MandateAcceptance, PAYMENT_DETAILS_UPDATED, resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from './service';
+import { resolveCardToken } from './service';
+import { type MandateAcceptance, PAYMENT_DETAILS_UPDATED, saveCardAsPaymentMethod, saveDirectDebit } from './stored-payment-methods';
 
 export const NO_SAVED_CARD = 'No card on file.';
 export const MEMBER_NOT_FOUND = 'Member not found.';

@@ -11,17 +11,13 @@ import {
   cardTypeFromNumber,
   digitsOnly,
   firstCardError,
-  joinBsb,
   maskCardForVault,
   validateCardRule,
-  validateDebitRule,
-  validateDebitValues,
 } from '@portal/shared/validators';
 import type { CardInput } from '@portal/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { now } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { requireBsb } from '../bsb';
 import { brandOfCardType } from './card-brands';
 import { type ChargeStatus, PaymentMethodRefusedError } from './gateway';
 import { gatewayForClub } from './gateway-registry';
@@ -34,7 +30,6 @@ export type { Transaction };
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
 export const PAYMENT_ALREADY_RECORDED = 'This payment was already recorded. Please reload the page.';
 export const SAVED_CARD_NOT_FOUND = 'We could not find a saved card, please enter your card details.';
-export const PAYMENT_DETAILS_UPDATED = 'Your payment details have been updated.';
 
 export interface ResolvedCard {
   token: string;
@@ -51,7 +46,8 @@ export interface TokenizedCard extends ResolvedCard {
   maskedNumber: string;
 }
 
-const bad = (message: string): never => {
+/** A 400 with the member-facing message. */
+export const bad = (message: string): never => {
   throw new HttpError(400, message);
 };
 
@@ -97,7 +93,7 @@ export async function tokenizeCard(
 }
 
 /** A card or bank account the gateway will not keep is the member's bad input (400, the gateway's words). */
-async function refusedAsBadInput<T>(run: () => Promise<T>): Promise<T> {
+export async function refusedAsBadInput<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -271,80 +267,6 @@ export async function recordOffGatewayPayment(
   });
   if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
   return created.id;
-}
-
-/** Stores a resolved card as the owner's default payment method (replacing the previous default). */
-export async function saveCardAsPaymentMethod(
-  db: Database | Transaction,
-  owner: { memberId?: number; studentId?: number },
-  card: ResolvedCard,
-): Promise<number> {
-  return db.transaction((tx) =>
-    repo.insertDefaultPaymentMethod(tx, owner, {
-      kind: 'card',
-      cardToken: card.token,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      cardExpiryMonth: card.expiryMonth,
-      cardExpiryYear: card.expiryYear,
-      nameOnCard: card.nameOnCard,
-    }),
-  );
-}
-
-export interface DirectDebitInput {
-  bsbNumber1?: string | null;
-  bsbNumber2?: string | null;
-  accountNumber?: string | null;
-  accountName?: string | null;
-}
-
-/** Who agreed to the direct debit request, and from where (a BECS mandate records it). */
-export interface MandateAcceptance {
-  ipAddress: string;
-  userAgent: string;
-}
-
-/**
- * Validates (debit rule, BSB lookup, account number and name), sets the account up at the club's
- * gateway as a direct debit authority (Stripe: a BECS mandate) and stores the default direct debit.
- */
-export async function saveDirectDebit(
-  db: Database | Transaction,
-  owner: { memberId?: number; studentId?: number },
-  input: DirectDebitInput,
-  /** Absent: the member agreed away from the browser (the club's own form), an offline mandate. */
-  acceptance?: MandateAcceptance,
-): Promise<number> {
-  const ruleError = validateDebitRule(input);
-  if (ruleError) bad(ruleError);
-  const values = {
-    bsb1: String(input.bsbNumber1).trim(),
-    bsb2: String(input.bsbNumber2).trim(),
-    accountNumber: String(input.accountNumber).trim(),
-    accountName: String(input.accountName).trim(),
-  };
-  // The payment-fields kit's bank rules, in field order: what the UI refuses, the API refuses.
-  const errors = validateDebitValues(values, owner.studentId ? 'student' : 'member');
-  const debitError = errors.bsb1 ?? errors.bsb2 ?? errors.accountNumber ?? errors.accountName;
-  if (debitError) bad(debitError);
-  const bsb = requireBsb(joinBsb(values.bsb1, values.bsb2)).bsb;
-  const { accountNumber, accountName } = values;
-  const contact = await repo.ownerContact(db, owner);
-  const gateway = await gatewayForClub(db, contact?.clubId ?? null);
-  const { token } = await refusedAsBadInput(() =>
-    gateway.tokenizeBankAccount({ bsb, accountNumber, accountName, acceptance, email: contact?.email ?? '' }),
-  );
-  return db.transaction((tx) =>
-    repo.insertDefaultPaymentMethod(tx, owner, {
-      kind: 'direct_debit',
-      accountName,
-      accountNumber,
-      accountNumberLast3: accountNumber.slice(-3),
-      bsb,
-      gatewayToken: token,
-    }),
-  );
 }
 
 /** Reads the Idempotency-Key header that every charge route requires (docs/spec/design.md §4). */
