@@ -14,7 +14,9 @@ const phonePort = single ? port : Number(process.env.E2E_PORT_PHONE ?? port + 30
 // Passkeys need a host name (a WebAuthn relying party id is never an IP address): their portal is
 // served as http://localhost:<port> and its PUBLIC_ORIGIN says so (serve-portal.mjs, E2E_PUBLIC_HOST).
 const passkeyPort = single ? port : Number(process.env.E2E_PORT_PASSKEYS ?? port + 4000);
-const PASSKEY_SPECS = /passkeys\.spec\.ts$/;
+// The passkeys portal also hosts the specs that change what every member meets at sign-in (a new
+// document version to sign, the club's freeze types); they run after passkeys.spec.ts (file order).
+const PASSKEY_SPECS = /(passkeys|sign-again-and-freeze-rules)\.spec\.ts$/;
 // With one portal for every project, that portal is the passkeys one: every project browses it as
 // localhost, the origin its PUBLIC_ORIGIN names (a request from another origin is refused).
 const origin = (p: number) => `http://${single ? 'localhost' : '127.0.0.1'}:${p}`;

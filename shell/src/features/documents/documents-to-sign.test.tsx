@@ -29,3 +29,10 @@ test('asks STAFF nothing', async () => {
   await new Promise((r) => setTimeout(r, 50));
   expect(api.callsTo('GET /documents/pending/:n')).toHaveLength(0);
 });
+
+test('asks the club ADMIN nothing either, even with a member number (the console login signs nothing here)', async () => {
+  const api = mockApi({ 'GET /documents/pending/:n': [v3] });
+  renderWithProviders(<DocumentsToSign />, { session: { user: { userId: 9, memberNumber: '900001', role: 'ADMIN' } } });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.callsTo('GET /documents/pending/:n')).toHaveLength(0);
+});

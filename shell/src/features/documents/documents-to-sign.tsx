@@ -15,7 +15,7 @@ export function DocumentsToSign() {
   const role = useSession((s) => s.user?.role);
   const [later, setLater] = useState(false);
   // Only members sign; the console's STAFF and ADMIN logins are asked nothing here.
-  const enabled = Boolean(memberNumber) && role !== 'STAFF';
+  const enabled = Boolean(memberNumber) && role !== 'STAFF' && role !== 'ADMIN';
   const pending = useQuery({
     queryKey: pendingKey(memberNumber),
     queryFn: () => apiGet<DocumentVersion[]>(`/documents/pending/${encodeURIComponent(memberNumber ?? '')}`),
