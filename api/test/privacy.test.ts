@@ -17,12 +17,12 @@ import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-
 
 let t: TestApp;
 let clubId: number;
-let as: Record<'member' | 'staff' | 'renew', string>;
+let as: Record<'member' | 'staff' | 'renew' | 'admin', string>;
 
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'member', 'staff', 'renew');
+  as = await demoLogins(t, 'member', 'staff', 'renew', 'admin');
 });
 
 type Body = { statusCode: number; payload: any; errors: { message: string } };
@@ -84,8 +84,21 @@ it('my data as a readable PDF: my name, a booking and a payment; another member 
 it('delete my account: confirmed by e-mail, cancellable in the grace period, then erased; the club’s payment totals are unchanged', async () => {
   const totals = async () =>
     (await t.handle.db.select({ n: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` }).from(payments).where(eq(payments.clubId, clubId)))[0];
-  const before = await totals();
+  // The finance export's totals of the year around today: what the club's books say.
+  const day = (offset: number) => new Date(now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const financeTotals = async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/club-console/billing/finance-export?from=${day(-330)}&to=${day(30)}`, headers: { cookie: as.admin, origin: PUBLIC_ORIGIN } });
+    expect(res.statusCode).toBe(200);
+    return res.body.split('\n').filter((l) => /^"?(Total|Net)/.test(l));
+  };
   const [renew] = await t.handle.db.select().from(members).where(and(eq(members.clubId, clubId), eq(members.email, 'renew@demo.club')));
+  // A payment of the member's that the books must keep after the erasure.
+  await t.handle.db.insert(payments).values({ clubId, memberId: renew!.id, amountCents: 4321, status: 'approved', gateway: 'sandbox', purpose: 'membership-signup', description: 'Joining fee', cardLast4: '4242' });
+  const ownPayments = async () => t.handle.db.select({ id: payments.id, cents: payments.amountCents, status: payments.status }).from(payments).where(eq(payments.memberId, renew!.id)).orderBy(payments.id);
+  const paymentsBefore = await ownPayments();
+  const before = await totals();
+  const booksBefore = await financeTotals();
+  expect(booksBefore.find((l) => l.startsWith('Total payments'))).not.toContain(',0.00,');
 
   const asked = await call(as.renew, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD });
   expect(asked.body.payload.state).toBe('awaiting-confirmation');
@@ -112,6 +125,9 @@ it('delete my account: confirmed by e-mail, cancellable in the grace period, the
   const [erased] = await t.handle.db.select().from(members).where(eq(members.id, renew!.id));
   expect(erased).toMatchObject({ firstName: 'Deleted', email: null, mobile: null, dateOfBirth: null, status: 'inactive' });
   expect(await totals()).toEqual(before);
+  expect(await financeTotals()).toEqual(booksBefore);
+  // The member's own payments stay in the books with their amounts, only anonymised.
+  expect(await ownPayments()).toEqual(paymentsBefore);
 });
 
 it('a deletion cancelled in the grace period never runs', async () => {
