@@ -6,6 +6,9 @@
 // database (BENCH_DB, dropped, migrated and demo-seeded); with `--big-club` (or BENCH_BIG_CLUB=1)
 // the demo club is first grown to 50,000 members and 1,000,000 bookings (lib/big-club.mjs), so the
 // export is the big club's. Goals: the import in <= 60 s under 300 MB; the export in <= 60 s.
+// The API runs as production runs it on PostgreSQL (no node flags): V8 then lets its heap grow
+// well past what it keeps; BENCH_API_NODE_ARGS="--max-semi-space-size=4 --max-old-space-size=128"
+// shows what the work itself needs.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_members BENCH_PORT=8310 node bench/member-data.mjs --big-club
 // Ports: BENCH_PORT (the API, default 8233) and BENCH_PORT + 1 (the hello-world).
 import { rmSync } from 'node:fs';
