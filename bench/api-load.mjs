@@ -3,7 +3,8 @@
 // and sign-in on the embedded database (PGlite), and the API's resident memory after that warm-up;
 // then api-scale.mjs (the hot reads on PostgreSQL, `--big-club` for the 50k-member club) and
 // booking-burst.mjs (two instances), timetable-generation.mjs and billing-run.mjs (a day's debits
-// collected by two instances, one killed half-way; see their headers).
+// collected by two instances, one killed half-way; see their headers) and member-data.mjs (a
+// 50,000-row member import and the whole club's export).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -73,7 +74,7 @@ if (memory.steadyMb) {
 }
 await writeResult('api-load', { durationSeconds: DURATION, rows, memory });
 
-for (const script of ['api-scale.mjs', 'booking-burst.mjs', 'timetable-generation.mjs', 'billing-run.mjs', 'insights-reports.mjs']) {
+for (const script of ['api-scale.mjs', 'booking-burst.mjs', 'timetable-generation.mjs', 'billing-run.mjs', 'insights-reports.mjs', 'member-data.mjs']) {
   const file = path.join(repoRoot, 'bench', script);
   if (!existsSync(file)) continue;
   console.log(`\n${script}`);

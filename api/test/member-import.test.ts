@@ -4,9 +4,10 @@
 // reference). The same file again changes nothing; a corrected file updates those rows; a card
 // column is refused and not kept; other encodings and separators read. STAFF, members and another
 // club's ADMIN are refused everything.
-import { readdir } from 'node:fs/promises';
+import { readdir, rename } from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { IMPORT_FILE_EMPTY_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_TOO_MANY_COLUMNS_MESSAGE, importCardColumnMessage } from '@portal/shared/contracts';
+import { IMPORT_FILE_EMPTY_MESSAGE, IMPORT_NOT_FAILED_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_TOO_MANY_COLUMNS_MESSAGE, importCardColumnMessage } from '@portal/shared/contracts';
 import { jobContext } from '../src/app';
 import { guardians, memberImports, memberInvites, outbox, memberKids, members, memberships, students, suspensions } from '../src/db/schema';
 import { now, pinClock } from '../src/lib/clock';
@@ -226,6 +227,38 @@ it('imports in batches that can be left and resumed: the club holds exactly the 
   const count = async () => (await t.handle.db.select({ id: members.id }).from(members).where(and(eq(members.clubId, clubId), inArray(members.lastName, rows.map((_, i) => `Member${i}`))))).length;
   expect(mid).toMatchObject({ status: 'importing', processedRows: 1000, importedRows: 1000 });
   expect(await count()).toBe(1000);
+  await runJobs();
+  expect((await call(as.admin, 'GET', `/club-console/member-imports/${id}`)).body.payload).toMatchObject({ status: 'done', processedRows: 2500, importedRows: 2500 });
+  expect(await count()).toBe(2500);
+});
+
+it('a failed batch marks the import failed with exactly the rows imported; the club resumes it from there', async () => {
+  const rows = Array.from({ length: 2500 }, (_, i) => `F${i},Failing,Batch${i},failing${i}@example.com`);
+  const up = await upload(as.admin, ['Member ID,First Name,Last Name,Email', ...rows].join('\n'));
+  const id = up.body.payload.id as number;
+  expectRefused(await call(as.admin, 'POST', `/club-console/member-imports/${id}/resume`), 409, IMPORT_NOT_FAILED_MESSAGE);
+  await call(as.admin, 'POST', `/club-console/member-imports/${id}/start`);
+  await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1 });
+  // The file goes missing under the second batch: it fails, and nothing of it stays.
+  const [row] = await t.handle.db.select().from(memberImports).where(eq(memberImports.id, id));
+  const file = path.join(importsDir(t.config.dataDir), row!.storedName);
+  await rename(file, `${file}.away`);
+  await runJobs();
+  const count = async () => (await t.handle.db.select({ id: members.id }).from(members).where(and(eq(members.clubId, clubId), eq(members.firstName, 'Failing')))).length;
+  const failed = (await call(as.admin, 'GET', `/club-console/member-imports/${id}`)).body.payload;
+  expect(failed).toMatchObject({ status: 'failed', importedRows: 1000 });
+  expect(await count()).toBe(1000);
+  expect((await call(as.admin, 'GET', '/club-console/member-imports')).body.payload.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'failed', importedRows: 1000 });
+  // No job is left to fail again; resuming is for this club's ADMIN only.
+  expect(await runJobs()).toBe(0);
+  expect((await call(as.staff, 'POST', `/club-console/member-imports/${id}/resume`)).status).toBe(403);
+  expect((await call(as.member, 'POST', `/club-console/member-imports/${id}/resume`)).status).toBe(403);
+  expectRefused(await call(as.otherAdmin, 'POST', `/club-console/member-imports/${id}/resume`), 404, IMPORT_NOT_FOUND_MESSAGE);
+  expect((await call(as.admin, 'GET', `/club-console/member-imports/${id}`)).body.payload.status).toBe('failed');
+
+  await rename(`${file}.away`, file);
+  expect((await call(as.admin, 'POST', `/club-console/member-imports/${id}/resume`)).body.payload.status).toBe('importing');
+  expectRefused(await call(as.admin, 'POST', `/club-console/member-imports/${id}/resume`), 409, IMPORT_NOT_FAILED_MESSAGE);
   await runJobs();
   expect((await call(as.admin, 'GET', `/club-console/member-imports/${id}`)).body.payload).toMatchObject({ status: 'done', processedRows: 2500, importedRows: 2500 });
   expect(await count()).toBe(2500);

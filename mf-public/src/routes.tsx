@@ -30,6 +30,8 @@ const routes: RouteObject[] = [
     '/deregister': lazyPage(() => import('./features/member-links'), 'DeregisterPage'),
     // A payment the member's bank wants confirmed (3-D Secure), from a signed link.
     '/confirm-payment': lazyPage(() => import('./features/confirm-payment'), 'ConfirmPaymentPage'),
+    // Confirms deleting an account from the e-mailed one-time link (signed out works).
+    '/confirm-account-deletion': lazyPage(() => import('./features/account-deletion'), 'ConfirmDeletionPage'),
     // Prospect visits and forms (mf-public, part 2).
     '/book-my-visit': VisitBooking,
     '/bookme': VisitBooking,

@@ -82,6 +82,10 @@ export const IMPORT_FILE_EMPTY_MESSAGE = 'The file has no header row. Export it 
 export const IMPORT_TOO_MANY_COLUMNS_MESSAGE = `The file has more than ${IMPORT_MAX_COLUMNS} columns. Leave out the columns you do not need.`;
 export const IMPORT_UNREADABLE_MESSAGE = 'The file could not be read as CSV. Export it again as CSV (comma or semicolon separated).';
 export const IMPORT_STARTED_MESSAGE = 'This import has started already.';
+export const IMPORT_NOT_FAILED_MESSAGE = 'Only an import that stopped can be resumed.';
+/** What the console says of a failed import: the rows imported are in the club, the rest can follow. */
+export const importFailedMessage = (imported: number) =>
+  `The import stopped after ${imported} ${imported === 1 ? 'row was' : 'rows were'} imported. Those members are in the club; resume to import the rest.`;
 export const IMPORT_NEEDS_NAMES_MESSAGE = 'Map a column to First name and one to Last name.';
 export const IMPORT_NEEDS_ID_MESSAGE = "Map a column to Old system id: it is what lets the same file be imported again without duplicates.";
 export const IMPORT_UNKNOWN_COLUMN_MESSAGE = 'The mapping names a column the file does not have.';

@@ -162,6 +162,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('/prospect-inquiry', 'Prospect Inquiry'),
   publicRoute('/member-payment-overdue', 'Overdue Payment'),
   publicRoute('/confirm-payment', 'Confirm Payment'),
+  // The e-mailed link that confirms deleting an account: it works signed out.
+  publicRoute('/confirm-account-deletion', 'Delete My Account'),
   publicRoute('/swim-settle-outstanding', 'Settle Outstanding'),
   publicRoute('/prospect-casual-visit', 'Casual Visit'),
   publicRoute('/prospect-kiosk', 'Prospect Kiosk'),

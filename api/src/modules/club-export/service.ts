@@ -3,44 +3,39 @@
 // the signatures as PNG files. Each table is read a page at a time while the zip streams out, so
 // memory stays flat for any club size.
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import * as repo from './repo';
 import { spreadsheetSafe } from './spreadsheet-safe';
 
-const PAGE = 1000;
+const PAGE = 2000;
 
-async function* tableRows(db: Database, spec: repo.ExportTable, clubId: number): AsyncGenerator<Record<string, unknown>> {
+/** The table's club rows a page at a time: one chunk a page through the zip, not one a row (a big club's million bookings). */
+async function* tablePages(db: Database, spec: repo.ExportTable, clubId: number): AsyncGenerator<Record<string, unknown>[]> {
   let after = 0;
   for (;;) {
     const page = await repo.pageOf(db, spec, clubId, after, PAGE);
-    for (const row of page) {
-      for (const column of spec.omit ?? []) delete row[column];
-      yield row;
-    }
+    for (const row of page) for (const column of spec.omit ?? []) delete row[column];
+    if (page.length) yield page;
     if (page.length < PAGE) return;
     after = Number(page[page.length - 1]?.id ?? after);
   }
 }
 
-function csvOf(db: Database, spec: repo.ExportTable, clubId: number): Readable {
+const CSV_OPTIONS = { cast: { boolean: (v: boolean) => (v ? 'true' : 'false') } };
+
+async function* csvChunks(db: Database, spec: repo.ExportTable, clubId: number): AsyncGenerator<string> {
   // The column names are the first record written (the table's columns, also when it has no rows).
-  const csv = stringify({ bom: true, cast: { boolean: (v) => (v ? 'true' : 'false') } });
-  void (async () => {
-    try {
-      const columns = (await repo.columnsOf(db, spec.table)).filter((c) => !(spec.omit ?? []).includes(c));
-      csv.write(columns);
-      for await (const row of tableRows(db, spec, clubId)) {
-        if (!csv.write(columns.map((c) => spreadsheetSafe(row[c])))) await new Promise((resolve) => csv.once('drain', resolve));
-      }
-      csv.end();
-    } catch (err) {
-      csv.destroy(err as Error);
-    }
-  })();
-  return csv;
+  const columns = (await repo.columnsOf(db, spec.table)).filter((c) => !(spec.omit ?? []).includes(c));
+  yield stringify([columns], { ...CSV_OPTIONS, bom: true });
+  for await (const page of tablePages(db, spec, clubId)) {
+    yield stringify(
+      page.map((row) => columns.map((c) => spreadsheetSafe(row[c]))),
+      CSV_OPTIONS,
+    );
+  }
 }
 
 async function* jsonDocument(db: Database, clubId: number): AsyncGenerator<string> {
@@ -48,8 +43,8 @@ async function* jsonDocument(db: Database, clubId: number): AsyncGenerator<strin
   for (const spec of repo.EXPORT_TABLES) {
     yield `,${JSON.stringify(spec.name)}:[`;
     let first = true;
-    for await (const row of tableRows(db, spec, clubId)) {
-      yield (first ? '' : ',') + JSON.stringify(row);
+    for await (const page of tablePages(db, spec, clubId)) {
+      yield (first ? '' : ',') + page.map((row) => JSON.stringify(row)).join(',');
       first = false;
     }
     yield ']';
@@ -60,7 +55,7 @@ async function* jsonDocument(db: Database, clubId: number): AsyncGenerator<strin
 /** The zip's bytes as they are made; the caller pipes them to the response. */
 export async function clubExport(db: Database, clubId: number): Promise<NodeJS.ReadableStream> {
   const zip = new ZipFile();
-  for (const spec of repo.EXPORT_TABLES) zip.addReadStreamLazy(`csv/${spec.name}.csv`, (cb) => cb(null, csvOf(db, spec, clubId)));
+  for (const spec of repo.EXPORT_TABLES) zip.addReadStreamLazy(`csv/${spec.name}.csv`, (cb) => cb(null, Readable.from(csvChunks(db, spec, clubId))));
   zip.addReadStreamLazy('club.json', (cb) => cb(null, Readable.from(jsonDocument(db, clubId))));
   for (const table of ['memberships', 'waivers'] as const) {
     for (const id of await repo.signedIds(db, table, clubId)) {

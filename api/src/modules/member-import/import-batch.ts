@@ -28,24 +28,28 @@ export async function runBatch(db: Database, dataDir: string, imp: repo.ImportRo
   const types = await repo.clubTypes(db, imp.clubId);
   const byName = new Map(types.map((t) => [t.description.toLowerCase(), t.id]));
   const byId = new Map(types.map((t) => [t.id, t]));
-  const end = imp.cursor + BATCH_ROWS;
   const batch: ImportedPerson[] = [];
   let processed = 0;
   let reachedEnd = true;
+  let cursor = imp.cursor;
   const file: FileRef = { ...imp, mapping: imp.mapping };
+  // A batch is BATCH_ROWS rows of its phase's kind: the rows of the other kind pass by uncounted,
+  // so the phase of the few linked rows reads the file through once, not once per BATCH_ROWS lines
+  // (each batch reads the file from its start: the duplicate checks need every earlier row).
   for await (const line of checkedRows(dataDir, file, byName)) {
     if (line.index < imp.cursor) continue;
-    if (line.index >= end) {
+    if (processed >= BATCH_ROWS) {
       reachedEnd = false;
       break;
     }
+    cursor = line.index + 1;
     if (isLinked(line.person) !== (imp.phase === 2)) continue;
     processed += 1;
     if (!line.problems.length) batch.push(line.person);
   }
   const today = clubToday(now(), await repo.clubTimeZone(db, imp.clubId));
   const imported = imp.phase === 1 ? await writePeople(db, imp.clubId, batch, byId, today) : await writeLinked(db, imp.clubId, batch);
-  const next = reachedEnd ? (imp.phase === 1 ? { phase: 2, cursor: 0 } : { phase: 2, cursor: end }) : { phase: imp.phase, cursor: end };
+  const next = reachedEnd && imp.phase === 1 ? { phase: 2, cursor: 0 } : { phase: imp.phase, cursor };
   return { ...next, processed, imported, done: reachedEnd && imp.phase === 2 };
 }
 

@@ -44,6 +44,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(reply, await service.preview(app.db, app.config.dataDir, actor(request), request.params.id)),
   );
   app.post('/club-console/member-imports/:id/start', { schema: schema.startSchema }, async (request, reply) => ok(reply, await service.startImport(app.db, actor(request), request.params.id)));
+  app.post('/club-console/member-imports/:id/resume', { schema: schema.resumeSchema }, async (request, reply) => ok(reply, await service.resumeImport(app.db, actor(request), request.params.id)));
   app.get('/club-console/member-invites', { schema: schema.invitesSchema }, async (request, reply) => ok(reply, await inviteStatus(app.db, actor(request))));
   app.post('/club-console/member-invites', { schema: schema.inviteSchema }, async (request, reply) => ok(reply, await scheduleInvites(app.db, actor(request), request.body)));
 };

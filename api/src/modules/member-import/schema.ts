@@ -16,6 +16,7 @@ export const getSchema = route('ADMIN: one import and its progress', { params },
 export const mappingSchema = route("ADMIN: which column fills which field (remembered for the club's next file)", { params, body: C.ImportMappingSchema }, C.MemberImportSchema);
 export const previewSchema = route("ADMIN: read the file through the mapping: good rows and each bad row's problems", { params }, C.ImportPreviewSchema);
 export const startSchema = route('ADMIN: import the good rows, in batches (poll the import for progress)', { params }, C.MemberImportSchema);
+export const resumeSchema = route('ADMIN: resume a failed import from where it stopped (the rows imported stay)', { params }, C.MemberImportSchema);
 export const invitesSchema = route('ADMIN: the imported members and their invitations: invited, signed in, bounced', {}, C.MemberInvitesSchema);
 export const inviteSchema = route(
   'ADMIN: invite the next imported members (an e-mail with a one-time link to choose a password), in batches of 50 a minute from sendAt (now when absent)',

@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_COLUMNS,
   IMPORT_NEEDS_ID_MESSAGE,
   IMPORT_NEEDS_NAMES_MESSAGE,
+  IMPORT_NOT_FAILED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
   IMPORT_STARTED_MESSAGE,
   IMPORT_TOO_MANY_COLUMNS_MESSAGE,
@@ -25,6 +26,7 @@ import {
   PREVIEW_PROBLEM_ROWS,
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
+import { nowMs } from '../../lib/clock';
 import type { ConsoleActor } from '../../lib/club-audit';
 import { HttpError } from '../../lib/http-error';
 import { cardColumn, guessMapping, rememberedFrom } from './column-guess';
@@ -185,6 +187,19 @@ export async function startImport(db: Database, actor: ConsoleActor, id: number)
     const t = tx as unknown as Database;
     if (!(await repo.startImport(t, actor.clubId, id))) throw new HttpError(409, IMPORT_STARTED_MESSAGE);
     await scheduleImportBatch(t, id, 1, 0);
+  });
+  return out(await ownImport(db, actor, id));
+}
+
+/** A failed import goes on from its cursor: the rows it reported imported stay, the rest follow. */
+export async function resumeImport(db: Database, actor: ConsoleActor, id: number): Promise<MemberImport> {
+  await ownImport(db, actor, id);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const imp = await repo.lockImport(t, id);
+    if (imp?.status !== 'failed') throw new HttpError(409, IMPORT_NOT_FAILED_MESSAGE);
+    await repo.updateImport(t, id, { status: 'importing', finishedAt: null });
+    await scheduleImportBatch(t, id, imp.phase, imp.cursor, nowMs());
   });
   return out(await ownImport(db, actor, id));
 }

@@ -18,6 +18,8 @@ export interface JobContext {
   smsEnabled: boolean;
   /** Where the server keeps its files (a member import's uploaded CSV). */
   dataDir: string;
+  /** The runner's logger, for a handler that records a failure itself instead of throwing. */
+  log?: FastifyBaseLogger;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -65,7 +67,7 @@ export async function runOneJob(db: Database, ctx: JobContext, log?: FastifyBase
       taken = job;
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(tx, job, ctx);
+      await handler(tx, job, log ? { ...ctx, log } : ctx);
       await tx.update(notificationJobs).set({ status: 'done', doneAt: now(), attempts: job.attempts + 1 }).where(eq(notificationJobs.id, job.id));
       return true;
     });

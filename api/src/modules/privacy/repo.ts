@@ -38,6 +38,25 @@ export async function memberData(db: Database, memberId: number, userId: number)
   };
 }
 
+/** What the readable PDF names beside the raw rows: the class, trainer, creche session and membership type of each. */
+export async function readableNames(db: Database, memberId: number) {
+  const names = async (query: ReturnType<typeof sql>) =>
+    new Map(
+      (rowsOf(await db.execute(query)) as { id: number; name: string; starts_at?: string }[]).map((r) => [r.id, r]),
+    );
+  return {
+    classes: await names(sql`select json_build_object('id', b.id, 'name', c.name, 'starts_at', s.starts_at) as r
+      from class_bookings b join class_schedules s on s.id = b.schedule_id join classes c on c.id = s.class_id where b.member_id = ${memberId}`),
+    personalTraining: await names(sql`select json_build_object('id', b.id, 'name', t.name) as r
+      from pt_bookings b join trainers t on t.id = b.trainer_id where b.member_id = ${memberId}`),
+    creche: await names(sql`select json_build_object('id', b.id, 'name', s.name, 'starts_at', s.starts_at) as r
+      from creche_bookings b join creche_sessions s on s.id = b.session_id where b.member_id = ${memberId}`),
+    memberships: await names(sql`select json_build_object('id', m.id, 'name', t.description) as r
+      from memberships m join membership_types t on t.id = m.membership_type_id where m.member_id = ${memberId}`),
+  };
+}
+
+
 export async function passwordHashOf(db: Database, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.hash;

@@ -12,6 +12,14 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('Content-Disposition', 'attachment; filename="my-data.json"').header('Cache-Control', 'no-store');
     return ok(reply, await service.myData(app.db, currentUser(request)));
   });
+  app.get('/privacy/my-data.pdf', { schema: schema.myDataPdfSchema }, async (request, reply) => {
+    const file = await service.myDataPdf(app.db, currentUser(request));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(file.pdf) as never);
+  });
   app.get('/privacy/account-deletion', { schema: schema.deletionStateSchema }, async (request, reply) => ok(reply, await service.deletionState(app.db, currentUser(request))));
   app.post('/privacy/account-deletion', { schema: schema.requestDeletionSchema }, async (request, reply) => {
     await limit(app.db, request, PUBLIC_RULES.forms);

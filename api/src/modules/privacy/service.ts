@@ -1,5 +1,5 @@
 // A member's privacy self-service. "Download my data": one JSON document of everything the club
-// holds about them. "Delete my account": their password, then an e-mailed one-time link, then a
+// holds about them, and the same as a readable PDF. "Delete my account": their password, then an e-mailed one-time link, then a
 // grace period (DELETION_GRACE_DAYS) in which they can sign in and cancel, then the erasure job
 // (erase-job.ts) anonymises them: they cannot sign in again, the club's payment totals are unchanged.
 import {
@@ -21,6 +21,8 @@ import type { SessionUser } from '../../plugins/session-user';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueEmail } from '../outbox';
 import { scheduleErasure } from './erase-job';
+import { renderMyDataPdf } from './my-data-pdf';
+import { myDataSections } from './my-data-readable';
 import * as repo from './repo';
 
 const WRONG_PASSWORD = 'The password is not correct.';
@@ -38,6 +40,15 @@ export async function myData(db: Database, user: SessionUser): Promise<MyData> {
     orders: d.orders,
     signedDocuments: d.signedDocuments,
   };
+}
+
+/** The same document as a readable PDF (profile, children, memberships, bookings, payments, orders, signed documents). */
+export async function myDataPdf(db: Database, user: SessionUser): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const { member, club } = await memberContext(db, user);
+  const data = await myData(db, user);
+  const sections = myDataSections(data, await repo.readableNames(db, member.id));
+  const pdf = await renderMyDataPdf({ clubName: club.name, memberName: `${member.firstName} ${member.lastName}`, exportedAt: data.exportedAt, sections });
+  return { pdf, fileName: 'my-data.pdf' };
 }
 
 function stateOf(row: Awaited<ReturnType<typeof repo.openDeletion>>): AccountDeletion {
@@ -73,7 +84,7 @@ export async function requestDeletion(db: Database, user: SessionUser, password:
       subject: `${club.name}: confirm deleting your account`,
       text:
         `Hi ${member.firstName},\n\nYou asked to delete your ${club.name} account. Open this link within ${DELETION_LINK_HOURS} hours to confirm (it works once):\n` +
-        `${publicOrigin.replace(/\/+$/, '')}/privacy?confirm=${encodeURIComponent(token)}\n\n` +
+        `${publicOrigin.replace(/\/+$/, '')}/confirm-account-deletion?token=${encodeURIComponent(token)}\n\n` +
         `Your account is deleted ${DELETION_GRACE_DAYS} days after you confirm; until then you can sign in and cancel.\n` +
         `If you did not ask for this, ignore this e-mail.\n\n${club.name}`,
     });

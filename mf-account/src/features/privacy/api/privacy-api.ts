@@ -16,6 +16,9 @@ export async function downloadMyData(): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
+/** The same data as a readable PDF, saved by the browser from the server's answer. */
+export const MY_DATA_PDF_URL = '/api/v1/privacy/my-data.pdf';
+
 export function useDeletionState() {
   return useQuery({ queryKey: DELETION_KEY, queryFn: () => apiGet<AccountDeletion>('privacy/account-deletion') });
 }
@@ -26,5 +29,4 @@ function useDeletionMutation<V>(call: (v: V) => Promise<AccountDeletion>) {
 }
 
 export const useRequestDeletion = () => useDeletionMutation((password: string) => apiPost<AccountDeletion>('privacy/account-deletion', { password }));
-export const useConfirmDeletion = () => useDeletionMutation((token: string) => apiPost<AccountDeletion>('privacy/account-deletion/confirm', { token }));
 export const useCancelDeletion = () => useDeletionMutation(() => apiPost<AccountDeletion>('privacy/account-deletion/cancel'));

@@ -2,49 +2,52 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantin
 import { useForm } from '@mantine/form';
 import { errorMessage, TEXT_LIMITS } from '@portal/shared';
 import { DELETION_WHAT_STAYS } from '@portal/shared/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { downloadMyData, useCancelDeletion, useConfirmDeletion, useDeletionState, useRequestDeletion } from '../api/privacy-api';
+import { useState } from 'react';
+import {
+  downloadMyData,
+  MY_DATA_PDF_URL,
+  useCancelDeletion,
+  useDeletionState,
+  useRequestDeletion,
+} from '../api/privacy-api';
 import { validateDeletePassword } from '../lib/delete-rules';
 
 /** Download my data; delete my account (confirmed by e-mail, a grace period, then erased). */
 export function PrivacyPage() {
   const state = useDeletionState();
   const request = useRequestDeletion();
-  const confirm = useConfirmDeletion();
   const cancel = useCancelDeletion();
   const [error, setError] = useState('');
   const [downloading, setDownloading] = useState(false);
   const form = useForm({ initialValues: { password: '' }, validate: validateDeletePassword });
-  const confirmed = useRef(false);
-
-  // The e-mailed link lands here with ?confirm=<token>: confirm once, then drop it from the address.
-  useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('confirm');
-    if (!token || confirmed.current) return;
-    confirmed.current = true;
-    confirm.mutate(token, { onError: (e) => setError(errorMessage(e)) });
-    window.history.replaceState(null, '', window.location.pathname);
-  }, [confirm]);
 
   const deletion = state.data;
   return (
     <Stack maw={640}>
       <Title order={3}>Download my data</Title>
-      <Text size="sm">Everything the club holds about you: your profile, children, memberships, bookings, payments, orders and signed documents, as one file.</Text>
-      <Button
-        w="fit-content"
-        variant="default"
-        loading={downloading}
-        onClick={() => {
-          setDownloading(true);
-          setError('');
-          downloadMyData()
-            .catch((e) => setError(errorMessage(e)))
-            .finally(() => setDownloading(false));
-        }}
-      >
-        Download my data
-      </Button>
+      <Text size="sm">
+        Everything the club holds about you: your profile, children, memberships, bookings, payments, orders and signed
+        documents, as a file for programs (JSON) or a document to read (PDF).
+      </Text>
+      <Group>
+        <Button
+          variant="default"
+          loading={downloading}
+          onClick={() => {
+            setDownloading(true);
+            setError('');
+            downloadMyData()
+              .catch((e) => setError(errorMessage(e)))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          Download my data (JSON)
+        </Button>
+        {/* A plain link: the browser saves the server's file, sent with the session cookie. */}
+        <Button component="a" href={MY_DATA_PDF_URL} download="my-data.pdf" variant="default">
+          Download my data (PDF)
+        </Button>
+      </Group>
 
       <Title order={3}>Delete my account</Title>
       <Text size="sm">{DELETION_WHAT_STAYS}</Text>
@@ -59,7 +62,12 @@ export function PrivacyPage() {
             {deletion.message}
             {deletion.eraseAt ? ` (${new Date(deletion.eraseAt).toLocaleDateString()})` : ''}
           </Alert>
-          <Button w="fit-content" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onError: (e) => setError(errorMessage(e)) })}>
+          <Button
+            w="fit-content"
+            variant="default"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onError: (e) => setError(errorMessage(e)) })}
+          >
             Keep my account
           </Button>
         </Stack>
@@ -72,7 +80,12 @@ export function PrivacyPage() {
           })}
         >
           <Group align="flex-end">
-            <PasswordInput label="Your password" autoComplete="current-password" maxLength={TEXT_LIMITS.password} {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Your password"
+              autoComplete="current-password"
+              maxLength={TEXT_LIMITS.password}
+              {...form.getInputProps('password')}
+            />
             <Button type="submit" color="red" loading={request.isPending}>
               Delete my account
             </Button>

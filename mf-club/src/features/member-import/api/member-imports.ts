@@ -64,3 +64,9 @@ export function useStartMutation() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (id: number) => apiPost<MemberImport>(`club-console/member-imports/${id}/start`), onSuccess: refresh });
 }
+
+/** A failed import goes on from where it stopped; the rows it imported stay. */
+export function useResumeMutation() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => apiPost<MemberImport>(`club-console/member-imports/${id}/resume`), onSuccess: refresh });
+}

@@ -1,10 +1,10 @@
-import { Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadingText, TableHead } from '@portal/shared';
-import type { ImportPreview as Preview, MemberImport } from '@portal/shared/contracts';
+import { importFailedMessage, type ImportPreview as Preview, type MemberImport } from '@portal/shared/contracts';
 import { useState } from 'react';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
-import { useImport, useImports, useMappingMutation, usePreviewMutation, useStartMutation, useUploadMutation } from '../api/member-imports';
+import { useImport, useImports, useMappingMutation, usePreviewMutation, useResumeMutation, useStartMutation, useUploadMutation } from '../api/member-imports';
 import { ExportSection } from './export-section';
 import { ImportPreview } from './import-preview';
 import { InvitesSection } from './invites-section';
@@ -23,6 +23,7 @@ export function MemberImportPage() {
   const mapping = useMappingMutation();
   const check = usePreviewMutation();
   const start = useStartMutation();
+  const resume = useResumeMutation();
   const { status, setStatus, error, run } = useConsoleAction();
   const imp = current.data;
 
@@ -88,7 +89,27 @@ export function MemberImportPage() {
               Import {preview.import.goodRows} rows
             </Button>
           )}
-          {imp.status !== 'uploaded' && <ImportProgress imp={imp} />}
+          {imp.status === 'failed' && (
+            <Alert color="red" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{importFailedMessage(imp.importedRows)}</Text>
+                <Button
+                  size="xs"
+                  loading={resume.isPending}
+                  onClick={() =>
+                    void run(async () => {
+                      await resume.mutateAsync(imp.id);
+                      await current.refetch();
+                      setStatus('The import goes on from where it stopped.');
+                    })
+                  }
+                >
+                  Resume import
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {(imp.status === 'importing' || imp.status === 'done') && <ImportProgress imp={imp} />}
         </Stack>
       )}
 

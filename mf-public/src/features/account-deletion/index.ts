@@ -1,0 +1,1 @@
+export { ConfirmDeletionPage } from './components/confirm-deletion-page';
