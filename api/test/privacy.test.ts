@@ -15,6 +15,13 @@ import { pdfText } from './helpers/pdf-text';
 import { withTestApp } from './helpers/shared-app';
 import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 
+/** The one-time token of the e-mailed confirmation link; the mail must hold one. */
+function confirmTokenOf(body: string | undefined): string {
+  const found = /confirm-account-deletion\?token=(\S+)/.exec(body ?? '');
+  if (!found?.[1]) throw new Error(`no confirmation link in: ${body}`);
+  return decodeURIComponent(found[1]);
+}
+
 let t: TestApp;
 let clubId: number;
 let as: Record<'member' | 'staff' | 'renew' | 'admin', string>;
@@ -103,7 +110,7 @@ it('delete my account: confirmed by e-mail, cancellable in the grace period, the
   const asked = await call(as.renew, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD });
   expect(asked.body.payload.state).toBe('awaiting-confirmation');
   const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'renew@demo.club')).orderBy(desc(outbox.id)).limit(1);
-  const token = decodeURIComponent(/confirm-account-deletion\?token=(\S+)/.exec(mail?.bodyText ?? '')?.[1] ?? '');
+  const token = confirmTokenOf(mail?.bodyText);
   const confirmed = await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token });
   expect(confirmed.body.payload.state).toBe('scheduled');
   expectRefused(await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token }), 400, DELETION_LINK_INVALID_MESSAGE);
@@ -133,7 +140,7 @@ it('delete my account: confirmed by e-mail, cancellable in the grace period, the
 it('a deletion cancelled in the grace period never runs', async () => {
   await call(as.member, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD });
   const [mail] = await t.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'member@demo.club')).orderBy(desc(outbox.id)).limit(1);
-  const token = decodeURIComponent(/confirm-account-deletion\?token=(\S+)/.exec(mail?.bodyText ?? '')?.[1] ?? '');
+  const token = confirmTokenOf(mail?.bodyText);
   expect((await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token })).status).toBe(200);
   expect((await call(as.member, 'POST', '/privacy/account-deletion/cancel')).body.payload.state).toBe('none');
   const at = now();

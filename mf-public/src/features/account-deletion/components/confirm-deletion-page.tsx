@@ -10,7 +10,8 @@ import { eraseDateText } from '../lib/erase-date';
 
 export function ConfirmDeletionPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // A one-time token from the e-mailed link, not a secret: a link without one is answered as invalid below.
+  const token = params.get('token');
   const confirm = useConfirmDeletion();
   const done = confirm.data;
 
