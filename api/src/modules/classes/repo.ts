@@ -90,26 +90,21 @@ export async function searchSchedules(db: Database, clubId: number, from: Date, 
   return classTypeId ? statements.ofType.execute({ clubId, from, to, classTypeId }) : statements.all.execute({ clubId, from, to });
 }
 
-// Every search asks which of the page's classes the member holds: one named prepared statement on
-// the (member, schedule) index, so the shared cached page stays the same bytes for every member.
-const memberBookingStatements = perDatabase((db: Database) =>
+// The day's live (booked or waiting) bookings, read with the day the search cache holds: each
+// search then finds the member's own among them without a query of its own, and the shared page
+// stays the same bytes for every member. A change to a booking drops the day (changingClassBookings).
+const dayBookingStatements = perDatabase((db: Database) =>
   db
-    .select({ scheduleId: classBookings.scheduleId, bookingId: classBookings.id, status: classBookings.status })
+    .select({ memberId: classBookings.memberId, scheduleId: classBookings.scheduleId, bookingId: classBookings.id, status: classBookings.status })
     .from(classBookings)
-    .where(
-      and(
-        eq(classBookings.memberId, sql.placeholder('memberId')),
-        sql`${classBookings.scheduleId} = any(${sql.placeholder('scheduleIds')})`,
-        ne(classBookings.status, 'Cancelled'),
-      ),
-    )
-    .prepare('portal_member_class_bookings'),
+    .where(and(sql`${classBookings.scheduleId} = any(${sql.placeholder('scheduleIds')})`, ne(classBookings.status, 'Cancelled')))
+    .prepare('portal_day_class_bookings'),
 );
 
-/** The member's live (booked or waiting) bookings of the given classes. */
-export async function memberBookingsOf(db: Database, memberId: number, scheduleIds: number[]) {
+/** The live (booked or waiting) bookings of the given classes, every member's. */
+export async function liveBookingsOf(db: Database, scheduleIds: number[]) {
   if (scheduleIds.length === 0) return [];
-  return memberBookingStatements(db).execute({ memberId, scheduleIds });
+  return dayBookingStatements(db).execute({ scheduleIds });
 }
 
 export async function lockSchedule(tx: Tx, scheduleId: number): Promise<ScheduleRow | undefined> {

@@ -66,13 +66,16 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
     );
   }
   const page = pageOf(day, body, now.getTime());
-  // The member's own bookings are never in the cached bytes (the day is every member's): one
-  // small indexed read of the page's classes, and only a page holding one of them is written anew.
-  const mine = page.end > page.start ? await repo.memberBookingsOf(db, await searchingMemberId(db, user), day.ids.slice(page.start, page.end)) : [];
-  if (mine.length === 0) return pageBody(day, page);
-  const bookings = new Map(mine.map((b) => [b.scheduleId, { bookingId: b.bookingId, status: b.status as 'Booked' | 'Waiting' }]));
-  return okBody(JSON.stringify(pageClasses(day, page).map((c) => (bookings.has(c.classScheduleId) ? { ...c, myBooking: bookings.get(c.classScheduleId) } : c))));
+  // The member's own bookings are never in the cached bytes (the day is every member's): they come
+  // from the day's bookings read with it, and only a page holding one of them is written anew.
+  const held = day.bookings.size > 0 && page.end > page.start ? day.bookings.get(await searchingMemberId(db, user)) : undefined;
+  const classes = pageClasses(day, page);
+  if (!held || !classes.some((c) => held.has(c.classScheduleId))) return pageBody(day, page, classes);
+  return okBody(JSON.stringify(classes.map((c) => (held.has(c.classScheduleId) ? { ...c, myBooking: held.get(c.classScheduleId) } : c))));
 }
+
+/** A member's own live booking of a class, as the search card shows it. */
+type MyClassBooking = NonNullable<GroupClass['myBooking']>;
 
 async function searchingMemberId(db: Database, user: SessionUser): Promise<number> {
   return user.access?.memberId ?? (await sessionMember(db, user)).id;
@@ -100,11 +103,11 @@ function pageClasses(day: SearchDay, { start, end, started }: Page): GroupClass[
 }
 
 /** The page's answer as every member without a booking on it gets it, kept while the day is cached. */
-function pageBody(day: SearchDay, page: Page): OkBody {
+function pageBody(day: SearchDay, page: Page, classes: GroupClass[]): OkBody {
   const memo = `${page.start}|${page.started}`;
   let answer = day.pages.get(memo);
   if (answer === undefined) {
-    answer = okBody(JSON.stringify(pageClasses(day, page)));
+    answer = okBody(JSON.stringify(classes));
     day.pages.set(memo, answer);
   }
   return answer;
@@ -113,8 +116,8 @@ function pageBody(day: SearchDay, page: Page): OkBody {
 /** A club day as the search cache holds it: read whole (a few dozen rows); a page is a slice of it. */
 export interface SearchDay {
   classes: GroupClass[];
-  /** The classes' schedule ids, in order (a page's slice asks the member's bookings of them). */
-  ids: number[];
+  /** The live bookings of the day's classes: member id -> schedule id -> the member's booking. */
+  bookings: Map<number, Map<number, MyClassBooking>>;
   startsAtMs: number[];
   /** The answers of the pages asked for while the day is cached, by first class and started flags. */
   pages: Map<string, OkBody>;
@@ -143,7 +146,13 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
       location: r.location ?? '',
     }),
   );
-  return { classes, ids: rows.map((r) => r.id), startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
+  const bookings = new Map<number, Map<number, MyClassBooking>>();
+  for (const b of await repo.liveBookingsOf(db, rows.map((r) => r.id))) {
+    let mine = bookings.get(b.memberId);
+    if (!mine) bookings.set(b.memberId, (mine = new Map()));
+    mine.set(b.scheduleId, { bookingId: b.bookingId, status: b.status as MyClassBooking['status'] });
+  }
+  return { classes, bookings, startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
 }
 
 export async function classTypes(db: Database, user: SessionUser): Promise<ClassType[]> {
