@@ -66,8 +66,8 @@ async function main() {
       ['club theme (GET /club/theme)', { url: `${base}/api/v1/club/theme`, headers: { cookie } }],
       ['dashboard (GET /portal/home)', { url: `${base}/api/v1/portal/home`, headers: { cookie } }],
     ]) {
-      const h = await measure({ url: hello.url });
-      const r = await measure(opts);
+      const h = await measure({ url: hello.url }, hello.pid);
+      const r = await measure(opts, api.pid);
       results.push(h, r);
       rows.push(row('Fastify hello-world', h));
       rows.push(row(name, r, h));

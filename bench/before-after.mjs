@@ -1,11 +1,12 @@
-// The API's hot reads before and after a change, in one run: the same bench (api-scale.mjs, with
-// its flags, e.g. --big-club) runs first in a checkout of the older commit, then in this tree, each
-// on its own database and ports, and the two tables are printed side by side. Every figure is a
-// share of a Fastify hello-world measured right before it in the same tree's run, so the two
-// columns compare as ratios even when the machine's load drifts between them.
+// The API's hot reads before and after a change, in one run: this tree's bench (api-scale.mjs, with
+// its flags, e.g. --big-club) runs first against the API built from a checkout of the older commit
+// (BENCH_API_MAIN, lib/api-build.mjs; it migrates and seeds its own database as that commit did),
+// then against this tree's, each on its own database and ports, and the two tables are printed side
+// by side. Every figure is a share of a Fastify hello-world measured right before it, and the CPU
+// time per answer is beside it, so the two columns compare even when the machine's load drifts.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/before-after.mjs --before 5248b1c --big-club
 // The older checkout is a detached git worktree under .tmp/ (installed from the pnpm store, its API
-// built); it is kept for the next run and removed with `git worktree remove .tmp/before-<rev>`.
+// built); it is kept for the next run and removed with `git worktree remove --force .tmp/before-<rev>`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,24 +42,26 @@ function olderCheckout(rev) {
     // The pinned pnpm through npx, so this works whatever pnpm the machine has (README).
     const pinned = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).packageManager;
     run('npx', ['--yes', pinned, 'install', '--frozen-lockfile', '--prefer-offline'], dir);
+    run(process.execPath, [path.join(dir, 'api', 'scripts', 'build.mjs')], path.join(dir, 'api'));
   }
-  return { dir, commit: full.slice(0, 10) };
+  return { dir, commit: full.slice(0, 10), main: path.join(dir, 'api', 'dist', 'main.js') };
 }
 
 const scaleFlags = opts['big-club'] ? ['--big-club'] : [];
 const resultName = opts['big-club'] ? 'api-scale-big-club' : 'api-scale';
 const before = olderCheckout(opts.before);
-const after = { dir: repoRoot, commit: gitOut(['rev-parse', '--short=10', 'HEAD']) };
+const after = { dir: repoRoot, commit: gitOut(['rev-parse', '--short=10', 'HEAD']), main: undefined };
 const basePort = Number(process.env.BENCH_PORT || 8213);
 
 const tables = [];
 for (const [label, tree, port] of [['before', before, basePort + 10], ['after', after, basePort]]) {
-  console.log(`\n=== ${label}: ${tree.commit} (${tree.dir})`);
-  run(process.execPath, [path.join(tree.dir, 'bench', 'api-scale.mjs'), ...scaleFlags], tree.dir, {
+  console.log(`\n=== ${label}: the API of ${tree.commit} (${tree.dir})`);
+  run(process.execPath, [path.join(repoRoot, 'bench', 'api-scale.mjs'), ...scaleFlags], repoRoot, {
     BENCH_DB: `bench_${label}`,
     BENCH_PORT: String(port),
+    ...(tree.main ? { BENCH_API_MAIN: tree.main } : {}),
   });
-  const result = JSON.parse(readFileSync(path.join(tree.dir, 'bench', 'results', `${resultName}.json`), 'utf8'));
+  const result = JSON.parse(readFileSync(path.join(repoRoot, 'bench', 'results', `${resultName}.json`), 'utf8'));
   tables.push({ label, commit: tree.commit, rows: result.rows });
 }
 
@@ -73,6 +76,9 @@ const side = [...byName(now.rows)].map(([name, r]) => {
     [`after ${now.commit}: of hello-world`]: r['of hello-world'],
     'before p99': o?.p99 ?? '-',
     'after p99': r.p99,
+    // CPU per answer: what a busy machine distorts least.
+    'before CPU µs/answer': o?.['CPU µs/answer'] ?? '-',
+    'after CPU µs/answer': r['CPU µs/answer'] ?? '-',
   };
 });
 const hello = (rows) => rows.filter((r) => r.name === 'Fastify hello-world').map((r) => r['req/s']);

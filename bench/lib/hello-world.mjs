@@ -14,7 +14,7 @@ fastify.get('/', async () => ({ hello: 'world' }));
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => process.send && process.send('up'));
 `;
 
-/** Starts the hello-world in a child process; resolves { url, stop } once it listens. */
+/** Starts the hello-world in a child process; resolves { url, pid, stop } once it listens. */
 export function startHelloWorld(port) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', SERVER], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
@@ -23,6 +23,7 @@ export function startHelloWorld(port) {
     child.once('message', () =>
       resolve({
         url: `http://127.0.0.1:${port}/`,
+        pid: child.pid,
         stop: () => new Promise((r) => { child.removeAllListeners('exit'); child.once('exit', r); child.kill('SIGTERM'); }),
       }),
     );
