@@ -155,6 +155,11 @@ describe('the figures', () => {
     expect(r.rows).toEqual([expect.objectContaining({ key: '2', label: 'Tuesday', bookings: 5, checkIns: 2, noShows: 1, lateCancels: 1, waitlisted: 1, booked: 3, capacity: 10, fillRate: 30 })]);
     expect(r.totals).toMatchObject({ bookings: 5, checkIns: 2, noShows: 1, lateCancels: 1, waitlisted: 1, fillRate: 30 });
     expect(r.previous).toMatchObject({ bookings: 1, booked: 1, capacity: 10, fillRate: 10 });
+    const byClass = (await call(as.admin, 'GET', `/club-console/insights/attendance?${range}&by=class`)).json().payload;
+    const cls = firstRow(await db().select().from(classes).where(eq(classes.clubId, clubId)).limit(1), 'class');
+    // Each class is labelled with its instructor: two classes of one name are two bars, told apart.
+    expect(cls.instructor).toBeTruthy();
+    expect(byClass.rows.map((x: { label: string }) => x.label)).toEqual([`${cls.name} (${cls.instructor})`]);
     const slot = (await call(as.admin, 'GET', `/club-console/insights/attendance?${range}&by=slot`)).json().payload;
     expect(slot.rows.map((x: { key: string }) => x.key)).toEqual(['09:00']);
   });

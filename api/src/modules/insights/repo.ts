@@ -22,7 +22,8 @@ const iso = (d: Date) => d.toISOString();
 
 /** The group's key and label over the sessions `s` (with the class `c`); fixed SQL by name. */
 const ATTENDANCE_KEYS: Record<string, { key: string; label: string; order: string }> = {
-  class: { key: 'c.id::text', label: 'c.name', order: 'label, key' },
+  // Two classes may share a name ("Spin Express" at six and at noon): the instructor tells them apart.
+  class: { key: 'c.id::text', label: "c.name || coalesce(' (' || nullif(c.instructor, '') || ')', '')", order: 'label, key' },
   slot: { key: "to_char(s.starts_at at time zone cl.time_zone, 'HH24:MI')", label: "to_char(s.starts_at at time zone cl.time_zone, 'HH24:MI')", order: 'key' },
   weekday: { key: 'extract(isodow from s.starts_at at time zone cl.time_zone)::int::text', label: "trim(to_char(s.starts_at at time zone cl.time_zone, 'Day'))", order: 'key' },
   instructor: { key: "coalesce(c.instructor, '')", label: "coalesce(nullif(c.instructor, ''), 'No instructor')", order: 'label' },
