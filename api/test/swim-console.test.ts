@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SCHOOL_MESSAGES } from '@portal/shared/validators';
 import { jobContext } from '../src/app';
-import { clubAuditLog, guardians, makeupCredits, studentSwimBookings, students, swimClassSchedules, swimClasses, swimLevels, users } from '../src/db/schema';
+import { clubAuditLog, guardians, makeupCredits, notifications, studentSwimBookings, students, swimClassSchedules, swimClasses, swimLevels, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
@@ -48,7 +48,7 @@ const term = (over: Record<string, unknown> = {}) => ({ name: 'Term 1', startsOn
 let seq = 0;
 function swimClass(termId: number, over: Record<string, unknown> = {}) {
   seq += 1;
-  return { name: `Starfish ${seq}`, termId, levelId: starfishId, weekday: codeOf(addDays(today(), 3)), startTime: `15:${String(seq * 5).padStart(2, '0')}`, durationMin: 30, instructor: `Coach ${seq}`, capacity: 4, ...over };
+  return { name: `Starfish ${seq}`, termId, levelId: starfishId, weekday: codeOf(addDays(today(), 3)), startTime: `${14 + Math.floor((seq * 5) / 60)}:${String((seq * 5) % 60).padStart(2, '0')}`, durationMin: 30, instructor: `Coach ${seq}`, capacity: 4, ...over };
 }
 const lessonsOf = (classId: number) => t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.classId, classId)).orderBy(swimClassSchedules.startsAt);
 
@@ -102,6 +102,28 @@ it('a class’s lessons are generated within its term, weekly, never on a holida
   expect(options.body.payload.map((o: { className: string }) => o.className)).toContain(cls.name);
   const audit = await t.handle.db.select().from(clubAuditLog).where(and(eq(clubAuditLog.clubId, clubId), eq(clubAuditLog.area, 'swim-school')));
   expect(audit.length).toBeGreaterThanOrEqual(3);
+});
+
+it("a holiday added over booked lessons tells each booked student's guardian, once", async () => {
+  const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(today(), 30) }))).body.payload;
+  const holiday = addDays(today(), 12);
+  const cls = (await call(as.admin, 'POST', '/club-console/swim/classes', swimClass(made.id, { weekday: codeOf(holiday) }))).body.payload;
+  const lesson = (await lessonsOf(cls.id)).find((l) => l.date === holiday)!;
+  const [booking] = await t.handle.db.insert(studentSwimBookings).values({ studentId: miaId, scheduleId: lesson.id, status: 'Booked' }).returning();
+  const guardianUser = (await t.handle.db.select().from(users).where(eq(users.email, 'guardian@demo.club')))[0]!;
+  const told = () =>
+    t.handle.db.select().from(notifications).where(and(eq(notifications.userId, guardianUser.id), eq(notifications.dedupeKey, `swim-lesson-cancelled:${booking!.id}`)));
+  expect(await told()).toEqual([]);
+  const added = await call(as.admin, 'POST', '/club-console/swim/holidays', { date: holiday, name: 'Pool Maintenance Day' });
+  expect(added.status).toBe(200);
+  const [notice] = await told();
+  expect(notice).toMatchObject({ eventType: 'cancelled-by-club', link: '/student-class-booking' });
+  expect(notice!.body).toBe(`Mia Waters's ${cls.name} lesson on ${holiday.split('-').reverse().join('/')} is cancelled: Pool Maintenance Day.`);
+  // The booked lesson stays, marked cancelled; removing and adding the holiday again tells nobody twice.
+  expect((await lessonsOf(cls.id)).find((l) => l.id === lesson.id)).toMatchObject({ isCancelled: true });
+  await call(as.admin, 'DELETE', `/club-console/swim/holidays/${added.body.payload.id}`);
+  expect((await call(as.admin, 'POST', '/club-console/swim/holidays', { date: holiday, name: 'Pool Maintenance Day' })).status).toBe(200);
+  expect(await told()).toHaveLength(1);
 });
 
 it('the term’s make-up rules: one credit per term, lasting its days; the next cancel earns none', async () => {

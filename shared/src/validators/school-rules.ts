@@ -41,6 +41,8 @@ export const SCHOOL_MESSAGES = {
   holidayNotFound: 'That holiday is not on this club\u2019s calendar.',
   holidayExists: 'That day is already a holiday.',
   holidayPast: 'A holiday must be today or later.',
+  /** Why a lesson is cancelled when the club closes for the day (a guardian is told). */
+  closedReason: 'the club is closed that day',
   levelInUse: 'Students or classes are at this level: move them to another level first.',
   termInUse: 'This term has classes: retire or move them first.',
 } as const;

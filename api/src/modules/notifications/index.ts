@@ -6,5 +6,6 @@ export { type JobContext, registerJobHandler, scheduleJob, scheduleJobs, startJo
 export { type MembershipNotice, noticeMembership } from './membership-notices';
 export { type DebitFailedNotice, noticeDebitFailed, noticeDebitsFailed, noticePaymentFailed, noticePaymentReceipt, noticePaymentReceipts } from './payment-notices';
 export { sessionRecipient } from './recipient';
+export { type CancelledLesson, noticeLessonsCancelled } from './swim-notices';
 export { notificationRoutes } from './routes';
 export { unreadCount } from './service';

@@ -211,6 +211,18 @@ export async function deleteHoliday(db: Database, clubId: number, id: number): P
   return row;
 }
 
+/** The live bookings of the given lessons, with what a guardian is told when one is cancelled. */
+export function bookedStudentsOf(db: Database, scheduleIds: number[]) {
+  if (scheduleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ bookingId: studentSwimBookings.id, studentId: students.id, studentName: students.name, className: swimClasses.name, date: swimClassSchedules.date })
+    .from(studentSwimBookings)
+    .innerJoin(students, eq(students.id, studentSwimBookings.studentId))
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(and(inArray(studentSwimBookings.scheduleId, scheduleIds), eq(studentSwimBookings.status, 'Booked')));
+}
+
 /** The club's lessons on a date, with whether any booking names each. */
 export function lessonsOnDate(db: Database, clubId: number, date: string) {
   return db

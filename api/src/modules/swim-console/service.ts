@@ -29,6 +29,7 @@ import { findClub, type Club } from '../../lib/club-time';
 import { assertFieldsValid as assertValid } from '../../lib/field-rules';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { addDays, occurrencesBetween, ruleText, type WeeklyRule } from '../../lib/recurrence';
+import { noticeLessonsCancelled } from '../notifications';
 import { closedDates, GENERATION_MARGIN_DAYS, registerSessionGenerator } from '../timetable';
 import * as repo from './repo';
 
@@ -131,20 +132,24 @@ export async function generateSwimLessons(db: Database, clubId: number, opts: { 
 }
 
 /** A day off (a holiday or a closure): lessons nobody booked go, booked ones are cancelled (the page shows the day's reason). */
-async function takeDayOff(db: Database, clubId: number, date: string): Promise<{ removed: number; notified: number }> {
+async function takeDayOff(db: Database, clubId: number, date: string, reason: string): Promise<{ removed: number; notified: number }> {
   const lessons = await repo.lessonsOnDate(db, clubId, date);
   await repo.deleteSchedules(
     db,
     lessons.filter((l) => Number(l.any) === 0).map((l) => l.schedule.id),
   );
-  for (const l of lessons.filter((x) => Number(x.any) > 0)) await repo.updateSchedule(db, l.schedule.id, { isCancelled: true });
-  return { removed: lessons.length, notified: 0 };
+  const booked = lessons.filter((x) => Number(x.any) > 0 && !x.schedule.isCancelled);
+  for (const l of booked) await repo.updateSchedule(db, l.schedule.id, { isCancelled: true });
+  // Each booked student's guardian hears of it (the page marks the lesson cancelled, but nobody looks).
+  const told = await repo.bookedStudentsOf(db, booked.map((l) => l.schedule.id));
+  const notified = await noticeLessonsCancelled(db, told.map((b) => ({ ...b, clubId, reason })));
+  return { removed: lessons.length, notified };
 }
 
 registerSessionGenerator({
   name: 'swim',
   generate: (db, clubId, opts) => generateSwimLessons(db, clubId, opts),
-  closeDay: (db, clubId, _timeZone, date) => takeDayOff(db, clubId, date),
+  closeDay: (db, clubId, _timeZone, date) => takeDayOff(db, clubId, date, M.closedReason),
 });
 
 // ---- classes ----------------------------------------------------------------------------------
@@ -250,8 +255,8 @@ export async function addHoliday(db: Database, actor: ConsoleActor, input: SwimH
   return db.transaction(async (tx) => {
     const row = await repo.insertHoliday(tx, actor.clubId, input.date, input.name.trim());
     if (!row) throw new FieldError('date', M.holidayExists);
-    const { removed } = await takeDayOff(tx, actor.clubId, row.date);
-    await auditChange(tx, actor, 'swim-school', null, { holiday: row.date, name: row.name, lessonsOff: removed });
+    const { removed, notified } = await takeDayOff(tx, actor.clubId, row.date, row.name);
+    await auditChange(tx, actor, 'swim-school', null, { holiday: row.date, name: row.name, lessonsOff: removed, guardiansTold: notified });
     return { id: row.id, date: row.date, name: row.name };
   });
 }
