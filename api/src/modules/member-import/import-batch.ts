@@ -1,15 +1,17 @@
 // One batch of an import, inside the job's transaction: the next BATCH_ROWS rows of the file from
-// the import's cursor, written with their state, and the cursor moved on in the same transaction,
-// so a crash mid-batch rolls back both and the batch runs again: the club holds exactly the rows
-// the import reports. Person rows go in phase 1, rows linked to another (a child's parent, a swim
-// student's guardian) in phase 2, when every person they can point at is in. Each row is found
-// again by its old system id: an unchanged row writes nothing, a changed one is updated.
+// the import's cursor (its row and the byte where that row starts, so a batch reads only its own
+// rows), written with their state, and the cursor moved on in the same transaction, so a crash
+// mid-batch rolls back both and the batch runs again: the club holds exactly the rows the import
+// reports. Person rows go in phase 1, rows linked to another (a child's parent, a swim student's
+// guardian) in phase 2, when every person they can point at is in. Each row is found again by its
+// old system id: an unchanged row writes nothing, a changed one is updated. A row repeating an
+// earlier row's old id or e-mail is named from the keys the earlier batches kept (member_import_keys).
 import { clubToday } from '../../lib/club-calendar';
 import { now } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import * as repo from './repo';
-import { isLinked, type ImportedPerson } from './row-rules';
-import { checkedRows, type FileRef } from './rows';
+import { cellReader, checkRow, isLinked, isLinkedRecord, recordKeys, type FirstSeen, type ImportedPerson, type SeenKeys } from './row-rules';
+import { dataLines, type DataLine, type FilePlace } from './rows';
 
 const BATCH_ROWS = 1000;
 
@@ -17,40 +19,67 @@ type TypeInfo = { id: number; description: string; isDirectDebit: boolean };
 
 interface BatchOutcome {
   phase: number;
-  cursor: number;
+  next: FilePlace;
   /** Rows of the phase's kind the batch looked at (bad ones included). */
   processed: number;
   imported: number;
   done: boolean;
 }
 
+/** The kept keys of the batch's rows, and the ones its rows add (written with the batch). */
+async function batchSeen(db: Database, importId: number, keys: string[]): Promise<SeenKeys & { added: Array<FirstSeen & { key: string }> }> {
+  const known = new Map((await repo.importKeys(db, importId, [...new Set(keys)])).map((k) => [k.key, { row: k.row, text: k.text }]));
+  const added: Array<FirstSeen & { key: string }> = [];
+  return {
+    added,
+    first: (key) => known.get(key),
+    add: (key, seen) => {
+      known.set(key, seen);
+      added.push({ key, ...seen });
+    },
+  };
+}
+
+/**
+ * The batch's rows from the cursor. Phase 1 takes the next BATCH_ROWS rows of any kind (linked rows
+ * are checked too: their old ids count for the rows after them); phase 2 passes the person rows by
+ * and takes the next BATCH_ROWS linked rows, so it reads the file through once.
+ */
+async function readBatch(dataDir: string, imp: repo.ImportRow, read: ReturnType<typeof cellReader>) {
+  const lines: DataLine[] = [];
+  let next: FilePlace = { index: imp.cursor, offset: imp.cursorOffset };
+  let processed = 0;
+  let reachedEnd = true;
+  for await (const line of dataLines(dataDir, imp, next)) {
+    if ((imp.phase === 1 ? lines.length : processed) >= BATCH_ROWS) {
+      reachedEnd = false;
+      break;
+    }
+    next = line.next;
+    const linked = isLinkedRecord(line.cells, read);
+    if (linked === (imp.phase === 2)) processed += 1;
+    if (imp.phase === 1 || linked) lines.push(line);
+  }
+  return { lines, next, processed, reachedEnd };
+}
+
 export async function runBatch(db: Database, dataDir: string, imp: repo.ImportRow): Promise<BatchOutcome> {
   const types = await repo.clubTypes(db, imp.clubId);
   const byName = new Map(types.map((t) => [t.description.toLowerCase(), t.id]));
   const byId = new Map(types.map((t) => [t.id, t]));
+  const read = cellReader(imp.headers, imp.mapping);
+  const { lines, next, processed, reachedEnd } = await readBatch(dataDir, imp, read);
+  const seen = await batchSeen(db, imp.id, lines.flatMap((l) => recordKeys(l.cells, read)));
   const batch: ImportedPerson[] = [];
-  let processed = 0;
-  let reachedEnd = true;
-  let cursor = imp.cursor;
-  const file: FileRef = { ...imp, mapping: imp.mapping };
-  // A batch is BATCH_ROWS rows of its phase's kind: the rows of the other kind pass by uncounted,
-  // so the phase of the few linked rows reads the file through once, not once per BATCH_ROWS lines
-  // (each batch reads the file from its start: the duplicate checks need every earlier row).
-  for await (const line of checkedRows(dataDir, file, byName)) {
-    if (line.index < imp.cursor) continue;
-    if (processed >= BATCH_ROWS) {
-      reachedEnd = false;
-      break;
-    }
-    cursor = line.index + 1;
-    if (isLinked(line.person) !== (imp.phase === 2)) continue;
-    processed += 1;
-    if (!line.problems.length) batch.push(line.person);
+  for (const line of lines) {
+    const { person, problems } = checkRow(line.cells, line.row, read, imp.mapping, { types: byName, seen });
+    if (isLinked(person) === (imp.phase === 2) && !problems.length) batch.push(person);
   }
   const today = clubToday(now(), await repo.clubTimeZone(db, imp.clubId));
   const imported = imp.phase === 1 ? await writePeople(db, imp.clubId, batch, byId, today) : await writeLinked(db, imp.clubId, batch);
-  const next = reachedEnd && imp.phase === 1 ? { phase: 2, cursor: 0 } : { phase: imp.phase, cursor };
-  return { ...next, processed, imported, done: reachedEnd && imp.phase === 2 };
+  await repo.insertImportKeys(db, imp.id, seen.added);
+  const phaseEnds = reachedEnd && imp.phase === 1;
+  return { phase: phaseEnds ? 2 : imp.phase, next: phaseEnds ? { index: 0, offset: 0 } : next, processed, imported, done: reachedEnd && imp.phase === 2 };
 }
 
 /** The columns of `next` whose value differs from `current` (dates as text, null for absent). */

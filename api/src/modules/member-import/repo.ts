@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   clubs,
   guardians,
+  memberImportKeys,
   memberImportMappings,
   memberImports,
   memberInvites,
@@ -57,10 +58,31 @@ export async function updateImport(db: Database, id: number, patch: Partial<type
 export async function startImport(db: Database, clubId: number, id: number): Promise<boolean> {
   const rows = await db
     .update(memberImports)
-    .set({ status: 'importing', phase: 1, cursor: 0, processedRows: 0, importedRows: 0 })
+    .set({ status: 'importing', phase: 1, cursor: 0, cursorOffset: 0, processedRows: 0, importedRows: 0 })
     .where(and(eq(memberImports.id, id), eq(memberImports.clubId, clubId), eq(memberImports.status, 'uploaded')))
     .returning({ id: memberImports.id });
   return rows.length > 0;
+}
+
+/** The first rows the import has read of these keys (old ids, e-mails). */
+export async function importKeys(db: Database, importId: number, keys: string[]) {
+  if (!keys.length) return [];
+  return db
+    .select({ key: memberImportKeys.key, row: memberImportKeys.row, text: memberImportKeys.text })
+    .from(memberImportKeys)
+    .where(and(eq(memberImportKeys.importId, importId), inArray(memberImportKeys.key, keys)));
+}
+
+export async function insertImportKeys(db: Database, importId: number, keys: Array<{ key: string; row: number; text: string }>): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .insert(memberImportKeys)
+    .values(keys.map((k) => ({ importId, ...k })))
+    .onConflictDoNothing();
+}
+
+export async function dropImportKeys(db: Database, importId: number): Promise<void> {
+  await db.delete(memberImportKeys).where(eq(memberImportKeys.importId, importId));
 }
 
 export async function rememberedMapping(db: Database, clubId: number): Promise<Record<string, string>> {
