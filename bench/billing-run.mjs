@@ -13,13 +13,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startHelloWorld } from './lib/hello-world.mjs';
 import { loadLine, measure } from './lib/load.mjs';
 import { writeResult } from './lib/portal.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.BENCH_DB ||= 'portal_bench_billing';
-const { benchUrl, resetDatabase, startInstance, stop } = await import('./booking-burst.mjs');
+const { benchUrl, startInstance, stop } = await import('./booking-burst.mjs');
+const { startBenchClub } = await import('./lib/bench-club.mjs');
 const { Client } = createRequire(path.join(here, '..', 'api', 'package.json'))('pg');
 
 const BIG = process.argv.includes('--big-club') || process.env.BENCH_BIG_CLUB === '1';
@@ -89,7 +89,6 @@ async function checks(db) {
 }
 
 async function main() {
-  await resetDatabase();
   const children = [];
   const timer = setTimeout(() => {
     console.error(`billing-run: deadline of ${DEADLINE_MS} ms reached`);
@@ -98,20 +97,20 @@ async function main() {
   }, DEADLINE_MS);
   const db = new Client({ connectionString: benchUrl });
   try {
-    children.push(await startInstance(base, env)); // migrates and seeds the demo club
+    // The payers are added while the first instance is up: its start-up has run the demo club's day already.
+    const club = await startBenchClub({ port: base, helloPort: base + 2, env, restart: false, grow: addPayers });
+    children.push(club.api);
     await db.connect();
-    const club = await addPayers(db);
     children.push(await startInstance(base + 1, env));
-    const hello = await startHelloWorld(base + 2);
     let helloRps;
     try {
-      helloRps = Math.round((await measure({ url: hello.url })).requests.average);
+      helloRps = Math.round((await measure({ url: club.hello.url })).requests.average);
     } finally {
-      await hello.stop();
+      await club.hello.stop();
     }
     const loadBefore = loadLine();
     const started = Date.now();
-    await triggerRun(db, club.id, club.time_zone);
+    await triggerRun(db, club.grown.id, club.grown.time_zone);
     let killedAt = null;
     let state;
     for (;;) {

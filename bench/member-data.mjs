@@ -11,17 +11,11 @@
 // shows what the work itself needs.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_members BENCH_PORT=8310 node bench/member-data.mjs --big-club
 // Ports: BENCH_PORT (the API, default 8233) and BENCH_PORT + 1 (the hello-world).
-import { rmSync } from 'node:fs';
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { benchDataDir, benchUrl, repoRoot, resetDatabase, startInstance, stop } from './booking-burst.mjs';
-import { seedBigClub } from './lib/big-club.mjs';
-import { startHelloWorld } from './lib/hello-world.mjs';
+import { startBenchClub } from './lib/bench-club.mjs';
 import { loadLine, measure, row } from './lib/load.mjs';
 import { serverRssMb, signIn, writeResult } from './lib/portal.mjs';
 
-const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
 const PORT = Number(process.env.BENCH_PORT || 8233);
 const BIG = process.argv.includes('--big-club') || process.env.BENCH_BIG_CLUB === '1';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS || 50_000);
@@ -97,22 +91,9 @@ async function exportClub(base, cookie) {
 }
 
 async function main() {
-  await resetDatabase();
-  rmSync(path.dirname(benchDataDir), { recursive: true, force: true });
-  let api = await startInstance(PORT);
-  stop(api);
-  await new Promise((r) => api.once('exit', r));
-  let seed = null;
-  if (BIG) {
-    const db = new Client({ connectionString: benchUrl });
-    await db.connect();
-    seed = await seedBigClub(db, benchDataDir);
-    await db.end();
-    console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings, seeded in ${seed.seconds.toFixed(1)} s`);
-  }
-  api = await startInstance(PORT, { RATE_LIMIT_PER_ADDRESS: '100000000' });
-  const hello = await startHelloWorld(PORT + 1);
-  const base = `http://127.0.0.1:${PORT}`;
+  const club = await startBenchClub({ port: PORT, big: BIG });
+  const { api, base, seed, hello } = club;
+  if (seed) console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings, seeded in ${seed.seconds.toFixed(1)} s`);
   const rows = [];
   let exported;
   let imported;
@@ -135,8 +116,7 @@ async function main() {
     imported = { ...(await importFile(base, cookie, csv)), bytes: Buffer.byteLength(csv), loadBefore: exported.loadAfter };
     memory.importPeakMb = await stopSampling();
   } finally {
-    stop(api);
-    await hello.stop();
+    await club.stop();
   }
   const mb = (n) => `${n.toFixed(0)} MB`;
   console.log(`\nMembers and their data on PostgreSQL${BIG ? ', big club' : ', demo data'} (1 instance, loopback; ${loadLine()})`);
