@@ -11,7 +11,9 @@ import { now } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import * as repo from './repo';
 import { cellReader, checkRow, isLinked, isLinkedRecord, recordKeys, type FirstSeen, type ImportedPerson, type SeenKeys } from './row-rules';
+import { changes, isEmpty } from './row-changes';
 import { dataLines, type DataLine, type FilePlace } from './rows';
+import { writeLinked } from './write-linked';
 
 const BATCH_ROWS = 1000;
 
@@ -82,17 +84,6 @@ export async function runBatch(db: Database, dataDir: string, imp: repo.ImportRo
   return { phase: phaseEnds ? 2 : imp.phase, next: phaseEnds ? { index: 0, offset: 0 } : next, processed, imported, done: reachedEnd && imp.phase === 2 };
 }
 
-/** The columns of `next` whose value differs from `current` (dates as text, null for absent). */
-function changes<T extends Record<string, unknown>>(current: Record<string, unknown>, next: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, value] of Object.entries(next)) {
-    if ((current[key] ?? null) !== (value ?? null)) (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
-}
-
-const isEmpty = (o: object) => Object.keys(o).length === 0;
-
 function memberValues(p: ImportedPerson) {
   return {
     firstName: p.firstName,
@@ -131,6 +122,8 @@ async function writePeople(db: Database, clubId: number, people: ImportedPerson[
   }
   const withMembership = people.filter((p) => p.membership);
   const held = new Map((await repo.firstMemberships(db, withMembership.map((p) => ids.get(p.externalId) ?? 0))).map((m) => [m.memberId, m]));
+  // A member's first membership and its suspension go in with the batch's others, one statement each.
+  const added: Array<{ values: repo.NewMembership; suspension: ImportedPerson['suspension'] }> = [];
   for (const p of withMembership) {
     const m = p.membership!;
     const memberId = ids.get(p.externalId)!;
@@ -147,74 +140,25 @@ async function writePeople(db: Database, clubId: number, people: ImportedPerson[
       sessionsRemaining: m.sessionsLeft,
     };
     const current = held.get(memberId);
-    let membershipId: number;
-    if (!current) membershipId = await repo.insertMembership(db, memberId, { ...values, signupDetails: { source: 'member-import' } });
-    else {
-      membershipId = current.id;
-      const diff = changes(current, values);
-      if (!isEmpty(diff)) await repo.updateMembership(db, current.id, diff);
+    if (!current) {
+      added.push({ values: { ...values, memberId, signupDetails: { source: 'member-import' } }, suspension: p.suspension });
+      continue;
     }
+    const diff = changes(current, values);
+    if (!isEmpty(diff)) await repo.updateMembership(db, current.id, diff);
     if (p.suspension) {
-      const open = current ? await repo.openSuspension(db, membershipId) : undefined;
-      if (!open) await repo.insertSuspension(db, membershipId, p.suspension.from, p.suspension.to);
+      const open = await repo.openSuspension(db, current.id);
+      if (!open) await repo.insertSuspensions(db, [{ membershipId: current.id, fromDate: p.suspension.from, toDate: p.suspension.to }]);
       else {
         const diff = changes(open, { fromDate: p.suspension.from, toDate: p.suspension.to });
         if (!isEmpty(diff)) await repo.setSuspension(db, open.id, diff);
       }
     }
   }
-  return people.length;
-}
-
-/** Children under their parent (member_kids), swim students under their guardian's family; a row whose person is missing is skipped. */
-async function writeLinked(db: Database, clubId: number, rows: ImportedPerson[]): Promise<number> {
-  let written = 0;
-  const people = new Map(
-    (await repo.membersByExternalId(db, clubId, [...new Set(rows.map((r) => r.parentId ?? r.guardianId ?? ''))])).map((m) => [m.externalId ?? '', m]),
+  const membershipIds = await repo.insertMemberships(db, added.map((a) => a.values));
+  await repo.insertSuspensions(
+    db,
+    added.flatMap((a) => (a.suspension ? [{ membershipId: membershipIds.get(a.values.memberId)!, fromDate: a.suspension.from, toDate: a.suspension.to }] : [])),
   );
-  for (const r of rows) {
-    const person = people.get(r.parentId ?? r.guardianId ?? '');
-    if (!person) continue;
-    if (r.parentId) {
-      const values = { memberId: person.id, firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, gender: r.gender };
-      const current = await repo.kidByExternalId(db, clubId, r.externalId);
-      if (!current) await repo.insertKid(db, { ...values, externalId: r.externalId });
-      else {
-        const diff = changes(current, values);
-        if (!isEmpty(diff)) await repo.updateKid(db, current.id, diff);
-      }
-    } else {
-      const guardian =
-        (await repo.guardianByExternalId(db, clubId, person.externalId ?? '')) ??
-        (await repo.insertGuardian(db, {
-          clubId,
-          externalId: person.externalId,
-          memberNumber: `G${person.memberNumber}`,
-          familyName: person.lastName,
-          personName: `${person.firstName} ${person.lastName}`,
-          personContactNumber: person.mobile,
-          email: person.email,
-          street: person.street,
-          subUrb: person.suburb,
-          state: person.state,
-          postalCode: person.postCode,
-        }));
-      const values = {
-        guardianId: guardian.id,
-        name: `${r.firstName} ${r.lastName}`,
-        birthday: r.dateOfBirth,
-        gender: r.gender,
-        email: r.email,
-        mobile: r.mobile,
-      };
-      const current = await repo.studentByExternalId(db, clubId, r.externalId);
-      if (!current) await repo.insertStudent(db, { ...values, externalId: r.externalId, studentNumber: `S${clubId}-${r.externalId}`.slice(0, 60) });
-      else {
-        const diff = changes(current, values);
-        if (!isEmpty(diff)) await repo.updateStudent(db, current.id, diff);
-      }
-    }
-    written += 1;
-  }
-  return written;
+  return people.length;
 }

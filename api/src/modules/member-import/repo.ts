@@ -145,8 +145,13 @@ export async function firstMemberships(db: Database, memberIds: number[]) {
     .orderBy(memberships.memberId, asc(memberships.id));
 }
 
-export async function insertMembership(db: Database, memberId: number, values: MembershipValues): Promise<number> {
-  return firstRow(await db.insert(memberships).values({ ...values, memberId }).returning({ id: memberships.id }), 'inserted membership').id;
+export type NewMembership = typeof memberships.$inferInsert;
+
+/** Each new membership's id by its member's (one new membership a member). */
+export async function insertMemberships(db: Database, values: NewMembership[]): Promise<Map<number, number>> {
+  if (!values.length) return new Map();
+  const rows = await db.insert(memberships).values(values).returning({ id: memberships.id, memberId: memberships.memberId });
+  return new Map(rows.map((r) => [r.memberId, r.id]));
 }
 
 export async function updateMembership(db: Database, id: number, values: Partial<MembershipValues>): Promise<void> {
@@ -164,8 +169,9 @@ export async function openSuspension(db: Database, membershipId: number) {
   return row;
 }
 
-export async function insertSuspension(db: Database, membershipId: number, fromDate: string, toDate: string): Promise<void> {
-  await db.insert(suspensions).values({ membershipId, fromDate, toDate });
+export async function insertSuspensions(db: Database, values: Array<{ membershipId: number; fromDate: string; toDate: string }>): Promise<void> {
+  if (!values.length) return;
+  await db.insert(suspensions).values(values);
 }
 
 export async function setSuspension(db: Database, id: number, values: { fromDate?: string; toDate?: string; cancelledAt?: Date }): Promise<void> {
