@@ -20,7 +20,9 @@ const UNLIMITED = { RATE_LIMIT_PER_ADDRESS: '100000000' };
  * Makes the club and starts the API on `port` and the hello-world on `helloPort`. `grow(db, seed)`
  * adds the bench's rows (its answer is `grown`). `restart: false` keeps the first instance up while
  * `grow` runs and measures that one (a bench whose rows must not meet a start-up's jobs).
- * Answers { api, base, seed, grown, hello, stop }; `stop` ends the API and the hello-world.
+ * Answers { api, base, seed, grown, hello, restart, stop }: `restart` swaps the API for a fresh
+ * instance (a figure measured on its own process: V8 keeps the heap an earlier figure grew);
+ * `stop` ends the API and the hello-world.
  */
 export async function startBenchClub({ port, helloPort = port + 1, big = false, grow, env = {}, restart = true }) {
   await resetDatabase();
@@ -42,15 +44,22 @@ export async function startBenchClub({ port, helloPort = port + 1, big = false, 
   }
   if (restart) api = await startInstance(port, { ...UNLIMITED, ...env });
   const hello = await startHelloWorld(helloPort);
-  return {
+  const club = {
     api,
     base: `http://127.0.0.1:${port}`,
     seed,
     grown,
     hello,
+    restart: async () => {
+      stop(club.api);
+      await new Promise((r) => (club.api.exitCode === null ? club.api.once('exit', r) : r()));
+      club.api = await startInstance(port, { ...UNLIMITED, ...env });
+      return club.api;
+    },
     stop: async () => {
-      stop(api);
+      stop(club.api);
       await hello.stop();
     },
   };
+  return club;
 }
