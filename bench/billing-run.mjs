@@ -31,8 +31,18 @@ const journalDir = mkdtempSync(path.join(os.tmpdir(), 'billing-journal-'));
 const journal = path.join(journalDir, 'charges.tsv');
 const env = { SANDBOX_CHARGE_JOURNAL: journal };
 
+/** Until the start-up's run of today (due when the club's 03:00 has passed) has run: the payers are for the measured run. */
+async function startUpRunDone(db) {
+  for (let i = 0; i < 150; i += 1) {
+    const { rows: [r] } = await db.query(`select count(*)::int as due from notification_jobs where kind = 'billing-run' and status = 'pending' and run_at <= now()`);
+    if (r.due === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** N members on a fortnightly direct debit due today (half by card, half by bank account). */
 async function addPayers(db) {
+  await startUpRunDone(db);
   const { rows: [club] } = await db.query(`select id, time_zone from clubs where account_id = 'DEMO01'`);
   const { rows: [type] } = await db.query(`select id from membership_types where club_id = $1 and is_direct_debit and payment_frequency = 'fortnightly' limit 1`, [club.id]);
   const today = `(now() at time zone '${club.time_zone}')::date`;
