@@ -6,39 +6,17 @@
 // club is first grown to 50,000 members and 1,000,000 bookings (lib/big-club.mjs).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_api BENCH_PORT=8300 node bench/api-scale.mjs --big-club
 // Ports: BENCH_PORT (the API, default 8213) and BENCH_PORT + 1 (the hello-world).
-import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { benchDataDir, benchUrl, repoRoot, resetDatabase, startInstance, stop } from './booking-burst.mjs';
-import { seedBigClub } from './lib/big-club.mjs';
-import { startHelloWorld } from './lib/hello-world.mjs';
+import { startBenchClub } from './lib/bench-club.mjs';
 import { DURATION, loadLine, measure, row } from './lib/load.mjs';
 import { signIn, writeResult } from './lib/portal.mjs';
 
-const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
 const PORT = Number(process.env.BENCH_PORT || 8213);
 const BIG = process.argv.includes('--big-club') || process.env.BENCH_BIG_CLUB === '1';
 
 async function main() {
-  await resetDatabase();
-  rmSync(path.dirname(benchDataDir), { recursive: true, force: true });
-  // Instance once to migrate and seed the demo, then the big club, then the measured instance
-  // (so its caches and prepared statements start cold on the final data).
-  let api = await startInstance(PORT);
-  stop(api);
-  await new Promise((r) => api.once('exit', r));
-  let seed = null;
-  if (BIG) {
-    const db = new Client({ connectionString: benchUrl });
-    await db.connect();
-    seed = await seedBigClub(db, benchDataDir);
-    await db.end();
-    console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings, ${seed.images} class pictures as files, seeded in ${seed.seconds.toFixed(1)} s`);
-  }
-  // The public timetable's per-address limit would refuse a load test from one address.
-  api = await startInstance(PORT, { RATE_LIMIT_PER_ADDRESS: '100000000' });
-  const hello = await startHelloWorld(PORT + 1);
-  const base = `http://127.0.0.1:${PORT}`;
+  const club = await startBenchClub({ port: PORT, big: BIG });
+  const { base, seed, hello } = club;
+  if (seed) console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings, ${seed.images} class pictures as files, seeded in ${seed.seconds.toFixed(1)} s`);
   const rows = [];
   const results = [];
   const sizes = {};
@@ -73,8 +51,7 @@ async function main() {
       rows.push(row(name, r, h));
     }
   } finally {
-    stop(api);
-    await hello.stop();
+    await club.stop();
   }
   const table = rows;
   console.log(`\nAPI on PostgreSQL${BIG ? ', big club' : ', demo data'} (1 instance, loopback, 20 connections, ${DURATION} s each; ${loadLine()})`);

@@ -5,14 +5,11 @@
 // twenty declined, a refund in a hundred), a check-in a week for 5,000.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_insights BENCH_PORT=8400 node bench/insights-reports.mjs --big-club
 // Needs the built API (lib/api-build.mjs). The target: p95 <= 500 ms per report (docs/decisions.md).
-import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { benchDataDir, benchUrl, repoRoot, resetDatabase, startInstance, stop } from './booking-burst.mjs';
-import { seedBigClub } from './lib/big-club.mjs';
+// Ports: BENCH_PORT (the API, default 8400) and BENCH_PORT + 1 (the hello-world).
+import { startBenchClub } from './lib/bench-club.mjs';
+import { loadLine, measure, row } from './lib/load.mjs';
 import { signIn, writeResult } from './lib/portal.mjs';
 
-const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
 const PORT = Number(process.env.BENCH_PORT || 8400);
 const BIG = process.argv.includes('--big-club') || process.env.BENCH_BIG_CLUB === '1';
 const RUNS = Number(process.env.INSIGHTS_RUNS || 20);
@@ -55,24 +52,16 @@ async function seedLedger(db) {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  await resetDatabase();
-  rmSync(path.dirname(benchDataDir), { recursive: true, force: true });
-  let api = await startInstance(PORT);
-  stop(api);
-  await new Promise((r) => api.once('exit', r));
-  let seed = null;
-  if (BIG) {
-    const db = new Client({ connectionString: benchUrl });
-    await db.connect();
-    seed = await seedBigClub(db, benchDataDir);
-    seed.ledgerSeconds = await seedLedger(db);
-    await db.end();
+  const club = await startBenchClub({ port: PORT, big: BIG, grow: async (db, seed) => (seed ? seedLedger(db) : null) });
+  const { base, seed, hello } = club;
+  if (seed) {
+    seed.ledgerSeconds = club.grown;
     console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings; seeded in ${seed.seconds.toFixed(1)} s, ledger in ${seed.ledgerSeconds.toFixed(1)} s`);
   }
-  api = await startInstance(PORT, { RATE_LIMIT_PER_ADDRESS: '100000000' });
-  const base = `http://127.0.0.1:${PORT}`;
   const rows = [];
+  let helloRow;
   try {
+    helloRow = row('Fastify hello-world', await measure({ url: hello.url }));
     const cookie = await signIn(base, 'admin@demo.club');
     const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
     const from = new Date(Date.parse(to) - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -104,11 +93,13 @@ async function main() {
       rows.push({ report: name, status, 'p50 ms': Math.round(pct(times, 50)), 'p95 ms': Math.round(pct(times, 95)), 'max ms': Math.round(times.at(-1)) });
     }
   } finally {
-    stop(api);
+    await club.stop();
   }
-  console.log(`\nInsights on PostgreSQL${BIG ? ', big club' : ', demo data'}: a year's range, ${RUNS} requests each, one at a time`);
+  console.log(`\nInsights on PostgreSQL${BIG ? ', big club' : ', demo data'}: a year's range, ${RUNS} requests each, one at a time (${loadLine()})`);
   console.table(rows);
-  await writeResult(BIG ? 'insights-big-club' : 'insights', { runs: RUNS, seed, rows });
+  console.log('Beside them, in the same run:');
+  console.table([helloRow]);
+  await writeResult(BIG ? 'insights-big-club' : 'insights', { runs: RUNS, seed, rows, hello: helloRow });
   process.exitCode = rows.every((r) => r.status === 200 && r['p95 ms'] <= 500) ? 0 : 1;
 }
 

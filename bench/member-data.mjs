@@ -2,8 +2,9 @@
 // system imported through the console's routes (upload, preview, import in batches on the job
 // table) with the API's resident memory sampled all along (its peak), and the whole club's export
 // (zip, CSV per table and one JSON) streamed to the end. Beside them, as every API figure, a
-// Fastify hello-world measured in the same run and the load average. One API instance on its own
-// database (BENCH_DB, dropped, migrated and demo-seeded); with `--big-club` (or BENCH_BIG_CLUB=1)
+// Fastify hello-world measured in the same run and the load average. The API on its own database
+// (BENCH_DB, dropped, migrated and demo-seeded), the import on an instance started after the export
+// (each peak its own: V8 does not give back at once the heap the export grew); with `--big-club` (or BENCH_BIG_CLUB=1)
 // the demo club is first grown to 50,000 members and 1,000,000 bookings (lib/big-club.mjs), so the
 // export is the big club's. Goals: the import in <= 60 s under 300 MB; the export in <= 60 s.
 // The API runs as production runs it on PostgreSQL (no node flags): V8 then lets its heap grow
@@ -11,17 +12,11 @@
 // shows what the work itself needs.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_members BENCH_PORT=8310 node bench/member-data.mjs --big-club
 // Ports: BENCH_PORT (the API, default 8233) and BENCH_PORT + 1 (the hello-world).
-import { rmSync } from 'node:fs';
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { benchDataDir, benchUrl, repoRoot, resetDatabase, startInstance, stop } from './booking-burst.mjs';
-import { seedBigClub } from './lib/big-club.mjs';
-import { startHelloWorld } from './lib/hello-world.mjs';
+import { startBenchClub } from './lib/bench-club.mjs';
 import { loadLine, measure, row } from './lib/load.mjs';
 import { serverRssMb, signIn, writeResult } from './lib/portal.mjs';
 
-const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
 const PORT = Number(process.env.BENCH_PORT || 8233);
 const BIG = process.argv.includes('--big-club') || process.env.BENCH_BIG_CLUB === '1';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS || 50_000);
@@ -64,13 +59,17 @@ async function json(res) {
   return body.payload;
 }
 
-async function importFile(base, cookie, csv) {
+/** Upload, preview and import to the end; the API's memory peak of the upload and preview, and of the batches. */
+async function importFile(base, cookie, csv, pid) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'old-system-members.csv');
   const headers = { cookie };
   const t0 = performance.now();
+  let stopSampling = sampleMemory(pid);
   const imp = await json(await fetch(`${base}/api/v1/club-console/member-imports`, { method: 'POST', headers, body: form }));
   const preview = await json(await fetch(`${base}/api/v1/club-console/member-imports/${imp.id}/preview`, { headers }));
+  const previewPeakMb = await stopSampling();
+  stopSampling = sampleMemory(pid);
   const tStart = performance.now();
   await json(await fetch(`${base}/api/v1/club-console/member-imports/${imp.id}/start`, { method: 'POST', headers }));
   let state;
@@ -80,7 +79,8 @@ async function importFile(base, cookie, csv) {
     await new Promise((r) => setTimeout(r, 250));
   }
   const t1 = performance.now();
-  return { status: state.status, goodRows: preview.import.goodRows, badRows: preview.import.badRows, importedRows: state.importedRows, seconds: (t1 - t0) / 1000, batchSeconds: (t1 - tStart) / 1000, uploadAndPreviewSeconds: (tStart - t0) / 1000 };
+  const batchPeakMb = await stopSampling();
+  return { previewPeakMb, batchPeakMb, status: state.status, goodRows: preview.import.goodRows, badRows: preview.import.badRows, importedRows: state.importedRows, seconds: (t1 - t0) / 1000, batchSeconds: (t1 - tStart) / 1000, uploadAndPreviewSeconds: (tStart - t0) / 1000 };
 }
 
 async function exportClub(base, cookie) {
@@ -97,22 +97,9 @@ async function exportClub(base, cookie) {
 }
 
 async function main() {
-  await resetDatabase();
-  rmSync(path.dirname(benchDataDir), { recursive: true, force: true });
-  let api = await startInstance(PORT);
-  stop(api);
-  await new Promise((r) => api.once('exit', r));
-  let seed = null;
-  if (BIG) {
-    const db = new Client({ connectionString: benchUrl });
-    await db.connect();
-    seed = await seedBigClub(db, benchDataDir);
-    await db.end();
-    console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings, seeded in ${seed.seconds.toFixed(1)} s`);
-  }
-  api = await startInstance(PORT, { RATE_LIMIT_PER_ADDRESS: '100000000' });
-  const hello = await startHelloWorld(PORT + 1);
-  const base = `http://127.0.0.1:${PORT}`;
+  const club = await startBenchClub({ port: PORT, big: BIG });
+  const { base, seed, hello } = club;
+  if (seed) console.log(`Big club: ${seed.members} members, ${seed.schedules} class occurrences, ${seed.bookings} bookings, seeded in ${seed.seconds.toFixed(1)} s`);
   const rows = [];
   let exported;
   let imported;
@@ -121,30 +108,32 @@ async function main() {
     const cookie = await signIn(base, 'admin@demo.club');
     const h = await measure({ url: hello.url });
     rows.push(row('Fastify hello-world', h));
-    memory.beforeMb = await serverRssMb(api.pid);
+    memory.beforeMb = await serverRssMb(club.api.pid);
 
     // The export first: the club as it is (the big club's 50,000 members and 1,000,000 bookings).
     const load = os.loadavg()[0];
-    let stopSampling = sampleMemory(api.pid);
+    const stopSampling = sampleMemory(club.api.pid);
     exported = { ...(await exportClub(base, cookie)), loadBefore: load };
     memory.exportPeakMb = await stopSampling();
 
     const csv = memberFile(ROWS);
     exported.loadAfter = os.loadavg()[0];
-    stopSampling = sampleMemory(api.pid);
-    imported = { ...(await importFile(base, cookie, csv)), bytes: Buffer.byteLength(csv), loadBefore: exported.loadAfter };
-    memory.importPeakMb = await stopSampling();
+    // The import on a fresh instance: its peak is its own, not the heap the export grew.
+    await club.restart();
+    const importCookie = await signIn(base, 'admin@demo.club');
+    memory.importBeforeMb = await serverRssMb(club.api.pid);
+    imported = { ...(await importFile(base, importCookie, csv, club.api.pid)), bytes: Buffer.byteLength(csv), loadBefore: exported.loadAfter };
+    memory.importPeakMb = Math.max(imported.previewPeakMb, imported.batchPeakMb);
   } finally {
-    stop(api);
-    await hello.stop();
+    await club.stop();
   }
   const mb = (n) => `${n.toFixed(0)} MB`;
   console.log(`\nMembers and their data on PostgreSQL${BIG ? ', big club' : ', demo data'} (1 instance, loopback; ${loadLine()})`);
   console.table(rows);
   console.log(
     `${ROWS.toLocaleString('en-AU')}-row member file imported in ${imported.seconds.toFixed(1)} s on PostgreSQL, API memory peak ${mb(memory.importPeakMb)} ` +
-      `(goal <= ${GOAL_SECONDS} s, < ${GOAL_MB} MB; ${imported.status}, ${imported.importedRows} imported, ${imported.badRows} bad; upload and preview ${imported.uploadAndPreviewSeconds.toFixed(1)} s, ` +
-      `batches ${imported.batchSeconds.toFixed(1)} s; ${(imported.bytes / 1e6).toFixed(1)} MB file; load avg before ${imported.loadBefore.toFixed(2)})`,
+      `(goal <= ${GOAL_SECONDS} s, < ${GOAL_MB} MB; ${imported.status}, ${imported.importedRows} imported, ${imported.badRows} bad; upload and preview ${imported.uploadAndPreviewSeconds.toFixed(1)} s (peak ${mb(imported.previewPeakMb)}), ` +
+      `batches ${imported.batchSeconds.toFixed(1)} s (peak ${mb(imported.batchPeakMb)}); API memory before ${mb(memory.importBeforeMb)}; ${(imported.bytes / 1e6).toFixed(1)} MB file; load avg before ${imported.loadBefore.toFixed(2)})`,
   );
   console.log(
     `whole-club export of the ${BIG ? 'big' : 'demo'} club streamed in ${exported.seconds.toFixed(1)} s (goal <= ${GOAL_SECONDS} s; ${(exported.bytes / 1e6).toFixed(1)} MB zip, ` +

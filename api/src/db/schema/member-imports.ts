@@ -1,7 +1,7 @@
 // A club's member import from its old system (modules/member-import): the uploaded file (stored
 // under DATA_DIR, read as a stream), its column mapping, and how far the batches have got, so an
 // import left mid-way goes on from its cursor. The mapping a club chose last is remembered.
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clubRef, clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant, stampedNow } from './common';
@@ -31,6 +31,8 @@ export const memberImports = pgTable(
     phase: integer('phase').notNull().default(1),
     /** Data rows of the current phase's pass already handled (the next batch starts here). */
     cursor: integer('cursor').notNull().default(0),
+    /** The byte in the file where the cursor's row starts: the next batch reads on from there. */
+    cursorOffset: bigint('cursor_offset', { mode: 'number' }).notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     importedRows: integer('imported_rows').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id),
@@ -38,6 +40,25 @@ export const memberImports = pgTable(
     finishedAt: instant('finished_at'),
   },
   () => [enumCheck('member_imports_status_check', 'status', MEMBER_IMPORT_STATUSES)],
+);
+
+/**
+ * The first row of each old id ('id:...') and e-mail ('email:...', lower-cased) an import's batches
+ * have read, with the e-mail as written: a batch starting mid-file names a row repeating an earlier
+ * one without reading the file from its start. Written in the batch's transaction; dropped when
+ * the import is done.
+ */
+export const memberImportKeys = pgTable(
+  'member_import_keys',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => memberImports.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    row: integer('row').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.key] })],
 );
 
 /** The club's last mapping: the file's header text (lower-cased) -> portal field. */

@@ -1,7 +1,8 @@
 // The uploaded CSV on disk, read only as a stream: stored as it arrives (never held whole), its
 // encoding (UTF-8, with or without a byte-order mark, else Windows-1252) and separator (comma,
 // semicolon or tab) sniffed from the first bytes, then read record by record with csv-parse
-// (quoted separators and newlines included). A file of any size costs one record of memory.
+// (quoted separators and newlines included) from any record's start. A file of any size costs one
+// record of memory.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
@@ -82,36 +83,44 @@ function delimiterOf(line: string): string {
   return counts[0] && counts[0].n > 0 ? counts[0].d : ',';
 }
 
-function decoder(encoding: CsvFormat['encoding']): Transform {
-  const text = new TextDecoder(encoding);
-  return new Transform({
-    readableObjectMode: false,
-    transform(chunk: Buffer, _enc, done) {
-      done(null, text.decode(chunk, { stream: true }));
-    },
-    flush(done) {
-      done(null, text.decode());
-    },
-  });
-}
+// csv-parse reads the file's own bytes, so the offset it reports after a record is where the next
+// one starts in the file. Windows-1252 is read as latin1 (one byte, one character: the separators,
+// quotes and newlines are where they are) and the 32 characters the two differ in are put right.
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+const C1_CONTROLS = /[\u0080-\u009f]/;
+const fromLatin1 = (cell: string) => (C1_CONTROLS.test(cell) ? WINDOWS_1252.decode(Buffer.from(cell, 'latin1')) : cell);
 
 /** Refused by csv-parse beyond this: one record (a row) this long is not a member. */
 const MAX_RECORD_CHARS = 1_000_000;
 
-/** The file's records, header first, each an array of cells; stops reading when the caller stops. */
-export async function* csvRecords(dataDir: string, storedName: string, format: CsvFormat): AsyncGenerator<string[]> {
-  const source = createReadStream(filePath(dataDir, storedName));
+export interface CsvRecord {
+  cells: string[];
+  /** The byte of the file where the next record starts. */
+  end: number;
+}
+
+/**
+ * The file's records from byte `from` (0: the header first; else a record's start, as an earlier
+ * record's `end` said), each with where the next one starts; stops reading when the caller stops.
+ */
+export async function* csvRecords(dataDir: string, storedName: string, format: CsvFormat, from = 0): AsyncGenerator<CsvRecord> {
+  const source = createReadStream(filePath(dataDir, storedName), { start: from });
+  const latin1 = format.encoding === 'windows-1252';
   const parser = parse({
     delimiter: format.delimiter,
-    bom: true,
+    bom: from === 0,
+    encoding: latin1 ? 'latin1' : 'utf8',
     relax_column_count: true,
     skip_empty_lines: true,
     max_record_size: MAX_RECORD_CHARS,
+    info: true,
   });
   // pipeline: a read error (the file gone) destroys the parser too, so the loop below throws instead of waiting.
-  pipe(source, decoder(format.encoding), parser, () => undefined);
+  pipe(source, parser, () => undefined);
   try {
-    for await (const record of parser as AsyncIterable<string[]>) yield record;
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number } }>) {
+      yield { cells: latin1 ? record.map(fromLatin1) : record, end: from + info.bytes };
+    }
   } finally {
     source.destroy();
     parser.destroy();

@@ -1,15 +1,19 @@
 // One batch of an import, inside the job's transaction: the next BATCH_ROWS rows of the file from
-// the import's cursor, written with their state, and the cursor moved on in the same transaction,
-// so a crash mid-batch rolls back both and the batch runs again: the club holds exactly the rows
-// the import reports. Person rows go in phase 1, rows linked to another (a child's parent, a swim
-// student's guardian) in phase 2, when every person they can point at is in. Each row is found
-// again by its old system id: an unchanged row writes nothing, a changed one is updated.
+// the import's cursor (its row and the byte where that row starts, so a batch reads only its own
+// rows), written with their state, and the cursor moved on in the same transaction, so a crash
+// mid-batch rolls back both and the batch runs again: the club holds exactly the rows the import
+// reports. Person rows go in phase 1, rows linked to another (a child's parent, a swim student's
+// guardian) in phase 2, when every person they can point at is in. Each row is found again by its
+// old system id: an unchanged row writes nothing, a changed one is updated. A row repeating an
+// earlier row's old id or e-mail is named from the keys the earlier batches kept (member_import_keys).
 import { clubToday } from '../../lib/club-calendar';
 import { now } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import * as repo from './repo';
-import { isLinked, type ImportedPerson } from './row-rules';
-import { checkedRows, type FileRef } from './rows';
+import { cellReader, checkRow, isLinked, isLinkedRecord, recordKeys, type FirstSeen, type ImportedPerson, type SeenKeys } from './row-rules';
+import { changes, isEmpty } from './row-changes';
+import { dataLines, type DataLine, type FilePlace } from './rows';
+import { writeLinked } from './write-linked';
 
 const BATCH_ROWS = 1000;
 
@@ -17,52 +21,68 @@ type TypeInfo = { id: number; description: string; isDirectDebit: boolean };
 
 interface BatchOutcome {
   phase: number;
-  cursor: number;
+  next: FilePlace;
   /** Rows of the phase's kind the batch looked at (bad ones included). */
   processed: number;
   imported: number;
   done: boolean;
 }
 
+/** The kept keys of the batch's rows, and the ones its rows add (written with the batch). */
+async function batchSeen(db: Database, importId: number, keys: string[]): Promise<SeenKeys & { added: Array<FirstSeen & { key: string }> }> {
+  const known = new Map((await repo.importKeys(db, importId, [...new Set(keys)])).map((k) => [k.key, { row: k.row, text: k.text }]));
+  const added: Array<FirstSeen & { key: string }> = [];
+  return {
+    added,
+    first: (key) => known.get(key),
+    add: (key, seen) => {
+      known.set(key, seen);
+      added.push({ key, ...seen });
+    },
+  };
+}
+
+/**
+ * The batch's rows from the cursor. Phase 1 takes the next BATCH_ROWS rows of any kind (linked rows
+ * are checked too: their old ids count for the rows after them); phase 2 passes the person rows by
+ * and takes the next BATCH_ROWS linked rows, so it reads the file through once.
+ */
+async function readBatch(dataDir: string, imp: repo.ImportRow, read: ReturnType<typeof cellReader>) {
+  const lines: DataLine[] = [];
+  let next: FilePlace = { index: imp.cursor, offset: imp.cursorOffset };
+  let processed = 0;
+  let reachedEnd = true;
+  for await (const line of dataLines(dataDir, imp, next)) {
+    if ((imp.phase === 1 ? lines.length : processed) >= BATCH_ROWS) {
+      reachedEnd = false;
+      break;
+    }
+    next = line.next;
+    const linked = isLinkedRecord(line.cells, read);
+    if (linked === (imp.phase === 2)) processed += 1;
+    if (imp.phase === 1 || linked) lines.push(line);
+  }
+  return { lines, next, processed, reachedEnd };
+}
+
 export async function runBatch(db: Database, dataDir: string, imp: repo.ImportRow): Promise<BatchOutcome> {
   const types = await repo.clubTypes(db, imp.clubId);
   const byName = new Map(types.map((t) => [t.description.toLowerCase(), t.id]));
   const byId = new Map(types.map((t) => [t.id, t]));
+  const read = cellReader(imp.headers, imp.mapping);
+  const { lines, next, processed, reachedEnd } = await readBatch(dataDir, imp, read);
+  const seen = await batchSeen(db, imp.id, lines.flatMap((l) => recordKeys(l.cells, read)));
   const batch: ImportedPerson[] = [];
-  let processed = 0;
-  let reachedEnd = true;
-  let cursor = imp.cursor;
-  const file: FileRef = { ...imp, mapping: imp.mapping };
-  // A batch is BATCH_ROWS rows of its phase's kind: the rows of the other kind pass by uncounted,
-  // so the phase of the few linked rows reads the file through once, not once per BATCH_ROWS lines
-  // (each batch reads the file from its start: the duplicate checks need every earlier row).
-  for await (const line of checkedRows(dataDir, file, byName)) {
-    if (line.index < imp.cursor) continue;
-    if (processed >= BATCH_ROWS) {
-      reachedEnd = false;
-      break;
-    }
-    cursor = line.index + 1;
-    if (isLinked(line.person) !== (imp.phase === 2)) continue;
-    processed += 1;
-    if (!line.problems.length) batch.push(line.person);
+  for (const line of lines) {
+    const { person, problems } = checkRow(line.cells, line.row, read, imp.mapping, { types: byName, seen });
+    if (isLinked(person) === (imp.phase === 2) && !problems.length) batch.push(person);
   }
   const today = clubToday(now(), await repo.clubTimeZone(db, imp.clubId));
   const imported = imp.phase === 1 ? await writePeople(db, imp.clubId, batch, byId, today) : await writeLinked(db, imp.clubId, batch);
-  const next = reachedEnd && imp.phase === 1 ? { phase: 2, cursor: 0 } : { phase: imp.phase, cursor };
-  return { ...next, processed, imported, done: reachedEnd && imp.phase === 2 };
+  await repo.insertImportKeys(db, imp.id, seen.added);
+  const phaseEnds = reachedEnd && imp.phase === 1;
+  return { phase: phaseEnds ? 2 : imp.phase, next: phaseEnds ? { index: 0, offset: 0 } : next, processed, imported, done: reachedEnd && imp.phase === 2 };
 }
-
-/** The columns of `next` whose value differs from `current` (dates as text, null for absent). */
-function changes<T extends Record<string, unknown>>(current: Record<string, unknown>, next: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, value] of Object.entries(next)) {
-    if ((current[key] ?? null) !== (value ?? null)) (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
-}
-
-const isEmpty = (o: object) => Object.keys(o).length === 0;
 
 function memberValues(p: ImportedPerson) {
   return {
@@ -102,6 +122,8 @@ async function writePeople(db: Database, clubId: number, people: ImportedPerson[
   }
   const withMembership = people.filter((p) => p.membership);
   const held = new Map((await repo.firstMemberships(db, withMembership.map((p) => ids.get(p.externalId) ?? 0))).map((m) => [m.memberId, m]));
+  // A member's first membership and its suspension go in with the batch's others, one statement each.
+  const added: Array<{ values: repo.NewMembership; suspension: ImportedPerson['suspension'] }> = [];
   for (const p of withMembership) {
     const m = p.membership!;
     const memberId = ids.get(p.externalId)!;
@@ -118,74 +140,25 @@ async function writePeople(db: Database, clubId: number, people: ImportedPerson[
       sessionsRemaining: m.sessionsLeft,
     };
     const current = held.get(memberId);
-    let membershipId: number;
-    if (!current) membershipId = await repo.insertMembership(db, memberId, { ...values, signupDetails: { source: 'member-import' } });
-    else {
-      membershipId = current.id;
-      const diff = changes(current, values);
-      if (!isEmpty(diff)) await repo.updateMembership(db, current.id, diff);
+    if (!current) {
+      added.push({ values: { ...values, memberId, signupDetails: { source: 'member-import' } }, suspension: p.suspension });
+      continue;
     }
+    const diff = changes(current, values);
+    if (!isEmpty(diff)) await repo.updateMembership(db, current.id, diff);
     if (p.suspension) {
-      const open = current ? await repo.openSuspension(db, membershipId) : undefined;
-      if (!open) await repo.insertSuspension(db, membershipId, p.suspension.from, p.suspension.to);
+      const open = await repo.openSuspension(db, current.id);
+      if (!open) await repo.insertSuspensions(db, [{ membershipId: current.id, fromDate: p.suspension.from, toDate: p.suspension.to }]);
       else {
         const diff = changes(open, { fromDate: p.suspension.from, toDate: p.suspension.to });
         if (!isEmpty(diff)) await repo.setSuspension(db, open.id, diff);
       }
     }
   }
-  return people.length;
-}
-
-/** Children under their parent (member_kids), swim students under their guardian's family; a row whose person is missing is skipped. */
-async function writeLinked(db: Database, clubId: number, rows: ImportedPerson[]): Promise<number> {
-  let written = 0;
-  const people = new Map(
-    (await repo.membersByExternalId(db, clubId, [...new Set(rows.map((r) => r.parentId ?? r.guardianId ?? ''))])).map((m) => [m.externalId ?? '', m]),
+  const membershipIds = await repo.insertMemberships(db, added.map((a) => a.values));
+  await repo.insertSuspensions(
+    db,
+    added.flatMap((a) => (a.suspension ? [{ membershipId: membershipIds.get(a.values.memberId)!, fromDate: a.suspension.from, toDate: a.suspension.to }] : [])),
   );
-  for (const r of rows) {
-    const person = people.get(r.parentId ?? r.guardianId ?? '');
-    if (!person) continue;
-    if (r.parentId) {
-      const values = { memberId: person.id, firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, gender: r.gender };
-      const current = await repo.kidByExternalId(db, clubId, r.externalId);
-      if (!current) await repo.insertKid(db, { ...values, externalId: r.externalId });
-      else {
-        const diff = changes(current, values);
-        if (!isEmpty(diff)) await repo.updateKid(db, current.id, diff);
-      }
-    } else {
-      const guardian =
-        (await repo.guardianByExternalId(db, clubId, person.externalId ?? '')) ??
-        (await repo.insertGuardian(db, {
-          clubId,
-          externalId: person.externalId,
-          memberNumber: `G${person.memberNumber}`,
-          familyName: person.lastName,
-          personName: `${person.firstName} ${person.lastName}`,
-          personContactNumber: person.mobile,
-          email: person.email,
-          street: person.street,
-          subUrb: person.suburb,
-          state: person.state,
-          postalCode: person.postCode,
-        }));
-      const values = {
-        guardianId: guardian.id,
-        name: `${r.firstName} ${r.lastName}`,
-        birthday: r.dateOfBirth,
-        gender: r.gender,
-        email: r.email,
-        mobile: r.mobile,
-      };
-      const current = await repo.studentByExternalId(db, clubId, r.externalId);
-      if (!current) await repo.insertStudent(db, { ...values, externalId: r.externalId, studentNumber: `S${clubId}-${r.externalId}`.slice(0, 60) });
-      else {
-        const diff = changes(current, values);
-        if (!isEmpty(diff)) await repo.updateStudent(db, current.id, diff);
-      }
-    }
-    written += 1;
-  }
-  return written;
+  return people.length;
 }

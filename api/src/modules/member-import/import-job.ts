@@ -33,10 +33,12 @@ registerJobHandler(IMPORT_JOB, async (tx, job, ctx) => {
   const processedRows = imp.processedRows + outcome.processed;
   await repo.updateImport(tx, imp.id, {
     phase: outcome.phase,
-    cursor: outcome.cursor,
+    cursor: outcome.next.index,
+    cursorOffset: outcome.next.offset,
     processedRows,
     importedRows: imp.importedRows + outcome.imported,
     ...(outcome.done ? { status: 'done' as const, finishedAt: now(), totalRows: imp.totalRows ?? processedRows } : {}),
   });
-  if (!outcome.done) await scheduleImportBatch(tx, imp.id, outcome.phase, outcome.cursor);
+  if (outcome.done) await repo.dropImportKeys(tx, imp.id);
+  else await scheduleImportBatch(tx, imp.id, outcome.phase, outcome.next.index);
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   clubs,
   guardians,
+  memberImportKeys,
   memberImportMappings,
   memberImports,
   memberInvites,
@@ -57,10 +58,31 @@ export async function updateImport(db: Database, id: number, patch: Partial<type
 export async function startImport(db: Database, clubId: number, id: number): Promise<boolean> {
   const rows = await db
     .update(memberImports)
-    .set({ status: 'importing', phase: 1, cursor: 0, processedRows: 0, importedRows: 0 })
+    .set({ status: 'importing', phase: 1, cursor: 0, cursorOffset: 0, processedRows: 0, importedRows: 0 })
     .where(and(eq(memberImports.id, id), eq(memberImports.clubId, clubId), eq(memberImports.status, 'uploaded')))
     .returning({ id: memberImports.id });
   return rows.length > 0;
+}
+
+/** The first rows the import has read of these keys (old ids, e-mails). */
+export async function importKeys(db: Database, importId: number, keys: string[]) {
+  if (!keys.length) return [];
+  return db
+    .select({ key: memberImportKeys.key, row: memberImportKeys.row, text: memberImportKeys.text })
+    .from(memberImportKeys)
+    .where(and(eq(memberImportKeys.importId, importId), inArray(memberImportKeys.key, keys)));
+}
+
+export async function insertImportKeys(db: Database, importId: number, keys: Array<{ key: string; row: number; text: string }>): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .insert(memberImportKeys)
+    .values(keys.map((k) => ({ importId, ...k })))
+    .onConflictDoNothing();
+}
+
+export async function dropImportKeys(db: Database, importId: number): Promise<void> {
+  await db.delete(memberImportKeys).where(eq(memberImportKeys.importId, importId));
 }
 
 export async function rememberedMapping(db: Database, clubId: number): Promise<Record<string, string>> {
@@ -123,8 +145,13 @@ export async function firstMemberships(db: Database, memberIds: number[]) {
     .orderBy(memberships.memberId, asc(memberships.id));
 }
 
-export async function insertMembership(db: Database, memberId: number, values: MembershipValues): Promise<number> {
-  return firstRow(await db.insert(memberships).values({ ...values, memberId }).returning({ id: memberships.id }), 'inserted membership').id;
+export type NewMembership = typeof memberships.$inferInsert;
+
+/** Each new membership's id by its member's (one new membership a member). */
+export async function insertMemberships(db: Database, values: NewMembership[]): Promise<Map<number, number>> {
+  if (!values.length) return new Map();
+  const rows = await db.insert(memberships).values(values).returning({ id: memberships.id, memberId: memberships.memberId });
+  return new Map(rows.map((r) => [r.memberId, r.id]));
 }
 
 export async function updateMembership(db: Database, id: number, values: Partial<MembershipValues>): Promise<void> {
@@ -142,8 +169,9 @@ export async function openSuspension(db: Database, membershipId: number) {
   return row;
 }
 
-export async function insertSuspension(db: Database, membershipId: number, fromDate: string, toDate: string): Promise<void> {
-  await db.insert(suspensions).values({ membershipId, fromDate, toDate });
+export async function insertSuspensions(db: Database, values: Array<{ membershipId: number; fromDate: string; toDate: string }>): Promise<void> {
+  if (!values.length) return;
+  await db.insert(suspensions).values(values);
 }
 
 export async function setSuspension(db: Database, id: number, values: { fromDate?: string; toDate?: string; cancelledAt?: Date }): Promise<void> {

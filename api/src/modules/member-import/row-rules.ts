@@ -32,12 +32,35 @@ export interface ImportedPerson {
   processorReference: string | null;
 }
 
+/** The first row of an old id or e-mail, and the e-mail as that row wrote it. */
+export interface FirstSeen {
+  row: number;
+  text: string;
+}
+
+/**
+ * The rows read before: keys are 'id:<old id>' and 'email:<lower-cased e-mail>'. `first` may know
+ * a key's row at or after the one asked about (a second pass over the file): only an earlier row
+ * makes a repeat.
+ */
+export interface SeenKeys {
+  first(key: string): FirstSeen | undefined;
+  add(key: string, seen: FirstSeen): void;
+}
+
+export const idKey = (externalId: string) => `id:${externalId}`;
+export const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+
+/** Every key in memory: one pass over the whole file (the preview). */
+export function seenInMemory(): SeenKeys {
+  const keys = new Map<string, FirstSeen>();
+  return { first: (key) => keys.get(key), add: (key, seen) => void keys.set(key, seen) };
+}
+
 interface RowContext {
   /** The club's membership types by lower-cased name. */
   types: Map<string, number>;
-  /** Earlier rows' e-mails (lower-cased) and old ids -> row number: filled as rows are checked. */
-  emails: Map<string, { row: number; text: string }>;
-  ids: Map<string, number>;
+  seen: SeenKeys;
 }
 
 export type CheckedRow = { person: ImportedPerson; problems: string[]; name: string };
@@ -106,9 +129,10 @@ export function checkRow(record: string[], row: number, read: ReturnType<typeof 
   const firstName = text('firstName');
   const lastName = text('lastName');
   const name = [firstName, lastName].filter(Boolean).join(' ') || (externalId ? `Old id ${externalId}` : '(no name)');
+  const firstId = externalId ? ctx.seen.first(idKey(externalId)) : undefined;
   if (!externalId) problems.push(`${col('externalId')} is missing.`);
-  else if (ctx.ids.has(externalId)) problems.push(`${col('externalId')} ${externalId} is the same as row ${ctx.ids.get(externalId)}'s.`);
-  else ctx.ids.set(externalId, row);
+  else if (firstId && firstId.row < row) problems.push(`${col('externalId')} ${externalId} is the same as row ${firstId.row}'s.`);
+  else if (!firstId) ctx.seen.add(idKey(externalId), { row, text: externalId });
   if (!firstName) problems.push(`${col('firstName')} is missing.`);
   if (!lastName) problems.push(`${col('lastName')} is missing.`);
 
@@ -120,7 +144,8 @@ export function checkRow(record: string[], row: number, read: ReturnType<typeof 
   let email = text('email');
   if (email) {
     const lower = email.toLowerCase();
-    const earlier = ctx.emails.get(lower);
+    const first = ctx.seen.first(emailKey(email));
+    const earlier = first && first.row < row ? first : undefined;
     if (!EMAIL_PATTERN.test(email)) problems.push(`${col('email')} "${email}" is not an e-mail address.`);
     else if (earlier && !parentId && !guardianId) {
       problems.push(
@@ -128,7 +153,7 @@ export function checkRow(record: string[], row: number, read: ReturnType<typeof 
           ? `${col('email')} ${email} is the same as row ${earlier.row}'s.`
           : `${col('email')} ${email} is the same as row ${earlier.row}'s (${earlier.text}) in another case.`,
       );
-    } else if (!parentId && !guardianId) ctx.emails.set(lower, { row, text: email });
+    } else if (!parentId && !guardianId && !first) ctx.seen.add(emailKey(email), { row, text: email });
     email = lower;
   }
 
@@ -192,3 +217,19 @@ export function checkRow(record: string[], row: number, read: ReturnType<typeof 
 
 /** A row linked to another (a child, a swim student) is imported after every person row. */
 export const isLinked = (p: ImportedPerson) => Boolean(p.parentId || p.guardianId);
+
+/** isLinked from the raw cells, as checkRow reads them (an over-long cell counts as empty). */
+export function isLinkedRecord(record: string[], read: ReturnType<typeof cellReader>): boolean {
+  const linkCell = (field: 'parentId' | 'guardianId') => {
+    const value = read(record, field);
+    return value.length > 0 && value.length <= MAX_TEXT;
+  };
+  return linkCell('parentId') || linkCell('guardianId');
+}
+
+/** The keys checkRow may ask about for this record (its old id, its e-mail). */
+export function recordKeys(record: string[], read: ReturnType<typeof cellReader>): string[] {
+  const externalId = read(record, 'externalId');
+  const email = read(record, 'email');
+  return [...(externalId ? [idKey(externalId)] : []), ...(email ? [emailKey(email)] : [])];
+}
