@@ -45,7 +45,7 @@ async function main() {
       ['dashboard (GET /portal/home)', { url: `${base}/api/v1/portal/home`, headers: { cookie } }],
     ]) {
       const h = await measure({ url: hello.url }, hello.pid);
-      const r = await measure(opts, api.pid);
+      const r = await measure(opts, club.api.pid);
       results.push(h, r);
       rows.push(row('Fastify hello-world', h));
       rows.push(row(name, r, h));
