@@ -27,4 +27,5 @@ EXPOSE 3000
 # The image has node and nothing like wget or curl: ask /readyz with node's own fetch.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/main.js"]
+# The heap flag is api/scripts/embedded-node-options.mjs's SERVER_NODE_FLAGS (why: there).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "dist/main.js"]

@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { SERVER_NODE_FLAGS } from '../api/scripts/embedded-node-options.mjs';
 import path from 'node:path';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 import { pnpmCommand, repoRoot } from './pnpm.mjs';
@@ -150,7 +151,7 @@ async function main() {
     ['api-a', API_A_PORT],
     ['api-b', API_B_PORT],
   ].map(([name, port]) =>
-    start(name, process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
+    start(name, process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'api/dist/main.js'], {
       env: {
         ...base,
         PORT: String(port),

@@ -7,6 +7,12 @@
 // frequent scavenges would cost throughput for memory nobody is short of.
 export const EMBEDDED_NODE_FLAGS = ['--max-semi-space-size=4'];
 
+// On PostgreSQL (production: deploy/api.Dockerfile; the topology test; the bench): V8 sizes its old
+// space to the host's memory, gigabytes on a server, and so collects late: a 50,000-row member
+// import, whose live data is about 60 MB, left 370 MB resident. Capped at 256 MB the same import
+// stays under 300 MB (bench/member-data.mjs, docs/operations.md "Memory").
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
+
 /** `env` with the embedded flags added to NODE_OPTIONS, unless it points at PostgreSQL. */
 export function withEmbeddedNodeOptions(env) {
   if (env.DATABASE_URL) return env;

@@ -86,7 +86,11 @@ describe('deploy/api.Dockerfile', () => {
   it('runs the compiled JavaScript as a non-root user in production', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
-    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/main\.js"\]$/m);
+    // The server's node flags are written once, in api/scripts/embedded-node-options.mjs.
+    const flags = JSON.parse(read('api/scripts/embedded-node-options.mjs').match(/SERVER_NODE_FLAGS = (\[.*\]);/)![1]!.replaceAll("'", '"')) as string[];
+    expect(flags.length).toBeGreaterThan(0);
+    const cmd = `CMD ${JSON.stringify(['node', '--enable-source-maps', ...flags, 'dist/main.js']).replaceAll(',', ', ')}`;
+    expect(runtime.split('\n')).toContain(cmd);
     expect(dockerfile).not.toMatch(/\btsx\b|pnpm", "start/);
   });
 

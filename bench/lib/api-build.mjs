@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMBEDDED_NODE_FLAGS } from '../../api/scripts/embedded-node-options.mjs';
+import { EMBEDDED_NODE_FLAGS, SERVER_NODE_FLAGS } from '../../api/scripts/embedded-node-options.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let built = false;
@@ -24,5 +24,5 @@ export function apiCommand({ embedded = false } = {}) {
     built = true;
   }
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return [process.execPath, [...(embedded ? EMBEDDED_NODE_FLAGS : []), ...nodeArgs, other ? path.resolve(other) : path.join(repoRoot, 'api', 'dist', 'main.js')]];
+  return [process.execPath, [...(embedded ? EMBEDDED_NODE_FLAGS : SERVER_NODE_FLAGS), ...nodeArgs, other ? path.resolve(other) : path.join(repoRoot, 'api', 'dist', 'main.js')]];
 }
