@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, formatMoney, TableHead, TEXT_LIMITS, useSession } from '@portal/shared';
+import { errorMessage, formatMoney, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
+import { ConsoleTable } from '../../../common/console-table';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import {
@@ -49,43 +50,34 @@ export function FailedPaymentsPage() {
         <Title order={3} id="failed-list">
           Debits owed
         </Title>
-        {queue.isPending ? (
-          <Text>Loading failed payments...</Text>
-        ) : debits.length === 0 ? (
-          <Text>No failed payments: every debit has been collected.</Text>
-        ) : (
-          <Table>
-            <TableHead columns={['Member', 'Debit', 'Due', 'Amount', 'Tries', 'Last reason', 'Next try', 'Action']} />
-            <Table.Tbody>
-              {debits.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    {d.memberName} ({d.memberNumber})
-                  </Table.Td>
-                  <Table.Td>{d.description}</Table.Td>
-                  <Table.Td>{ddmmyyyy(d.dueDate)}</Table.Td>
-                  <Table.Td>{formatMoney(d.amountCents)}</Table.Td>
-                  <Table.Td>{d.attempts}</Table.Td>
-                  <Table.Td>{d.lastReason}</Table.Td>
-                  <Table.Td>{d.status === 'exhausted' ? 'No retries left' : ddmmyyyy(d.nextAttemptOn)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button size="xs" onClick={() => void onAction(d, 'retry')} aria-label={`Retry now ${d.memberName}`}>
-                        Retry now
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => void onAction(d, 'desk-payment')} aria-label={`Paid at the desk ${d.memberName}`}>
-                        Paid at the desk
-                      </Button>
-                      <Button size="xs" variant="outline" color="red" onClick={() => void onAction(d, 'waive')} aria-label={`Waive ${d.memberName}`}>
-                        Waive
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ConsoleTable
+          rows={debits}
+          loading={queue.isPending && <Text>Loading failed payments...</Text>}
+          empty="No failed payments: every debit has been collected."
+          columns={['Member', 'Debit', 'Due', 'Amount', 'Tries', 'Last reason', 'Next try', 'Action']}
+          cells={(d) => [
+            `${d.memberName} (${d.memberNumber})`,
+            d.description,
+            ddmmyyyy(d.dueDate),
+            formatMoney(d.amountCents),
+            d.attempts,
+            d.lastReason,
+            d.status === 'exhausted' ? 'No retries left' : ddmmyyyy(d.nextAttemptOn),
+          ]}
+          actions={(d) => (
+            <>
+              <Button size="xs" onClick={() => void onAction(d, 'retry')} aria-label={`Retry now ${d.memberName}`}>
+                Retry now
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => void onAction(d, 'desk-payment')} aria-label={`Paid at the desk ${d.memberName}`}>
+                Paid at the desk
+              </Button>
+              <Button size="xs" variant="outline" color="red" onClick={() => void onAction(d, 'waive')} aria-label={`Waive ${d.memberName}`}>
+                Waive
+              </Button>
+            </>
+          )}
+        />
       </Stack>
       {isAdmin && <PaymentGatewayStatusPanel />}
       {isAdmin && <BillingSettingsForm onSaved={setStatus} run={run} />}

@@ -1,11 +1,12 @@
-import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { TableHead, TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks, kiosksKey } from '../api/list-kiosks';
 import { revokeKiosk } from '../api/revoke-kiosk';
+import { ConsoleTable } from '../../../common/console-table';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { errorMessage } from '@portal/shared';
@@ -62,27 +63,17 @@ export function KiosksPage() {
         <Title order={3} id="kiosk-list">
           Paired kiosks
         </Title>
-        {devices.length === 0 ? (
-          <Text>No kiosks are paired.</Text>
-        ) : (
-          <Table>
-            <TableHead columns={['Kiosk', 'Paired', 'Last seen', 'Action']} />
-            <Table.Tbody>
-              {devices.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.deviceName}</Table.Td>
-                  <Table.Td>{when(d.pairedAt)}</Table.Td>
-                  <Table.Td>{when(d.lastSeenAt)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="outline" color="red" onClick={() => void onRevoke(d)}>
-                      Revoke {d.deviceName}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ConsoleTable
+          rows={devices}
+          empty="No kiosks are paired."
+          columns={['Kiosk', 'Paired', 'Last seen', 'Action']}
+          cells={(d) => [d.deviceName, when(d.pairedAt), when(d.lastSeenAt)]}
+          actions={(d) => (
+            <Button size="xs" variant="outline" color="red" onClick={() => void onRevoke(d)}>
+              Revoke {d.deviceName}
+            </Button>
+          )}
+        />
       </Stack>
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
 import { useRetireSeriesMutation, useSeries } from '../api/get-series';
+import { ConsoleTable } from '../../../common/console-table';
 import { ClosuresPanel } from './closures-panel';
 import { SeriesForm } from './series-form';
 import { SeriesSessions } from './series-sessions';
@@ -33,50 +34,34 @@ export function TimetablePage() {
         <Button onClick={() => setEditing('new')}>New class series</Button>
       </Group>
       {editing === 'new' && <SeriesForm today={today} onDone={done} />}
-      {list.length === 0 ? (
-        <p>No classes on the timetable yet. Add the first weekly class series.</p>
-      ) : (
-        <Table aria-label="Class series">
-          <Table.Tbody>
-            {list.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.name}</Table.Td>
-                <Table.Td>{s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', ')}</Table.Td>
-                <Table.Td>
-                  {s.startTime}, {s.durationMin} min
-                </Table.Td>
-                <Table.Td>{s.location}</Table.Td>
-                <Table.Td>{s.instructor}</Table.Td>
-                <Table.Td>{s.retired ? 'Retired' : `${s.capacity} places`}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => setEditing(s.id)} disabled={s.retired}>
-                      Change
-                    </Button>
-                    <Button size="xs" variant="subtle" onClick={() => setShowing(showing === s.id ? null : s.id)}>
-                      Sessions
-                    </Button>
-                    {!s.retired && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          retire.mutate(s.id, {
-                            onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`),
-                          })
-                        }
-                      >
-                        Retire
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        aria-label="Class series"
+        rows={list}
+        empty="No classes on the timetable yet. Add the first weekly class series."
+        cells={(s) => [
+          s.name,
+          s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', '),
+          `${s.startTime}, ${s.durationMin} min`,
+          s.location,
+          s.instructor,
+          s.retired ? 'Retired' : `${s.capacity} places`,
+        ]}
+        actions={(s) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setEditing(s.id)} disabled={s.retired}>
+              Change
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setShowing(showing === s.id ? null : s.id)}>
+              Sessions
+            </Button>
+            {!s.retired && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => retire.mutate(s.id, { onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`) })}>
+                Retire
+              </Button>
+            )}
+          </>
+        )}
+      />
       {typeof editing === 'number' && (
         <SeriesForm key={editing} series={list.find((s) => s.id === editing)} today={today} onDone={done} />
       )}

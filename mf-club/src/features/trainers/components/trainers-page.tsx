@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { useTrainers } from '../api/get-trainers';
+import { ConsoleTable } from '../../../common/console-table';
 import { SessionTypesPanel } from './session-types-panel';
 import { TrainerForm } from './trainer-form';
 import { TrainerSchedule } from './trainer-schedule';
@@ -28,31 +29,22 @@ export function TrainersPage() {
         <Button onClick={() => setEditing('new')}>New trainer</Button>
       </Group>
       {editing === 'new' && <TrainerForm onDone={done} />}
-      {list.length === 0 ? (
-        <p>No trainers yet. Add the first one, then their weekly hours.</p>
-      ) : (
-        <Table aria-label="Trainers">
-          <Table.Tbody>
-            {list.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>{t.name}</Table.Td>
-                <Table.Td>{t.active ? 'Active' : 'Not offered'}</Table.Td>
-                <Table.Td>{t.hours.length ? `${t.hours.length} weekly slots` : 'No hours yet'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => setEditing(t.id)}>
-                      Change
-                    </Button>
-                    <Button size="xs" variant="subtle" onClick={() => setShowing(showing === t.id ? null : t.id)}>
-                      Hours and absences
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        aria-label="Trainers"
+        rows={list}
+        empty="No trainers yet. Add the first one, then their weekly hours."
+        cells={(t) => [t.name, t.active ? 'Active' : 'Not offered', t.hours.length ? `${t.hours.length} weekly slots` : 'No hours yet']}
+        actions={(t) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setEditing(t.id)}>
+              Change
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setShowing(showing === t.id ? null : t.id)}>
+              Hours and absences
+            </Button>
+          </>
+        )}
+      />
       {typeof editing === 'number' && (
         <TrainerForm key={editing} trainer={list.find((t) => t.id === editing)} onDone={done} />
       )}
