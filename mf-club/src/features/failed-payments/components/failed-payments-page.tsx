@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { errorMessage, formatMoney, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
 import { ConsoleTable } from '../../../common/console-table';
+import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import {
@@ -46,10 +47,7 @@ export function FailedPaymentsPage() {
   return (
     <Stack>
       <ConsoleMessages status={status} error={error} />
-      <Stack component="section" aria-labelledby="failed-list">
-        <Title order={3} id="failed-list">
-          Debits owed
-        </Title>
+      <ConsoleSection title="Debits owed">
         <ConsoleTable
           rows={debits}
           loading={queue.isPending && <Text>Loading failed payments...</Text>}
@@ -78,7 +76,7 @@ export function FailedPaymentsPage() {
             </>
           )}
         />
-      </Stack>
+      </ConsoleSection>
       {isAdmin && <PaymentGatewayStatusPanel />}
       {isAdmin && <BillingSettingsForm onSaved={setStatus} run={run} />}
       {isAdmin && <RefundForm onDone={setStatus} run={run} />}
@@ -112,12 +110,9 @@ function BillingSettingsForm({ onSaved, run }: { onSaved: (s: string) => void; r
     }),
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="billing-settings">
+    <ConsoleSection title="Retries and bookings" framed>
       <form onSubmit={onSubmit}>
         <Stack>
-          <Title order={3} id="billing-settings">
-            Retries and bookings
-          </Title>
           <TextInput label="Try a declined debit again after (days)" maxLength={40} {...form.getInputProps('retryDays')} />
           <TextInput label="Stop bookings after this many failed debits (empty: never)" maxLength={2} {...form.getInputProps('stopBookingsAfter')} />
           <Group>
@@ -125,7 +120,7 @@ function BillingSettingsForm({ onSaved, run }: { onSaved: (s: string) => void; r
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ConsoleSection>
   );
 }
 
@@ -150,12 +145,9 @@ function RefundForm({ onDone, run }: { onDone: (s: string) => void; run: Run }) 
     }),
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="refunds">
+    <ConsoleSection title="Refund a payment" framed>
       <form onSubmit={onSubmit}>
         <Stack>
-          <Title order={3} id="refunds">
-            Refund a payment
-          </Title>
           <Text size="sm">The receipt number is on the member&apos;s receipt and in the finance export. Part of a payment may be refunded.</Text>
           <Group align="flex-start">
             <TextInput label="Receipt number" maxLength={12} {...form.getInputProps('receipt')} />
@@ -169,7 +161,7 @@ function RefundForm({ onDone, run }: { onDone: (s: string) => void; run: Run }) 
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ConsoleSection>
   );
 }
 
@@ -177,20 +169,15 @@ function FinanceExport() {
   const [from, setFrom] = useState(() => `${isoToday().slice(0, 8)}01`);
   const [to, setTo] = useState(isoToday);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="finance-export">
-      <Stack>
-        <Title order={3} id="finance-export">
-          Finance export
-        </Title>
-        <Text size="sm">Payments, refunds, failures and GST of the period as a spreadsheet (CSV).</Text>
-        <Group align="flex-end">
-          <TextInput type="date" label="From" maxLength={10} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput type="date" label="To" maxLength={10} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-          <Anchor href={financeExportUrl(from, to)} download>
-            Download CSV
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
+    <ConsoleSection title="Finance export" framed>
+      <Text size="sm">Payments, refunds, failures and GST of the period as a spreadsheet (CSV).</Text>
+      <Group align="flex-end">
+        <TextInput type="date" label="From" maxLength={10} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="date" label="To" maxLength={10} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <Anchor href={financeExportUrl(from, to)} download>
+          Download CSV
+        </Anchor>
+      </Group>
+    </ConsoleSection>
   );
 }

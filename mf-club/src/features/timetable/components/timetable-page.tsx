@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
 import { useRetireSeriesMutation, useSeries } from '../api/get-series';
 import { ConsoleTable } from '../../../common/console-table';
+import { useRowEditor } from '../../../common/use-row-editor';
 import { ClosuresPanel } from './closures-panel';
 import { SeriesForm } from './series-form';
 import { SeriesSessions } from './series-sessions';
@@ -15,17 +15,11 @@ const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
 export function TimetablePage() {
   const series = useSeries();
   const retire = useRetireSeriesMutation();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [showing, setShowing] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const { editing, setEditing, showing, toggleShowing, status, setStatus, done } = useRowEditor();
   const today = localToday();
   if (series.isPending) return <Loader aria-label="Loading" />;
   if (series.error) return <Alert color="red">{errorMessage(series.error)}</Alert>;
   const list = series.data ?? [];
-  const done = (message: string) => {
-    setEditing(null);
-    setStatus(message);
-  };
   return (
     <Stack>
       {status && <Alert color="green">{status}</Alert>}
@@ -51,7 +45,7 @@ export function TimetablePage() {
             <Button size="xs" variant="light" onClick={() => setEditing(s.id)} disabled={s.retired}>
               Change
             </Button>
-            <Button size="xs" variant="subtle" onClick={() => setShowing(showing === s.id ? null : s.id)}>
+            <Button size="xs" variant="subtle" onClick={() => toggleShowing(s.id)}>
               Sessions
             </Button>
             {!s.retired && (

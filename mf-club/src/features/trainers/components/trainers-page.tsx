@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { useTrainers } from '../api/get-trainers';
 import { ConsoleTable } from '../../../common/console-table';
+import { useRowEditor } from '../../../common/use-row-editor';
 import { SessionTypesPanel } from './session-types-panel';
 import { TrainerForm } from './trainer-form';
 import { TrainerSchedule } from './trainer-schedule';
@@ -10,16 +10,10 @@ import { TrainerSchedule } from './trainer-schedule';
 /** Personal trainers (ADMIN): who they are, when they work, when they are away, and PT session types. */
 export function TrainersPage() {
   const trainers = useTrainers();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [showing, setShowing] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const { editing, setEditing, showing, toggleShowing, status, done } = useRowEditor();
   if (trainers.isPending) return <Loader aria-label="Loading" />;
   if (trainers.error) return <Alert color="red">{errorMessage(trainers.error)}</Alert>;
   const list = trainers.data ?? [];
-  const done = (message: string) => {
-    setEditing(null);
-    setStatus(message);
-  };
   const shown = list.find((t) => t.id === showing);
   return (
     <Stack>
@@ -39,7 +33,7 @@ export function TrainersPage() {
             <Button size="xs" variant="light" onClick={() => setEditing(t.id)}>
               Change
             </Button>
-            <Button size="xs" variant="subtle" onClick={() => setShowing(showing === t.id ? null : t.id)}>
+            <Button size="xs" variant="subtle" onClick={() => toggleShowing(t.id)}>
               Hours and absences
             </Button>
           </>
