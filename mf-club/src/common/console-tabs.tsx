@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface ConsoleTab {
+interface ConsoleTab {
   value: string;
   label: string;
   panel: ReactNode;
