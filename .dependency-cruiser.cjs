@@ -4,6 +4,24 @@
 // (depcruise-baseline writes it); a new one fails the lint.
 const TESTS = ['\\.test\\.tsx?$', '/test/', '/test-fixtures/', '/e2e/'];
 
+// The shell in layers, top to bottom; a layer imports only the layers below it. One rule a layer
+// (its name and comment as the known violations record them), from every layer below it into it.
+const SHELL_LAYERS = [
+  { rule: 'shell-layers', dirs: ['app'], what: 'The shell in layers, top to bottom: app; features, notifications, member-card-page; layout; routing, federation; theme, ui, api. A layer imports only layers below it.' },
+  { rule: 'shell-layers-features', dirs: ['features', 'notifications', 'member-card-page'], what: 'layout, routing, federation, theme, ui and api sit below the pages (features, notifications, member card).' },
+  { rule: 'shell-layers-layout', dirs: ['layout'], what: 'routing, federation, theme, ui and api sit below the layout.' },
+  { rule: 'shell-layers-routing', dirs: ['routing', 'federation'], what: 'theme, ui and api sit below routing and federation.' },
+  { dirs: ['theme', 'ui', 'api'] },
+];
+const shellDirs = (dirs) => `^shell/src/(${dirs.join('|')})/`;
+const SHELL_LAYER_RULES = SHELL_LAYERS.filter((layer) => layer.rule).map((layer, i) => ({
+  name: layer.rule,
+  comment: layer.what,
+  severity: 'error',
+  from: { path: shellDirs(SHELL_LAYERS.slice(i + 1).flatMap((l) => l.dirs)), pathNot: TESTS },
+  to: { path: shellDirs(layer.dirs) },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -42,34 +60,7 @@ module.exports = {
       from: { path: '^(mf-[^/]+)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/[^/]+/', pathNot: '^$1/src/features/$2/' },
     },
-    {
-      name: 'shell-layers',
-      comment: 'The shell in layers, top to bottom: app; features, notifications, member-card-page; layout; routing, federation; theme, ui, api. A layer imports only layers below it.',
-      severity: 'error',
-      from: { path: '^shell/src/(features|notifications|member-card-page|layout|routing|federation|theme|ui|api)/', pathNot: TESTS },
-      to: { path: '^shell/src/app/' },
-    },
-    {
-      name: 'shell-layers-features',
-      comment: 'layout, routing, federation, theme, ui and api sit below the pages (features, notifications, member card).',
-      severity: 'error',
-      from: { path: '^shell/src/(layout|routing|federation|theme|ui|api)/', pathNot: TESTS },
-      to: { path: '^shell/src/(features|notifications|member-card-page)/' },
-    },
-    {
-      name: 'shell-layers-layout',
-      comment: 'routing, federation, theme, ui and api sit below the layout.',
-      severity: 'error',
-      from: { path: '^shell/src/(routing|federation|theme|ui|api)/', pathNot: TESTS },
-      to: { path: '^shell/src/layout/' },
-    },
-    {
-      name: 'shell-layers-routing',
-      comment: 'theme, ui and api sit below routing and federation.',
-      severity: 'error',
-      from: { path: '^shell/src/(theme|ui|api)/', pathNot: TESTS },
-      to: { path: '^shell/src/(routing|federation)/' },
-    },
+    ...SHELL_LAYER_RULES,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

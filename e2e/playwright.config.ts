@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumLaunch } from './support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 // E2E_SINGLE_PORTAL=1: every project uses the one portal on E2E_PORT and only it is started, for
@@ -38,10 +39,7 @@ export default defineConfig({
   use: {
     baseURL: origin(port),
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     // Phones (390 x 844, touch): the main flows and no sideways scrolling on every main route, on

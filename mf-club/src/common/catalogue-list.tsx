@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { Dialog, LoadingText, TableHead } from '@portal/shared';
+import { Button, Group, Stack } from '@mantine/core';
+import { Dialog } from '@portal/shared';
 import { useState, type ReactNode } from 'react';
 import type { RemovalResult } from '@portal/shared/contracts';
 import { ConsoleMessages } from './console-messages';
+import { ConsoleTable } from './console-table';
 import { useConsoleAction } from './use-console-action';
 import type { useCatalogue } from './catalogue-api';
 
@@ -12,15 +13,15 @@ interface Props<Row extends { id: number }, Input> {
   catalogue: Catalogue<Row, Input>;
   /** 'membership type', 'add-on', ...: buttons and titles say it. */
   noun: string;
-  columns: string[];
-  cells: (row: Row) => ReactNode[];
+  /** Each column's heading and what its cell shows of a row, in order. */
+  columns: Record<string, (row: Row) => ReactNode>;
   /** The form, new (row undefined) or editing a row; it calls save and then close. */
   form: (row: Row | undefined, save: (input: Input) => Promise<unknown>, close: () => void) => ReactNode;
   empty: string;
 }
 
 /** A list of the catalogue with New, Edit and Remove; the form opens in a dialog. */
-export function CatalogueList<Row extends { id: number }, Input>({ catalogue, noun, columns, cells, form, empty }: Props<Row, Input>) {
+export function CatalogueList<Row extends { id: number }, Input>({ catalogue, noun, columns, form, empty }: Props<Row, Input>) {
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const { status, setStatus, error, run } = useConsoleAction();
   const rows = catalogue.list.data ?? [];
@@ -42,34 +43,24 @@ export function CatalogueList<Row extends { id: number }, Input>({ catalogue, no
         <Button onClick={() => setEditing({})}>New {noun}</Button>
       </Group>
       <ConsoleMessages status={status} error={error || (catalogue.list.error ? String(catalogue.list.error.message) : '')} />
-      {catalogue.list.isPending ? (
-        <LoadingText />
-      ) : rows.length === 0 ? (
-        <Text>{empty}</Text>
-      ) : (
-        <Table striped>
-          <TableHead columns={[...columns, '']} />
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {cells(row).map((cell, i) => (
-                  <Table.Td key={columns[i] ?? i}>{cell}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing({ row })}>
-                      Edit
-                    </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => void remove(row)}>
-                      Remove
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        striped
+        rows={rows}
+        loading={catalogue.list.isPending}
+        empty={empty}
+        columns={[...Object.keys(columns), '']}
+        cells={(row) => Object.values(columns).map((cell) => cell(row))}
+        actions={(row) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setEditing({ row })}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => void remove(row)}>
+              Remove
+            </Button>
+          </>
+        )}
+      />
       <Dialog opened={editing !== null} onClose={close} title={editing?.row ? `Edit ${noun}` : `New ${noun}`} size="lg">
         {editing && form(editing.row, save, close)}
       </Dialog>

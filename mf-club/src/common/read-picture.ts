@@ -1,8 +1,11 @@
 import { pictureFileError } from '@portal/shared';
 
-/** A chosen picture as a data URL, or its message (wrong type, over 2 MB) before anything is read. */
-export function readPicture(file: File): Promise<{ dataUrl: string } | { error: string }> {
-  const error = pictureFileError(file);
+/**
+ * A chosen picture as a data URL, or its message (by default: wrong type, over 2 MB; `check` is a
+ * form's own rule) before anything is read.
+ */
+export function readPicture(file: File, check: (file: File) => string | null | undefined = pictureFileError): Promise<{ dataUrl: string } | { error: string }> {
+  const error = check(file);
   if (error) return Promise.resolve({ error });
   return new Promise((resolve) => {
     const reader = new FileReader();

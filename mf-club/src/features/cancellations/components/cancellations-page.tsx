@@ -1,10 +1,11 @@
 // ADMIN: members' cancellations, requests waiting for an answer first; approve ends the membership
 // as quoted, decline tells the member why.
-import { Alert, Badge, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, errorMessage, formatDisplayDate, formatMoney, LoadingText, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { Dialog, errorMessage, formatDisplayDate, formatMoney, LoadingText, TEXT_LIMITS } from '@portal/shared';
 import type { ConsoleCancellation } from '@portal/shared/contracts';
 import { useState } from 'react';
+import { ConsoleTable } from '../../../common/console-table';
 import { useCancellations, useDecideCancellation } from '../api/cancellations';
 import { NEW_DECLINE, validateDecline } from '../lib/decline-rules';
 
@@ -63,46 +64,36 @@ export function CancellationsPage() {
           {errorMessage(decide.error)}
         </Alert>
       )}
-      {rows.length === 0 ? (
-        <Text>No cancellations yet.</Text>
-      ) : (
-        <Table striped aria-label="Cancellations">
-          <TableHead columns={['Reference', 'Member', 'Membership', 'Asked on', 'Last day', 'Debits to come', 'Fee', 'Reason', 'Status', '']} />
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.reference}</Table.Td>
-                <Table.Td>
-                  {c.memberName} ({c.memberNumber})
-                </Table.Td>
-                <Table.Td>{c.membershipName}</Table.Td>
-                <Table.Td>{formatDisplayDate(c.requestedOn)}</Table.Td>
-                <Table.Td>{formatDisplayDate(c.effectiveDate)}</Table.Td>
-                <Table.Td>
-                  {c.remainingDebits.length} ({formatMoney(c.remainingDebitsCents)})
-                </Table.Td>
-                <Table.Td>{formatMoney(c.feeCents)}</Table.Td>
-                <Table.Td>{c.reason}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS[c.status].color}>{STATUS[c.status].label}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  {c.status === 'requested' && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" loading={decide.isPending && decide.variables?.id === c.id} onClick={() => decide.mutate({ id: c.id, body: { decision: 'approve', note: '' } })}>
-                        Approve
-                      </Button>
-                      <Button size="xs" variant="outline" color="red" onClick={() => setDeclining(c)}>
-                        Decline
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        striped
+        aria-label="Cancellations"
+        rows={rows}
+        empty="No cancellations yet."
+        columns={['Reference', 'Member', 'Membership', 'Asked on', 'Last day', 'Debits to come', 'Fee', 'Reason', 'Status', '']}
+        cells={(c) => [
+          c.reference,
+          `${c.memberName} (${c.memberNumber})`,
+          c.membershipName,
+          formatDisplayDate(c.requestedOn),
+          formatDisplayDate(c.effectiveDate),
+          `${c.remainingDebits.length} (${formatMoney(c.remainingDebitsCents)})`,
+          formatMoney(c.feeCents),
+          c.reason,
+          <Badge color={STATUS[c.status].color}>{STATUS[c.status].label}</Badge>,
+        ]}
+        actions={(c) =>
+          c.status === 'requested' && (
+            <>
+              <Button size="xs" loading={decide.isPending && decide.variables?.id === c.id} onClick={() => decide.mutate({ id: c.id, body: { decision: 'approve', note: '' } })}>
+                Approve
+              </Button>
+              <Button size="xs" variant="outline" color="red" onClick={() => setDeclining(c)}>
+                Decline
+              </Button>
+            </>
+          )
+        }
+      />
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { announceChange, apiGet, apiPost } from '@portal/shared';
+import { apiGet, apiPost } from '@portal/shared';
 import type { CrecheSeriesSession, SchoolChangeResult } from '@portal/shared/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useConsoleChange } from '../../../common/use-console-change';
 
 const sessionsKey = (seriesId: number) => ['club', 'creche/series', seriesId, 'sessions'] as const;
 
@@ -9,13 +10,5 @@ export const useCrecheSessions = (seriesId: number) =>
   useQuery({ queryKey: sessionsKey(seriesId), queryFn: () => apiGet<CrecheSeriesSession[]>(`club-console/creche/series/${seriesId}/sessions`) });
 
 /** POST /club-console/creche/sessions/{id}/cancel: parents booked on it are told. */
-export function useCancelCrecheSession(seriesId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (sessionId: number) => apiPost<SchoolChangeResult>(`club-console/creche/sessions/${sessionId}/cancel`, {}),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: sessionsKey(seriesId) });
-      announceChange('bookings');
-    },
-  });
-}
+export const useCancelCrecheSession = (seriesId: number) =>
+  useConsoleChange((sessionId: number) => apiPost<SchoolChangeResult>(`club-console/creche/sessions/${sessionId}/cancel`, {}), sessionsKey(seriesId), 'bookings');

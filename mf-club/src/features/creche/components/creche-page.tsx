@@ -22,15 +22,14 @@ export function CrechePage() {
         catalogue={series}
         noun="creche series"
         empty="No creche sessions yet. Add the first weekly series."
-        columns={['Name', 'Days', 'Time', 'Ages', 'Room', 'Places']}
-        cells={(s) => [
-          s.name,
-          s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', '),
-          `${s.startTime}, ${s.durationMin} min`,
-          agesLabel(s.minAgeMonths, s.maxAgeMonths),
-          s.room,
-          s.retired ? <Badge color="gray">Retired</Badge> : s.capacity,
-        ]}
+        columns={{
+          Name: (s) => s.name,
+          Days: (s) => s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', '),
+          Time: (s) => `${s.startTime}, ${s.durationMin} min`,
+          Ages: (s) => agesLabel(s.minAgeMonths, s.maxAgeMonths),
+          Room: (s) => s.room,
+          Places: (s) => (s.retired ? <Badge color="gray">Retired</Badge> : s.capacity),
+        }}
         form={(row, save, close) => <CrecheSeriesForm initial={row ? crecheValues(row) : newCrecheSeries(localToday())} onSave={save} onCancel={close} />}
       />
       {rows.length > 0 && (

@@ -1,31 +1,18 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
-import { WEEKDAY_CODES, WEEKDAY_LABELS, type CrecheSeriesInput } from '@portal/shared/contracts';
+import type { CrecheSeriesInput } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
-import { useSave } from '../../../common/use-save';
+import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
+import { WeekdaysField } from '../../../common/weekdays-field';
 import { crecheInput, validateCreche, type CrecheFormValues } from '../lib/creche-form';
 
-interface Props {
-  initial: CrecheFormValues;
-  onSave: (input: CrecheSeriesInput) => Promise<unknown>;
-  onCancel: () => void;
-}
-
 /** A weekly creche series: days, time, length, places, the children's ages and the room. */
-export function CrecheSeriesForm({ initial, onSave, onCancel }: Props) {
-  const form = useForm<CrecheFormValues>({ initialValues: initial, validate: validateCreche, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+export function CrecheSeriesForm(props: CatalogueFormProps<CrecheFormValues, CrecheSeriesInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateCreche, toInput: crecheInput, fieldErrors: true });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(crecheInput(v)))} busy={busy} serverError={serverError} saveLabel="Save creche series" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save creche series">
       <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
-      <Checkbox.Group label="Days" withAsterisk {...form.getInputProps('weekdays')}>
-        <Group mt="xs">
-          {WEEKDAY_CODES.map((code) => (
-            <Checkbox key={code} value={code} label={WEEKDAY_LABELS[code]} />
-          ))}
-        </Group>
-      </Checkbox.Group>
+      <WeekdaysField {...form.getInputProps('weekdays')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Start time" placeholder="08:30" maxLength={5} required {...form.getInputProps('startTime')} />
         <NumberInput label="Duration (minutes)" allowDecimal={false} {...form.getInputProps('durationMin')} />

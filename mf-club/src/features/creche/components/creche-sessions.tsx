@@ -1,5 +1,5 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
-import { LoadingText, TableHead } from '@portal/shared';
+import { Badge, Button } from '@mantine/core';
+import { ConsoleTable } from '../../../common/console-table';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useCancelCrecheSession, useCrecheSessions } from '../api/creche-sessions';
@@ -9,43 +9,27 @@ export function CrecheSessions({ seriesId }: { seriesId: number }) {
   const sessions = useCrecheSessions(seriesId);
   const cancel = useCancelCrecheSession(seriesId);
   const { status, setStatus, error, run } = useConsoleAction();
-  if (sessions.isPending) return <LoadingText />;
-  const rows = sessions.data ?? [];
   return (
     <>
       <ConsoleMessages status={status} error={error} />
-      {rows.length === 0 ? (
-        <Text>No sessions ahead.</Text>
-      ) : (
-        <Table aria-label="Creche sessions">
-          <TableHead columns={['Date', 'Time', 'Booked', '']} />
-          <Table.Tbody>
-            {rows.map((s) => (
-              <Table.Tr key={s.sessionId}>
-                <Table.Td>{s.date}</Table.Td>
-                <Table.Td>{s.startTime}</Table.Td>
-                <Table.Td>
-                  {s.booked} of {s.capacity}
-                </Table.Td>
-                <Table.Td>
-                  {s.cancelled ? (
-                    <Badge color="gray">Cancelled</Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => void run(async () => setStatus((await cancel.mutateAsync(s.sessionId)).message))}
-                    >
-                      Cancel session
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        aria-label="Creche sessions"
+        rows={sessions.data ?? []}
+        loading={sessions.isPending}
+        empty="No sessions ahead."
+        columns={['Date', 'Time', 'Booked', '']}
+        rowKey={(s) => s.sessionId}
+        cells={(s) => [s.date, s.startTime, `${s.booked} of ${s.capacity}`]}
+        actions={(s) =>
+          s.cancelled ? (
+            <Badge color="gray">Cancelled</Badge>
+          ) : (
+            <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await cancel.mutateAsync(s.sessionId)).message))}>
+              Cancel session
+            </Button>
+          )
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { announceChange, apiGet, apiPost, apiPut } from '@portal/shared';
+import { apiGet, apiPost, apiPut } from '@portal/shared';
 import type { BillingSettings, DebitActionResult, FailedDebit, PaymentGatewayStatus, RefundBody, RefundResult } from '@portal/shared/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useConsoleChange } from '../../../common/use-console-change';
 
 /** The root of billing's console reads: every action invalidates it. */
 const billingRoot = ['club', 'billing'] as const;
@@ -22,16 +23,7 @@ export const useGatewayStatus = (enabled: boolean) => useQuery({ queryKey: [...b
 export type DebitAction = 'retry' | 'waive' | 'desk-payment';
 
 /** A member's arrears change with every action: their membership pages and dashboard re-read. */
-function useBillingChange<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: billingRoot });
-      announceChange('membership');
-    },
-  });
-}
+const useBillingChange = <A, R>(fn: (args: A) => Promise<R>) => useConsoleChange(fn, billingRoot, 'membership');
 
 /** POST /club-console/billing/debits/{id}/{retry|waive|desk-payment} */
 export const useDebitActionMutation = () =>

@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, formatMoney, TableHead, TEXT_LIMITS, useSession } from '@portal/shared';
+import { errorMessage, formatMoney, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
+import { ConsoleTable } from '../../../common/console-table';
+import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import {
@@ -45,48 +47,36 @@ export function FailedPaymentsPage() {
   return (
     <Stack>
       <ConsoleMessages status={status} error={error} />
-      <Stack component="section" aria-labelledby="failed-list">
-        <Title order={3} id="failed-list">
-          Debits owed
-        </Title>
-        {queue.isPending ? (
-          <Text>Loading failed payments...</Text>
-        ) : debits.length === 0 ? (
-          <Text>No failed payments: every debit has been collected.</Text>
-        ) : (
-          <Table>
-            <TableHead columns={['Member', 'Debit', 'Due', 'Amount', 'Tries', 'Last reason', 'Next try', 'Action']} />
-            <Table.Tbody>
-              {debits.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    {d.memberName} ({d.memberNumber})
-                  </Table.Td>
-                  <Table.Td>{d.description}</Table.Td>
-                  <Table.Td>{ddmmyyyy(d.dueDate)}</Table.Td>
-                  <Table.Td>{formatMoney(d.amountCents)}</Table.Td>
-                  <Table.Td>{d.attempts}</Table.Td>
-                  <Table.Td>{d.lastReason}</Table.Td>
-                  <Table.Td>{d.status === 'exhausted' ? 'No retries left' : ddmmyyyy(d.nextAttemptOn)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button size="xs" onClick={() => void onAction(d, 'retry')} aria-label={`Retry now ${d.memberName}`}>
-                        Retry now
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => void onAction(d, 'desk-payment')} aria-label={`Paid at the desk ${d.memberName}`}>
-                        Paid at the desk
-                      </Button>
-                      <Button size="xs" variant="outline" color="red" onClick={() => void onAction(d, 'waive')} aria-label={`Waive ${d.memberName}`}>
-                        Waive
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
+      <ConsoleSection title="Debits owed">
+        <ConsoleTable
+          rows={debits}
+          loading={queue.isPending && <Text>Loading failed payments...</Text>}
+          empty="No failed payments: every debit has been collected."
+          columns={['Member', 'Debit', 'Due', 'Amount', 'Tries', 'Last reason', 'Next try', 'Action']}
+          cells={(d) => [
+            `${d.memberName} (${d.memberNumber})`,
+            d.description,
+            ddmmyyyy(d.dueDate),
+            formatMoney(d.amountCents),
+            d.attempts,
+            d.lastReason,
+            d.status === 'exhausted' ? 'No retries left' : ddmmyyyy(d.nextAttemptOn),
+          ]}
+          actions={(d) => (
+            <>
+              <Button size="xs" onClick={() => void onAction(d, 'retry')} aria-label={`Retry now ${d.memberName}`}>
+                Retry now
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => void onAction(d, 'desk-payment')} aria-label={`Paid at the desk ${d.memberName}`}>
+                Paid at the desk
+              </Button>
+              <Button size="xs" variant="outline" color="red" onClick={() => void onAction(d, 'waive')} aria-label={`Waive ${d.memberName}`}>
+                Waive
+              </Button>
+            </>
+          )}
+        />
+      </ConsoleSection>
       {isAdmin && <PaymentGatewayStatusPanel />}
       {isAdmin && <BillingSettingsForm onSaved={setStatus} run={run} />}
       {isAdmin && <RefundForm onDone={setStatus} run={run} />}
@@ -120,12 +110,9 @@ function BillingSettingsForm({ onSaved, run }: { onSaved: (s: string) => void; r
     }),
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="billing-settings">
+    <ConsoleSection title="Retries and bookings" framed>
       <form onSubmit={onSubmit}>
         <Stack>
-          <Title order={3} id="billing-settings">
-            Retries and bookings
-          </Title>
           <TextInput label="Try a declined debit again after (days)" maxLength={40} {...form.getInputProps('retryDays')} />
           <TextInput label="Stop bookings after this many failed debits (empty: never)" maxLength={2} {...form.getInputProps('stopBookingsAfter')} />
           <Group>
@@ -133,7 +120,7 @@ function BillingSettingsForm({ onSaved, run }: { onSaved: (s: string) => void; r
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ConsoleSection>
   );
 }
 
@@ -158,12 +145,9 @@ function RefundForm({ onDone, run }: { onDone: (s: string) => void; run: Run }) 
     }),
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="refunds">
+    <ConsoleSection title="Refund a payment" framed>
       <form onSubmit={onSubmit}>
         <Stack>
-          <Title order={3} id="refunds">
-            Refund a payment
-          </Title>
           <Text size="sm">The receipt number is on the member&apos;s receipt and in the finance export. Part of a payment may be refunded.</Text>
           <Group align="flex-start">
             <TextInput label="Receipt number" maxLength={12} {...form.getInputProps('receipt')} />
@@ -177,7 +161,7 @@ function RefundForm({ onDone, run }: { onDone: (s: string) => void; run: Run }) 
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ConsoleSection>
   );
 }
 
@@ -185,20 +169,15 @@ function FinanceExport() {
   const [from, setFrom] = useState(() => `${isoToday().slice(0, 8)}01`);
   const [to, setTo] = useState(isoToday);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="finance-export">
-      <Stack>
-        <Title order={3} id="finance-export">
-          Finance export
-        </Title>
-        <Text size="sm">Payments, refunds, failures and GST of the period as a spreadsheet (CSV).</Text>
-        <Group align="flex-end">
-          <TextInput type="date" label="From" maxLength={10} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput type="date" label="To" maxLength={10} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-          <Anchor href={financeExportUrl(from, to)} download>
-            Download CSV
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
+    <ConsoleSection title="Finance export" framed>
+      <Text size="sm">Payments, refunds, failures and GST of the period as a spreadsheet (CSV).</Text>
+      <Group align="flex-end">
+        <TextInput type="date" label="From" maxLength={10} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="date" label="To" maxLength={10} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <Anchor href={financeExportUrl(from, to)} download>
+          Download CSV
+        </Anchor>
+      </Group>
+    </ConsoleSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { TableHead } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SWITCHABLE_REMOTES, type ClubAuditEntry, type ClubFeatures, type ClubFeaturesChange, type ClubFlags } from '@portal/shared/contracts';
@@ -8,6 +8,7 @@ import { getFeatures, featuresKey } from '../api/get-features';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { FLAG_LABELS, REMOTE_LABELS } from './feature-labels';
+import { ConsoleSection } from '../../../common/console-section';
 
 const describe = (values: Record<string, unknown>) =>
   Object.entries(values)
@@ -46,18 +47,12 @@ export function FeaturesPage() {
       <Text>Switches take effect at once: a signed-in member sees the change on their next click.</Text>
       <ConsoleMessages status={status} error={error} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Stack component="section" aria-labelledby="club-flags">
-          <Title order={3} id="club-flags">
-            Member features
-          </Title>
+        <ConsoleSection title="Member features">
           {(Object.keys(FLAG_LABELS) as (keyof ClubFlags)[]).map((name) => (
             <Switch key={name} label={FLAG_LABELS[name]} checked={features.flags[name]} onChange={(e) => toggleFlag(name, e.currentTarget.checked)} />
           ))}
-        </Stack>
-        <Stack component="section" aria-labelledby="club-remotes">
-          <Title order={3} id="club-remotes">
-            Portal areas
-          </Title>
+        </ConsoleSection>
+        <ConsoleSection title="Portal areas">
           {SWITCHABLE_REMOTES.map((name) => (
             <Switch
               key={name}
@@ -66,12 +61,9 @@ export function FeaturesPage() {
               onChange={(e) => toggleRemote(name, e.currentTarget.checked)}
             />
           ))}
-        </Stack>
+        </ConsoleSection>
       </SimpleGrid>
-      <Stack component="section" aria-labelledby="club-audit">
-        <Title order={3} id="club-audit">
-          Change log
-        </Title>
+      <ConsoleSection title="Change log">
         {audit.length === 0 ? (
           <Text>No changes yet.</Text>
         ) : (
@@ -92,7 +84,7 @@ export function FeaturesPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Stack>
+      </ConsoleSection>
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
-import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@portal/shared';
 import type { AttendanceGroup, AttendanceTotals } from '@portal/shared/contracts';
-import { useState } from 'react';
-import { csvUrl, type Range, useAttendance } from '../api/insights';
-import { FigureTable, type FigureColumn, type OpenFigure } from './figure-table';
+import { type Range, useAttendance } from '../api/insights';
+import type { FigureColumn, OpenFigure } from './figure-table';
+import { GroupedReport } from './grouped-report';
 import { ReportChart } from './report-chart';
 
 const GROUPS: Array<{ value: AttendanceGroup; label: string }> = [
@@ -24,40 +22,21 @@ const COLUMNS: Array<FigureColumn<AttendanceTotals>> = [
 
 /** Attendance: bookings, check-ins, no-shows, late cancels and the waiting list by class, slot, weekday or instructor. */
 export function AttendanceReport({ range, onOpen }: { range: Range; onOpen: OpenFigure }) {
-  const [by, setBy] = useState<AttendanceGroup>('class');
-  const report = useAttendance(range, by);
-  const groupLabel = GROUPS.find((g) => g.value === by)!.label;
-  if (report.error) return <Text role="alert" c="red.9">{errorMessage(report.error)}</Text>;
-  if (!report.data) return <Text>Loading attendance...</Text>;
-  const r = report.data;
   return (
-    <Stack>
-      <Group justify="space-between">
-        <SegmentedControl aria-label="Group attendance by" value={by} onChange={(v) => setBy(v as AttendanceGroup)} data={GROUPS} />
-        <Anchor href={csvUrl('attendance', range, by)} download c="blue.9">
-          Download attendance CSV
-        </Anchor>
-      </Group>
-      <ReportChart
-        title={`Attendance by ${groupLabel.toLowerCase()}`}
-        data={r.rows.map((x) => ({ label: x.label, bookings: x.bookings, checkIns: x.checkIns, noShows: x.noShows, lateCancels: x.lateCancels, waitlisted: x.waitlisted }))}
-        series={[
-          { name: 'bookings', label: 'Bookings', color: 'blue.7' },
-          { name: 'checkIns', label: 'Check-ins', color: 'teal.7' },
-          { name: 'noShows', label: 'No-shows', color: 'orange.7' },
-          { name: 'lateCancels', label: 'Late cancels', color: 'red.7' },
-          { name: 'waitlisted', label: 'Waitlisted', color: 'violet.7' },
-        ]}
-      />
-      <FigureTable
-        caption={`Attendance by ${groupLabel.toLowerCase()}, with the previous period's totals`}
-        groupLabel={groupLabel}
-        rows={r.rows}
-        columns={COLUMNS}
-        totals={r.totals}
-        previous={r.previous}
-        onOpen={(key, metric, title) => onOpen({ report: 'attendance', by, key: key ?? undefined, metric }, title)}
-      />
-    </Stack>
+    <GroupedReport report="attendance" groups={GROUPS} useData={useAttendance} columns={COLUMNS} range={range} onOpen={onOpen}
+      charts={(r, groupLabel) => (
+        <ReportChart
+          title={`Attendance by ${groupLabel.toLowerCase()}`}
+          data={r.rows.map((x) => ({ label: x.label, bookings: x.bookings, checkIns: x.checkIns, noShows: x.noShows, lateCancels: x.lateCancels, waitlisted: x.waitlisted }))}
+          series={[
+            { name: 'bookings', label: 'Bookings', color: 'blue.7' },
+            { name: 'checkIns', label: 'Check-ins', color: 'teal.7' },
+            { name: 'noShows', label: 'No-shows', color: 'orange.7' },
+            { name: 'lateCancels', label: 'Late cancels', color: 'red.7' },
+            { name: 'waitlisted', label: 'Waitlisted', color: 'violet.7' },
+          ]}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DrillQuery } from '@portal/shared/contracts';
 import { useState } from 'react';
+import { ConsoleTabs } from '../../../common/console-tabs';
 import type { Range } from '../api/insights';
 import { ddmmyyyy, defaultRange, isoDay, rangeError } from '../lib/range-rules';
 import { AttendanceReport } from './attendance-report';
@@ -39,22 +40,18 @@ export function InsightsPage() {
       <Text size="sm" data-testid="range-shown">
         {ddmmyyyy(range.from)} to {ddmmyyyy(range.to)}, compared with the same number of days before it.
       </Text>
-      <Tabs value={tab} onChange={(t) => { setTab(t); setDrill(null); }} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
-          <Tabs.Tab value="members">Members</Tabs.Tab>
-          <Tabs.Tab value="money">Money</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="attendance" pt="md">
-          <AttendanceReport range={range} onOpen={open} />
-        </Tabs.Panel>
-        <Tabs.Panel value="members" pt="md">
-          <MembersReport range={range} onOpen={open} />
-        </Tabs.Panel>
-        <Tabs.Panel value="money" pt="md">
-          <MoneyReport range={range} onOpen={open} />
-        </Tabs.Panel>
-      </Tabs>
+      <ConsoleTabs
+        value={tab}
+        onChange={(t) => {
+          setTab(t);
+          setDrill(null);
+        }}
+        tabs={[
+          { value: 'attendance', label: 'Attendance', panel: <AttendanceReport range={range} onOpen={open} /> },
+          { value: 'members', label: 'Members', panel: <MembersReport range={range} onOpen={open} /> },
+          { value: 'money', label: 'Money', panel: <MoneyReport range={range} onOpen={open} /> },
+        ]}
+      />
       <DrillRows query={drill?.query ?? null} title={drill?.title ?? ''} onClose={() => setDrill(null)} />
     </Stack>
   );

@@ -1,11 +1,13 @@
-import { Alert, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { TableHead, TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks, kiosksKey } from '../api/list-kiosks';
 import { revokeKiosk } from '../api/revoke-kiosk';
+import { ConsoleTable } from '../../../common/console-table';
+import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { errorMessage } from '@portal/shared';
@@ -35,55 +37,37 @@ export function KiosksPage() {
 
   return (
     <Stack>
-      <Paper withBorder p="md" component="section" aria-labelledby="kiosk-pair">
-        <Stack>
-          <Title order={3} id="kiosk-pair">
-            Pair a kiosk
-          </Title>
-          <Text>Open the check-in page on the kiosk and type the code there. It works once, for 10 minutes.</Text>
-          <form onSubmit={(e) => void onIssue(e)}>
-            <Group align="flex-end">
-              <TextInput label="Kiosk name" required maxLength={TEXT_LIMITS.deviceName} value={deviceName} onChange={(e) => setDeviceName(e.currentTarget.value)} />
-              <Button type="submit">Issue pairing code</Button>
-            </Group>
-          </form>
-          {code && (
-            <Alert color="blue" title={`Pairing code for ${code.deviceName}`}>
-              <Code fz="xl" data-testid="pairing-code">
-                {code.code}
-              </Code>
-              <Text size="sm">Valid until {when(code.expiresAt)}.</Text>
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
-      <ConsoleMessages status={status} error={error} />
-      <Stack component="section" aria-labelledby="kiosk-list">
-        <Title order={3} id="kiosk-list">
-          Paired kiosks
-        </Title>
-        {devices.length === 0 ? (
-          <Text>No kiosks are paired.</Text>
-        ) : (
-          <Table>
-            <TableHead columns={['Kiosk', 'Paired', 'Last seen', 'Action']} />
-            <Table.Tbody>
-              {devices.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.deviceName}</Table.Td>
-                  <Table.Td>{when(d.pairedAt)}</Table.Td>
-                  <Table.Td>{when(d.lastSeenAt)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="outline" color="red" onClick={() => void onRevoke(d)}>
-                      Revoke {d.deviceName}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+      <ConsoleSection title="Pair a kiosk" framed>
+        <Text>Open the check-in page on the kiosk and type the code there. It works once, for 10 minutes.</Text>
+        <form onSubmit={(e) => void onIssue(e)}>
+          <Group align="flex-end">
+            <TextInput label="Kiosk name" required maxLength={TEXT_LIMITS.deviceName} value={deviceName} onChange={(e) => setDeviceName(e.currentTarget.value)} />
+            <Button type="submit">Issue pairing code</Button>
+          </Group>
+        </form>
+        {code && (
+          <Alert color="blue" title={`Pairing code for ${code.deviceName}`}>
+            <Code fz="xl" data-testid="pairing-code">
+              {code.code}
+            </Code>
+            <Text size="sm">Valid until {when(code.expiresAt)}.</Text>
+          </Alert>
         )}
-      </Stack>
+      </ConsoleSection>
+      <ConsoleMessages status={status} error={error} />
+      <ConsoleSection title="Paired kiosks">
+        <ConsoleTable
+          rows={devices}
+          empty="No kiosks are paired."
+          columns={['Kiosk', 'Paired', 'Last seen', 'Action']}
+          cells={(d) => [d.deviceName, when(d.pairedAt), when(d.lastSeenAt)]}
+          actions={(d) => (
+            <Button size="xs" variant="outline" color="red" onClick={() => void onRevoke(d)}>
+              Revoke {d.deviceName}
+            </Button>
+          )}
+        />
+      </ConsoleSection>
     </Stack>
   );
 }

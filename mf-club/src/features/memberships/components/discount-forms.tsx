@@ -1,9 +1,8 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { TEXT_LIMITS } from '@portal/shared';
 import type { AddonInput, PromoCodeInput, VoucherInput } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
-import { useSave } from '../../../common/use-save';
+import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import {
   addonInput,
   promoInput,
@@ -16,23 +15,16 @@ import {
   type VoucherValues,
 } from '../lib/discount-forms';
 
-interface FormProps<V, I> {
-  initial: V;
-  onSave: (input: I) => Promise<unknown>;
-  onCancel: () => void;
-}
-
 const KINDS = [
   { value: 'percent', label: 'Percent off' },
   { value: 'fixed', label: 'Dollars off' },
 ];
 
 /** An add-on sold with memberships (towel service, sauna access). */
-export function AddonForm({ initial, onSave, onCancel }: FormProps<AddonValues, AddonInput>) {
-  const form = useForm<AddonValues>({ initialValues: initial, validate: validateAddon, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave);
+export function AddonForm(props: CatalogueFormProps<AddonValues, AddonInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateAddon, toInput: addonInput });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(addonInput(v)))} busy={busy} serverError={serverError} saveLabel="Save add-on" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save add-on">
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('totalCostCents')} />
@@ -45,11 +37,10 @@ export function AddonForm({ initial, onSave, onCancel }: FormProps<AddonValues, 
 }
 
 /** A membership promo code: what it takes off, from when to when, how many times. */
-export function PromoCodeForm({ initial, onSave, onCancel }: FormProps<PromoValues, PromoCodeInput>) {
-  const form = useForm<PromoValues>({ initialValues: initial, validate: validatePromo, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave);
+export function PromoCodeForm(props: CatalogueFormProps<PromoValues, PromoCodeInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validatePromo, toInput: promoInput });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(promoInput(v)))} busy={busy} serverError={serverError} saveLabel="Save promo code" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save promo code">
       <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />
@@ -73,11 +64,10 @@ export function PromoCodeForm({ initial, onSave, onCancel }: FormProps<PromoValu
 }
 
 /** A shop voucher: what it takes off an order, the least spend, until when. */
-export function VoucherForm({ initial, onSave, onCancel }: FormProps<VoucherValues, VoucherInput>) {
-  const form = useForm<VoucherValues>({ initialValues: initial, validate: validateVoucher, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave);
+export function VoucherForm(props: CatalogueFormProps<VoucherValues, VoucherInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateVoucher, toInput: voucherInput });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(voucherInput(v)))} busy={busy} serverError={serverError} saveLabel="Save voucher" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save voucher">
       <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />

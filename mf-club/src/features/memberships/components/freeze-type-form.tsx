@@ -1,9 +1,8 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { TEXT_LIMITS } from '@portal/shared';
 import type { FreezeTypeInput } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
-import { useSave } from '../../../common/use-save';
+import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import { freezeTypeInput, validateFreezeType, type FreezeTypeValues } from '../lib/freeze-type-form';
 
 const FEE_KINDS = [
@@ -12,11 +11,10 @@ const FEE_KINDS = [
 ];
 
 /** A kind of freeze members may take on /suspendmember: how long, what it costs, how often, how much notice. */
-export function FreezeTypeForm({ initial, onSave, onCancel }: { initial: FreezeTypeValues; onSave: (input: FreezeTypeInput) => Promise<unknown>; onCancel: () => void }) {
-  const form = useForm<FreezeTypeValues>({ initialValues: initial, validate: validateFreezeType, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave);
+export function FreezeTypeForm(props: CatalogueFormProps<FreezeTypeValues, FreezeTypeInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateFreezeType, toInput: freezeTypeInput });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(freezeTypeInput(v)))} busy={busy} serverError={serverError} saveLabel="Save freeze type" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save freeze type">
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Shortest (days)" allowDecimal={false} {...form.getInputProps('minDays')} />

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText, SCHOOL_TEXT_LIMITS, TableHead } from '@portal/shared';
+import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
 import type { SwimHoliday, SwimHolidayInput } from '@portal/shared/contracts';
 import { useCatalogue } from '../../../common/catalogue-api';
+import { ConsoleTable } from '../../../common/console-table';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useSave } from '../../../common/use-save';
@@ -34,28 +35,19 @@ export function HolidaysPanel() {
           </Button>
         </Group>
       </form>
-      {holidays.list.isPending ? (
-        <LoadingText />
-      ) : rows.length === 0 ? (
-        <Text>No holidays ahead.</Text>
-      ) : (
-        <Table aria-label="Holidays">
-          <TableHead columns={['Date', 'Holiday', '']} />
-          <Table.Tbody>
-            {rows.map((h) => (
-              <Table.Tr key={h.id}>
-                <Table.Td>{h.date}</Table.Td>
-                <Table.Td>{h.name}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await holidays.remove.mutateAsync(h.id)).message))}>
-                    Remove
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        aria-label="Holidays"
+        rows={rows}
+        loading={holidays.list.isPending}
+        empty="No holidays ahead."
+        columns={['Date', 'Holiday', '']}
+        cells={(h) => [h.date, h.name]}
+        actions={(h) => (
+          <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await holidays.remove.mutateAsync(h.id)).message))}>
+            Remove
+          </Button>
+        )}
+      />
     </Stack>
   );
 }

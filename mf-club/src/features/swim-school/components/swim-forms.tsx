@@ -1,5 +1,4 @@
 import { NativeSelect, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
 import {
   WEEKDAY_CODES,
@@ -11,21 +10,14 @@ import {
   type SwimTermInput,
 } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
-import { useSave } from '../../../common/use-save';
+import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import { classInput, termInput, validateClass, validateLevel, validateTerm, type ClassValues } from '../lib/swim-forms';
 
-interface FormProps<V, I> {
-  initial: V;
-  onSave: (input: I) => Promise<unknown>;
-  onCancel: () => void;
-}
-
 /** A level students are at and classes teach. */
-export function LevelForm({ initial, onSave, onCancel }: FormProps<SwimLevelInput, SwimLevelInput>) {
-  const form = useForm<SwimLevelInput>({ initialValues: initial, validate: validateLevel, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+export function LevelForm(props: CatalogueFormProps<SwimLevelInput, SwimLevelInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateLevel, toInput: (v) => ({ ...v, sortOrder: Number(v.sortOrder) }), fieldErrors: true });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save({ ...v, sortOrder: Number(v.sortOrder) }))} busy={busy} serverError={serverError} saveLabel="Save level" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save level">
       <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} maxLength={SCHOOL_TEXT_LIMITS.description} {...form.getInputProps('description')} />
       <NumberInput label="Order" allowDecimal={false} {...form.getInputProps('sortOrder')} />
@@ -34,11 +26,10 @@ export function LevelForm({ initial, onSave, onCancel }: FormProps<SwimLevelInpu
 }
 
 /** A term: its dates and its make-up rules. */
-export function TermForm({ initial, onSave, onCancel }: FormProps<SwimTermInput, SwimTermInput>) {
-  const form = useForm<SwimTermInput>({ initialValues: initial, validate: validateTerm, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+export function TermForm(props: CatalogueFormProps<SwimTermInput, SwimTermInput>) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateTerm, toInput: termInput, fieldErrors: true });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(termInput(v)))} busy={busy} serverError={serverError} saveLabel="Save term" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save term">
       <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('startsOn')} />
@@ -53,11 +44,10 @@ export function TermForm({ initial, onSave, onCancel }: FormProps<SwimTermInput,
 }
 
 /** A weekly swim class in a term: level, day, time, instructor and places. */
-export function ClassForm({ initial, terms, levels, onSave, onCancel }: FormProps<ClassValues, SwimClassInput> & { terms: SwimTerm[]; levels: SwimLevel[] }) {
-  const form = useForm<ClassValues>({ initialValues: initial, validate: validateClass, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+export function ClassForm({ terms, levels, ...props }: CatalogueFormProps<ClassValues, SwimClassInput> & { terms: SwimTerm[]; levels: SwimLevel[] }) {
+  const { form, frame } = useCatalogueForm(props, { validate: validateClass, toInput: classInput, fieldErrors: true });
   return (
-    <SaveForm onSubmit={form.onSubmit((v) => save(classInput(v)))} busy={busy} serverError={serverError} saveLabel="Save class" onCancel={onCancel}>
+    <SaveForm {...frame} saveLabel="Save class">
       <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Term" data={terms.map((t) => ({ value: String(t.id), label: t.name }))} allowDeselect={false} {...form.getInputProps('termId')} />

@@ -1,7 +1,8 @@
-import { apiDelete, apiGet, apiPost, apiPut, announceChange } from '@portal/shared';
+import { apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
 import type { ClassSeries, ClassSeriesInput, TimetableChangeResult } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timetableKey } from './timetable-key';
+import { useConsoleChange } from '../../../common/use-console-change';
 
 interface ClassTypeOption {
   id: number;
@@ -39,16 +40,7 @@ function saveSeries(input: ClassSeriesInput, change?: { id: number; fromDate: st
 }
 
 /** Members' class search and bookings change with the timetable. */
-function useTimetableChange<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: timetableKey });
-      announceChange('bookings');
-    },
-  });
-}
+const useTimetableChange = <A, R>(fn: (args: A) => Promise<R>) => useConsoleChange(fn, timetableKey, 'bookings');
 
 export const useSaveSeriesMutation = () =>
   useTimetableChange((a: { input: ClassSeriesInput; change?: { id: number; fromDate: string } }) =>

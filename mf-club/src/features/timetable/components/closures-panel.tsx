@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TIMETABLE_TEXT_LIMITS, isApiError } from '@portal/shared';
 import { TIMETABLE_MESSAGES as M } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
+import { ConsoleTable } from '../../../common/console-table';
 import { useAddClosureMutation, useClosures, useRemoveClosureMutation } from '../api/get-closures';
 
 /** Days the club is closed (public holidays): that day's sessions are cancelled and members told. */
@@ -47,21 +48,15 @@ export function ClosuresPanel() {
           </Button>
         </Group>
       </form>
-      <Table>
-        <Table.Tbody>
-          {(closures.data ?? []).map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.date}</Table.Td>
-              <Table.Td>{c.reason}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" onClick={() => remove.mutate(c.id)}>
-                  Reopen
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ConsoleTable
+        rows={closures.data ?? []}
+        cells={(c) => [c.date, c.reason]}
+        actions={(c) => (
+          <Button size="xs" variant="subtle" onClick={() => remove.mutate(c.id)}>
+            Reopen
+          </Button>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import {
   Alert,
   Button,
-  Checkbox,
-  FileInput,
   Group,
   NativeSelect,
   NumberInput,
@@ -14,21 +12,14 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TIMETABLE_TEXT_LIMITS } from '@portal/shared';
-import { WEEKDAY_CODES, WEEKDAY_LABELS, type ClassSeries } from '@portal/shared/contracts';
+import type { ClassSeries } from '@portal/shared/contracts';
+import { PictureInput } from '../../../common/picture-input';
+import { WeekdaysField } from '../../../common/weekdays-field';
 import { isApiError } from '@portal/shared';
 import { errorMessage } from '@portal/shared';
 import { useClassTypes, useSaveSeriesMutation } from '../api/get-series';
 import { ClassTypeAdder } from './class-type-adder';
 import { formFieldOf, pictureProblem, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
-
-function readDataUri(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 function initialValues(series: ClassSeries | undefined, today: string): SeriesFormValues {
   return {
@@ -105,13 +96,7 @@ export function SeriesForm({
           />
         </SimpleGrid>
         <ClassTypeAdder onAdded={(id) => form.setFieldValue('classTypeId', id)} />
-        <Checkbox.Group label="Days" withAsterisk {...form.getInputProps('weekdays')}>
-          <Group mt="xs">
-            {WEEKDAY_CODES.map((code) => (
-              <Checkbox key={code} value={code} label={WEEKDAY_LABELS[code]} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <WeekdaysField {...form.getInputProps('weekdays')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label="Start time"
@@ -176,17 +161,13 @@ export function SeriesForm({
           maxLength={TIMETABLE_TEXT_LIMITS.specialInstructions}
           {...form.getInputProps('specialInstructions')}
         />
-        <FileInput
+        <PictureInput
           label="Picture (PNG or JPEG)"
           accept="image/png,image/jpeg"
-          clearable
           error={form.errors.picture}
-          onChange={(file) => {
-            if (!file) return form.setFieldValue('picture', undefined);
-            const problem = pictureProblem(file);
-            if (problem) return form.setFieldError('picture', problem);
-            void readDataUri(file).then((uri) => form.setFieldValue('picture', uri));
-          }}
+          check={pictureProblem}
+          onPicture={(uri) => form.setFieldValue('picture', uri ?? undefined)}
+          onProblem={(problem) => form.setFieldError('picture', problem)}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

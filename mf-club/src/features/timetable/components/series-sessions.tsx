@@ -1,6 +1,7 @@
-import { Alert, Button, Table } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
+import { ConsoleTable } from '../../../common/console-table';
 import { useCancelSessionMutation, useSeriesSessions } from '../api/get-sessions';
 
 /** A series' upcoming sessions; one can be cancelled (bookings cancelled free, members told). */
@@ -8,42 +9,35 @@ export function SeriesSessions({ seriesId }: { seriesId: number }) {
   const sessions = useSeriesSessions(seriesId);
   const cancel = useCancelSessionMutation();
   const [status, setStatus] = useState<string | null>(null);
-  if (sessions.isPending) return <p>Loading sessions...</p>;
   return (
     <>
       {status && <Alert>{status}</Alert>}
-      <Table aria-label="Upcoming sessions">
-        <Table.Tbody>
-          {(sessions.data ?? []).slice(0, 30).map((s) => (
-            <Table.Tr key={s.scheduleId}>
-              <Table.Td>{s.date}</Table.Td>
-              <Table.Td>{s.startTime}</Table.Td>
-              <Table.Td>
-                {s.booked} / {s.capacity} booked
-              </Table.Td>
-              <Table.Td>
-                {s.cancelled ? (
-                  'Cancelled'
-                ) : (
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    onClick={() =>
-                      cancel.mutate(s.scheduleId, {
-                        onSuccess: (r) => setStatus(`Session of ${s.date} cancelled; ${r.notified} members told.`),
-                        onError: (err) => setStatus(errorMessage(err)),
-                      })
-                    }
-                  >
-                    Cancel {s.date}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ConsoleTable
+        aria-label="Upcoming sessions"
+        rows={(sessions.data ?? []).slice(0, 30)}
+        loading={sessions.isPending && <p>Loading sessions...</p>}
+        rowKey={(s) => s.scheduleId}
+        cells={(s) => [s.date, s.startTime, `${s.booked} / ${s.capacity} booked`]}
+        actions={(s) =>
+          s.cancelled ? (
+            'Cancelled'
+          ) : (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() =>
+                cancel.mutate(s.scheduleId, {
+                  onSuccess: (r) => setStatus(`Session of ${s.date} cancelled; ${r.notified} members told.`),
+                  onError: (err) => setStatus(errorMessage(err)),
+                })
+              }
+            >
+              Cancel {s.date}
+            </Button>
+          )
+        }
+      />
     </>
   );
 }

@@ -1,15 +1,5 @@
 import { TIMETABLE_MESSAGES } from '@portal/shared/contracts';
-import {
-  apiFailure,
-  mockApi,
-  renderWithProviders,
-  resetSession,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-  type MockApiCall,
-} from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
 import { TimetablePage } from './timetable-page';
 
 afterEach(() => resetSession());

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
 import { useRetireSeriesMutation, useSeries } from '../api/get-series';
+import { ConsoleTable } from '../../../common/console-table';
+import { useRowEditor } from '../../../common/use-row-editor';
 import { ClosuresPanel } from './closures-panel';
 import { SeriesForm } from './series-form';
 import { SeriesSessions } from './series-sessions';
@@ -14,17 +15,11 @@ const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
 export function TimetablePage() {
   const series = useSeries();
   const retire = useRetireSeriesMutation();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [showing, setShowing] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const { editing, setEditing, showing, toggleShowing, status, setStatus, done } = useRowEditor();
   const today = localToday();
   if (series.isPending) return <Loader aria-label="Loading" />;
   if (series.error) return <Alert color="red">{errorMessage(series.error)}</Alert>;
   const list = series.data ?? [];
-  const done = (message: string) => {
-    setEditing(null);
-    setStatus(message);
-  };
   return (
     <Stack>
       {status && <Alert color="green">{status}</Alert>}
@@ -33,50 +28,34 @@ export function TimetablePage() {
         <Button onClick={() => setEditing('new')}>New class series</Button>
       </Group>
       {editing === 'new' && <SeriesForm today={today} onDone={done} />}
-      {list.length === 0 ? (
-        <p>No classes on the timetable yet. Add the first weekly class series.</p>
-      ) : (
-        <Table aria-label="Class series">
-          <Table.Tbody>
-            {list.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.name}</Table.Td>
-                <Table.Td>{s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', ')}</Table.Td>
-                <Table.Td>
-                  {s.startTime}, {s.durationMin} min
-                </Table.Td>
-                <Table.Td>{s.location}</Table.Td>
-                <Table.Td>{s.instructor}</Table.Td>
-                <Table.Td>{s.retired ? 'Retired' : `${s.capacity} places`}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => setEditing(s.id)} disabled={s.retired}>
-                      Change
-                    </Button>
-                    <Button size="xs" variant="subtle" onClick={() => setShowing(showing === s.id ? null : s.id)}>
-                      Sessions
-                    </Button>
-                    {!s.retired && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          retire.mutate(s.id, {
-                            onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`),
-                          })
-                        }
-                      >
-                        Retire
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        aria-label="Class series"
+        rows={list}
+        empty="No classes on the timetable yet. Add the first weekly class series."
+        cells={(s) => [
+          s.name,
+          s.weekdays.map((d) => WEEKDAY_LABELS[d as WeekdayCode] ?? d).join(', '),
+          `${s.startTime}, ${s.durationMin} min`,
+          s.location,
+          s.instructor,
+          s.retired ? 'Retired' : `${s.capacity} places`,
+        ]}
+        actions={(s) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setEditing(s.id)} disabled={s.retired}>
+              Change
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => toggleShowing(s.id)}>
+              Sessions
+            </Button>
+            {!s.retired && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => retire.mutate(s.id, { onSuccess: () => setStatus(`${s.name} retired; booked sessions stay.`) })}>
+                Retire
+              </Button>
+            )}
+          </>
+        )}
+      />
       {typeof editing === 'number' && (
         <SeriesForm key={editing} series={list.find((s) => s.id === editing)} today={today} onDone={done} />
       )}

@@ -1,4 +1,4 @@
-import { announceChange, apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
+import { apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
 import type {
   ConsoleTrainer,
   SessionType,
@@ -8,7 +8,8 @@ import type {
   TrainerInput,
   WeeklyHours,
 } from '@portal/shared/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useConsoleChange } from '../../../common/use-console-change';
 /** The root of every trainers read: a change invalidates it. */
 const trainersRoot = ['club', 'trainers'] as const;
 
@@ -23,16 +24,7 @@ const getSessionTypes = () => apiGet<SessionType[]>('trainers/session-types');
 export const useSessionTypes = () => useQuery({ queryKey: typesKey, queryFn: getSessionTypes });
 
 /** Members' PT search changes with the trainers. */
-function useTrainerChange<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: trainersRoot });
-      announceChange('bookings');
-    },
-  });
-}
+const useTrainerChange = <A, R>(fn: (args: A) => Promise<R>) => useConsoleChange(fn, trainersRoot, 'bookings');
 
 /** POST /trainers or PUT /trainers/{id} */
 export const useSaveTrainerMutation = () =>

@@ -1,20 +1,12 @@
-import { Alert, Button, Checkbox, FileInput, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TRAINER_TEXT_LIMITS, isApiError } from '@portal/shared';
 import type { ConsoleTrainer } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
+import { PictureInput } from '../../../common/picture-input';
 import { useSaveTrainerMutation } from '../api/get-trainers';
 import { photoProblem, trainerRules } from '../lib/trainer-rules';
-
-function readDataUri(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Add a trainer, or change one: name, bio, photo, whether a PT subscription is needed, active. */
 export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onDone: (message: string) => void }) {
@@ -48,17 +40,13 @@ export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onD
         {error && <Alert color="red">{error}</Alert>}
         <TextInput label="Name" maxLength={TRAINER_TEXT_LIMITS.name} withAsterisk {...form.getInputProps('name')} />
         <Textarea label="Bio" maxLength={TRAINER_TEXT_LIMITS.bio} {...form.getInputProps('bio')} />
-        <FileInput
+        <PictureInput
           label="Photo (PNG or JPEG)"
           accept="image/png,image/jpeg"
-          clearable
           error={form.errors.photo}
-          onChange={(file) => {
-            if (!file) return form.setFieldValue('photo', undefined);
-            const problem = photoProblem(file);
-            if (problem) return form.setFieldError('photo', problem);
-            void readDataUri(file).then((uri) => form.setFieldValue('photo', uri));
-          }}
+          check={photoProblem}
+          onPicture={(uri) => form.setFieldValue('photo', uri ?? undefined)}
+          onProblem={(problem) => form.setFieldError('photo', problem)}
         />
         <Checkbox
           label="Members need a PT subscription to book"

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NativeSelect, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TRAINER_TEXT_LIMITS, isApiError } from '@portal/shared';
 import type { ConsoleTrainer } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
+import { ConsoleTable } from '../../../common/console-table';
 import { useAddAbsenceMutation, useRemoveAbsenceMutation, useSaveHoursMutation } from '../api/get-trainers';
 import { absenceRules, hoursRules } from '../lib/trainer-rules';
 
@@ -43,23 +44,17 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
     <Stack>
       <Title order={4}>Weekly hours of {trainer.name}</Title>
       {error && <Alert color="red">{error}</Alert>}
-      <Table aria-label={`Hours of ${trainer.name}`}>
-        <Table.Tbody>
-          {trainer.hours.map((h, i) => (
-            <Table.Tr key={`${h.weekday}-${h.startTime}`}>
-              <Table.Td>{DAYS[h.weekday]}</Table.Td>
-              <Table.Td>
-                {h.startTime} to {h.endTime}
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" onClick={() => putHours(trainer.hours.filter((_, j) => j !== i))}>
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ConsoleTable
+        aria-label={`Hours of ${trainer.name}`}
+        rows={trainer.hours}
+        rowKey={(h) => `${h.weekday}-${h.startTime}`}
+        cells={(h) => [DAYS[h.weekday], `${h.startTime} to ${h.endTime}`]}
+        actions={(_, i) => (
+          <Button size="xs" variant="subtle" onClick={() => putHours(trainer.hours.filter((_, j) => j !== i))}>
+            Remove
+          </Button>
+        )}
+      />
       <form onSubmit={addHours} aria-label="Add hours">
         <Group align="flex-end">
           <NativeSelect
@@ -75,22 +70,16 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
         </Group>
       </form>
       <Title order={4}>Absences</Title>
-      <Table aria-label={`Absences of ${trainer.name}`}>
-        <Table.Tbody>
-          {trainer.exceptions.map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>{e.date}</Table.Td>
-              <Table.Td>{e.startTime ? `${e.startTime} to ${e.endTime}` : 'All day'}</Table.Td>
-              <Table.Td>{e.reason}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" onClick={() => removeAbsence.mutate(e.id, { onError })}>
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ConsoleTable
+        aria-label={`Absences of ${trainer.name}`}
+        rows={trainer.exceptions}
+        cells={(e) => [e.date, e.startTime ? `${e.startTime} to ${e.endTime}` : 'All day', e.reason]}
+        actions={(e) => (
+          <Button size="xs" variant="subtle" onClick={() => removeAbsence.mutate(e.id, { onError })}>
+            Remove
+          </Button>
+        )}
+      />
       <form onSubmit={addAway} aria-label="Add absence">
         <Group align="flex-end">
           <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} {...absenceForm.getInputProps('date')} />

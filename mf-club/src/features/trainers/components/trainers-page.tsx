@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { errorMessage } from '@portal/shared';
 import { useTrainers } from '../api/get-trainers';
+import { ConsoleTable } from '../../../common/console-table';
+import { useRowEditor } from '../../../common/use-row-editor';
 import { SessionTypesPanel } from './session-types-panel';
 import { TrainerForm } from './trainer-form';
 import { TrainerSchedule } from './trainer-schedule';
@@ -9,16 +10,10 @@ import { TrainerSchedule } from './trainer-schedule';
 /** Personal trainers (ADMIN): who they are, when they work, when they are away, and PT session types. */
 export function TrainersPage() {
   const trainers = useTrainers();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [showing, setShowing] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const { editing, setEditing, showing, toggleShowing, status, done } = useRowEditor();
   if (trainers.isPending) return <Loader aria-label="Loading" />;
   if (trainers.error) return <Alert color="red">{errorMessage(trainers.error)}</Alert>;
   const list = trainers.data ?? [];
-  const done = (message: string) => {
-    setEditing(null);
-    setStatus(message);
-  };
   const shown = list.find((t) => t.id === showing);
   return (
     <Stack>
@@ -28,31 +23,22 @@ export function TrainersPage() {
         <Button onClick={() => setEditing('new')}>New trainer</Button>
       </Group>
       {editing === 'new' && <TrainerForm onDone={done} />}
-      {list.length === 0 ? (
-        <p>No trainers yet. Add the first one, then their weekly hours.</p>
-      ) : (
-        <Table aria-label="Trainers">
-          <Table.Tbody>
-            {list.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>{t.name}</Table.Td>
-                <Table.Td>{t.active ? 'Active' : 'Not offered'}</Table.Td>
-                <Table.Td>{t.hours.length ? `${t.hours.length} weekly slots` : 'No hours yet'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => setEditing(t.id)}>
-                      Change
-                    </Button>
-                    <Button size="xs" variant="subtle" onClick={() => setShowing(showing === t.id ? null : t.id)}>
-                      Hours and absences
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ConsoleTable
+        aria-label="Trainers"
+        rows={list}
+        empty="No trainers yet. Add the first one, then their weekly hours."
+        cells={(t) => [t.name, t.active ? 'Active' : 'Not offered', t.hours.length ? `${t.hours.length} weekly slots` : 'No hours yet']}
+        actions={(t) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setEditing(t.id)}>
+              Change
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => toggleShowing(t.id)}>
+              Hours and absences
+            </Button>
+          </>
+        )}
+      />
       {typeof editing === 'number' && (
         <TrainerForm key={editing} trainer={list.find((t) => t.id === editing)} onDone={done} />
       )}
