@@ -1,0 +1,5 @@
+// The household module: its routes plugins and what other modules may call (payerFor: who pays
+// for a member and where their receipt goes; dependantOf: a payer's dependant or 403).
+export { addDependant, createDependant, removeDependant } from './console';
+export { householdConsoleRoutes, householdRoutes } from './routes';
+export { dependantOf, type Payer, payerFor } from './service';
