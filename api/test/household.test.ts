@@ -127,7 +127,7 @@ describe('one payer for a family', () => {
     expect(paid[0]).toMatchObject({ amountCents: 18000, status: 'approved', description: 'Group Fitness 20 Pack for Kai Hale', cardLast4: '4444' });
     expect(await t.handle.db.select().from(payments).where(eq(payments.memberId, kai.id))).toEqual([]);
     expect((await packsOf(kai.id)).map((p) => p.remaining)).toEqual([20]);
-    const receipts = (await mailsTo('parent@demo.club')).filter((m) => m.subject.endsWith(`receipt ${paid[0]!.id}`));
+    const receipts = (await mailsTo('parent@demo.club')).filter((m) => m.subject?.endsWith(`receipt ${paid[0]!.id}`));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.bodyText).toContain('$180.00');
     expect(await mailsTo('teen@demo.club')).toEqual([]);

@@ -27,6 +27,7 @@ import { insertResetToken } from '../auth';
 import { adminLink } from '../club';
 import { insertNewMember } from '../join';
 import { enqueueEmail } from '../outbox';
+import { payerOf } from '../../lib/household-payer';
 import * as repo from './repo';
 import { consoleHousehold, consoleMember } from './service';
 
@@ -34,12 +35,12 @@ const nameOf = (m: MemberRow) => `${m.firstName} ${m.lastName}`.trim();
 
 /** Refuses a payer who is someone's dependant. */
 async function assertCanPay(db: Database, payer: MemberRow): Promise<void> {
-  if (await repo.payerOf(db, payer.id)) throw new FieldError('memberNumber', payerIsDependant(nameOf(payer)), 409);
+  if (await payerOf(db, payer.id)) throw new FieldError('memberNumber', payerIsDependant(nameOf(payer)), 409);
 }
 
 async function link(db: Database, payer: MemberRow, dependant: MemberRow): Promise<void> {
   if (dependant.id === payer.id) throw new FieldError('memberNumber', DEPENDANT_SELF);
-  const other = await repo.payerOf(db, dependant.id);
+  const other = await payerOf(db, dependant.id);
   if (other) throw new FieldError('memberNumber', dependantElsewhere(nameOf(dependant), nameOf(other)), 409);
   if (await repo.hasDependants(db, dependant.id)) throw new FieldError('memberNumber', dependantIsPayer(nameOf(dependant)), 409);
   try {

@@ -2,4 +2,5 @@
 // for a member and where their receipt goes; dependantOf: a payer's dependant or 403).
 export { addDependant, createDependant, removeDependant } from './console';
 export { householdConsoleRoutes, householdRoutes } from './routes';
-export { dependantOf, type Payer, payerFor } from './service';
+export { type Payer, payerFor } from '../../lib/household-payer';
+export { dependantOf } from './service';

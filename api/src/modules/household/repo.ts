@@ -19,17 +19,6 @@ import { currentMembership, memberSubscriptionsWhere, subscriptionUsable } from 
 
 type Db = Database;
 
-/** The payer of a dependant (their member row), or undefined when the member pays for themselves. */
-export async function payerOf(db: Db, memberId: number): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select({ payer: members })
-    .from(householdDependants)
-    .innerJoin(members, eq(members.id, householdDependants.payerMemberId))
-    .where(eq(householdDependants.memberId, memberId))
-    .limit(1);
-  return row?.payer;
-}
-
 export async function hasDependants(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: householdDependants.id }).from(householdDependants).where(eq(householdDependants.payerMemberId, memberId)).limit(1);
   return !!row;

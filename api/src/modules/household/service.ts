@@ -16,25 +16,10 @@ import { localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { displayDate, type MemberContext } from '../../lib/member-context';
 import { cancel } from '../classes';
+import { payerFor } from '../../lib/household-payer';
 import * as repo from './repo';
 
-export interface Payer {
-  /** The member whose stored payment method pays (the member themselves when not a dependant). */
-  memberId: number;
-  name: string;
-  /** Where receipts go ('' when the payer has no e-mail). */
-  email: string;
-  /** The member is paid for by someone else. */
-  isDependant: boolean;
-}
-
 const nameOf = (m: Pick<MemberRow, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
-
-/** Who pays for this member: their household's payer, else themselves. */
-export async function payerFor(db: Database, member: Pick<MemberRow, 'id' | 'firstName' | 'lastName'> & { email?: string | null }): Promise<Payer> {
-  const payer = (await repo.payerOf(db, member.id)) ?? member;
-  return { memberId: payer.id, name: nameOf(payer), email: payer.email ?? '', isDependant: payer.id !== member.id };
-}
 
 /** What the signed-in member's pages say about who pays. */
 export async function whoPays(db: Database, ctx: MemberContext): Promise<HouseholdPayer> {
@@ -99,7 +84,7 @@ async function toConsoleMember(db: Database, m: MemberRow, login?: boolean): Pro
 
 export async function consoleHousehold(db: Database, clubId: number, memberNumber: string): Promise<ConsoleHousehold> {
   const m = await consoleMember(db, clubId, memberNumber);
-  const payer = await repo.payerOf(db, m.id);
+  const payer = await payerOf(db, m.id);
   const dependants = await repo.dependantsOf(db, m.id);
   return {
     payer: payer ? await toConsoleMember(db, payer) : null,

@@ -4,7 +4,7 @@ import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import { PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { payerFor } from '../household';
+import { payerFor } from '../../lib/household-payer';
 import type { SessionUser } from '../../plugins/session-user';
 import { cardTypeOfBrand, maskLast4 } from './card-brands';
 import * as repo from './repo';
