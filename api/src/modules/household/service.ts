@@ -16,7 +16,7 @@ import { localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { displayDate, type MemberContext } from '../../lib/member-context';
 import { cancel } from '../classes';
-import { payerFor } from '../../lib/household-payer';
+import { payerFor, payerOf } from '../../lib/household-payer';
 import * as repo from './repo';
 
 const nameOf = (m: Pick<MemberRow, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
