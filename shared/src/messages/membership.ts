@@ -39,7 +39,6 @@ export const PAYER_CARD_LOCKED = 'Only the payer of your household can change th
 export const HOUSEHOLD_NOT_YOURS = 'That member is not in your household.';
 export const HOUSEHOLD_NO_PAYER_CARD = 'Add a card on Update Payment Method first: packs for your household are paid with it.';
 export const DEPENDANT_ADDED = 'Added to the household.';
-export const DEPENDANT_REMOVED = 'Removed from the household.';
 export const DEPENDANT_SELF = 'A member cannot pay for themselves as a dependant.';
 export const dependantElsewhere = (name: string, payerName: string) => `${name} is already paid for by ${payerName}.`;
 export const payerIsDependant = (name: string) => `${name} is paid for by someone else and cannot pay for a household.`;

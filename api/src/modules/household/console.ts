@@ -26,6 +26,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { insertResetToken } from '../auth';
 import { adminLink } from '../club';
 import { insertNewMember } from '../join';
+import { insertInvitedUser } from '../member-import';
 import { enqueueEmail } from '../outbox';
 import { payerOf } from '../../lib/household-payer';
 import * as repo from './repo';
@@ -99,7 +100,7 @@ export async function createDependant(db: Database, clubId: number, payerNumber:
     if (!body.ownLogin) return;
     // Nobody knows this password unless the seed gives one: the dependant chooses theirs through the link.
     const passwordHash = opts.passwordHash ?? (await hashPassword(randomToken(32)));
-    const user = await repo.insertMemberLogin(tx, { clubId, memberId: member.id, email, passwordHash });
+    const user = await insertInvitedUser(tx, { clubId, memberId: member.id, email, passwordHash });
     if (!user) throw new FieldError('email', DEPENDANT_EMAIL_TAKEN, 409);
     if (opts.passwordHash) return;
     const token = randomToken(32);

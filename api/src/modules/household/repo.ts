@@ -11,7 +11,6 @@ import {
   memberSubscriptions,
   paymentMethods,
   subscriptions,
-  USER_TYPE,
   users,
 } from '../../db/schema';
 import { findClubPerson } from '../../lib/club-people';
@@ -101,14 +100,4 @@ export async function offersOf(db: Db, clubId: number) {
     .from(subscriptions)
     .where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.isWebPurchasable, true), ne(subscriptions.contractType, 2)))
     .orderBy(asc(subscriptions.subscriptionType), asc(subscriptions.id));
-}
-
-/** A member's own login (user type member); undefined when the e-mail already has one at the club. */
-export async function insertMemberLogin(db: Db, v: { clubId: number; memberId: number; email: string; passwordHash: string }) {
-  const [row] = await db
-    .insert(users)
-    .values({ clubId: v.clubId, email: v.email, userName: v.email, passwordHash: v.passwordHash, userType: USER_TYPE.member, role: 'USER', memberId: v.memberId })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return row;
 }

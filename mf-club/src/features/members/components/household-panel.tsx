@@ -3,7 +3,7 @@
 import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { DEPENDANT_BIRTH_DATE, DEPENDANT_EMAIL_REQUIRED, DEPENDANT_NAME_REQUIRED, errorMessage, isApiError, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { DEPENDANT_ADDED, DEPENDANT_BIRTH_DATE, DEPENDANT_EMAIL_REQUIRED, DEPENDANT_NAME_REQUIRED, errorMessage, isApiError, TableHead, TEXT_LIMITS } from '@portal/shared';
 import { useAddDependant, useConsoleHousehold, useNewDependant, useRemoveDependant } from '../api/household';
 
 type Status = { ok: boolean; text: string } | null;
@@ -35,7 +35,7 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
     add.mutate(values, {
       onSuccess: () => {
         existing.reset();
-        setStatus({ ok: true, text: 'Added to the household.' });
+        setStatus({ ok: true, text: DEPENDANT_ADDED });
       },
       onError: onRefusal(existing.setFieldError, setStatus),
     }),
@@ -44,7 +44,7 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
     create.mutate(values, {
       onSuccess: () => {
         fresh.reset();
-        setStatus({ ok: true, text: values.ownLogin ? `Added to the household. ${values.email} was sent a link to choose a password.` : 'Added to the household.' });
+        setStatus({ ok: true, text: values.ownLogin ? `${DEPENDANT_ADDED} ${values.email} was sent a link to choose a password.` : DEPENDANT_ADDED });
       },
       onError: onRefusal(fresh.setFieldError, setStatus),
     }),
