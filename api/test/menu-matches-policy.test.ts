@@ -34,6 +34,7 @@ const FIRST_CALL: Record<string, (u: SessionUser) => string> = {
   '/membership': (u) => `/membership/${u.memberNumber}`,
   '/subscription': (u) => `/extras/active/${u.memberNumber}`,
   '/suspendmember': (u) => `/suspension/${u.memberNumber}`,
+  '/household': () => '/household',
   '/classbooking': () => '/book-gym-session/settings',
   '/ptbooking': (u) => `/pt/booking-types/${u.clubId}`,
   '/crechebooking': (u) => `/creche/kids/${u.memberNumber}`,
@@ -84,7 +85,7 @@ test('every menu page has its first call listed here (a new menu entry must be a
   expect(menu.filter((p) => !FIRST_CALL[p])).toEqual([]);
 });
 
-test.each(['member@demo.club', 'renew@demo.club', 'guardian@demo.club', 'prospect@demo.club', 'suspended@demo.club', 'lite@demo.club', 'admin@demo.club', 'staff@demo.club'])(
+test.each(['member@demo.club', 'renew@demo.club', 'guardian@demo.club', 'prospect@demo.club', 'suspended@demo.club', 'lite@demo.club', 'admin@demo.club', 'staff@demo.club', 'parent@demo.club', 'teen@demo.club'])(
   '%s: no menu entry leads to a 403',
   async (login) => {
     const { cookie, user, shown } = await shownMenu(login);

@@ -7,3 +7,6 @@ export const PROSPECT = 'prospect@demo.club';
 export const LITE = 'lite@demo.club';
 export const ADMIN = 'admin@demo.club';
 export const STAFF = 'staff@demo.club';
+/** A household's payer (a card on file) and the teenager they pay for, who has their own login. */
+export const PARENT = 'parent@demo.club';
+export const TEEN = 'teen@demo.club';

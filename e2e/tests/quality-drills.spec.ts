@@ -1,7 +1,7 @@
 // Resilience drills: a remote's server down, and the API down. The outage is simulated
 // in the browser (requests aborted) and then lifted, as when the server comes back.
 import { expect, test } from '@playwright/test';
-import { ADMIN, GUARDIAN, MEMBER } from '../support/demo-users';
+import { ADMIN, GUARDIAN, MEMBER, PARENT } from '../support/demo-users';
 import { expectPageContent, REMOTE_UNAVAILABLE } from '../support/page-content';
 import { signInAs } from '../support/sign-in';
 import type { AccessRuleId } from '../../shell/src/routing/access-rules';
@@ -30,6 +30,7 @@ const USER_FOR_RULE: Record<AccessRuleId, string | null | undefined> = {
   subscription: MEMBER,
   suspendMember: MEMBER,
   paymentSetup: MEMBER,
+  household: PARENT,
   classBooking: MEMBER,
   ptBooking: MEMBER,
   crecheBooking: MEMBER,

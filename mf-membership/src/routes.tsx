@@ -9,6 +9,8 @@ export default pageRoutes({
   '/suspendmember': lazyPage(() => import('./features/suspension'), 'SuspendPage'),
   // Update Payment Method as a page (payments).
   '/payment-setup': lazyPage(() => import('./features/payment-method'), 'PaymentSetupPage'),
+  // The payer's household: dependants' packs and bookings.
+  '/household': lazyPage(() => import('./features/household'), 'HouseholdPage'),
   // Payment history and receipts.
   '/payments': lazyPage(() => import('./features/payments'), 'PaymentsPage'),
 });

@@ -9,6 +9,7 @@ import { bookingRoutes } from './bookings';
 import { bsbRoutes } from './bsb';
 import { calendarRoutes } from './calendar';
 import { cancellationConsoleRoutes, cancellationRoutes } from './cancellation';
+import { householdConsoleRoutes, householdRoutes } from './household';
 import { casualVisitRoutes } from './casual-visit';
 import { checkInRoutes } from './check-in';
 import { childrenRoutes } from './children';
@@ -102,6 +103,7 @@ export const featureModules: FeatureModule[] = [
   withAccess({ ...MEMBERSHIP, feature: 'showExtras' }, extrasRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'allowMemberSuspension' }, suspensionRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'memberCancellation' }, cancellationRoutes),
+  withAccess(MEMBERSHIP, householdRoutes),
   // payments, the shop, swim
   withAccess({}, paymentsRoutes),
   withAccess({ public: true }, bsbRoutes),
@@ -140,6 +142,8 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, clubExportRoutes),
   // Members' cancellations and the answer to a request change a contract: ADMIN only.
   withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
+  // Who pays for whom changes where money comes from: ADMIN only, as the members page.
+  withAccess({ roles: ['ADMIN'] }, householdConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, insightsRoutes),
   withAccess({}, notificationRoutes),

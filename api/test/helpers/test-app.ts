@@ -122,7 +122,7 @@ export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance
 }
 
 /** A demo sign-in of DEMO01 (seed/demo-logins.ts) by the name before `@demo.club`. */
-export type DemoUser = 'member' | 'renew' | 'guardian' | 'prospect' | 'suspended' | 'admin' | 'staff';
+export type DemoUser = 'member' | 'renew' | 'guardian' | 'prospect' | 'suspended' | 'admin' | 'staff' | 'parent' | 'teen';
 
 /**
  * Signs the named demo users in, one after another, and hands back their session cookies by

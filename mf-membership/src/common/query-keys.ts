@@ -18,6 +18,10 @@ export const membershipKeys = {
   typeSubscriptions: (typeId: number) => [...serverKeys.membership, 'type-subscriptions', typeId] as const,
   /** The profile the change-membership summary shows. */
   summaryProfile: (memberNumber: string | null) => [...serverKeys.membership, 'summary-profile', memberNumber] as const,
+  /** The payer's household: dependants, their packs and bookings. */
+  household: [...serverKeys.membership, 'household'] as const,
+  /** Who pays for the signed-in member (Update Payment Method says so to a dependant). */
+  payer: [...serverKeys.membership, 'payer'] as const,
   /** The club's theme by account (a public link to /membership): not member data. */
   theme: (accountId: string | null) => ['club-theme', accountId] as const,
 };

@@ -31,6 +31,8 @@ export const MePayloadSchema = Type.Object({
   userType: Type.Integer({ description: '5 student/guardian, 6 prospect, other values members.' }),
   role: UserRoleSchema,
   hasMakeUpCredits: Type.Boolean(),
+  /** The member pays for a household's dependants (the Household page). */
+  isHouseholdPayer: Type.Optional(Type.Boolean()),
   clubId: Type.Integer(),
   ...ClubNameFields,
   isResetPassword: Type.Boolean(),

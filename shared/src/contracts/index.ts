@@ -30,3 +30,4 @@ export * from './school-console';
 export * from './passkeys';
 export * from './self-service';
 export * from './insights';
+export * from './household';

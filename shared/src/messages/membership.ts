@@ -32,3 +32,18 @@ export const STUDENT_TERMS_ERROR = 'Error Occurred.';
 export const MEMBERSHIP_START_DATE_INVALID = 'Please choose a weekday membership start date within the dates offered.';
 export const PAYMENT_START_DATE_INVALID = 'Please choose a weekday payment start date within the dates offered.';
 export const PAYMENT_BEFORE_MEMBERSHIP_START = 'The payment start date cannot be before the membership start date.';
+
+// ---- Households: one payer for a family ----
+export const payerPaysMessage = (payerName: string) => `Payments for your account are made by ${payerName}.`;
+export const PAYER_CARD_LOCKED = 'Only the payer of your household can change the payment method.';
+export const HOUSEHOLD_NOT_YOURS = 'That member is not in your household.';
+export const HOUSEHOLD_NO_PAYER_CARD = 'Add a card on Update Payment Method first: packs for your household are paid with it.';
+export const DEPENDANT_ADDED = 'Added to the household.';
+export const DEPENDANT_SELF = 'A member cannot pay for themselves as a dependant.';
+export const dependantElsewhere = (name: string, payerName: string) => `${name} is already paid for by ${payerName}.`;
+export const payerIsDependant = (name: string) => `${name} is paid for by someone else and cannot pay for a household.`;
+export const dependantIsPayer = (name: string) => `${name} pays for a household and cannot be a dependant.`;
+export const DEPENDANT_NAME_REQUIRED = 'Please enter the first and last name.';
+export const DEPENDANT_BIRTH_DATE = 'Please enter a real date of birth (not in the future).';
+export const DEPENDANT_EMAIL_REQUIRED = 'An own login needs an e-mail address.';
+export const DEPENDANT_EMAIL_TAKEN = 'That e-mail address already has a login at this club.';

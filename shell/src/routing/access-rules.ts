@@ -20,6 +20,7 @@ export type AccessRuleId =
   | 'subscription'
   | 'suspendMember'
   | 'paymentSetup'
+  | 'household'
   | 'classBooking'
   | 'ptBooking'
   | 'crecheBooking'
@@ -31,7 +32,7 @@ export type AccessRuleId =
   | 'clubConsole'
   | 'clubAdmin';
 
-export type AccessUser = Pick<SessionUser, 'userType' | 'role' | 'hasMakeUpCredits'>;
+export type AccessUser = Pick<SessionUser, 'userType' | 'role' | 'hasMakeUpCredits' | 'isHouseholdPayer'>;
 
 export interface AccessContext {
   user: AccessUser | null | undefined;
@@ -118,6 +119,9 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
       return member;
     case 'membership':
       return member && flag('myMembership') && flag('showMembership');
+    case 'household':
+      // Only a payer has dependants to manage; the server answers an empty household to anyone else.
+      return member && user.isHouseholdPayer === true;
     case 'subscription':
     case 'suspendMember':
     case 'paymentSetup':

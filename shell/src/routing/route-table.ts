@@ -101,6 +101,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('/subscription', 'mf-membership', 'subscription', 'My Extras', menu('membership', 'star', 1)),
   appRoute('/suspendmember', 'mf-membership', 'suspendMember', 'Suspend Membership', menu('membership', 'pause', 2)),
   appRoute('/payment-setup', 'mf-membership', 'paymentSetup', 'Update Payment Method'),
+  // The payer's family: each dependant's membership, packs and bookings.
+  appRoute('/household', 'mf-membership', 'household', 'Household', menu('membership', 'children', 3)),
   // Members' and guardians' payment history: mf-membership owns the card entry it retries with.
   appRoute('/payments', 'mf-membership', 'payments', 'Payments', menu('account', 'receipt', 5)),
 

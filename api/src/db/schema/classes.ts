@@ -70,6 +70,8 @@ export const classBookings = pgTable(
     joinedAt: stampedNow('joined_at'),
     ...waitlistOffer(),
     feeCents: integer('fee_cents').notNull().default(0),
+    /** The Group Fitness pack a dependant's place used (given back when cancelled in time). */
+    memberSubscriptionId: integer('member_subscription_id'),
     ...createdAndCancelled(),
     /** Class check-in at the club (kiosk or app). */
     checkedInAt: instant('checked_in_at'),

@@ -20,3 +20,4 @@ export * from './passkeys';
 export * from './billing';
 export * from './member-imports';
 export * from './privacy';
+export * from './households';

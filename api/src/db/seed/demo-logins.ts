@@ -16,5 +16,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'suspended@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'member whose membership is suspended' },
   { email: 'admin@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'club ADMIN: lands on the club console (/club): features, branding, desk, kiosks, members; can edit posts' },
   { email: 'staff@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'club STAFF: lands on the club console (/club): front desk and kiosks' },
+  { email: 'parent@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'household payer: a card on file, pays for a teenager (/household)' },
+  { email: 'teen@demo.club', password: DEMO_PASSWORD, club: 'DEMO01', who: 'teenager with their own login, paid for by parent@demo.club' },
   { email: 'lite@demo.club', password: DEMO_PASSWORD, club: 'DEMO02', who: 'member of the second club, where most features are off' },
 ];

@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from './demo-logins';
 import { seedDemoClub } from './demo-club';
 import { seedLiteClub } from './lite-club';
 import { seedNewcomer } from './newcomer';
+import { seedDemoHousehold } from './demo-household';
+import { ClubCalendar } from './calendar';
 import { wipeDatabase } from './reset';
 import { now as clockNow } from '../../lib/clock';
 
@@ -42,6 +44,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
     await seedDemoClub(tx, now, passwordHash);
     await seedLiteClub(tx, now, passwordHash);
     await seedNewcomer(tx);
+    await seedDemoHousehold(tx, new ClubCalendar('Australia/Sydney', now), passwordHash);
   });
   return { seeded: true };
 }

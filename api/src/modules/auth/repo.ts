@@ -63,6 +63,8 @@ const profileLookups = perDatabase((db) =>
       memberBarcode: members.barcode,
       memberFirst: members.firstName,
       memberLast: members.lastName,
+      // The member pays for a household (the menu shows Household).
+      isHouseholdPayer: sql<boolean>`exists (select 1 from household_dependants hd where hd.payer_member_id = ${members.id})`,
       familyNumber: guardians.memberNumber,
       guardianName: guardians.personName,
       prospectFirst: prospects.firstName,

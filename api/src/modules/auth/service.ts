@@ -138,6 +138,7 @@ export async function me(ctx: AuthContext, userId: number): Promise<MePayload> {
     userType: row.userType,
     role: row.role,
     hasMakeUpCredits,
+    isHouseholdPayer: row.isHouseholdPayer === true,
     clubId: row.clubId,
     accountId: row.accountId,
     clubName: row.clubName,

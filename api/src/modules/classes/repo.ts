@@ -30,6 +30,7 @@ import { perDatabase } from '../../lib/per-database';
 import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
 import { noticeBooking } from '../notifications';
 import { classImageColumns } from './class-images';
+import { givePackSessionBack } from './dependant-packs';
 import { invalidateClassSearches } from './class-search.cached';
 import { classNotice, promoteWaiting } from './waitlist';
 
@@ -244,11 +245,14 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
     const late = isLateCancel(booking, schedule, club, now);
     if (late && !force) throw new HttpError(409, LATE_CANCEL_WARNING);
     let feeCents = booking.feeCents;
-    if (late) {
+    // A place a dependant's pack paid for: late, the session stays used; in time, it goes back.
+    const packUsed = booking.status === 'Booked' ? booking.memberSubscriptionId : null;
+    if (late && packUsed === null) {
       const forfeited = await forfeitGroupCredit(tx, member.id, now);
       if (!forfeited) feeCents = lateCancelFee(schedule);
-    } else if (booking.status === 'Booked') {
+    } else if (!late && booking.status === 'Booked') {
       feeCents = 0; // a class fee is not charged for a place given back in time
+      if (packUsed !== null) await givePackSessionBack(tx, packUsed);
     }
     const wasBooked = booking.status === 'Booked';
     const [cancelled] = await tx

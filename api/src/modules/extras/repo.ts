@@ -1,6 +1,6 @@
 // The extras module's functions that query the database, with the checks that run inside their
 // queries and transactions; service.ts keeps the rules that need no SQL and re-exports these.
-import type { ActiveExtras, BuyExtraPayload, BuySubscriptionRequest, PendingPtBooking } from '@portal/shared/contracts';
+import type { ActiveExtras, BuyExtraPayload, BuySubscriptionRequest, CardInput, PendingPtBooking } from '@portal/shared/contracts';
 import { EXTRA_READY, EXTRAS_DIRECT_DEBIT, PT_BOOKED_WITH_PURCHASE } from '@portal/shared/messages';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,6 +13,8 @@ import { displayDate, type MemberContext } from '../../lib/member-context';
 import * as membershipRepo from '../membership';
 import { type IdempotentRequest, type Pay, payer, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
 import { bookPtSessionIn } from '../pt';
+import { type Payer, payerFor } from '../household';
+import { mailReceipt } from './receipt';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 
@@ -70,11 +72,22 @@ export async function subscriptionsForMember(db: Database, ctx: MemberContext) {
   return { isDirectDebit, rows: rows.filter((s) => isDirectDebit || s.contractType !== 2) };
 }
 
-/** Charges a prepaid extra through the purchase's idempotent payment; a decline undoes the purchase. */
-export async function charge(pay: Pay, ctx: MemberContext, amountCents: number, token: string, purpose: string): Promise<number> {
-  const result = await pay({ amountCents, purpose, memberId: ctx.member.id, token });
+/**
+ * Charges a prepaid extra through the purchase's idempotent payment; a decline undoes the purchase.
+ * The payment is the payer's (a dependant's extra is on their payer's payment history).
+ */
+export async function charge(pay: Pay, payerId: number, amountCents: number, token: string, purpose: string, description?: string): Promise<number> {
+  const result = await pay({ amountCents, purpose, memberId: payerId, token, description });
   if (result.status !== 'approved') throw new HttpError(400, result.message);
   return result.paymentId;
+}
+
+/**
+ * The card that pays for this member's extra: their household payer's stored card for a dependant
+ * (whatever card the form carried: only the payer changes it), else the card the member chose.
+ */
+export async function payingCard(db: Database, ctx: MemberContext, paidBy: Payer, body: CardInput) {
+  return resolveCardToken(db, { clubId: ctx.club.id, memberId: paidBy.memberId }, paidBy.isDependant ? { useExistingCard: true } : body);
 }
 
 export const purchaseOf = (ctx: MemberContext, route: string, body: unknown, key: string): IdempotentRequest => ({
@@ -130,16 +143,16 @@ async function bookPt(tx: Transaction, ctx: MemberContext, booking: PendingPtBoo
   }
 }
 
-export async function buySubscription(db: Database, ctx: MemberContext, body: BuySubscriptionRequest, key: string): Promise<BuyExtraPayload> {
-  const purchase = purchaseOf(ctx, 'POST /extras/buy-subscription', body, key);
+export async function buySubscription(db: Database, ctx: MemberContext, body: BuySubscriptionRequest, key: string, purchase = purchaseOf(ctx, 'POST /extras/buy-subscription', body, key)): Promise<BuyExtraPayload> {
   const stored = await storedPayment<BuyExtraPayload>(db, purchase);
   if (stored) return stored;
   const { rows } = await subscriptionsForMember(db, ctx);
   const sub = rows.find((s) => s.id === body.subscriptionId);
   if (!sub) throw new HttpError(400, EXTRA_NOT_AVAILABLE);
   const prepaid = sub.contractType !== 2;
+  const paidBy = await payerFor(db, ctx.member);
   // Direct-debit extras are billed with the next debit: nothing is charged now.
-  const card = prepaid ? await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body) : null;
+  const card = prepaid ? await payingCard(db, ctx, paidBy, body) : null;
   const wantsPt = !!body.bookPt && !!body.ptBooking && sub.subscriptionType === 1;
 
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
@@ -147,7 +160,9 @@ export async function buySubscription(db: Database, ctx: MemberContext, body: Bu
     // on it (foreign key): two purchases of one member would each wait for the other. Taking
     // the member first, as the PT page does, keeps one lock order.
     if (wantsPt) await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.member.id)).for('update');
-    const paymentId = card ? await charge(pay, ctx, sub.totalCostCents, card.token, `extra-subscription:${sub.id}`) : null;
+    const description = paidBy.isDependant ? `${sub.name} for ${ctx.member.firstName} ${ctx.member.lastName}` : undefined;
+    const paymentId = card ? await charge(pay, paidBy.memberId, sub.totalCostCents, card.token, `extra-subscription:${sub.id}`, description) : null;
+    if (paymentId !== null && paidBy.isDependant) await mailReceipt(tx, ctx, paidBy, { item: description!, amountCents: sub.totalCostCents, paymentId, last4: card!.last4 });
     const ms = firstRow(await tx
       .insert(memberSubscriptions)
       .values({

@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope';
 import { assertMemberNumber, assertUserId, currentUser } from '../../lib/ownership';
 import { assertClubId, memberContext } from '../../lib/member-context';
 import { idempotencyKeyOf } from '../payments';
-import { activeSchema, buyAddonSchema, buySubscriptionSchema, purchasableSchema } from './schema';
+import { activeSchema, buyAddonSchema, buyForDependantSchema, buySubscriptionSchema, purchasableSchema } from './schema';
 import * as service from './service';
 
 export const extrasRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,5 +28,10 @@ export const extrasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/extras/buy-addon', { ...auth, schema: buyAddonSchema }, async (request, reply) => {
     const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
     return ok(reply, await service.buyAddon(app.db, ctx, request.body, idempotencyKeyOf(request)));
+  });
+
+  app.post('/extras/household/:memberNumber/buy-subscription', { ...auth, schema: buyForDependantSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, currentUser(request));
+    return ok(reply, await service.buyForDependant(app.db, ctx, request.params.memberNumber, request.body, idempotencyKeyOf(request)));
   });
 };

@@ -4,3 +4,5 @@ import './import-job';
 import './invites';
 
 export { memberImportRoutes } from './routes';
+/** A member's own login nobody knows the password of until their one-time link is used (also a household's dependant's). */
+export { insertInvitedUser } from './repo';

@@ -1,8 +1,10 @@
 // Member self-service: the last used card and the Update Payment Method call.
 import type { LastCardPayload, PaymentSetupBody } from '@portal/shared/contracts';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
+import { PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { FieldError, HttpError } from '../../lib/http-error';
+import { payerFor } from '../../lib/household-payer';
 import type { SessionUser } from '../../plugins/session-user';
 import { cardTypeOfBrand, maskLast4 } from './card-brands';
 import * as repo from './repo';
@@ -39,6 +41,11 @@ export async function paymentSetup(db: Database, user: SessionUser, body: Paymen
   }
   const member = await repo.findMemberByNumber(db, user.clubId, user.memberNumber);
   if (!member) throw new HttpError(404, MEMBER_NOT_FOUND);
+  // A dependant's payments are made by their household's payer: only the payer changes the card or account.
+  const paidBy = await payerFor(db, member);
+  if (paidBy.isDependant) {
+    throw new FieldError(body.paymentType === 19 ? 'accountNumber' : 'ccNumber', `${payerPaysMessage(paidBy.name)} ${PAYER_CARD_LOCKED}`, 403);
+  }
   if (body.paymentType === 19) {
     await saveDirectDebit(db, { memberId: member.id }, body, acceptance);
     return PAYMENT_DETAILS_UPDATED;

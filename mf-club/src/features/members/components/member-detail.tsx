@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, TableHead } from '@portal/shared';
 import type { ConsoleMemberDetail } from '@portal/shared/contracts';
+import { HouseholdPanel } from './household-panel';
 
 const date = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
@@ -45,6 +46,7 @@ export function MemberDetail({ detail, onMail }: { detail: ConsoleMemberDetail; 
             </Button>
           )}
         </Group>
+        <HouseholdPanel memberNumber={m.memberNumber} name={m.name} />
         <Title order={4}>Membership</Title>
         <Rows head={['Membership', 'Type', 'Status', 'Start', 'Expiry']} rows={detail.memberships.map((x) => [x.name, x.contractType, x.status, date(x.startDate), date(x.expiryDate)])} />
         <Title order={4}>Bookings</Title>

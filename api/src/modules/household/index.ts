@@ -1,0 +1,6 @@
+// The household module: its routes plugins and what other modules may call (payerFor: who pays
+// for a member and where their receipt goes; dependantOf: a payer's dependant or 403).
+export { createDependant } from './console';
+export { householdConsoleRoutes, householdRoutes } from './routes';
+export { type Payer, payerFor } from '../../lib/household-payer';
+export { dependantOf } from './service';

@@ -1,0 +1,46 @@
+// /api/v1/household (the payer and their dependants, by session) and the console's
+// /api/v1/club-console/members/:memberNumber/household (ADMIN, own club).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { memberContext } from '../../lib/member-context';
+import { currentUser } from '../../lib/ownership';
+import * as consoleWrites from './console';
+import * as schema from './schema';
+import * as service from './service';
+
+export const householdRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireUser };
+
+  app.get('/household/payer', { ...auth, schema: schema.whoPaysSchema }, async (request, reply) =>
+    ok(reply, await service.whoPays(app.db, await memberContext(app.db, currentUser(request)))),
+  );
+
+  app.get('/household', { ...auth, schema: schema.householdSchema }, async (request, reply) =>
+    ok(reply, await service.household(app.db, await memberContext(app.db, currentUser(request)))),
+  );
+
+  app.post('/household/:memberNumber/bookings/:bookingId/cancel', { ...auth, schema: schema.cancelDependantBookingSchema }, async (request, reply) => {
+    const ctx = await memberContext(app.db, currentUser(request));
+    return ok(reply, await service.cancelDependantBooking(app.db, ctx, request.params.memberNumber, request.params.bookingId));
+  });
+};
+
+export const householdConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/club-console/members/:memberNumber/household';
+
+  app.get(base, { schema: schema.consoleHouseholdSchema }, async (request, reply) =>
+    ok(reply, await service.consoleHousehold(app.db, request.user!.clubId, request.params.memberNumber)),
+  );
+
+  app.post(`${base}/dependants`, { schema: schema.addDependantSchema }, async (request, reply) =>
+    ok(reply, await consoleWrites.addDependant(app.db, request.user!.clubId, request.params.memberNumber, request.body)),
+  );
+
+  app.post(`${base}/new-dependant`, { schema: schema.newDependantSchema }, async (request, reply) =>
+    ok(reply, await consoleWrites.createDependant(app.db, request.user!.clubId, request.params.memberNumber, request.body, { publicOrigin: app.config.publicOrigin })),
+  );
+
+  app.delete(`${base}/dependants/:dependantNumber`, { schema: schema.removeDependantSchema }, async (request, reply) =>
+    ok(reply, await consoleWrites.removeDependant(app.db, request.user!.clubId, request.params.memberNumber, request.params.dependantNumber)),
+  );
+};

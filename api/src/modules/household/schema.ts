@@ -1,0 +1,12 @@
+import * as C from '@portal/shared/contracts';
+import { routeSchemas } from '../../lib/route-schema';
+
+const route = routeSchemas('household');
+
+export const whoPaysSchema = route('Who pays for the signed-in member: their household’s payer, else themselves', {}, C.HouseholdPayerSchema);
+export const householdSchema = route('The payer’s household: each dependant’s membership, packs and upcoming bookings, and the packs they can buy', {}, C.HouseholdSchema);
+export const cancelDependantBookingSchema = route('The payer cancels a dependant’s class booking (the same rules as the dependant’s own cancel)', { params: C.HouseholdBookingParamsSchema }, C.SuccessPayloadSchema);
+export const consoleHouseholdSchema = route('A member’s household: who pays for them, whom they pay for', { params: C.ConsoleHouseholdParamsSchema }, C.ConsoleHouseholdSchema);
+export const addDependantSchema = route('Adds an existing member of the club as this payer’s dependant', { params: C.ConsoleHouseholdParamsSchema, body: C.AddDependantSchema }, C.ConsoleHouseholdSchema);
+export const newDependantSchema = route('Creates a dependant of this payer, optionally with a login of their own (e-mailed a one-time link)', { params: C.ConsoleHouseholdParamsSchema, body: C.NewDependantSchema }, C.ConsoleHouseholdSchema);
+export const removeDependantSchema = route('Removes a dependant from this payer’s household (their packs and bookings stay theirs)', { params: C.ConsoleHouseholdDependantParamsSchema }, C.ConsoleHouseholdSchema);

@@ -1,0 +1,93 @@
+// Households (docs/decisions.md "Households: one payer for a family"): a payer (a member) pays for
+// their dependants (members of the same club). payerFor is the one answer every charge path for a
+// member asks: whose stored payment method pays and where the receipt goes.
+import {
+  CONSOLE_MEMBER_NOT_FOUND_MESSAGE,
+  type ConsoleHousehold,
+  type ConsoleHouseholdMember,
+  type Household,
+  type HouseholdPayer,
+} from '@portal/shared/contracts';
+import { HOUSEHOLD_NOT_YOURS } from '@portal/shared/messages';
+import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
+import { localDate } from '../../lib/club-calendar';
+import { HttpError } from '../../lib/http-error';
+import { displayDate, type MemberContext } from '../../lib/member-context';
+import { cancel } from '../classes';
+import { payerFor, payerOf } from '../../lib/household-payer';
+import * as repo from './repo';
+
+const nameOf = (m: Pick<MemberRow, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
+
+/** What the signed-in member's pages say about who pays. */
+export async function whoPays(db: Database, ctx: MemberContext): Promise<HouseholdPayer> {
+  const payer = await payerFor(db, ctx.member);
+  return { payerName: payer.isDependant ? payer.name : '', isDependant: payer.isDependant, isPayer: await repo.hasDependants(db, ctx.member.id) };
+}
+
+/** One of the payer's dependants, by member number: 403 for anyone else (another household, another club). */
+export async function dependantOf(db: Database, payer: MemberRow, memberNumber: string): Promise<MemberRow> {
+  const dependant = await repo.dependantOf(db, payer.id, memberNumber);
+  if (!dependant || dependant.clubId !== payer.clubId) throw new HttpError(403, HOUSEHOLD_NOT_YOURS);
+  return dependant;
+}
+
+/** The payer's page: each dependant's membership, packs and upcoming bookings, and what can be bought. */
+export async function household(db: Database, ctx: MemberContext): Promise<Household> {
+  const now = clockNow();
+  const dependants = await Promise.all(
+    (await repo.dependantsOf(db, ctx.member.id)).map(async ({ member, hasLogin }) => {
+      const view = await repo.dependantView(db, member.id, now);
+      return {
+        memberNumber: member.memberNumber,
+        name: nameOf(member),
+        email: member.email ?? '',
+        hasLogin,
+        membership: view.membership,
+        packs: view.packs.map(({ ms, s }) => ({
+          name: s.name,
+          remaining: ms.remaining ?? -1,
+          expiryDate: ms.expiresAt ? displayDate(localDate(ms.expiresAt, ctx.club.timeZone)) : '',
+        })),
+        bookings: view.bookings.map((b) => ({ bookingId: b.id, className: b.className, startsAt: b.startsAt.toISOString(), status: b.status })),
+      };
+    }),
+  );
+  const offers = dependants.length ? await repo.offersOf(db, ctx.club.id) : [];
+  const last4 = await repo.savedCardLast4(db, ctx.member.id);
+  return {
+    dependants,
+    offers: offers.map((o) => ({ subscriptionId: o.id, name: o.name, totalCostCents: o.totalCostCents })),
+    payerCard: last4 ? `**** **** **** ${last4}` : '',
+  };
+}
+
+/** The payer cancels a dependant's class booking, under the same rules as the dependant's own cancel. */
+export async function cancelDependantBooking(db: Database, ctx: MemberContext, memberNumber: string, bookingId: number): Promise<'success'> {
+  const dependant = await dependantOf(db, ctx.member, memberNumber);
+  return cancel(db, dependant, bookingId, false);
+}
+
+// ---- The console ----------------------------------------------------------------------------
+
+export async function consoleMember(db: Database, clubId: number, memberNumber: string): Promise<MemberRow> {
+  const m = await repo.memberOfClub(db, clubId, memberNumber);
+  if (!m) throw new HttpError(404, CONSOLE_MEMBER_NOT_FOUND_MESSAGE);
+  return m;
+}
+
+async function toConsoleMember(db: Database, m: MemberRow, login?: boolean): Promise<ConsoleHouseholdMember> {
+  return { memberNumber: m.memberNumber, name: nameOf(m), email: m.email ?? '', hasLogin: login ?? (await repo.hasLogin(db, m.id)) };
+}
+
+export async function consoleHousehold(db: Database, clubId: number, memberNumber: string): Promise<ConsoleHousehold> {
+  const m = await consoleMember(db, clubId, memberNumber);
+  const payer = await payerOf(db, m.id);
+  const dependants = await repo.dependantsOf(db, m.id);
+  return {
+    payer: payer ? await toConsoleMember(db, payer) : null,
+    dependants: await Promise.all(dependants.map((d) => toConsoleMember(db, d.member, d.hasLogin))),
+  };
+}

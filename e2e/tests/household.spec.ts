@@ -1,0 +1,45 @@
+// One payer for a family: the parent buys the teenager's class pack on /household (their card on
+// file pays), the receipt is e-mailed to the parent; the teenager, under their own login, is told
+// who pays on Update Payment Method and books a class with the pack.
+import { expect, test } from '@playwright/test';
+import { bookBodyPump } from '../support/book-class';
+import { PARENT, TEEN } from '../support/demo-users';
+import { signInAs } from '../support/sign-in';
+
+const PACK = 'Group Fitness 20 Pack';
+
+test('a parent pays for a teenager’s class pack and the teenager books with it under their own login; the receipt goes to the parent', async ({ browser, request }) => {
+  const parent = await browser.newPage();
+  await signInAs(parent, PARENT);
+  await parent.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Household' }).click();
+  const kai = parent.getByRole('region', { name: 'Kai Hale' });
+  await expect(kai.getByRole('heading', { name: 'Kai Hale' })).toBeVisible();
+  const packsBefore = await kai.getByText(new RegExp(`^${PACK}: `)).count();
+  await kai.getByLabel('Pack for Kai Hale').selectOption({ label: `${PACK} ($180.00)` });
+  await kai.getByRole('button', { name: 'Buy for Kai Hale' }).click();
+  const confirm = parent.getByRole('dialog');
+  await expect(confirm).toContainText(`Buy ${PACK} for Kai Hale? $180.00 is charged to your card **** **** **** 4444.`);
+  await confirm.getByRole('button', { name: 'Pay now' }).click();
+  await expect(parent.getByText('Nice job, your extra is now ready.').first()).toBeVisible();
+  await expect(kai.getByText(`${PACK}: 20 sessions left`, { exact: false })).toHaveCount(packsBefore + 1);
+
+  // The receipt is the parent's: e-mailed to them, none to the teenager.
+  const outbox = async (to: string) => (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()).payload as { subject: string; body: string }[];
+  await expect.poll(async () => (await outbox(PARENT)).filter((m) => m.body.includes(`${PACK} for Kai Hale`)).length).toBeGreaterThan(0);
+  const receipt = (await outbox(PARENT)).find((m) => m.body.includes(`${PACK} for Kai Hale`))!;
+  expect(receipt.body).toContain('Amount: $180.00');
+  expect(receipt.body).toContain('card ending 4444');
+  expect((await outbox(TEEN)).filter((m) => m.body.includes(PACK))).toEqual([]);
+
+  // The teenager, under their own login: told who pays, and books with the pack.
+  const teen = await browser.newPage();
+  await signInAs(teen, TEEN);
+  await teen.goto('/payment-setup');
+  await expect(teen.getByText('Payments for your account are made by Morgan Hale.', { exact: false })).toBeVisible();
+  await bookBodyPump(teen);
+
+  // The parent sees the booking and the session it used.
+  await parent.reload();
+  await expect(kai.getByRole('cell', { name: 'Body Pump' })).toBeVisible();
+  await expect(kai.getByText(`${PACK}: 19 sessions left`, { exact: false })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+// The payer's household: the fetcher, its query and the two writes (buy a pack for a dependant,
+// cancel a dependant's booking). Each write re-reads the membership pages, bookings and dashboard.
+import { announceChange, apiGet, apiPost, PaymentAttemptKeys } from '@portal/shared';
+import type { BuyExtraPayload, Household } from '@portal/shared/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { membershipKeys } from '../../../common/query-keys';
+
+const getHousehold = () => apiGet<Household>('/household');
+const buyForDependant = (memberNumber: string, subscriptionId: number, idempotencyKey: string) =>
+  apiPost<BuyExtraPayload>(`/extras/household/${encodeURIComponent(memberNumber)}/buy-subscription`, { subscriptionId }, { idempotencyKey, timeout: 30_000 });
+const cancelDependantBooking = (memberNumber: string, bookingId: number) =>
+  apiPost<'success'>(`/household/${encodeURIComponent(memberNumber)}/bookings/${bookingId}/cancel`, {});
+
+export function useHousehold() {
+  return useQuery({ queryKey: membershipKeys.household, queryFn: getHousehold });
+}
+
+export interface PackPurchase {
+  memberNumber: string;
+  subscriptionId: number;
+}
+
+export function useBuyForDependant() {
+  // One Idempotency-Key per purchase attempt: a resend after no answer charges once.
+  const [attempts] = useState(() => new PaymentAttemptKeys());
+  return useMutation({
+    mutationFn: (p: PackPurchase) => attempts.send(p, (key) => buyForDependant(p.memberNumber, p.subscriptionId, key)),
+    onSuccess: () => announceChange('membership'),
+  });
+}
+
+export function useCancelDependantBooking() {
+  return useMutation({
+    mutationFn: (b: { memberNumber: string; bookingId: number }) => cancelDependantBooking(b.memberNumber, b.bookingId),
+    onSuccess: () => announceChange('membership', 'bookings'),
+  });
+}

@@ -1,0 +1,41 @@
+import { mockApi, renderWithProviders, screen, userEvent, within } from '@portal/shared/test-utils';
+import { HouseholdPage } from './household-page';
+
+const KAI = {
+  memberNumber: '300002',
+  name: 'Kai Hale',
+  email: 'teen@demo.club',
+  hasLogin: true,
+  membership: '',
+  packs: [{ name: 'Group Fitness 20 Pack', remaining: 19, expiryDate: '01/06/2027' }],
+  bookings: [{ bookingId: 41, className: 'Vinyasa Flow', startsAt: '2026-12-01T08:00:00.000Z', status: 'Booked' }],
+};
+const HOUSEHOLD = { dependants: [KAI], offers: [{ subscriptionId: 6, name: 'Group Fitness 20 Pack', totalCostCents: 18000 }], payerCard: '**** **** **** 4444' };
+
+test('lists each dependant, buys a pack for them after confirming (with an Idempotency-Key) and cancels their booking', async () => {
+  const api = mockApi({
+    'GET /household': HOUSEHOLD,
+    'POST /extras/household/:memberNumber/buy-subscription': { message: 'Nice job, your extra is now ready.', charged: true, paymentId: 9, ptBooked: false },
+    'POST /household/:memberNumber/bookings/:bookingId/cancel': 'success',
+  });
+  renderWithProviders(<HouseholdPage />, { session: { user: {} } });
+  const kai = await screen.findByRole('region', { name: 'Kai Hale' });
+  expect(within(kai).getByText('Group Fitness 20 Pack: 19 sessions left (expires 01/06/2027)')).toBeInTheDocument();
+  await userEvent.click(within(kai).getByRole('button', { name: 'Buy for Kai Hale' }));
+  expect(await screen.findByText('Buy Group Fitness 20 Pack for Kai Hale? $180.00 is charged to your card **** **** **** 4444.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  expect(await screen.findByText('Nice job, your extra is now ready.')).toBeInTheDocument();
+  const [bought] = api.callsTo('POST /extras/household/:memberNumber/buy-subscription');
+  expect(bought?.params).toEqual({ memberNumber: '300002' });
+  expect(bought?.body).toEqual({ subscriptionId: 6 });
+  expect(bought?.headers['idempotency-key']).toBeTruthy();
+  await userEvent.click(within(kai).getByRole('button', { name: 'Cancel Vinyasa Flow' }));
+  expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
+  expect(api.callsTo('POST /household/:memberNumber/bookings/:bookingId/cancel')[0]?.params).toEqual({ memberNumber: '300002', bookingId: '41' });
+});
+
+test('asks the payer for a card first when none is on file', async () => {
+  mockApi({ 'GET /household': { ...HOUSEHOLD, payerCard: '' } });
+  renderWithProviders(<HouseholdPage />, { session: { user: {} } });
+  expect(await screen.findByText('Add a card on Update Payment Method first: packs for your household are paid with it.')).toBeInTheDocument();
+});

@@ -1,0 +1,130 @@
+// /household: the payer's family. Each dependant's membership, packs and upcoming class bookings;
+// the payer buys a pack for a dependant (their stored card pays, the receipt is e-mailed to them)
+// and cancels a dependant's booking.
+import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  ConfirmDialog,
+  errorMessage,
+  formatClubDate,
+  formatClubTime,
+  formatMoney,
+  HOUSEHOLD_NO_PAYER_CARD,
+  LoadingText,
+  notifyError,
+  notifySuccess,
+  TableHead,
+  useErrorNotice,
+} from '@portal/shared';
+import type { Household, HouseholdDependant } from '@portal/shared/contracts';
+import { type PackPurchase, useBuyForDependant, useCancelDependantBooking, useHousehold } from '../api/household-api';
+
+function DependantCard({ dependant, offers, onBuy, onCancel }: {
+  dependant: HouseholdDependant;
+  offers: Household['offers'];
+  onBuy: (p: PackPurchase) => void;
+  onCancel: (bookingId: number) => void;
+}) {
+  const [subscriptionId, setSubscriptionId] = useState(String(offers[0]?.subscriptionId ?? ''));
+  const d = dependant;
+  return (
+    <Card withBorder component="section" aria-label={d.name}>
+      <Stack gap="xs">
+        <Title order={3}>{d.name}</Title>
+        <Text size="sm">Membership: {d.membership || 'None'}</Text>
+        <Text fw={600}>Packs</Text>
+        {d.packs.length ? (
+          d.packs.map((p) => (
+            <Text key={`${p.name}-${p.expiryDate}`} size="sm">
+              {p.name}: {p.remaining < 0 ? 'Unlimited' : `${p.remaining} sessions left`}
+              {p.expiryDate ? ` (expires ${p.expiryDate})` : ''}
+            </Text>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed">No packs.</Text>
+        )}
+        {offers.length > 0 && (
+          <Group align="end">
+            <NativeSelect
+              label={`Pack for ${d.name}`}
+              value={subscriptionId}
+              onChange={(e) => setSubscriptionId(e.currentTarget.value)}
+              data={offers.map((o) => ({ value: String(o.subscriptionId), label: `${o.name} (${formatMoney(o.totalCostCents)})` }))}
+            />
+            <Button onClick={() => onBuy({ memberNumber: d.memberNumber, subscriptionId: Number(subscriptionId) })}>Buy for {d.name}</Button>
+          </Group>
+        )}
+        <Text fw={600}>Upcoming bookings</Text>
+        {d.bookings.length ? (
+          <Table>
+            <TableHead columns={['Class', 'When', 'Status', '']} />
+            <Table.Tbody>
+              {d.bookings.map((b) => (
+                <Table.Tr key={b.bookingId}>
+                  <Table.Td>{b.className}</Table.Td>
+                  <Table.Td>
+                    {formatClubDate(b.startsAt)} {formatClubTime(b.startsAt)}
+                  </Table.Td>
+                  <Table.Td>{b.status}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" color="red" onClick={() => onCancel(b.bookingId)}>
+                      Cancel {b.className}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text size="sm" c="dimmed">No upcoming bookings.</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function HouseholdPage() {
+  const query = useHousehold();
+  const buy = useBuyForDependant();
+  const cancel = useCancelDependantBooking();
+  const [pending, setPending] = useState<PackPurchase | null>(null);
+  useErrorNotice(query.error, (e) => notifyError(errorMessage(e)));
+  const household = query.data;
+  if (!household) return <LoadingText text="Loading your household..." />;
+  const offer = household.offers.find((o) => o.subscriptionId === pending?.subscriptionId);
+  const who = household.dependants.find((d) => d.memberNumber === pending?.memberNumber);
+
+  const confirmBuy = () => {
+    if (!pending) return;
+    buy.mutate(pending, {
+      onSuccess: (r) => notifySuccess(r.message),
+      onError: (e) => notifyError(errorMessage(e)),
+      onSettled: () => setPending(null),
+    });
+  };
+  const cancelBooking = (memberNumber: string, bookingId: number) =>
+    cancel.mutate({ memberNumber, bookingId }, { onSuccess: () => notifySuccess('Booking cancelled.'), onError: (e) => notifyError(errorMessage(e)) });
+
+  return (
+    <Stack>
+      <Title order={2}>Household</Title>
+      <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
+      {!household.payerCard && household.dependants.length > 0 && (
+        <Alert color="yellow">{HOUSEHOLD_NO_PAYER_CARD}</Alert>
+      )}
+      {household.dependants.length === 0 && <Text c="dimmed">Nobody in your household yet: the club adds them for you.</Text>}
+      {household.dependants.map((d) => (
+        <DependantCard key={d.memberNumber} dependant={d} offers={household.offers} onBuy={setPending} onCancel={(id) => cancelBooking(d.memberNumber, id)} />
+      ))}
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Buy a pack"
+        message={`Buy ${offer?.name ?? ''} for ${who?.name ?? ''}? ${formatMoney(offer?.totalCostCents ?? 0)} is charged to your card ${household.payerCard}.`}
+        confirmLabel="Pay now"
+        busy={buy.isPending}
+        onConfirm={confirmBuy}
+        onCancel={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

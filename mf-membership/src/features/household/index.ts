@@ -1,0 +1,1 @@
+export { HouseholdPage } from './components/household-page';

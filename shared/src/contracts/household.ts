@@ -1,0 +1,96 @@
+// Households: a payer (a member) pays for their dependants (members); the console links them, the
+// payer sees and manages each dependant, a dependant's own login is told who pays.
+import { Type, type Static } from 'typebox';
+import { TEXT_LIMITS } from '../validators/text-limits';
+import { Nullable } from './fields';
+
+/** Who pays for the signed-in member: themselves, or their household's payer. */
+export const HouseholdPayerSchema = Type.Object({
+  /** The payer's name; '' when the member pays for themselves. */
+  payerName: Type.String(),
+  isDependant: Type.Boolean(),
+  /** The member pays for at least one dependant (the menu shows Household). */
+  isPayer: Type.Boolean(),
+});
+export type HouseholdPayer = Static<typeof HouseholdPayerSchema>;
+
+export const HouseholdBookingSchema = Type.Object({
+  bookingId: Type.Integer(),
+  className: Type.String(),
+  startsAt: Type.String({ description: 'ISO instant' }),
+  status: Type.String(),
+});
+
+export const HouseholdPackSchema = Type.Object({
+  name: Type.String(),
+  /** -1 is unlimited. */
+  remaining: Type.Integer(),
+  expiryDate: Type.String({ description: 'DD/MM/YYYY or empty' }),
+});
+
+export const HouseholdDependantSchema = Type.Object({
+  memberNumber: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  hasLogin: Type.Boolean(),
+  membership: Type.String({ description: 'the current membership, or empty' }),
+  packs: Type.Array(HouseholdPackSchema),
+  bookings: Type.Array(HouseholdBookingSchema),
+});
+export type HouseholdDependant = Static<typeof HouseholdDependantSchema>;
+
+/** A pack the payer can buy for a dependant (a prepaid, web-purchasable subscription). */
+export const HouseholdOfferSchema = Type.Object({
+  subscriptionId: Type.Integer(),
+  name: Type.String(),
+  totalCostCents: Type.Integer(),
+});
+
+export const HouseholdSchema = Type.Object({
+  dependants: Type.Array(HouseholdDependantSchema),
+  offers: Type.Array(HouseholdOfferSchema),
+  /** The payer's stored card, masked ('' when none: buying needs one). */
+  payerCard: Type.String(),
+});
+export type Household = Static<typeof HouseholdSchema>;
+
+export const HouseholdMemberParamsSchema = Type.Object({ memberNumber: Type.String({ maxLength: 40 }) });
+export const HouseholdBookingParamsSchema = Type.Object({ memberNumber: Type.String({ maxLength: 40 }), bookingId: Type.Integer({ minimum: 1 }) });
+export const HouseholdBuyRequestSchema = Type.Object({ subscriptionId: Type.Integer({ minimum: 1 }) });
+export type HouseholdBuyRequest = Static<typeof HouseholdBuyRequestSchema>;
+
+// ---- The console ----------------------------------------------------------------------------
+
+export const ConsoleHouseholdMemberSchema = Type.Object({
+  memberNumber: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  hasLogin: Type.Boolean(),
+});
+export type ConsoleHouseholdMember = Static<typeof ConsoleHouseholdMemberSchema>;
+
+export const ConsoleHouseholdSchema = Type.Object({
+  /** Who pays for this member when they are a dependant. */
+  payer: Nullable(ConsoleHouseholdMemberSchema),
+  dependants: Type.Array(ConsoleHouseholdMemberSchema),
+});
+export type ConsoleHousehold = Static<typeof ConsoleHouseholdSchema>;
+
+export const ConsoleHouseholdParamsSchema = Type.Object({ memberNumber: Type.String({ maxLength: 40 }) });
+export const ConsoleHouseholdDependantParamsSchema = Type.Object({
+  memberNumber: Type.String({ maxLength: 40 }),
+  dependantNumber: Type.String({ maxLength: 40 }),
+});
+
+export const AddDependantSchema = Type.Object({ memberNumber: Type.String({ maxLength: TEXT_LIMITS.memberNumber }) });
+export type AddDependant = Static<typeof AddDependantSchema>;
+
+export const NewDependantSchema = Type.Object({
+  firstName: Type.String({ maxLength: TEXT_LIMITS.personName }),
+  lastName: Type.String({ maxLength: TEXT_LIMITS.personName }),
+  dateOfBirth: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  email: Type.String({ maxLength: TEXT_LIMITS.email }),
+  /** A login of their own: e-mailed a one-time link to choose a password. */
+  ownLogin: Type.Boolean(),
+});
+export type NewDependant = Static<typeof NewDependantSchema>;
