@@ -9,21 +9,14 @@ import { classBookings, classSchedules, clubs, members, notifications, outbox } 
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { nowMs } from '../src/lib/clock';
 import { localDate } from '../src/lib/club-calendar';
-import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
+import { createClass, createMembers } from './bookings-helpers/fixtures';
 import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'admin' | 'staff' | 'member', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'admin', 'staff', 'member');
-});
+let t: TestApp, clubId: number, as: Record<'admin' | 'staff' | 'member', string>;
+withSignedInDemoClub((app) => demoLogins(app, 'admin', 'staff', 'member'), (demo) => ({ t, clubId, as } = demo));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 // The envelope's payload differs per route; each test reads the fields it checks.

@@ -9,10 +9,9 @@ import { accountDeletions, members, outbox, payments } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { now, pinClock } from '../src/lib/clock';
 import { runDueJobs } from '../src/modules/notifications/jobs';
-import { demoClubId } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { pdfText } from './helpers/pdf-text';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 
 /** The one-time token of the e-mailed confirmation link; the mail must hold one. */
@@ -22,15 +21,8 @@ function confirmTokenOf(body: string | undefined): string {
   return decodeURIComponent(found[1]);
 }
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'member' | 'staff' | 'renew' | 'admin', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'member', 'staff', 'renew', 'admin');
-});
+let t: TestApp, clubId: number, as: Record<'member' | 'staff' | 'renew' | 'admin', string>;
+withSignedInDemoClub((app) => demoLogins(app, 'member', 'staff', 'renew', 'admin'), (demo) => ({ t, clubId, as } = demo));
 
 type Body = { statusCode: number; payload: any; errors: { message: string } };
 async function call(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {

@@ -27,7 +27,9 @@ export function apiCalls(app: () => TestApp, headers: Record<string, string> = {
  * The demo club's ADMIN, STAFF and member, and `otherAdmin`: the lite club's login made its
  * ADMIN, so an ADMIN, but of another club.
  */
-export async function consoleLogins(t: TestApp): Promise<Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>> {
+export type ConsoleLogins = Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
+
+export async function consoleLogins(t: TestApp): Promise<ConsoleLogins> {
   await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
   return { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
 }
