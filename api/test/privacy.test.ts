@@ -33,6 +33,17 @@ async function call(cookie: string | undefined, method: 'GET' | 'POST', url: str
 const deletionsOf = async (email: string) =>
   t.handle.db.select().from(accountDeletions).innerJoin(members, eq(members.id, accountDeletions.memberId)).where(eq(members.email, email));
 
+/** Runs the jobs due once the 14-day grace period is over (the clock moved past it, then back). */
+async function runJobsAfterGrace(): Promise<void> {
+  const at = now();
+  pinClock(new Date(at.getTime() + 15 * 86_400_000));
+  try {
+    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
+  } finally {
+    pinClock(new Date(now().getTime() - 15 * 86_400_000));
+  }
+}
+
 it('signed out is 401, STAFF is refused, a wrong password or a forged link deletes nothing', async () => {
   expect((await call(undefined, 'GET', '/privacy/my-data')).status).toBe(401);
   expect((await call(undefined, 'POST', '/privacy/account-deletion', { password: DEMO_PASSWORD })).status).toBe(401);
@@ -112,13 +123,7 @@ it('delete my account: confirmed by e-mail, cancellable in the grace period, the
   await runDueJobs(t.handle.db, jobContext(t.config));
   expect((await t.handle.db.select().from(members).where(eq(members.id, renew!.id)))[0]?.email).toBe('renew@demo.club');
 
-  const at = now();
-  pinClock(new Date(at.getTime() + 15 * 86_400_000));
-  try {
-    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
-  } finally {
-    pinClock(new Date(now().getTime() - 15 * 86_400_000));
-  }
+  await runJobsAfterGrace();
   await expect(t.login('renew@demo.club', DEMO_PASSWORD)).rejects.toThrow(/login failed/);
   expect((await call(cookie, 'GET', '/privacy/my-data')).status).toBe(401);
   const [erased] = await t.handle.db.select().from(members).where(eq(members.id, renew!.id));
@@ -135,12 +140,6 @@ it('a deletion cancelled in the grace period never runs', async () => {
   const token = confirmTokenOf(mail?.bodyText);
   expect((await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token })).status).toBe(200);
   expect((await call(as.member, 'POST', '/privacy/account-deletion/cancel')).body.payload.state).toBe('none');
-  const at = now();
-  pinClock(new Date(at.getTime() + 15 * 86_400_000));
-  try {
-    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
-  } finally {
-    pinClock(new Date(now().getTime() - 15 * 86_400_000));
-  }
+  await runJobsAfterGrace();
   expect(await t.login('member@demo.club', DEMO_PASSWORD)).toContain('portal_sid=');
 });
