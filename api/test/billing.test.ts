@@ -34,7 +34,8 @@ import { setPaymentGateway } from '../src/modules/payments/gateway-registry';
 import { SandboxGateway } from '../src/modules/payments/sandbox-gateway';
 import { demoClubId } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
+import { demoLogins, type TestApp } from './helpers/test-app';
+import { apiCalls } from './helpers/console-api';
 import { withTestApp } from './helpers/shared-app';
 import { APPROVE, vaultToken } from './payments-helpers/fixtures';
 import { pdfText } from './helpers/pdf-text';
@@ -146,17 +147,7 @@ async function runDay(n: number): Promise<void> {
   await runDueJobs(db(), jobContext(t.config), { limit: 1000 });
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function call(cookie: string | null, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    remoteAddress: nextIp(),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as { payload: any; errors: { message: string; field?: string } } };
-}
+const call = apiCalls(() => t);
 
 async function memberByNumber(memberNumber: string) {
   return firstRow(await db().select().from(members).where(and(eq(members.clubId, clubId), eq(members.memberNumber, memberNumber))), memberNumber);

@@ -7,23 +7,15 @@ import { PRICE_MESSAGE, END_BEFORE_START_MESSAGE, FREQUENCY_REQUIRED_MESSAGE, PI
 import { PROMO_INVALID } from '@portal/shared/messages';
 import type { MembershipTypeInput } from '@portal/shared/contracts';
 import { clubAuditLog, membershipTypes } from '../src/db/schema';
-import { demoClubId } from './bookings-helpers/fixtures';
 import type { TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { expectRefused } from './helpers/expect-refused';
 import { localDate } from '../src/lib/club-calendar';
 import { now } from '../src/lib/clock';
-import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
+import { apiCalls, consoleLogins, type ConsoleLogins, type Method } from './helpers/console-api';
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await consoleLogins(t);
-});
+let t: TestApp, clubId: number, as: ConsoleLogins;
+withSignedInDemoClub(consoleLogins, (demo) => ({ t, clubId, as } = demo));
 
 const call = apiCalls(() => t);
 

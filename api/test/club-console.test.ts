@@ -9,36 +9,17 @@ import { classBookings, classSchedules, clubs, members, notifications, outbox } 
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { nowMs } from '../src/lib/clock';
 import { localDate } from '../src/lib/club-calendar';
-import { createClass, createMembers, demoClubId } from './bookings-helpers/fixtures';
-import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/shared-app';
+import { createClass, createMembers } from './bookings-helpers/fixtures';
+import { demoLogins, type TestApp } from './helpers/test-app';
+import { apiCalls, type Method } from './helpers/console-api';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { firstRow } from '../src/lib/first-row';
 import { expectRefused } from './helpers/expect-refused';
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'admin' | 'staff' | 'member', string>;
+let t: TestApp, clubId: number, as: Record<'admin' | 'staff' | 'member', string>;
+withSignedInDemoClub((app) => demoLogins(app, 'admin', 'staff', 'member'), (demo) => ({ t, clubId, as } = demo));
 
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'admin', 'staff', 'member');
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-// The envelope's payload differs per route; each test reads the fields it checks.
-type Body = { statusCode: number; payload: any; errors: { message: string } };
-
-async function call(cookie: string | undefined, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    remoteAddress: nextIp(),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Body, raw: res };
-}
+const call = apiCalls(() => t);
 
 const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/club-console/features'],

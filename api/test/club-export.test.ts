@@ -7,20 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
-import { demoClubId } from './bookings-helpers/fixtures';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { nextIp, type TestApp } from './helpers/test-app';
-import { consoleLogins } from './helpers/console-api';
+import { consoleLogins, type ConsoleLogins } from './helpers/console-api';
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await consoleLogins(t);
-});
+let t: TestApp, clubId: number, as: ConsoleLogins;
+withSignedInDemoClub(consoleLogins, (demo) => ({ t, clubId, as } = demo));
 
 async function download(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/v1/club-console/export', headers: { cookie }, remoteAddress: nextIp() });

@@ -9,10 +9,9 @@ import { accountDeletions, members, outbox, payments } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { now, pinClock } from '../src/lib/clock';
 import { runDueJobs } from '../src/modules/notifications/jobs';
-import { demoClubId } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { pdfText } from './helpers/pdf-text';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { demoLogins, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 
 /** The one-time token of the e-mailed confirmation link; the mail must hold one. */
@@ -22,15 +21,8 @@ function confirmTokenOf(body: string | undefined): string {
   return decodeURIComponent(found[1]);
 }
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'member' | 'staff' | 'renew' | 'admin', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'member', 'staff', 'renew', 'admin');
-});
+let t: TestApp, clubId: number, as: Record<'member' | 'staff' | 'renew' | 'admin', string>;
+withSignedInDemoClub((app) => demoLogins(app, 'member', 'staff', 'renew', 'admin'), (demo) => ({ t, clubId, as } = demo));
 
 type Body = { statusCode: number; payload: any; errors: { message: string } };
 async function call(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
@@ -40,6 +32,17 @@ async function call(cookie: string | undefined, method: 'GET' | 'POST', url: str
 
 const deletionsOf = async (email: string) =>
   t.handle.db.select().from(accountDeletions).innerJoin(members, eq(members.id, accountDeletions.memberId)).where(eq(members.email, email));
+
+/** Runs the jobs due once the 14-day grace period is over (the clock moved past it, then back). */
+async function runJobsAfterGrace(): Promise<void> {
+  const at = now();
+  pinClock(new Date(at.getTime() + 15 * 86_400_000));
+  try {
+    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
+  } finally {
+    pinClock(new Date(now().getTime() - 15 * 86_400_000));
+  }
+}
 
 it('signed out is 401, STAFF is refused, a wrong password or a forged link deletes nothing', async () => {
   expect((await call(undefined, 'GET', '/privacy/my-data')).status).toBe(401);
@@ -120,13 +123,7 @@ it('delete my account: confirmed by e-mail, cancellable in the grace period, the
   await runDueJobs(t.handle.db, jobContext(t.config));
   expect((await t.handle.db.select().from(members).where(eq(members.id, renew!.id)))[0]?.email).toBe('renew@demo.club');
 
-  const at = now();
-  pinClock(new Date(at.getTime() + 15 * 86_400_000));
-  try {
-    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
-  } finally {
-    pinClock(new Date(now().getTime() - 15 * 86_400_000));
-  }
+  await runJobsAfterGrace();
   await expect(t.login('renew@demo.club', DEMO_PASSWORD)).rejects.toThrow(/login failed/);
   expect((await call(cookie, 'GET', '/privacy/my-data')).status).toBe(401);
   const [erased] = await t.handle.db.select().from(members).where(eq(members.id, renew!.id));
@@ -143,12 +140,6 @@ it('a deletion cancelled in the grace period never runs', async () => {
   const token = confirmTokenOf(mail?.bodyText);
   expect((await call(undefined, 'POST', '/privacy/account-deletion/confirm', { token })).status).toBe(200);
   expect((await call(as.member, 'POST', '/privacy/account-deletion/cancel')).body.payload.state).toBe('none');
-  const at = now();
-  pinClock(new Date(at.getTime() + 15 * 86_400_000));
-  try {
-    await runDueJobs(t.handle.db, jobContext(t.config), { limit: 1000 });
-  } finally {
-    pinClock(new Date(now().getTime() - 15 * 86_400_000));
-  }
+  await runJobsAfterGrace();
   expect(await t.login('member@demo.club', DEMO_PASSWORD)).toContain('portal_sid=');
 });

@@ -7,21 +7,13 @@ import { LAST_ADMIN_MESSAGE, LOGIN_EXISTS_MESSAGE } from '@portal/shared/contrac
 import { EMAIL } from '@portal/shared/messages';
 import { clubAuditLog, outbox, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
-import { demoClubId } from './bookings-helpers/fixtures';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { expectRefused } from './helpers/expect-refused';
-import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
+import { apiCalls, consoleLogins, type ConsoleLogins, type Method } from './helpers/console-api';
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await consoleLogins(t);
-});
+let t: TestApp, clubId: number, as: ConsoleLogins;
+withSignedInDemoClub(consoleLogins, (demo) => ({ t, clubId, as } = demo));
 
 const call = apiCalls(() => t);
 

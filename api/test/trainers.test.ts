@@ -8,20 +8,13 @@ import { DEMO_PASSWORD } from '../src/db/seed';
 import { nowMs } from '../src/lib/clock';
 import { clubToday } from '../src/lib/club-calendar';
 import { addDays } from '../src/lib/recurrence';
-import { createMembers, demoClubId } from './bookings-helpers/fixtures';
+import { createMembers } from './bookings-helpers/fixtures';
 import { demoLogins, type TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { apiCalls, type Method } from './helpers/console-api';
 
-let t: TestApp;
-let clubId: number;
-let as: Record<'admin' | 'staff' | 'member', string>;
-
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'admin', 'staff', 'member');
-});
+let t: TestApp, clubId: number, as: Record<'admin' | 'staff' | 'member', string>;
+withSignedInDemoClub((app) => demoLogins(app, 'admin', 'staff', 'member'), (demo) => ({ t, clubId, as } = demo));
 
 const call = apiCalls(() => t);
 

@@ -9,17 +9,20 @@ import { demoLogins, nextIp, type TestApp } from './test-app';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Body = { statusCode: number; payload: any; errors: { message: string; field?: string } };
 
-/** `call(cookie, method, url, payload?)` on the app `app()` answers (read when called: set in beforeAll). */
+/**
+ * `call(cookie, method, url, payload?, headers?)` on the app `app()` answers (read when called: set in
+ * beforeAll); `raw` is the whole response (headers, cookies), `body` null when it has none.
+ */
 export function apiCalls(app: () => TestApp, headers: Record<string, string> = {}) {
-  return async (cookie: string | undefined, method: Method, url: string, payload?: unknown) => {
+  return async (cookie: string | null | undefined, method: Method, url: string, payload?: unknown, extra: Record<string, string> = {}) => {
     const res = await app().app.inject({
       method,
       url: `/api/v1${url}`,
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      headers: { ...(cookie ? { cookie } : {}), ...headers, ...extra },
       remoteAddress: nextIp(),
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-    return { status: res.statusCode, body: res.json() as Body };
+    return { status: res.statusCode, body: (res.body ? res.json() : null) as Body, raw: res };
   };
 }
 
@@ -27,7 +30,9 @@ export function apiCalls(app: () => TestApp, headers: Record<string, string> = {
  * The demo club's ADMIN, STAFF and member, and `otherAdmin`: the lite club's login made its
  * ADMIN, so an ADMIN, but of another club.
  */
-export async function consoleLogins(t: TestApp): Promise<Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>> {
+export type ConsoleLogins = Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
+
+export async function consoleLogins(t: TestApp): Promise<ConsoleLogins> {
   await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
   return { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
 }

@@ -25,6 +25,17 @@ export function withDemoClubApp(ready: (demo: DemoClubApp) => void): void {
   withTestApp(async (t) => ready({ t, clubId: await demoClubId(t.handle.db) }));
 }
 
+/**
+ * The same, and the sign-ins `signIn` makes (`consoleLogins`, or `(t) => demoLogins(t, ...)`) as `as`:
+ * `withSignedInDemoClub(consoleLogins, (demo) => ({ t, clubId, as } = demo));`
+ */
+export function withSignedInDemoClub<L>(signIn: (t: TestApp) => Promise<L>, ready: (demo: DemoClubApp & { as: L }) => void): void {
+  withTestApp(async (t) => {
+    const clubId = await demoClubId(t.handle.db);
+    ready({ t, clubId, as: await signIn(t) });
+  });
+}
+
 /** Calls `/api/v1<url>` with the member's session cookie, or signed out for `null`. */
 export function memberApi(app: () => TestApp) {
   return (m: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>

@@ -37,31 +37,20 @@ interface DemoClass {
 }
 
 // Spin Express runs at 06:00 on weekdays and 08:00 at the weekend: two series of one name.
+const SPIN_EXPRESS: Omit<DemoClass, 'weekdays' | 'startTime'> = {
+  name: 'Spin Express',
+  type: 'Spin',
+  durationMin: 45,
+  instructor: 'Mia Chen',
+  location: 'Spin Studio',
+  capacity: 8,
+  colour: '#e03131',
+  specialInstructions: 'Bring a towel and water bottle.',
+};
+
 const TIMETABLE: DemoClass[] = [
-  {
-    name: 'Spin Express',
-    type: 'Spin',
-    weekdays: WEEKDAYS,
-    startTime: '06:00',
-    durationMin: 45,
-    instructor: 'Mia Chen',
-    location: 'Spin Studio',
-    capacity: 8,
-    colour: '#e03131',
-    specialInstructions: 'Bring a towel and water bottle.',
-  },
-  {
-    name: 'Spin Express',
-    type: 'Spin',
-    weekdays: WEEKEND,
-    startTime: '08:00',
-    durationMin: 45,
-    instructor: 'Mia Chen',
-    location: 'Spin Studio',
-    capacity: 8,
-    colour: '#e03131',
-    specialInstructions: 'Bring a towel and water bottle.',
-  },
+  { ...SPIN_EXPRESS, weekdays: WEEKDAYS, startTime: '06:00' },
+  { ...SPIN_EXPRESS, weekdays: WEEKEND, startTime: '08:00' },
   {
     name: 'Vinyasa Flow',
     type: 'Yoga',

@@ -3,7 +3,8 @@
 import { promoCodeErrors } from '@portal/shared/validators';
 import type { ConsolePromoCode, PromoCodeInput, RemovalResult } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import type { ConsoleActor } from '../../lib/club-audit';
+import { auditedWrites } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import * as repo from './repo';
 import { assertValid, CODE_TAKEN } from './service';
@@ -44,34 +45,29 @@ async function promoValues(db: Database, clubId: number, id: number, input: Prom
   };
 }
 
-export async function createPromoCode(db: Database, actor: ConsoleActor, input: PromoCodeInput): Promise<ConsolePromoCode> {
-  const out = promoOut(await repo.insertPromo(db, actor.clubId, await promoValues(db, actor.clubId, 0, input)));
-  await auditChange(db, actor, 'promo-codes', null, out);
-  return out;
-}
-
-async function requirePromo(db: Database, clubId: number, id: number): Promise<repo.PromoRow> {
-  const row = await repo.findPromo(db, clubId, id);
+async function onePromo(db: Database, clubId: number, id: number): Promise<ConsolePromoCode> {
+  const row = await repo.promoRows.find(db, clubId, id);
   if (!row) throw new HttpError(404, PROMO_NOT_FOUND);
-  return row;
+  return promoOut(row);
 }
 
-export async function updatePromoCode(db: Database, actor: ConsoleActor, id: number, input: PromoCodeInput): Promise<ConsolePromoCode> {
-  const before = promoOut(await requirePromo(db, actor.clubId, id));
-  await repo.updatePromo(db, actor.clubId, id, await promoValues(db, actor.clubId, id, input));
-  const after = promoOut(await requirePromo(db, actor.clubId, id));
-  await auditChange(db, actor, 'promo-codes', before, after);
-  return after;
+const promoWrites = auditedWrites('promo-codes', onePromo);
+
+export async function createPromoCode(db: Database, actor: ConsoleActor, input: PromoCodeInput): Promise<ConsolePromoCode> {
+  const row = await repo.promoRows.insert(db, actor.clubId, await promoValues(db, actor.clubId, 0, input));
+  return promoWrites.created(db, actor, row.id);
 }
 
-export async function removePromoCode(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await requirePromo(db, actor.clubId, id);
-  if (before.uses > 0 || (await repo.promoHolders(db, id)) > 0) {
-    await repo.updatePromo(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'promo-codes', { id, active: before.active }, { id, active: false });
-    return { outcome: 'retired', message: `${before.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.` };
-  }
-  await repo.deletePromo(db, actor.clubId, id);
-  await auditChange(db, actor, 'promo-codes', { id, code: before.code }, null);
-  return { outcome: 'deleted', message: `${before.code} was deleted.` };
+export function updatePromoCode(db: Database, actor: ConsoleActor, id: number, input: PromoCodeInput): Promise<ConsolePromoCode> {
+  return promoWrites.changed(db, actor, id, async () => repo.promoRows.update(db, actor.clubId, id, await promoValues(db, actor.clubId, id, input)));
+}
+
+export function removePromoCode(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  return promoWrites.retireOrDelete(db, actor, id, {
+    held: async (p) => p.uses > 0 || (await repo.promoHolders(db, id)) > 0,
+    retire: () => repo.promoRows.update(db, actor.clubId, id, { active: false }),
+    remove: () => repo.promoRows.remove(db, actor.clubId, id),
+    named: (p) => ['code', p.code],
+    retiredMessage: (p) => `${p.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.`,
+  });
 }

@@ -16,6 +16,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
+import { clubRows } from '../../lib/club-rows';
 import { firstRow } from '../../lib/first-row';
 
 export type TypeRow = typeof membershipTypes.$inferSelect;
@@ -42,19 +43,13 @@ export async function listTypes(db: Database, clubId: number) {
   return rows.map((r) => ({ ...r, addonIds: links.filter((l) => l.membershipTypeId === r.type.id).map((l) => l.addonId).sort((a, b) => a - b) }));
 }
 
-export async function findType(db: Database, clubId: number, id: number): Promise<TypeRow | undefined> {
-  const [row] = await db.select().from(membershipTypes).where(and(eq(membershipTypes.id, id), eq(membershipTypes.clubId, clubId)));
-  return row;
-}
+export const typeRows = clubRows(membershipTypes, 'membership type');
 
 export async function insertType(db: Database, clubId: number, values: TypeValues): Promise<TypeRow> {
   const [last] = await db.select({ max: sql<number>`coalesce(max(${membershipTypes.sortOrder}), 0)::int` }).from(membershipTypes).where(eq(membershipTypes.clubId, clubId));
   return firstRow(await db.insert(membershipTypes).values({ ...values, clubId, sortOrder: (last?.max ?? 0) + 1 }).returning(), 'inserted membership type');
 }
 
-export async function updateType(db: Database, clubId: number, id: number, values: Partial<TypeValues>): Promise<void> {
-  await db.update(membershipTypes).set(values).where(and(eq(membershipTypes.id, id), eq(membershipTypes.clubId, clubId)));
-}
 
 export async function setTypeAddons(db: Database, typeId: number, addonIds: number[]): Promise<void> {
   await db.delete(membershipTypeAddons).where(eq(membershipTypeAddons.membershipTypeId, typeId));
@@ -70,7 +65,7 @@ export async function typeHolders(db: Database, id: number): Promise<number> {
 
 export async function deleteType(db: Database, clubId: number, id: number): Promise<void> {
   await db.delete(membershipTypeAddons).where(eq(membershipTypeAddons.membershipTypeId, id));
-  await db.delete(membershipTypes).where(and(eq(membershipTypes.id, id), eq(membershipTypes.clubId, clubId)));
+  await typeRows.remove(db, clubId, id);
 }
 
 // ---- Add-ons -------------------------------------------------------------------------------
@@ -83,10 +78,7 @@ export function listAddons(db: Database, clubId: number) {
     .orderBy(asc(membershipAddons.id));
 }
 
-export async function findAddon(db: Database, clubId: number, id: number): Promise<AddonRow | undefined> {
-  const [row] = await db.select().from(membershipAddons).where(and(eq(membershipAddons.id, id), eq(membershipAddons.clubId, clubId)));
-  return row;
-}
+export const addonRows = clubRows(membershipAddons, 'add-on');
 
 /** The ids among `ids` that are this club's add-ons. */
 export async function clubAddonIds(db: Database, clubId: number, ids: number[]): Promise<number[]> {
@@ -95,13 +87,6 @@ export async function clubAddonIds(db: Database, clubId: number, ids: number[]):
   return rows.map((r) => r.id);
 }
 
-export async function insertAddon(db: Database, clubId: number, values: AddonValues): Promise<AddonRow> {
-  return firstRow(await db.insert(membershipAddons).values({ ...values, clubId }).returning(), 'inserted add-on');
-}
-
-export async function updateAddon(db: Database, clubId: number, id: number, values: Partial<AddonValues>): Promise<void> {
-  await db.update(membershipAddons).set(values).where(and(eq(membershipAddons.id, id), eq(membershipAddons.clubId, clubId)));
-}
 
 export async function addonHolders(db: Database, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(memberAddons).where(eq(memberAddons.addonId, id));
@@ -110,7 +95,7 @@ export async function addonHolders(db: Database, id: number): Promise<number> {
 
 export async function deleteAddon(db: Database, clubId: number, id: number): Promise<void> {
   await db.delete(membershipTypeAddons).where(eq(membershipTypeAddons.addonId, id));
-  await db.delete(membershipAddons).where(and(eq(membershipAddons.id, id), eq(membershipAddons.clubId, clubId)));
+  await addonRows.remove(db, clubId, id);
 }
 
 // ---- Promo codes ---------------------------------------------------------------------------
@@ -119,36 +104,23 @@ export function listPromos(db: Database, clubId: number): Promise<PromoRow[]> {
   return db.select().from(promoCodes).where(eq(promoCodes.clubId, clubId)).orderBy(asc(promoCodes.id));
 }
 
-export async function findPromo(db: Database, clubId: number, id: number): Promise<PromoRow | undefined> {
-  const [row] = await db.select().from(promoCodes).where(and(eq(promoCodes.id, id), eq(promoCodes.clubId, clubId)));
-  return row;
-}
-
-/** Another promo code of the club spelled the same whatever its case. */
-export async function promoCodeTaken(db: Database, clubId: number, code: string, exceptId: number): Promise<boolean> {
+/** Another code of the club (promo code or voucher) spelled the same whatever its case. */
+async function codeTaken(db: Database, table: typeof promoCodes | typeof vouchers, clubId: number, code: string, exceptId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: promoCodes.id })
-    .from(promoCodes)
-    .where(and(eq(promoCodes.clubId, clubId), sql`upper(${promoCodes.code}) = upper(${code})`, sql`${promoCodes.id} <> ${exceptId}`));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.clubId, clubId), sql`upper(${table.code}) = upper(${code})`, sql`${table.id} <> ${exceptId}`));
   return Boolean(row);
 }
 
-export async function insertPromo(db: Database, clubId: number, values: PromoValues): Promise<PromoRow> {
-  return firstRow(await db.insert(promoCodes).values({ ...values, clubId }).returning(), 'inserted promo code');
-}
-
-export async function updatePromo(db: Database, clubId: number, id: number, values: Partial<PromoValues>): Promise<void> {
-  await db.update(promoCodes).set(values).where(and(eq(promoCodes.id, id), eq(promoCodes.clubId, clubId)));
-}
+export const promoRows = clubRows(promoCodes, 'promo code');
+export const promoCodeTaken = (db: Database, clubId: number, code: string, exceptId: number) => codeTaken(db, promoCodes, clubId, code, exceptId);
 
 export async function promoHolders(db: Database, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.promoCodeId, id));
   return row?.n ?? 0;
 }
 
-export async function deletePromo(db: Database, clubId: number, id: number): Promise<void> {
-  await db.delete(promoCodes).where(and(eq(promoCodes.id, id), eq(promoCodes.clubId, clubId)));
-}
 
 // ---- Vouchers ------------------------------------------------------------------------------
 
@@ -160,26 +132,8 @@ export function listVouchers(db: Database, clubId: number) {
     .orderBy(asc(vouchers.id));
 }
 
-export async function findVoucher(db: Database, clubId: number, id: number): Promise<VoucherRow | undefined> {
-  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.id, id), eq(vouchers.clubId, clubId)));
-  return row;
-}
-
-export async function voucherCodeTaken(db: Database, clubId: number, code: string, exceptId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vouchers.id })
-    .from(vouchers)
-    .where(and(eq(vouchers.clubId, clubId), sql`upper(${vouchers.code}) = upper(${code})`, sql`${vouchers.id} <> ${exceptId}`));
-  return Boolean(row);
-}
-
-export async function insertVoucher(db: Database, clubId: number, values: VoucherValues): Promise<VoucherRow> {
-  return firstRow(await db.insert(vouchers).values({ ...values, clubId }).returning(), 'inserted voucher');
-}
-
-export async function updateVoucher(db: Database, clubId: number, id: number, values: Partial<VoucherValues>): Promise<void> {
-  await db.update(vouchers).set(values).where(and(eq(vouchers.id, id), eq(vouchers.clubId, clubId)));
-}
+export const voucherRows = clubRows(vouchers, 'voucher');
+export const voucherCodeTaken = (db: Database, clubId: number, code: string, exceptId: number) => codeTaken(db, vouchers, clubId, code, exceptId);
 
 /** Redemptions, and carts holding the voucher right now. */
 export async function voucherHolders(db: Database, id: number): Promise<number> {
@@ -188,9 +142,6 @@ export async function voucherHolders(db: Database, id: number): Promise<number> 
   return (r?.n ?? 0) + (c?.n ?? 0);
 }
 
-export async function deleteVoucher(db: Database, clubId: number, id: number): Promise<void> {
-  await db.delete(vouchers).where(and(eq(vouchers.id, id), eq(vouchers.clubId, clubId)));
-}
 
 /** The club's zone and name (a plain read: the seed calls these services inside its transaction). */
 export async function clubBasics(db: Database, clubId: number) {

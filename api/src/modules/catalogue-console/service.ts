@@ -20,6 +20,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { auditedWrites, oneListed } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import { storedPicture } from './picture';
 import * as repo from './repo';
@@ -87,10 +88,8 @@ export async function listMembershipTypes(db: Database, clubId: number): Promise
   return (await repo.listTypes(db, clubId)).map(typeOut);
 }
 
-async function oneType(db: Database, clubId: number, id: number): Promise<ConsoleMembershipType> {
-  const found = (await repo.listTypes(db, clubId)).find((r) => r.type.id === id);
-  if (!found) throw new HttpError(404, TYPE_NOT_FOUND);
-  return typeOut(found);
+function oneType(db: Database, clubId: number, id: number): Promise<ConsoleMembershipType> {
+  return oneListed(repo.listTypes(db, clubId), (r) => r.type.id, id, typeOut, TYPE_NOT_FOUND);
 }
 
 async function typeValues(db: Database, actor: ConsoleActor, input: MembershipTypeInput, currentPhoto: string | null, opts: SeedOptions): Promise<repo.TypeValues> {
@@ -137,38 +136,37 @@ export async function createMembershipType(db: Database, actor: ConsoleActor, in
   return out;
 }
 
-export async function updateMembershipType(db: Database, actor: ConsoleActor, id: number, input: MembershipTypeInput): Promise<ConsoleMembershipType> {
-  const before = await oneType(db, actor.clubId, id);
-  const values = await typeValues(db, actor, input, before.photo || null, {});
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await repo.updateType(t, actor.clubId, id, values);
-    await repo.setTypeAddons(t, id, input.addonIds);
+const typeWrites = auditedWrites('membership-types', oneType);
+
+export function updateMembershipType(db: Database, actor: ConsoleActor, id: number, input: MembershipTypeInput): Promise<ConsoleMembershipType> {
+  return typeWrites.changed(db, actor, id, async (before) => {
+    const values = await typeValues(db, actor, input, before.photo || null, {});
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await repo.typeRows.update(t, actor.clubId, id, values);
+      await repo.setTypeAddons(t, id, input.addonIds);
+    });
   });
-  const after = await oneType(db, actor.clubId, id);
-  await auditChange(db, actor, 'membership-types', before, after);
-  return after;
 }
 
 /** Deleted when nobody ever held it; retired (no longer sold, kept for its members) otherwise. */
-export async function removeMembershipType(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneType(db, actor.clubId, id);
-  const holders = await repo.typeHolders(db, id);
-  if (holders > 0) {
-    await repo.updateType(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'membership-types', { id, active: before.active }, { id, active: false });
-    const who = before.memberCount === 1 ? '1 member holds' : `${before.memberCount} members hold`;
-    return { outcome: 'retired', message: `${who} ${before.description}, so it was retired: it is no longer sold, and members keep it.` };
-  }
-  await db.transaction(async (tx) => repo.deleteType(tx as unknown as Database, actor.clubId, id));
-  await auditChange(db, actor, 'membership-types', { id, description: before.description }, null);
-  return { outcome: 'deleted', message: `${before.description} was deleted.` };
+export function removeMembershipType(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  return typeWrites.retireOrDelete(db, actor, id, {
+    held: async () => (await repo.typeHolders(db, id)) > 0,
+    retire: () => repo.typeRows.update(db, actor.clubId, id, { active: false }),
+    remove: () => db.transaction(async (tx) => repo.deleteType(tx as unknown as Database, actor.clubId, id)),
+    named: (t) => ['description', t.description],
+    retiredMessage: (t) => {
+      const who = t.memberCount === 1 ? '1 member holds' : `${t.memberCount} members hold`;
+      return `${who} ${t.description}, so it was retired: it is no longer sold, and members keep it.`;
+    },
+  });
 }
 
 /** A retired type goes on sale again. */
 export async function restoreMembershipType(db: Database, actor: ConsoleActor, id: number): Promise<ConsoleMembershipType> {
   const before = await oneType(db, actor.clubId, id);
-  await repo.updateType(db, actor.clubId, id, { active: true });
+  await repo.typeRows.update(db, actor.clubId, id, { active: true });
   await auditChange(db, actor, 'membership-types', { id, active: before.active }, { id, active: true });
   return oneType(db, actor.clubId, id);
 }
@@ -193,10 +191,8 @@ export async function listAddons(db: Database, clubId: number): Promise<ConsoleA
   return (await repo.listAddons(db, clubId)).map(addonOut);
 }
 
-async function oneAddon(db: Database, clubId: number, id: number): Promise<ConsoleAddon> {
-  const found = (await repo.listAddons(db, clubId)).find((r) => r.addon.id === id);
-  if (!found) throw new HttpError(404, ADDON_NOT_FOUND);
-  return addonOut(found);
+function oneAddon(db: Database, clubId: number, id: number): Promise<ConsoleAddon> {
+  return oneListed(repo.listAddons(db, clubId), (r) => r.addon.id, id, addonOut, ADDON_NOT_FOUND);
 }
 
 function addonValues(input: AddonInput): repo.AddonValues {
@@ -210,31 +206,25 @@ function addonValues(input: AddonInput): repo.AddonValues {
   };
 }
 
+const addonWrites = auditedWrites('add-ons', oneAddon);
+
 export async function createAddon(db: Database, actor: ConsoleActor, input: AddonInput): Promise<ConsoleAddon> {
-  const row = await repo.insertAddon(db, actor.clubId, addonValues(input));
-  const out = await oneAddon(db, actor.clubId, row.id);
-  await auditChange(db, actor, 'add-ons', null, out);
-  return out;
+  const row = await repo.addonRows.insert(db, actor.clubId, addonValues(input));
+  return addonWrites.created(db, actor, row.id);
 }
 
-export async function updateAddon(db: Database, actor: ConsoleActor, id: number, input: AddonInput): Promise<ConsoleAddon> {
-  const before = await oneAddon(db, actor.clubId, id);
-  await repo.updateAddon(db, actor.clubId, id, addonValues(input));
-  const after = await oneAddon(db, actor.clubId, id);
-  await auditChange(db, actor, 'add-ons', before, after);
-  return after;
+export function updateAddon(db: Database, actor: ConsoleActor, id: number, input: AddonInput): Promise<ConsoleAddon> {
+  return addonWrites.changed(db, actor, id, () => repo.addonRows.update(db, actor.clubId, id, addonValues(input)));
 }
 
-export async function removeAddon(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneAddon(db, actor.clubId, id);
-  if ((await repo.addonHolders(db, id)) > 0) {
-    await repo.updateAddon(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'add-ons', { id, active: before.active }, { id, active: false });
-    return { outcome: 'retired', message: `Members hold ${before.description}, so it was retired: it is no longer sold, and members keep it.` };
-  }
-  await db.transaction(async (tx) => repo.deleteAddon(tx as unknown as Database, actor.clubId, id));
-  await auditChange(db, actor, 'add-ons', { id, description: before.description }, null);
-  return { outcome: 'deleted', message: `${before.description} was deleted.` };
+export function removeAddon(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  return addonWrites.retireOrDelete(db, actor, id, {
+    held: async () => (await repo.addonHolders(db, id)) > 0,
+    retire: () => repo.addonRows.update(db, actor.clubId, id, { active: false }),
+    remove: () => db.transaction(async (tx) => repo.deleteAddon(tx as unknown as Database, actor.clubId, id)),
+    named: (a) => ['description', a.description],
+    retiredMessage: (a) => `Members hold ${a.description}, so it was retired: it is no longer sold, and members keep it.`,
+  });
 }
 
 export async function clubBasics(db: Database, clubId: number): Promise<{ timeZone: string; name: string; code: string }> {

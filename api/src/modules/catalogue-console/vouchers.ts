@@ -3,7 +3,8 @@
 import { voucherErrors } from '@portal/shared/validators';
 import type { ConsoleVoucher, RemovalResult, VoucherInput } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import type { ConsoleActor } from '../../lib/club-audit';
+import { auditedWrites, oneListed } from '../../lib/console-writes';
 import { clubInstant, localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import * as repo from './repo';
@@ -38,9 +39,7 @@ export async function listVouchers(db: Database, clubId: number): Promise<Consol
 
 async function oneVoucher(db: Database, clubId: number, id: number): Promise<ConsoleVoucher> {
   const tz = await clubZone(db, clubId);
-  const found = (await repo.listVouchers(db, clubId)).find((r) => r.voucher.id === id);
-  if (!found) throw new HttpError(404, VOUCHER_NOT_FOUND);
-  return voucherOut(found, tz);
+  return oneListed(repo.listVouchers(db, clubId), (r) => r.voucher.id, id, (r) => voucherOut(r, tz), VOUCHER_NOT_FOUND);
 }
 
 async function voucherValues(db: Database, clubId: number, id: number, input: VoucherInput): Promise<repo.VoucherValues> {
@@ -58,29 +57,23 @@ async function voucherValues(db: Database, clubId: number, id: number, input: Vo
   };
 }
 
+const voucherWrites = auditedWrites('vouchers', oneVoucher);
+
 export async function createVoucher(db: Database, actor: ConsoleActor, input: VoucherInput): Promise<ConsoleVoucher> {
-  const row = await repo.insertVoucher(db, actor.clubId, await voucherValues(db, actor.clubId, 0, input));
-  const out = await oneVoucher(db, actor.clubId, row.id);
-  await auditChange(db, actor, 'vouchers', null, out);
-  return out;
+  const row = await repo.voucherRows.insert(db, actor.clubId, await voucherValues(db, actor.clubId, 0, input));
+  return voucherWrites.created(db, actor, row.id);
 }
 
-export async function updateVoucher(db: Database, actor: ConsoleActor, id: number, input: VoucherInput): Promise<ConsoleVoucher> {
-  const before = await oneVoucher(db, actor.clubId, id);
-  await repo.updateVoucher(db, actor.clubId, id, await voucherValues(db, actor.clubId, id, input));
-  const after = await oneVoucher(db, actor.clubId, id);
-  await auditChange(db, actor, 'vouchers', before, after);
-  return after;
+export function updateVoucher(db: Database, actor: ConsoleActor, id: number, input: VoucherInput): Promise<ConsoleVoucher> {
+  return voucherWrites.changed(db, actor, id, async () => repo.voucherRows.update(db, actor.clubId, id, await voucherValues(db, actor.clubId, id, input)));
 }
 
-export async function removeVoucher(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneVoucher(db, actor.clubId, id);
-  if ((await repo.voucherHolders(db, id)) > 0) {
-    await repo.updateVoucher(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'vouchers', { id, active: before.active }, { id, active: false });
-    return { outcome: 'retired', message: `${before.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.` };
-  }
-  await repo.deleteVoucher(db, actor.clubId, id);
-  await auditChange(db, actor, 'vouchers', { id, code: before.code }, null);
-  return { outcome: 'deleted', message: `${before.code} was deleted.` };
+export function removeVoucher(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  return voucherWrites.retireOrDelete(db, actor, id, {
+    held: async () => (await repo.voucherHolders(db, id)) > 0,
+    retire: () => repo.voucherRows.update(db, actor.clubId, id, { active: false }),
+    remove: () => repo.voucherRows.remove(db, actor.clubId, id),
+    named: (v) => ['code', v.code],
+    retiredMessage: (v) => `${v.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.`,
+  });
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { crecheBookings, crecheSeries, crecheSessions } from '../../db/schema';
-import { firstRow } from '../../lib/first-row';
+import { clubRows } from '../../lib/club-rows';
 
 export type SeriesRow = typeof crecheSeries.$inferSelect;
 export type SeriesValues = Omit<typeof crecheSeries.$inferInsert, 'id' | 'clubId' | 'createdAt'>;
@@ -32,18 +32,7 @@ export function activeSeries(db: Database, clubId: number): Promise<SeriesRow[]>
     .orderBy(asc(crecheSeries.id));
 }
 
-export async function lockSeries(tx: Database, clubId: number, id: number): Promise<SeriesRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(crecheSeries)
-    .where(and(eq(crecheSeries.id, id), eq(crecheSeries.clubId, clubId)))
-    .for('update');
-  return row;
-}
-
-export async function insertSeries(tx: Database, clubId: number, values: SeriesValues): Promise<SeriesRow> {
-  return firstRow(await tx.insert(crecheSeries).values({ ...values, clubId }).returning(), 'inserted creche series');
-}
+export const seriesRows = clubRows(crecheSeries, 'creche series');
 
 export async function updateSeries(tx: Database, id: number, values: Partial<SeriesValues>): Promise<void> {
   await tx.update(crecheSeries).set(values).where(eq(crecheSeries.id, id));
@@ -84,14 +73,7 @@ export async function deleteSessions(tx: Database, ids: number[]): Promise<void>
   if (ids.length) await tx.delete(crecheSessions).where(inArray(crecheSessions.id, ids));
 }
 
-export async function lockSession(tx: Database, clubId: number, id: number): Promise<SessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(crecheSessions)
-    .where(and(eq(crecheSessions.id, id), eq(crecheSessions.clubId, clubId)))
-    .for('update');
-  return row;
-}
+export const lockSession = clubRows(crecheSessions, 'creche session').lock;
 
 /** The club's sessions not cancelled that start in [from, to). */
 export function liveSessionsBetween(db: Database, clubId: number, from: Date, to: Date): Promise<SessionRow[]> {

@@ -195,7 +195,7 @@ async function writeSessions(tx: Database, series: repo.SeriesRow, club: Club, t
 export async function createSeries(db: Database, actor: ConsoleActor, body: CrecheSeriesInput, now = clockNow()): Promise<CrecheSeries> {
   const { input, club, today } = await checkedSeries(db, actor, body, now);
   return db.transaction(async (tx) => {
-    const series = await repo.insertSeries(tx, actor.clubId, values(input));
+    const series = await repo.seriesRows.insert(tx, actor.clubId, values(input));
     await writeSessions(tx, series, club, today);
     const out = toSeries(series, 0);
     await auditChange(tx, actor, 'creche', null, { action: 'series created', ...out });
@@ -217,14 +217,14 @@ export async function changeSeries(
 ): Promise<CrecheSeries> {
   const { input, club, today } = await checkedSeries(db, actor, body, now);
   return db.transaction(async (tx) => {
-    const current = await repo.lockSeries(tx, actor.clubId, seriesId);
+    const current = await repo.seriesRows.lock(tx, actor.clubId, seriesId);
     if (!current) throw new HttpError(404, M.seriesNotFound);
     if (current.retiredAt) throw new HttpError(409, M.seriesNotFound);
     const upcoming = await repo.sessionsOfSeriesAfter(tx, seriesId, now);
     const fullest = upcoming.reduce((max, r) => Math.max(max, r.session.totalBooked), 0);
     if (input.capacity < fullest) throw new FieldError('capacity', capacityBelowBookedMessage(fullest));
     await repo.updateSeries(tx, seriesId, values(input));
-    const next = (await repo.lockSeries(tx, actor.clubId, seriesId))!;
+    const next = (await repo.seriesRows.lock(tx, actor.clubId, seriesId))!;
     const stale: number[] = [];
     for (const { session, any } of upcoming) {
       if (Number(any) === 0) stale.push(session.id);
@@ -251,7 +251,7 @@ export async function changeSeries(
  */
 export async function removeSeries(db: Database, actor: ConsoleActor, seriesId: number, now = clockNow()): Promise<SchoolChangeResult> {
   return db.transaction(async (tx) => {
-    const current = await repo.lockSeries(tx, actor.clubId, seriesId);
+    const current = await repo.seriesRows.lock(tx, actor.clubId, seriesId);
     if (!current) throw new HttpError(404, M.seriesNotFound);
     const upcoming = await repo.sessionsOfSeriesAfter(tx, seriesId, now);
     const unbooked = upcoming.filter((r) => Number(r.any) === 0).map((r) => r.session.id);

@@ -6,6 +6,7 @@ import { categoryErrors, productErrors } from '@portal/shared/validators';
 import type { CategoryInput, ConsoleCategory, ConsoleProduct, ProductInput, RemovalResult } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
+import { auditedWrites, oneListed } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import { assertValid, storedPicture, type SeedOptions } from '../catalogue-console';
 import * as repo from './repo';
@@ -23,15 +24,13 @@ export async function listCategories(db: Database, clubId: number): Promise<Cons
   return (await repo.listCategories(db, clubId)).map(categoryOut);
 }
 
-async function oneCategory(db: Database, clubId: number, id: number): Promise<ConsoleCategory> {
-  const found = (await repo.listCategories(db, clubId)).find((r) => r.category.id === id);
-  if (!found) throw new HttpError(404, CATEGORY_NOT_FOUND);
-  return categoryOut(found);
+function oneCategory(db: Database, clubId: number, id: number): Promise<ConsoleCategory> {
+  return oneListed(repo.listCategories(db, clubId), (r) => r.category.id, id, categoryOut, CATEGORY_NOT_FOUND);
 }
 
 export async function createCategory(db: Database, actor: ConsoleActor, input: CategoryInput): Promise<ConsoleCategory> {
   assertValid(categoryErrors(input));
-  const row = await repo.insertCategory(db, actor.clubId, { name: input.name.trim(), sortOrder: input.sortOrder });
+  const row = await repo.categoryRows.insert(db, actor.clubId, { name: input.name.trim(), sortOrder: input.sortOrder });
   const out = await oneCategory(db, actor.clubId, row.id);
   await auditChange(db, actor, 'shop', null, { category: out.name });
   return out;
@@ -40,7 +39,7 @@ export async function createCategory(db: Database, actor: ConsoleActor, input: C
 export async function updateCategory(db: Database, actor: ConsoleActor, id: number, input: CategoryInput): Promise<ConsoleCategory> {
   const before = await oneCategory(db, actor.clubId, id);
   assertValid(categoryErrors(input));
-  await repo.updateCategory(db, actor.clubId, id, { name: input.name.trim(), sortOrder: input.sortOrder });
+  await repo.categoryRows.update(db, actor.clubId, id, { name: input.name.trim(), sortOrder: input.sortOrder });
   const after = await oneCategory(db, actor.clubId, id);
   await auditChange(db, actor, 'shop', { categoryId: id, name: before.name, sortOrder: before.sortOrder }, { categoryId: id, name: after.name, sortOrder: after.sortOrder });
   return after;
@@ -49,7 +48,7 @@ export async function updateCategory(db: Database, actor: ConsoleActor, id: numb
 export async function removeCategory(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
   const before = await oneCategory(db, actor.clubId, id);
   if (before.productCount > 0) throw new HttpError(409, CATEGORY_NOT_EMPTY);
-  await repo.deleteCategory(db, actor.clubId, id);
+  await repo.categoryRows.remove(db, actor.clubId, id);
   await auditChange(db, actor, 'shop', { category: before.name }, null);
   return { outcome: 'deleted', message: `${before.name} was deleted.` };
 }
@@ -73,15 +72,13 @@ export async function listProducts(db: Database, clubId: number): Promise<Consol
   return (await repo.listProducts(db, clubId)).map(productOut);
 }
 
-async function oneProduct(db: Database, clubId: number, id: number): Promise<ConsoleProduct> {
-  const found = (await repo.listProducts(db, clubId)).find((r) => r.product.id === id);
-  if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  return productOut(found);
+function oneProduct(db: Database, clubId: number, id: number): Promise<ConsoleProduct> {
+  return oneListed(repo.listProducts(db, clubId), (r) => r.product.id, id, productOut, PRODUCT_NOT_FOUND);
 }
 
 async function productValues(db: Database, clubId: number, input: ProductInput, currentImage: string | null, opts: SeedOptions): Promise<repo.ProductValues> {
   assertValid(productErrors(input));
-  if (!(await repo.findCategory(db, clubId, input.categoryId))) throw new HttpError(400, CATEGORY_NOT_OURS);
+  if (!(await repo.categoryRows.find(db, clubId, input.categoryId))) throw new HttpError(400, CATEGORY_NOT_OURS);
   return {
     categoryId: input.categoryId,
     name: input.name.trim(),
@@ -93,29 +90,26 @@ async function productValues(db: Database, clubId: number, input: ProductInput, 
   };
 }
 
+const productWrites = auditedWrites('shop', oneProduct);
+
 export async function createProduct(db: Database, actor: ConsoleActor, input: ProductInput, opts: SeedOptions = {}): Promise<ConsoleProduct> {
-  const row = await repo.insertProduct(db, actor.clubId, await productValues(db, actor.clubId, input, null, opts));
-  const out = await oneProduct(db, actor.clubId, row.id);
-  await auditChange(db, actor, 'shop', null, out);
-  return out;
+  const row = await repo.productRows.insert(db, actor.clubId, await productValues(db, actor.clubId, input, null, opts));
+  return productWrites.created(db, actor, row.id);
 }
 
-export async function updateProduct(db: Database, actor: ConsoleActor, id: number, input: ProductInput): Promise<ConsoleProduct> {
-  const before = await oneProduct(db, actor.clubId, id);
-  await repo.updateProduct(db, actor.clubId, id, await productValues(db, actor.clubId, input, before.image || null, {}));
-  const after = await oneProduct(db, actor.clubId, id);
-  await auditChange(db, actor, 'shop', before, after);
-  return after;
+export function updateProduct(db: Database, actor: ConsoleActor, id: number, input: ProductInput): Promise<ConsoleProduct> {
+  return productWrites.changed(db, actor, id, async (before) =>
+    repo.productRows.update(db, actor.clubId, id, await productValues(db, actor.clubId, input, before.image || null, {})),
+  );
 }
 
-export async function removeProduct(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  const before = await oneProduct(db, actor.clubId, id);
-  if ((await repo.productHolders(db, id)) > 0) {
-    await repo.updateProduct(db, actor.clubId, id, { active: false });
-    await auditChange(db, actor, 'shop', { id, active: before.active }, { id, active: false });
-    return { outcome: 'retired', message: `${before.name} has been ordered or is in a cart, so it was hidden from the shop: orders keep it.` };
-  }
-  await repo.deleteProduct(db, actor.clubId, id);
-  await auditChange(db, actor, 'shop', { id, name: before.name }, null);
-  return { outcome: 'deleted', message: `${before.name} was deleted.` };
+/** Hidden from the shop while an order or a cart names it (orders and receipts keep it), else deleted. */
+export function removeProduct(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+  return productWrites.retireOrDelete(db, actor, id, {
+    held: async () => (await repo.productHolders(db, id)) > 0,
+    retire: () => repo.productRows.update(db, actor.clubId, id, { active: false }),
+    remove: () => repo.productRows.remove(db, actor.clubId, id),
+    named: (p) => ['name', p.name],
+    retiredMessage: (p) => `${p.name} has been ordered or is in a cart, so it was hidden from the shop: orders keep it.`,
+  });
 }

@@ -32,7 +32,7 @@ function refuseTakenName(error: unknown): never {
 
 export async function createLevel(db: Database, actor: ConsoleActor, input: SwimLevelInput): Promise<SwimLevel> {
   assertValid(swimLevelErrors(input));
-  const row = await repo.insertLevel(db, actor.clubId, levelValues(input)).catch(refuseTakenName);
+  const row = await repo.levelRows.insert(db, actor.clubId, levelValues(input)).catch(refuseTakenName);
   const out = await oneLevel(db, actor.clubId, row.id);
   await auditChange(db, actor, 'swim-school', null, { level: out.name, sortOrder: out.sortOrder });
   return out;
@@ -41,7 +41,7 @@ export async function createLevel(db: Database, actor: ConsoleActor, input: Swim
 export async function updateLevel(db: Database, actor: ConsoleActor, id: number, input: SwimLevelInput): Promise<SwimLevel> {
   const before = await oneLevel(db, actor.clubId, id);
   assertValid(swimLevelErrors(input));
-  await repo.updateLevel(db, actor.clubId, id, levelValues(input)).catch(refuseTakenName);
+  await repo.levelRows.update(db, actor.clubId, id, levelValues(input)).catch(refuseTakenName);
   const after = await oneLevel(db, actor.clubId, id);
   await auditChange(db, actor, 'swim-school', { levelId: id, ...levelValues(before) }, { levelId: id, ...levelValues(after) });
   return after;
@@ -50,7 +50,7 @@ export async function updateLevel(db: Database, actor: ConsoleActor, id: number,
 export async function removeLevel(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
   const before = await oneLevel(db, actor.clubId, id);
   if ((await repo.levelHolders(db, id)) > 0) throw new HttpError(409, M.levelInUse);
-  await repo.deleteLevel(db, actor.clubId, id);
+  await repo.levelRows.remove(db, actor.clubId, id);
   await auditChange(db, actor, 'swim-school', { level: before.name }, null);
   return { outcome: 'deleted', message: `${before.name} was deleted.` };
 }

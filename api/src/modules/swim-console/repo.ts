@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studentSwimBookings, students, swimClasses, swimClassSchedules, swimHolidays, swimLevels, swimTerms } from '../../db/schema';
-import { firstRow } from '../../lib/first-row';
+import { clubRows } from '../../lib/club-rows';
 
 export type LevelRow = typeof swimLevels.$inferSelect;
 export type TermRow = typeof swimTerms.$inferSelect;
@@ -12,8 +12,6 @@ export type ClassRow = typeof swimClasses.$inferSelect;
 export type HolidayRow = typeof swimHolidays.$inferSelect;
 export type ScheduleRow = typeof swimClassSchedules.$inferSelect;
 export type NewSchedule = typeof swimClassSchedules.$inferInsert;
-type LevelValues = { name: string; description: string | null; sortOrder: number };
-type TermValues = Omit<typeof swimTerms.$inferInsert, 'id' | 'clubId' | 'createdAt'>;
 export type ClassValues = Omit<typeof swimClasses.$inferInsert, 'id' | 'clubId'>;
 
 // ---- levels -------------------------------------------------------------------------------------
@@ -30,13 +28,7 @@ export function levelsOfClub(db: Database, clubId: number) {
     .orderBy(asc(swimLevels.sortOrder), asc(swimLevels.id));
 }
 
-export async function insertLevel(db: Database, clubId: number, v: LevelValues): Promise<LevelRow> {
-  return firstRow(await db.insert(swimLevels).values({ ...v, clubId }).returning(), 'inserted swim level');
-}
-
-export async function updateLevel(db: Database, clubId: number, id: number, v: LevelValues): Promise<void> {
-  await db.update(swimLevels).set(v).where(and(eq(swimLevels.id, id), eq(swimLevels.clubId, clubId)));
-}
+export const levelRows = clubRows(swimLevels, 'swim level');
 
 /** Students and classes (retired ones too) naming the level. */
 export async function levelHolders(db: Database, id: number): Promise<number> {
@@ -45,9 +37,6 @@ export async function levelHolders(db: Database, id: number): Promise<number> {
   return Number(s?.n ?? 0) + Number(c?.n ?? 0);
 }
 
-export async function deleteLevel(db: Database, clubId: number, id: number): Promise<void> {
-  await db.delete(swimLevels).where(and(eq(swimLevels.id, id), eq(swimLevels.clubId, clubId)));
-}
 
 // ---- terms --------------------------------------------------------------------------------------
 
@@ -59,22 +48,7 @@ export function termsOfClub(db: Database, clubId: number) {
     .orderBy(asc(swimTerms.startsOn), asc(swimTerms.id));
 }
 
-export async function findTerm(db: Database, clubId: number, id: number): Promise<TermRow | undefined> {
-  const [row] = await db.select().from(swimTerms).where(and(eq(swimTerms.id, id), eq(swimTerms.clubId, clubId)));
-  return row;
-}
-
-export async function insertTerm(db: Database, clubId: number, v: TermValues): Promise<TermRow> {
-  return firstRow(await db.insert(swimTerms).values({ ...v, clubId }).returning(), 'inserted swim term');
-}
-
-export async function updateTerm(db: Database, clubId: number, id: number, v: TermValues): Promise<void> {
-  await db.update(swimTerms).set(v).where(and(eq(swimTerms.id, id), eq(swimTerms.clubId, clubId)));
-}
-
-export async function deleteTerm(db: Database, clubId: number, id: number): Promise<void> {
-  await db.delete(swimTerms).where(and(eq(swimTerms.id, id), eq(swimTerms.clubId, clubId)));
-}
+export const termRows = clubRows(swimTerms, 'swim term');
 
 // ---- classes ------------------------------------------------------------------------------------
 
@@ -90,14 +64,7 @@ export function classesOfClub(db: Database, clubId: number, from: Date) {
     .orderBy(asc(swimClasses.weekday), asc(swimClasses.startTime), asc(swimClasses.id));
 }
 
-export async function lockClass(tx: Database, clubId: number, id: number): Promise<ClassRow | undefined> {
-  const [row] = await tx.select().from(swimClasses).where(and(eq(swimClasses.id, id), eq(swimClasses.clubId, clubId))).for('update');
-  return row;
-}
-
-export async function insertClass(tx: Database, clubId: number, v: ClassValues): Promise<ClassRow> {
-  return firstRow(await tx.insert(swimClasses).values({ ...v, clubId }).returning(), 'inserted swim class');
-}
+export const classRows = clubRows(swimClasses, 'swim class');
 
 export async function updateClass(tx: Database, id: number, v: Partial<ClassValues>): Promise<void> {
   await tx.update(swimClasses).set(v).where(eq(swimClasses.id, id));

@@ -156,7 +156,7 @@ registerSessionGenerator({
 
 async function classValues(db: Database, clubId: number, input: SwimClassInput): Promise<repo.ClassValues> {
   assertValid(swimClassErrors(input));
-  if (!(await repo.findTerm(db, clubId, input.termId))) throw new FieldError('termId', M.term);
+  if (!(await repo.termRows.find(db, clubId, input.termId))) throw new FieldError('termId', M.term);
   if (!(await repo.levelsOfClub(db, clubId)).some((l) => l.level.id === input.levelId)) throw new FieldError('levelId', M.level);
   return {
     name: input.name.trim(),
@@ -171,7 +171,7 @@ async function classValues(db: Database, clubId: number, input: SwimClassInput):
 }
 
 async function checkStartExists(db: Database, club: Club, v: repo.ClassValues, today: string): Promise<void> {
-  const term = (await repo.findTerm(db, club.id, v.termId!))!;
+  const term = (await repo.termRows.find(db, club.id, v.termId!))!;
   const from = today > term.startsOn ? today : term.startsOn;
   const cls = { ...v, id: 0, clubId: club.id, active: true } as repo.ClassRow;
   const missing = occurrencesBetween(ruleOf(cls, term), from, term.endsOn, club.timeZone).find((o) => !o.exists);
@@ -190,7 +190,7 @@ export async function createClass(db: Database, actor: ConsoleActor, input: Swim
   const v = await classValues(db, actor.clubId, input);
   await checkStartExists(db, club, v, clubToday(now, club.timeZone));
   return db.transaction(async (tx) => {
-    const row = await repo.insertClass(tx, actor.clubId, v);
+    const row = await repo.classRows.insert(tx, actor.clubId, v);
     await generateSwimLessons(tx, actor.clubId, { now, only: row.id });
     const out = await oneClass(tx, actor.clubId, row.id, now);
     await auditChange(tx, actor, 'swim-school', null, { action: 'class created', ...out });
@@ -204,13 +204,13 @@ export async function createClass(db: Database, actor: ConsoleActor, input: Swim
  */
 export async function updateClass(db: Database, actor: ConsoleActor, id: number, input: SwimClassInput, now = clockNow()): Promise<SwimClass> {
   // Another club's class is unknown here (404), whatever the body says.
-  if (!(await repo.lockClass(db, actor.clubId, id))) throw new HttpError(404, M.classNotFound);
+  if (!(await repo.classRows.lock(db, actor.clubId, id))) throw new HttpError(404, M.classNotFound);
   const club = await findClub(db, actor.clubId);
   const v = await classValues(db, actor.clubId, input);
   const today = clubToday(now, club.timeZone);
   await checkStartExists(db, club, v, today);
   return db.transaction(async (tx) => {
-    const current = await repo.lockClass(tx, actor.clubId, id);
+    const current = await repo.classRows.lock(tx, actor.clubId, id);
     if (!current) throw new HttpError(404, M.classNotFound);
     const before = await oneClass(tx, actor.clubId, id, now);
     const upcoming = await repo.schedulesOfClassAfter(tx, id, clubInstant(today, '00:00', club.timeZone));
@@ -230,7 +230,7 @@ export async function updateClass(db: Database, actor: ConsoleActor, id: number,
 export async function removeClass(db: Database, actor: ConsoleActor, id: number, now = clockNow()): Promise<RemovalResult> {
   const club = await findClub(db, actor.clubId);
   return db.transaction(async (tx) => {
-    const current = await repo.lockClass(tx, actor.clubId, id);
+    const current = await repo.classRows.lock(tx, actor.clubId, id);
     if (!current) throw new HttpError(404, M.classNotFound);
     if (!(await repo.anyBookingOfClass(tx, id))) {
       await repo.deleteClass(tx, id);

@@ -25,7 +25,7 @@ async function oneTerm(db: Database, clubId: number, id: number): Promise<SwimTe
 
 export async function createTerm(db: Database, actor: ConsoleActor, input: SwimTermInput): Promise<SwimTerm> {
   assertValid(swimTermErrors(input));
-  const row = await repo.insertTerm(db, actor.clubId, termValues(input));
+  const row = await repo.termRows.insert(db, actor.clubId, termValues(input));
   const out = termOut(row, 0);
   await auditChange(db, actor, 'swim-school', null, { term: out.name, ...termValues(out) });
   return out;
@@ -36,7 +36,7 @@ export async function updateTerm(db: Database, actor: ConsoleActor, id: number, 
   const before = await oneTerm(db, actor.clubId, id);
   assertValid(swimTermErrors(input));
   return db.transaction(async (tx) => {
-    await repo.updateTerm(tx, actor.clubId, id, termValues(input));
+    await repo.termRows.update(tx, actor.clubId, id, termValues(input));
     await generateSwimLessons(tx, actor.clubId);
     const after = await oneTerm(tx, actor.clubId, id);
     await auditChange(tx, actor, 'swim-school', { termId: id, ...termValues(before) }, { termId: id, ...termValues(after) });
@@ -47,7 +47,7 @@ export async function updateTerm(db: Database, actor: ConsoleActor, id: number, 
 export async function removeTerm(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
   const before = await oneTerm(db, actor.clubId, id);
   if (before.classes > 0) throw new HttpError(409, M.termInUse);
-  await repo.deleteTerm(db, actor.clubId, id);
+  await repo.termRows.remove(db, actor.clubId, id);
   await auditChange(db, actor, 'swim-school', { term: before.name }, null);
   return { outcome: 'deleted', message: `${before.name} was deleted.` };
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { writeAudit, type AuditEntry } from '../../lib/club-audit';
+import { clubRows } from '../../lib/club-rows';
 import {
   ptBookingTypes,
   ptDurations,
@@ -38,14 +39,7 @@ export async function trainersOfClub(db: Db, clubId: number) {
   return { rows, hours, exceptions };
 }
 
-export async function lockTrainer(db: Db, clubId: number, trainerId: number): Promise<TrainerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(trainers)
-    .where(and(eq(trainers.id, trainerId), eq(trainers.clubId, clubId)))
-    .for('update');
-  return row;
-}
+export const lockTrainer = clubRows(trainers, 'trainer').lock;
 
 export async function insertTrainer(db: Db, values: typeof trainers.$inferInsert): Promise<TrainerRow> {
   const [row] = await db.insert(trainers).values(values).returning();
@@ -106,14 +100,7 @@ export async function sessionTypesOfClub(db: Db, clubId: number) {
   }));
 }
 
-export async function lockSessionType(db: Db, clubId: number, typeId: number) {
-  const [row] = await db
-    .select()
-    .from(ptBookingTypes)
-    .where(and(eq(ptBookingTypes.id, typeId), eq(ptBookingTypes.clubId, clubId)))
-    .for('update');
-  return row;
-}
+export const lockSessionType = clubRows(ptBookingTypes, 'PT session type').lock;
 
 export async function saveSessionType(
   db: Db,
