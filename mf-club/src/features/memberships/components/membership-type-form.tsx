@@ -43,6 +43,14 @@ export function MembershipTypeForm({ addons, ...props }: CatalogueFormProps<Memb
         ) : (
           <NumberInput label="Lasts (days)" allowDecimal={false} {...form.getInputProps('durationDays')} />
         )}
+        {!dd && (
+          <NumberInput
+            label="Sessions in the pack"
+            description="A class pack: the visits it includes (0: unlimited visits while it lasts)"
+            allowDecimal={false}
+            {...form.getInputProps('sessionCount')}
+          />
+        )}
         {money('priceCents', dd ? 'Regular payment' : 'Price')}
         {money('joiningFeeCents', 'Joining fee')}
         {money('accessCardFeeCents', 'Card fee')}

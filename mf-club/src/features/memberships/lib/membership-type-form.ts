@@ -54,6 +54,8 @@ export function membershipTypeInput(v: MembershipTypeValues): MembershipTypeInpu
     earlyCancelFeeCents: v.earlyCancelAllowed ? toCents(v.earlyCancelFeeCents) : 0,
     paymentFrequency: v.paymentKind === 'direct-debit' ? v.paymentFrequency : '',
     durationDays: v.paymentKind === 'direct-debit' ? 0 : Number(v.durationDays),
+    // A debit membership is never a pack: its visits are not counted.
+    sessionCount: v.paymentKind === 'direct-debit' ? 0 : Number(v.sessionCount),
   };
 }
 
