@@ -105,6 +105,8 @@ describe('class search cache', () => {
     expect((await found(a))?.myBooking).toEqual({ bookingId: booked.bookedId, status: 'Booked' });
     expect((await found(b))?.myBooking).toEqual({ bookingId: waiting.bookedId, status: 'Waiting' });
     expect((await found(viewer))?.myBooking).toBeUndefined();
+    // Asked again, the member's page comes from the day's answers: the same booking on it.
+    expect((await found(a))?.myBooking).toEqual({ bookingId: booked.bookedId, status: 'Booked' });
     // A cancelled booking is no longer the member's: the card offers Book Now again.
     expect((await api(a, 'POST', `/bookings/class/${booked.bookedId}/cancel`)).statusCode).toBe(200);
     expect((await found(a))?.myBooking).toBeUndefined();

@@ -244,7 +244,7 @@ describe('every instance sees a change on its next search', () => {
       clubId,
       cache.generation(clubId),
       key,
-      { classes: { classes: [], bookings: new Map(), startsAtMs: [], pages: new Map() }, today: '2029-12-31', windowDays: 14 },
+      { classes: { classes: [], bookings: new Map(), startsAtMs: [], pages: new Map(), classJson: new Map(), heldPages: new Map() }, today: '2029-12-31', windowDays: 14 },
       0,
     );
     expect(cache.get(key, '2029-12-31', 14, 0)).toBeDefined();

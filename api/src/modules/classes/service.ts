@@ -69,10 +69,44 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
   const page = pageOf(day, body, now.getTime());
   // The member's own bookings are never in the cached bytes (the day is every member's): they come
   // from the day's bookings read with it, and only a page holding one of them is written anew.
-  const held = day.bookings.size > 0 && page.end > page.start ? day.bookings.get(await searchingMemberId(db, user)) : undefined;
-  const classes = pageClasses(day, page);
-  if (!held || !classes.some((c) => held.has(c.classScheduleId))) return pageBody(day, page, classes);
-  return okBody(JSON.stringify(classes.map((c) => (held.has(c.classScheduleId) ? { ...c, myBooking: held.get(c.classScheduleId) } : c))));
+  const memberId = day.bookings.size > 0 && page.end > page.start ? await searchingMemberId(db, user) : 0;
+  const held = memberId ? day.bookings.get(memberId) : undefined;
+  if (!held || !day.classes.slice(page.start, page.end).some((c) => held.has(c.classScheduleId))) return pageBody(day, page);
+  const memo = `${memberId}|${page.start}|${page.started}`;
+  let answer = day.heldPages.get(memo);
+  if (answer === undefined) {
+    // A member asks their pages again and again (each visit, each refresh); a bound keeps a busy
+    // day's answers from growing with the club.
+    if (day.heldPages.size >= HELD_PAGES_PER_DAY) day.heldPages.clear();
+    answer = heldPageBody(day, page, held);
+    day.heldPages.set(memo, answer);
+  }
+  return answer;
+}
+
+const HELD_PAGES_PER_DAY = 2_000;
+
+/**
+ * A page holding the member's own bookings: each class's cached JSON, with the member's booking
+ * written into those they hold (building the objects and serializing them per request doubled the
+ * route's CPU for a member with a booking that day).
+ */
+function heldPageBody(day: SearchDay, { start, end, started }: Page, held: Map<number, MyClassBooking>): OkBody {
+  let json = '[';
+  for (let i = start; i < end; i += 1) {
+    const c = day.classes[i]!;
+    const hasStarted = started[i - start] === '1';
+    const memo = `${i}|${hasStarted ? 1 : 0}`;
+    let text = day.classJson.get(memo);
+    if (text === undefined) {
+      text = JSON.stringify({ ...c, hasStarted });
+      day.classJson.set(memo, text);
+    }
+    const mine = held.get(c.classScheduleId);
+    if (i > start) json += ',';
+    json += mine ? `${text.slice(0, -1)},"myBooking":${JSON.stringify(mine)}}` : text;
+  }
+  return okBody(`${json}]`);
 }
 
 /** A member's own live booking of a class, as the search card shows it. */
@@ -104,11 +138,11 @@ function pageClasses(day: SearchDay, { start, end, started }: Page): GroupClass[
 }
 
 /** The page's answer as every member without a booking on it gets it, kept while the day is cached. */
-function pageBody(day: SearchDay, page: Page, classes: GroupClass[]): OkBody {
+function pageBody(day: SearchDay, page: Page): OkBody {
   const memo = `${page.start}|${page.started}`;
   let answer = day.pages.get(memo);
   if (answer === undefined) {
-    answer = okBody(JSON.stringify(classes));
+    answer = okBody(JSON.stringify(pageClasses(day, page)));
     day.pages.set(memo, answer);
   }
   return answer;
@@ -122,6 +156,10 @@ export interface SearchDay {
   startsAtMs: number[];
   /** The answers of the pages asked for while the day is cached, by first class and started flags. */
   pages: Map<string, OkBody>;
+  /** Each class's JSON as the page writes it, by index and started flag (pages with a member's own bookings). */
+  classJson: Map<string, string>;
+  /** The answers of pages holding a member's own bookings, by member, first class and started flags. */
+  heldPages: Map<string, OkBody>;
 }
 
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<SearchDay> {
@@ -153,7 +191,7 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
     if (!mine) bookings.set(b.memberId, (mine = new Map()));
     mine.set(b.scheduleId, { bookingId: b.bookingId, status: b.status as MyClassBooking['status'] });
   }
-  return { classes, bookings, startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map() };
+  return { classes, bookings, startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map(), classJson: new Map(), heldPages: new Map() };
 }
 
 export async function classTypes(db: Database, user: SessionUser): Promise<ClassType[]> {
