@@ -4,49 +4,17 @@
 // trainer with hours, and invites a STAFF user who signs in to the desk; then a visitor joins
 // online with that membership type (add-on and promo code on the quote), books the class, books
 // the trainer and buys the product. Nothing but the console and the portal's own pages is used.
-import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { fillCardFrame } from '../support/card';
 import { clubDate } from '../support/club-calendar';
 import { fillDateField } from '../support/date-field';
+import { choosePassword, createClub, lastMailTo, saveInDialog } from '../support/production-club';
 import { signIn, signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
 
-const port = process.env.E2E_PORT ?? '9600';
-const origin = `http://127.0.0.1:${port}`;
-const databaseUrl = `${process.env.FIRST_CLUB_PG ?? 'postgres://postgres@127.0.0.1:5432'}/${process.env.FIRST_CLUB_DATABASE ?? `portal_first_club_${port}`}`;
-const apiDir = path.resolve(__dirname, '..', '..', 'api');
-
-/** The last message the club e-mailed to `to` (no SMTP in this test: it waits in the outbox). */
-function lastMailTo(to: string): string {
-  return execFileSync('psql', [databaseUrl, '-tAc', `select body_text from outbox where to_address = '${to}' order by id desc limit 1`], { encoding: 'utf8' });
-}
-
-/** Chooses a password on the one-time link's page. */
-async function choosePassword(page: Page, link: string, password: string) {
-  await page.goto(link.replace(origin, ''));
-  await page.getByLabel('New Password').fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your password has been reset. You can now sign in.')).toBeVisible();
-}
-
-async function saveInDialog(page: Page, button: string, created: string) {
-  await page.getByRole('dialog').getByRole('button', { name: button }).click();
-  await expect(page.getByText(created)).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 test('create-club, the ADMIN sets the club up in the console, STAFF reaches the desk, a visitor joins, books and buys', async ({ page, browser }) => {
   // ---- create-club, as the runbook says (with pnpm's `--`) ----
-  const out = execFileSync('node', ['../scripts/pnpm.mjs', 'exec', 'tsx', 'src/cli/create-club.ts', '--', '--name', 'Harbour Swim & Gym', '--admin-email', 'it@harbour.example'], {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: origin, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
-  const accountId = /account id (\w+)/.exec(out)![1]!;
-  const adminLink = /(http\S+reset-password\?token=\S+)/.exec(out)![1]!;
+  const { accountId, adminLink } = createClub('Harbour Swim & Gym', 'it@harbour.example');
 
   // ---- the ADMIN ----
   await choosePassword(page, adminLink, 'harbour-admin-2026');
