@@ -27,6 +27,8 @@ const ALL_ROUTES = [
   { path: '/current-bookings', user: 'member@demo.club' },
   { path: '/shop', user: 'member@demo.club' },
   { path: '/student-list', user: 'guardian@demo.club' },
+  { path: '/household', user: 'parent@demo.club' },
+  { path: '/privacy', user: 'member@demo.club' },
 ];
 const only = process.env.BENCH_LH_ROUTES?.split(',');
 const ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r.path)) : ALL_ROUTES;
