@@ -34,8 +34,12 @@ function withPwa(makeConfig, appDir) {
     const plugins = [...config.plugins];
     // Both HTML pages of the factory carry only `main`; the card page only its own entry.
     plugins.push(
+      // The portal's page template (shared/build/index.html), with the card page's own title and first paint.
       new HtmlWebpackPlugin({
-        template: path.join(appDir, 'src/member-card-page/member-card.html'),
+        template: require.resolve('@portal/shared/build/index.html'),
+        title: 'Member card',
+        rootTag: 'main',
+        rootHtml: '<p>Loading your member card…</p>',
         filename: 'member-card.html',
         chunks: ['member-card'],
       }),

@@ -7,6 +7,8 @@ import { TEXT_LIMITS } from '../validators/text-limits';
 import {
   ClubContactFields,
   ClubIdParams,
+  DisplayDate,
+  DisplayDateOrEmpty,
   GeoPointFields,
   IdParams,
   memberNumberParams,
@@ -41,7 +43,7 @@ export const ProfilePayloadSchema = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   fullName: Type.String(),
-  dateOfBirth: Type.String({ description: 'DD/MM/YYYY or empty' }),
+  dateOfBirth: DisplayDateOrEmpty,
   gender: Type.String({ description: "'M', 'F', 'O' or empty" }),
   address: Type.String({ description: 'street, suburb, state' }),
   ...PostalAddressFields,
@@ -123,7 +125,7 @@ export const MemberKidSchema = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
   lastName: Type.String(),
-  dateOfBirth: Type.String({ description: 'DD/MM/YYYY' }),
+  dateOfBirth: DisplayDate,
   gender: Type.String(),
   notes: Type.String(),
 });
@@ -200,4 +202,4 @@ export const AVATAR_INVALID_MESSAGE = 'The image must be a PNG or JPEG file of a
 export const IMAGE_INVALID_MESSAGE = 'Only image files can be uploaded.';
 export const POST_TITLE_REQUIRED_MESSAGE = 'Post title is required.';
 export const POST_CONTENT_REQUIRED_MESSAGE = 'Post content is required.';
-export const CLUB_INFO_ERROR = 'Error occured. Please contact administrator';
+export { CLUB_INFO_ERROR } from '../messages/bookings';

@@ -79,17 +79,18 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 // The neutral answer of register and forgot-password lives with the messages so the sign-in page
 // can show it without loading the contracts (and TypeBox).
+// The password form's texts are the catalogue's too, under the names the API uses.
 export {
   CONFIRM_LINK_INVALID_MESSAGE,
   CONFIRM_PASSWORD_WRONG_MESSAGE,
+  CURRENT_PASSWORD_INVALID as CURRENT_PASSWORD_INVALID_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   NEUTRAL_EMAIL_MESSAGE,
+  NEW_PASSWORD_MIN as NEW_PASSWORD_MIN_MESSAGE,
+  PASSWORD_MISMATCH as PASSWORD_MISMATCH_MESSAGE,
 } from '../messages/auth';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const NO_ACCESS_MESSAGE = 'You do not have access to this record.';
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or was already used.';
-export const CURRENT_PASSWORD_INVALID_MESSAGE = 'Current password is invalid, please try again.';
-export const NEW_PASSWORD_MIN_MESSAGE = 'New password must contain at least 6 characters length.';
-export const PASSWORD_MISMATCH_MESSAGE = 'Password does not match the confirm password.';

@@ -5,19 +5,21 @@ import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 import { ClubIdParams, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
 
-// ---- Texts (docs/spec/bookings-commerce.md §8) ---------------------------------------------------------
-export const CLASS_BOOKED_MESSAGE = 'You have succesfully booked to class.';
-export const WAIT_LIST_JOINED_MESSAGE = 'Nice job, we have included you on the waiting list.';
-export const WAIT_LIST_BOOKED_MESSAGE = 'Booked to wait list successfully.';
-export const BOOKING_CANCELLED_MESSAGE = 'Booking has been cancelled.';
-export const PT_BOOKED_MESSAGE = 'Nice job, see you in the gym.';
-export const CRECHE_BOOKED_MESSAGE = 'Nice job, see you and your child on the gym.';
-export const NO_CLASSES_MESSAGE = 'No group fitness classes found.';
-export const NO_CRECHE_MESSAGE = 'No creche session/s found.';
-export const NO_CHILD_MESSAGE = "We need to know your child's name.";
-export const NO_PT_SUBSCRIPTION_MESSAGE = 'You do not have an existing subscription, please purchase at the gym.';
-export const TRAINERS_FULLY_BOOKED_MESSAGE = 'Personal trainers seems to be fully booked, please choose another date and time.';
-export const BOOK_TO_WAIT_LIST_PROMPT = 'Book to wait list?';
+// ---- Texts (docs/spec/bookings-commerce.md §8): the message catalogue's, under the names the API uses ----
+export {
+  BOOK_TO_WAIT_LIST as BOOK_TO_WAIT_LIST_PROMPT,
+  BOOKING_CANCELLED as BOOKING_CANCELLED_MESSAGE,
+  BOOKING_CHILD_REQUIRED as NO_CHILD_MESSAGE,
+  BOOKING_NO_CLASSES as NO_CLASSES_MESSAGE,
+  BOOKING_NO_CRECHE as NO_CRECHE_MESSAGE,
+  BOOKING_NO_PT_SUBSCRIPTION as NO_PT_SUBSCRIPTION_MESSAGE,
+  BOOKING_TRAINERS_FULL as TRAINERS_FULLY_BOOKED_MESSAGE,
+  CLASS_BOOKED as CLASS_BOOKED_MESSAGE,
+  CRECHE_BOOKED as CRECHE_BOOKED_MESSAGE,
+  PT_BOOKED as PT_BOOKED_MESSAGE,
+  WAIT_LIST_BOOKED as WAIT_LIST_BOOKED_MESSAGE,
+  WAITING_LIST_JOINED as WAIT_LIST_JOINED_MESSAGE,
+} from '../messages/bookings';
 export const LATE_CANCEL_WARNING =
   'Cancelling outside the cutoff time may incur a fee or forfeit a session credit. Do you still want to cancel?';
 // Server refusals (not in the spec's catalogue; designed here).

@@ -4,14 +4,15 @@
 // only sizes: a price of -1 reaches the rules and gets its message on its field.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { consoleRecord, Int32 } from './fields';
 
 /**
  * Room above a 2 MB picture as a data URL (within the API's 5 MB body), so a picture a little too
  * large reaches the rules and gets their message; the API checks the bytes (image-limits).
  */
 export const CATALOGUE_PICTURE_MAX_CHARS = 4_500_000;
-const Money = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
-const Count = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+const Money = Int32;
+const Count = Int32;
 const DateText = Type.String({ maxLength: 10, description: "YYYY-MM-DD or '' for none" });
 const Picture = Type.String({ maxLength: CATALOGUE_PICTURE_MAX_CHARS, description: "A data URL (PNG, JPEG or WebP) or '' for none" });
 
@@ -52,9 +53,7 @@ export const MembershipTypeInputSchema = Type.Object({
 });
 export type MembershipTypeInput = Static<typeof MembershipTypeInputSchema>;
 
-export const ConsoleMembershipTypeSchema = Type.Object({
-  id: Type.Integer(),
-  ...MembershipTypeInputSchema.properties,
+export const ConsoleMembershipTypeSchema = consoleRecord(MembershipTypeInputSchema, {
   /** False once retired: no longer sold; members who hold it keep it. */
   active: Type.Boolean(),
   /** Memberships (any status) of this type. */
@@ -73,7 +72,7 @@ export const AddonInputSchema = Type.Object({
   validDays: Count,
 });
 export type AddonInput = Static<typeof AddonInputSchema>;
-export const ConsoleAddonSchema = Type.Object({ id: Type.Integer(), ...AddonInputSchema.properties, active: Type.Boolean(), holderCount: Type.Integer() });
+export const ConsoleAddonSchema = consoleRecord(AddonInputSchema, { active: Type.Boolean(), holderCount: Type.Integer() });
 export type ConsoleAddon = Static<typeof ConsoleAddonSchema>;
 export const ConsoleAddonListSchema = Type.Array(ConsoleAddonSchema);
 
@@ -92,7 +91,7 @@ export const PromoCodeInputSchema = Type.Object({
   maxUses: Count,
 });
 export type PromoCodeInput = Static<typeof PromoCodeInputSchema>;
-export const ConsolePromoCodeSchema = Type.Object({ id: Type.Integer(), ...PromoCodeInputSchema.properties, uses: Type.Integer(), active: Type.Boolean() });
+export const ConsolePromoCodeSchema = consoleRecord(PromoCodeInputSchema, { uses: Type.Integer(), active: Type.Boolean() });
 export type ConsolePromoCode = Static<typeof ConsolePromoCodeSchema>;
 export const ConsolePromoCodeListSchema = Type.Array(ConsolePromoCodeSchema);
 
@@ -106,7 +105,7 @@ export const VoucherInputSchema = Type.Object({
   singleUsePerMember: Type.Boolean(),
 });
 export type VoucherInput = Static<typeof VoucherInputSchema>;
-export const ConsoleVoucherSchema = Type.Object({ id: Type.Integer(), ...VoucherInputSchema.properties, uses: Type.Integer(), active: Type.Boolean() });
+export const ConsoleVoucherSchema = consoleRecord(VoucherInputSchema, { uses: Type.Integer(), active: Type.Boolean() });
 export type ConsoleVoucher = Static<typeof ConsoleVoucherSchema>;
 export const ConsoleVoucherListSchema = Type.Array(ConsoleVoucherSchema);
 
@@ -115,7 +114,7 @@ export const CategoryInputSchema = Type.Object({
   sortOrder: Count,
 });
 export type CategoryInput = Static<typeof CategoryInputSchema>;
-export const ConsoleCategorySchema = Type.Object({ id: Type.Integer(), ...CategoryInputSchema.properties, productCount: Type.Integer() });
+export const ConsoleCategorySchema = consoleRecord(CategoryInputSchema, { productCount: Type.Integer() });
 export type ConsoleCategory = Static<typeof ConsoleCategorySchema>;
 export const ConsoleCategoryListSchema = Type.Array(ConsoleCategorySchema);
 
@@ -130,7 +129,7 @@ export const ProductInputSchema = Type.Object({
   active: Type.Boolean(),
 });
 export type ProductInput = Static<typeof ProductInputSchema>;
-export const ConsoleProductSchema = Type.Object({ id: Type.Integer(), ...ProductInputSchema.properties, sold: Type.Integer() });
+export const ConsoleProductSchema = consoleRecord(ProductInputSchema, { sold: Type.Integer() });
 export type ConsoleProduct = Static<typeof ConsoleProductSchema>;
 export const ConsoleProductListSchema = Type.Array(ConsoleProductSchema);
 

@@ -2,17 +2,26 @@
 // contracts spread a group (`...CardEntryFields`) or reference a field type; the JSON schema each
 // contract gives is the same as when the fields were written out. Not re-exported by ./index:
 // the contracts' own exported names are the API.
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 
 /** The schema or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A whole number a 32-bit database column holds: the schema bounds its size, the rules its meaning. */
+export const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
 
 /** An instant on the wire: ISO 8601 date and time. */
 export const DateTime = Type.String({ format: 'date-time' });
 
 /** A calendar date on the wire, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/** A date as the pages show it, DD/MM/YYYY (the spec's display format). */
+export const DisplayDate = Type.String({ description: 'DD/MM/YYYY' });
+
+/** A display date, or '' when there is none. */
+export const DisplayDateOrEmpty = Type.String({ description: 'DD/MM/YYYY or empty' });
 
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -119,3 +128,16 @@ export const NamedIdFields = {
   id: Type.Integer(),
   name: Type.String(),
 };
+
+/** A charge that went through: the payment's id and the confirmation the page shows. */
+export const PaymentDoneFields = {
+  paymentId: Type.Integer(),
+  message: Type.String(),
+};
+
+/**
+ * Something the club's ADMIN sets up, as the console lists it: its id, the fields of the form that
+ * saves it (`input`), and what the server adds (`extra`: counts, whether it is still offered).
+ */
+export const consoleRecord = <Input extends TProperties, Extra extends TProperties>(input: TObject<Input>, extra: Extra) =>
+  Type.Object({ id: Type.Integer(), ...input.properties, ...extra });

@@ -2,7 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
+import { DateTime, Nullable, PaymentDoneFields, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -80,7 +80,7 @@ export const RetryPaymentBodySchema = Type.Object({
   useExistingCard: Type.Optional(Type.Boolean()),
 });
 export type RetryPaymentBody = Static<typeof RetryPaymentBodySchema>;
-export const RetryPaymentResultSchema = Type.Object({ paymentId: Type.Integer(), message: Type.String() });
+export const RetryPaymentResultSchema = Type.Object(PaymentDoneFields);
 export type RetryPaymentResult = Static<typeof RetryPaymentResultSchema>;
 
 export const OrderSummarySchema = Type.Object({

@@ -2,7 +2,7 @@
 // payer sees and manages each dependant, a dependant's own login is told who pays.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { Nullable } from './fields';
+import { DisplayDateOrEmpty, Nullable } from './fields';
 
 /** Who pays for the signed-in member: themselves, or their household's payer. */
 export const HouseholdPayerSchema = Type.Object({
@@ -25,14 +25,14 @@ export const HouseholdPackSchema = Type.Object({
   name: Type.String(),
   /** -1 is unlimited. */
   remaining: Type.Integer(),
-  expiryDate: Type.String({ description: 'DD/MM/YYYY or empty' }),
+  expiryDate: DisplayDateOrEmpty,
 });
 
+/** A member of a household as the payer's page and the console name them. */
+const HouseholdMemberFields = { memberNumber: Type.String(), name: Type.String(), email: Type.String(), hasLogin: Type.Boolean() };
+
 export const HouseholdDependantSchema = Type.Object({
-  memberNumber: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  hasLogin: Type.Boolean(),
+  ...HouseholdMemberFields,
   membership: Type.String({ description: 'the current membership, or empty' }),
   packs: Type.Array(HouseholdPackSchema),
   bookings: Type.Array(HouseholdBookingSchema),
@@ -61,12 +61,7 @@ export type HouseholdBuyRequest = Static<typeof HouseholdBuyRequestSchema>;
 
 // ---- The console ----------------------------------------------------------------------------
 
-export const ConsoleHouseholdMemberSchema = Type.Object({
-  memberNumber: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  hasLogin: Type.Boolean(),
-});
+export const ConsoleHouseholdMemberSchema = Type.Object(HouseholdMemberFields);
 export type ConsoleHouseholdMember = Static<typeof ConsoleHouseholdMemberSchema>;
 
 export const ConsoleHouseholdSchema = Type.Object({

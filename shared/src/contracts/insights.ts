@@ -1,6 +1,6 @@
 // Club insights in the club console (mf-club, ADMIN): attendance, members and money over a date
 // range, each compared with the period just before it, each figure open to the rows behind it.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 import { IsoDate, Nullable } from './fields';
 
@@ -29,6 +29,11 @@ export const DRILL_LIMIT = 500;
 const Range = { from: IsoDate, to: IsoDate };
 const Period = { from: IsoDate, to: IsoDate, previousFrom: IsoDate, previousTo: IsoDate };
 const Key = { key: Type.String(), label: Type.String() };
+/** A report's table over the period: a row of figures per key, their totals, and the totals of the period before. */
+const figuresByKey = <Figures extends TProperties>(figures: Figures) => {
+  const totals = Type.Object(figures);
+  return { ...Period, rows: Type.Array(Type.Object({ ...Key, ...figures })), totals, previous: totals };
+};
 
 export const AttendanceQuerySchema = Type.Object({ ...Range, by: Type.Enum(ATTENDANCE_GROUPS) });
 export type AttendanceQuery = Static<typeof AttendanceQuerySchema>;
@@ -45,31 +50,22 @@ const AttendanceFigures = {
   /** booked / capacity, a percentage with one decimal. */
   fillRate: Type.Number(),
 };
-export const AttendanceTotalsSchema = Type.Object(AttendanceFigures);
-export type AttendanceTotals = Static<typeof AttendanceTotalsSchema>;
-export const AttendanceRowSchema = Type.Object({ ...Key, ...AttendanceFigures });
-export type AttendanceRow = Static<typeof AttendanceRowSchema>;
-export const AttendanceReportSchema = Type.Object({ ...Period, by: Type.Enum(ATTENDANCE_GROUPS), rows: Type.Array(AttendanceRowSchema), totals: AttendanceTotalsSchema, previous: AttendanceTotalsSchema });
+export const AttendanceReportSchema = Type.Object({ ...figuresByKey(AttendanceFigures), by: Type.Enum(ATTENDANCE_GROUPS) });
 export type AttendanceReport = Static<typeof AttendanceReportSchema>;
+export type AttendanceTotals = AttendanceReport['totals'];
 
 export const MembersQuerySchema = Type.Object(Range);
 const MemberFigures = { joins: Type.Integer(), cancellations: Type.Integer(), freezes: Type.Integer(), net: Type.Integer() };
-export const MemberTotalsSchema = Type.Object(MemberFigures);
-export type MemberTotals = Static<typeof MemberTotalsSchema>;
-/** One week (key: its Monday) of joins, cancellations and freezes. */
-export const MemberWeekSchema = Type.Object({ ...Key, ...MemberFigures });
-export type MemberWeek = Static<typeof MemberWeekSchema>;
 export const MembershipTypeCountSchema = Type.Object({ ...Key, members: Type.Integer() });
 export type MembershipTypeCount = Static<typeof MembershipTypeCountSchema>;
 export const MembersReportSchema = Type.Object({
-  ...Period,
-  rows: Type.Array(MemberWeekSchema),
-  totals: MemberTotalsSchema,
-  previous: MemberTotalsSchema,
+  /** A row a week (key: its Monday) of joins, cancellations and freezes. */
+  ...figuresByKey(MemberFigures),
   /** Live memberships on the range's last day, by type. */
   byType: Type.Array(MembershipTypeCountSchema),
 });
 export type MembersReport = Static<typeof MembersReportSchema>;
+export type MemberTotals = MembersReport['totals'];
 
 export const SlippingQuerySchema = Type.Object({ days: Type.Integer({ minimum: SLIPPING_DAYS.min, maximum: SLIPPING_DAYS.max }) });
 export const SlippingMemberSchema = Type.Object({ memberNumber: Type.String(), name: Type.String(), membershipType: Type.String(), lastVisit: Nullable(IsoDate) });
@@ -95,12 +91,9 @@ const MoneyFigures = {
   /** Debits due in the range and still owed (failed, no retries left). */
   outstandingCents: Type.Integer(),
 };
-export const MoneyTotalsSchema = Type.Object(MoneyFigures);
-export type MoneyTotals = Static<typeof MoneyTotalsSchema>;
-export const MoneyRowSchema = Type.Object({ ...Key, ...MoneyFigures });
-export type MoneyRow = Static<typeof MoneyRowSchema>;
-export const MoneyReportSchema = Type.Object({ ...Period, by: Type.Enum(MONEY_GROUPS), rows: Type.Array(MoneyRowSchema), totals: MoneyTotalsSchema, previous: MoneyTotalsSchema });
+export const MoneyReportSchema = Type.Object({ ...figuresByKey(MoneyFigures), by: Type.Enum(MONEY_GROUPS) });
 export type MoneyReport = Static<typeof MoneyReportSchema>;
+export type MoneyTotals = MoneyReport['totals'];
 
 /** The rows behind one figure: a report's group (`by`), one of its keys (empty: every row) and a metric. */
 export const DrillQuerySchema = Type.Object({

@@ -2,7 +2,7 @@
 // booking) and add-ons (docs/spec/account-core.md §3).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { Nullable } from './fields';
+import { DisplayDateOrEmpty, Nullable } from './fields';
 import { MembershipAddonSchema, MembershipCardInputFields, PurchasableSubscriptionListSchema } from './membership';
 
 // ---- Extras -------------------------------------------------------------------------------
@@ -10,7 +10,7 @@ export const ActiveSubscriptionSchema = Type.Object({
   id: Type.Integer(),
   subscriptionName: Type.String(),
   remainingSubscription: Type.Integer({ description: '-1 when unlimited' }),
-  expiryDate: Type.String({ description: 'DD/MM/YYYY or empty' }),
+  expiryDate: DisplayDateOrEmpty,
   subscription: Type.Object({
     numberOfSession: Type.Integer(),
     subscriptionType: Type.Integer(),
@@ -21,7 +21,7 @@ export const ActiveAddonSchema = Type.Object({
   id: Type.Integer(),
   membershipType: Type.String(),
   remainingVisit: Type.Integer({ description: '-1 when unlimited' }),
-  membershipExpiryDateLocal: Type.String({ description: 'DD/MM/YYYY or empty' }),
+  membershipExpiryDateLocal: DisplayDateOrEmpty,
 });
 export const ActiveExtrasPayloadSchema = Type.Object({
   subscriptions: Type.Array(ActiveSubscriptionSchema),

@@ -1,6 +1,7 @@
 // A member's suspensions (freezes): the reasons, the suspensions taken and the request for one
 // (docs/spec/account-core.md §7).
 import { Type, type Static } from 'typebox';
+import { DisplayDate } from './fields';
 
 // ---- Suspension ---------------------------------------------------------------------------
 export const SuspensionReasonSchema = Type.Object({ reasonId: Type.Integer(), reasonText: Type.String() });
@@ -9,10 +10,9 @@ export type SuspensionReason = Static<typeof SuspensionReasonSchema>;
 
 export const SuspensionSchema = Type.Object({
   id: Type.Integer(),
-  reasonId: Type.Integer(),
-  reasonText: Type.String(),
-  suspendFromDate: Type.String({ description: 'DD/MM/YYYY' }),
-  suspendToDate: Type.String({ description: 'DD/MM/YYYY' }),
+  ...SuspensionReasonSchema.properties,
+  suspendFromDate: DisplayDate,
+  suspendToDate: DisplayDate,
 });
 export const SuspensionListSchema = Type.Array(SuspensionSchema);
 export type Suspension = Static<typeof SuspensionSchema>;

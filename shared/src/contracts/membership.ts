@@ -7,9 +7,10 @@ import {
   bankAccountFields,
   CardInputFields,
   ClubIdParams,
+  DisplayDate,
   IdParams,
-  MembershipTypeNameFields,
   memberNumberParams,
+  MembershipTypeNameFields,
   Nullable,
   PaymentTypeSchema,
   StartDateFields,
@@ -50,7 +51,7 @@ export const MembershipInfoSchema = Type.Object({
   /** Owed now: failed direct debits not yet paid and unpaid balances (the dashboard's figure). */
   overdueCents: Type.Optional(Cents),
   contractTypeDetails: Type.Object({
-    membershipStartDate: Type.String({ description: 'DD/MM/YYYY' }),
+    membershipStartDate: DisplayDate,
     expiryDate: Type.String(),
     nextPaymentDate: Type.String(),
     nextPaymentAmount: Money,

@@ -2,7 +2,7 @@
 // guarantor's signature, refer a friend, and deregistering.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { CardInputFields, IsoDate, Nullable, OptionalText } from './fields';
+import { CardInputFields, DisplayDate, IsoDate, Nullable, OptionalText } from './fields';
 import { AccountId, Email, FullName, Name, PersonNameFields, Signature, SignedFields, VisitorFields } from './public-fields';
 import { PublicReceiptSchema } from './public';
 
@@ -70,7 +70,7 @@ export const CasualVisitReceiptSchema = Type.Object({
   ...PublicReceiptSchema.properties,
   clubName: Type.String(),
   name: Type.String(),
-  visitDate: Type.String({ description: 'DD/MM/YYYY' }),
+  visitDate: DisplayDate,
   reason: Type.String(),
   amountCents: Type.Integer(),
   card: Type.String({ description: "e.g. 'Visa ending 4242'" }),

@@ -4,11 +4,10 @@
 // school-rules.ts) check them and the API answers with a message on the field.
 import { Type, type Static } from 'typebox';
 import { SCHOOL_TEXT_LIMITS } from '../validators/text-limits';
-import { Nullable } from './fields';
+import { Int32, Nullable } from './fields';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
-const Int = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
 
 // ---- creche -------------------------------------------------------------------------------------
 
@@ -16,10 +15,10 @@ export const CrecheSeriesInputSchema = Type.Object({
   name: Text(SCHOOL_TEXT_LIMITS.name),
   weekdays: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 7 }),
   startTime: Type.String({ maxLength: 5, examples: ['08:30'] }),
-  durationMin: Int,
-  capacity: Int,
-  minAgeMonths: Int,
-  maxAgeMonths: Int,
+  durationMin: Int32,
+  capacity: Int32,
+  minAgeMonths: Int32,
+  maxAgeMonths: Int32,
   room: Text(SCHOOL_TEXT_LIMITS.room),
   startsOn: Day,
   endsOn: Nullable(Day),
@@ -60,7 +59,7 @@ export type SchoolChangeResult = Static<typeof SchoolChangeResultSchema>;
 export const SwimLevelInputSchema = Type.Object({
   name: Text(SCHOOL_TEXT_LIMITS.name),
   description: Text(SCHOOL_TEXT_LIMITS.description),
-  sortOrder: Int,
+  sortOrder: Int32,
 });
 export type SwimLevelInput = Static<typeof SwimLevelInputSchema>;
 export const SwimLevelSchema = Type.Intersect([
@@ -74,9 +73,9 @@ export const SwimTermInputSchema = Type.Object({
   startsOn: Day,
   endsOn: Day,
   /** How many make-up credits a student can earn in the term. */
-  makeupCreditsPerTerm: Int,
+  makeupCreditsPerTerm: Int32,
   /** How many days a make-up credit lasts after the missed class. */
-  makeupExpiryDays: Int,
+  makeupExpiryDays: Int32,
 });
 export type SwimTermInput = Static<typeof SwimTermInputSchema>;
 export const SwimTermSchema = Type.Intersect([SwimTermInputSchema, Type.Object({ id: Type.Integer(), classes: Type.Integer() })]);
@@ -84,14 +83,14 @@ export type SwimTerm = Static<typeof SwimTermSchema>;
 
 export const SwimClassInputSchema = Type.Object({
   name: Text(SCHOOL_TEXT_LIMITS.name),
-  termId: Int,
-  levelId: Int,
+  termId: Int32,
+  levelId: Int32,
   /** One RFC 5545 BYDAY code: a swim class is on one day of the week. */
   weekday: Type.String({ maxLength: 2 }),
   startTime: Type.String({ maxLength: 5, examples: ['16:00'] }),
-  durationMin: Int,
+  durationMin: Int32,
   instructor: Text(SCHOOL_TEXT_LIMITS.instructor),
-  capacity: Int,
+  capacity: Int32,
 });
 export type SwimClassInput = Static<typeof SwimClassInputSchema>;
 export const SwimClassSchema = Type.Intersect([

@@ -2,12 +2,21 @@
 // a request) and freeze by the club's freeze types. Dates are ISO YYYY-MM-DD; money integer cents.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { consoleRecord, Int32 } from './fields';
 
 const IsoDate = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
 const Cents = Type.Integer({ description: 'integer cents' });
 
 export const DebitSchema = Type.Object({ date: IsoDate, amountCents: Cents });
 export type Debit = Static<typeof DebitSchema>;
+
+/** When a cancellation ends the membership (its last day), the debits still taken until then, and its fee. */
+const CancellationTermsFields = {
+  effectiveDate: IsoDate,
+  remainingDebits: Type.Array(DebitSchema),
+  remainingDebitsCents: Cents,
+  feeCents: Cents,
+};
 
 /** What cancelling today means, computed by the server's one quote. */
 export const CancellationQuoteSchema = Type.Object({
@@ -17,11 +26,8 @@ export const CancellationQuoteSchema = Type.Object({
   minimumPeriodMonths: Type.Integer(),
   /** The day the minimum term is over ('' when none). */
   minimumTermEnds: Type.String(),
-  /** The membership's last day if cancelled now. */
-  effectiveDate: IsoDate,
-  remainingDebits: Type.Array(DebitSchema),
-  remainingDebitsCents: Cents,
-  feeCents: Cents,
+  /** The terms if cancelled now. */
+  ...CancellationTermsFields,
   /** 'online': confirming cancels; 'request': confirming asks the club. */
   mode: Type.Union([Type.Literal('online'), Type.Literal('request')]),
   /** Why it cannot be cancelled now ('' when it can). */
@@ -37,10 +43,7 @@ export const CancellationSchema = Type.Object({
   reference: Type.String(),
   status: CancellationStatusSchema,
   requestedOn: IsoDate,
-  effectiveDate: IsoDate,
-  remainingDebits: Type.Array(DebitSchema),
-  remainingDebitsCents: Cents,
-  feeCents: Cents,
+  ...CancellationTermsFields,
   reason: Type.String(),
   clubNote: Type.String(),
   /** It can still be withdrawn (open and before its effective date). */
@@ -80,7 +83,7 @@ export type CancellationDecision = Static<typeof CancellationDecisionSchema>;
 // ---- Freeze by rules ----------------------------------------------------------------------
 
 export const FreezeFeeKindSchema = Type.Union([Type.Literal('per-week'), Type.Literal('flat')]);
-const Count = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+const Count = Int32;
 
 /** What the club sets for a kind of freeze (the console); checked by validators/freeze-rules.ts. */
 export const FreezeTypeInputSchema = Type.Object({
@@ -96,7 +99,7 @@ export const FreezeTypeInputSchema = Type.Object({
   noticeDays: Count,
 });
 export type FreezeTypeInput = Static<typeof FreezeTypeInputSchema>;
-export const FreezeTypeSchema = Type.Object({ id: Type.Integer(), ...FreezeTypeInputSchema.properties, active: Type.Boolean() });
+export const FreezeTypeSchema = consoleRecord(FreezeTypeInputSchema, { active: Type.Boolean() });
 export type FreezeType = Static<typeof FreezeTypeSchema>;
 export const FreezeTypeListSchema = Type.Array(FreezeTypeSchema);
 
@@ -125,13 +128,8 @@ export const DocumentVersionInputSchema = Type.Object({
 });
 export type DocumentVersionInput = Static<typeof DocumentVersionInputSchema>;
 
-export const DocumentVersionSchema = Type.Object({
-  id: Type.Integer(),
-  kind: DocumentKindSchema,
+export const DocumentVersionSchema = consoleRecord(DocumentVersionInputSchema, {
   version: Type.Integer(),
-  title: Type.String(),
-  body: Type.String(),
-  resignRequired: Type.Boolean(),
   publishedAt: Type.String(),
   /** The kind's highest version: the one members sign. */
   inForce: Type.Boolean(),

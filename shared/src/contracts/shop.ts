@@ -3,7 +3,7 @@
 // The browser only `import type`s from here: no price ever goes from the browser to the server.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { TotalWithGstFields, VaultTokenFields } from './fields';
+import { PaymentDoneFields, TotalWithGstFields, VaultTokenFields } from './fields';
 
 /** Member number as it appears in paths and bodies (member number or guardian family id). */
 const MemberNumber = Type.String({ minLength: 1, maxLength: 30 });
@@ -127,10 +127,9 @@ export type CheckoutBody = Static<typeof CheckoutBodySchema>;
 
 export const CheckoutPayloadSchema = Type.Object({
   orderId: Type.Integer(),
-  paymentId: Type.Integer(),
+  ...PaymentDoneFields,
   totalCents: Type.Integer(),
   total: Type.String(),
-  message: Type.String(),
 });
 export type CheckoutPayload = Static<typeof CheckoutPayloadSchema>;
 
@@ -142,7 +141,7 @@ export const SHOP_NOT_ENOUGH_STOCK_MESSAGE = (name: string, left: number): strin
 export const SHOP_NOT_IN_CART_MESSAGE = 'That product is not in your cart.';
 export const SHOP_CART_EMPTY_MESSAGE = 'Your cart is empty.';
 export const SHOP_IDEMPOTENCY_REQUIRED_MESSAGE = 'Idempotency-Key header is required.';
-export const SHOP_CARD_REQUIRED_MESSAGE = 'Please enter payment details';
+export { ENTER_PAYMENT_DETAILS as SHOP_CARD_REQUIRED_MESSAGE } from '../messages/payments';
 export const VOUCHER_INVALID_MESSAGE = (code: string): string => `Invalid promo code: ${code}`;
 export const VOUCHER_EXPIRED_MESSAGE = 'This promo code has expired.';
 export const VOUCHER_MIN_SPEND_MESSAGE = (amount: string): string => `This promo code needs a minimum spend of ${amount}.`;

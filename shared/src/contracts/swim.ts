@@ -12,6 +12,7 @@ import {
   NamedIdFields,
   Nullable,
   OptionalText,
+  PaymentDoneFields,
   PaymentTypeSchema,
   PlacesFields,
   VaultTokenFields,
@@ -226,8 +227,7 @@ export const PayOutstandingBodySchema = Type.Object({ posTrasanctionId: Type.Int
 export type PayOutstandingBody = Static<typeof PayOutstandingBodySchema>;
 
 export const PayOutstandingPayloadSchema = Type.Object({
-  message: Type.String(),
-  paymentId: Type.Integer(),
+  ...PaymentDoneFields,
   amountCents: Type.Integer(),
   posTrasanctionId: Type.Integer(),
 });

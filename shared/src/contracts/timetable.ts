@@ -2,8 +2,9 @@
 // changed or cancelled, and closures. Numbers are loose in the schemas on purpose: the service
 // checks them and answers with a message on the field (`errors.field`), in the spec's tone.
 import { Type, type Static } from 'typebox';
+import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TIMETABLE_TEXT_LIMITS } from '../validators/text-limits';
-import { DateTime, Nullable } from './fields';
+import { DateTime, Int32, Nullable } from './fields';
 
 /** RFC 5545 BYDAY codes, Monday first (the club's week as the form shows it). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -29,7 +30,7 @@ export const MAX_CLASS_DURATION_MIN = 600;
 export const MAX_LATE_CANCEL_FEE_CENTS = 1_000_000;
 
 export const TIMETABLE_MESSAGES = {
-  required: 'This field is required.',
+  required: REQUIRED,
   weekdays: 'Choose at least one day of the week.',
   startTime: 'Enter a start time as HH:mm, for example 06:30.',
   duration: `Enter a duration from 5 to ${MAX_CLASS_DURATION_MIN} minutes.`,
@@ -38,7 +39,7 @@ export const TIMETABLE_MESSAGES = {
   cutoff: `Enter a cancellation cut-off from 0 to ${MAX_CANCEL_CUTOFF_HOURS} hours.`,
   fee: 'Enter a fee of $0.00 or more.',
   feeTooHigh: 'Enter a fee of at most $10,000.00.',
-  date: 'Enter a date as YYYY-MM-DD.',
+  date: ISO_DATE_FORMAT,
   endsBeforeStart: 'The series cannot end before it starts.',
   classType: 'Choose a class type of this club.',
   picture: 'The picture must be a PNG or JPEG of at most 2 MB.',
@@ -59,22 +60,21 @@ export const missingTimeMessage = (time: string, date: string) =>
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
-const Int = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
 
 export const ClassSeriesInputSchema = Type.Object({
   name: Text(TIMETABLE_TEXT_LIMITS.name),
-  classTypeId: Int,
+  classTypeId: Int32,
   weekdays: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 7 }),
   startTime: Type.String({ maxLength: 5, examples: ['06:30'] }),
-  durationMin: Int,
+  durationMin: Int32,
   instructor: Text(TIMETABLE_TEXT_LIMITS.instructor),
   location: Text(TIMETABLE_TEXT_LIMITS.location),
-  capacity: Int,
+  capacity: Int32,
   startsOn: Day,
   endsOn: Nullable(Day),
-  bookingWindowDays: Int,
-  cancelCutoffHours: Int,
-  lateCancelFeeCents: Int,
+  bookingWindowDays: Int32,
+  cancelCutoffHours: Int32,
+  lateCancelFeeCents: Int32,
   specialInstructions: Text(TIMETABLE_TEXT_LIMITS.specialInstructions),
   /** A new picture as a data URI (PNG or JPEG); absent keeps the current one, null removes it. */
   picture: Type.Optional(Nullable(Type.String({ maxLength: SERIES_BODY_LIMIT }))),
@@ -128,8 +128,8 @@ export const SeriesSessionListSchema = Type.Array(SeriesSessionSchema);
 export const OccurrenceChangeSchema = Type.Object({
   date: Day,
   startTime: Type.String({ maxLength: 5 }),
-  durationMin: Int,
-  capacity: Int,
+  durationMin: Int32,
+  capacity: Int32,
 });
 export type OccurrenceChange = Static<typeof OccurrenceChangeSchema>;
 

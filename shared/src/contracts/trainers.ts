@@ -2,21 +2,22 @@
 // weekly hours and exceptions (days or hours away), and PT session types (durations, price,
 // whether a PT subscription is needed). The service answers bad input on its field.
 import { Type, type Static } from 'typebox';
+import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TRAINER_TEXT_LIMITS } from '../validators/text-limits';
-import { Nullable } from './fields';
+import { consoleRecord, Int32, Nullable } from './fields';
 
 /** A trainer photo: PNG or JPEG, at most this many bytes. */
 export const TRAINER_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const TRAINER_BODY_LIMIT = 16 * 1024 * 1024;
 
 export const TRAINER_MESSAGES = {
-  required: 'This field is required.',
+  required: REQUIRED,
   photo: 'The photo must be a PNG or JPEG of at most 2 MB.',
   weekday: 'Choose a day of the week.',
   time: 'Enter a time as HH:mm, for example 06:30.',
   endBeforeStart: 'The end time must be after the start time.',
   hoursOverlap: 'These hours overlap other hours of the same day.',
-  date: 'Enter a date as YYYY-MM-DD.',
+  date: ISO_DATE_FORMAT,
   bothTimes: 'Enter both times, or neither for the whole day.',
   durations: 'Enter at least one duration, from 15 to 240 minutes in steps of 15.',
   price: 'Enter a price of $0.00 or more.',
@@ -25,7 +26,6 @@ export const TRAINER_MESSAGES = {
   sessionTypeNotFound: 'That session type is not one of this club\u2019s.',
 } as const;
 
-const Int = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
 const Time = Type.String({ maxLength: 5, examples: ['06:30'] });
 
 export const TrainerInputSchema = Type.Object({
@@ -38,7 +38,7 @@ export const TrainerInputSchema = Type.Object({
 });
 export type TrainerInput = Static<typeof TrainerInputSchema>;
 
-export const WorkingHoursSchema = Type.Object({ weekday: Int, startTime: Time, endTime: Time });
+export const WorkingHoursSchema = Type.Object({ weekday: Int32, startTime: Time, endTime: Time });
 export type WorkingHoursEntry = Static<typeof WorkingHoursSchema>;
 export const WeeklyHoursSchema = Type.Object({ hours: Type.Array(WorkingHoursSchema, { maxItems: 50 }) });
 export type WeeklyHours = Static<typeof WeeklyHoursSchema>;
@@ -75,17 +75,11 @@ export const ConsoleTrainerListSchema = Type.Array(ConsoleTrainerSchema);
 
 export const SessionTypeInputSchema = Type.Object({
   name: Type.String({ maxLength: TRAINER_TEXT_LIMITS.sessionType }),
-  durationsMin: Type.Array(Int, { maxItems: 16 }),
-  priceCents: Int,
+  durationsMin: Type.Array(Int32, { maxItems: 16 }),
+  priceCents: Int32,
   requiresSubscription: Type.Boolean(),
 });
 export type SessionTypeInput = Static<typeof SessionTypeInputSchema>;
-export const SessionTypeSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  durationsMin: Type.Array(Type.Integer()),
-  priceCents: Type.Integer(),
-  requiresSubscription: Type.Boolean(),
-});
+export const SessionTypeSchema = consoleRecord(SessionTypeInputSchema, {});
 export type SessionType = Static<typeof SessionTypeSchema>;
 export const SessionTypeListSchema = Type.Array(SessionTypeSchema);

@@ -11,7 +11,7 @@ import type {
   PromoCodeInput,
   VoucherInput,
 } from '../contracts/catalogue-console';
-import { EMAIL, REQUIRED } from '../messages/validation';
+import { EMAIL, END_BEFORE_START, INVALID_DATE, REQUIRED } from '../messages/validation';
 import { EMAIL_PATTERN } from './text';
 
 export type FieldErrorMap<T> = Partial<Record<keyof T & string, string>>;
@@ -27,8 +27,8 @@ export const START_WINDOW_MESSAGE = 'Enter a number of days from 0 to 365.';
 export const COUNT_MESSAGE = 'Enter a whole number from 0 to 100,000.';
 export const PERCENT_MESSAGE = 'Enter a percentage from 1 to 100.';
 export const PROMO_CODE_FORMAT_MESSAGE = 'Use 3 to 40 letters, digits or dashes, no spaces.';
-export const DATE_MESSAGE = 'Please enter valid date.';
-export const END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
+export const DATE_MESSAGE = INVALID_DATE;
+export const END_BEFORE_START_MESSAGE = END_BEFORE_START;
 export const STOCK_MESSAGE = 'Enter the stock as a whole number from 0 to 100,000.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Choose a category.';
 export const PICTURE_MESSAGE = 'The picture must be a PNG, JPEG or WebP image of at most 2 MB.';

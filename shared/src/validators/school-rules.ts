@@ -10,7 +10,7 @@ import type {
   SwimLevelInput,
   SwimTermInput,
 } from '../contracts/school-console';
-import { REQUIRED } from '../messages/validation';
+import { END_BEFORE_START, ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import type { FieldErrorMap } from './catalogue-rules';
 
 /** The oldest child a creche takes: 12 years. */
@@ -25,8 +25,8 @@ export const SCHOOL_MESSAGES = {
   capacity: 'Enter a capacity from 1 to 500.',
   ages: `Enter an age from 0 to ${MAX_CRECHE_AGE_MONTHS} months.`,
   agesOrder: 'The oldest age cannot be below the youngest.',
-  date: 'Enter a date as YYYY-MM-DD.',
-  endsBeforeStart: 'The end date cannot be before the start date.',
+  date: ISO_DATE_FORMAT,
+  endsBeforeStart: END_BEFORE_START,
   sortOrder: 'Enter a whole number from 0 to 1000.',
   makeupCredits: 'Enter a number of make-up credits from 0 to 52.',
   makeupExpiry: 'Enter a number of days from 1 to 365.',

@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { RETRIEVING_DATA } from '../../messages/membership';
 
 /** How long a wait lasts before its text shows (a load answered sooner never flashes it). */
 export const WAITING_TEXT_DELAY_MS = 400;
@@ -9,8 +10,8 @@ export const WAITING_TEXT_DELAY_MS = 400;
 // hoists into the head once, so every app's copy of this component shares it.
 const APPEAR = '@keyframes portal-waiting-appear{from{opacity:0}to{opacity:1}}';
 
-/** Centered loader with the spec's waiting text, e.g. 'Retrieving data, please wait...'. */
-export function LoadingText({ text = 'Retrieving data, please wait...' }: { text?: string }) {
+/** Centered loader with the spec's waiting text (by default its 'Retrieving data' one). */
+export function LoadingText({ text = RETRIEVING_DATA }: { text?: string }) {
   return (
     <>
       <style href="portal-waiting-appear" precedence="portal">

@@ -1,12 +1,10 @@
-import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from '@portal/shared/messages';
+import { NEW_PASSWORD_MIN, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, REQUIRED } from '@portal/shared/messages';
 
 export interface PasswordFields {
   current: string;
   next: string;
   confirm: string;
 }
-
-const REQUIRED = 'This field is required.';
 
 /** Field errors of the change-password form (docs/spec/account-core.md §5); empty object when valid. */
 export function validateChangePassword(

@@ -1,19 +1,18 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   CONFIRM_PASSWORD_WRONG_MESSAGE,
   EMAIL_CONFIRMED_MESSAGE,
   LOGIN_PASSWORD_REQUIRED,
 } from '@portal/shared/messages';
 import { AuthCard } from '../../ui/auth-card';
+import { useLinkToken } from '../../ui/use-link-token';
 import { confirmRegistration } from '../session/auth-api';
 import { completeSignIn } from '../sign-in/complete-sign-in';
 import { TEXT_LIMITS } from '@portal/shared/text-limits';
 import { errorMessage } from '@portal/shared/core';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your email.';
 
 /**
  * /verify-email?token=… — the page the registration e-mail links to. The link alone activates
@@ -21,12 +20,10 @@ const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your 
  * the member is signed in and lands where a sign-in lands.
  */
 export function ConfirmRegistrationPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, problem: linkProblem, setProblem: setLinkProblem } = useLinkToken();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },

@@ -1,13 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@portal/shared/core';
 import { EMAIL_LINK_SIGN_IN, EMAIL_LINK_SIGN_IN_INTRO } from '@portal/shared/messages';
 import { AuthCard } from '../../ui/auth-card';
+import { useLinkToken } from '../../ui/use-link-token';
 import { emailLinkSignIn } from '../session/auth-api';
 import { completeSignIn } from '../sign-in/complete-sign-in';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your email.';
 
 /**
  * /signin-link?token=… — the page the sign-in link e-mail opens. Nothing happens until the member
@@ -15,11 +14,9 @@ const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your 
  * from the browser that asked for it.
  */
 export function EmailLinkSignInPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, problem, setProblem } = useLinkToken();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
 
   const signIn = async () => {
     if (busy) return;
