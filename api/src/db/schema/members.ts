@@ -1,7 +1,7 @@
 // Gym members, their children (creche), and prospects (leads / user type 6).
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs, clubScoped } from './clubs';
+import { clubScoped } from './clubs';
 import { address, contact, createdAt, enumCheck, id, instant, personName } from './common';
 
 export const GENDERS = ['M', 'F', 'O'] as const;
