@@ -1,10 +1,12 @@
 // One payer for a family: the parent buys the teenager's class pack on /household (their card on
 // file pays), the receipt is e-mailed to the parent; the teenager, under their own login, is told
-// who pays on Update Payment Method and books a class with the pack.
+// who pays on Update Payment Method and books a class with the pack. A swim guardian's household is
+// their students: /household shows each one and sends the balance to the swim pages' payment.
 import { expect, test } from '@playwright/test';
 import { bookBodyPump } from '../support/book-class';
-import { PARENT, TEEN } from '../support/demo-users';
-import { signInAs } from '../support/sign-in';
+import { GUARDIAN, PARENT, TEEN } from '../support/demo-users';
+import { signIn, signInAs } from '../support/sign-in';
+import { closeOutstandingList } from '../support/swim';
 
 const PACK = 'Group Fitness 20 Pack';
 
@@ -44,4 +46,23 @@ test('a parent pays for a teenager’s class pack and the teenager books with it
   await parent.reload();
   await expect(kai.getByRole('cell', { name: 'Body Pump', exact: true })).toBeVisible();
   await expect(kai.getByText(`${PACK}: 19 sessions left`, { exact: false })).toBeVisible();
+});
+
+test('a swim guardian’s household lists their students; Pay opens the swim payment for the student’s balance', async ({ page }) => {
+  await signIn(page, GUARDIAN);
+  await expect(page).toHaveURL(/\/student-class-booking$/);
+  await closeOutstandingList(page);
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Household' }).click();
+  const mia = page.getByRole('region', { name: 'Mia Waters' });
+  await expect(mia.getByText('Level: Starfish')).toBeVisible();
+  await expect(mia.getByText('Balance owing: $85.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leo Waters' }).getByText('Balance owing: $0.00')).toBeVisible();
+  await mia.getByRole('link', { name: 'Pay for Mia Waters' }).click();
+  await expect(page).toHaveURL(/\/student-list/);
+  const pay = page.getByRole('dialog', { name: 'Please enter payment details' });
+  await expect(pay.getByText('Payment for Mia Waters')).toBeVisible();
+  await expect(pay.getByText('A total of $85.00 will charge to your card.')).toBeVisible();
+  // Paying is the swim pages' own flow (swim.spec.ts): here it only has to open.
+  await pay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pay).toBeHidden();
 });

@@ -2,7 +2,7 @@
 // Every charge path for a member asks this one question (the household module's payerFor) to pick
 // the stored payment method and the receipt address. It lives here, below every module, because
 // the payments module itself asks it (a dependant may not change the payer's card).
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { householdDependants, type MemberRow, members } from '../db/schema';
 
@@ -35,4 +35,12 @@ export async function payerOf(db: Database, memberId: number): Promise<MemberRow
 export async function payerFor(db: Database, member: Person): Promise<Payer> {
   const payer: Person = (await payerOf(db, member.id)) ?? member;
   return { memberId: payer.id, name: nameOf(payer), email: payer.email ?? '', isDependant: payer.id !== member.id };
+}
+
+/**
+ * Whether a member or a swim guardian pays for anyone (the menu shows Household): a member's
+ * dependants, a guardian's students (docs/decisions.md "The swim guardian is a household payer").
+ */
+export function paysForSomeone(memberId: AnyColumn, guardianId: AnyColumn) {
+  return sql<boolean>`(exists (select 1 from household_dependants hd where hd.payer_member_id = ${memberId}) or exists (select 1 from students s where s.guardian_id = ${guardianId}))`;
 }

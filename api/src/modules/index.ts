@@ -147,8 +147,9 @@ export const featureModules: FeatureModule[] = [
   withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
   withAccess({ roles: ['ADMIN'] }, insightsRoutes),
   withAccess({}, notificationRoutes),
-  // Signed documents: a member signs the version in force (asked at sign-in); the ADMIN publishes.
-  withAccess({ who: ['member'] }, documentRoutes),
+  // Signed documents: a member signs the version in force (asked at sign-in), a payer or swim guardian
+  // signs a minor's; the ADMIN publishes.
+  withAccess({ who: ['member', 'guardian'] }, documentRoutes),
   withAccess({ roles: ['ADMIN'] }, documentConsoleRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),

@@ -1,5 +1,6 @@
-// Households: a payer (a member) pays for their dependants (members); the console links them, the
-// payer sees and manages each dependant, a dependant's own login is told who pays.
+// Households: a payer (a member) pays for their dependants (members), a swim guardian for their
+// students; the console links members, the payer sees and manages each dependant, a dependant's own
+// login is told who pays.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 import { DisplayDateOrEmpty, Nullable } from './fields';
@@ -39,6 +40,22 @@ export const HouseholdDependantSchema = Type.Object({
 });
 export type HouseholdDependant = Static<typeof HouseholdDependantSchema>;
 
+/** A swim student of a guardian's household: what the payer's page shows (the swim pages do the rest). */
+export const HouseholdStudentSchema = Type.Object({
+  studentNumber: Type.String(),
+  name: Type.String(),
+  levelName: Type.String(),
+  /** The next booked lessons (at most three). */
+  lessons: Type.Array(Type.Object({ className: Type.String(), startsAt: Type.String({ description: 'ISO instant' }) })),
+  /** Make-up credits not used and not expired. */
+  makeupCredits: Type.Integer(),
+  /** What is owed on the student's balances, settled on the swim pages. */
+  balanceCents: Type.Integer(),
+  /** The oldest balance owed (0 when none): the page's Pay link opens its payment on the swim pages. */
+  posTrasanctionId: Type.Integer(),
+});
+export type HouseholdStudent = Static<typeof HouseholdStudentSchema>;
+
 /** A pack the payer can buy for a dependant (a prepaid, web-purchasable subscription). */
 export const HouseholdOfferSchema = Type.Object({
   subscriptionId: Type.Integer(),
@@ -48,6 +65,8 @@ export const HouseholdOfferSchema = Type.Object({
 
 export const HouseholdSchema = Type.Object({
   dependants: Type.Array(HouseholdDependantSchema),
+  /** A swim guardian's students (empty for a member payer). */
+  students: Type.Array(HouseholdStudentSchema),
   offers: Type.Array(HouseholdOfferSchema),
   /** The payer's stored card, masked ('' when none: buying needs one). */
   payerCard: Type.String(),

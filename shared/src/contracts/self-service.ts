@@ -138,12 +138,33 @@ export const DocumentVersionSchema = consoleRecord(DocumentVersionInputSchema, {
 export type DocumentVersion = Static<typeof DocumentVersionSchema>;
 export const DocumentVersionListSchema = Type.Array(DocumentVersionSchema);
 
-export const DocumentSignatureSchema = Type.Object({ memberNumber: Type.String(), memberName: Type.String(), signedAt: Type.String() });
+/** A version to sign at sign-in: the signer's own, or one they sign on behalf of a minor of their household. */
+export const PendingDocumentSchema = Type.Object({
+  ...DocumentVersionSchema.properties,
+  /** The member or student number it is signed for; '' for the signer's own. */
+  forNumber: Type.String(),
+  /** Whom it is signed for ("on behalf of <name>"); '' for the signer's own. */
+  forName: Type.String(),
+});
+export type PendingDocument = Static<typeof PendingDocumentSchema>;
+export const PendingDocumentListSchema = Type.Array(PendingDocumentSchema);
+
+/** Who signed a version: the member (or swim student) it binds, and who signed for them when it was not themselves. */
+export const DocumentSignatureSchema = Type.Object({
+  memberNumber: Type.String(),
+  memberName: Type.String(),
+  signedAt: Type.String(),
+  /** The payer or guardian who signed on their behalf; '' when they signed themselves. */
+  signedBy: Type.String(),
+});
+export type DocumentSignature = Static<typeof DocumentSignatureSchema>;
 export const DocumentSignatureListSchema = Type.Array(DocumentSignatureSchema);
 
 export const SignDocumentRequestSchema = Type.Object({
   userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   /** A data URL of the signature pad, or '' for "I agree". */
   signature: Type.String({ maxLength: 700_000 }),
+  /** A minor of the signer's household (member or student number) the signer signs for; absent for their own. */
+  forNumber: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type SignDocumentRequest = Static<typeof SignDocumentRequestSchema>;

@@ -24,5 +24,9 @@ export const FREEZE_AFTER_END = 'The freeze must end before your membership ends
 
 export const DOCUMENT_NOT_IN_FORCE = 'This is no longer the version in force; please sign the current one.';
 export const DOCUMENT_NOT_FOUND = 'That document was not found.';
+/** A minor asked to sign a waiver or contract themselves: their parent or guardian signs it. */
+export const DOCUMENT_GUARDIAN_SIGNS = 'You are under 18: your parent or guardian signs this document for you.';
+/** A payer signing for someone who signs for themselves (18 or over, or a document they sign). */
+export const documentSignsThemselves = (name: string) => `${name} signs this document themselves.`;
 export const DOCUMENT_TITLE_REQUIRED = 'Please give the document a title.';
 export const DOCUMENT_BODY_REQUIRED = 'Please enter the document’s text.';

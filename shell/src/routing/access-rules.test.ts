@@ -33,6 +33,11 @@ function whoMayOpen(rule: AccessRuleId, theme: AccessContext['theme'], users: Re
 }
 
 describe('canAccess', () => {
+  it('the household page opens to a payer only: a member paying for dependants or a swim guardian paying for students', () => {
+    const payers = { member: { ...member, isHouseholdPayer: true }, guardian: { ...guardian, isHouseholdPayer: true }, prospect: { ...prospect, isHouseholdPayer: true } };
+    expect(whoMayOpen('household', allOff, { ...payers, notPayingMember: member, notPayingGuardian: guardian })).toEqual(['member', 'guardian']);
+  });
+
   it('public routes need nothing', () => {
     expect(whoMayOpen('public', null, { nobody: null, guest })).toEqual(['nobody', 'guest']);
   });

@@ -120,8 +120,8 @@ export function canAccess(ruleId: AccessRuleId, { user, theme }: AccessContext):
     case 'membership':
       return member && flag('myMembership') && flag('showMembership');
     case 'household':
-      // Only a payer has dependants to manage; the server answers an empty household to anyone else.
-      return member && user.isHouseholdPayer === true;
+      // Only a payer has someone to manage: a member's dependants, a swim guardian's students.
+      return (member || guardian) && user.isHouseholdPayer === true;
     case 'subscription':
     case 'suspendMember':
     case 'paymentSetup':

@@ -21,3 +21,4 @@ export * from './billing';
 export * from './member-imports';
 export * from './privacy';
 export * from './households';
+export * from './documents';

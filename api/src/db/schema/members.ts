@@ -1,7 +1,7 @@
 // Gym members, their children (creche), and prospects (leads / user type 6).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs, clubScoped } from './clubs';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clubScoped } from './clubs';
 import { address, contact, createdAt, enumCheck, id, instant, personName } from './common';
 
 export const GENDERS = ['M', 'F', 'O'] as const;
@@ -90,44 +90,4 @@ export const prospects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [genderCheck('prospects'), index('prospects_club_idx').on(t.clubId)],
-);
-
-export const DOCUMENT_KINDS = ['terms', 'waiver', 'contract'] as const;
-
-/**
- * A club's signed documents as versions: each publication of a kind is a new row (version + 1), never
- * an edit, so what a member signed stays readable. The version in force is the kind's highest.
- */
-export const clubDocuments = pgTable(
-  'club_documents',
-  {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
-    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
-    version: integer('version').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** Members who signed an earlier version sign this one at their next sign-in. */
-    resignRequired: boolean('resign_required').notNull(),
-    publishedBy: integer('published_by'),
-    publishedAt: createdAt(),
-  },
-  (t) => [
-    enumCheck('club_documents_kind_check', 'kind', DOCUMENT_KINDS),
-    uniqueIndex('club_documents_club_kind_version_uq').on(t.clubId, t.kind, t.version),
-  ],
-);
-
-/** Who signed which version: once per member and version. */
-export const documentSignatures = pgTable(
-  'document_signatures',
-  {
-    id: id(),
-    documentId: integer('document_id').notNull().references(() => clubDocuments.id),
-    memberId: memberRef(),
-    /** Base64 PNG of the signature pad, or null when the member ticked "I agree". */
-    signaturePng: text('signature_png'),
-    signedAt: createdAt(),
-  },
-  (t) => [uniqueIndex('document_signatures_document_member_uq').on(t.documentId, t.memberId), index('document_signatures_member_idx').on(t.memberId)],
 );

@@ -1,6 +1,7 @@
 // Data access of the auth module.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { paysForSomeone } from '../../lib/household-payer';
 import { now as clockNow } from '../../lib/clock';
 import type { ClubPersonTable } from '../../lib/club-people';
 import { perDatabase } from '../../lib/per-database';
@@ -63,8 +64,8 @@ const profileLookups = perDatabase((db) =>
       memberBarcode: members.barcode,
       memberFirst: members.firstName,
       memberLast: members.lastName,
-      // The member pays for a household (the menu shows Household).
-      isHouseholdPayer: sql<boolean>`exists (select 1 from household_dependants hd where hd.payer_member_id = ${members.id})`,
+      // The member or guardian pays for a household (the menu shows Household).
+      isHouseholdPayer: paysForSomeone(members.id, guardians.id),
       familyNumber: guardians.memberNumber,
       guardianName: guardians.personName,
       prospectFirst: prospects.firstName,

@@ -1,11 +1,13 @@
 // Signed documents as versions: publishing a version (the next number of its kind, under a lock of
-// the club's kind so two publications never take the same number), the versions a member must
-// sign, signing the version in force (once: a unique index), and who signed what.
+// the club's kind so two publications never take the same number), the versions a person (a member
+// or a swim student) has signed, recording a signature (once: a unique index), and who signed what
+// for whom.
 import type { DocumentVersion, DocumentVersionInput } from '@portal/shared/contracts';
-import { DOCUMENT_BODY_REQUIRED, DOCUMENT_NOT_FOUND, DOCUMENT_NOT_IN_FORCE, DOCUMENT_TITLE_REQUIRED } from '@portal/shared/messages';
+import { DOCUMENT_BODY_REQUIRED, DOCUMENT_NOT_FOUND, DOCUMENT_TITLE_REQUIRED } from '@portal/shared/messages';
+import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clubDocuments, documentSignatures, members } from '../../db/schema';
+import { clubDocuments, documentSignatures, guardians, members, students, users } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/http-error';
 
 type Row = typeof clubDocuments.$inferSelect;
@@ -52,38 +54,57 @@ export async function publish(db: Database, clubId: number, userId: number, inpu
   return out(row, true, 0);
 }
 
-/** The versions in force the member must sign: never signed that kind, or a new version that asks again. */
-export async function pendingFor(db: Database, clubId: number, memberId: number): Promise<DocumentVersion[]> {
-  const versions = await listVersions(db, clubId);
-  const signed = await db
+/** Whom a signature binds: a member, or a swim student. */
+export type SignedFor = { memberId: number } | { studentId: number };
+
+const boundTo = (person: SignedFor) =>
+  'memberId' in person ? eq(documentSignatures.memberId, person.memberId) : eq(documentSignatures.studentId, person.studentId);
+
+/** The versions of the club's documents this person has signed (their ids and kinds). */
+export async function signedBy(db: Database, clubId: number, person: SignedFor) {
+  return db
     .select({ kind: clubDocuments.kind, documentId: documentSignatures.documentId })
     .from(documentSignatures)
     .innerJoin(clubDocuments, eq(clubDocuments.id, documentSignatures.documentId))
-    .where(and(eq(documentSignatures.memberId, memberId), eq(clubDocuments.clubId, clubId)));
-  const signedIds = new Set(signed.map((s) => s.documentId));
-  const signedKinds = new Set(signed.map((s) => s.kind));
-  return versions.filter((v) => v.inForce && !signedIds.has(v.id) && (v.resignRequired || !signedKinds.has(v.kind)));
+    .where(and(boundTo(person), eq(clubDocuments.clubId, clubId)));
 }
 
-export async function sign(db: Database, clubId: number, memberId: number, documentId: number, signature: string): Promise<DocumentVersion> {
-  const versions = await listVersions(db, clubId);
-  const version = versions.find((v) => v.id === documentId);
-  if (!version) throw new HttpError(404, DOCUMENT_NOT_FOUND);
-  if (!version.inForce) throw new FieldError('documentId', DOCUMENT_NOT_IN_FORCE, 409);
+/** Records a signature of a version for a person, by a login (once: signing again changes nothing). */
+export async function insertSignature(db: Database, documentId: number, person: SignedFor, signedByUserId: number, signature: string): Promise<void> {
   const png = signature.startsWith('data:image/png;base64,') ? signature.slice('data:image/png;base64,'.length) : null;
-  await db.insert(documentSignatures).values({ documentId, memberId, signaturePng: png }).onConflictDoNothing();
-  return version;
+  await db.insert(documentSignatures).values({ documentId, ...person, signedByUserId, signaturePng: png }).onConflictDoNothing();
 }
 
-/** Who signed one version of the club's documents. */
+const signerMember = alias(members, 'signer_member');
+
+/** Who signed one version of the club's documents, for whom (a member or a swim student), and who signed on their behalf. */
 export async function signatures(db: Database, clubId: number, documentId: number) {
   const [doc] = await db.select().from(clubDocuments).where(and(eq(clubDocuments.id, documentId), eq(clubDocuments.clubId, clubId)));
   if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND);
   const rows = await db
-    .select({ memberNumber: members.memberNumber, firstName: members.firstName, lastName: members.lastName, signedAt: documentSignatures.signedAt })
+    .select({
+      member: { number: members.memberNumber, firstName: members.firstName, lastName: members.lastName, id: members.id },
+      student: { number: students.studentNumber, name: students.name },
+      signerMember: { id: signerMember.id, firstName: signerMember.firstName, lastName: signerMember.lastName },
+      signerGuardian: guardians.personName,
+      signedAt: documentSignatures.signedAt,
+    })
     .from(documentSignatures)
-    .innerJoin(members, eq(members.id, documentSignatures.memberId))
+    .leftJoin(members, eq(members.id, documentSignatures.memberId))
+    .leftJoin(students, eq(students.id, documentSignatures.studentId))
+    .leftJoin(users, eq(users.id, documentSignatures.signedByUserId))
+    .leftJoin(signerMember, eq(signerMember.id, users.memberId))
+    .leftJoin(guardians, eq(guardians.id, users.guardianId))
     .where(eq(documentSignatures.documentId, documentId))
-    .orderBy(desc(documentSignatures.signedAt));
-  return rows.map((r) => ({ memberNumber: r.memberNumber, memberName: `${r.firstName} ${r.lastName}`, signedAt: r.signedAt.toISOString() }));
+    .orderBy(desc(documentSignatures.signedAt), desc(documentSignatures.id));
+  return rows.map((r) => {
+    const self = r.member !== null && r.signerMember?.id === r.member.id;
+    const signer = r.signerMember ? `${r.signerMember.firstName} ${r.signerMember.lastName}` : (r.signerGuardian ?? '');
+    return {
+      memberNumber: r.member?.number ?? r.student?.number ?? '',
+      memberName: r.member ? `${r.member.firstName} ${r.member.lastName}` : (r.student?.name ?? ''),
+      signedAt: r.signedAt.toISOString(),
+      signedBy: self ? '' : signer.trim(),
+    };
+  });
 }

@@ -5,15 +5,24 @@ import {
   classBookings,
   classes,
   classSchedules,
+  guardians,
   householdDependants,
+  makeupCredits,
   type MemberRow,
   members,
   memberSubscriptions,
   paymentMethods,
+  posTransactions,
+  studentSwimBookings,
+  students,
   subscriptions,
+  swimClasses,
+  swimClassSchedules,
+  swimLevels,
   users,
 } from '../../db/schema';
 import { findClubPerson } from '../../lib/club-people';
+import { unusedAndUnexpired } from '../../lib/single-use';
 import { currentMembership, memberSubscriptionsWhere, subscriptionUsable } from '../membership';
 
 type Db = Database;
@@ -100,4 +109,59 @@ export async function offersOf(db: Db, clubId: number) {
     .from(subscriptions)
     .where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.isWebPurchasable, true), ne(subscriptions.contractType, 2)))
     .orderBy(asc(subscriptions.subscriptionType), asc(subscriptions.id));
+}
+
+// ---- A guardian's swim students (docs/decisions.md "The swim guardian is a household payer") ----
+
+export type StudentRow = typeof students.$inferSelect;
+export type GuardianRow = typeof guardians.$inferSelect;
+
+/** The guardian of the session's family id in this club. */
+export async function guardianOfClub(db: Db, clubId: number, memberNumber: string): Promise<GuardianRow | undefined> {
+  return (await findClubPerson(db, guardians, clubId, memberNumber))?.person;
+}
+
+/** The students a guardian pays for, by name. */
+export async function studentsOfGuardian(db: Db, guardianId: number): Promise<StudentRow[]> {
+  return db.select().from(students).where(eq(students.guardianId, guardianId)).orderBy(asc(students.name), asc(students.id));
+}
+
+/** A student by number with the club of their household (undefined when unknown). */
+export async function studentWithClub(db: Db, studentNumber: string): Promise<{ student: StudentRow; clubId: number } | undefined> {
+  const [row] = await db
+    .select({ student: students, clubId: guardians.clubId })
+    .from(students)
+    .innerJoin(guardians, eq(guardians.id, students.guardianId))
+    .where(eq(students.studentNumber, studentNumber))
+    .limit(1);
+  return row;
+}
+
+/** What the payer's page says of each student: level, the next lessons, usable make-up credits, the balance owed. */
+export async function studentView(db: Db, student: StudentRow, now: Date) {
+  const [level] = student.levelId ? await db.select({ name: swimLevels.name }).from(swimLevels).where(eq(swimLevels.id, student.levelId)) : [];
+  const lessons = await db
+    .select({ className: swimClasses.name, startsAt: swimClassSchedules.startsAt })
+    .from(studentSwimBookings)
+    .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
+    .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
+    .where(and(eq(studentSwimBookings.studentId, student.id), eq(studentSwimBookings.status, 'Booked'), eq(swimClassSchedules.isCancelled, false), gt(swimClassSchedules.startsAt, now)))
+    .orderBy(asc(swimClassSchedules.startsAt))
+    .limit(3);
+  const [credits] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(makeupCredits)
+    .where(and(eq(makeupCredits.studentId, student.id), unusedAndUnexpired(makeupCredits, now)));
+  const owed = await db
+    .select({ id: posTransactions.id, cents: posTransactions.outstandingCents })
+    .from(posTransactions)
+    .where(and(eq(posTransactions.studentId, student.id), gt(posTransactions.outstandingCents, 0)))
+    .orderBy(asc(posTransactions.createdAt), asc(posTransactions.id));
+  return {
+    levelName: level?.name ?? '',
+    lessons,
+    makeupCredits: Number(credits?.n ?? 0),
+    balanceCents: owed.reduce((sum, t) => sum + t.cents, 0),
+    oldestBalanceId: owed[0]?.id ?? 0,
+  };
 }

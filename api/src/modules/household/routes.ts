@@ -11,12 +11,15 @@ import * as service from './service';
 export const householdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireUser };
 
+  // A swim guardian's household is their students: the page only (the rest is a member's).
+  const guardianToo = { config: { access: { who: ['member' as const, 'guardian' as const] } } };
+
   app.get('/household/payer', { ...auth, schema: schema.whoPaysSchema }, async (request, reply) =>
     ok(reply, await service.whoPays(app.db, await memberContext(app.db, currentUser(request)))),
   );
 
-  app.get('/household', { ...auth, schema: schema.householdSchema }, async (request, reply) =>
-    ok(reply, await service.household(app.db, await memberContext(app.db, currentUser(request)))),
+  app.get('/household', { ...auth, ...guardianToo, schema: schema.householdSchema }, async (request, reply) =>
+    ok(reply, await service.householdOf(app.db, currentUser(request))),
   );
 
   app.post('/household/:memberNumber/bookings/:bookingId/cancel', { ...auth, schema: schema.cancelDependantBookingSchema }, async (request, reply) => {

@@ -1,12 +1,14 @@
 // Households (docs/decisions.md "Households: one payer for a family"): a payer (a member) pays for
-// their dependants (members of the same club). payerFor is the one answer every charge path for a
-// member asks: whose stored payment method pays and where the receipt goes.
+// their dependants (members of the same club), a swim guardian for their students (students.ts).
+// payerFor is the one answer every charge path for a member asks: whose stored payment method pays
+// and where the receipt goes.
 import {
   CONSOLE_MEMBER_NOT_FOUND_MESSAGE,
   type ConsoleHousehold,
   type ConsoleHouseholdMember,
   type Household,
   type HouseholdPayer,
+  NO_ACCESS_MESSAGE,
 } from '@portal/shared/contracts';
 import { HOUSEHOLD_NOT_YOURS } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
@@ -14,10 +16,13 @@ import type { MemberRow } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
-import { displayDate, type MemberContext } from '../../lib/member-context';
+import { displayDate, type MemberContext, memberContext } from '../../lib/member-context';
+import type { SessionUser } from '../../plugins/session-user';
+import { USER_TYPE_GUARDIAN } from '@portal/shared/user-types';
 import { cancel } from '../classes';
 import { payerFor, payerOf } from '../../lib/household-payer';
 import * as repo from './repo';
+import { studentsOnPage } from './students';
 
 const nameOf = (m: Pick<MemberRow, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -32,6 +37,11 @@ export async function dependantOf(db: Database, payer: MemberRow, memberNumber: 
   const dependant = await repo.dependantOf(db, payer.id, memberNumber);
   if (!dependant || dependant.clubId !== payer.clubId) throw new HttpError(403, HOUSEHOLD_NOT_YOURS);
   return dependant;
+}
+
+/** The payer's dependants (members), by first name. */
+export async function householdDependants(db: Database, payerId: number): Promise<MemberRow[]> {
+  return (await repo.dependantsOf(db, payerId)).map((d) => d.member);
 }
 
 /** The payer's page: each dependant's membership, packs and upcoming bookings, and what can be bought. */
@@ -59,9 +69,18 @@ export async function household(db: Database, ctx: MemberContext): Promise<House
   const last4 = await repo.savedCardLast4(db, ctx.member.id);
   return {
     dependants,
+    students: [],
     offers: offers.map((o) => ({ subscriptionId: o.id, name: o.name, totalCostCents: o.totalCostCents })),
     payerCard: last4 ? `**** **** **** ${last4}` : '',
   };
+}
+
+/** The signed-in payer's household: a swim guardian's students, else a member's dependants. */
+export async function householdOf(db: Database, user: SessionUser): Promise<Household> {
+  if (user.userType !== USER_TYPE_GUARDIAN) return household(db, await memberContext(db, user));
+  const guardian = await repo.guardianOfClub(db, user.clubId, user.memberNumber);
+  if (!guardian) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  return { dependants: [], students: await studentsOnPage(db, guardian.id, clockNow()), offers: [], payerCard: '' };
 }
 
 /** The payer cancels a dependant's class booking, under the same rules as the dependant's own cancel. */

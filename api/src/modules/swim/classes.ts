@@ -14,6 +14,7 @@ import {
   swimTerms,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { assertHouseholdStudent } from '../household';
 import { assertNotPast, displayDate, dayjs, parseClubDate, studentsOf, type SwimActor } from './context';
 import { lessonCards } from './lesson-cards';
 import { now as clockNow } from '../../lib/clock';
@@ -102,8 +103,9 @@ export async function cancelClass(db: Database, actor: SwimActor, body: CancelCl
     .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
     .where(eq(studentSwimBookings.id, body.studentSwimClassBookingDetailId))
     .limit(1);
-  if (!row) throw new HttpError(404, 'Booking not found.');
-  if (row.student.guardianId !== actor.guardian.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  // Another club's booking is unknown here; another family's of this club is refused.
+  if (!row || row.cls.clubId !== actor.club.id) throw new HttpError(404, 'Booking not found.');
+  assertHouseholdStudent(actor.guardian.id, row.student);
   if (!body.reasonId) throw new HttpError(400, CANCEL_REASON_REQUIRED);
   const [reason] = await db
     .select()

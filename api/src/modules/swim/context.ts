@@ -1,13 +1,14 @@
-// Who is asking and what they own: a guardian (the session's family id) and their students.
-import { eq } from 'drizzle-orm';
+// Who is asking and what they own: a guardian (the session's family id) and their students, who are
+// the guardian's household (the household module answers which students a guardian pays for).
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import { type ClubRow, guardians, students } from '../../db/schema';
+import { type ClubRow, guardians, type students } from '../../db/schema';
 import { findClubPerson } from '../../lib/club-people';
+import { householdStudent, householdStudents } from '../household';
 import { HttpError } from '../../lib/http-error';
 import { INVALID_DATE } from '@portal/shared/messages';
 import type { SessionUser } from '../../plugins/session-user';
@@ -37,16 +38,14 @@ export async function guardianOf(db: Database, user: SessionUser): Promise<SwimA
   return { user, guardian: row.person, club: row.club };
 }
 
-export async function studentsOf(db: Database, guardianId: number): Promise<Student[]> {
-  return db.select().from(students).where(eq(students.guardianId, guardianId)).orderBy(students.name);
+/** The students of the guardian's household. */
+export function studentsOf(db: Database, guardianId: number): Promise<Student[]> {
+  return householdStudents(db, guardianId);
 }
 
-/** A student of this guardian by number: unknown 404, someone else's 403. */
-export async function ownedStudent(db: Database, guardianId: number, studentNumber: string): Promise<Student> {
-  const [row] = await db.select().from(students).where(eq(students.studentNumber, studentNumber.trim())).limit(1);
-  if (!row) throw new HttpError(404, 'Student not found.');
-  if (row.guardianId !== guardianId) throw new HttpError(403, NO_ACCESS_MESSAGE);
-  return row;
+/** A student of the actor's household by number: unknown or another club's 404, another household's 403. */
+export function ownedStudent(db: Database, actor: SwimActor, studentNumber: string): Promise<Student> {
+  return householdStudent(db, actor.guardian, studentNumber);
 }
 
 /** Parses a club calendar date in `format` to YYYY-MM-DD; 400 when it isn't a real date. */

@@ -18,6 +18,7 @@ import {
   swimHolidays,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { studentPayerId } from '../household';
 import {
   assertNotPast,
   classTime,
@@ -78,7 +79,7 @@ async function creditForSchedule(db: Database, actor: SwimActor, cancelledSchedu
     .innerJoin(studentSwimBookings, eq(studentSwimBookings.id, makeupCredits.cancelledBookingId))
     .innerJoin(students, eq(students.id, makeupCredits.studentId))
     .where(eq(studentSwimBookings.scheduleId, cancelledScheduleId));
-  const mine = rows.filter((r) => r.student.guardianId === actor.guardian.id);
+  const mine = rows.filter((r) => studentPayerId(r.student) === actor.guardian.id);
   if (mine.length === 0) throw new HttpError(rows.length ? 403 : 404, rows.length ? NO_ACCESS_MESSAGE : 'Make-up credit not found.');
   return mine;
 }
@@ -198,7 +199,7 @@ export async function bookMakeup(
   body: MakeupSessionBody,
   now = clockNow(),
 ): Promise<MakeupSessionPayload> {
-  const student = await ownedStudent(db, actor.guardian.id, body.studentNumber);
+  const student = await ownedStudent(db, actor, body.studentNumber);
   const date = parseClubDate(body.selectedDate, 'DD/MM/YYYY');
   assertNotPast(actor.club, date);
 

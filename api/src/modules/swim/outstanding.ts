@@ -9,6 +9,7 @@ import { clubs, posTransactionPayments, posTransactions, promoCodes, students } 
 import { now } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
+import { assertHouseholdStudent } from '../household';
 import { type IdempotentRequest, payOnce, resolveCardToken, storedPayment } from '../payments';
 import type { CardInput } from '@portal/shared/contracts';
 import { dollars, studentsOf, type Club, type SwimActor } from './context';
@@ -51,13 +52,16 @@ export async function listOutstanding(db: Database, actor: SwimActor): Promise<O
 /** The POS transaction of one of the guardian's students (404 unknown, 403 someone else's). */
 export async function ownedTransaction(db: Database, actor: SwimActor, id: number): Promise<PosTransaction> {
   const [row] = await db
-    .select({ t: posTransactions, guardianId: students.guardianId })
+    .select({ t: posTransactions, student: students })
     .from(posTransactions)
     .leftJoin(students, eq(students.id, posTransactions.studentId))
     .where(eq(posTransactions.id, id))
     .limit(1);
   if (!row) throw new HttpError(404, 'Balance not found.');
-  if (row.guardianId !== actor.guardian.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  // Another club's balance is unknown here; a member's charge (no student) is nobody's household.
+  if (row.t.clubId !== actor.club.id) throw new HttpError(404, 'Balance not found.');
+  if (!row.student) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  assertHouseholdStudent(actor.guardian.id, row.student);
   return row.t;
 }
 

@@ -1,12 +1,13 @@
 // Students of a guardian and their payment details (type 17 card, 19 direct debit).
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@portal/shared/contracts';
 import { NO_ACCESS_MESSAGE } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { paymentMethods, students, swimLevels } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { resolveCardToken, saveCardAsPaymentMethod, saveDirectDebit } from '../payments';
-import { dayjs, displayDate, ownedStudent, type SwimActor } from './context';
+import { assertHouseholdStudent } from '../household';
+import { dayjs, displayDate, ownedStudent, studentsOf, type SwimActor } from './context';
 import { now } from '../../lib/clock';
 
 export const PAYMENT_TYPE_CARD = 17;
@@ -18,13 +19,12 @@ const PAYMENT_TYPES = [
 ];
 
 export async function listStudents(db: Database, actor: SwimActor): Promise<SwimStudent[]> {
-  const rows = await db
-    .select({ s: students, level: swimLevels.name })
-    .from(students)
-    .leftJoin(swimLevels, eq(swimLevels.id, students.levelId))
-    .where(eq(students.guardianId, actor.guardian.id))
-    .orderBy(students.name);
-  return rows.map(({ s, level }) => ({
+  const kids = await studentsOf(db, actor.guardian.id);
+  const levelIds = [...new Set(kids.flatMap((k) => (k.levelId ? [k.levelId] : [])))];
+  const levels = new Map(
+    levelIds.length ? (await db.select({ id: swimLevels.id, name: swimLevels.name }).from(swimLevels).where(inArray(swimLevels.id, levelIds))).map((l) => [l.id, l.name]) : [],
+  );
+  return kids.map((s) => ({ s, level: s.levelId ? levels.get(s.levelId) : undefined })).map(({ s, level }) => ({
     studentName: s.name,
     studentNumber: s.studentNumber,
     birthday: s.birthday ? displayDate(s.birthday) : '',
@@ -54,7 +54,7 @@ export async function paymentDetail(db: Database, actor: SwimActor, paymentId: n
     .where(eq(paymentMethods.id, paymentId))
     .limit(1);
   if (!row) throw new HttpError(404, 'Payment details not found.');
-  if (row.student.guardianId !== actor.guardian.id) throw new HttpError(403, NO_ACCESS_MESSAGE);
+  assertHouseholdStudent(actor.guardian.id, row.student);
   const { pm } = row;
   const isCard = pm.kind === 'card';
   const [bsb1, bsb2] = (pm.bsb ?? '').split('-');
@@ -85,7 +85,7 @@ export async function paymentDetail(db: Database, actor: SwimActor, paymentId: n
  * number 5-9, name) is the payments module's; the student then points at the new method.
  */
 export async function savePaymentDetail(db: Database, actor: SwimActor, body: SavePaymentDetailBody): Promise<string> {
-  const student = await ownedStudent(db, actor.guardian.id, body.studentNumber);
+  const student = await ownedStudent(db, actor, body.studentNumber);
   if (body.paymentId) {
     const [pm] = await db
       .select({ studentId: paymentMethods.studentId })
@@ -102,9 +102,6 @@ export async function savePaymentDetail(db: Database, actor: SwimActor, body: Sa
     const card = await resolveCardToken(db, { clubId: actor.club.id, studentId: student.id }, body);
     id = await saveCardAsPaymentMethod(db, { studentId: student.id }, card);
   }
-  await db
-    .update(students)
-    .set({ paymentMethodId: id })
-    .where(and(eq(students.id, student.id), eq(students.guardianId, actor.guardian.id)));
+  await db.update(students).set({ paymentMethodId: id }).where(eq(students.id, student.id));
   return STUDENT_PAYMENT_UPDATED;
 }

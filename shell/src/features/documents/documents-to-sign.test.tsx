@@ -1,10 +1,10 @@
-import type { DocumentVersion } from '@portal/shared/contracts';
+import type { PendingDocument } from '@portal/shared/contracts';
 import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { DocumentsToSign } from './documents-to-sign';
 
 afterEach(() => resetSession());
 
-const v3: DocumentVersion = { id: 9, kind: 'waiver', version: 3, title: 'Gym waiver', body: 'New rules.', resignRequired: true, publishedAt: '2026-03-02T00:00:00.000Z', inForce: true, signedCount: 0 };
+const v3: PendingDocument = { id: 9, kind: 'waiver', version: 3, title: 'Gym waiver', body: 'New rules.', resignRequired: true, publishedAt: '2026-03-02T00:00:00.000Z', inForce: true, signedCount: 0, forNumber: '', forName: '' };
 
 test('asks a member to sign a new version at sign-in, and signs it', async () => {
   let signed = false;
@@ -21,6 +21,23 @@ test('asks a member to sign a new version at sign-in, and signs it', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'I agree and sign' }));
   await waitFor(() => expect(screen.queryByText('Please sign: Gym waiver (version 3)')).toBeNull());
   expect(api.callsTo('POST /documents/9/sign')[0]?.body).toEqual({ userId: 7, signature: '' });
+});
+
+test('asks a guardian to sign a minor’s waiver on their behalf, and sends whom it is for', async () => {
+  let signed = false;
+  const forMia = { ...v3, version: 1, forNumber: 'S1001', forName: 'Mia Waters' };
+  const api = mockApi({
+    'GET /documents/pending/:n': () => (signed ? [] : [forMia]),
+    'POST /documents/9/sign': () => {
+      signed = true;
+      return v3;
+    },
+  });
+  renderWithProviders(<DocumentsToSign />, { session: { user: { userId: 11, memberNumber: 'F1001', role: 'USER' } } });
+  expect(await screen.findByText('On behalf of Mia Waters', {}, { timeout: 5000 })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'I agree and sign on behalf of Mia Waters' }));
+  await waitFor(() => expect(screen.queryByText('On behalf of Mia Waters')).toBeNull());
+  expect(api.callsTo('POST /documents/9/sign')[0]?.body).toEqual({ userId: 11, signature: '', forNumber: 'S1001' });
 });
 
 test('asks STAFF nothing', async () => {

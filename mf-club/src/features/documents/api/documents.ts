@@ -1,6 +1,6 @@
 // The club's signed documents (ADMIN): versions, publishing a new one, who signed a version.
 import { apiGet, apiPost } from '@portal/shared';
-import type { DocumentVersion, DocumentVersionInput } from '@portal/shared/contracts';
+import type { DocumentSignature, DocumentVersion, DocumentVersionInput } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const DOCUMENTS_KEY = ['club', 'documents'] as const;
@@ -10,7 +10,7 @@ export const useDocumentVersions = () => useQuery({ queryKey: DOCUMENTS_KEY, que
 export const useSignatures = (id: number | null) =>
   useQuery({
     queryKey: [...DOCUMENTS_KEY, 'signatures', id],
-    queryFn: () => apiGet<Array<{ memberNumber: string; memberName: string; signedAt: string }>>(`club-console/documents/${id}/signatures`),
+    queryFn: () => apiGet<DocumentSignature[]>(`club-console/documents/${id}/signatures`),
     enabled: id !== null,
   });
 

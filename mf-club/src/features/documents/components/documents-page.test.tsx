@@ -11,12 +11,18 @@ test('an ADMIN publishes a new version that asks members to sign again; a missin
   const api = mockApi({
     'GET /club-console/documents': [v1],
     'POST /club-console/documents': { ...v1, id: 2, version: 2, signedCount: 0 },
-    'GET /club-console/documents/1/signatures': [{ memberNumber: '100001', memberName: 'Alex Morgan', signedAt: '2026-03-01T01:00:00.000Z' }],
+    'GET /club-console/documents/1/signatures': [
+      { memberNumber: '100001', memberName: 'Alex Morgan', signedAt: '2026-03-01T01:00:00.000Z', signedBy: '' },
+      { memberNumber: 'S1001', memberName: 'Mia Waters', signedAt: '2026-03-01T02:00:00.000Z', signedBy: 'Jess Waters' },
+    ],
   });
   renderWithProviders(<DocumentsPage />, { session: { user: { role: 'ADMIN' } } });
   expect(await screen.findByText('Gym waiver', {}, { timeout: 5000 })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Who signed' }));
   expect(await screen.findByText('Alex Morgan (100001)')).toBeInTheDocument();
+  expect(screen.getByText('Themselves')).toBeInTheDocument();
+  // A minor's waiver: who signed it for them.
+  expect(screen.getByText('Jess Waters, on behalf of Mia Waters')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
 
   await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), 'New rules.');

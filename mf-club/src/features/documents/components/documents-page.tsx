@@ -26,13 +26,14 @@ function Signatures({ version, onClose }: { version: DocumentVersion | null; onC
         <Text>Nobody has signed this version yet.</Text>
       ) : (
         <Table aria-label="Signatures">
-          <TableHead columns={['Member', 'Signed']} />
+          <TableHead columns={['Member', 'Signed by', 'Signed']} />
           <Table.Tbody>
             {(list.data ?? []).map((s) => (
               <Table.Tr key={s.memberNumber}>
                 <Table.Td>
                   {s.memberName} ({s.memberNumber})
                 </Table.Td>
+                <Table.Td>{s.signedBy ? `${s.signedBy}, on behalf of ${s.memberName}` : 'Themselves'}</Table.Td>
                 <Table.Td>{new Date(s.signedAt).toLocaleString('en-AU')}</Table.Td>
               </Table.Tr>
             ))}

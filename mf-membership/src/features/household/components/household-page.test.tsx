@@ -10,7 +10,7 @@ const KAI = {
   packs: [{ name: 'Group Fitness 20 Pack', remaining: 19, expiryDate: '01/06/2027' }],
   bookings: [{ bookingId: 41, className: 'Vinyasa Flow', startsAt: '2026-12-01T08:00:00.000Z', status: 'Booked' }],
 };
-const HOUSEHOLD = { dependants: [KAI], offers: [{ subscriptionId: 6, name: 'Group Fitness 20 Pack', totalCostCents: 18000 }], payerCard: '**** **** **** 4444' };
+const HOUSEHOLD = { dependants: [KAI], students: [], offers: [{ subscriptionId: 6, name: 'Group Fitness 20 Pack', totalCostCents: 18000 }], payerCard: '**** **** **** 4444' };
 
 test('lists each dependant, buys a pack for them after confirming (with an Idempotency-Key) and cancels their booking', async () => {
   const api = mockApi({
@@ -38,4 +38,31 @@ test('asks the payer for a card first when none is on file', async () => {
   mockApi({ 'GET /household': { ...HOUSEHOLD, payerCard: '' } });
   renderWithProviders(<HouseholdPage />, { session: { user: {} } });
   expect(await screen.findByText('Add a card on Update Payment Method first: packs for your household are paid with it.')).toBeInTheDocument();
+});
+
+test('a swim guardian sees each student with their lessons, credits and balance, and links to the swim pages', async () => {
+  mockApi({
+    'GET /household': {
+      dependants: [],
+      students: [
+        { studentNumber: 'S1001', name: 'Mia Waters', levelName: 'Starfish', lessons: [{ className: 'Starfish Saturday', startsAt: '2026-12-05T23:00:00.000Z' }], makeupCredits: 1, balanceCents: 4500, posTrasanctionId: 7 },
+        { studentNumber: 'S1002', name: 'Leo Waters', levelName: 'Dolphin', lessons: [], makeupCredits: 0, balanceCents: 0, posTrasanctionId: 0 },
+      ],
+      offers: [],
+      payerCard: '',
+    },
+  });
+  renderWithProviders(<HouseholdPage />, { session: { user: {} } });
+  const mia = await screen.findByRole('region', { name: 'Mia Waters' });
+  expect(within(mia).getByText('Level: Starfish')).toBeInTheDocument();
+  expect(within(mia).getByText('Make-up credits: 1')).toBeInTheDocument();
+  expect(within(mia).getByText('Balance owing: $45.00')).toBeInTheDocument();
+  expect(within(mia).getByRole('link', { name: 'Pay for Mia Waters' })).toHaveAttribute('href', '/student-list?pay=7');
+  expect(within(mia).getByRole('link', { name: 'Make-up credits of Mia Waters' })).toHaveAttribute('href', '/makeup-credits');
+  const leo = screen.getByRole('region', { name: 'Leo Waters' });
+  expect(within(leo).getByText('No lessons booked.')).toBeInTheDocument();
+  expect(within(leo).queryByRole('link', { name: 'Pay for Leo Waters' })).toBeNull();
+  expect(within(leo).getByRole('link', { name: 'Lessons of Leo Waters' })).toHaveAttribute('href', '/student-class-booking');
+  // No member dependants: no card warning.
+  expect(screen.queryByText('Add a card on Update Payment Method first: packs for your household are paid with it.')).toBeNull();
 });

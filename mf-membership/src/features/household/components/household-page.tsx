@@ -1,8 +1,11 @@
 // /household: the payer's family. Each dependant's membership, packs and upcoming class bookings;
 // the payer buys a pack for a dependant (their stored card pays, the receipt is e-mailed to them)
-// and cancels a dependant's booking.
+// and cancels a dependant's booking. A swim guardian's students are their household too: each
+// student's level, next lessons, make-up credits and balance, with links to the swim pages that
+// book, use credits and pay (the balance is paid there, by the guardian's card).
 import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
   errorMessage,
@@ -16,7 +19,7 @@ import {
   TableHead,
   useErrorNotice,
 } from '@portal/shared';
-import type { Household, HouseholdDependant } from '@portal/shared/contracts';
+import type { Household, HouseholdDependant, HouseholdStudent } from '@portal/shared/contracts';
 import { type PackPurchase, useBuyForDependant, useCancelDependantBooking, useHousehold } from '../api/household-api';
 
 function DependantCard({ dependant, offers, onBuy, onCancel }: {
@@ -83,6 +86,45 @@ function DependantCard({ dependant, offers, onBuy, onCancel }: {
   );
 }
 
+function StudentCard({ student }: { student: HouseholdStudent }) {
+  const s = student;
+  return (
+    <Card withBorder component="section" aria-label={s.name}>
+      <Stack gap="xs">
+        <Title order={3}>{s.name}</Title>
+        <Text size="sm">Level: {s.levelName || 'Not set'}</Text>
+        <Text fw={600}>Next lessons</Text>
+        {s.lessons.length ? (
+          s.lessons.map((l) => (
+            <Text key={l.startsAt} size="sm">
+              {l.className}: {formatClubDate(l.startsAt)} {formatClubTime(l.startsAt)}
+            </Text>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed">No lessons booked.</Text>
+        )}
+        <Text size="sm">Make-up credits: {s.makeupCredits}</Text>
+        <Text size="sm">Balance owing: {formatMoney(s.balanceCents)}</Text>
+        <Group gap="xs">
+          <Button size="xs" variant="light" component={Link} to="/student-class-booking">
+            Lessons of {s.name}
+          </Button>
+          {s.makeupCredits > 0 && (
+            <Button size="xs" variant="light" component={Link} to="/makeup-credits">
+              Make-up credits of {s.name}
+            </Button>
+          )}
+          {s.posTrasanctionId > 0 && (
+            <Button size="xs" component={Link} to={`/student-list?pay=${s.posTrasanctionId}`}>
+              Pay for {s.name}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 export function HouseholdPage() {
   const query = useHousehold();
   const buy = useBuyForDependant();
@@ -108,13 +150,20 @@ export function HouseholdPage() {
   return (
     <Stack>
       <Title order={2}>Household</Title>
-      <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
+      {household.students.length > 0 && household.dependants.length === 0 ? (
+        <Text>You pay for your students: their lessons and balances are paid by your card, and their receipts come to you.</Text>
+      ) : (
+        <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
+      )}
       {!household.payerCard && household.dependants.length > 0 && (
         <Alert color="yellow">{HOUSEHOLD_NO_PAYER_CARD}</Alert>
       )}
-      {household.dependants.length === 0 && <Text c="dimmed">Nobody in your household yet: the club adds them for you.</Text>}
+      {household.dependants.length === 0 && household.students.length === 0 && <Text c="dimmed">Nobody in your household yet: the club adds them for you.</Text>}
       {household.dependants.map((d) => (
         <DependantCard key={d.memberNumber} dependant={d} offers={household.offers} onBuy={setPending} onCancel={(id) => cancelBooking(d.memberNumber, id)} />
+      ))}
+      {household.students.map((s) => (
+        <StudentCard key={s.studentNumber} student={s} />
       ))}
       <ConfirmDialog
         opened={pending !== null}
