@@ -39,3 +39,11 @@ test('asks the payer for a card first when none is on file', async () => {
   renderWithProviders(<HouseholdPage />, { session: { user: {} } });
   expect(await screen.findByText('Add a card on Update Payment Method first: packs for your household are paid with it.')).toBeInTheDocument();
 });
+
+test('shows its title and what it is for before the household arrives', () => {
+  mockApi({ 'GET /household': HOUSEHOLD });
+  renderWithProviders(<HouseholdPage />, { session: { user: {} } });
+  expect(screen.getByRole('heading', { name: 'Household' })).toBeInTheDocument();
+  expect(screen.getByText(/You pay for the members of your household/)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Kai Hale' })).not.toBeInTheDocument();
+});
