@@ -68,6 +68,14 @@ async function measured(url, cookie) {
   }
 }
 
+/** The element Lighthouse names as the largest paint (its LCP breakdown's node): selector and the start of its text. */
+function lcpElement(audits) {
+  const node = (audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node');
+  if (!node) return '';
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 24);
+  return `${(node.selector ?? '').split(' > ').pop()} "${text}"`;
+}
+
 const bare = await startBarePage(PORT + 1);
 const portal = await startPortal(PORT);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
@@ -100,6 +108,7 @@ try {
       row.finalUrl.push(lhr.finalDisplayedUrl);
       // The scripts of the last run, for docs/decisions/performance.md (not printed).
       row.scripts = scripts.map((s) => ({ url: new URL(s.url).pathname, gz: gzCache.get(s.url) }));
+      row.lcpElement = lcpElement(a);
     }
   }
   const rows = Object.entries(results).map(([route, r]) => ({
@@ -110,6 +119,7 @@ try {
     CLS: median(r.cls).toFixed(3),
     'TBT ms': Math.round(median(r.tbt)),
     score: median(r.score),
+    'LCP element (last run)': r.lcpElement,
   }));
   console.log(`\nLighthouse mobile (default mobile settings: simulated slow 4G, 4x CPU), Debian Chromium, median of ${RUNS}`);
   console.log(`Lighthouse CPU benchmark index of this machine: ${Math.round(median(benchmarkIndex))} (higher is faster); before: ${loadBefore}; after: ${loadLine()}`);

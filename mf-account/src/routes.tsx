@@ -1,4 +1,5 @@
 import { lazyPage, pageRoutes } from '@portal/shared/core';
+import { prefetchDeletionState } from './features/privacy/api/privacy-api';
 import { prefetchProfile } from './features/profile/api/profile-api';
 import { ProfileFirstScreen } from './features/profile/components/profile-first-screen';
 
@@ -13,5 +14,5 @@ export default pageRoutes({
   '/socialExternalRedirect': lazyPage(() => import('./features/contact-club'), 'SocialRedirectPage'),
   '/posts': lazyPage(() => import('./features/posts'), 'PostsPage'),
   '/sign-in-security': lazyPage(() => import('./features/sign-in-security'), 'SignInSecurityPage'),
-  '/privacy': lazyPage(() => import('./features/privacy'), 'PrivacyPage'),
+  '/privacy': lazyPage(() => import('./features/privacy'), 'PrivacyPage', { prefetch: prefetchDeletionState }),
 });

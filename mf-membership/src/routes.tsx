@@ -1,4 +1,5 @@
 import { lazyPage, pageRoutes } from '@portal/shared/core';
+import { prefetchHousehold } from './features/household/api/household-api';
 
 // Each page is its own chunk, rendered as `element` (the shell's route-object `lazy` path never
 // started the chunk download in the composed build). Absolute paths; the shell renders the one
@@ -9,8 +10,8 @@ export default pageRoutes({
   '/suspendmember': lazyPage(() => import('./features/suspension'), 'SuspendPage'),
   // Update Payment Method as a page (payments).
   '/payment-setup': lazyPage(() => import('./features/payment-method'), 'PaymentSetupPage'),
-  // The payer's household: dependants' packs and bookings.
-  '/household': lazyPage(() => import('./features/household'), 'HouseholdPage'),
+  // The payer's household: dependants' packs and bookings, asked for with the page's chunk.
+  '/household': lazyPage(() => import('./features/household'), 'HouseholdPage', { prefetch: prefetchHousehold }),
   // Payment history and receipts.
   '/payments': lazyPage(() => import('./features/payments'), 'PaymentsPage'),
 });

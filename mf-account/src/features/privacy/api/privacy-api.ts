@@ -1,5 +1,6 @@
 // A member's privacy self-service: their data as a file, their account deletion request.
 import { apiGet, apiPost } from '@portal/shared';
+import type { PagePrefetchContext } from '@portal/shared/core';
 import type { AccountDeletion, MyData } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,9 +20,14 @@ export async function downloadMyData(): Promise<void> {
 /** The same data as a readable PDF, saved by the browser from the server's answer. */
 export const MY_DATA_PDF_URL = '/api/v1/privacy/my-data.pdf';
 
+/** The deletion request's query, the same for the page and for its prefetch with the route (routes.tsx). */
+const deletionQuery = { queryKey: DELETION_KEY, queryFn: () => apiGet<AccountDeletion>('privacy/account-deletion') };
+
 export function useDeletionState() {
-  return useQuery({ queryKey: DELETION_KEY, queryFn: () => apiGet<AccountDeletion>('privacy/account-deletion') });
+  return useQuery(deletionQuery);
 }
+
+export const prefetchDeletionState = ({ queryClient }: PagePrefetchContext) => queryClient.prefetchQuery(deletionQuery);
 
 function useDeletionMutation<V>(call: (v: V) => Promise<AccountDeletion>) {
   const client = useQueryClient();

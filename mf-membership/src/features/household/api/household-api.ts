@@ -1,6 +1,7 @@
 // The payer's household: the fetcher, its query and the two writes (buy a pack for a dependant,
 // cancel a dependant's booking). Each write re-reads the membership pages, bookings and dashboard.
 import { announceChange, apiGet, apiPost, PaymentAttemptKeys } from '@portal/shared';
+import type { PagePrefetchContext } from '@portal/shared/core';
 import type { BuyExtraPayload, Household } from '@portal/shared/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +13,14 @@ const buyForDependant = (memberNumber: string, subscriptionId: number, idempoten
 const cancelDependantBooking = (memberNumber: string, bookingId: number) =>
   apiPost<'success'>(`/household/${encodeURIComponent(memberNumber)}/bookings/${bookingId}/cancel`, {});
 
+/** The household's query, the same for the page and for its prefetch with the route (routes.tsx). */
+const householdQuery = { queryKey: membershipKeys.household, queryFn: getHousehold };
+
 export function useHousehold() {
-  return useQuery({ queryKey: membershipKeys.household, queryFn: getHousehold });
+  return useQuery(householdQuery);
 }
+
+export const prefetchHousehold = ({ queryClient }: PagePrefetchContext) => queryClient.prefetchQuery(householdQuery);
 
 export interface PackPurchase {
   memberNumber: string;

@@ -132,7 +132,20 @@ export function HouseholdPage() {
   const [pending, setPending] = useState<PackPurchase | null>(null);
   useErrorNotice(query.error, (e) => notifyError(errorMessage(e)));
   const household = query.data;
-  if (!household) return <LoadingText text="Loading your household..." />;
+  // The title and what the page is for need no data: they paint with the page, not after the answer.
+  const intro = (
+    <>
+      <Title order={2}>Household</Title>
+      <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
+    </>
+  );
+  if (!household)
+    return (
+      <Stack>
+        {intro}
+        <LoadingText text="Loading your household..." />
+      </Stack>
+    );
   const offer = household.offers.find((o) => o.subscriptionId === pending?.subscriptionId);
   const who = household.dependants.find((d) => d.memberNumber === pending?.memberNumber);
 
