@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '9600';
-export const origin = `http://127.0.0.1:${port}`;
-export const databaseUrl = `${process.env.FIRST_CLUB_PG ?? 'postgres://postgres@127.0.0.1:5432'}/${process.env.FIRST_CLUB_DATABASE ?? `portal_first_club_${port}`}`;
+const origin = `http://127.0.0.1:${port}`;
+const databaseUrl = `${process.env.FIRST_CLUB_PG ?? 'postgres://postgres@127.0.0.1:5432'}/${process.env.FIRST_CLUB_DATABASE ?? `portal_first_club_${port}`}`;
 const apiDir = path.resolve(__dirname, '..', '..', 'api');
 
 /** Runs one SQL statement on the portal's database and answers its rows as text (psql -tA). */

@@ -40,7 +40,6 @@ test('asks the payer for a card first when none is on file', async () => {
   expect(await screen.findByText('Add a card on Update Payment Method first: packs for your household are paid with it.')).toBeInTheDocument();
 });
 
-<<<<<<< HEAD
 test('a swim guardian sees each student with their lessons, credits and balance, and links to the swim pages', async () => {
   mockApi({
     'GET /household': {
@@ -66,12 +65,12 @@ test('a swim guardian sees each student with their lessons, credits and balance,
   expect(within(leo).getByRole('link', { name: 'Lessons of Leo Waters' })).toHaveAttribute('href', '/student-class-booking');
   // No member dependants: no card warning.
   expect(screen.queryByText('Add a card on Update Payment Method first: packs for your household are paid with it.')).toBeNull();
-=======
+});
+
 test('shows its title and what it is for before the household arrives', () => {
   mockApi({ 'GET /household': HOUSEHOLD });
   renderWithProviders(<HouseholdPage />, { session: { user: {} } });
   expect(screen.getByRole('heading', { name: 'Household' })).toBeInTheDocument();
   expect(screen.getByText(/You pay for the members of your household/)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Kai Hale' })).not.toBeInTheDocument();
->>>>>>> lcp
 });
