@@ -11,7 +11,7 @@ import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
  * Each booked place of a dependant (booked directly or given by the waiting list) takes one
  * session of their pack, when they hold one; answers the pack each such place used.
  */
-export async function usePacksOfDependants(tx: Transaction, places: Array<{ id: number; memberId: number }>, now: Date): Promise<Map<number, number>> {
+export async function takePackSessions(tx: Transaction, places: Array<{ id: number; memberId: number }>, now: Date): Promise<Map<number, number>> {
   const used = new Map<number, number>();
   if (!places.length) return used;
   const dependants = await tx

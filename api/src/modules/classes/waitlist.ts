@@ -11,7 +11,7 @@ import { now as clockNow } from '../../lib/clock';
 import { bookedInOverlappingSlot, overlaps } from '../../lib/overlap';
 import type { Club } from '../../lib/club-time';
 import { type BookingNotice, noticeBooking, registerJobHandler, scheduleJob } from '../notifications';
-import { usePacksOfDependants } from './dependant-packs';
+import { takePackSessions } from './dependant-packs';
 import * as repo from './repo';
 
 /** The hold: the club's minutes, but never more than half the time left before the start. */
@@ -71,7 +71,7 @@ export async function bookWaitingPlace(tx: repo.Tx, schedule: repo.ScheduleRow, 
     .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now, feeCents: schedule.feeCents })
     .where(eq(classBookings.id, booking.id))
     .returning();
-  const pack = (await usePacksOfDependants(tx, [{ id: booked!.id, memberId: booked!.memberId }], now)).get(booked!.id);
+  const pack = (await takePackSessions(tx, [{ id: booked!.id, memberId: booked!.memberId }], now)).get(booked!.id);
   return pack === undefined ? booked! : { ...booked!, memberSubscriptionId: pack, feeCents: 0 };
 }
 
