@@ -2,13 +2,16 @@
 // date and collects it through payOnce; a decline is retried on the club's schedule, the member is
 // told with the signed pay-now link and listed in the staff queue, and paying through the link
 // clears the arrears on every screen. Faults: two runners at once, a run killed after the charge,
-// a card that expires between two debits, a member who cancels while a debit is owed. Attacks:
+// a card that expires between two debits, a member who cancels while a debit is owed. A household
+// dependant's debits are charged to the payer's stored method, once, killed or replayed, and the
+// receipt and the decline notice are the payer's. Attacks:
 // STAFF doing ADMIN's work, another club's ADMIN, a forged amount. Refunds and the finance export
 // (which adds up to the ledger). Long: the file walks the clock 45 days on, one club day at a time.
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { jobContext } from '../src/app';
 import {
   billingDebits,
+  householdDependants,
   memberRequests,
   members,
   memberships,
@@ -382,6 +385,53 @@ describe('faults: nothing charged twice, nothing lost', () => {
     await runOnce();
     const debits = await debitsOf(m.id);
     expect(debits.map((d) => [d.status, d.attempts, d.lastReason])).toEqual([['failed', 1, 'The bank account could not be debited.']]);
+  });
+});
+
+describe('a household dependant: the payer pays their debits', () => {
+  /** A payer paying with `token` (on a debit of their own too) and their dependant, who has no method. */
+  async function household(token: string) {
+    const payer = await debitMember({ token });
+    const dependant = await debitMember(null, 1800);
+    await db().insert(householdDependants).values({ clubId, payerMemberId: payer.id, memberId: dependant.id });
+    return { payer, dependant, forDependant: ` for ${dependant.firstName} ${dependant.lastName} (due ` };
+  }
+
+  it('charges the payer’s stored card once, even when the run is killed after the charge and run again; the receipt is the payer’s', async () => {
+    const { payer, dependant, forDependant } = await household('tok_sbx_ok_household');
+    const asked = gateway.asked.length;
+    gateway.killAfterCharges = 2;
+    await expect(runOnce()).rejects.toThrow('killed after the charge');
+    expect(await debitsOf(dependant.id)).toEqual([]);
+    await runOnce();
+    await runOnce();
+
+    // The debit is the dependant's; the ledger row is the payer's, named for the dependant.
+    expect((await debitsOf(dependant.id)).map((d) => [d.status, d.attempts])).toEqual([['paid', 1]]);
+    expect(await debitPayments(dependant.id)).toEqual([]);
+    const paid = (await debitPayments(payer.id)).filter((p) => p.description!.includes(forDependant));
+    expect(paid.map((p) => [p.status, p.amountCents, p.cardLast4])).toEqual([['approved', 1800, '4242']]);
+    // Under the debit's own key, to the payer's card: asked again after the kill, charged once.
+    const forIt = gateway.asked.slice(asked).filter((c) => c.idempotencyKey.includes(`/member:${dependant.id}/`));
+    expect(forIt.length).toBeGreaterThan(0);
+    expect(new Set(forIt.map((c) => c.token))).toEqual(new Set(['tok_sbx_ok_household']));
+    expect(gateway.approvedFor(dependant.id)).toBe(1);
+    const receipts = await db().select().from(notifications).where(eq(notifications.dedupeKey, `payment-receipt:${paid[0]!.id}`));
+    expect(receipts.map((n) => [n.memberId, n.body.includes(forDependant.split(' (')[0]!)])).toEqual([[payer.id, true]]);
+  });
+
+  it('a declined debit: the payer is told with their own pay-now link, which lists it; the dependant is queued', async () => {
+    const { payer, dependant, forDependant } = await household('tok_sbx_declined_household');
+    await runOnce();
+    const [debit] = await debitsOf(dependant.id);
+    expect(debit).toMatchObject({ status: 'failed', attempts: 1, lastReason: 'Your card was declined.' });
+    const told = await db().select().from(notifications).where(eq(notifications.dedupeKey, `debit-failed:debit:membership:${debit!.agreementId}:${debit!.dueDate}`));
+    expect(told.map((n) => [n.memberId, n.link])).toEqual([[payer.id, payNowPath(payer.memberNumber)]]);
+    const detail = await call(null, 'GET', `/public${payNowPath(payer.memberNumber)}`);
+    expect(detail.body.payload.items.filter((i: { description: string }) => i.description.includes(forDependant))).toHaveLength(1);
+    const as = await demoLogins(t, 'staff');
+    const queue = await call(as.staff, 'GET', '/club-console/billing/failed');
+    expect(queue.body.payload.filter((d: { memberNumber: string }) => d.memberNumber === dependant.memberNumber)).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,20 @@
 // One payer for a family: the parent buys the teenager's class pack on /household (their card on
 // file pays), the receipt is e-mailed to the parent; the teenager, under their own login, is told
-// who pays on Update Payment Method and books a class with the pack. A swim guardian's household is
-// their students: /household shows each one and sends the balance to the swim pages' payment.
-import { expect, test } from '@playwright/test';
+// who pays on Update Payment Method and books a class with the pack. The teenager's shop order is
+// paid with the parent's card on file, and its receipt goes to the parent too. A swim guardian's
+// household is their students: /household shows each one and sends the balance to the swim pages' payment.
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookBodyPump } from '../support/book-class';
 import { GUARDIAN, PARENT, TEEN } from '../support/demo-users';
+import { emptyCart } from '../support/shop';
 import { signIn, signInAs } from '../support/sign-in';
 import { closeOutstandingList } from '../support/swim';
 
 const PACK = 'Group Fitness 20 Pack';
+
+/** The demo mailbox of one address. */
+const mailsTo = async (request: APIRequestContext, to: string) =>
+  (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()).payload as { subject: string; body: string }[];
 
 test('a parent pays for a teenager’s class pack and the teenager books with it under their own login; the receipt goes to the parent', async ({ browser, request }) => {
   const parent = await browser.newPage();
@@ -28,7 +34,7 @@ test('a parent pays for a teenager’s class pack and the teenager books with it
   await expect(kai.getByText(`${PACK}: 20 sessions left`, { exact: false }).first()).toBeVisible();
 
   // The receipt is the parent's: e-mailed to them, none to the teenager.
-  const outbox = async (to: string) => (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()).payload as { subject: string; body: string }[];
+  const outbox = (to: string) => mailsTo(request, to);
   await expect.poll(async () => (await outbox(PARENT)).filter((m) => m.body.includes(`${PACK} for Kai Hale`)).length).toBeGreaterThan(0);
   const receipt = (await outbox(PARENT)).find((m) => m.body.includes(`${PACK} for Kai Hale`))!;
   expect(receipt.body).toContain('Amount: $180.00');
@@ -65,4 +71,27 @@ test('a swim guardian’s household lists their students; Pay opens the swim pay
   // Paying is the swim pages' own flow (swim.spec.ts): here it only has to open.
   await pay.getByRole('button', { name: 'Cancel' }).click();
   await expect(pay).toBeHidden();
+});
+
+test('the teenager’s shop order is paid with the parent’s card on file; the receipt goes to the parent', async ({ page, request }) => {
+  await signInAs(page, TEEN);
+  await emptyCart(page);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Add Shaker Bottle to cart' }).click();
+  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  // No card step of their own: told who pays.
+  await expect(page.getByText('Payments for your account are made by Morgan Hale.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/api/v1/shop/check-out'));
+  await page.getByRole('button', { name: 'Process Payment' }).click();
+  const { paymentId } = (await (await checkout).json()).payload as { paymentId: number };
+  await expect(page.getByText('Transaction Successful.  Please go to the club to collect it (if applicable).')).toBeVisible();
+
+  // The receipt (this payment's) is the parent's; the teenager gets none.
+  const receipt = (to: string) => async () => (await mailsTo(request, to)).filter((m) => m.body.includes(`(receipt ${paymentId})`) && m.body.includes('Kai Hale')).length;
+  await expect.poll(receipt(PARENT)).toBe(1);
+  expect(await receipt(TEEN)()).toBe(0);
 });

@@ -6,7 +6,6 @@ import {
   billingDebits,
   memberAddons,
   memberRequests,
-  members,
   membershipAddons,
   memberships,
   memberSubscriptions,
@@ -38,12 +37,6 @@ export async function cancellationsFrom(db: Database, memberIds: number[]) {
     .where(and(inArray(memberRequests.memberId, memberIds), eq(memberRequests.kind, 'cancellation'), ne(memberRequests.status, 'rejected')))
     .groupBy(memberRequests.memberId);
   return new Map(rows.filter((r) => r.from !== null).map((r) => [r.memberId, r.from]));
-}
-
-export async function memberNumbers(db: Database, memberIds: number[]) {
-  if (!memberIds.length) return new Map<number, string>();
-  const rows = await db.select({ id: members.id, memberNumber: members.memberNumber }).from(members).where(inArray(members.id, memberIds));
-  return new Map(rows.map((r) => [r.id, r.memberNumber]));
 }
 
 export async function cancelDebits(db: Database, ids: number[]) {

@@ -3,9 +3,12 @@
 // onto the club's retry schedule with the member told at once, on every declined attempt, with the
 // signed pay-now link. A day's fresh debits go through payBatchOnce, a batch at a time (the same
 // keys and ledger rows in a handful of statements); retries and the odd cases go one by one.
+// A household dependant's debit stays theirs (its key, its row, their bookings stop), but their
+// payer pays it (payersFor): the payer's stored method, the payer's ledger row, receipt and notice.
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { localDate } from '../../lib/club-calendar';
+import { type PayerOfMember, payersFor } from '../../lib/household-payer';
 import { signLink } from '../../lib/signed-links';
 import { type DebitFailedNotice, noticeDebitFailed, noticeDebitsFailed, noticePaymentReceipt, noticePaymentReceipts } from '../notifications';
 import { type BatchPayment, chargeableTokenOf, type ChargeTokenResult, payBatchOnce, payer, payOnce, recordFailedAttempt } from '../payments';
@@ -62,14 +65,25 @@ function tokenOf(method: Method, today: string): { token: string; last4: string 
   return { token, last4: method.cardLast4 };
 }
 
-const chargeOf = (debit: DebitRow) => ({
+/** Who pays each member's debits, by member id: their household's payer, else themselves. */
+export async function payingFor(db: Database, memberIds: number[]): Promise<(memberId: number) => PayerOfMember> {
+  const payers = await payersFor(db, [...new Set(memberIds)]);
+  return (memberId) => payers.get(memberId) ?? { memberId, name: '', email: '', isDependant: false, memberNumber: '', paidForName: '' };
+}
+
+/** The debit as its payer reads it: a dependant's names them. */
+const whatOf = (debit: DebitRow, paying: PayerOfMember) => (paying.isDependant ? `${debit.description} for ${paying.paidForName}` : debit.description);
+
+const chargeOf = (debit: DebitRow, paying: PayerOfMember) => ({
   amountCents: debit.amountCents,
   purpose: DEBIT_PURPOSE,
-  description: `${debit.description} (due ${ddmmyyyy(debit.dueDate)})`,
-  memberId: debit.memberId,
+  description: `${whatOf(debit, paying)} (due ${ddmmyyyy(debit.dueDate)})`,
+  memberId: paying.memberId,
   kind: 'direct_debit' as const,
 });
 
+// The key is the debit's own (its member's), whoever pays it: a run replayed after the household
+// changed asks under the same key, so nothing is charged twice.
 const requestOf = (debit: DebitRow, attempt: number) => ({
   payer: payer.member(debit.memberId),
   key: `${debitKey(debit)}:${attempt}`,
@@ -105,21 +119,21 @@ const collected = (result: ChargeTokenResult) => result.status === 'approved' ||
 
 async function tellDeclined(db: Database, ctx: ClubCtx, list: Array<{ debit: DebitRow; attempt: number; reason: string; retryOn: string | null }>) {
   if (!ctx.tell || !list.length) return;
-  const numbers = await batch.memberNumbers(db, [...new Set(list.map((x) => x.debit.memberId))]);
+  const payerOf = await payingFor(db, list.map((x) => x.debit.memberId));
   const notices: DebitFailedNotice[] = [];
   for (const { debit, attempt, reason, retryOn } of list) {
-    const memberNumber = numbers.get(debit.memberId);
-    if (!memberNumber) continue;
+    const paying = payerOf(debit.memberId);
+    if (!paying.memberNumber) continue;
     notices.push({
       clubId: ctx.id,
-      memberId: debit.memberId,
+      memberId: paying.memberId,
       debitKey: debitKey(debit),
       attempt,
       amountCents: debit.amountCents,
-      what: debit.description,
+      what: whatOf(debit, paying),
       reason,
       retryOn: retryOn ? ddmmyyyy(retryOn) : null,
-      payLink: payNowPath(memberNumber),
+      payLink: payNowPath(paying.memberNumber),
     });
   }
   if (notices.length === 1) await noticeDebitFailed(db, notices[0]!);
@@ -146,8 +160,9 @@ export async function collect(db: Database, ctx: ClubCtx, debit: DebitRow): Prom
   }
   const attempt = debit.attempts + 1;
   const req = requestOf(debit, attempt);
-  const method = tokenOf(await repo.paymentMethodOf(db, debit.memberId), ctx.today);
-  const charge = chargeOf(debit);
+  const paying = (await payingFor(db, [debit.memberId]))(debit.memberId);
+  const method = tokenOf(await repo.paymentMethodOf(db, paying.memberId), ctx.today);
+  const charge = chargeOf(debit, paying);
   const { response: result } = await payOnce<ChargeTokenResult>(db, { clubId: ctx.id, ...req }, async (tx, pay) =>
     'token' in method
       ? pay({ ...charge, token: method.token })
@@ -157,7 +172,7 @@ export async function collect(db: Database, ctx: ClubCtx, debit: DebitRow): Prom
   if (debit.lastPaymentId !== null) await repo.settlePayment(db, debit.lastPaymentId, result.paymentId);
   if (collected(result)) {
     await repo.updateDebit(db, debit.id, paidSet(attempt, result));
-    await noticePaymentReceipt(db, { clubId: ctx.id, memberId: debit.memberId, reference: result.paymentId, amountCents: debit.amountCents, what: debit.description });
+    await noticePaymentReceipt(db, { clubId: ctx.id, memberId: paying.memberId, reference: result.paymentId, amountCents: debit.amountCents, what: whatOf(debit, paying) });
     return 'paid';
   }
   const set = declinedSet(ctx, debit, attempt, result);
@@ -185,7 +200,8 @@ export async function bankFailedDebit(db: Database, ctx: ClubCtx, debit: DebitRo
 export async function collectBatch(db: Database, ctx: ClubCtx, debits: DebitRow[]): Promise<Outcome[]> {
   const fresh = debits.filter((d) => d.status === 'pending' && d.lastPaymentId === null);
   const memberIds = [...new Set(fresh.map((d) => d.memberId))];
-  const methods = await batch.paymentMethodsOf(db, memberIds);
+  const payerOf = await payingFor(db, memberIds);
+  const methods = await batch.paymentMethodsOf(db, [...new Set(memberIds.map((id) => payerOf(id).memberId))]);
   const cancels = await batch.cancellationsFrom(db, memberIds);
   const outcomes = new Map<number, Outcome>();
   const cancelled: number[] = [];
@@ -197,8 +213,9 @@ export async function collectBatch(db: Database, ctx: ClubCtx, debits: DebitRow[
       outcomes.set(debit.id, 'cancelled');
       continue;
     }
-    const method = tokenOf(methods.get(debit.memberId), ctx.today);
-    if ('token' in method) toPay.push({ debit, item: { req: requestOf(debit, 1), charge: { ...chargeOf(debit), token: method.token }, cardLast4: method.last4 } });
+    const paying = payerOf(debit.memberId);
+    const method = tokenOf(methods.get(paying.memberId), ctx.today);
+    if ('token' in method) toPay.push({ debit, item: { req: requestOf(debit, 1), charge: { ...chargeOf(debit, paying), token: method.token }, cardLast4: method.last4 } });
   }
   await batch.cancelDebits(db, cancelled);
   const results = await payBatchOnce(db, ctx.id, toPay.map((p) => p.item));
@@ -210,7 +227,8 @@ export async function collectBatch(db: Database, ctx: ClubCtx, debits: DebitRow[
     if (!result) return;
     if (collected(result)) {
       updates.push({ id: debit.id, firstFailedOn: null, ...paidSet(1, result) });
-      receipts.push({ clubId: ctx.id, memberId: debit.memberId, reference: result.paymentId, amountCents: debit.amountCents, what: debit.description });
+      const paying = payerOf(debit.memberId);
+      receipts.push({ clubId: ctx.id, memberId: paying.memberId, reference: result.paymentId, amountCents: debit.amountCents, what: whatOf(debit, paying) });
       outcomes.set(debit.id, 'paid');
     } else {
       const set = declinedSet(ctx, debit, 1, result);

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { payer, recordOffGatewayPayment } from '../payments';
-import { clubCtx, collect, collectBatch, ddmmyyyy, debitKey } from './collect';
+import { clubCtx, collect, collectBatch, ddmmyyyy, debitKey, payingFor } from './collect';
 import { makeDueDebits } from './make-debits';
 import * as batch from './batch-repo';
 import * as repo from './repo';
@@ -146,9 +146,11 @@ export async function deskPayment(db: Database, clubId: number, id: number): Pro
 async function settleOffGateway(db: Database, clubId: number, id: number, how: 'desk' | 'waiver'): Promise<DebitActionResult> {
   return db.transaction(async (tx) => {
     const debit = await openDebit(tx, clubId, id);
+    // On the ledger of whoever pays the debit (a dependant's payer), beside the failed row it settles.
+    const paying = (await payingFor(tx, [debit.memberId]))(debit.memberId);
     const paymentId = await recordOffGatewayPayment(tx, {
       clubId,
-      memberId: debit.memberId,
+      memberId: paying.memberId,
       amountCents: how === 'desk' ? debit.amountCents : 0,
       gateway: how,
       purpose: how === 'desk' ? 'desk-payment' : 'debit-waived',

@@ -7,9 +7,13 @@ import type { Transaction } from '../../db/client';
 import { classBookings, householdDependants, memberSubscriptions, SUBSCRIPTION_TYPE, subscriptions } from '../../db/schema';
 import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
 
-/** Each booked place of a dependant takes one session of their pack, when they hold one. */
-export async function usePacksOfDependants(tx: Transaction, places: Array<{ id: number; memberId: number }>, now: Date): Promise<void> {
-  if (!places.length) return;
+/**
+ * Each booked place of a dependant (booked directly or given by the waiting list) takes one
+ * session of their pack, when they hold one; answers the pack each such place used.
+ */
+export async function takePackSessions(tx: Transaction, places: Array<{ id: number; memberId: number }>, now: Date): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  if (!places.length) return used;
   const dependants = await tx
     .select({ id: householdDependants.memberId })
     .from(householdDependants)
@@ -29,7 +33,9 @@ export async function usePacksOfDependants(tx: Transaction, places: Array<{ id: 
     if (!pack) continue;
     await tx.update(memberSubscriptions).set({ remaining: sql`${memberSubscriptions.remaining} - 1` }).where(eq(memberSubscriptions.id, pack.ms.id));
     await tx.update(classBookings).set({ memberSubscriptionId: pack.ms.id, feeCents: 0 }).where(and(eq(classBookings.id, place.id)));
+    used.set(place.id, pack.ms.id);
   }
+  return used;
 }
 
 /** Cancelled in time: the session the place used goes back to its pack. */

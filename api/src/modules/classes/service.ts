@@ -39,7 +39,7 @@ import { perDatabase } from '../../lib/per-database';
 import type { SessionUser } from '../../plugins/session-user';
 import { noticeBooking, noticeBookings } from '../notifications';
 import { classImageUrl } from './class-images';
-import { usePacksOfDependants } from './dependant-packs';
+import { takePackSessions } from './dependant-packs';
 import * as repo from './repo';
 import { cachedSearchDay, loadSearchDay } from './class-search.cached';
 import { bookWaitingPlace, classNotice, classNoticeOf } from './waitlist';
@@ -290,7 +290,7 @@ async function bookTogether(db: Database, scheduleId: number, requests: BookingR
       };
     });
     await noticeBookings(tx, notices);
-    await usePacksOfDependants(tx, placed.flatMap((p, k) => (p?.status === 'Booked' ? [{ id: p.id, memberId: accepted[k]!.r.member.id }] : [])), accepted[0]!.r.now);
+    await takePackSessions(tx, placed.flatMap((p, k) => (p?.status === 'Booked' ? [{ id: p.id, memberId: accepted[k]!.r.member.id }] : [])), accepted[0]!.r.now);
   });
   return outcomes as Array<Outcome<BookResult>>;
 }

@@ -11,6 +11,7 @@ import { now as clockNow } from '../../lib/clock';
 import { bookedInOverlappingSlot, overlaps } from '../../lib/overlap';
 import type { Club } from '../../lib/club-time';
 import { type BookingNotice, noticeBooking, registerJobHandler, scheduleJob } from '../notifications';
+import { takePackSessions } from './dependant-packs';
 import * as repo from './repo';
 
 /** The hold: the club's minutes, but never more than half the time left before the start. */
@@ -59,7 +60,10 @@ export function classNoticeOf(
   };
 }
 
-/** A waiting booking takes a place of the (locked) schedule: booked, charged the class fee. */
+/**
+ * A waiting booking takes a place of the (locked) schedule: booked, charged the class fee, or,
+ * for a household dependant holding a pack, one session of it (as a direct booking takes).
+ */
 export async function bookWaitingPlace(tx: repo.Tx, schedule: repo.ScheduleRow, booking: repo.ClassBookingRow, now: Date): Promise<repo.ClassBookingRow> {
   await repo.changeTotalBooked(tx, schedule.id, 1);
   const [booked] = await tx
@@ -67,7 +71,8 @@ export async function bookWaitingPlace(tx: repo.Tx, schedule: repo.ScheduleRow, 
     .set({ status: 'Booked', offeredAt: null, offerExpiresAt: null, promotedAt: now, feeCents: schedule.feeCents })
     .where(eq(classBookings.id, booking.id))
     .returning();
-  return booked!;
+  const pack = (await takePackSessions(tx, [{ id: booked!.id, memberId: booked!.memberId }], now)).get(booked!.id);
+  return pack === undefined ? booked! : { ...booked!, memberSubscriptionId: pack, feeCents: 0 };
 }
 
 /** The bookings tables with a waiting list: both have the waitlistOffer() columns (db/schema/common.ts). */

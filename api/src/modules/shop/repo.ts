@@ -1,7 +1,7 @@
 // Shop queries. Every cart query is keyed by the owning user id, never by anything the browser names.
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { cartItems, carts, orderLines, orders, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
+import { cartItems, carts, members, orderLines, orders, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
 
@@ -148,9 +148,14 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
   return rows.length > 0;
 }
 
-export async function memberIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db.select({ memberId: users.memberId }).from(users).where(eq(users.id, userId));
-  return row?.memberId ?? null;
+/** The member a shop user is (undefined for a login with no member record). */
+export async function memberOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: members.id, firstName: members.firstName, lastName: members.lastName, email: members.email })
+    .from(users)
+    .innerJoin(members, eq(members.id, users.memberId))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {

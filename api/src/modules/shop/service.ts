@@ -2,7 +2,6 @@
 // is catalogue.ts).
 import {
   NO_ACCESS_MESSAGE,
-  SHOP_CARD_REQUIRED_MESSAGE,
   SHOP_CART_CHANGED_MESSAGE,
   SHOP_CART_EMPTY_MESSAGE,
   SHOP_IDEMPOTENCY_REQUIRED_MESSAGE,
@@ -25,6 +24,7 @@ import { noticePaymentFailed, noticePaymentReceipt } from '../notifications';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session-user';
+import { payerFor } from '../household';
 import { payer, payOnce, storedPayment } from '../payments';
 import { tokenForCheckout } from './gateway';
 import { priceCart, type PricedItem, type VoucherRule } from './pricing';
@@ -170,13 +170,16 @@ export async function checkout(
   };
   const stored = await storedPayment<CheckoutPayload>(db, purchase);
   if (stored) return stored;
-  const memberId = await repo.memberIdOfUser(db, user.userId);
-
-  const hasToken = Boolean(body.token?.trim());
-  const hasCard = Boolean(body.cCNumber?.trim());
-  if (!hasToken && !hasCard) throw new HttpError(400, SHOP_CARD_REQUIRED_MESSAGE);
+  const shopper = await repo.memberOfUser(db, user.userId);
+  const memberId = shopper?.id ?? null;
+  // A household's dependant shops on their payer's stored card: the payment, its receipt and a
+  // decline notice are the payer's; the order, the cart and the voucher use stay the dependant's.
+  const paidBy = shopper ? await payerFor(db, shopper) : null;
+  const payerId = paidBy?.memberId ?? null;
+  const forName = shopper && paidBy?.isDependant ? `${shopper.firstName} ${shopper.lastName}` : null;
+  const what = forName ? `${forName}'s shop order` : 'your shop order';
   // Tokenise before the transaction: the card number is used once here and never stored.
-  const token = await tokenForCheckout(db, { clubId: user.clubId, memberId }, body);
+  const token = await tokenForCheckout(db, { clubId: user.clubId, memberId }, paidBy, body);
 
   // A voucher that stopped applying (expired since it was applied, used up) is named once and
   // taken off the cart, so the next Process Payment pays the price the reloaded review shows
@@ -218,7 +221,8 @@ export async function checkout(
     const priced = priceCart(items, voucher ? ruleOf(voucher) : null);
 
     attemptedCents = priced.totalCents;
-    const charge = await pay({ amountCents: priced.totalCents, purpose: CHECKOUT_PURPOSE, memberId, token });
+    const description = forName ? `Shop order for ${forName}` : undefined;
+    const charge = await pay({ amountCents: priced.totalCents, purpose: CHECKOUT_PURPOSE, memberId: payerId, token, description });
     if (charge.status !== 'approved') throw new HttpError(402, charge.message || 'Unable to process payment, please try again.');
 
     const orderId = await repo.insertOrder(tx, {
@@ -252,7 +256,7 @@ export async function checkout(
     }
     await repo.clearCart(tx, cart.id);
     await repo.touchCart(tx, cart.id, null);
-    if (memberId) await noticePaymentReceipt(tx, { clubId: user.clubId, memberId, reference: charge.paymentId, amountCents: priced.totalCents, what: 'your shop order' });
+    if (payerId) await noticePaymentReceipt(tx, { clubId: user.clubId, memberId: payerId, reference: charge.paymentId, amountCents: priced.totalCents, what });
     return paidPayload({ orderId, paymentId: charge.paymentId, totalCents: priced.totalCents });
   }).catch(async (error: unknown) => {
     if (voucherRefused && current) await repo.touchCart(db, current.id, null);
@@ -262,8 +266,8 @@ export async function checkout(
     return (await paid).response;
   } catch (err) {
     // A declined card rolled everything back; the member is told once per attempt (its key).
-    if (memberId && err instanceof HttpError && err.status === 402) {
-      await noticePaymentFailed(db, { clubId: user.clubId, memberId, reference: idempotencyKey, amountCents: attemptedCents, what: 'your shop order' });
+    if (payerId && err instanceof HttpError && err.status === 402) {
+      await noticePaymentFailed(db, { clubId: user.clubId, memberId: payerId, reference: idempotencyKey, amountCents: attemptedCents, what });
     }
     throw err;
   }

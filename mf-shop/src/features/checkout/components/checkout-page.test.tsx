@@ -19,9 +19,10 @@ afterEach(() => {
   resetSession();
 });
 
-function render(checkout: unknown, options: { vault?: boolean } = {}) {
+function render(checkout: unknown, options: { vault?: boolean; payerName?: string } = {}) {
   let paid = false;
   api = mockApi({
+    'GET /household/payer': { payerName: options.payerName ?? '', isDependant: Boolean(options.payerName), isPayer: false },
     'GET /shop/cart-summary/:m/:t': () => (paid ? EMPTY : SUMMARY),
     'POST /shop/check-out': (call: unknown) => {
       const answer = typeof checkout === 'function' ? (checkout as (c: unknown) => unknown)(call) : checkout;
@@ -143,4 +144,17 @@ test('with the vault, the card from the frame takes the focus to the review, and
   await userEvent.click(screen.getByRole('button', { name: 'Process Payment' }));
   expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
   expect(await screen.findByText('Enter your Payment Details', { selector: 'h3' })).toHaveFocus();
+});
+
+test('a household’s dependant is told who pays, and the payment carries no card (the payer’s stored card pays)', async () => {
+  render({ orderId: 1, paymentId: 1, totalCents: 5990, total: '$59.90', message: 'ok' }, { vault: true, payerName: 'Morgan Hale' });
+  await screen.findByText('Enter your Payment Details', { selector: 'h3' });
+  expect(screen.getByText('Payments for your account are made by Morgan Hale.')).toBeInTheDocument();
+  expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
+  expect(await screen.findByText('Shop page')).toBeInTheDocument();
+  const body = api.callsTo('POST /shop/check-out')[0]!.body as Record<string, unknown>;
+  expect(body).toMatchObject({ memberNumber: 'M1', userType: 1, cartLines: [{ productId: 1, quantity: 2 }] });
+  for (const field of ['cCNumber', 'token', 'tokenReference', 'cCCVV']) expect(body).not.toHaveProperty(field);
 });

@@ -15,6 +15,7 @@ import {
   PaymentAttemptKeys,
   notifyError,
   notifySuccess,
+  payerPaysMessage,
   SpinnerButton,
   useCardEntry,
   useSession,
@@ -24,6 +25,7 @@ import {
 } from '@portal/shared';
 import type { CheckoutBody } from '@portal/shared/contracts';
 import { useCheckOutMutation } from '../api/check-out';
+import { useWhoPays } from '../api/who-pays';
 import { cartSummaryQuery } from '../../../common/get-cart-summary';
 import { cardStepMessage } from '../hooks/validate-card-step';
 import { OrderReview } from './order-review';
@@ -64,6 +66,9 @@ export function CheckoutPage() {
     (step === 0 ? paymentTitle : reviewTitle).current?.focus();
   }, [step]);
 
+  // A household's dependant pays with their payer's stored card: no card step of their own.
+  const whoPays = useWhoPays();
+  const payerName = whoPays.data?.isDependant ? whoPays.data.payerName : null;
   const summary = useQuery(cartSummaryQuery(memberNumber, userType));
   const cart = summary.isError ? null : (summary.data ?? null);
   // Nothing to pay for (also right after a successful payment): back to the shop.
@@ -78,6 +83,11 @@ export function CheckoutPage() {
   if (!memberNumber || userType == null) return null;
 
   const next = () => {
+    if (payerName !== null) {
+      setPayError(null);
+      setStep(1);
+      return;
+    }
     const values = card.form.getValues();
     const problem = cardStepMessage(values, validateCardValues(values));
     card.check(); // marks every failing field under its input
@@ -103,6 +113,7 @@ export function CheckoutPage() {
       voucherCode: cart?.voucherCode ?? '',
       cartLines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, quantity: l.itemQuantity })),
     };
+    if (payerName !== null) return common;
     if (vault && vaultCard) {
       return {
         ...common,
@@ -176,7 +187,7 @@ export function CheckoutPage() {
 
   return (
     <Stack>
-      {!cart ? (
+      {!cart || whoPays.isPending ? (
         <LoadingText />
       ) : (
         <Stepper active={step} allowNextStepsSelect={false}>
@@ -185,7 +196,9 @@ export function CheckoutPage() {
               {CHECKOUT_PAYMENT_TITLE}
             </Title>
             {failure}
-            {vault ? (
+            {payerName !== null ? (
+              <Alert color="blue">{payerPaysMessage(payerName)}</Alert>
+            ) : vault ? (
               <CardFrame ref={frame} onCard={onVaultCard} height={700} />
             ) : (
               <>
@@ -199,7 +212,7 @@ export function CheckoutPage() {
             )}
             <Group mt="md" justify="space-between">
               <Group>{leave}</Group>
-              {!vault && <Button onClick={next}>Next</Button>}
+              {(!vault || payerName !== null) && <Button onClick={next}>Next</Button>}
             </Group>
           </Stepper.Step>
           <Stepper.Step label="Purchase" description={CHECKOUT_REVIEW_TITLE}>
