@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { writeAudit, type AuditEntry } from '../../lib/club-audit';
+import { clubRows } from '../../lib/club-rows';
 import {
   classBookings,
   classes,
@@ -26,17 +27,7 @@ export async function clubZone(db: Db, clubId: number): Promise<{ id: number; ti
   return row;
 }
 
-export async function allClubZones(db: Db): Promise<Array<{ id: number; timeZone: string }>> {
-  return db.select({ id: clubs.id, timeZone: clubs.timeZone }).from(clubs);
-}
-
-export async function classTypeOfClub(db: Db, clubId: number, classTypeId: number) {
-  const [row] = await db
-    .select()
-    .from(classTypes)
-    .where(and(eq(classTypes.id, classTypeId), eq(classTypes.clubId, clubId)));
-  return row;
-}
+export const classTypeRows = clubRows(classTypes, 'class type');
 
 export async function classTypesOfClub(db: Db, clubId: number) {
   return db
@@ -46,10 +37,6 @@ export async function classTypesOfClub(db: Db, clubId: number) {
     .orderBy(asc(classTypes.id));
 }
 
-export async function insertClassType(db: Db, clubId: number, description: string) {
-  const [row] = await db.insert(classTypes).values({ clubId, description }).returning();
-  return row!;
-}
 
 const seriesColumns = { series: classSeries, cls: classes, classType: classTypes.description };
 
@@ -84,31 +71,9 @@ export async function lockSeries(db: Db, clubId: number, seriesId: number): Prom
   return row;
 }
 
-export async function insertClass(db: Db, values: typeof classes.$inferInsert): Promise<ClassRow> {
-  const [row] = await db.insert(classes).values(values).returning();
-  return row!;
-}
-
-export async function updateClass(
-  db: Db,
-  classId: number,
-  values: Partial<typeof classes.$inferInsert>,
-): Promise<void> {
-  await db.update(classes).set(values).where(eq(classes.id, classId));
-}
-
-export async function insertSeries(db: Db, values: typeof classSeries.$inferInsert): Promise<SeriesRow> {
-  const [row] = await db.insert(classSeries).values(values).returning();
-  return row!;
-}
-
-export async function updateSeries(
-  db: Db,
-  seriesId: number,
-  values: Partial<typeof classSeries.$inferInsert>,
-): Promise<void> {
-  await db.update(classSeries).set(values).where(eq(classSeries.id, seriesId));
-}
+/** A series' class (name, type, instructor, room, picture) and the series' rule, each written within the club. */
+export const classRows = clubRows(classes, 'class');
+export const seriesRows = clubRows(classSeries, 'class series');
 
 /** Writes the sessions not written yet; answers how many were new. */
 export async function insertSessions(db: Db, rows: NewSession[]): Promise<number> {
