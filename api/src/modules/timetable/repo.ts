@@ -1,7 +1,7 @@
 // The timetable's SQL: series with their class, the sessions they generate, closures, the audit
 // row. Sessions are written with ON CONFLICT DO NOTHING on (series_id, occurrence_start): the
 // database, not a lock in memory, makes two instances generating the same days write each once.
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { writeAudit, type AuditEntry } from '../../lib/club-audit';
 import { clubRows } from '../../lib/club-rows';
@@ -105,19 +105,17 @@ export async function sessionsOfSeriesFrom(db: Db, seriesId: number, from: Date)
     .for('update', { of: classSchedules });
 }
 
-/** The club's sessions starting in [from, to), not cancelled. */
-export async function liveSessionsBetween(db: Db, clubId: number, from: Date, to: Date) {
+/** The ids of the club's sessions starting in [from, to) that meet every one of `conditions`. */
+function sessionIdsStartingIn(db: Db, clubId: number, from: Date, to: Date, ...conditions: SQL[]) {
   return db
     .select({ id: classSchedules.id })
     .from(classSchedules)
-    .where(
-      and(
-        eq(classSchedules.clubId, clubId),
-        gte(classSchedules.startsAt, from),
-        sql`${classSchedules.startsAt} < ${to}`,
-        isNull(classSchedules.cancelledAt),
-      ),
-    );
+    .where(and(eq(classSchedules.clubId, clubId), gte(classSchedules.startsAt, from), sql`${classSchedules.startsAt} < ${to}`, ...conditions));
+}
+
+/** The club's sessions starting in [from, to), not cancelled. */
+export async function liveSessionsBetween(db: Db, clubId: number, from: Date, to: Date) {
+  return sessionIdsStartingIn(db, clubId, from, to, isNull(classSchedules.cancelledAt));
 }
 
 export async function deleteSessions(db: Db, ids: number[]): Promise<void> {
@@ -185,19 +183,15 @@ export async function deleteClosure(db: Db, clubId: number, closureId: number) {
 
 /** Cancelled sessions of the club's series on a day that no booking ever named (a closure's, to be generated again). */
 export async function unbookedCancelledSessions(db: Db, clubId: number, from: Date, to: Date) {
-  return db
-    .select({ id: classSchedules.id })
-    .from(classSchedules)
-    .where(
-      and(
-        eq(classSchedules.clubId, clubId),
-        gte(classSchedules.startsAt, from),
-        sql`${classSchedules.startsAt} < ${to}`,
-        sql`${classSchedules.cancelledAt} is not null`,
-        sql`${classSchedules.seriesId} is not null`,
-        sql`not exists (select 1 from class_bookings b where b.schedule_id = class_schedules.id)`,
-      ),
-    );
+  return sessionIdsStartingIn(
+    db,
+    clubId,
+    from,
+    to,
+    sql`${classSchedules.cancelledAt} is not null`,
+    sql`${classSchedules.seriesId} is not null`,
+    sql`not exists (select 1 from class_bookings b where b.schedule_id = class_schedules.id)`,
+  );
 }
 
 export { announceTimetableChange } from './change-notices';
