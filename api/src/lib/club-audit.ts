@@ -1,5 +1,6 @@
 // The club console's audit log (club_audit_log): who changed what the club sells or who runs it,
 // when, and only the values that changed (before and after). Every console write records here.
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { clubAuditLog } from '../db/schema';
 import type { ClubAuditArea } from '../db/schema/club-console';
@@ -10,6 +11,11 @@ export interface ConsoleActor {
   clubId: number;
   /** null: the demo seed, which builds its clubs through the same services. */
   userId: number | null;
+}
+
+/** The signed-in ADMIN of a console route (the access policy has let only them through). */
+export function consoleActor(request: FastifyRequest): ConsoleActor {
+  return { clubId: request.user!.clubId, userId: request.user!.userId };
 }
 
 /** Only the keys whose value differs, as { before, after } maps. */

@@ -15,6 +15,17 @@ export async function oneListed<R, Out>(listed: Promise<R[]>, idOf: (r: R) => nu
   return show(found);
 }
 
+/**
+ * The club's rows as the console lists them (`list` reads them, `show` shapes each), and one of
+ * them by id as it is listed: 404 with `notFound` when the club has none of that id.
+ */
+export function listedRows<R, Out>(list: (db: Database, clubId: number) => Promise<R[]>, idOf: (r: R) => number, show: (r: R) => Out, notFound: string) {
+  return {
+    list: async (db: Database, clubId: number): Promise<Out[]> => (await list(db, clubId)).map(show),
+    one: (db: Database, clubId: number, id: number): Promise<Out> => oneListed(list(db, clubId), idOf, id, show, notFound),
+  };
+}
+
 /** How a row is removed: retired while anything still holds it, deleted otherwise. */
 export interface Removal<Out> {
   /** Whether anything (a member, an order, a cart) still holds the row. */
@@ -64,6 +75,57 @@ export function auditedWrites<Out extends { active: boolean }>(
       const [field, name] = how.named(before);
       await auditChange(db, actor, area, { id, [field]: name }, null);
       return { outcome: 'deleted', message: `${name} was deleted.` };
+    },
+  };
+}
+
+/** Where a console's rows are kept: a repo's clubRows (lib/club-rows.ts). */
+export interface ClubRowStore<V> {
+  insert(db: Database, clubId: number, values: V): Promise<{ id: number }>;
+  update(db: Database, clubId: number, id: number, values: Partial<V>): Promise<void>;
+  remove(db: Database, clubId: number, id: number): Promise<void>;
+}
+
+/** What is particular to one kind of row: its values from the form, and how its removal reads. */
+export interface RowRules<Out, In, V> {
+  /** The row's values from the form, checked (400 on a broken rule); `before` is the row changed, null for a new one. */
+  values: (db: Database, clubId: number, input: In, before: Out | null) => V | Promise<V>;
+  /** Whether anything (a member, an order, a cart) still holds the row. */
+  held: (db: Database, before: Out) => Promise<boolean>;
+  named: Removal<Out>['named'];
+  retiredMessage: Removal<Out>['retiredMessage'];
+  /** Deletes the row and what only it owns (the row alone when not given). */
+  remove?: (db: Database, clubId: number, id: number) => Promise<void>;
+}
+
+/**
+ * A console's create, update and remove of one kind of row kept in `rows`, each audited in `area`
+ * (auditedWrites): a row still held is retired (set inactive), else deleted.
+ */
+export function rowWrites<Out extends { id: number; active: boolean }, In, V extends { active?: boolean }>(
+  area: ClubAuditArea,
+  one: (db: Database, clubId: number, id: number) => Promise<Out>,
+  rows: ClubRowStore<V>,
+  rules: RowRules<Out, In, V>,
+) {
+  const writes = auditedWrites(area, one);
+  return {
+    async create(db: Database, actor: ConsoleActor, input: In): Promise<Out> {
+      const row = await rows.insert(db, actor.clubId, await rules.values(db, actor.clubId, input, null));
+      return writes.created(db, actor, row.id);
+    },
+    update(db: Database, actor: ConsoleActor, id: number, input: In): Promise<Out> {
+      return writes.changed(db, actor, id, async (before) => rows.update(db, actor.clubId, id, await rules.values(db, actor.clubId, input, before)));
+    },
+    remove(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
+      return writes.retireOrDelete(db, actor, id, {
+        held: (before) => rules.held(db, before),
+        // `active` is a column of every row a console retires (V extends it).
+        retire: () => rows.update(db, actor.clubId, id, { active: false } as Partial<V>),
+        remove: () => (rules.remove ? rules.remove(db, actor.clubId, id) : rows.remove(db, actor.clubId, id)),
+        named: rules.named,
+        retiredMessage: rules.retiredMessage,
+      });
     },
   };
 }

@@ -75,6 +75,32 @@ export function occurrencesBetween(rule: WeeklyRule, fromDate: string, toDate: s
   });
 }
 
+/** A session a weekly rule makes: its club date, its start and its end. */
+export interface SessionTimes {
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The sessions of `durationMin` a rule makes on [fromDate, toDate] within its own start and end
+ * dates, leaving out the dates `off` (closures, holidays) and the times a daylight-saving change skips.
+ */
+export function sessionTimesBetween(
+  rule: WeeklyRule,
+  fromDate: string,
+  toDate: string,
+  timeZone: string,
+  durationMin: number,
+  off: ReadonlySet<string>,
+): SessionTimes[] {
+  const from = fromDate > rule.startsOn ? fromDate : rule.startsOn;
+  const to = rule.endsOn !== null && rule.endsOn < toDate ? rule.endsOn : toDate;
+  return occurrencesBetween(rule, from, to, timeZone)
+    .filter((o) => o.exists && !off.has(o.date))
+    .map((o) => ({ date: o.date, startsAt: o.startsAt, endsAt: new Date(o.startsAt.getTime() + durationMin * 60_000) }));
+}
+
 /** Whether `time` happens on `date` in the zone (false in the hour a daylight-saving change skips). */
 export function wallClockExists(
   date: string,

@@ -17,8 +17,8 @@ import { TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
 import { isOverLimit, RULES } from '../../lib/rate-limit';
 import { changingSessions } from '../../lib/sessions.cached';
-import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueEmail } from '../outbox';
+import { sha256Hex } from '../../lib/tokens';
+import { mailLinks } from '../outbox';
 import * as repo from './repo';
 import type { AuthContext } from './service';
 
@@ -28,21 +28,15 @@ export async function forgotPassword(ctx: AuthContext, emailInput: string, meta:
   const email = emailInput.trim().toLowerCase();
   if (await isOverLimit(ctx.db, RULES.forgotIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
   if (await isOverLimit(ctx.db, RULES.forgotAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  const matches = await repo.findUsersByEmail(ctx.db, email);
-  for (const user of matches) {
-    const token = randomToken(32);
-    await repo.insertResetToken(ctx.db, user.id, sha256Hex(token), new Date(nowMs() + RESET_TOKEN_TTL_MS));
-    const link = `${ctx.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueEmail(ctx.db, {
-      clubId: user.clubId,
-      to: user.email,
-      subject: 'Reset your password',
-      text:
-        `We received a request to reset the password of your member portal login.\n\n` +
-        `Open this link within one hour to choose a new password (it works once):\n${link}\n\n` +
-        `If you did not ask for this, you can ignore this e-mail.`,
-    });
-  }
+  await mailLinks(ctx.db, ctx.config.publicOrigin, await repo.findUsersByEmail(ctx.db, email), {
+    page: '/reset-password',
+    subject: 'Reset your password',
+    text: (link) =>
+      `We received a request to reset the password of your member portal login.\n\n` +
+      `Open this link within one hour to choose a new password (it works once):\n${link}\n\n` +
+      `If you did not ask for this, you can ignore this e-mail.`,
+    keep: (userId, tokenHash) => repo.insertResetToken(ctx.db, userId, tokenHash, new Date(nowMs() + RESET_TOKEN_TTL_MS)),
+  });
   return NEUTRAL_EMAIL_MESSAGE;
 }
 

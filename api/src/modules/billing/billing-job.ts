@@ -7,10 +7,10 @@
 // Idempotency-Keys. Each run schedules the next club day before it commits; every start
 // (and every hour) schedules today's, due at once after downtime, and the run walks each
 // agreement from its next payment date, so the days missed are caught up.
-import { clubInstant, localDate } from '../../lib/club-calendar';
+import { localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import type { Database } from '../../db/client';
-import { registerJobHandler, scheduleJob, scheduleJobs } from '../notifications';
+import { dailyClubJob, registerJobHandler, scheduleJobs } from '../notifications';
 import * as repo from './repo';
 import { addDays } from './schedule';
 import { BATCH, collectableCount, collectClubBatch, makeClubDebits, type RunResult } from './service';
@@ -20,21 +20,9 @@ const BILLING_COLLECT_JOB = 'billing-collect';
 /** Club wall-clock time of the daily run: early, so a debit is on the member's statement that day. */
 export const BILLING_LOCAL_TIME = '03:00';
 
-type ClubZone = { id: number; timeZone: string };
-
-export async function scheduleBilling(db: Database, club: ClubZone, date: string): Promise<void> {
-  await scheduleJob(db, {
-    kind: BILLING_JOB,
-    runAt: clubInstant(date, BILLING_LOCAL_TIME, club.timeZone),
-    payload: { clubId: club.id, date },
-    dedupeKey: `${BILLING_JOB}:${club.id}:${date}`,
-  });
-}
-
+const billingDays = dailyClubJob(BILLING_JOB, BILLING_LOCAL_TIME);
 /** Every club's run of its today (a no-op once scheduled; due at once when 03:00 has passed). */
-export async function ensureBillingRuns(db: Database, at = clockNow()): Promise<void> {
-  for (const club of await repo.allClubZones(db)) await scheduleBilling(db, club, localDate(at, club.timeZone));
-}
+export const ensureBillingRuns = billingDays.scheduleToday;
 
 /**
  * One club day's run: its debits written and a collect job per batch of what is to collect (due
@@ -56,7 +44,7 @@ export async function runBillingDay(db: Database, clubId: number, date: string, 
   );
   const today = localDate(at, club.timeZone);
   const next = addDays(date, 1);
-  await scheduleBilling(db, club, next > today ? next : addDays(today, 1));
+  await billingDays.schedule(db, club, next > today ? next : addDays(today, 1));
   return { made };
 }
 

@@ -20,10 +20,6 @@ export type DebitRow = typeof billingDebits.$inferSelect;
 export type NewDebit = typeof billingDebits.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function allClubZones(db: Database) {
-  return db.select({ id: clubs.id, timeZone: clubs.timeZone }).from(clubs);
-}
-
 export async function clubZone(db: Database, clubId: number) {
   const [row] = await db.select({ id: clubs.id, timeZone: clubs.timeZone, name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
   return row;

@@ -1,10 +1,9 @@
 // The club's promo codes as an ADMIN keeps them in the console: a discount on a membership's
 // fees, for a window and a number of uses. A code a member has used is retired, not deleted.
 import { promoCodeErrors } from '@portal/shared/validators';
-import type { ConsolePromoCode, PromoCodeInput, RemovalResult } from '@portal/shared/contracts';
+import type { ConsolePromoCode, PromoCodeInput } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import type { ConsoleActor } from '../../lib/club-audit';
-import { auditedWrites } from '../../lib/console-writes';
+import { rowWrites } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import * as repo from './repo';
 import { assertValid, CODE_TAKEN } from './service';
@@ -51,23 +50,13 @@ async function onePromo(db: Database, clubId: number, id: number): Promise<Conso
   return promoOut(row);
 }
 
-const promoWrites = auditedWrites('promo-codes', onePromo);
+const promoWrites = rowWrites<ConsolePromoCode, PromoCodeInput, repo.PromoValues>('promo-codes', onePromo, repo.promoRows, {
+  values: (db, clubId, input, before) => promoValues(db, clubId, before?.id ?? 0, input),
+  held: async (db, p) => p.uses > 0 || (await repo.promoHolders(db, p.id)) > 0,
+  named: (p) => ['code', p.code],
+  retiredMessage: (p) => `${p.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.`,
+});
 
-export async function createPromoCode(db: Database, actor: ConsoleActor, input: PromoCodeInput): Promise<ConsolePromoCode> {
-  const row = await repo.promoRows.insert(db, actor.clubId, await promoValues(db, actor.clubId, 0, input));
-  return promoWrites.created(db, actor, row.id);
-}
-
-export function updatePromoCode(db: Database, actor: ConsoleActor, id: number, input: PromoCodeInput): Promise<ConsolePromoCode> {
-  return promoWrites.changed(db, actor, id, async () => repo.promoRows.update(db, actor.clubId, id, await promoValues(db, actor.clubId, id, input)));
-}
-
-export function removePromoCode(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  return promoWrites.retireOrDelete(db, actor, id, {
-    held: async (p) => p.uses > 0 || (await repo.promoHolders(db, id)) > 0,
-    retire: () => repo.promoRows.update(db, actor.clubId, id, { active: false }),
-    remove: () => repo.promoRows.remove(db, actor.clubId, id),
-    named: (p) => ['code', p.code],
-    retiredMessage: (p) => `${p.code} has been used, so it was retired: nobody can use it again, and the memberships it discounted keep their price.`,
-  });
-}
+export const createPromoCode = promoWrites.create;
+export const updatePromoCode = promoWrites.update;
+export const removePromoCode = promoWrites.remove;

@@ -20,7 +20,7 @@ import type {
 } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
-import { auditedWrites, oneListed } from '../../lib/console-writes';
+import { auditedWrites, listedRows, rowWrites } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import { storedPicture } from './picture';
 import * as repo from './repo';
@@ -84,13 +84,9 @@ function typeOut(r: { type: repo.TypeRow; memberCount: number; addonIds: number[
   };
 }
 
-export async function listMembershipTypes(db: Database, clubId: number): Promise<ConsoleMembershipType[]> {
-  return (await repo.listTypes(db, clubId)).map(typeOut);
-}
-
-function oneType(db: Database, clubId: number, id: number): Promise<ConsoleMembershipType> {
-  return oneListed(repo.listTypes(db, clubId), (r) => r.type.id, id, typeOut, TYPE_NOT_FOUND);
-}
+const listedTypes = listedRows(repo.listTypes, (r) => r.type.id, typeOut, TYPE_NOT_FOUND);
+export const listMembershipTypes = listedTypes.list;
+const oneType = listedTypes.one;
 
 async function typeValues(db: Database, actor: ConsoleActor, input: MembershipTypeInput, currentPhoto: string | null, opts: SeedOptions): Promise<repo.TypeValues> {
   assertValid(membershipTypeErrors(input));
@@ -187,13 +183,9 @@ function addonOut(r: { addon: repo.AddonRow; holderCount: number }): ConsoleAddo
   };
 }
 
-export async function listAddons(db: Database, clubId: number): Promise<ConsoleAddon[]> {
-  return (await repo.listAddons(db, clubId)).map(addonOut);
-}
-
-function oneAddon(db: Database, clubId: number, id: number): Promise<ConsoleAddon> {
-  return oneListed(repo.listAddons(db, clubId), (r) => r.addon.id, id, addonOut, ADDON_NOT_FOUND);
-}
+const listedAddons = listedRows(repo.listAddons, (r) => r.addon.id, addonOut, ADDON_NOT_FOUND);
+export const listAddons = listedAddons.list;
+const oneAddon = listedAddons.one;
 
 function addonValues(input: AddonInput): repo.AddonValues {
   assertValid(addonErrors(input));
@@ -206,26 +198,18 @@ function addonValues(input: AddonInput): repo.AddonValues {
   };
 }
 
-const addonWrites = auditedWrites('add-ons', oneAddon);
+/** An add-on a member holds is retired, not deleted. */
+const addonWrites = rowWrites<ConsoleAddon, AddonInput, repo.AddonValues>('add-ons', oneAddon, repo.addonRows, {
+  values: (_db, _clubId, input) => addonValues(input),
+  held: async (db, a) => (await repo.addonHolders(db, a.id)) > 0,
+  remove: (db, clubId, id) => db.transaction(async (tx) => repo.deleteAddon(tx as unknown as Database, clubId, id)),
+  named: (a) => ['description', a.description],
+  retiredMessage: (a) => `Members hold ${a.description}, so it was retired: it is no longer sold, and members keep it.`,
+});
 
-export async function createAddon(db: Database, actor: ConsoleActor, input: AddonInput): Promise<ConsoleAddon> {
-  const row = await repo.addonRows.insert(db, actor.clubId, addonValues(input));
-  return addonWrites.created(db, actor, row.id);
-}
-
-export function updateAddon(db: Database, actor: ConsoleActor, id: number, input: AddonInput): Promise<ConsoleAddon> {
-  return addonWrites.changed(db, actor, id, () => repo.addonRows.update(db, actor.clubId, id, addonValues(input)));
-}
-
-export function removeAddon(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  return addonWrites.retireOrDelete(db, actor, id, {
-    held: async () => (await repo.addonHolders(db, id)) > 0,
-    retire: () => repo.addonRows.update(db, actor.clubId, id, { active: false }),
-    remove: () => db.transaction(async (tx) => repo.deleteAddon(tx as unknown as Database, actor.clubId, id)),
-    named: (a) => ['description', a.description],
-    retiredMessage: (a) => `Members hold ${a.description}, so it was retired: it is no longer sold, and members keep it.`,
-  });
-}
+export const createAddon = addonWrites.create;
+export const updateAddon = addonWrites.update;
+export const removeAddon = addonWrites.remove;
 
 export async function clubBasics(db: Database, clubId: number): Promise<{ timeZone: string; name: string; code: string }> {
   const club = await repo.clubBasics(db, clubId);

@@ -1,10 +1,9 @@
 // The club's shop vouchers as an ADMIN keeps them in the console: a discount at the shop's
 // checkout until a club day. A voucher used or in a cart is retired, not deleted.
 import { voucherErrors } from '@portal/shared/validators';
-import type { ConsoleVoucher, RemovalResult, VoucherInput } from '@portal/shared/contracts';
+import type { ConsoleVoucher, VoucherInput } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
-import type { ConsoleActor } from '../../lib/club-audit';
-import { auditedWrites, oneListed } from '../../lib/console-writes';
+import { oneListed, rowWrites } from '../../lib/console-writes';
 import { clubInstant, localDate } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import * as repo from './repo';
@@ -57,23 +56,13 @@ async function voucherValues(db: Database, clubId: number, id: number, input: Vo
   };
 }
 
-const voucherWrites = auditedWrites('vouchers', oneVoucher);
+const voucherWrites = rowWrites<ConsoleVoucher, VoucherInput, repo.VoucherValues>('vouchers', oneVoucher, repo.voucherRows, {
+  values: (db, clubId, input, before) => voucherValues(db, clubId, before?.id ?? 0, input),
+  held: async (db, v) => (await repo.voucherHolders(db, v.id)) > 0,
+  named: (v) => ['code', v.code],
+  retiredMessage: (v) => `${v.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.`,
+});
 
-export async function createVoucher(db: Database, actor: ConsoleActor, input: VoucherInput): Promise<ConsoleVoucher> {
-  const row = await repo.voucherRows.insert(db, actor.clubId, await voucherValues(db, actor.clubId, 0, input));
-  return voucherWrites.created(db, actor, row.id);
-}
-
-export function updateVoucher(db: Database, actor: ConsoleActor, id: number, input: VoucherInput): Promise<ConsoleVoucher> {
-  return voucherWrites.changed(db, actor, id, async () => repo.voucherRows.update(db, actor.clubId, id, await voucherValues(db, actor.clubId, id, input)));
-}
-
-export function removeVoucher(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  return voucherWrites.retireOrDelete(db, actor, id, {
-    held: async () => (await repo.voucherHolders(db, id)) > 0,
-    retire: () => repo.voucherRows.update(db, actor.clubId, id, { active: false }),
-    remove: () => repo.voucherRows.remove(db, actor.clubId, id),
-    named: (v) => ['code', v.code],
-    retiredMessage: (v) => `${v.code} has been used or is in a cart, so it was retired: nobody can use it again, and past orders keep their discount.`,
-  });
-}
+export const createVoucher = voucherWrites.create;
+export const updateVoucher = voucherWrites.update;
+export const removeVoucher = voucherWrites.remove;

@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, members } from '../../db/schema';
 import { now } from '../../lib/clock';
+import { clubRows } from '../../lib/club-rows';
 import { clubDayRange, clubToday, daysFromToday, localTime } from '../../lib/club-calendar';
 import { HttpError } from '../../lib/http-error';
 import { findClub } from '../../lib/club-time';
@@ -119,6 +120,8 @@ export async function setAttendance(db: Database, clubId: number, bookingId: num
   return updated!;
 }
 
+const scheduleRows = clubRows(classSchedules, 'class session');
+
 /**
  * The club cancels a class: every booking and wait-list place is cancelled, nobody owes anything
  * for it (a class fee put on a booking is cleared, no late fee, no pack session used: the rules
@@ -130,11 +133,7 @@ export async function cancelClass(db: Database, clubId: number, scheduleId: numb
   const club = await findClub(db, clubId);
   const at = now();
   const notified = await changingClassBookings(db, clubId, async (tx) => {
-    const [schedule] = await tx
-      .select()
-      .from(classSchedules)
-      .where(and(eq(classSchedules.id, scheduleId), eq(classSchedules.clubId, clubId)))
-      .for('update');
+    const schedule = await scheduleRows.lock(tx, clubId, scheduleId);
     if (!schedule) throw new HttpError(404, CLASS_NOT_TODAY_MESSAGE);
     if (schedule.cancelledAt) throw new HttpError(409, CLASS_ALREADY_CANCELLED_MESSAGE);
     const live = await tx

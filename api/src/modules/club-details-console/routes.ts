@@ -1,5 +1,6 @@
 // /api/v1/club-console/details: opening hours and social links, ADMIN only (modules/index.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { consoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';
 import { getDetailsSchema, saveDetailsSchema } from './schema';
 import * as service from './service';
@@ -7,6 +8,6 @@ import * as service from './service';
 export const clubDetailsConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/club-console/details', { schema: getDetailsSchema }, async (request, reply) => ok(reply, await service.getDetails(app.db, request.user!.clubId)));
   app.put('/club-console/details', { schema: saveDetailsSchema }, async (request, reply) =>
-    ok(reply, await service.saveDetails(app.db, { clubId: request.user!.clubId, userId: request.user!.userId }, request.body)),
+    ok(reply, await service.saveDetails(app.db, consoleActor(request), request.body)),
   );
 };

@@ -34,10 +34,6 @@ export function activeSeries(db: Database, clubId: number): Promise<SeriesRow[]>
 
 export const seriesRows = clubRows(crecheSeries, 'creche series');
 
-export async function updateSeries(tx: Database, id: number, values: Partial<SeriesValues>): Promise<void> {
-  await tx.update(crecheSeries).set(values).where(eq(crecheSeries.id, id));
-}
-
 /** Writes the sessions not written yet (the series and occurrence start are unique together); answers how many. */
 export async function insertSessions(db: Database, rows: NewSession[]): Promise<number> {
   let written = 0;

@@ -22,7 +22,7 @@ import { now as clockNow } from '../../lib/clock';
 import { clubDayRange, clubToday, localDate, localTime } from '../../lib/club-calendar';
 import { classWindowDays, findClub, type Club } from '../../lib/club-time';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { addDays, longDate, occurrencesBetween, ruleText, type WeeklyRule } from '../../lib/recurrence';
+import { addDays, longDate, occurrencesBetween, ruleText, sessionTimesBetween, type WeeklyRule } from '../../lib/recurrence';
 import { crecheNotice } from '../creche';
 import { noticeBooking } from '../notifications';
 import { closedDates, GENERATION_MARGIN_DAYS, registerSessionGenerator } from '../timetable';
@@ -101,22 +101,18 @@ export async function seriesSessions(db: Database, clubId: number, seriesId: num
 const horizonOf = (club: Club, today: string) => addDays(today, classWindowDays(club) + GENERATION_MARGIN_DAYS);
 
 function sessionRows(s: repo.SeriesRow, club: Club, fromDate: string, toDate: string, closed: Set<string>): repo.NewSession[] {
-  const from = fromDate > s.startsOn ? fromDate : s.startsOn;
-  const to = s.endsOn !== null && s.endsOn < toDate ? s.endsOn : toDate;
-  return occurrencesBetween(ruleOf(s), from, to, club.timeZone)
-    .filter((o) => o.exists && !closed.has(o.date))
-    .map((o) => ({
-      clubId: club.id,
-      name: s.name,
-      startsAt: o.startsAt,
-      endsAt: new Date(o.startsAt.getTime() + s.durationMin * 60_000),
-      capacity: s.capacity,
-      seriesId: s.id,
-      occurrenceStart: o.startsAt,
-      minAgeMonths: s.minAgeMonths,
-      maxAgeMonths: s.maxAgeMonths,
-      room: s.room,
-    }));
+  return sessionTimesBetween(ruleOf(s), fromDate, toDate, club.timeZone, s.durationMin, closed).map(({ startsAt, endsAt }) => ({
+    clubId: club.id,
+    name: s.name,
+    startsAt,
+    endsAt,
+    capacity: s.capacity,
+    seriesId: s.id,
+    occurrenceStart: startsAt,
+    minAgeMonths: s.minAgeMonths,
+    maxAgeMonths: s.maxAgeMonths,
+    room: s.room,
+  }));
 }
 
 /** Writes the club's creche sessions not written yet from `fromDate` (default today) to the horizon. */
@@ -223,7 +219,7 @@ export async function changeSeries(
     const upcoming = await repo.sessionsOfSeriesAfter(tx, seriesId, now);
     const fullest = upcoming.reduce((max, r) => Math.max(max, r.session.totalBooked), 0);
     if (input.capacity < fullest) throw new FieldError('capacity', capacityBelowBookedMessage(fullest));
-    await repo.updateSeries(tx, seriesId, values(input));
+    await repo.seriesRows.update(tx, actor.clubId, seriesId, values(input));
     const next = (await repo.seriesRows.lock(tx, actor.clubId, seriesId))!;
     const stale: number[] = [];
     for (const { session, any } of upcoming) {
@@ -256,7 +252,7 @@ export async function removeSeries(db: Database, actor: ConsoleActor, seriesId: 
     const upcoming = await repo.sessionsOfSeriesAfter(tx, seriesId, now);
     const unbooked = upcoming.filter((r) => Number(r.any) === 0).map((r) => r.session.id);
     await repo.deleteSessions(tx, unbooked);
-    await repo.updateSeries(tx, seriesId, { retiredAt: current.retiredAt ?? now });
+    await repo.seriesRows.update(tx, actor.clubId, seriesId, { retiredAt: current.retiredAt ?? now });
     await auditChange(tx, actor, 'creche', { series: current.name, retired: current.retiredAt !== null }, { series: current.name, retired: true, removed: unbooked.length });
     const kept = upcoming.length - unbooked.length;
     return {

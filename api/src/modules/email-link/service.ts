@@ -10,8 +10,8 @@ import { HttpError } from '../../lib/http-error';
 import { TOO_MANY_REQUESTS } from '../../lib/messages';
 import { isOverLimit, RULES } from '../../lib/rate-limit';
 import { createSession } from '../../lib/sessions';
-import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueEmail } from '../outbox';
+import { sha256Hex } from '../../lib/tokens';
+import { mailLinks } from '../outbox';
 import * as repo from './repo';
 
 const LINK_TTL_MS = 15 * 60_000;
@@ -25,19 +25,14 @@ export async function requestLink(ctx: EmailLinkContext, emailInput: string, bro
   const email = emailInput.trim().toLowerCase();
   if (await isOverLimit(ctx.db, RULES.emailLinkIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
   if (await isOverLimit(ctx.db, RULES.emailLinkAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  for (const user of await repo.memberLoginsByEmail(ctx.db, email)) {
-    const token = randomToken(32);
-    await repo.insertLink(ctx.db, { userId: user.id, tokenHash: sha256Hex(token), binding: browserBinding, expiresAt: new Date(nowMs() + LINK_TTL_MS) });
-    const link = `${ctx.config.publicOrigin}/signin-link?token=${encodeURIComponent(token)}`;
-    await enqueueEmail(ctx.db, {
-      clubId: user.clubId,
-      to: user.email,
-      subject: 'Your sign-in link',
-      text:
-        `Open this link within 15 minutes to sign in to your member portal (it works once, in the browser where you asked for it):\n${link}\n\n` +
-        `If you did not ask for it, ignore this e-mail: nobody can use it from another browser.`,
-    });
-  }
+  await mailLinks(ctx.db, ctx.config.publicOrigin, await repo.memberLoginsByEmail(ctx.db, email), {
+    page: '/signin-link',
+    subject: 'Your sign-in link',
+    text: (link) =>
+      `Open this link within 15 minutes to sign in to your member portal (it works once, in the browser where you asked for it):\n${link}\n\n` +
+      `If you did not ask for it, ignore this e-mail: nobody can use it from another browser.`,
+    keep: (userId, tokenHash) => repo.insertLink(ctx.db, { userId, tokenHash, binding: browserBinding, expiresAt: new Date(nowMs() + LINK_TTL_MS) }),
+  });
   return NEUTRAL_EMAIL_MESSAGE;
 }
 

@@ -3,6 +3,7 @@
 // GST). Drawn with pdf-lib, the library of the membership agreement (modules/terms/pdf.ts).
 import type { PDFFont } from 'pdf-lib';
 import { formatMoney } from '@portal/shared/formatters';
+import { pdfSafe, startPdf } from '../../lib/pdf-document';
 
 export interface ReceiptData {
   clubName: string;
@@ -23,23 +24,15 @@ export interface ReceiptData {
   refunds?: [string, number][];
 }
 
-const safe = (text: string) => text.replace(/[’‘]/g, "'").replace(/[^\x20-\x7E]/g, '?');
-
 /** GST included in a GST-inclusive total at 10 %: one eleventh, rounded to the cent. */
 export const gstOfInclusive = (totalCents: number) => Math.round(totalCents / 11);
 
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
-  // Loaded on the first receipt (start-up heap, as mjml in email-template.ts).
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Tax invoice ${data.number}`);
-  doc.setAuthor(safe(data.clubName));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, font, bold, ink } = await startPdf(`Tax invoice ${data.number}`, data.clubName);
   const page = doc.addPage([595, 842]);
   let y = 790;
   const line = (text: string, f: PDFFont = font, size = 11, x = 50) => {
-    page.drawText(safe(text), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(pdfSafe(text), { x, y, size, font: f, color: ink });
     y -= size + 7;
   };
   line('Tax invoice', bold, 20);
@@ -54,7 +47,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   y -= 8;
   line('Description', bold, 12);
   for (const [text, cents] of data.lines) {
-    page.drawText(safe(formatMoney(cents)), { x: 450, y, size: 11, font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(pdfSafe(formatMoney(cents)), { x: 450, y, size: 11, font, color: ink });
     line(text);
   }
   y -= 8;
@@ -66,7 +59,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   if (refunds.length) {
     y -= 8;
     for (const [text, cents] of refunds) {
-      page.drawText(safe(`-${formatMoney(cents)}`), { x: 450, y, size: 11, font, color: rgb(0.1, 0.1, 0.1) });
+      page.drawText(pdfSafe(`-${formatMoney(cents)}`), { x: 450, y, size: 11, font, color: ink });
       line(text);
     }
     line(`Net paid: ${formatMoney(data.totalCents - refunds.reduce((sum, [, cents]) => sum + cents, 0))}`, bold, 12);

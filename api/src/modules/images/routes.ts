@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { NOT_FOUND } from '../../lib/messages';
 import { currentUser } from '../../lib/ownership';
 import { countUpload } from '../../lib/quotas';
+import { uploadedFile } from '../../lib/uploaded-file';
 import { getImageSchema, uploadImageSchema } from './schema';
 import { IMAGE_MAX_BYTES, uploadImage } from './service';
 import { readImage } from './store';
@@ -17,14 +18,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/images', { schema: uploadImageSchema, preHandler: app.requireUser }, async (request, reply) => {
     // Counted before any decoding: the allowance bounds CPU as well as disk.
     await countUpload(app.db, currentUser(request));
-    if (!request.isMultipart()) throw new HttpError(400, IMAGE_INVALID_MESSAGE);
-    let file;
-    try {
-      file = await request.file();
-    } catch {
-      throw new HttpError(400, IMAGE_INVALID_MESSAGE);
-    }
-    if (!file || file.fieldname !== 'file') throw new HttpError(400, IMAGE_INVALID_MESSAGE);
+    const file = await uploadedFile(request, IMAGE_INVALID_MESSAGE);
     let data: Buffer;
     try {
       data = await file.toBuffer();

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client';
 import { clubs, guardians, makeupCredits, posTransactions, studentSwimBookings, students, swimClasses, swimClassSchedules } from '../../db/schema';
 import { unusedAndUnexpired } from '../../lib/single-use';
 import { now as clockNow } from '../../lib/clock';
-import { clubInstant, localDate } from '../../lib/club-calendar';
-import { registerJobHandler, scheduleJob } from './jobs';
+import { localDate } from '../../lib/club-calendar';
+import { type ClubZone, dailyClubJob, registerJobHandler } from './jobs';
 import { studentRecipient, type Recipient } from './recipient';
 import { notify } from './service';
 
@@ -23,25 +23,11 @@ export const SWEEP_LOCAL_TIME = '09:00';
 export const MAKEUP_WARNING_DAYS = 7;
 const DAY_MS = 24 * 3_600_000;
 
-type ClubZone = { id: number; timeZone: string };
-
 const dmy = (date: string) => date.split('-').reverse().join('/');
 
-/** Schedules the sweep of one club day (once: the dedupe key is the club and the date). */
-export async function scheduleSweep(db: Database, club: ClubZone, date: string): Promise<void> {
-  await scheduleJob(db, {
-    kind: 'daily-sweep',
-    runAt: clubInstant(date, SWEEP_LOCAL_TIME, club.timeZone),
-    payload: { clubId: club.id, date },
-    dedupeKey: `daily-sweep:${club.id}:${date}`,
-  });
-}
-
+const sweepDays = dailyClubJob('daily-sweep', SWEEP_LOCAL_TIME);
 /** Every club's sweep of its today (what each start runs; due at once when 09:00 has passed). */
-export async function ensureDailySweeps(db: Database, at = clockNow()): Promise<void> {
-  const rows = await db.select({ id: clubs.id, timeZone: clubs.timeZone }).from(clubs);
-  for (const club of rows) await scheduleSweep(db, club, localDate(at, club.timeZone));
-}
+export const ensureDailySweeps = sweepDays.scheduleToday;
 
 async function sweepMakeupCredits(db: Database, club: ClubZone, at: Date): Promise<number> {
   const expiring = await db
@@ -110,7 +96,7 @@ export async function runSweep(db: Database, clubId: number, date: string, at = 
   // The next club day, from the date swept (not from now: a late run must not skip a day).
   const next = dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
   const today = localDate(at, club.timeZone);
-  await scheduleSweep(db, club, next > today ? next : today);
+  await sweepDays.schedule(db, club, next > today ? next : today);
   return result;
 }
 

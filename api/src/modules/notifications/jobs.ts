@@ -5,8 +5,9 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { notificationJobs } from '../../db/schema';
+import { clubs, notificationJobs } from '../../db/schema';
 import { now, nowMs } from '../../lib/clock';
+import { clubInstant, localDate } from '../../lib/club-calendar';
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 export type JobHandler = (tx: Database, job: JobRow, ctx: JobContext) => Promise<void>;
@@ -49,6 +50,31 @@ export async function scheduleJobs(db: Database, jobs: NewJob[]): Promise<void> 
     .insert(notificationJobs)
     .values(jobs.map((job) => ({ ...job, status: 'pending' as const })))
     .onConflictDoNothing({ target: notificationJobs.dedupeKey });
+}
+
+/** A club's id and time zone: enough to place a run on its wall clock. */
+export type ClubZone = { id: number; timeZone: string };
+
+/**
+ * A job each club runs once a club day at a wall-clock time (the billing run, the timetable's
+ * generation, the notification sweep): one job per club and club-local date, the dedupe key.
+ */
+export function dailyClubJob(kind: string, localTime: string) {
+  /** Schedules the run of one club day (once: a second call for the same day changes nothing). */
+  async function schedule(db: Database, club: ClubZone, date: string): Promise<void> {
+    await scheduleJob(db, {
+      kind,
+      runAt: clubInstant(date, localTime, club.timeZone),
+      payload: { clubId: club.id, date },
+      dedupeKey: `${kind}:${club.id}:${date}`,
+    });
+  }
+  /** Every club's run of its today (what each start runs; due at once when its time has passed). */
+  async function scheduleToday(db: Database, at = now()): Promise<void> {
+    const zones = await db.select({ id: clubs.id, timeZone: clubs.timeZone }).from(clubs);
+    for (const club of zones) await schedule(db, club, localDate(at, club.timeZone));
+  }
+  return { schedule, scheduleToday };
 }
 
 /** Takes and runs one due job; answers false when none is due (or all due ones are taken). */

@@ -14,14 +14,22 @@ export interface PaymentNotice {
   what: string;
 }
 
-export async function noticePaymentReceipt(db: Database, p: PaymentNotice): Promise<void> {
-  await notify(db, receiptOf(p));
+/** A notice told of one payment, and of many in one go (a billing run's). */
+function notices<P>(of: (p: P) => NotifyInput) {
+  return {
+    async one(db: Database, p: P): Promise<void> {
+      await notify(db, of(p));
+    },
+    async many(db: Database, list: P[]): Promise<void> {
+      await notifyMany(db, list.map(of));
+    },
+  };
 }
 
+const receipts = notices(receiptOf);
+export const noticePaymentReceipt = receipts.one;
 /** noticePaymentReceipt for many payments in one go (a billing run's collected debits). */
-export async function noticePaymentReceipts(db: Database, list: PaymentNotice[]): Promise<void> {
-  await notifyMany(db, list.map(receiptOf));
-}
+export const noticePaymentReceipts = receipts.many;
 
 function receiptOf(p: PaymentNotice): NotifyInput {
   return {
@@ -60,15 +68,11 @@ export interface DebitFailedNotice {
   payLink: string;
 }
 
+const debitsFailed = notices(debitFailedOf);
 /** A scheduled debit declined: told at once, with the signed link to pay now or update the card. */
-export async function noticeDebitFailed(db: Database, p: DebitFailedNotice): Promise<void> {
-  await notify(db, debitFailedOf(p));
-}
-
+export const noticeDebitFailed = debitsFailed.one;
 /** noticeDebitFailed for many debits in one go (a billing run's declines). */
-export async function noticeDebitsFailed(db: Database, list: DebitFailedNotice[]): Promise<void> {
-  await notifyMany(db, list.map(debitFailedOf));
-}
+export const noticeDebitsFailed = debitsFailed.many;
 
 function debitFailedOf(p: DebitFailedNotice): NotifyInput {
   const retry = p.retryOn ? ` We will try again on ${p.retryOn}.` : '';

@@ -166,6 +166,31 @@ export interface ChargeTokenResult {
   reference?: string;
 }
 
+type AttemptRequest = Omit<ChargeTokenRequest, 'token' | 'gatewayKey'>;
+
+/**
+ * The ledger row of an attempt, written as failed with `reason` (a charge's outcome replaces it);
+ * a key that already has a row is a 409, so one request never records two attempts.
+ */
+async function insertAttempt(db: Database | Transaction, req: AttemptRequest, gateway: string, reason: string, cardLast4?: string | null): Promise<{ id: number }> {
+  const created = await repo.insertPaymentIfNew(db, {
+    clubId: req.clubId,
+    memberId: req.memberId ?? null,
+    studentId: req.studentId ?? null,
+    amountCents: req.amountCents,
+    status: 'failed',
+    gateway,
+    declineReason: reason,
+    purpose: req.purpose,
+    kind: req.kind ?? 'charge',
+    description: req.description ?? null,
+    cardLast4,
+    idempotencyKey: req.idempotencyKey,
+  });
+  if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
+  return created;
+}
+
 /**
  * Charges the token and records a `payments` row either way. It never answers an earlier
  * payment: a key that already has a row is a 409. Routes do not call it directly but through
@@ -176,22 +201,8 @@ export async function chargeToken(db: Database | Transaction, req: ChargeTokenRe
   if (!req.idempotencyKey) throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED);
   const gateway = await gatewayForClub(db, req.clubId);
   return db.transaction(async (tx) => {
-    const created = await repo.insertPaymentIfNew(tx, {
-      clubId: req.clubId,
-      memberId: req.memberId ?? null,
-      studentId: req.studentId ?? null,
-      amountCents: req.amountCents,
-      status: 'failed',
-      gateway: gateway.name,
-      declineReason: 'pending',
-      purpose: req.purpose,
-      kind: req.kind ?? 'charge',
-      description: req.description ?? null,
-      // The history (/payments) shows which card paid.
-      cardLast4: await repo.cardLast4OfToken(tx, req.token),
-      idempotencyKey: req.idempotencyKey,
-    });
-    if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
+    // The history (/payments) shows which card paid.
+    const created = await insertAttempt(tx, req, gateway.name, 'pending', await repo.cardLast4OfToken(tx, req.token));
     const result = await gateway.charge({
       token: req.token,
       amountCents: req.amountCents,
@@ -227,22 +238,9 @@ export function chargeableTokenOf(method: { kind: string; cardToken: string | nu
  */
 export async function recordFailedAttempt(
   db: Database | Transaction,
-  req: Omit<ChargeTokenRequest, 'token' | 'gatewayKey'> & { reason: string },
+  req: AttemptRequest & { reason: string },
 ): Promise<ChargeTokenResult> {
-  const created = await repo.insertPaymentIfNew(db, {
-    clubId: req.clubId,
-    memberId: req.memberId ?? null,
-    studentId: req.studentId ?? null,
-    amountCents: req.amountCents,
-    status: 'failed',
-    gateway: (await gatewayForClub(db, req.clubId)).name,
-    declineReason: req.reason,
-    purpose: req.purpose,
-    kind: req.kind ?? 'charge',
-    description: req.description ?? null,
-    idempotencyKey: req.idempotencyKey,
-  });
-  if (!created) throw new HttpError(409, PAYMENT_ALREADY_RECORDED);
+  const created = await insertAttempt(db, req, (await gatewayForClub(db, req.clubId)).name, req.reason);
   return { status: 'failed', paymentId: created.id, message: req.reason };
 }
 

@@ -3,6 +3,7 @@
 // many pages as they need. Drawn with pdf-lib, the library of the agreement (modules/terms/pdf.ts).
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatMoney } from '@portal/shared/formatters';
+import { pdfSafe, startPdf } from '../../lib/pdf-document';
 
 export interface MyDataPdfSection {
   title: string;
@@ -17,13 +18,6 @@ export interface MyDataPdf {
   sections: MyDataPdfSection[];
 }
 
-/** Standard fonts only encode WinAnsi; anything else would throw, so it is replaced. */
-const safe = (text: string) =>
-  text
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[^\x20-\x7E]/g, '?');
-
 const PAGE: [number, number] = [595, 842];
 const TOP = 800;
 const BOTTOM = 50;
@@ -32,7 +26,7 @@ const WRAP = 100;
 
 function wrap(text: string): string[] {
   const out: string[] = [];
-  let rest = safe(text);
+  let rest = pdfSafe(text);
   while (rest.length > WRAP) {
     const cut = rest.lastIndexOf(' ', WRAP) > 20 ? rest.lastIndexOf(' ', WRAP) : WRAP;
     out.push(rest.slice(0, cut));
@@ -43,13 +37,7 @@ function wrap(text: string): string[] {
 }
 
 export async function renderMyDataPdf(data: MyDataPdf): Promise<Uint8Array> {
-  // Loaded on the first download (start-up heap, as mjml in notifications/email-template.ts).
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(`My data - ${safe(data.memberName)}`);
-  doc.setAuthor(safe(data.clubName));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, font, bold, ink } = await startPdf(`My data - ${data.memberName}`, data.clubName);
   let page: PDFPage = doc.addPage(PAGE);
   let y = TOP;
   const line = (text: string, f: PDFFont = font, size = 10) => {
@@ -58,7 +46,7 @@ export async function renderMyDataPdf(data: MyDataPdf): Promise<Uint8Array> {
         page = doc.addPage(PAGE);
         y = TOP;
       }
-      page.drawText(part, { x: 50, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+      page.drawText(part, { x: 50, y, size, font: f, color: ink });
       y -= size + 6;
     }
   };

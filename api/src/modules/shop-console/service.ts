@@ -6,7 +6,7 @@ import { categoryErrors, productErrors } from '@portal/shared/validators';
 import type { CategoryInput, ConsoleCategory, ConsoleProduct, ProductInput, RemovalResult } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
-import { auditedWrites, oneListed } from '../../lib/console-writes';
+import { auditedWrites, listedRows } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import { assertValid, storedPicture, type SeedOptions } from '../catalogue-console';
 import * as repo from './repo';
@@ -20,13 +20,9 @@ function categoryOut(r: { category: repo.CategoryRow; productCount: number }): C
   return { id: r.category.id, name: r.category.name, sortOrder: r.category.sortOrder, productCount: r.productCount };
 }
 
-export async function listCategories(db: Database, clubId: number): Promise<ConsoleCategory[]> {
-  return (await repo.listCategories(db, clubId)).map(categoryOut);
-}
-
-function oneCategory(db: Database, clubId: number, id: number): Promise<ConsoleCategory> {
-  return oneListed(repo.listCategories(db, clubId), (r) => r.category.id, id, categoryOut, CATEGORY_NOT_FOUND);
-}
+const listedCategories = listedRows(repo.listCategories, (r) => r.category.id, categoryOut, CATEGORY_NOT_FOUND);
+export const listCategories = listedCategories.list;
+const oneCategory = listedCategories.one;
 
 export async function createCategory(db: Database, actor: ConsoleActor, input: CategoryInput): Promise<ConsoleCategory> {
   assertValid(categoryErrors(input));
@@ -68,13 +64,9 @@ function productOut(r: { product: repo.ProductRow; sold: number }): ConsoleProdu
   };
 }
 
-export async function listProducts(db: Database, clubId: number): Promise<ConsoleProduct[]> {
-  return (await repo.listProducts(db, clubId)).map(productOut);
-}
-
-function oneProduct(db: Database, clubId: number, id: number): Promise<ConsoleProduct> {
-  return oneListed(repo.listProducts(db, clubId), (r) => r.product.id, id, productOut, PRODUCT_NOT_FOUND);
-}
+const listedProducts = listedRows(repo.listProducts, (r) => r.product.id, productOut, PRODUCT_NOT_FOUND);
+export const listProducts = listedProducts.list;
+const oneProduct = listedProducts.one;
 
 async function productValues(db: Database, clubId: number, input: ProductInput, currentImage: string | null, opts: SeedOptions): Promise<repo.ProductValues> {
   assertValid(productErrors(input));

@@ -1,19 +1,16 @@
 // /api/v1/club-console/staff: the club's staff logins, ADMIN only (declared where the module is
 // mounted, modules/index.ts). Another club's login is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { ConsoleActor } from '../../lib/club-audit';
+import { consoleActor } from '../../lib/club-audit';
 import * as schema from './schema';
 import * as service from './service';
 
-const actor = (request: FastifyRequest): ConsoleActor => ({ clubId: request.user!.clubId, userId: request.user!.userId });
-
 export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/club-console/staff', { schema: schema.listSchema }, async (request, reply) => ok(reply, await service.listStaff(app.db, actor(request))));
+  app.get('/club-console/staff', { schema: schema.listSchema }, async (request, reply) => ok(reply, await service.listStaff(app.db, consoleActor(request))));
   app.post('/club-console/staff', { schema: schema.inviteSchema }, async (request, reply) =>
-    ok(reply, await service.inviteStaff(app.db, actor(request), request.body, { publicOrigin: app.config.publicOrigin })),
+    ok(reply, await service.inviteStaff(app.db, consoleActor(request), request.body, { publicOrigin: app.config.publicOrigin })),
   );
-  app.put('/club-console/staff/:id/role', { schema: schema.roleSchema }, async (request, reply) => ok(reply, await service.changeRole(app.db, actor(request), request.params.id, request.body.role)));
-  app.delete('/club-console/staff/:id', { schema: schema.removeSchema }, async (request, reply) => ok(reply, await service.removeAccess(app.db, actor(request), request.params.id)));
+  app.put('/club-console/staff/:id/role', { schema: schema.roleSchema }, async (request, reply) => ok(reply, await service.changeRole(app.db, consoleActor(request), request.params.id, request.body.role)));
+  app.delete('/club-console/staff/:id', { schema: schema.removeSchema }, async (request, reply) => ok(reply, await service.removeAccess(app.db, consoleActor(request), request.params.id)));
 };

@@ -66,10 +66,6 @@ export function classesOfClub(db: Database, clubId: number, from: Date) {
 
 export const classRows = clubRows(swimClasses, 'swim class');
 
-export async function updateClass(tx: Database, id: number, v: Partial<ClassValues>): Promise<void> {
-  await tx.update(swimClasses).set(v).where(eq(swimClasses.id, id));
-}
-
 export async function deleteClass(tx: Database, id: number): Promise<void> {
   await tx.delete(swimClassSchedules).where(eq(swimClassSchedules.classId, id));
   await tx.delete(swimClasses).where(eq(swimClasses.id, id));

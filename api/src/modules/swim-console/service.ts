@@ -28,7 +28,7 @@ import { clubInstant, clubToday } from '../../lib/club-calendar';
 import { findClub, type Club } from '../../lib/club-time';
 import { assertFieldsValid as assertValid } from '../../lib/field-rules';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { addDays, occurrencesBetween, ruleText, type WeeklyRule } from '../../lib/recurrence';
+import { addDays, occurrencesBetween, ruleText, sessionTimesBetween, type WeeklyRule } from '../../lib/recurrence';
 import { noticeLessonsCancelled } from '../notifications';
 import { closedDates, GENERATION_MARGIN_DAYS, registerSessionGenerator } from '../timetable';
 import * as repo from './repo';
@@ -97,17 +97,11 @@ export async function swimSchool(db: Database, clubId: number, now = clockNow())
 // ---- generation -------------------------------------------------------------------------------
 
 function lessonRows(cls: repo.ClassRow, term: repo.TermRow, club: Club, fromDate: string, toDate: string, off: Set<string>): repo.NewSchedule[] {
-  const from = fromDate > term.startsOn ? fromDate : term.startsOn;
-  const to = term.endsOn < toDate ? term.endsOn : toDate;
-  return occurrencesBetween(ruleOf(cls, term), from, to, club.timeZone)
-    .filter((o) => o.exists && !off.has(o.date))
-    .map((o) => ({
-      classId: cls.id,
-      date: o.date,
-      startsAt: o.startsAt,
-      endsAt: new Date(o.startsAt.getTime() + cls.durationMin * 60_000),
-      capacity: cls.capacity,
-    }));
+  return sessionTimesBetween(ruleOf(cls, term), fromDate, toDate, club.timeZone, cls.durationMin, off).map((t) => ({
+    classId: cls.id,
+    ...t,
+    capacity: cls.capacity,
+  }));
 }
 
 async function daysOff(db: Database, clubId: number, fromDate: string): Promise<Set<string>> {
@@ -216,7 +210,7 @@ export async function updateClass(db: Database, actor: ConsoleActor, id: number,
     const upcoming = await repo.schedulesOfClassAfter(tx, id, clubInstant(today, '00:00', club.timeZone));
     const fullest = upcoming.reduce((max, r) => Math.max(max, r.schedule.totalBooked), 0);
     if (v.capacity < fullest) throw new FieldError('capacity', capacityBelowBookedMessage(fullest));
-    await repo.updateClass(tx, id, v);
+    await repo.classRows.update(tx, actor.clubId, id, v);
     await repo.deleteSchedules(tx, upcoming.filter((r) => Number(r.any) === 0).map((r) => r.schedule.id));
     for (const r of upcoming.filter((x) => Number(x.any) > 0)) await repo.updateSchedule(tx, r.schedule.id, { capacity: v.capacity });
     if (current.active) await generateSwimLessons(tx, actor.clubId, { now, only: id });
@@ -240,7 +234,7 @@ export async function removeClass(db: Database, actor: ConsoleActor, id: number,
     const today = clubToday(now, club.timeZone);
     const upcoming = await repo.schedulesOfClassAfter(tx, id, clubInstant(today, '00:00', club.timeZone));
     await repo.deleteSchedules(tx, upcoming.filter((r) => Number(r.any) === 0).map((r) => r.schedule.id));
-    await repo.updateClass(tx, id, { active: false });
+    await repo.classRows.update(tx, actor.clubId, id, { active: false });
     await auditChange(tx, actor, 'swim-school', { class: current.name, retired: false }, { class: current.name, retired: true });
     return { outcome: 'retired' as const, message: `${current.name} has students booked, so it was retired: no new lessons, booked ones stay.` };
   });

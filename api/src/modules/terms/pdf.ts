@@ -1,5 +1,6 @@
 // The membership agreement as a real PDF (pdf-lib: pure JS, embeds PNG signatures).
 import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { pdfSafe, startPdf } from '../../lib/pdf-document';
 import { inspectImage, SIGNATURE_LIMITS } from '../images';
 
 export interface TermsData {
@@ -22,9 +23,6 @@ export interface TermsData {
   guarantorSignature?: string | null;
   signedAt?: string | null;
 }
-
-/** Standard fonts only encode WinAnsi; anything else would throw, so it is replaced. */
-const safe = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[^\x20-\x7E]/g, '?');
 
 const TERMS = [
   'The member agrees to pay the fees set out above on the dates shown, and authorises the club to debit',
@@ -53,17 +51,11 @@ async function embedSignature(doc: PDFDocument, sig: string): Promise<PDFImage |
 }
 
 export async function renderTermsPdf(data: TermsData): Promise<Uint8Array> {
-  // Loaded on the first agreement (start-up heap, as mjml in notifications/email-template.ts).
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Membership agreement - ${safe(data.memberName)}`);
-  doc.setAuthor(safe(data.clubName));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, font, bold, ink } = await startPdf(`Membership agreement - ${data.memberName}`, data.clubName);
   const page = doc.addPage([595, 842]);
   let y = 800;
   const line = (text: string, f: PDFFont = font, size = 10, p: PDFPage = page) => {
-    p.drawText(safe(text), { x: 50, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+    p.drawText(pdfSafe(text), { x: 50, y, size, font: f, color: ink });
     y -= size + 6;
   };
 

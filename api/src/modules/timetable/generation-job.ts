@@ -6,10 +6,10 @@
 // catches up whatever days were missed. The creche's and swim school's generators run in the
 // same job (session-generators.ts). The sessions' unique (series, occurrence start) key makes
 // a second generation of the same days (a manual run, a write's own generation) write nothing.
-import { clubInstant, localDate } from '../../lib/club-calendar';
+import { localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
 import type { Database } from '../../db/client';
-import { registerJobHandler, scheduleJob } from '../notifications';
+import { dailyClubJob, registerJobHandler } from '../notifications';
 import { announceTimetableChange } from './change-notices';
 import { addDays } from '../../lib/recurrence';
 import * as repo from './repo';
@@ -20,21 +20,9 @@ export const GENERATION_JOB = 'timetable-generate';
 /** Club wall-clock time of the daily run: after midnight, before anyone books the new day. */
 export const GENERATION_LOCAL_TIME = '00:10';
 
-type ClubZone = { id: number; timeZone: string };
-
-export async function scheduleGeneration(db: Database, club: ClubZone, date: string): Promise<void> {
-  await scheduleJob(db, {
-    kind: GENERATION_JOB,
-    runAt: clubInstant(date, GENERATION_LOCAL_TIME, club.timeZone),
-    payload: { clubId: club.id, date },
-    dedupeKey: `${GENERATION_JOB}:${club.id}:${date}`,
-  });
-}
-
+const generationDays = dailyClubJob(GENERATION_JOB, GENERATION_LOCAL_TIME);
 /** Every club's generation of its today (a no-op once scheduled; due at once when 00:10 has passed). */
-export async function ensureTimetableGeneration(db: Database, at = clockNow()): Promise<void> {
-  for (const club of await repo.allClubZones(db)) await scheduleGeneration(db, club, localDate(at, club.timeZone));
-}
+export const ensureTimetableGeneration = generationDays.scheduleToday;
 
 /** One club day's run (the job's work, inside its transaction): generate, then schedule the next day. */
 export async function runGeneration(db: Database, clubId: number, date: string, at = clockNow()): Promise<number> {
@@ -46,7 +34,7 @@ export async function runGeneration(db: Database, clubId: number, date: string, 
   await runOtherGenerators(db, clubId, { now: at });
   const today = localDate(at, club.timeZone);
   const next = addDays(date, 1);
-  await scheduleGeneration(db, club, next > today ? next : addDays(today, 1));
+  await generationDays.schedule(db, club, next > today ? next : addDays(today, 1));
   return written;
 }
 

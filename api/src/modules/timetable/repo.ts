@@ -1,9 +1,10 @@
 // The timetable's SQL: series with their class, the sessions they generate, closures, the audit
 // row. Sessions are written with ON CONFLICT DO NOTHING on (series_id, occurrence_start): the
 // database, not a lock in memory, makes two instances generating the same days write each once.
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { writeAudit, type AuditEntry } from '../../lib/club-audit';
+import { clubRows } from '../../lib/club-rows';
 import {
   classBookings,
   classes,
@@ -26,17 +27,7 @@ export async function clubZone(db: Db, clubId: number): Promise<{ id: number; ti
   return row;
 }
 
-export async function allClubZones(db: Db): Promise<Array<{ id: number; timeZone: string }>> {
-  return db.select({ id: clubs.id, timeZone: clubs.timeZone }).from(clubs);
-}
-
-export async function classTypeOfClub(db: Db, clubId: number, classTypeId: number) {
-  const [row] = await db
-    .select()
-    .from(classTypes)
-    .where(and(eq(classTypes.id, classTypeId), eq(classTypes.clubId, clubId)));
-  return row;
-}
+export const classTypeRows = clubRows(classTypes, 'class type');
 
 export async function classTypesOfClub(db: Db, clubId: number) {
   return db
@@ -46,10 +37,6 @@ export async function classTypesOfClub(db: Db, clubId: number) {
     .orderBy(asc(classTypes.id));
 }
 
-export async function insertClassType(db: Db, clubId: number, description: string) {
-  const [row] = await db.insert(classTypes).values({ clubId, description }).returning();
-  return row!;
-}
 
 const seriesColumns = { series: classSeries, cls: classes, classType: classTypes.description };
 
@@ -84,31 +71,9 @@ export async function lockSeries(db: Db, clubId: number, seriesId: number): Prom
   return row;
 }
 
-export async function insertClass(db: Db, values: typeof classes.$inferInsert): Promise<ClassRow> {
-  const [row] = await db.insert(classes).values(values).returning();
-  return row!;
-}
-
-export async function updateClass(
-  db: Db,
-  classId: number,
-  values: Partial<typeof classes.$inferInsert>,
-): Promise<void> {
-  await db.update(classes).set(values).where(eq(classes.id, classId));
-}
-
-export async function insertSeries(db: Db, values: typeof classSeries.$inferInsert): Promise<SeriesRow> {
-  const [row] = await db.insert(classSeries).values(values).returning();
-  return row!;
-}
-
-export async function updateSeries(
-  db: Db,
-  seriesId: number,
-  values: Partial<typeof classSeries.$inferInsert>,
-): Promise<void> {
-  await db.update(classSeries).set(values).where(eq(classSeries.id, seriesId));
-}
+/** A series' class (name, type, instructor, room, picture) and the series' rule, each written within the club. */
+export const classRows = clubRows(classes, 'class');
+export const seriesRows = clubRows(classSeries, 'class series');
 
 /** Writes the sessions not written yet; answers how many were new. */
 export async function insertSessions(db: Db, rows: NewSession[]): Promise<number> {
@@ -140,19 +105,17 @@ export async function sessionsOfSeriesFrom(db: Db, seriesId: number, from: Date)
     .for('update', { of: classSchedules });
 }
 
-/** The club's sessions starting in [from, to), not cancelled. */
-export async function liveSessionsBetween(db: Db, clubId: number, from: Date, to: Date) {
+/** The ids of the club's sessions starting in [from, to) that meet every one of `conditions`. */
+function sessionIdsStartingIn(db: Db, clubId: number, from: Date, to: Date, ...conditions: SQL[]) {
   return db
     .select({ id: classSchedules.id })
     .from(classSchedules)
-    .where(
-      and(
-        eq(classSchedules.clubId, clubId),
-        gte(classSchedules.startsAt, from),
-        sql`${classSchedules.startsAt} < ${to}`,
-        isNull(classSchedules.cancelledAt),
-      ),
-    );
+    .where(and(eq(classSchedules.clubId, clubId), gte(classSchedules.startsAt, from), sql`${classSchedules.startsAt} < ${to}`, ...conditions));
+}
+
+/** The club's sessions starting in [from, to), not cancelled. */
+export async function liveSessionsBetween(db: Db, clubId: number, from: Date, to: Date) {
+  return sessionIdsStartingIn(db, clubId, from, to, isNull(classSchedules.cancelledAt));
 }
 
 export async function deleteSessions(db: Db, ids: number[]): Promise<void> {
@@ -220,19 +183,15 @@ export async function deleteClosure(db: Db, clubId: number, closureId: number) {
 
 /** Cancelled sessions of the club's series on a day that no booking ever named (a closure's, to be generated again). */
 export async function unbookedCancelledSessions(db: Db, clubId: number, from: Date, to: Date) {
-  return db
-    .select({ id: classSchedules.id })
-    .from(classSchedules)
-    .where(
-      and(
-        eq(classSchedules.clubId, clubId),
-        gte(classSchedules.startsAt, from),
-        sql`${classSchedules.startsAt} < ${to}`,
-        sql`${classSchedules.cancelledAt} is not null`,
-        sql`${classSchedules.seriesId} is not null`,
-        sql`not exists (select 1 from class_bookings b where b.schedule_id = class_schedules.id)`,
-      ),
-    );
+  return sessionIdsStartingIn(
+    db,
+    clubId,
+    from,
+    to,
+    sql`${classSchedules.cancelledAt} is not null`,
+    sql`${classSchedules.seriesId} is not null`,
+    sql`not exists (select 1 from class_bookings b where b.schedule_id = class_schedules.id)`,
+  );
 }
 
 export { announceTimetableChange } from './change-notices';

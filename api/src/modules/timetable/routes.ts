@@ -2,6 +2,7 @@
 // book). Every route is ADMIN-only through the access policy's `roles`.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SERIES_BODY_LIMIT } from '@portal/shared/contracts';
+import { consoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';
 import { watchTimetableChanges } from './change-notices';
 import * as schema from './schema';
@@ -19,11 +20,6 @@ export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stopWatching = await watchTimetableChanges(app.dbHandle);
   app.addHook('onClose', async () => stopWatching());
 
-  const actor = (request: { user?: { clubId: number; userId: number } | null }) => ({
-    clubId: request.user!.clubId,
-    userId: request.user!.userId,
-  });
-
   app.get('/timetable/series', { ...ADMIN_ONLY, schema: schema.listSeriesSchema }, async (request, reply) =>
     ok(reply, await listSeries(app.db, request.user!.clubId)),
   );
@@ -31,16 +27,16 @@ export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(reply, await classTypes(app.db, request.user!.clubId)),
   );
   app.post('/timetable/class-types', { ...ADMIN_ONLY, schema: schema.addClassTypeSchema }, async (request, reply) =>
-    ok(reply, await addClassType(app.db, actor(request), request.body.description)),
+    ok(reply, await addClassType(app.db, consoleActor(request), request.body.description)),
   );
   app.post('/timetable/series', { ...WITH_PICTURE, schema: schema.createSeriesSchema }, async (request, reply) =>
-    ok(reply, await service.createSeries(app.db, actor(request), request.body)),
+    ok(reply, await service.createSeries(app.db, consoleActor(request), request.body)),
   );
   app.put('/timetable/series/:id', { ...WITH_PICTURE, schema: schema.changeSeriesSchema }, async (request, reply) =>
-    ok(reply, await service.changeSeries(app.db, actor(request), request.params.id, request.body)),
+    ok(reply, await service.changeSeries(app.db, consoleActor(request), request.params.id, request.body)),
   );
   app.delete('/timetable/series/:id', { ...ADMIN_ONLY, schema: schema.retireSeriesSchema }, async (request, reply) =>
-    ok(reply, await service.retireSeries(app.db, actor(request), request.params.id)),
+    ok(reply, await service.retireSeries(app.db, consoleActor(request), request.params.id)),
   );
   app.get(
     '/timetable/series/:id/sessions',
@@ -48,20 +44,20 @@ export const timetableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => ok(reply, await seriesSessions(app.db, request.user!.clubId, request.params.id)),
   );
   app.put('/timetable/sessions/:id', { ...ADMIN_ONLY, schema: schema.changeSessionSchema }, async (request, reply) =>
-    ok(reply, await sessions.changeOccurrence(app.db, actor(request), request.params.id, request.body)),
+    ok(reply, await sessions.changeOccurrence(app.db, consoleActor(request), request.params.id, request.body)),
   );
   app.post(
     '/timetable/sessions/:id/cancel',
     { ...ADMIN_ONLY, schema: schema.cancelSessionSchema },
-    async (request, reply) => ok(reply, await sessions.cancelOccurrence(app.db, actor(request), request.params.id)),
+    async (request, reply) => ok(reply, await sessions.cancelOccurrence(app.db, consoleActor(request), request.params.id)),
   );
   app.get('/timetable/closures', { ...ADMIN_ONLY, schema: schema.listClosuresSchema }, async (request, reply) =>
     ok(reply, await sessions.listClosures(app.db, request.user!.clubId)),
   );
   app.post('/timetable/closures', { ...ADMIN_ONLY, schema: schema.addClosureSchema }, async (request, reply) =>
-    ok(reply, await sessions.addClosure(app.db, actor(request), request.body)),
+    ok(reply, await sessions.addClosure(app.db, consoleActor(request), request.body)),
   );
   app.delete('/timetable/closures/:id', { ...ADMIN_ONLY, schema: schema.removeClosureSchema }, async (request, reply) =>
-    ok(reply, await sessions.removeClosure(app.db, actor(request), request.params.id)),
+    ok(reply, await sessions.removeClosure(app.db, consoleActor(request), request.params.id)),
   );
 };

@@ -22,16 +22,11 @@ import { changingClassBookings } from '../classes';
 import { findClub } from '../../lib/club-time';
 import { checkedPicture, formPictureLimits } from '../images';
 import { isIsoDate } from '../../lib/recurrence';
+import type { ConsoleActor } from '../../lib/club-audit';
 import * as repo from './repo';
 import { checkClashes, checkSeriesFields, checkTimeExists, type OtherSeries } from './series-rules';
 import { toSeries } from './series-views';
 import { closedDates, horizonOf, regenerateFrom, ruleOf, sessionRows } from './session-generation';
-
-/** Who changes the timetable: an ADMIN of the club, or the demo seed (no user). */
-export interface Actor {
-  clubId: number;
-  userId: number | null;
-}
 
 const CLASS_PICTURE_LIMITS = formPictureLimits(CLASS_PICTURE_MAX_BYTES, M.picture);
 
@@ -71,7 +66,7 @@ async function checkSeries(
   exceptId?: number,
 ): Promise<string | null | undefined> {
   checkSeriesFields(input);
-  if (!(await repo.classTypeOfClub(db, clubId, input.classTypeId))) throw new FieldError('classTypeId', M.classType);
+  if (!(await repo.classTypeRows.find(db, clubId, input.classTypeId))) throw new FieldError('classTypeId', M.classType);
   const rule = ruleOf(input);
   checkTimeExists(rule, fromDate, timeZone);
   const others = (await repo.activeSeries(db, clubId)).filter((s) => s.series.id !== exceptId).map(otherOf);
@@ -122,7 +117,7 @@ function auditView(s: ClassSeries | undefined): Record<string, unknown> {
 
 export async function createSeries(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   body: ClassSeriesInput,
   now = clockNow(),
 ): Promise<ClassSeries> {
@@ -130,8 +125,8 @@ export async function createSeries(
   const club = await findClub(db, actor.clubId);
   return changingClassBookings(db, actor.clubId, async (tx) => {
     const picture = await checkSeries(tx, actor.clubId, club.timeZone, input, input.startsOn);
-    const cls = await repo.insertClass(tx, { clubId: actor.clubId, ...classValues(input, picture ?? null) });
-    const series = await repo.insertSeries(tx, { clubId: actor.clubId, classId: cls.id, ...seriesValues(input) });
+    const cls = await repo.classRows.insert(tx, actor.clubId, classValues(input, picture ?? null));
+    const series = await repo.seriesRows.insert(tx, actor.clubId, { classId: cls.id, ...seriesValues(input) });
     const made = (await repo.lockSeries(tx, actor.clubId, series.id))!;
     const today = clubToday(now, club.timeZone);
     await repo.insertSessions(
@@ -166,7 +161,7 @@ export async function createSeries(
  */
 export async function changeSeries(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   seriesId: number,
   body: ClassSeriesChange,
   now = clockNow(),
@@ -188,8 +183,8 @@ export async function changeSeries(
       seriesId,
     );
     const before = toSeries(current);
-    await repo.updateClass(tx, current.cls.id, classValues(change, picture));
-    await repo.updateSeries(tx, seriesId, seriesValues(change));
+    await repo.classRows.update(tx, actor.clubId, current.cls.id, classValues(change, picture));
+    await repo.seriesRows.update(tx, actor.clubId, seriesId, seriesValues(change));
     const next = (await repo.lockSeries(tx, actor.clubId, seriesId))!;
     const result = await regenerateFrom(tx, club, next, fromDate, today, now);
     const after = toSeries(next);
@@ -208,7 +203,7 @@ export async function changeSeries(
 /** Retires a series: nothing is generated any more; unbooked sessions from today go, booked ones stay. */
 export async function retireSeries(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   seriesId: number,
   now = clockNow(),
 ): Promise<TimetableChangeResult> {
@@ -217,7 +212,7 @@ export async function retireSeries(
   return changingClassBookings(db, actor.clubId, async (tx) => {
     const current = await repo.lockSeries(tx, actor.clubId, seriesId);
     if (!current) throw new HttpError(404, M.seriesNotFound);
-    await repo.updateSeries(tx, seriesId, { retiredAt: now });
+    await repo.seriesRows.update(tx, actor.clubId, seriesId, { retiredAt: now });
     const result = await regenerateFrom(
       tx,
       club,

@@ -24,7 +24,7 @@ import { cancelClass } from '../club-console';
 import { isIsoDate, longDate, wallClockExists } from '../../lib/recurrence';
 import * as repo from './repo';
 import { isTime } from './series-rules';
-import type { Actor } from './service';
+import type { ConsoleActor } from '../../lib/club-audit';
 import { cancelDay, generateClubSessions, tellBooked } from './session-generation';
 import { closeOtherSessions, runOtherGenerators } from './session-generators';
 
@@ -33,7 +33,7 @@ import { closeOtherSessions, runOtherGenerators } from './session-generators';
 /** Moves one session, or changes its length or places; members on it are told. */
 export async function changeOccurrence(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   scheduleId: number,
   change: OccurrenceChange,
   now = clockNow(),
@@ -93,7 +93,7 @@ export async function changeOccurrence(
 /** Cancels one session exactly as the desk does (bookings cancelled free, members told), audited. */
 export async function cancelOccurrence(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   scheduleId: number,
   now = clockNow(),
 ): Promise<TimetableChangeResult> {
@@ -128,7 +128,7 @@ export async function listClosures(db: Database, clubId: number, now = clockNow(
 /** The club closes on a day: its sessions that day are cancelled as the desk cancels (members told). */
 export async function addClosure(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   input: ClosureInput,
   now = clockNow(),
 ): Promise<ClosureResult> {
@@ -158,7 +158,7 @@ export async function addClosure(
 /** Reopens a day: the sessions the closure took without touching a booking are generated again. */
 export async function removeClosure(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   closureId: number,
   now = clockNow(),
 ): Promise<TimetableChangeResult> {

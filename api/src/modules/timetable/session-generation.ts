@@ -12,7 +12,7 @@ import { capacityBelowBookedMessage, type TimetableChangeResult } from '@portal/
 import { classNotice, promoteWaiting } from '../classes';
 import { cancelClass } from '../club-console';
 import { noticeBooking } from '../notifications';
-import { addDays, longDate, occurrencesBetween, type WeeklyRule } from '../../lib/recurrence';
+import { addDays, longDate, sessionTimesBetween, type WeeklyRule } from '../../lib/recurrence';
 import * as repo from './repo';
 
 /** Days generated beyond a series' booking window, so a late daily run never leaves a gap. */
@@ -36,22 +36,18 @@ export function sessionRows(
   toDate: string,
   closed: Set<string>,
 ): repo.NewSession[] {
-  const from = fromDate > s.series.startsOn ? fromDate : s.series.startsOn;
-  const to = s.series.endsOn !== null && s.series.endsOn < toDate ? s.series.endsOn : toDate;
-  return occurrencesBetween(ruleOf(s.series), from, to, timeZone)
-    .filter((o) => o.exists && !closed.has(o.date))
-    .map((o) => ({
-      classId: s.cls.id,
-      clubId,
-      startsAt: o.startsAt,
-      endsAt: new Date(o.startsAt.getTime() + s.cls.durationMin * 60_000),
-      capacity: s.cls.capacity,
-      seriesId: s.series.id,
-      occurrenceStart: o.startsAt,
-      bookingOpensAt: new Date(o.startsAt.getTime() - s.series.bookingWindowDays * DAY_MS),
-      cancelCutoffHours: s.series.cancelCutoffHours,
-      lateCancelFeeCents: s.series.lateCancelFeeCents,
-    }));
+  return sessionTimesBetween(ruleOf(s.series), fromDate, toDate, timeZone, s.cls.durationMin, closed).map(({ startsAt, endsAt }) => ({
+    classId: s.cls.id,
+    clubId,
+    startsAt,
+    endsAt,
+    capacity: s.cls.capacity,
+    seriesId: s.series.id,
+    occurrenceStart: startsAt,
+    bookingOpensAt: new Date(startsAt.getTime() - s.series.bookingWindowDays * DAY_MS),
+    cancelCutoffHours: s.series.cancelCutoffHours,
+    lateCancelFeeCents: s.series.lateCancelFeeCents,
+  }));
 }
 
 /** The club's closure days from `fromDate` on (no session of any kind is generated on them). */

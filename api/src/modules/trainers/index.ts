@@ -1,3 +1,3 @@
 // The club's personal trainers: what the app and the demo seed use.
 export { trainerRoutes } from './routes';
-export { addException, listTrainers, saveSessionType, saveTrainer, setWeeklyHours, type Actor } from './service';
+export { addException, listTrainers, saveSessionType, saveTrainer, setWeeklyHours } from './service';

@@ -1,6 +1,7 @@
 // The trainers' SQL: trainers, weekly hours, exceptions, PT session types with their durations,
 // and the audit row. Every statement is scoped to the club.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { writeAudit, type AuditEntry } from '../../lib/club-audit';
 import { clubRows } from '../../lib/club-rows';
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 
 export type Db = Database;
-export type TrainerRow = typeof trainers.$inferSelect;
 
 export async function trainersOfClub(db: Db, clubId: number) {
   const rows = await db
@@ -22,37 +22,19 @@ export async function trainersOfClub(db: Db, clubId: number) {
     .where(eq(trainers.clubId, clubId))
     .orderBy(asc(trainers.name), asc(trainers.id));
   const ids = rows.map((r) => r.id);
-  const hours = ids.length
-    ? await db
-        .select()
-        .from(trainerWorkingHours)
-        .where(inArray(trainerWorkingHours.trainerId, ids))
-        .orderBy(asc(trainerWorkingHours.weekday), asc(trainerWorkingHours.startTime))
-    : [];
-  const exceptions = ids.length
-    ? await db
-        .select()
-        .from(trainerExceptions)
-        .where(inArray(trainerExceptions.trainerId, ids))
-        .orderBy(asc(trainerExceptions.date))
-    : [];
+  const hours = await rowsOfParents(db, trainerWorkingHours, trainerWorkingHours.trainerId, ids, asc(trainerWorkingHours.weekday), asc(trainerWorkingHours.startTime));
+  const exceptions = await rowsOfParents(db, trainerExceptions, trainerExceptions.trainerId, ids, asc(trainerExceptions.date));
   return { rows, hours, exceptions };
 }
 
-export const lockTrainer = clubRows(trainers, 'trainer').lock;
-
-export async function insertTrainer(db: Db, values: typeof trainers.$inferInsert): Promise<TrainerRow> {
-  const [row] = await db.insert(trainers).values(values).returning();
-  return row!;
+/** The rows of `table` whose `parent` is one of `ids`, in `order`; no statement when there are none. */
+async function rowsOfParents<T extends PgTable>(db: Db, table: T, parent: AnyPgColumn, ids: number[], ...order: SQL[]): Promise<Array<T['$inferSelect']>> {
+  if (!ids.length) return [];
+  // Drizzle's builders cannot infer through a generic table; the rows are the table's own.
+  return (await db.select().from(table as PgTable).where(inArray(parent, ids)).orderBy(...order)) as Array<T['$inferSelect']>;
 }
 
-export async function updateTrainer(
-  db: Db,
-  trainerId: number,
-  values: Partial<typeof trainers.$inferInsert>,
-): Promise<void> {
-  await db.update(trainers).set(values).where(eq(trainers.id, trainerId));
-}
+export const trainerRows = clubRows(trainers, 'trainer');
 
 export async function replaceHours(
   db: Db,
@@ -86,21 +68,14 @@ export async function sessionTypesOfClub(db: Db, clubId: number) {
     .from(ptBookingTypes)
     .where(eq(ptBookingTypes.clubId, clubId))
     .orderBy(asc(ptBookingTypes.id));
-  const ids = types.map((t) => t.id);
-  const durations = ids.length
-    ? await db
-        .select()
-        .from(ptDurations)
-        .where(inArray(ptDurations.bookingTypeId, ids))
-        .orderBy(asc(ptDurations.minutes))
-    : [];
+  const durations = await rowsOfParents(db, ptDurations, ptDurations.bookingTypeId, types.map((t) => t.id), asc(ptDurations.minutes));
   return types.map((t) => ({
     ...t,
     durationsMin: durations.filter((d) => d.bookingTypeId === t.id).map((d) => d.minutes),
   }));
 }
 
-export const lockSessionType = clubRows(ptBookingTypes, 'PT session type').lock;
+export const sessionTypeRows = clubRows(ptBookingTypes, 'PT session type');
 
 export async function saveSessionType(
   db: Db,
@@ -109,15 +84,8 @@ export async function saveSessionType(
   values: { name: string; priceCents: number; requiresSubscription: boolean },
   durationsMin: number[],
 ) {
-  const id =
-    typeId ??
-    (
-      await db
-        .insert(ptBookingTypes)
-        .values({ clubId, ...values })
-        .returning()
-    )[0]!.id;
-  if (typeId !== null) await db.update(ptBookingTypes).set(values).where(eq(ptBookingTypes.id, typeId));
+  const id = typeId ?? (await sessionTypeRows.insert(db, clubId, values)).id;
+  if (typeId !== null) await sessionTypeRows.update(db, clubId, typeId, values);
   // Durations are labels of a type: replaced whole (no booking names a duration row).
   await db.delete(ptDurations).where(eq(ptDurations.bookingTypeId, id));
   await db

@@ -18,12 +18,8 @@ import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { checkedPicture, formPictureLimits } from '../images';
+import type { ConsoleActor } from '../../lib/club-audit';
 import * as repo from './repo';
-
-export interface Actor {
-  clubId: number;
-  userId: number | null;
-}
 
 const PHOTO_LIMITS = formPictureLimits(TRAINER_PHOTO_MAX_BYTES, M.photo);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -59,7 +55,7 @@ const auditable = (t: ConsoleTrainer | undefined): Record<string, unknown> =>
 
 export async function saveTrainer(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   trainerId: number | null,
   input: TrainerInput,
   now = clockNow(),
@@ -76,11 +72,11 @@ export async function saveTrainer(
     };
     let before: ConsoleTrainer | undefined;
     let id = trainerId;
-    if (id === null) id = (await repo.insertTrainer(tx, { clubId: actor.clubId, ...values })).id;
+    if (id === null) id = (await repo.trainerRows.insert(tx, actor.clubId, values)).id;
     else {
-      if (!(await repo.lockTrainer(tx, actor.clubId, id))) throw new HttpError(404, M.trainerNotFound);
+      if (!(await repo.trainerRows.lock(tx, actor.clubId, id))) throw new HttpError(404, M.trainerNotFound);
       before = await trainerView(tx, actor.clubId, id);
-      await repo.updateTrainer(tx, id, values);
+      await repo.trainerRows.update(tx, actor.clubId, id, values);
     }
     const after = await trainerView(tx, actor.clubId, id);
     await repo.audit(tx, {
@@ -97,7 +93,7 @@ export async function saveTrainer(
 /** The trainer's week, replaced whole: each entry a club-local weekday (0 = Sunday) and times. */
 export async function setWeeklyHours(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   trainerId: number,
   body: WeeklyHours,
   now = clockNow(),
@@ -114,7 +110,7 @@ export async function setWeeklyHours(
     if (clash >= 0) throw new FieldError(`hours.${i}.startTime`, M.hoursOverlap);
   });
   return db.transaction(async (tx) => {
-    if (!(await repo.lockTrainer(tx, actor.clubId, trainerId))) throw new HttpError(404, M.trainerNotFound);
+    if (!(await repo.trainerRows.lock(tx, actor.clubId, trainerId))) throw new HttpError(404, M.trainerNotFound);
     const before = await trainerView(tx, actor.clubId, trainerId);
     await repo.replaceHours(tx, trainerId, body.hours);
     const after = await trainerView(tx, actor.clubId, trainerId);
@@ -131,7 +127,7 @@ export async function setWeeklyHours(
 
 export async function addException(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   trainerId: number,
   input: TrainerExceptionInput,
   now = clockNow(),
@@ -147,7 +143,7 @@ export async function addException(
   }
   if (!input.reason.trim()) throw new FieldError('reason', M.required);
   return db.transaction(async (tx) => {
-    const trainer = await repo.lockTrainer(tx, actor.clubId, trainerId);
+    const trainer = await repo.trainerRows.lock(tx, actor.clubId, trainerId);
     if (!trainer) throw new HttpError(404, M.trainerNotFound);
     const row = await repo.insertException(tx, {
       trainerId,
@@ -170,7 +166,7 @@ export async function addException(
 
 export async function removeException(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   exceptionId: number,
   now = clockNow(),
 ): Promise<'success'> {
@@ -200,7 +196,7 @@ export async function listSessionTypes(db: Database, clubId: number): Promise<Se
 
 export async function saveSessionType(
   db: Database,
-  actor: Actor,
+  actor: ConsoleActor,
   typeId: number | null,
   input: SessionTypeInput,
   now = clockNow(),
@@ -213,7 +209,7 @@ export async function saveSessionType(
   return db.transaction(async (tx) => {
     const before =
       typeId === null ? undefined : (await listSessionTypes(tx, actor.clubId)).find((t) => t.id === typeId);
-    if (typeId !== null && !(await repo.lockSessionType(tx, actor.clubId, typeId)))
+    if (typeId !== null && !(await repo.sessionTypeRows.lock(tx, actor.clubId, typeId)))
       throw new HttpError(404, M.sessionTypeNotFound);
     const id = await repo.saveSessionType(
       tx,
