@@ -9,18 +9,17 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_DB=bench_billing BENCH_PORT=8300 node bench/billing-run.mjs --big-club
 // Uses its own database (BENCH_DB, default portal_bench_billing), dropped and recreated first.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pg } from './lib/bench-database.mjs';
 import { loadLine, measure } from './lib/load.mjs';
 import { writeResult } from './lib/portal.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// Before api-instances.mjs is loaded: it names the bench database once, from BENCH_DB.
 process.env.BENCH_DB ||= 'portal_bench_billing';
-const { benchUrl, startInstance, stop } = await import('./booking-burst.mjs');
+const { benchUrl, instancesUntilDeadline, startInstance } = await import('./lib/api-instances.mjs');
 const { startBenchClub } = await import('./lib/bench-club.mjs');
-const { Client } = createRequire(path.join(here, '..', 'api', 'package.json'))('pg');
+const { Client } = pg;
 
 const BIG = process.argv.includes('--big-club') || process.env.BENCH_BIG_CLUB === '1';
 const MEMBERS = Number(process.env.BILLING_MEMBERS || (BIG ? 50_000 : 5_000));
@@ -99,12 +98,7 @@ async function checks(db) {
 }
 
 async function main() {
-  const children = [];
-  const timer = setTimeout(() => {
-    console.error(`billing-run: deadline of ${DEADLINE_MS} ms reached`);
-    children.forEach(stop);
-    process.exit(1);
-  }, DEADLINE_MS);
+  const { children, stopAll } = instancesUntilDeadline('billing-run', DEADLINE_MS, 1);
   const db = new Client({ connectionString: benchUrl });
   try {
     // The payers are added while the first instance is up: its start-up has run the demo club's day already.
@@ -150,8 +144,7 @@ async function main() {
     await writeResult('billing-run', { members: MEMBERS, seconds, goalSeconds: GOAL_S, killedAt, ...c, doubleCharges: double, helloRps, loadBefore, loadAfter, pass: ok });
     process.exitCode = ok ? 0 : 1;
   } finally {
-    clearTimeout(timer);
-    children.forEach(stop);
+    stopAll();
     await db.end().catch(() => {});
     rmSync(journalDir, { recursive: true, force: true });
   }

@@ -5,67 +5,16 @@
 // Uses its own database (BENCH_DB, default portal_bench), dropped and recreated through the
 // server's maintenance database `postgres`, then migrated and seeded by instance 1. Ports:
 // BENCH_PORT and BENCH_PORT + 1 (default 8211, 8212).
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiCommand } from './lib/api-build.mjs';
+import { benchUrl, instancesUntilDeadline, resetDatabase, startInstance } from './lib/api-instances.mjs';
+import { pg } from './lib/bench-database.mjs';
 import { loadLine } from './lib/load.mjs';
 import { writeResult } from './lib/portal.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '..');
-const requireFromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
-const { Client } = requireFromApi('pg');
-
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DB = process.env.BENCH_DB || 'portal_bench';
-const withDatabase = (name) => {
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-// Dropping a database needs a connection to another one: never the bench database itself.
-const ADMIN_URL = withDatabase('postgres');
-export const benchUrl = withDatabase(BENCH_DB);
-/** Shared by the instances, as a shared volume would be: the image store lives beside it. */
-export const benchDataDir = path.join(repoRoot, '.tmp', `${BENCH_DB}-data`, 'pglite');
+const { Client, Pool } = pg;
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS || 120_000);
-
-export async function resetDatabase() {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${BENCH_DB}" with (force)`);
-  await admin.query(`create database "${BENCH_DB}"`);
-  await admin.end();
-}
-
-/** Starts the built API (`node api/dist/main.js`, lib/api-build.mjs) on a loopback port; resolves once /readyz answers. */
-export async function startInstance(port, extraEnv = {}) {
-  const [node, args] = apiCommand();
-  const child = spawn(node, args, {
-    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '/nonexistent', NODE_ENV: 'development', DEMO_MODE: '1', DATA_DIR: benchDataDir, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`instance on ${port} did not start`);
-}
-
-export function stop(child) {
-  if (child && child.exitCode === null) child.kill('SIGTERM');
-}
 
 /** Creates a class schedule with `capacity` places and `n` members with session cookies. */
 export async function prepare({ capacity, members }) {
@@ -114,12 +63,7 @@ async function main() {
   const base = Number(process.env.BENCH_PORT || 8211);
   const ports = [base, base + 1];
   const started = Date.now();
-  const children = [];
-  const timer = setTimeout(() => {
-    console.error(`booking-burst: deadline of ${DEADLINE_MS} ms reached`);
-    children.forEach(stop);
-    process.exit(2);
-  }, DEADLINE_MS);
+  const { children, stopAll } = instancesUntilDeadline('booking-burst', DEADLINE_MS, 2);
   await resetDatabase();
   try {
     children.push(await startInstance(ports[0])); // migrates and seeds
@@ -153,7 +97,6 @@ async function main() {
     // The floor in this same run: the same 1,000 bookings as bare SQL calls of the booking
     // statement (portal_book_class) through 20 connections, no HTTP, sessions or checks.
     const floor = await prepare({ capacity: PLACES, members: BOOKINGS });
-    const { Pool } = requireFromApi('pg');
     const pool = new Pool({ connectionString: benchUrl, max: 20 });
     const { rows: floorMembers } = await pool.query(`select m.id from members m join users u on u.member_id = m.id join sessions s on s.user_id = u.id where s.id = any($1::text[])`, [
       floor.cookies.map((c) => createHash('sha256').update(c.slice('portal_sid='.length)).digest('hex')),
@@ -178,8 +121,7 @@ async function main() {
     await writeResult('booking-burst', { bookings: BOOKINGS, places: PLACES, wallMs: Math.round(elapsed), floorMs: Math.round(floorMs), exact: okAll });
     process.exitCode = okAll ? 0 : 1;
   } finally {
-    clearTimeout(timer);
-    children.forEach(stop);
+    stopAll();
   }
 }
 

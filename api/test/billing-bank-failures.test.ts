@@ -5,53 +5,29 @@
 // retry that fails again tells the member again. Offline: Stripe's answers are its fixtures.
 import { and, asc, eq, like } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
-import { billingDebits, clubs, members, memberships, notifications, paymentMethods, payments } from '../src/db/schema';
-import { nowMs } from '../src/lib/clock';
-import { clubToday } from '../src/lib/club-calendar';
+import { billingDebits, memberships, notifications, paymentMethods } from '../src/db/schema';
 import { firstRow } from '../src/lib/first-row';
 import { memberArrearsCents } from '../src/lib/member-arrears';
 import { runClubBilling } from '../src/modules/billing';
 import { addDays } from '../src/modules/billing/schedule';
 import { failedDebits, retryDebit } from '../src/modules/billing/service';
-import { demoClubId } from './bookings-helpers/fixtures';
-import { createTestApp, nextIp, type TestApp } from './helpers/test-app';
+import { demoClubToday } from './bookings-helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
 import { call } from './payments-helpers/fixtures';
-import { signedWebhook, startStripeTarget, STRIPE_BECS_TEST_ACCOUNTS, stripeEvent, type StripeTarget } from './payments-helpers/stripe-fixture-server';
+import { offlineIt, paymentRow, stripeWebhookPoster, withStripeDemoClub } from './payments-helpers/stripe-club';
+import { signedWebhook, STRIPE_BECS_TEST_ACCOUNTS, stripeEvent, type StripeTarget } from './payments-helpers/stripe-fixture-server';
 
-const ZONE = 'Australia/Sydney';
 let target: StripeTarget;
 let t: TestApp;
 let clubId: number;
 let memberId: number;
 
-beforeAll(async () => {
-  target = await startStripeTarget();
-  t = await createTestApp({ stripe: target.config });
-  clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(clubs).set({ paymentGateway: 'stripe' }).where(eq(clubs.id, clubId));
-  memberId = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club')), 'member').id;
-});
-afterAll(async () => {
-  await t?.close();
-  await target?.stop();
-});
+withStripeDemoClub((club) => ({ target, t, clubId, memberId } = club));
 
 const db = () => t.handle.db;
-const offlineIt = process.env.STRIPE_TEST_SECRET_KEY ? it.skip : it;
-
-function postWebhook(event: object, sign: (payload: string) => string = (payload) => signedWebhook(JSON.parse(payload)).signature) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/stripe/webhook',
-    remoteAddress: nextIp(),
-    headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
-    payload,
-  });
-}
+const postWebhook = stripeWebhookPoster(() => t);
 
 const debitRow = async (id: number) => firstRow(await db().select().from(billingDebits).where(eq(billingDebits.id, id)), 'debit');
-const paymentRow = async (id: number) => firstRow(await db().select().from(payments).where(eq(payments.id, id)), 'payment');
 const toldOf = (key: string) => db().select().from(notifications).where(and(eq(notifications.memberId, memberId), like(notifications.dedupeKey, `debit-failed:${key}%`))).orderBy(asc(notifications.id));
 
 describe('a BECS debit pending at the bank that fails days later', () => {
@@ -63,7 +39,7 @@ describe('a BECS debit pending at the bank that fails days later', () => {
     expect(setup.status).toBe(200);
     expect((await db().select().from(paymentMethods).where(eq(paymentMethods.memberId, memberId)))).toContainEqual(expect.objectContaining({ kind: 'direct_debit', isDefault: true }));
     // Her membership falls due today.
-    const today = clubToday(new Date(nowMs()), ZONE);
+    const today = demoClubToday();
     const membership = firstRow(await db().select().from(memberships).where(and(eq(memberships.memberId, memberId), eq(memberships.contractType, 'Direct Debit'))).limit(1), 'membership');
     await db().delete(billingDebits).where(and(eq(billingDebits.agreementId, membership.id), eq(billingDebits.dueDate, today)));
     await db().update(memberships).set({ nextPaymentDate: today }).where(eq(memberships.id, membership.id));
@@ -72,7 +48,7 @@ describe('a BECS debit pending at the bank that fails days later', () => {
     await db().transaction((tx) => runClubBilling(tx as never, clubId, { publicOrigin: t.config.publicOrigin }));
     const debit = firstRow(await db().select().from(billingDebits).where(and(eq(billingDebits.agreementId, membership.id), eq(billingDebits.dueDate, today))), 'debit');
     expect(debit).toMatchObject({ status: 'paid', attempts: 1 });
-    const payment = await paymentRow(debit.lastPaymentId!);
+    const payment = await paymentRow(t, debit.lastPaymentId!);
     expect(payment).toMatchObject({ gateway: 'stripe', status: 'pending' });
     const key = `debit:membership:${membership.id}:${today}`;
 
@@ -85,7 +61,7 @@ describe('a BECS debit pending at the bank that fails days later', () => {
     const res = await postWebhook(failed);
     expect(res.statusCode).toBe(200);
     expect(res.json().payload.handling).toBe('applied');
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'declined', declineReason: 'The bank account has been closed.' });
+    expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'declined', declineReason: 'The bank account has been closed.' });
     expect(await debitRow(debit.id)).toMatchObject({
       status: 'failed',
       attempts: 1,
@@ -110,7 +86,7 @@ describe('a BECS debit pending at the bank that fails days later', () => {
     // Staff retry now: pending at the bank again (collected), then it fails again: told again.
     const retried = await retryDebit(db(), clubId, debit.id, t.config.publicOrigin);
     expect(retried.status).toBe('paid');
-    const second = await paymentRow((await debitRow(debit.id)).lastPaymentId!);
+    const second = await paymentRow(t, (await debitRow(debit.id)).lastPaymentId!);
     expect(second.id).not.toBe(payment.id);
     expect(second.status).toBe('pending');
     expect((await postWebhook(stripeEvent('payment_intent.payment_failed', server.settle(second.gatewayReference!, 'account_closed')))).statusCode).toBe(200);

@@ -24,8 +24,8 @@ import {
   users,
 } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { nowMs, pinClock, resetClock } from '../src/lib/clock';
-import { clubInstant, clubToday, localDate } from '../src/lib/club-calendar';
+import { pinClock, resetClock } from '../src/lib/clock';
+import { clubInstant, localDate } from '../src/lib/club-calendar';
 import { firstRow } from '../src/lib/first-row';
 import { memberArrearsCents } from '../src/lib/member-arrears';
 import { ensureBillingRuns, runClubBilling } from '../src/modules/billing';
@@ -35,7 +35,7 @@ import { runDueJobs } from '../src/modules/notifications/jobs';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../src/modules/payments/gateway';
 import { setPaymentGateway } from '../src/modules/payments/gateway-registry';
 import { SandboxGateway } from '../src/modules/payments/sandbox-gateway';
-import { demoClubId } from './bookings-helpers/fixtures';
+import { DEMO_ZONE, demoClubId, demoClubToday } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { demoLogins, type TestApp } from './helpers/test-app';
 import { apiCalls } from './helpers/console-api';
@@ -43,7 +43,6 @@ import { withTestApp } from './helpers/shared-app';
 import { APPROVE, vaultToken } from './payments-helpers/fixtures';
 import { pdfText } from './helpers/pdf-text';
 
-const ZONE = 'Australia/Sydney';
 
 /** RFC 4180 rows (quoted cells may hold commas and doubled quotes); empty lines dropped. */
 function parseCsv(text: string): string[][] {
@@ -129,7 +128,7 @@ const gateway = new LedgerGateway();
 withTestApp(async (app) => {
   t = app;
   clubId = await demoClubId(t.handle.db);
-  seedToday = clubToday(new Date(nowMs()), ZONE);
+  seedToday = demoClubToday();
   setPaymentGateway(gateway);
   await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
 });
@@ -139,13 +138,12 @@ afterAll(() => {
 });
 
 const db = () => t.handle.db;
-const today = () => clubToday(new Date(nowMs()), ZONE);
 let day = 0;
 
 /** The club's day `n` after the seed, at noon: the job table runs what is due (the billing run among it). */
 async function runDay(n: number): Promise<void> {
   day = n;
-  pinClock(clubInstant(addDays(seedToday, n), '12:00', ZONE));
+  pinClock(clubInstant(addDays(seedToday, n), '12:00', DEMO_ZONE));
   await ensureBillingRuns(db());
   await runDueJobs(db(), jobContext(t.config), { limit: 1000 });
 }
@@ -180,13 +178,13 @@ async function debitMember(method: { token?: string; expiry?: [number, number]; 
   const member = firstRow(await db().insert(members).values({ clubId, memberNumber: number, barcode: `B${number}`, firstName: `Bill${seq}`, lastName: 'Payer', email: `${number.toLowerCase()}@billing.test` }).returning(), 'member');
   const type = firstRow(await db().select().from(membershipTypes).where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.paymentFrequency, 'fortnightly'), eq(membershipTypes.isDirectDebit, true))).limit(1), 'fortnightly type');
   await db().insert(memberships).values({
-    memberId: member.id, membershipTypeId: type.id, contractType: 'Direct Debit', status: 'active', startDate: today(), paymentStartDate: today(),
-    nextPaymentDate: today(), nextPaymentAmountCents: amountCents, expiryDate: addDays(today(), 365),
+    memberId: member.id, membershipTypeId: type.id, contractType: 'Direct Debit', status: 'active', startDate: demoClubToday(), paymentStartDate: demoClubToday(),
+    nextPaymentDate: demoClubToday(), nextPaymentAmountCents: amountCents, expiryDate: addDays(demoClubToday(), 365),
   });
   if (method?.bank) {
     await db().insert(paymentMethods).values({ memberId: member.id, kind: 'direct_debit', accountName: 'Bill Payer', accountNumber: method.bank, accountNumberLast3: method.bank.slice(-3), bsb: '062-000', gatewayToken: method.bank === '000111111' ? 'tok_sbx_bankfail_closed' : `tok_sbx_ok_bank${method.bank}` });
   } else if (method?.token) {
-    const [month, year] = method.expiry ?? [12, Number(today().slice(0, 4)) + 2];
+    const [month, year] = method.expiry ?? [12, Number(demoClubToday().slice(0, 4)) + 2];
     await db().insert(paymentMethods).values({ memberId: member.id, kind: 'card', cardToken: method.token, cardBrand: 'Visa', cardLast4: '4242', cardExpiryMonth: month, cardExpiryYear: year, nameOnCard: 'Bill Payer' });
   }
   return member;
@@ -206,11 +204,11 @@ describe('45 days on: one debit per due date, declines retried on schedule and t
 
     for (let n = 1; n <= 45; n += 1) await runDay(n);
 
-    const dues = [first, addDays(first, 14), addDays(first, 28)].filter((d) => d <= today());
+    const dues = [first, addDays(first, 14), addDays(first, 28)].filter((d) => d <= demoClubToday());
     const alexDebits = (await debitsOf(alex.id)).filter((d) => d.agreementKind === 'membership');
     expect(alexDebits.map((d) => [d.dueDate, d.status, d.attempts])).toEqual(dues.map((d) => [d, 'paid', 1]));
     expect((await debitPayments(alex.id)).filter((p) => p.status === 'approved')).toHaveLength(dues.length);
-    expect((await membershipOf(alex.id)).nextPaymentDate! > today()).toBe(true);
+    expect((await membershipOf(alex.id)).nextPaymentDate! > demoClubToday()).toBe(true);
     expect(gateway.approvedFor(alex.id)).toBe(dues.length);
   });
 
@@ -218,7 +216,7 @@ describe('45 days on: one debit per due date, declines retried on schedule and t
     const jamie = await memberByNumber('100101');
     const due = addDays(seedToday, -3).split('-').reverse().join('/');
     const attempts = (await debitPayments(jamie.id)).filter((p) => p.description!.includes(`(due ${due})`));
-    expect(attempts.map((p) => localDate(p.createdAt, ZONE))).toEqual([0, 3, 7, 14].map((n) => addDays(seedToday, n)));
+    expect(attempts.map((p) => localDate(p.createdAt, DEMO_ZONE))).toEqual([0, 3, 7, 14].map((n) => addDays(seedToday, n)));
     expect(attempts.map((p) => p.status)).toEqual(['declined', 'declined', 'declined', 'declined']);
     // Each attempt settles the one before: only the newest counts as owed.
     expect(attempts.filter((p) => p.retriedByPaymentId === null)).toHaveLength(1);
@@ -270,7 +268,7 @@ describe('a declined debit of the demo member, and paying it through the link', 
     const alex = await memberByNumber('100001');
     // Alex's card now declines.
     await db().update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.memberId, alex.id));
-    await db().insert(paymentMethods).values({ memberId: alex.id, kind: 'card', cardToken: 'tok_sbx_declined_alex', cardBrand: 'Visa', cardLast4: '0002', cardExpiryMonth: 12, cardExpiryYear: Number(today().slice(0, 4)) + 2, nameOnCard: 'Alex Morgan' });
+    await db().insert(paymentMethods).values({ memberId: alex.id, kind: 'card', cardToken: 'tok_sbx_declined_alex', cardBrand: 'Visa', cardLast4: '0002', cardExpiryMonth: 12, cardExpiryYear: Number(demoClubToday().slice(0, 4)) + 2, nameOnCard: 'Alex Morgan' });
     const due = (await membershipOf(alex.id)).nextPaymentDate!;
     const daysToDue = Math.round((Date.parse(due) - Date.parse(seedToday)) / 86_400_000);
     await runDay(daysToDue);
@@ -346,7 +344,7 @@ describe('faults: nothing charged twice, nothing lost', () => {
   });
 
   it('a card that expires between two debits: the second is not sent to the gateway, it fails with the reason and is queued', async () => {
-    const [month, year] = [Number(today().slice(5, 7)), Number(today().slice(0, 4))];
+    const [month, year] = [Number(demoClubToday().slice(5, 7)), Number(demoClubToday().slice(0, 4))];
     const m = await debitMember({ token: 'tok_sbx_ok_expiring', expiry: [month, year] });
     await runOnce();
     expect((await debitsOf(m.id)).map((d) => d.status)).toEqual(['paid']);
@@ -363,10 +361,10 @@ describe('faults: nothing charged twice, nothing lost', () => {
     await runOnce();
     const [owed] = await debitsOf(m.id);
     expect(owed).toMatchObject({ status: 'failed', attempts: 1 });
-    const effective = addDays(today(), 2);
+    const effective = addDays(demoClubToday(), 2);
     await db().insert(memberRequests).values({ clubId, memberId: m.id, kind: 'cancellation', firstName: 'Bill', lastName: 'Payer', email: 'x@billing.test', fromDate: effective, reason: 'Moving away' });
     // A debit made for after the effective date (e.g. by a run before the request) is not collected.
-    await db().insert(billingDebits).values({ clubId, memberId: m.id, agreementKind: 'membership', agreementId: (await membershipOf(m.id)).id, dueDate: addDays(today(), 2), amountCents: 2500, description: 'Membership direct debit - late' });
+    await db().insert(billingDebits).values({ clubId, memberId: m.id, agreementKind: 'membership', agreementId: (await membershipOf(m.id)).id, dueDate: addDays(demoClubToday(), 2), amountCents: 2500, description: 'Membership direct debit - late' });
     // The card is replaced; the retry (3 days on) collects what was owed.
     await db().update(paymentMethods).set({ cardToken: 'tok_sbx_ok_canceller' }).where(eq(paymentMethods.memberId, m.id));
     await runDay(day + 3);
@@ -450,7 +448,7 @@ describe('the staff queue: retry now, waive, a payment at the desk; and what is 
     expect((await call(as.staff, 'GET', '/club-console/billing/settings')).status).toBe(403);
     const anyPayment = firstRow(await db().select().from(payments).where(and(eq(payments.clubId, clubId), eq(payments.status, 'approved'))).limit(1), 'payment');
     expect((await call(as.staff, 'POST', `/club-console/billing/payments/${anyPayment.id}/refund`, { amountCents: 100, reason: 'x' }, { 'idempotency-key': 'staff-refund' })).status).toBe(403);
-    expect((await call(as.staff, 'GET', `/club-console/billing/finance-export?from=${today()}&to=${today()}`)).status).toBe(403);
+    expect((await call(as.staff, 'GET', `/club-console/billing/finance-export?from=${demoClubToday()}&to=${demoClubToday()}`)).status).toBe(403);
     expect((await call(as.member, 'GET', '/club-console/billing/failed')).status).toBe(403);
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, 'staff-refund'))).toEqual([]);
   });
@@ -556,7 +554,7 @@ describe('refunds and the finance export', () => {
     expect((await refund(3400, 'refund-3')).body.payload.refundedCents).toBe(4400);
 
     const from = seedToday;
-    const to = today();
+    const to = demoClubToday();
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/club-console/billing/finance-export?from=${from}&to=${to}`, headers: { cookie: as.admin } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
@@ -565,7 +563,7 @@ describe('refunds and the finance export', () => {
     const body = lines.slice(1).filter((l) => !l[0]!.startsWith('Total') && l[0] !== 'Net');
     const sumOf = (types: string[]) => body.filter((l) => types.includes(l[1]!)).reduce((s, l) => s + cents(l[6]!), 0);
 
-    const [start] = [clubInstant(from, '00:00', ZONE)];
+    const [start] = [clubInstant(from, '00:00', DEMO_ZONE)];
     const ledger = (await db().execute(sql`select coalesce(sum(amount_cents), 0)::int as n from payments where club_id = ${clubId} and status = 'approved' and created_at >= ${start.toISOString()}::timestamptz`)) as unknown as { rows: { n: number }[] };
     const refunds = (await db().execute(sql`select coalesce(sum(amount_cents), 0)::int as n from payment_refunds where club_id = ${clubId} and status = 'approved'`)) as unknown as { rows: { n: number }[] };
     expect(sumOf(['Payment', 'Desk payment', 'Waiver'])).toBe(Number(ledger.rows[0]!.n));

@@ -10,7 +10,7 @@ import { classes } from '../src/db/schema';
 import { TOO_MANY_REQUESTS } from '../src/lib/messages';
 import { TIMETABLE_LIMIT } from '../src/lib/public-limits';
 import type { TestApp } from './helpers/test-app';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { createClass, createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
 import { isClockPinned, nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
@@ -19,11 +19,10 @@ let t: TestApp;
 let clubId: number;
 let viewer: TestMember;
 
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  viewer = firstRow(await createMembers(t, clubId, 1, 'CS'), 'viewer');
-});
+withSignedInDemoClub(
+  async (app) => firstRow(await createMembers(app, await demoClubId(app.handle.db), 1, 'CS'), 'viewer'),
+  (demo) => ({ t, clubId, as: viewer } = demo),
+);
 
 interface Card {
   classScheduleId: number;

@@ -9,17 +9,15 @@ import { jobContext } from '../src/app';
 import { clubAuditLog, crecheSeries, crecheSessions, memberKids, notifications } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { nowMs, pinClock, resetClock } from '../src/lib/clock';
-import { clubToday } from '../src/lib/club-calendar';
 import { addDays } from '../src/lib/recurrence';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { ensureTimetableGeneration } from '../src/modules/timetable';
-import { demoClubId } from './bookings-helpers/fixtures';
+import { DEMO_ZONE, demoClubId, demoClubToday } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
 import { withTestApp } from './helpers/shared-app';
 import type { TestApp } from './helpers/test-app';
-import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
+import { apiCalls, consoleLogins, EVERY_DAY, type Method, numberedBodies } from './helpers/console-api';
 
-const ZONE = 'Australia/Sydney';
 let t: TestApp;
 let clubId: number;
 let as: Record<'admin' | 'staff' | 'member' | 'otherAdmin', string>;
@@ -35,25 +33,19 @@ withTestApp(async (app) => {
 
 const call = apiCalls(() => t);
 
-const today = () => clubToday(new Date(nowMs()), ZONE);
-let seq = 0;
 /** A daily series for toddlers (1 to 3 years): Noah (2) fits, Ella (4) does not. */
-function seriesBody(over: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    name: `Toddler Play ${seq}`,
-    weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
-    startTime: `14:${String(seq).padStart(2, '0')}`,
-    durationMin: 90,
-    capacity: 3,
-    minAgeMonths: 12,
-    maxAgeMonths: 36,
-    room: 'Kids Room',
-    startsOn: today(),
-    endsOn: null,
-    ...over,
-  };
-}
+const seriesBody = numberedBodies((n) => ({
+  name: `Toddler Play ${n}`,
+  weekdays: EVERY_DAY,
+  startTime: `14:${String(n).padStart(2, '0')}`,
+  durationMin: 90,
+  capacity: 3,
+  minAgeMonths: 12,
+  maxAgeMonths: 36,
+  room: 'Kids Room',
+  startsOn: demoClubToday(),
+  endsOn: null,
+}));
 
 const sessionsOf = (seriesId: number) => t.handle.db.select().from(crecheSessions).where(eq(crecheSessions.seriesId, seriesId));
 const search = async (date: string) => (await call(as.member, 'POST', '/creche/search', { selectedDate: date })).body.payload as Array<{ classScheduleId: number; name: string; classTime: string }>;
@@ -86,7 +78,7 @@ it('sessions are generated to the booking window plus the margin, and members se
   const sessions = await sessionsOf(made.id);
   expect(sessions.length).toBeGreaterThanOrEqual(14);
   expect(new Set(sessions.map((s) => s.occurrenceStart!.getTime())).size).toBe(sessions.length);
-  const found = (await search(addDays(today(), 2))).filter((s) => s.name === made.name);
+  const found = (await search(addDays(demoClubToday(), 2))).filter((s) => s.name === made.name);
   expect(found.map((s) => s.classTime)).toEqual([made.startTime]);
   const audit = await t.handle.db.select().from(clubAuditLog).where(and(eq(clubAuditLog.clubId, clubId), eq(clubAuditLog.area, 'creche')));
   expect(audit.some((a) => (a.after as { name?: string }).name === made.name)).toBe(true);
@@ -94,7 +86,7 @@ it('sessions are generated to the booking window plus the margin, and members se
 
 it('the age range is enforced when booking: too old is refused on the child, the right age is booked', async () => {
   const made = (await call(as.admin, 'POST', '/club-console/creche/series', seriesBody())).body.payload;
-  const [session] = (await search(addDays(today(), 3))).filter((s) => s.name === made.name);
+  const [session] = (await search(addDays(demoClubToday(), 3))).filter((s) => s.name === made.name);
   const old = await call(as.member, 'POST', '/creche/book', { classScheduleId: session!.classScheduleId, childId: kids.ella });
   expectRefused(old, 400, 'Ella is too old for this session: it is for children up to 3 years.');
   expect(old.body.errors.field).toBe('childId');
@@ -108,7 +100,7 @@ it('the age range is enforced when booking: too old is refused on the child, the
   expect(cancelled.body.payload).toMatchObject({ removed: 1, notified: 1 });
   const told = await t.handle.db.select().from(notifications).where(eq(notifications.eventType, 'cancelled-by-club'));
   expect(told.some((n) => n.title.includes(made.name) || n.body.includes(made.name))).toBe(true);
-  expect((await search(addDays(today(), 3))).some((s) => s.classScheduleId === session!.classScheduleId)).toBe(false);
+  expect((await search(addDays(demoClubToday(), 3))).some((s) => s.classScheduleId === session!.classScheduleId)).toBe(false);
   expectRefused(await call(as.member, 'POST', '/creche/book', { classScheduleId: session!.classScheduleId, childId: kids.noah }), 409, 'The club has cancelled this session.');
 });
 
@@ -136,7 +128,7 @@ it('bad input gets its message on its field and saves nothing', async () => {
 
 it('removing a series with a booked session retires it: the booked session stays, unbooked ones go', async () => {
   const made = (await call(as.admin, 'POST', '/club-console/creche/series', seriesBody())).body.payload;
-  const [session] = (await search(addDays(today(), 4))).filter((s) => s.name === made.name);
+  const [session] = (await search(addDays(demoClubToday(), 4))).filter((s) => s.name === made.name);
   await call(as.member, 'POST', '/creche/book', { classScheduleId: session!.classScheduleId, childId: kids.noah });
   const res = await call(as.admin, 'DELETE', `/club-console/creche/series/${made.id}`);
   expect(res.body.payload.message).toContain('retired');
@@ -157,7 +149,7 @@ describe('the daily generation job after downtime', () => {
     await runDueJobs(t.handle.db, jobContext(t.config));
     // Two months on, the member signs in again.
     as.member = await t.login('member@demo.club', DEMO_PASSWORD);
-    const found = (await search(addDays(today(), 7))).filter((s) => s.name === made.name);
+    const found = (await search(addDays(demoClubToday(), 7))).filter((s) => s.name === made.name);
     expect(found.map((s) => s.classTime)).toEqual([made.startTime]);
     const booked = await call(as.member, 'POST', '/creche/book', { classScheduleId: found[0]!.classScheduleId, childId: kids.noah });
     expect(booked.body.payload.bookingStatus).toBe('Booked');
@@ -166,7 +158,7 @@ describe('the daily generation job after downtime', () => {
     );
     expect((dupes as unknown as { rows: unknown[] }).rows).toEqual([]);
     const days = await t.handle.db.execute(
-      sql`select count(distinct (starts_at at time zone ${ZONE})::date)::int as n, count(*)::int as total from creche_sessions where series_id = ${made.id}`,
+      sql`select count(distinct (starts_at at time zone ${DEMO_ZONE})::date)::int as n, count(*)::int as total from creche_sessions where series_id = ${made.id}`,
     );
     const { n, total } = (days as unknown as { rows: Array<{ n: number; total: number }> }).rows[0]!;
     expect(total).toBe(n);

@@ -9,8 +9,7 @@ import { jobContext } from '../src/app';
 import { memberImportKeys, memberImports, memberKids, members } from '../src/db/schema';
 import { importsDir } from '../src/modules/member-import/csv-file';
 import { runDueJobs } from '../src/modules/notifications/jobs';
-import { demoClubId } from './bookings-helpers/fixtures';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { multipartFile } from './helpers/upload-image';
 import { apiCalls, consoleLogins } from './helpers/console-api';
@@ -19,11 +18,7 @@ let t: TestApp;
 let clubId: number;
 let admin: string;
 
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  admin = (await consoleLogins(t)).admin;
-});
+withSignedInDemoClub(async (app) => (await consoleLogins(app)).admin, (demo) => ({ t, clubId, as: admin } = demo));
 
 const call = apiCalls(() => t, { origin: PUBLIC_ORIGIN });
 const runJobs = (limit = 1000) => runDueJobs(t.handle.db, jobContext(t.config), { limit });

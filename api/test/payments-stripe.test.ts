@@ -4,19 +4,18 @@
 // sandbox section, which runs the same confirm-payment flow through the sandbox's equivalent.
 import { desc, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
-import { clubs, members, paymentMethods, payments, stripeEvents } from '../src/db/schema';
+import { clubs, paymentMethods, stripeEvents } from '../src/db/schema';
 import { firstRow } from '../src/lib/first-row';
 import { confirmPaymentLink, onPaymentSettled, type PaymentSettled } from '../src/modules/payments';
 import { gatewayForClub, setPaymentGateway } from '../src/modules/payments/gateway-registry';
 import { SANDBOX_CONFIRMATIONS, SANDBOX_TEST_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
 import { chargeToken } from '../src/modules/payments/service';
 import { INVALID_STRIPE_SIGNATURE, StripeGateway } from '../src/modules/payments/stripe-gateway';
-import { demoClubId } from './bookings-helpers/fixtures';
-import { createTestApp, describeOnPostgres, nextIp, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
+import { describeOnPostgres, PUBLIC_ORIGIN, type TestApp } from './helpers/test-app';
 import { call, vaultToken } from './payments-helpers/fixtures';
+import { offlineIt, paymentRow, stripeWebhookPoster, withStripeDemoClub } from './payments-helpers/stripe-club';
 import {
   signedWebhook,
-  startStripeTarget,
   STRIPE_BECS_TEST_ACCOUNTS,
   stripeEvent,
   type StripeFixtureServer,
@@ -32,45 +31,25 @@ let memberId: number;
 const settled: PaymentSettled[] = [];
 let unsubscribe: () => void;
 
-beforeAll(async () => {
-  target = await startStripeTarget();
-  t = await createTestApp({ stripe: target.config });
-  clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(clubs).set({ paymentGateway: 'stripe' }).where(eq(clubs.id, clubId));
-  memberId = firstRow(await t.handle.db.select().from(members).where(eq(members.email, 'member@demo.club')), 'member').id;
+withStripeDemoClub((club) => {
+  ({ target, t, clubId, memberId } = club);
   unsubscribe = onPaymentSettled(async (_tx, event) => {
     settled.push(event);
   });
 });
-afterAll(async () => {
-  unsubscribe?.();
-  await t?.close();
-  await target?.stop();
-});
+afterAll(() => unsubscribe?.());
 
 /** The fixture server; the tests that drive Stripe's side themselves (3-D Secure, settlement) need it. */
 const fixtureServer = (): StripeFixtureServer => {
   if (!target.server) throw new Error('needs the offline fixture server');
   return target.server;
 };
-const offlineIt = process.env.STRIPE_TEST_SECRET_KEY ? it.skip : it;
 
 let keys = 0;
 const charge = (token: string, amountCents = 4500) =>
   chargeToken(t.handle.db, { clubId, amountCents, idempotencyKey: `stripe-test-${++keys}`, purpose: 'membership-debit', memberId, token });
 
-const paymentRow = async (id: number) => firstRow(await t.handle.db.select().from(payments).where(eq(payments.id, id)), 'payment');
-
-function postWebhook(event: object, sign: (payload: string) => string = (payload) => signedWebhook(JSON.parse(payload)).signature) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/stripe/webhook',
-    remoteAddress: nextIp(),
-    headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
-    payload,
-  });
-}
+const postWebhook = stripeWebhookPoster(() => t);
 const sendEvent = (type: string, intent: object, created?: number) => postWebhook(stripeEvent(type, intent, created));
 
 /** A member's saved BECS mandate (payment-setup, direct debit) and its gateway token. */
@@ -95,7 +74,7 @@ describe('Stripe gateway: chosen per club, cards kept with SetupIntents, charged
     expect(token).toMatch(/^stripe:card:cus_\w+:pm_\w+$/);
     const result = await charge(token);
     expect(result).toMatchObject({ status: 'approved', message: 'Payment successful' });
-    const row = await paymentRow(result.paymentId);
+    const row = await paymentRow(t, result.paymentId);
     expect(row).toMatchObject({ gateway: 'stripe', status: 'approved', amountCents: 4500 });
     expect(row.gatewayReference).toMatch(/^pi_/);
     if (target.server) {
@@ -111,7 +90,7 @@ describe('Stripe gateway: chosen per club, cards kept with SetupIntents, charged
     const { token } = await vaultToken(t, CARDS.declineAtCharge);
     const result = await charge(token);
     expect(result).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
-    expect(await paymentRow(result.paymentId)).toMatchObject({ status: 'declined', declineReason: 'Your card was declined.' });
+    expect(await paymentRow(t, result.paymentId)).toMatchObject({ status: 'declined', declineReason: 'Your card was declined.' });
   });
 
   it('refuses to keep a card the bank declines at setup (400, nothing stored)', async () => {
@@ -127,7 +106,7 @@ describe('3-D Secure: the member confirms through the signed link', () => {
     const { token } = await vaultToken(t, CARDS.authenticate);
     const result = await charge(token, 3900);
     expect(result.status).toBe('requires_action');
-    const row = await paymentRow(result.paymentId);
+    const row = await paymentRow(t, result.paymentId);
     expect(row.status).toBe('requires_action');
     const intent = server.intent(row.gatewayReference!);
 
@@ -151,7 +130,7 @@ describe('3-D Secure: the member confirms through the signed link', () => {
     const before = settled.length;
     const done = await call(t, `/payments/confirm/${encodeURIComponent(ref)}`, { confirmation: intent.id });
     expect(done.body.payload).toMatchObject({ status: 'approved', message: 'Payment successful', step: null });
-    expect((await paymentRow(result.paymentId)).status).toBe('approved');
+    expect((await paymentRow(t, result.paymentId)).status).toBe('approved');
     expect(settled.slice(before)).toEqual([expect.objectContaining({ paymentId: result.paymentId, status: 'approved' })]);
 
     // The webhook that follows changes nothing and tells nobody again.
@@ -164,12 +143,12 @@ describe('3-D Secure: the member confirms through the signed link', () => {
     const server = fixtureServer();
     const { token } = await vaultToken(t, CARDS.authenticate);
     const result = await charge(token);
-    const row = await paymentRow(result.paymentId);
+    const row = await paymentRow(t, result.paymentId);
     server.authenticate(row.gatewayReference!, false);
     const ref = signedRef(result.paymentId);
     const done = await call(t, `/payments/confirm/${ref}`, { confirmation: row.gatewayReference! });
     expect(done.body.payload.status).toBe('declined');
-    expect((await paymentRow(result.paymentId)).status).toBe('declined');
+    expect((await paymentRow(t, result.paymentId)).status).toBe('declined');
   });
 
   it('refuses a link whose signature does not match, or for another payment', async () => {
@@ -205,7 +184,7 @@ describe('Stripe webhooks: verified, handled once, in any order', () => {
     expect(setup.params.mandate_data.customer_acceptance).toMatchObject({ type: 'online' });
     const result = await charge(token, 2990);
     expect(result.status).toBe('pending');
-    const row = await paymentRow(result.paymentId);
+    const row = await paymentRow(t, result.paymentId);
     expect(row.status).toBe('pending');
 
     const event = stripeEvent('payment_intent.succeeded', server.settle(row.gatewayReference!, 'succeeded'));
@@ -216,7 +195,7 @@ describe('Stripe webhooks: verified, handled once, in any order', () => {
     const again = await postWebhook(event);
     expect(again.statusCode).toBe(200);
     expect(again.json().payload.handling).toBe('duplicate');
-    expect((await paymentRow(result.paymentId)).status).toBe('approved');
+    expect((await paymentRow(t, result.paymentId)).status).toBe('approved');
     expect(settled.slice(before)).toEqual([expect.objectContaining({ paymentId: result.paymentId, status: 'approved', amountCents: 2990 })]);
   });
 
@@ -224,10 +203,10 @@ describe('Stripe webhooks: verified, handled once, in any order', () => {
     const server = fixtureServer();
     const token = await becsToken(STRIPE_BECS_TEST_ACCOUNTS.accountClosed);
     const result = await charge(token);
-    const reference = (await paymentRow(result.paymentId)).gatewayReference!;
+    const reference = (await paymentRow(t, result.paymentId)).gatewayReference!;
     const res = await sendEvent('payment_intent.payment_failed', server.settle(reference, 'account_closed'));
     expect(res.json().payload.handling).toBe('applied');
-    expect(await paymentRow(result.paymentId)).toMatchObject({ status: 'declined', declineReason: 'The bank account has been closed.' });
+    expect(await paymentRow(t, result.paymentId)).toMatchObject({ status: 'declined', declineReason: 'The bank account has been closed.' });
     expect(settled.at(-1)).toMatchObject({ paymentId: result.paymentId, status: 'declined', reason: 'The bank account has been closed.' });
   });
 
@@ -235,25 +214,25 @@ describe('Stripe webhooks: verified, handled once, in any order', () => {
     const server = fixtureServer();
     const token = await becsToken(STRIPE_BECS_TEST_ACCOUNTS.succeeds);
     const result = await charge(token);
-    const reference = (await paymentRow(result.paymentId)).gatewayReference!;
+    const reference = (await paymentRow(t, result.paymentId)).gatewayReference!;
     const processing = server.intent(reference);
     const paid = server.settle(reference, 'succeeded');
     const now = Math.floor(Date.now() / 1000);
     expect((await sendEvent('payment_intent.succeeded', paid, now)).json().payload.handling).toBe('applied');
     expect((await sendEvent('payment_intent.processing', processing, now - 60)).json().payload.handling).toBe('applied');
     expect((await sendEvent('payment_intent.payment_failed', { ...processing, status: 'requires_payment_method' }, now - 30)).json().payload.handling).toBe('applied');
-    expect((await paymentRow(result.paymentId)).status).toBe('approved');
+    expect((await paymentRow(t, result.paymentId)).status).toBe('approved');
   });
 
   offlineIt('out of order: a failure then the success of a later attempt ends paid', async () => {
     const server = fixtureServer();
     const token = await becsToken(STRIPE_BECS_TEST_ACCOUNTS.succeeds);
     const result = await charge(token);
-    const reference = (await paymentRow(result.paymentId)).gatewayReference!;
+    const reference = (await paymentRow(t, result.paymentId)).gatewayReference!;
     await sendEvent('payment_intent.payment_failed', server.intent(reference));
-    expect((await paymentRow(result.paymentId)).status).toBe('declined');
+    expect((await paymentRow(t, result.paymentId)).status).toBe('declined');
     await sendEvent('payment_intent.succeeded', server.settle(reference, 'succeeded'));
-    expect((await paymentRow(result.paymentId)).status).toBe('approved');
+    expect((await paymentRow(t, result.paymentId)).status).toBe('approved');
   });
 
   it('an event about something else is acknowledged and recorded once', async () => {
@@ -280,7 +259,7 @@ describeOnPostgres('Stripe webhooks: an event that beats the charge', () => {
       const token = await becsToken(STRIPE_BECS_TEST_ACCOUNTS.succeeds);
       const result = await charge(token);
       expect(result.status).toBe('approved');
-      expect((await paymentRow(result.paymentId)).status).toBe('approved');
+      expect((await paymentRow(t, result.paymentId)).status).toBe('approved');
     } finally {
       setPaymentGateway(null);
     }

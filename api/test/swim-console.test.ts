@@ -9,18 +9,16 @@ import { jobContext } from '../src/app';
 import { clubAuditLog, guardians, makeupCredits, notifications, studentSwimBookings, students, swimClassSchedules, swimClasses, swimLevels, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { nowMs, pinClock, resetClock } from '../src/lib/clock';
-import { clubToday } from '../src/lib/club-calendar';
 import { addDays } from '../src/lib/recurrence';
 import { termCreditsUsedMessage } from '../src/modules/swim/classes';
 import { runDueJobs } from '../src/modules/notifications/jobs';
 import { ensureTimetableGeneration } from '../src/modules/timetable';
-import { demoClubId } from './bookings-helpers/fixtures';
+import { demoClubToday } from './bookings-helpers/fixtures';
 import { expectRefused } from './helpers/expect-refused';
-import { withTestApp } from './helpers/shared-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 import { demoLogins, type TestApp } from './helpers/test-app';
-import { apiCalls, type Method } from './helpers/console-api';
+import { apiCalls, consoleLogins, type Method } from './helpers/console-api';
 
-const ZONE = 'Australia/Sydney';
 const CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 let t: TestApp;
 let clubId: number;
@@ -29,11 +27,11 @@ let starfishId: number;
 let familyId: string;
 let miaId: number;
 
-withTestApp(async (app) => {
-  t = app;
-  clubId = await demoClubId(t.handle.db);
-  await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
-  as = { ...(await demoLogins(t, 'admin', 'staff', 'member', 'guardian')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
+withSignedInDemoClub(
+  async (app) => ({ ...(await consoleLogins(app)), ...(await demoLogins(app, 'guardian')) }),
+  (demo) => ({ t, clubId, as } = demo),
+);
+beforeAll(async () => {
   starfishId = (await t.handle.db.select().from(swimLevels).where(and(eq(swimLevels.clubId, clubId), eq(swimLevels.name, 'Starfish'))))[0]!.id;
   familyId = (await t.handle.db.select().from(guardians).where(eq(guardians.email, 'guardian@demo.club')))[0]!.memberNumber;
   miaId = (await t.handle.db.select().from(students).where(eq(students.studentNumber, 'S1001')))[0]!.id;
@@ -41,14 +39,13 @@ withTestApp(async (app) => {
 
 const call = apiCalls(() => t);
 
-const today = () => clubToday(new Date(nowMs()), ZONE);
 const codeOf = (date: string) => CODES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 const slash = (date: string) => date.replaceAll('-', '/');
-const term = (over: Record<string, unknown> = {}) => ({ name: 'Term 1', startsOn: today(), endsOn: addDays(today(), 120), makeupCreditsPerTerm: 1, makeupExpiryDays: 30, ...over });
+const term = (over: Record<string, unknown> = {}) => ({ name: 'Term 1', startsOn: demoClubToday(), endsOn: addDays(demoClubToday(), 120), makeupCreditsPerTerm: 1, makeupExpiryDays: 30, ...over });
 let seq = 0;
 function swimClass(termId: number, over: Record<string, unknown> = {}) {
   seq += 1;
-  return { name: `Starfish ${seq}`, termId, levelId: starfishId, weekday: codeOf(addDays(today(), 3)), startTime: `${14 + Math.floor((seq * 5) / 60)}:${String((seq * 5) % 60).padStart(2, '0')}`, durationMin: 30, instructor: `Coach ${seq}`, capacity: 4, ...over };
+  return { name: `Starfish ${seq}`, termId, levelId: starfishId, weekday: codeOf(addDays(demoClubToday(), 3)), startTime: `${14 + Math.floor((seq * 5) / 60)}:${String((seq * 5) % 60).padStart(2, '0')}`, durationMin: 30, instructor: `Coach ${seq}`, capacity: 4, ...over };
 }
 const lessonsOf = (classId: number) => t.handle.db.select().from(swimClassSchedules).where(eq(swimClassSchedules.classId, classId)).orderBy(swimClassSchedules.startsAt);
 
@@ -66,7 +63,7 @@ it('a member, a guardian, STAFF and another club’s ADMIN are refused every wri
     ['POST', '/club-console/swim/classes', swimClass(made.id)],
     ['PUT', `/club-console/swim/classes/${cls.id}`, swimClass(made.id, { capacity: 9 })],
     ['DELETE', `/club-console/swim/classes/${cls.id}`],
-    ['POST', '/club-console/swim/holidays', { date: addDays(today(), 3), name: 'Show Day' }],
+    ['POST', '/club-console/swim/holidays', { date: addDays(demoClubToday(), 3), name: 'Show Day' }],
   ];
   for (const who of ['member', 'guardian', 'staff'] as const) {
     for (const [method, url, body] of writes) expect({ who, url, status: (await call(as[who], method, url, body)).status }).toEqual({ who, url, status: 403 });
@@ -82,12 +79,12 @@ it('a member, a guardian, STAFF and another club’s ADMIN are refused every wri
 });
 
 it('a class’s lessons are generated within its term, weekly, never on a holiday, and guardians can pick them', async () => {
-  const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(today(), 20) }))).body.payload;
-  const holiday = addDays(today(), 10);
+  const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(demoClubToday(), 20) }))).body.payload;
+  const holiday = addDays(demoClubToday(), 10);
   const cls = (await call(as.admin, 'POST', '/club-console/swim/classes', swimClass(made.id, { weekday: codeOf(holiday) }))).body.payload;
   expect(cls.rrule).toContain('RRULE:FREQ=WEEKLY');
   const lessons = await lessonsOf(cls.id);
-  expect(lessons.map((l) => l.date)).toEqual([addDays(today(), 3), holiday, addDays(today(), 17)].filter((d) => codeOf(d) === cls.weekday));
+  expect(lessons.map((l) => l.date)).toEqual([addDays(demoClubToday(), 3), holiday, addDays(demoClubToday(), 17)].filter((d) => codeOf(d) === cls.weekday));
   const added = await call(as.admin, 'POST', '/club-console/swim/holidays', { date: holiday, name: 'Show Day 2' });
   expect(added.status).toBe(200);
   expect((await lessonsOf(cls.id)).map((l) => l.date)).not.toContain(holiday);
@@ -95,7 +92,7 @@ it('a class’s lessons are generated within its term, weekly, never on a holida
   // The guardian's make-up page offers the new class to Mia's credit (same level).
   const credits = (await call(as.guardian, 'GET', `/swim/cancelled-classes/${familyId}`)).body.payload as Array<{ swimClassScheduleId: number; classLevelId: number; studentNumber: string; isUseMakeUp: boolean; isExpired: boolean; id: number }>;
   const mias = credits.find((c) => c.studentNumber === 'S1001' && !c.isUseMakeUp && !c.isExpired)!;
-  const [y, m, d] = addDays(today(), 3).split('-');
+  const [y, m, d] = addDays(demoClubToday(), 3).split('-');
   const options = await call(as.guardian, 'POST', '/swim/makeup-classes', {
     selectedDate: `${d}/${m}/${y}`, cancelledSwimClassScheduleId: mias.swimClassScheduleId, classLevelId: mias.classLevelId, accountId: '', studentCancelledIdClass: mias.id,
   });
@@ -105,8 +102,8 @@ it('a class’s lessons are generated within its term, weekly, never on a holida
 });
 
 it("a holiday added over booked lessons tells each booked student's guardian, once", async () => {
-  const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(today(), 30) }))).body.payload;
-  const holiday = addDays(today(), 12);
+  const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(demoClubToday(), 30) }))).body.payload;
+  const holiday = addDays(demoClubToday(), 12);
   const cls = (await call(as.admin, 'POST', '/club-console/swim/classes', swimClass(made.id, { weekday: codeOf(holiday) }))).body.payload;
   const lesson = (await lessonsOf(cls.id)).find((l) => l.date === holiday)!;
   const [booking] = await t.handle.db.insert(studentSwimBookings).values({ studentId: miaId, scheduleId: lesson.id, status: 'Booked' }).returning();
@@ -153,7 +150,7 @@ it('bad input gets its message on its field and saves nothing', async () => {
   const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term())).body.payload;
   const before = (await t.handle.db.select().from(swimClasses)).length;
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['/club-console/swim/terms', term({ endsOn: addDays(today(), -1) }), 'endsOn', SCHOOL_MESSAGES.endsBeforeStart],
+    ['/club-console/swim/terms', term({ endsOn: addDays(demoClubToday(), -1) }), 'endsOn', SCHOOL_MESSAGES.endsBeforeStart],
     ['/club-console/swim/terms', term({ makeupCreditsPerTerm: -1 }), 'makeupCreditsPerTerm', SCHOOL_MESSAGES.makeupCredits],
     ['/club-console/swim/terms', term({ makeupExpiryDays: 0 }), 'makeupExpiryDays', SCHOOL_MESSAGES.makeupExpiry],
     ['/club-console/swim/classes', swimClass(made.id, { capacity: 0 }), 'capacity', SCHOOL_MESSAGES.capacity],
@@ -161,7 +158,7 @@ it('bad input gets its message on its field and saves nothing', async () => {
     ['/club-console/swim/classes', swimClass(made.id, { levelId: 999999 }), 'levelId', SCHOOL_MESSAGES.level],
     ['/club-console/swim/classes', swimClass(0), 'termId', SCHOOL_MESSAGES.term],
     ['/club-console/swim/levels', { name: '', description: '', sortOrder: 0 }, 'name', SCHOOL_MESSAGES.required],
-    ['/club-console/swim/holidays', { date: addDays(today(), -3), name: 'Past' }, 'date', SCHOOL_MESSAGES.holidayPast],
+    ['/club-console/swim/holidays', { date: addDays(demoClubToday(), -3), name: 'Past' }, 'date', SCHOOL_MESSAGES.holidayPast],
   ];
   for (const [url, body, field, message] of cases) {
     const res = await call(as.admin, 'POST', url, body);
@@ -175,8 +172,8 @@ describe('the daily generation job after downtime', () => {
   afterAll(() => resetClock());
 
   it('60 days on, the class has its lessons a week ahead, one per occurrence, and its students are still in it', async () => {
-    const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(today(), 100) }))).body.payload;
-    const cls = (await call(as.admin, 'POST', '/club-console/swim/classes', swimClass(made.id, { weekday: codeOf(addDays(today(), 67)) }))).body.payload;
+    const made = (await call(as.admin, 'POST', '/club-console/swim/terms', term({ endsOn: addDays(demoClubToday(), 100) }))).body.payload;
+    const cls = (await call(as.admin, 'POST', '/club-console/swim/classes', swimClass(made.id, { weekday: codeOf(addDays(demoClubToday(), 67)) }))).body.payload;
     // Mia is enrolled: booked in every lesson written so far, as the desk enrols a student for the term.
     const written = await lessonsOf(cls.id);
     await t.handle.db.insert(studentSwimBookings).values(written.map((l) => ({ studentId: miaId, scheduleId: l.id, status: 'Booked' as const })));
@@ -184,7 +181,7 @@ describe('the daily generation job after downtime', () => {
     await ensureTimetableGeneration(t.handle.db);
     await runDueJobs(t.handle.db, jobContext(t.config));
     as.guardian = await t.login('guardian@demo.club', DEMO_PASSWORD);
-    const date = addDays(today(), 7);
+    const date = addDays(demoClubToday(), 7);
     const cards = (await call(as.guardian, 'POST', '/swim/search-class', { studentFamilyId: familyId, selectedDate: slash(date) })).body.payload as Array<{ className: string; studentNumber: string }>;
     expect(cards.filter((c) => c.className === cls.name).map((c) => c.studentNumber)).toEqual(['S1001']);
     const lessons = await lessonsOf(cls.id);
@@ -192,7 +189,7 @@ describe('the daily generation job after downtime', () => {
     expect(lessons.every((l) => l.date <= made.endsOn)).toBe(true);
     expect(new Set(lessons.map((l) => l.date)).size).toBe(lessons.length);
     // Days missed while the server was down are in the past: from today on, every week has its lesson.
-    const ahead = lessons.filter((l) => l.date >= today());
+    const ahead = lessons.filter((l) => l.date >= demoClubToday());
     const gaps = ahead.slice(1).map((l, i) => (Date.parse(l.date) - Date.parse(ahead[i]!.date)) / 86_400_000);
     expect(new Set(gaps)).toEqual(new Set([7]));
     const dupes = await t.handle.db.execute(sql`select class_id from swim_class_schedules group by class_id, date having count(*) > 1`);

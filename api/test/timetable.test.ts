@@ -15,12 +15,11 @@ import { addDays } from '../src/lib/recurrence';
 import { heardTimetableChange, TIMETABLE_CHANGES_CHANNEL } from '../src/modules/timetable/change-notices';
 import { SearchCache, searchCache } from '../src/modules/classes/class-search.cached';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { createMembers, demoClubId, type TestMember } from './bookings-helpers/fixtures';
+import { createMembers, DEMO_ZONE, demoClubId, demoClubToday, type TestMember } from './bookings-helpers/fixtures';
 import { demoLogins, describeOnPostgres, secondInstance, type TestApp } from './helpers/test-app';
 import { withTestApp } from './helpers/shared-app';
-import { apiCalls, type Method } from './helpers/console-api';
+import { apiCalls, EVERY_DAY, type Method, numberedBodies } from './helpers/console-api';
 
-const ZONE = 'Australia/Sydney';
 let t: TestApp;
 let clubId: number;
 let as: Record<'admin' | 'staff' | 'member', string>;
@@ -35,28 +34,27 @@ withTestApp(async (app) => {
 
 const call = apiCalls(() => t);
 
-const today = () => clubToday(new Date(nowMs()), ZONE);
-let seq = 0;
 /** A daily series in a room and with an instructor of its own (no clash with any other). */
-function seriesBody(over: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    name: `Box Fit ${seq}`,
-    classTypeId,
-    weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
-    startTime: '10:15',
-    durationMin: 45,
-    instructor: `Coach ${seq}`,
-    location: `Room ${seq}`,
-    capacity: 10,
-    startsOn: today(),
-    endsOn: null,
-    bookingWindowDays: 14,
-    cancelCutoffHours: 6,
-    lateCancelFeeCents: 1500,
-    specialInstructions: 'Gloves provided.',
-    ...over,
-  };
+const seriesBody = numberedBodies((n) => ({
+  name: `Box Fit ${n}`,
+  classTypeId,
+  weekdays: EVERY_DAY,
+  startTime: '10:15',
+  durationMin: 45,
+  instructor: `Coach ${n}`,
+  location: `Room ${n}`,
+  capacity: 10,
+  startsOn: demoClubToday(),
+  endsOn: null,
+  bookingWindowDays: 14,
+  cancelCutoffHours: 6,
+  lateCancelFeeCents: 1500,
+  specialInstructions: 'Gloves provided.',
+}));
+
+/** `m` books class session `classScheduleId`; answers the booking's status. */
+async function book(m: TestMember, classScheduleId: number): Promise<string> {
+  return (await call(m.cookie, 'POST', '/book-gym-session/book', { classScheduleId })).body.payload.bookingStatus;
 }
 
 async function create(over: Record<string, unknown> = {}) {
@@ -117,19 +115,19 @@ describe('who may write the timetable', () => {
     const mine = await create();
     const [session] = await sessionsOf(mine.id);
     const closure = (
-      await call(as.admin, 'POST', '/timetable/closures', { date: addDays(today(), 40), reason: 'Stocktake' })
+      await call(as.admin, 'POST', '/timetable/closures', { date: addDays(demoClubToday(), 40), reason: 'Stocktake' })
     ).body.payload.closure;
     // The lite club's login made its club's ADMIN: an ADMIN, of another club.
     await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
     const other = await t.login('lite@demo.club', DEMO_PASSWORD);
     expect(
-      (await call(other, 'PUT', `/timetable/series/${mine.id}`, { ...seriesBody(), fromDate: today() })).status,
+      (await call(other, 'PUT', `/timetable/series/${mine.id}`, { ...seriesBody(), fromDate: demoClubToday() })).status,
     ).toBe(404);
     expect((await call(other, 'DELETE', `/timetable/series/${mine.id}`)).status).toBe(404);
     expect(
       (
         await call(other, 'PUT', `/timetable/sessions/${session!.id}`, {
-          date: addDays(today(), 3),
+          date: addDays(demoClubToday(), 3),
           startTime: '11:00',
           durationMin: 45,
           capacity: 5,
@@ -183,7 +181,7 @@ describe('an ADMIN adds a class type (a new club has none)', () => {
 describe('an ADMIN creates a weekly series', () => {
   it('shows in a member search on the very next request, audited', async () => {
     const [viewer] = await createMembers(t, clubId, 1, 'TT');
-    const date = addDays(today(), 2);
+    const date = addDays(demoClubToday(), 2);
     const before = await search(viewer!, date); // the day is now cached on this instance
     const made = await create({ startTime: '20:40' });
     const after = await search(viewer!, date);
@@ -209,7 +207,7 @@ describe('an ADMIN creates a weekly series', () => {
     expect(sessions.length).toBeLessThanOrEqual(18);
     const times = new Set(
       sessions.map((s) =>
-        new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(s.startsAt),
+        new Intl.DateTimeFormat('en-GB', { timeZone: DEMO_ZONE, hour: '2-digit', minute: '2-digit' }).format(s.startsAt),
       ),
     );
     expect([...times]).toEqual(['06:05']);
@@ -291,7 +289,7 @@ describe('bad input: a message on its field, nothing saved', () => {
 
   it('a series ending before it starts, a negative fee, no day, a bad time', async () => {
     await refused(
-      seriesBody({ startsOn: addDays(today(), 5), endsOn: addDays(today(), 4) }),
+      seriesBody({ startsOn: addDays(demoClubToday(), 5), endsOn: addDays(demoClubToday(), 4) }),
       'endsOn',
       TIMETABLE_MESSAGES.endsBeforeStart,
     );
@@ -302,7 +300,7 @@ describe('bad input: a message on its field, nothing saved', () => {
   });
 
   it('a start time that does not exist on the daylight-saving day', async () => {
-    const year = Number(today().slice(0, 4)) + 1;
+    const year = Number(demoClubToday().slice(0, 4)) + 1;
     // Sydney's clocks go from 02:00 to 03:00 on the first Sunday of October.
     await refused(
       seriesBody({ weekdays: ['SU'], startTime: '02:30', startsOn: `${year}-09-01`, endsOn: `${year}-10-31` }),
@@ -321,16 +319,7 @@ describe('bad input: a message on its field, nothing saved', () => {
     const [a, b] = await createMembers(t, clubId, 2, 'CAP');
     const first = (await sessionsOf(made.id))[2];
     for (const m of [a!, b!]) {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/book-gym-session/book',
-            headers: { cookie: m.cookie },
-            payload: { classScheduleId: first!.id },
-          })
-        ).json().payload.bookingStatus,
-      ).toBe('Booked');
+      expect(await book(m, first!.id)).toBe('Booked');
     }
     const current = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find(
       (s: { id: number }) => s.id === made.id,
@@ -339,7 +328,7 @@ describe('bad input: a message on its field, nothing saved', () => {
       ...current,
       picture: undefined,
       capacity: 1,
-      fromDate: today(),
+      fromDate: demoClubToday(),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ message: capacityBelowBookedMessage(2), field: 'capacity' });
@@ -360,13 +349,8 @@ describe('one session, a series from a date on, closures', () => {
     const [m] = await createMembers(t, clubId, 1, 'MV');
     const sessions = await sessionsOf(made.id);
     const target = sessions[3]!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/book-gym-session/book',
-      headers: { cookie: m!.cookie },
-      payload: { classScheduleId: target.id },
-    });
-    const date = addDays(today(), 3);
+    await book(m!, target.id);
+    const date = addDays(demoClubToday(), 3);
     const moved = await call(as.admin, 'PUT', `/timetable/sessions/${target.id}`, {
       date,
       startTime: '12:00',
@@ -391,16 +375,11 @@ describe('one session, a series from a date on, closures', () => {
     const [m] = await createMembers(t, clubId, 1, 'SC');
     const sessions = await sessionsOf(made.id);
     const booked = sessions[5]!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/book-gym-session/book',
-      headers: { cookie: m!.cookie },
-      payload: { classScheduleId: booked.id },
-    });
+    await book(m!, booked.id);
     const current = (await call(as.admin, 'GET', '/timetable/series')).body.payload.find(
       (s: { id: number }) => s.id === made.id,
     );
-    const fromDate = addDays(today(), 2);
+    const fromDate = addDays(demoClubToday(), 2);
     const res = await call(as.admin, 'PUT', `/timetable/series/${made.id}`, {
       ...current,
       picture: undefined,
@@ -412,7 +391,7 @@ describe('one session, a series from a date on, closures', () => {
     const after = await sessionsOf(made.id);
     const wall = (d: Date) =>
       new Intl.DateTimeFormat('en-CA', {
-        timeZone: ZONE,
+        timeZone: DEMO_ZONE,
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
@@ -431,15 +410,10 @@ describe('one session, a series from a date on, closures', () => {
   it("a closure removes the day's sessions with notice; reopening brings them back", async () => {
     const made = await create({ startTime: '15:20' });
     const [m] = await createMembers(t, clubId, 1, 'CL');
-    const day = addDays(today(), 4);
-    const onDay = async () => (await sessionsOf(made.id)).filter((s) => clubToday(s.startsAt, ZONE) === day);
+    const day = addDays(demoClubToday(), 4);
+    const onDay = async () => (await sessionsOf(made.id)).filter((s) => clubToday(s.startsAt, DEMO_ZONE) === day);
     const [session] = await onDay();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/book-gym-session/book',
-      headers: { cookie: m!.cookie },
-      payload: { classScheduleId: session!.id },
-    });
+    await book(m!, session!.id);
     const closed = await call(as.admin, 'POST', '/timetable/closures', { date: day, reason: 'Public holiday' });
     expect(closed.body.payload.notified).toBeGreaterThanOrEqual(1);
     expect((await onDay()).every((s) => s.cancelledAt !== null)).toBe(true);
@@ -495,23 +469,18 @@ describe('the daily generation job after downtime', () => {
     await ensureTimetableGeneration(t.handle.db);
     await runDueJobs(t.handle.db, jobContext(t.config));
     const [m] = await createMembers(t, clubId, 1, 'LATE');
-    const date = addDays(today(), 7);
+    const date = addDays(demoClubToday(), 7);
     const found = (await search(m!, date)).filter((c) => c.className === made.name);
     expect(found.map((c) => c.classTime)).toEqual(['17:50']);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/book-gym-session/book',
-      headers: { cookie: m!.cookie },
-      payload: { classScheduleId: found[0]!.classScheduleId },
-    });
-    expect(booked.json().payload.bookingStatus).toBe('Booked');
+    const booked = await book(m!, found[0]!.classScheduleId);
+    expect(booked).toBe('Booked');
     const dupes = await t.handle.db.execute(
       sql`select occurrence_start from class_schedules where series_id is not null group by series_id, occurrence_start having count(*) > 1`,
     );
     expect((dupes as unknown as { rows: unknown[] }).rows).toEqual([]);
     // The next club day's run is scheduled.
     const pending = await t.handle.db.execute(
-      sql`select 1 from notification_jobs where kind = 'timetable-generate' and status = 'pending' and payload->>'date' = ${addDays(today(), 1)}`,
+      sql`select 1 from notification_jobs where kind = 'timetable-generate' and status = 'pending' and payload->>'date' = ${addDays(demoClubToday(), 1)}`,
     );
     expect((pending as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(1);
   });

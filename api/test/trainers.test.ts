@@ -5,10 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { TRAINER_MESSAGES } from '@portal/shared/contracts';
 import { clubAuditLog, trainers, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { nowMs } from '../src/lib/clock';
-import { clubToday } from '../src/lib/club-calendar';
 import { addDays } from '../src/lib/recurrence';
-import { createMembers } from './bookings-helpers/fixtures';
+import { createMembers, demoClubToday } from './bookings-helpers/fixtures';
 import { demoLogins, type TestApp } from './helpers/test-app';
 import { withSignedInDemoClub } from './helpers/shared-app';
 import { apiCalls, type Method } from './helpers/console-api';
@@ -18,7 +16,6 @@ withSignedInDemoClub((app) => demoLogins(app, 'admin', 'staff', 'member'), (demo
 
 const call = apiCalls(() => t);
 
-const today = () => clubToday(new Date(nowMs()), 'Australia/Sydney');
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const trainerBody = (over: Record<string, unknown> = {}) => ({
   name: 'Ari Strong',
@@ -88,7 +85,7 @@ describe('who may keep the trainers', () => {
 describe('an ADMIN keeps a trainer', () => {
   it('hours make slots in the PT search; an absence takes them away and booking in it is refused', async () => {
     const trainer = (await call(as.admin, 'POST', '/trainers', trainerBody({ name: 'Zed Hours' }))).body.payload;
-    const day = addDays(today(), 3);
+    const day = addDays(demoClubToday(), 3);
     const hours = await call(as.admin, 'PUT', `/trainers/${trainer.id}/hours`, {
       hours: [{ weekday: weekdayOf(day), startTime: '10:00', endTime: '12:00' }],
     });
@@ -196,7 +193,7 @@ describe('bad input: a message on its field, nothing saved', () => {
     expect(
       (
         await call(as.admin, 'POST', `/trainers/${trainer.id}/exceptions`, {
-          date: addDays(today(), 1),
+          date: addDays(demoClubToday(), 1),
           startTime: '10:00',
           endTime: '',
           reason: 'Dentist',

@@ -5,13 +5,13 @@
 // caches and prepared statements start cold on the final data, with a Fastify hello-world (the
 // physical limit every API figure is printed beside) on its own port.
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { benchDataDir, benchUrl, repoRoot, resetDatabase, startInstance, stop } from '../booking-burst.mjs';
+import { benchDataDir, benchUrl, resetDatabase, startInstance, stop } from './api-instances.mjs';
+import { pg } from './bench-database.mjs';
 import { seedBigClub } from './big-club.mjs';
 import { startHelloWorld } from './hello-world.mjs';
 
-const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
+const { Client } = pg;
 
 /** A public route's per-address limit would refuse a load test from one address. */
 const UNLIMITED = { RATE_LIMIT_PER_ADDRESS: '100000000' };

@@ -4,13 +4,28 @@
 // trainer with hours, and invites a STAFF user who signs in to the desk; then a visitor joins
 // online with that membership type (add-on and promo code on the quote), books the class, books
 // the trainer and buys the product. Nothing but the console and the portal's own pages is used.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { bookClass } from '../support/book-class';
 import { fillCardFrame } from '../support/card';
 import { clubDate } from '../support/club-calendar';
 import { fillDateField } from '../support/date-field';
 import { choosePassword, createClub, lastMailTo, saveInDialog } from '../support/production-club';
 import { signIn, signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
+
+/** Opens the console page's `tab` and its "New <thing>" dialog. */
+async function openNewInTab(page: Page, tab: string, thing: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: `New ${thing}` }).click();
+  return page.getByRole('dialog');
+}
+
+/** Creates a <thing> on the console page's `tab`: its dialog's textboxes filled (label, value), saved, and the page says so. */
+async function createInTab(page: Page, tab: string, thing: string, textboxes: Array<[string | RegExp, string]>) {
+  const dialog = await openNewInTab(page, tab, thing);
+  for (const [label, value] of textboxes) await dialog.getByRole('textbox', { name: label }).fill(value);
+  await saveInDialog(page, `Save ${thing}`, `The ${thing} was created.`);
+}
 
 test('create-club, the ADMIN sets the club up in the console, STAFF reaches the desk, a visitor joins, books and buys', async ({ page, browser }) => {
   // ---- create-club, as the runbook says (with pnpm's `--`) ----
@@ -25,15 +40,9 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
 
   await checklist.getByRole('link', { name: 'Create a membership type sold online' }).click();
   await expect(page).toHaveURL(/\/club\/memberships$/);
-  await page.getByRole('tab', { name: 'Add-ons' }).click();
-  await page.getByRole('button', { name: 'New add-on' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /Name/ }).fill('Locker Hire');
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Price' }).fill('25');
-  await saveInDialog(page, 'Save add-on', 'The add-on was created.');
+  await createInTab(page, 'Add-ons', 'add-on', [[/Name/, 'Locker Hire'], ['Price', '25']]);
 
-  await page.getByRole('tab', { name: 'Membership types' }).click();
-  await page.getByRole('button', { name: 'New membership type' }).click();
-  const type = page.getByRole('dialog');
+  const type = await openNewInTab(page, 'Membership types', 'membership type');
   await type.getByRole('textbox', { name: /Name/ }).fill('Harbour Direct Debit');
   await type.getByRole('textbox', { name: 'What it includes' }).fill('Gym floor, pool and every group class.');
   // A price of -1 is refused on its field before anything is sent.
@@ -46,24 +55,11 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
   await saveInDialog(page, 'Save membership type', 'The membership type was created.');
   await expect(page.getByRole('cell', { name: 'Harbour Direct Debit' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Promo codes' }).click();
-  await page.getByRole('button', { name: 'New promo code' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /Code/ }).fill('OPENING20');
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Percent' }).fill('20');
-  await saveInDialog(page, 'Save promo code', 'The promo code was created.');
+  await createInTab(page, 'Promo codes', 'promo code', [[/Code/, 'OPENING20'], ['Percent', '20']]);
 
   await page.goto('/club/shop');
-  await page.getByRole('tab', { name: 'Categories' }).click();
-  await page.getByRole('button', { name: 'New category' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /Name/ }).fill('Drinks');
-  await saveInDialog(page, 'Save category', 'The category was created.');
-  await page.getByRole('tab', { name: 'Products' }).click();
-  await page.getByRole('button', { name: 'New product' }).click();
-  const product = page.getByRole('dialog');
-  await product.getByRole('textbox', { name: /Name/ }).fill('Cold Water');
-  await product.getByRole('textbox', { name: 'Price' }).fill('3.50');
-  await product.getByRole('textbox', { name: 'Stock' }).fill('20');
-  await saveInDialog(page, 'Save product', 'The product was created.');
+  await createInTab(page, 'Categories', 'category', [[/Name/, 'Drinks']]);
+  await createInTab(page, 'Products', 'product', [[/Name/, 'Cold Water'], ['Price', '3.50'], ['Stock', '20']]);
 
   // ---- a weekly class, with the club's first class type ----
   await page.goto('/club/timetable');
@@ -163,13 +159,7 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
 
   // ---- books the class and the trainer ----
   await signInAs(visitor, email, { password: 'joiner1234' });
-  await visitor.goto('/classbooking');
-  await fillDateField(visitor, 'Date', clubDate(2));
-  await visitor.getByRole('button', { name: 'Search Class' }).click();
-  const hiit = visitor.getByLabel('Harbour HIIT');
-  await expect(hiit.getByText('07:05')).toBeVisible();
-  await hiit.getByRole('button', { name: 'Book Now' }).click();
-  await expect(visitor.getByText('You have succesfully booked to class.').first()).toBeVisible();
+  await bookClass(visitor, 'Harbour HIIT', clubDate(2), '07:05');
 
   await visitor.goto('/ptbooking');
   await fillDateField(visitor, 'Date', clubDate(3));

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, STAFF } from '../support/demo-users';
 import { tabTo } from '../support/keyboard';
+import { withOwnSessions } from '../support/own-sessions';
 import { signIn, signInAs } from '../support/sign-in';
 
 /** In-app navigation (what a link does): no reload, so only the shell's own re-read can show a change. */
@@ -18,50 +19,46 @@ async function navigateInTab(page: Page, path: string) {
 const shopLinks = (page: Page) => page.locator('a[href="/shop"]');
 
 test('an ADMIN switches the shop off and on in /club; a signed-in member sees it on the next click', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const memberContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const member = await memberContext.newPage();
-  try {
-    // The member is signed in first: their tab must pick the change up without a reload.
-    await signInAs(member, MEMBER);
-    await expect(shopLinks(member).first()).toBeVisible();
+  await withOwnSessions(browser, ['admin', 'member'], async ({ admin, member }) => {
+    try {
+      // The member is signed in first: their tab must pick the change up without a reload.
+      await signInAs(member, MEMBER);
+      await expect(shopLinks(member).first()).toBeVisible();
 
-    await signIn(admin, ADMIN);
-    await expect(admin).toHaveURL(/\/club$/);
-    await expect(admin.getByRole('heading', { name: 'Club Console' })).toBeVisible();
-    await admin.getByRole('link', { name: /Features/ }).first().click();
-    await expect(admin).toHaveURL(/\/club\/features$/);
-    const shopSwitch = admin.getByRole('switch', { name: 'Shop', exact: true });
-    await expect(shopSwitch).toBeChecked();
-    await shopSwitch.click();
-    await expect(admin.getByText('Shop is now off.')).toBeVisible();
-    await expect(shopSwitch).not.toBeChecked();
-    // The change log says who changed what.
-    await expect(admin.getByRole('cell', { name: 'admin@demo.club' }).first()).toBeVisible();
-    await expect(admin.getByRole('cell', { name: 'shop: off' }).first()).toBeVisible();
+      await signIn(admin, ADMIN);
+      await expect(admin).toHaveURL(/\/club$/);
+      await expect(admin.getByRole('heading', { name: 'Club Console' })).toBeVisible();
+      await admin.getByRole('link', { name: /Features/ }).first().click();
+      await expect(admin).toHaveURL(/\/club\/features$/);
+      const shopSwitch = admin.getByRole('switch', { name: 'Shop', exact: true });
+      await expect(shopSwitch).toBeChecked();
+      await shopSwitch.click();
+      await expect(admin.getByText('Shop is now off.')).toBeVisible();
+      await expect(shopSwitch).not.toBeChecked();
+      // The change log says who changed what.
+      await expect(admin.getByRole('cell', { name: 'admin@demo.club' }).first()).toBeVisible();
+      await expect(admin.getByRole('cell', { name: 'shop: off' }).first()).toBeVisible();
 
-    // The member's next click: no Shop in the menu, and /shop says it is not available.
-    await member.getByRole('navigation', { name: 'Side menu' }).locator('a[href="/profile"]').first().click();
-    await expect(member).toHaveURL(/\/profile$/);
-    await expect(shopLinks(member)).toHaveCount(0);
-    await navigateInTab(member, '/shop');
-    await expect(member.getByText('This feature is not available at your club.')).toBeVisible();
-    await expect(member.getByRole('button', { name: 'View cart' }).or(member.getByRole('link', { name: 'View cart' }))).toHaveCount(0);
+      // The member's next click: no Shop in the menu, and /shop says it is not available.
+      await member.getByRole('navigation', { name: 'Side menu' }).locator('a[href="/profile"]').first().click();
+      await expect(member).toHaveURL(/\/profile$/);
+      await expect(shopLinks(member)).toHaveCount(0);
+      await navigateInTab(member, '/shop');
+      await expect(member.getByText('This feature is not available at your club.')).toBeVisible();
+      await expect(member.getByRole('button', { name: 'View cart' }).or(member.getByRole('link', { name: 'View cart' }))).toHaveCount(0);
 
-    // Back on: the next click restores it.
-    await shopSwitch.click();
-    await expect(admin.getByText('Shop is now on.')).toBeVisible();
-    await navigateInTab(member, '/profile');
-    await expect(shopLinks(member).first()).toBeVisible();
-    await navigateInTab(member, '/shop');
-    await expect(member.getByRole('link', { name: 'View cart' })).toBeVisible();
-  } finally {
-    // Never leave the shop off for the specs that follow.
-    await admin.request.put('/api/v1/club-console/features', { data: { flags: { shop: true } } }).catch(() => undefined);
-    await adminContext.close();
-    await memberContext.close();
-  }
+      // Back on: the next click restores it.
+      await shopSwitch.click();
+      await expect(admin.getByText('Shop is now on.')).toBeVisible();
+      await navigateInTab(member, '/profile');
+      await expect(shopLinks(member).first()).toBeVisible();
+      await navigateInTab(member, '/shop');
+      await expect(member.getByRole('link', { name: 'View cart' })).toBeVisible();
+    } finally {
+      // Never leave the shop off for the specs that follow.
+      await admin.request.put('/api/v1/club-console/features', { data: { flags: { shop: true } } }).catch(() => undefined);
+    }
+  });
 });
 
 test('a STAFF user lands on /club, marks attendance on a class today, and pairs a kiosk that checks a member in', async ({ page, browser }) => {

@@ -1,18 +1,14 @@
 // The club's timetable: an ADMIN adds a weekly class series in the console (/club/timetable), and
 // a member finds it in class search and books it, with no seed row behind it.
 import { expect, test } from '@playwright/test';
+import { bookClass } from '../support/book-class';
 import { clubDate } from '../support/club-calendar';
-import { fillDateField } from '../support/date-field';
 import { ADMIN, MEMBER } from '../support/demo-users';
-import { expectPageOpened } from '../support/page-content';
+import { withOwnSessions } from '../support/own-sessions';
 import { signIn, signInAs } from '../support/sign-in';
 
 test('an ADMIN creates a weekly series; a member finds it in class search and books it', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const memberContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const member = await memberContext.newPage();
-  try {
+  await withOwnSessions(browser, ['admin', 'member'], async ({ admin, member }) => {
     await signIn(admin, ADMIN);
     await expect(admin).toHaveURL(/\/club$/);
     await admin
@@ -34,16 +30,6 @@ test('an ADMIN creates a weekly series; a member finds it in class search and bo
     await expect(admin.getByRole('table', { name: 'Class series' }).getByText('Sunrise Boxing')).toBeVisible();
 
     await signInAs(member, MEMBER);
-    await member.goto('/classbooking');
-    await expectPageOpened(member, 'Book a Class');
-    await fillDateField(member, 'Date', clubDate(2));
-    await member.getByRole('button', { name: 'Search Class' }).click();
-    const card = member.getByLabel('Sunrise Boxing');
-    await expect(card.getByText('07:05')).toBeVisible();
-    await card.getByRole('button', { name: 'Book Now' }).click();
-    await expect(member.getByText('You have succesfully booked to class.').first()).toBeVisible();
-  } finally {
-    await adminContext.close();
-    await memberContext.close();
-  }
+    await bookClass(member, 'Sunrise Boxing', clubDate(2), '07:05');
+  });
 });

@@ -1,10 +1,9 @@
 // Server-side sessions: the cookie holds a 128-bit random token, the `sessions` row its sha256.
 // Every API instance reads the same rows, so sign-out and password changes revoke everywhere.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clubs, guardians, members, sessions, users } from '../db/schema';
 import type { SessionUser } from '../plugins/session-user';
-import { now } from './clock';
 import { KeyedBatches } from './keyed-batches';
 import { perDatabase } from './per-database';
 import { forgetCachedSessions, sessionCache } from './sessions.cached';
@@ -46,29 +45,24 @@ export async function revokeSessionByToken(db: Database, token: string): Promise
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: clockNow() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  // Inside a transaction this is a no-op: changingSessions forgets after its commit.
-  forgetCachedSessions(db);
+  await revokeLiveSessions(db, eq(sessions.id, sessionId));
 }
 
 export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: clockNow() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  // Inside a transaction this is a no-op: changingSessions forgets after its commit.
-  forgetCachedSessions(db);
+  await revokeLiveSessions(db, eq(sessions.userId, userId));
 }
 
 /** Every session of the user but `keepSessionId` (the one that changed the password). */
 export async function revokeOtherSessions(db: Database, userId: number, keepSessionId: string): Promise<void> {
+  await revokeLiveSessions(db, eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+}
+
+/** Revokes the sessions every condition of `which` selects that are not revoked yet, and forgets them from the cache. */
+async function revokeLiveSessions(db: Database, ...which: [SQL, ...SQL[]]): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+    .set({ revokedAt: clockNow() })
+    .where(and(...which, isNull(sessions.revokedAt)));
   // Inside a transaction this is a no-op: changingSessions forgets after its commit.
   forgetCachedSessions(db);
 }

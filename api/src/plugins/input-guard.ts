@@ -7,7 +7,7 @@
 //   an id above 2^31 is a 400 from validation instead of a 500 from PostgreSQL.
 // All answer 400 with the spec's shared messages.
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { boundNumbers } from '../lib/bounded-schema';
 import { fail } from '../lib/envelope';
 import { CHECK_DATA_ENTERED, PATTERN_NUMBERS } from '@portal/shared/messages';
@@ -46,22 +46,20 @@ async function inputGuard(app: FastifyInstance) {
     route.schema = schema;
   });
   // Callback hooks: every request passes both, and a promise each was measurable.
-  app.addHook('preValidation', (request, reply, done) => {
-    if (inputsOf(request).some((v) => findInput(v, hasNul))) {
-      request.log.info('NUL byte in request input refused');
-      fail(reply, 400, CHECK_DATA_ENTERED);
+  app.addHook('preValidation', refuseInputs(hasNul, 'NUL byte in request input refused', CHECK_DATA_ENTERED));
+  app.addHook('preHandler', refuseInputs(isNonFinite, 'non-finite number in request input refused', PATTERN_NUMBERS));
+}
+
+/** A hook answering 400 with `message` when any input of the request holds a leaf `test` matches. */
+function refuseInputs(test: (leaf: unknown) => boolean, logLine: string, message: string) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (inputsOf(request).some((v) => findInput(v, test))) {
+      request.log.info(logLine);
+      fail(reply, 400, message);
       return;
     }
     done();
-  });
-  app.addHook('preHandler', (request, reply, done) => {
-    if (inputsOf(request).some((v) => findInput(v, isNonFinite))) {
-      request.log.info('non-finite number in request input refused');
-      fail(reply, 400, PATTERN_NUMBERS);
-      return;
-    }
-    done();
-  });
+  };
 }
 
 export default fp(inputGuard, { name: 'input-guard' });

@@ -6,6 +6,7 @@ import { classes, classSchedules, classTypes, clubs, members, users, USER_TYPE }
 import { createSession } from '../../src/lib/sessions';
 import type { TestApp } from '../helpers/test-app';
 import { nowMs } from '../../src/lib/clock';
+import { clubToday } from '../../src/lib/club-calendar';
 import { firstRow } from '../../src/lib/first-row';
 
 let seq = 0;
@@ -86,3 +87,9 @@ export async function createClass(
 }
 
 export const hoursFromNow = (h: number) => new Date(nowMs() + h * 3_600_000);
+
+/** The demo clubs' time zone (the seed's). */
+export const DEMO_ZONE = 'Australia/Sydney';
+
+/** Today in the demo club, YYYY-MM-DD, by the app's clock (pinned or not). */
+export const demoClubToday = () => clubToday(new Date(nowMs()), DEMO_ZONE);

@@ -36,3 +36,15 @@ export async function consoleLogins(t: TestApp): Promise<ConsoleLogins> {
   await t.handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.email, 'lite@demo.club'));
   return { ...(await demoLogins(t, 'admin', 'staff', 'member')), otherAdmin: await t.login('lite@demo.club', DEMO_PASSWORD) };
 }
+
+/** Every day of the week as a series' rule names them (RFC 5545 BYDAY). */
+export const EVERY_DAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+
+/**
+ * Request bodies made by `make(n)` for n = 1, 2, ... (names and times that never clash with an
+ * earlier body's), with a test's `over` laid on top.
+ */
+export function numberedBodies(make: (n: number) => Record<string, unknown>) {
+  let n = 0;
+  return (over: Record<string, unknown> = {}) => ({ ...make(++n), ...over });
+}

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubRef, clubScoped } from './clubs';
-import { capacity, capacityCheck, createdAndCancelled, createdAt, enumCheck, id, instant, stampedNow, timeRange, waitlistOffer } from './common';
+import { capacity, createdAndCancelled, createdAt, enumCheck, id, instant, seriesSessionIndexes, stampedNow, timeRange, waitlistOffer } from './common';
 import { memberScoped } from './members';
 
 export const classTypes = pgTable('class_types', {
@@ -49,13 +49,7 @@ export const classSchedules = pgTable(
     cancelCutoffHours: integer('cancel_cutoff_hours'),
     lateCancelFeeCents: integer('late_cancel_fee_cents'),
   },
-  (t) => [
-    capacityCheck('class_schedules_capacity_check'),
-    index('class_schedules_club_starts_idx').on(t.clubId, t.startsAt),
-    uniqueIndex('class_schedules_class_starts_uq').on(t.classId, t.startsAt),
-    // One session per occurrence of a series, whichever instance generates it.
-    uniqueIndex('class_schedules_series_occurrence_uq').on(t.seriesId, t.occurrenceStart),
-  ],
+  (t) => [...seriesSessionIndexes('class_schedules', t), uniqueIndex('class_schedules_class_starts_uq').on(t.classId, t.startsAt)],
 );
 
 export const CLASS_BOOKING_STATUSES = ['Booked', 'Waiting', 'Cancelled'] as const;

@@ -3,7 +3,7 @@
 // Groups of columns that several tables declare alike are spread into the table (`...personName()`);
 // each keeps the column order the tables had, so the generated SQL is the same.
 import { sql } from 'drizzle-orm';
-import { check, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, type PgColumn, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { now } from '../../lib/clock';
 
 export const id = () => serial('id').primaryKey();
@@ -62,6 +62,37 @@ export const capacity = () => ({
 
 /** CHECK that an occurrence's bookings stay within its capacity (see capacity()). */
 export const capacityCheck = (name: string) => check(name, sql`total_booked >= 0 and total_booked <= capacity`);
+
+/**
+ * The indexes of a bookable session generated from a weekly series (class schedules, creche
+ * sessions): its bookings within capacity, its club's sessions by start, and one session per
+ * occurrence of its series, whichever API instance generates it.
+ */
+export const seriesSessionIndexes = (table: string, t: { clubId: PgColumn; startsAt: PgColumn; seriesId: PgColumn; occurrenceStart: PgColumn }) => [
+  capacityCheck(`${table}_capacity_check`),
+  index(`${table}_club_starts_idx`).on(t.clubId, t.startsAt),
+  uniqueIndex(`${table}_series_occurrence_uq`).on(t.seriesId, t.occurrenceStart),
+];
+
+/** A weekly series' rule (class and creche series): the days it runs and the time it starts. */
+export const weeklyRule = () => ({
+  /** RFC 5545 BYDAY codes, MO..SU. */
+  weekdays: text('weekdays').array().notNull(),
+  /** Club wall-clock time, HH:mm: the same on either side of a daylight-saving change. */
+  startTime: text('start_time').notNull(),
+});
+
+/** The club-local dates (YYYY-MM-DD) a weekly series runs between; no end date runs until the club changes it. */
+export const seriesDates = () => ({
+  startsOn: text('starts_on').notNull(),
+  endsOn: text('ends_on'),
+});
+
+/** A weekly series' life: made, and retired (no more sessions are generated; those already booked stay). */
+export const createdAndRetired = () => ({
+  createdAt: createdAt(),
+  retiredAt: instant('retired_at'),
+});
 
 /** A booking's life: when it was made and, once cancelled, when. */
 export const createdAndCancelled = () => ({

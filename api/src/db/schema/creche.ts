@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
-import { capacity, capacityCheck, createdAndCancelled, createdAt, enumCheck, id, instant, timeRange, waitlistOffer } from './common';
+import { capacity, createdAndCancelled, createdAndRetired, enumCheck, id, instant, seriesDates, seriesSessionIndexes, timeRange, waitlistOffer, weeklyRule } from './common';
 import { memberKids, memberRef } from './members';
 
 export const crecheSeries = pgTable(
@@ -12,10 +12,7 @@ export const crecheSeries = pgTable(
   {
     ...clubScoped(),
     name: text('name').notNull(),
-    /** RFC 5545 BYDAY codes, MO..SU. */
-    weekdays: text('weekdays').array().notNull(),
-    /** Club wall-clock time, HH:mm. */
-    startTime: text('start_time').notNull(),
+    ...weeklyRule(),
     durationMin: integer('duration_min').notNull(),
     capacity: integer('capacity').notNull(),
     /** Children from this age (in whole months) ... */
@@ -23,12 +20,8 @@ export const crecheSeries = pgTable(
     /** ... up to and including this one. */
     maxAgeMonths: integer('max_age_months').notNull(),
     room: text('room'),
-    /** Club-local dates, YYYY-MM-DD; no end date runs until the club changes it. */
-    startsOn: text('starts_on').notNull(),
-    endsOn: text('ends_on'),
-    createdAt: createdAt(),
-    /** Retired: no more sessions are generated; those already booked stay. */
-    retiredAt: instant('retired_at'),
+    ...seriesDates(),
+    ...createdAndRetired(),
   },
   (t) => [
     index('creche_series_club_idx').on(t.clubId),
@@ -53,11 +46,7 @@ export const crecheSessions = pgTable(
     /** Cancelled by the club (one occurrence, or a closure): members told, no longer offered. */
     cancelledAt: instant('cancelled_at'),
   },
-  (t) => [
-    capacityCheck('creche_sessions_capacity_check'),
-    index('creche_sessions_club_starts_idx').on(t.clubId, t.startsAt),
-    uniqueIndex('creche_sessions_series_occurrence_uq').on(t.seriesId, t.occurrenceStart),
-  ],
+  (t) => seriesSessionIndexes('creche_sessions', t),
 );
 
 export const CRECHE_BOOKING_STATUSES = ['Booked', 'Waiting', 'Cancelled'] as const;

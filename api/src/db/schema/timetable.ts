@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
-import { createdAt, instant } from './common';
+import { createdAndRetired, createdAt, seriesDates, weeklyRule } from './common';
 import { classes } from './classes';
 
 export const classSeries = pgTable(
@@ -16,19 +16,12 @@ export const classSeries = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id),
-    /** RFC 5545 BYDAY codes, MO..SU. */
-    weekdays: text('weekdays').array().notNull(),
-    /** Club wall-clock time, HH:mm: the same on either side of a daylight-saving change. */
-    startTime: text('start_time').notNull(),
-    /** Club-local dates, YYYY-MM-DD; no end date runs until the club changes it. */
-    startsOn: text('starts_on').notNull(),
-    endsOn: text('ends_on'),
+    ...weeklyRule(),
+    ...seriesDates(),
     bookingWindowDays: integer('booking_window_days').notNull(),
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull(),
     lateCancelFeeCents: integer('late_cancel_fee_cents').notNull().default(0),
-    createdAt: createdAt(),
-    /** Retired: no more sessions are generated; those already booked stay. */
-    retiredAt: instant('retired_at'),
+    ...createdAndRetired(),
   },
   (t) => [
     uniqueIndex('class_series_class_uq').on(t.classId),
