@@ -5,7 +5,7 @@
 // The waiting list: a place it gives the teenager takes a session of their pack, as a direct
 // booking does, and cancelling in time gives it back (booked at once, or offered and taken).
 import { and, asc, eq, like } from 'drizzle-orm';
-import { PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
+import { CARD_CAPTURE_FAILED, PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
 import { classBookings, clubs, members, memberSubscriptions, notifications, orders, paymentMethods, payments, products, subscriptions, users } from '../src/db/schema';
 import { nowMs } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
@@ -73,6 +73,16 @@ describe('the shop: attacks', () => {
     expectRefused(await call(as.teen, 'POST', '/shop/check-out', { ...(await shopperOf(as.teen)), token: 'tok_demo_morgan_visa' }, { 'idempotency-key': 'hh-shop-token' }), 403, refusal);
     expect([...(await paymentsOfKey('hh-shop-card')), ...(await paymentsOfKey('hh-shop-token'))]).toEqual([]);
     expect((await call(as.teen, 'GET', `/shop/cart/${kai.memberNumber}/${(await shopperOf(as.teen)).userType}`)).body.payload).toHaveLength(1);
+  });
+
+  it('another member’s saved card token is refused to anyone but its owner: nothing is charged to it', async () => {
+    await hoodieInCart(as.member);
+    const before = await t.handle.db.select().from(payments).where(eq(payments.cardLast4, '4444'));
+    const stolen = await checkout(as.member, 'stolen-token', { token: 'tok_demo_morgan_visa' });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().errors).toEqual({ message: CARD_CAPTURE_FAILED, field: 'token' });
+    expect(await paymentsOfKey('stolen-token')).toEqual([]);
+    expect(await t.handle.db.select().from(payments).where(eq(payments.cardLast4, '4444'))).toEqual(before);
   });
 
   it('a forged member, user or payment method id changes nothing: the payer’s stored card pays, the order is the dependant’s; a replay charges once', async () => {

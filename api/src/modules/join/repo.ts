@@ -150,7 +150,10 @@ export async function completeJoin(
   const { type, addons } = q;
   const firstPaymentCents = q.fees.firstPaymentTotal;
   // A card pays the first payment; a direct-debit member pays it from the account on the payment start date.
-  const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id }, { token: body.token, tokenReference: body.tokenReference }) : null;
+  // A card token already saved for someone pays only for them: the person these details name (a
+  // repeated join's own card passes and, as the join is a duplicate, charges nothing).
+  const cardOwner = existing?.id ?? login?.memberId ?? null;
+  const card = body.paymentType === 17 ? await resolveCardToken(db, { clubId: club.id, memberId: cardOwner }, { token: body.token, tokenReference: body.tokenReference }) : null;
   if (body.paymentType === 17 && !card) throw new HttpError(400, CARD_REQUIRED);
   const passwordHash = await hashPassword(body.password);
   if (alreadyOnTheBooks) {

@@ -33,6 +33,11 @@ export async function findCardToken(db: Db, token: string, clubId: number) {
   return row;
 }
 
+/** The members and students whose saved payment methods hold this vault token. */
+export async function savedOwnersOfToken(db: Db, token: string): Promise<Owner[]> {
+  return db.select({ memberId: paymentMethods.memberId, studentId: paymentMethods.studentId }).from(paymentMethods).where(eq(paymentMethods.cardToken, token));
+}
+
 export async function claimCardToken(db: Db, id: number, clubId: number) {
   await db.update(cardTokens).set({ clubId }).where(and(eq(cardTokens.id, id), isNull(cardTokens.clubId)));
 }

@@ -17,7 +17,7 @@ import {
 import type { CardInput } from '@portal/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { now } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { FieldError, HttpError } from '../../lib/http-error';
 import { brandOfCardType } from './card-brands';
 import { type ChargeStatus, PaymentMethodRefusedError } from './gateway';
 import { gatewayForClub } from './gateway-registry';
@@ -115,6 +115,12 @@ export async function resolveCardToken(
   if (input.token) {
     const row = await repo.findCardToken(db, input.token, ctx.clubId);
     if (!row) return bad(CARD_CAPTURE_FAILED);
+    // A token saved as someone's card pays only for them: knowing it (a log, a shared screen) must
+    // not let another member, or a signed-out visitor, charge that card.
+    const owners = await repo.savedOwnersOfToken(db, row.token);
+    const isOwner = (o: Owner) =>
+      (ctx.memberId != null && o.memberId === ctx.memberId) || (ctx.studentId != null && o.studentId === ctx.studentId);
+    if (owners.length && !owners.some(isOwner)) throw new FieldError('token', CARD_CAPTURE_FAILED);
     if (row.clubId === null) await repo.claimCardToken(db, row.id, ctx.clubId);
     return {
       token: row.token,
