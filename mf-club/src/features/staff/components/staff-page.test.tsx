@@ -1,6 +1,6 @@
 import { EMAIL } from '@portal/shared';
 import { LAST_ADMIN_MESSAGE, type StaffAccount } from '@portal/shared/contracts';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApiCall } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { StaffPage } from './staff-page';
 
 afterEach(() => resetSession());
@@ -26,8 +26,7 @@ test('an ADMIN invites STAFF by e-mail; a bad address is refused on its field fi
   expect(await screen.findByText(EMAIL)).toBeInTheDocument();
   expect(api.callsTo('POST /club-console/staff')).toHaveLength(0);
   const email = screen.getByRole('textbox', { name: /E-mail/ });
-  await userEvent.clear(email);
-  await userEvent.type(email, 'desk@harbour.example');
+  await retype(email, 'desk@harbour.example');
   await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText(/desk@harbour.example is invited/)).toBeInTheDocument();
   expect(api.callsTo('POST /club-console/staff')[0]?.body).toEqual({ email: 'desk@harbour.example', name: 'Robin', role: 'STAFF' });
