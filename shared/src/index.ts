@@ -17,6 +17,7 @@ export * from './ui/dialog/dialog';
 export * from './ui/dialog/escape-layers';
 export * from './ui/confirm-dialog/confirm-dialog';
 export * from './ui/field-errors/field-errors';
+export * from './ui/error-alert/error-alert';
 export * from './ui/letters-only-input/letters-only-input';
 export * from './ui/signature-dialog/signature-dialog';
 export * from './ui/loaded-list/loaded-list';
