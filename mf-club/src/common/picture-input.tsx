@@ -34,6 +34,36 @@ export function PictureInput({ label, accept, placeholder, error, check, onPictu
   );
 }
 
+/** What FormPictureInput needs of a @mantine/form form: the field's error, its value, its problem. */
+interface PictureForm<Field extends string> {
+  errors: Record<string, ReactNode>;
+  setFieldValue: (field: Field, dataUrl: string | undefined) => void;
+  setFieldError: (field: Field, message: string) => void;
+}
+
+interface FormProps<Field extends string> {
+  form: PictureForm<Field>;
+  /** The form's field the picture goes in: a data URL, undefined when cleared (nothing to change). */
+  field: Field;
+  label: string;
+  /** The form's rule for the file, told before it is read. */
+  check: (file: File) => string | null | undefined;
+}
+
+/** A PNG or JPEG picture of a console form, in one of its fields; a refused file says why under it. */
+export function FormPictureInput<Field extends string>({ form, field, label, check }: FormProps<Field>) {
+  return (
+    <PictureInput
+      label={label}
+      accept="image/png,image/jpeg"
+      error={form.errors[field]}
+      check={check}
+      onPicture={(dataUrl) => form.setFieldValue(field, dataUrl ?? undefined)}
+      onProblem={(problem) => form.setFieldError(field, problem)}
+    />
+  );
+}
+
 interface CatalogueProps {
   /** The picture the record has now ('' when none). */
   value: string;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage, formatMoney, TEXT_LIMITS, useSession } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
 import { ConsoleTable } from '../../../common/console-table';
+import { memberLabel } from '../../../common/member-label';
 import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
@@ -54,7 +55,7 @@ export function FailedPaymentsPage() {
           empty="No failed payments: every debit has been collected."
           columns={['Member', 'Debit', 'Due', 'Amount', 'Tries', 'Last reason', 'Next try', 'Action']}
           cells={(d) => [
-            `${d.memberName} (${d.memberNumber})`,
+            memberLabel(d.memberName, d.memberNumber),
             d.description,
             ddmmyyyy(d.dueDate),
             formatMoney(d.amountCents),

@@ -1,6 +1,7 @@
 // The series form's rules, before anything is sent: the same messages the API gives on the same
 // fields (TIMETABLE_MESSAGES). Clashes, daylight-saving days and bookings need the server.
 import { CLASS_PICTURE_MAX_BYTES, TIMETABLE_MESSAGES as M, type ClassSeriesInput } from '@portal/shared/contracts';
+import { pngOrJpegUnder } from '../../../common/read-picture';
 
 export interface SeriesFormValues extends Omit<ClassSeriesInput, 'lateCancelFeeCents' | 'endsOn' | 'picture'> {
   /** Dollars as typed ('12.50'). */
@@ -28,9 +29,7 @@ export const seriesRules = {
 };
 
 /** A picture the API would refuse, told before it is sent. */
-export function pictureProblem(file: File): string | null {
-  return file.size > CLASS_PICTURE_MAX_BYTES || !['image/png', 'image/jpeg'].includes(file.type) ? M.picture : null;
-}
+export const pictureProblem = pngOrJpegUnder(CLASS_PICTURE_MAX_BYTES, M.picture);
 
 export function toInput(values: SeriesFormValues): ClassSeriesInput {
   const { lateCancelFee, endsOn, picture, fromDate: _from, ...rest } = values;
