@@ -2,10 +2,9 @@
 // as quoted, decline tells the member why.
 import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, formatDisplayDate, formatMoney, LoadingText, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
+import { Dialog, formatDisplayDate, formatMoney, LoadingText, TEXT_LIMITS, ErrorAlert, DataTable } from '@portal/shared';
 import type { ConsoleCancellation } from '@portal/shared/contracts';
 import { useState } from 'react';
-import { ConsoleTable } from '../../../common/console-table';
 import { memberLabel } from '../../../common/member-label';
 import { useCancellations, useDecideCancellation } from '../api/cancellations';
 import { NEW_DECLINE, validateDecline } from '../lib/decline-rules';
@@ -57,7 +56,7 @@ export function CancellationsPage() {
     <Stack>
       <Text size="sm">A member cancels from /membership with the notice and minimum term of their membership type. When the club takes requests only (Features), each request waits here for an answer.</Text>
       <ErrorAlert error={decide.error} />
-      <ConsoleTable
+      <DataTable
         striped
         aria-label="Cancellations"
         rows={rows}

@@ -1,7 +1,7 @@
 import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, retype, openDialog } from '@portal/shared/test-utils';
 import { SCHOOL_MESSAGES } from '@portal/shared';
 import type { CrecheSeries } from '@portal/shared/contracts';
-import { createsInto } from '../../../common/catalogue-test-kit';
+import { createsInto, expectRefusedBeforeSending } from '../../../common/console-test-kit';
 import { CrechePage } from './creche-page';
 
 afterEach(() => resetSession());
@@ -25,9 +25,7 @@ test('an ADMIN adds a weekly creche series; ages out of order are refused on the
   await userEvent.type(dialog.getByRole('textbox', { name: /Start time/ }), '08:30');
   const oldest = dialog.getByRole('textbox', { name: 'Oldest (months)' });
   await retype(oldest, '3');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save creche series' }));
-  expect(await dialog.findByText(SCHOOL_MESSAGES.agesOrder)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/creche/series')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/creche/series', save: 'Save creche series', message: SCHOOL_MESSAGES.agesOrder }, dialog);
 
   await retype(oldest, '60');
   await userEvent.click(dialog.getByRole('button', { name: 'Save creche series' }));

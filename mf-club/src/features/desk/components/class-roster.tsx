@@ -1,8 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '@portal/shared';
+import { ConfirmDialog, DataTable } from '@portal/shared';
 import type { DeskClass } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
 import { memberLabel } from '../../../common/member-label';
 import { CapacityForm } from './capacity-form';
 
@@ -44,7 +43,7 @@ export function ClassRoster({ item, onAttendance, onCancel, isToday = true, onCa
         {item.roster.length === 0 ? (
           <Text c="dimmed">Nobody is booked.</Text>
         ) : (
-          <ConsoleTable
+          <DataTable
             rows={item.roster}
             rowKey={(r) => r.bookingId}
             columns={['Member', 'Status', 'Attended']}

@@ -2,10 +2,9 @@
 // members who signed the last must sign again at their next sign-in); who signed each version.
 import { Badge, Button, Checkbox, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, TEXT_LIMITS } from '@portal/shared';
+import { Dialog, TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { DocumentVersion, DocumentVersionInput } from '@portal/shared/contracts';
 import { useState } from 'react';
-import { ConsoleTable } from '../../../common/console-table';
 import { memberLabel } from '../../../common/member-label';
 import { SaveForm } from '../../../common/save-form';
 import { useSave } from '../../../common/use-save';
@@ -22,7 +21,7 @@ function Signatures({ version, onClose }: { version: DocumentVersion | null; onC
   const list = useSignatures(version?.id ?? null);
   return (
     <Dialog opened={version !== null} onClose={onClose} title={`Signed ${version?.title ?? ''} (version ${version?.version ?? ''})`}>
-      <ConsoleTable
+      <DataTable
         aria-label="Signatures"
         rows={list.data ?? []}
         loading={list.isPending}
@@ -50,7 +49,7 @@ export function DocumentsPage() {
   });
   return (
     <Stack>
-      <ConsoleTable
+      <DataTable
         striped
         aria-label="Document versions"
         rows={versions.data ?? []}

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, formatMoney, TEXT_LIMITS, useSession } from '@portal/shared';
+import { errorMessage, formatMoney, TEXT_LIMITS, useSession, DataTable } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
 import { memberLabel } from '../../../common/member-label';
 import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
@@ -49,7 +48,7 @@ export function FailedPaymentsPage() {
     <Stack>
       <ConsoleMessages status={status} error={error} />
       <ConsoleSection title="Debits owed">
-        <ConsoleTable
+        <DataTable
           rows={debits}
           loading={queue.isPending && <Text>Loading failed payments...</Text>}
           empty="No failed payments: every debit has been collected."

@@ -1,9 +1,8 @@
 import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage } from '@portal/shared';
+import { errorMessage, DataTable } from '@portal/shared';
 import { SLIPPING_DAYS } from '@portal/shared/contracts';
 import { useState } from 'react';
-import { ConsoleTable } from '../../../common/console-table';
 import { InlineForm } from '../../../common/inline-form';
 import { memberLabel } from '../../../common/member-label';
 import { useSlipping, useSlippingMessageMutation } from '../api/insights';
@@ -56,7 +55,7 @@ export function SlippingAway() {
                 </Button>
                 <Text role="status">{status}</Text>
               </Group>
-              <ConsoleTable
+              <DataTable
                 striped
                 withTableBorder
                 aria-label="Members slipping away"

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
+import { DataTable } from '@portal/shared';
 import type { ImportPreview as Preview } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
 
 /** How many rows are good, and each bad row's problems in plain words. */
 export function ImportPreview({ preview }: { preview: Preview }) {
@@ -11,7 +11,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         {totalRows} rows: {goodRows} ready to import, {badRows} with problems (left out; fix them in the file and import it again).
       </Alert>
       {preview.problems.length > 0 && (
-        <ConsoleTable
+        <DataTable
           striped
           aria-label="Rows with problems"
           rows={preview.problems}

@@ -1,8 +1,7 @@
 import { Badge, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText } from '@portal/shared';
+import { LoadingText, DataTable } from '@portal/shared';
 import { INVITE_LINK_DAYS, INVITES_PER_BATCH, invitesScheduledMessage, type InviteState } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
 import { SaveForm } from '../../../common/save-form';
 import { useSave } from '../../../common/use-save';
 import { useInviteMutation, useInvites } from '../api/member-invites';
@@ -49,7 +48,7 @@ export function InvitesSection({ onStatus }: { onStatus: (text: string) => void 
               <TextInput label="Send from (empty: now)" type="datetime-local" maxLength={20} {...form.getInputProps('sendAt')} />
             </Group>
           </SaveForm>
-          <ConsoleTable
+          <DataTable
             striped
             aria-label="Invitations"
             rows={data.members}

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { LoadingText } from '@portal/shared';
+import { LoadingText, DataTable } from '@portal/shared';
 import { importFailedMessage, type ImportPreview as Preview, type MemberImport } from '@portal/shared/contracts';
 import { useState } from 'react';
 import { ConsoleMessages } from '../../../common/console-messages';
-import { ConsoleTable } from '../../../common/console-table';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useImport, useImports, useMappingMutation, usePreviewMutation, useResumeMutation, useStartMutation, useUploadMutation } from '../api/member-imports';
 import { ExportSection } from './export-section';
@@ -113,7 +112,7 @@ export function MemberImportPage() {
       {imports.isPending ? (
         <LoadingText />
       ) : (
-        <ConsoleTable
+        <DataTable
           striped
           aria-label="Imports"
           rows={imports.data ?? []}

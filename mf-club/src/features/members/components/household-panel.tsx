@@ -3,8 +3,7 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { DEPENDANT_ADDED, DEPENDANT_BIRTH_DATE, DEPENDANT_EMAIL_REQUIRED, DEPENDANT_NAME_REQUIRED, TEXT_LIMITS } from '@portal/shared';
-import { ConsoleTable } from '../../../common/console-table';
+import { DEPENDANT_ADDED, DEPENDANT_BIRTH_DATE, DEPENDANT_EMAIL_REQUIRED, DEPENDANT_NAME_REQUIRED, TEXT_LIMITS, DataTable } from '@portal/shared';
 import { memberLabel } from '../../../common/member-label';
 import { InlineForm } from '../../../common/inline-form';
 import { onRefusal } from '../../../common/refusal';
@@ -66,7 +65,7 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
         <>
           <Text>{data.dependants.length ? `${name} pays for:` : `${name} pays only for themselves.`}</Text>
           {data.dependants.length > 0 && (
-            <ConsoleTable
+            <DataTable
               rows={data.dependants}
               rowKey={(d) => d.memberNumber}
               columns={['Dependant', 'E-mail', 'Login', '']}

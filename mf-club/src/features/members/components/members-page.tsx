@@ -1,8 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { ConsoleMember, ConsoleMemberDetail } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
 import { InlineForm } from '../../../common/inline-form';
 import { memberLabel } from '../../../common/member-label';
 import { getMember } from '../api/get-member';
@@ -52,7 +51,7 @@ export function MembersPage() {
         {status && <Alert color={status.ok ? 'green' : 'red'}>{status.text}</Alert>}
       </div>
       {found && (
-        <ConsoleTable
+        <DataTable
           rows={found}
           rowKey={(m) => m.memberNumber}
           columns={['Member', 'E-mail', 'Status', 'Action']}

@@ -1,7 +1,7 @@
 import { FREEZE_MAX_BELOW_MIN_MESSAGE } from '@portal/shared';
 import type { FreezeType } from '@portal/shared/contracts';
 import { renderWithProviders, resetSession, screen, userEvent, waitFor, retype, openDialog } from '@portal/shared/test-utils';
-import { createsInto } from '../../../common/catalogue-test-kit';
+import { createsInto, expectRefusedBeforeSending } from '../../../common/console-test-kit';
 import { MembershipsPage } from './memberships-page';
 import { membershipsApi } from './memberships-test-api';
 
@@ -19,9 +19,7 @@ test('an ADMIN adds a freeze type; a longest freeze shorter than the shortest is
   await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Holiday');
   const longest = dialog.getByRole('textbox', { name: 'Longest (days)' });
   await retype(longest, '3');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save freeze type' }));
-  expect(await dialog.findByText(FREEZE_MAX_BELOW_MIN_MESSAGE)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/freeze-types')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/freeze-types', save: 'Save freeze type', message: FREEZE_MAX_BELOW_MIN_MESSAGE }, dialog);
 
   await retype(longest, '28');
   const fee = dialog.getByRole('textbox', { name: 'Fee amount' });

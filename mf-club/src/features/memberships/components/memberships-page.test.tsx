@@ -1,7 +1,7 @@
 import { renderWithProviders, resetSession, screen, userEvent, waitFor, retype, openDialog } from '@portal/shared/test-utils';
 import { PRICE_MESSAGE } from '@portal/shared';
 import type { ConsoleAddon, ConsoleMembershipType } from '@portal/shared/contracts';
-import { createsInto } from '../../../common/catalogue-test-kit';
+import { createsInto, expectRefusedBeforeSending } from '../../../common/console-test-kit';
 import { MembershipsPage } from './memberships-page';
 import { membershipsApi } from './memberships-test-api';
 
@@ -21,9 +21,7 @@ test('an ADMIN creates a direct-debit type with an add-on; a price of -1 is refu
   const dialog = await openDialog('New membership type');
   await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Harbour DD');
   await userEvent.type(dialog.getByRole('textbox', { name: 'Regular payment' }), '-1');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save membership type' }));
-  expect(await dialog.findByText(PRICE_MESSAGE)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/membership-types')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/membership-types', save: 'Save membership type', message: PRICE_MESSAGE }, dialog);
 
   const price = dialog.getByRole('textbox', { name: 'Regular payment' });
   await retype(price, '34.95');

@@ -1,9 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
+import { SCHOOL_TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { SwimHoliday, SwimHolidayInput } from '@portal/shared/contracts';
 import { useCatalogue } from '../../../common/catalogue-api';
-import { ConsoleTable } from '../../../common/console-table';
 import { InlineForm } from '../../../common/inline-form';
 import { DayInput } from '../../../common/typed-inputs';
 import { ConsoleMessages } from '../../../common/console-messages';
@@ -32,7 +31,7 @@ export function HolidaysPanel() {
         <DayInput label="Date" required {...form.getInputProps('date')} />
         <TextInput label="Holiday" maxLength={SCHOOL_TEXT_LIMITS.holiday} required {...form.getInputProps('name')} />
       </InlineForm>
-      <ConsoleTable
+      <DataTable
         aria-label="Holidays"
         rows={rows}
         loading={holidays.list.isPending}

@@ -2,6 +2,7 @@ import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEve
 import { SCHOOL_MESSAGES } from '@portal/shared';
 import type { SwimLevel, SwimTerm, SwimTermInput } from '@portal/shared/contracts';
 import { SwimSchoolPage } from './swim-school-page';
+import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
 afterEach(() => resetSession());
 
@@ -27,9 +28,7 @@ test('a term with its make-up rules: an end before the start is refused on its f
   const starts = dialog.getByRole('textbox', { name: /Starts on/ });
   await retype(starts, '2027-04-26');
   await userEvent.type(dialog.getByRole('textbox', { name: /Ends on/ }), '2027-04-01');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save term' }));
-  expect(await dialog.findByText(SCHOOL_MESSAGES.endsBeforeStart)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/swim/terms')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/swim/terms', save: 'Save term', message: SCHOOL_MESSAGES.endsBeforeStart }, dialog);
   const ends = dialog.getByRole('textbox', { name: /Ends on/ });
   await retype(ends, '2027-06-25');
   const credits = dialog.getByRole('textbox', { name: 'Make-up credits per term' });
@@ -47,9 +46,7 @@ test('a weekly class: a capacity of 0 is refused on its field; removing a level 
   await userEvent.type(dialog.getByRole('textbox', { name: /Start time/ }), '16:00');
   const capacity = dialog.getByRole('textbox', { name: 'Capacity' });
   await retype(capacity, '0');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save class' }));
-  expect(await dialog.findByText(SCHOOL_MESSAGES.capacity)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/swim/classes')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/swim/classes', save: 'Save class', message: SCHOOL_MESSAGES.capacity }, dialog);
   await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
 
   await userEvent.click(screen.getByRole('tab', { name: 'Levels' }));
@@ -63,9 +60,7 @@ test('a holiday in the past is refused on its date before anything is sent', asy
   await userEvent.click(await screen.findByRole('tab', { name: 'Holidays' }));
   await userEvent.type(await screen.findByRole('textbox', { name: /Date/ }), '2027-13-01');
   await userEvent.type(screen.getByRole('textbox', { name: /Holiday/ }), 'Show Day');
-  await userEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
-  expect(await screen.findByText(SCHOOL_MESSAGES.date)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/swim/holidays')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/swim/holidays', save: 'Add holiday', message: SCHOOL_MESSAGES.date });
   const date = screen.getByRole('textbox', { name: /Date/ });
   await retype(date, '2020-01-01');
   await userEvent.click(screen.getByRole('button', { name: 'Add holiday' }));

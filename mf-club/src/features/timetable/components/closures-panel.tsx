@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TIMETABLE_TEXT_LIMITS } from '@portal/shared';
+import { TIMETABLE_TEXT_LIMITS, DataTable } from '@portal/shared';
 import { TIMETABLE_MESSAGES as M } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
 import { InlineForm } from '../../../common/inline-form';
 import { onRefusal } from '../../../common/refusal';
 import { DayInput } from '../../../common/typed-inputs';
@@ -42,7 +41,7 @@ export function ClosuresPanel() {
         <DayInput label="Date" {...form.getInputProps('date')} />
         <TextInput label="Reason" maxLength={TIMETABLE_TEXT_LIMITS.reason} {...form.getInputProps('reason')} />
       </InlineForm>
-      <ConsoleTable
+      <DataTable
         rows={closures.data ?? []}
         cells={(c) => [c.date, c.reason]}
         actions={(c) => (

@@ -19,7 +19,7 @@ import { onRefusal } from '../../../common/refusal';
 import { WeekdaysField } from '../../../common/weekdays-field';
 import { useClassTypes, useSaveSeriesMutation } from '../api/get-series';
 import { ClassTypeAdder } from './class-type-adder';
-import { formFieldOf, pictureProblem, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
+import { formFieldOf, pictureProblem, SERIES_RANGES, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
 
 function initialValues(series: ClassSeries | undefined, today: string): SeriesFormValues {
   return {
@@ -56,6 +56,8 @@ export function SeriesForm({
   const save = useSaveSeriesMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SeriesFormValues>({ initialValues: initialValues(series, today), validate: seriesRules });
+  /** A whole-number field, bounded as its rule is. */
+  const whole = (field: keyof typeof SERIES_RANGES) => ({ ...SERIES_RANGES[field], allowDecimal: false, ...form.getInputProps(field) });
 
   const submit = form.onSubmit((values) => {
     setError(null);
@@ -96,14 +98,8 @@ export function SeriesForm({
         <WeekdaysField {...form.getInputProps('weekdays')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <ClockInput label="Start time" placeholder="06:30" withAsterisk {...form.getInputProps('startTime')} />
-          <NumberInput
-            label="Duration (minutes)"
-            min={5}
-            max={600}
-            allowDecimal={false}
-            {...form.getInputProps('durationMin')}
-          />
-          <NumberInput label="Capacity" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
+          <NumberInput label="Duration (minutes)" {...whole('durationMin')} />
+          <NumberInput label="Capacity" {...whole('capacity')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -119,20 +115,8 @@ export function SeriesForm({
           {series && <DayInput label="Change from" {...form.getInputProps('fromDate')} />}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            label="Booking window (days)"
-            min={1}
-            max={90}
-            allowDecimal={false}
-            {...form.getInputProps('bookingWindowDays')}
-          />
-          <NumberInput
-            label="Cancellation cut-off (hours)"
-            min={0}
-            max={168}
-            allowDecimal={false}
-            {...form.getInputProps('cancelCutoffHours')}
-          />
+          <NumberInput label="Booking window (days)" {...whole('bookingWindowDays')} />
+          <NumberInput label="Cancellation cut-off (hours)" {...whole('cancelCutoffHours')} />
           <TextInput label="Late-cancel fee ($)" maxLength={9} {...form.getInputProps('lateCancelFee')} />
         </SimpleGrid>
         <Textarea

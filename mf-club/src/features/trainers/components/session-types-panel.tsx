@@ -1,8 +1,7 @@
 import { Alert, Checkbox, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TRAINER_TEXT_LIMITS, formatMoney } from '@portal/shared';
-import { ConsoleTable } from '../../../common/console-table';
+import { TRAINER_TEXT_LIMITS, formatMoney, DataTable } from '@portal/shared';
 import { InlineForm } from '../../../common/inline-form';
 import { onRefusal } from '../../../common/refusal';
 import { useSaveSessionTypeMutation, useSessionTypes } from '../api/get-trainers';
@@ -42,7 +41,7 @@ export function SessionTypesPanel() {
     <Stack>
       <Title order={3}>PT session types</Title>
       {error && <Alert color="red">{error}</Alert>}
-      <ConsoleTable
+      <DataTable
         aria-label="PT session types"
         rows={types.data ?? []}
         cells={(t) => [

@@ -1,10 +1,9 @@
 import { Alert, Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TRAINER_TEXT_LIMITS } from '@portal/shared';
+import { TRAINER_TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { ConsoleTrainer } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
-import { ConsoleTable } from '../../../common/console-table';
 import { InlineForm } from '../../../common/inline-form';
 import { onRefusal } from '../../../common/refusal';
 import { ClockInput, DayInput } from '../../../common/typed-inputs';
@@ -46,7 +45,7 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
     <Stack>
       <Title order={4}>Weekly hours of {trainer.name}</Title>
       {error && <Alert color="red">{error}</Alert>}
-      <ConsoleTable
+      <DataTable
         aria-label={`Hours of ${trainer.name}`}
         rows={trainer.hours}
         rowKey={(h) => `${h.weekday}-${h.startTime}`}
@@ -67,7 +66,7 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
         <ClockInput label="To" placeholder="12:00" {...hoursForm.getInputProps('endTime')} />
       </InlineForm>
       <Title order={4}>Absences</Title>
-      <ConsoleTable
+      <DataTable
         aria-label={`Absences of ${trainer.name}`}
         rows={trainer.exceptions}
         cells={(e) => [e.date, e.startTime ? `${e.startTime} to ${e.endTime}` : 'All day', e.reason]}
