@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** A picture for a console form: checked before it is read, then handed over as a data URL. */
-export function PictureInput({ label, accept, placeholder, error, check, onPicture, onProblem }: Props) {
+function PictureInput({ label, accept, placeholder, error, check, onPicture, onProblem }: Props) {
   return (
     <FileInput
       label={label}
