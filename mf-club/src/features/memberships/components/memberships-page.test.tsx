@@ -34,26 +34,19 @@ test('an ADMIN creates a direct-debit type with an add-on; a price of -1 is refu
 });
 
 test('an ADMIN creates a class pack: paid in full with the number of sessions it includes', async () => {
-  const api = mockApi({
-    'GET /club-console/membership-types': [],
-    'GET /club-console/add-ons': [],
-    'GET /club-console/promo-codes': [],
-    'GET /club-console/vouchers': [],
-    'GET /club-console/freeze-types': [],
-    'POST /club-console/membership-types': (call: MockApiCall) => ({ ...(call.body as MembershipTypeInput), id: 12, active: true, memberCount: 0 }),
+  const api = membershipsApi({
+    'POST /club-console/membership-types': createsInto<ConsoleMembershipType>([], { id: 12, active: true, memberCount: 0 }),
   });
   renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });
-  await userEvent.click(await screen.findByRole('button', { name: 'New membership type' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await openDialog('New membership type');
   // A debit membership has no pack field: its visits are not counted.
-  expect(within(dialog).queryByRole('textbox', { name: 'Sessions in the pack' })).not.toBeInTheDocument();
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), '10 Visit Pass');
-  await userEvent.click(within(dialog).getByText('Paid in full'));
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price' }), '150');
-  const sessions = within(dialog).getByRole('textbox', { name: 'Sessions in the pack' });
-  await userEvent.clear(sessions);
-  await userEvent.type(sessions, '10');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save membership type' }));
+  expect(dialog.queryByRole('textbox', { name: 'Sessions in the pack' })).not.toBeInTheDocument();
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), '10 Visit Pass');
+  await userEvent.click(dialog.getByText('Paid in full'));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Price' }), '150');
+  const sessions = dialog.getByRole('textbox', { name: 'Sessions in the pack' });
+  await retype(sessions, '10');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save membership type' }));
   expect(await screen.findByText('The membership type was created.')).toBeInTheDocument();
   expect(api.callsTo('POST /club-console/membership-types')[0]?.body).toMatchObject({ description: '10 Visit Pass', paymentKind: 'paid-in-full', priceCents: 15000, sessionCount: 10 });
 });
