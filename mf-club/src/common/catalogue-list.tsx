@@ -1,9 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { Dialog } from '@portal/shared';
+import { DataTable, Dialog } from '@portal/shared';
 import { useState, type ReactNode } from 'react';
 import type { RemovalResult } from '@portal/shared/contracts';
 import { ConsoleMessages } from './console-messages';
-import { ConsoleTable } from './console-table';
 import { useConsoleAction } from './use-console-action';
 import type { useCatalogue } from './catalogue-api';
 
@@ -43,7 +42,7 @@ export function CatalogueList<Row extends { id: number }, Input>({ catalogue, no
         <Button onClick={() => setEditing({})}>New {noun}</Button>
       </Group>
       <ConsoleMessages status={status} error={error || (catalogue.list.error ? String(catalogue.list.error.message) : '')} />
-      <ConsoleTable
+      <DataTable
         striped
         rows={rows}
         loading={catalogue.list.isPending}

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { ErrorAlert } from '@portal/shared';
 
 /** What the last action did, in a polite live region, and what went wrong, as an alert. */
 export function ConsoleMessages({ status, error }: { status: string; error: string }) {
@@ -7,11 +8,7 @@ export function ConsoleMessages({ status, error }: { status: string; error: stri
       <div role="status" aria-live="polite">
         {status && <Alert color="green">{status}</Alert>}
       </div>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
     </>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** A picture for a console form: checked before it is read, then handed over as a data URL. */
-export function PictureInput({ label, accept, placeholder, error, check, onPicture, onProblem }: Props) {
+function PictureInput({ label, accept, placeholder, error, check, onPicture, onProblem }: Props) {
   return (
     <FileInput
       label={label}
@@ -30,6 +30,36 @@ export function PictureInput({ label, accept, placeholder, error, check, onPictu
         if ('error' in read) onProblem(read.error);
         else onPicture(read.dataUrl);
       }}
+    />
+  );
+}
+
+/** What FormPictureInput needs of a @mantine/form form: the field's error, its value, its problem. */
+interface PictureForm<Field extends string> {
+  errors: Record<string, ReactNode>;
+  setFieldValue: (field: Field, dataUrl: string | undefined) => void;
+  setFieldError: (field: Field, message: string) => void;
+}
+
+interface FormProps<Field extends string> {
+  form: PictureForm<Field>;
+  /** The form's field the picture goes in: a data URL, undefined when cleared (nothing to change). */
+  field: Field;
+  label: string;
+  /** The form's rule for the file, told before it is read. */
+  check: (file: File) => string | null | undefined;
+}
+
+/** A PNG or JPEG picture of a console form, in one of its fields; a refused file says why under it. */
+export function FormPictureInput<Field extends string>({ form, field, label, check }: FormProps<Field>) {
+  return (
+    <PictureInput
+      label={label}
+      accept="image/png,image/jpeg"
+      error={form.errors[field]}
+      check={check}
+      onPicture={(dataUrl) => form.setFieldValue(field, dataUrl ?? undefined)}
+      onProblem={(problem) => form.setFieldError(field, problem)}
     />
   );
 }

@@ -14,3 +14,9 @@ export function readPicture(file: File, check: (file: File) => string | null | u
     reader.readAsDataURL(file);
   });
 }
+
+/** A form's rule for a PNG or JPEG picture of at most `maxBytes`: `message` (the API's words) when a file breaks it. */
+export const pngOrJpegUnder =
+  (maxBytes: number, message: string) =>
+  (file: File): string | null =>
+    file.size > maxBytes || !['image/png', 'image/jpeg'].includes(file.type) ? message : null;

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { ErrorAlert } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -16,11 +17,7 @@ export function SaveForm({ onSubmit, busy, serverError, saveLabel, onCancel, chi
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {children}
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert error={serverError} />
         <Group>
           <Button type="submit" loading={busy}>
             {saveLabel}

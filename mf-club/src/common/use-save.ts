@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, isApiError } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
+import { onRefusal } from './refusal';
 
 /**
  * A form's save: busy while it runs, the server's refusal as a message, or under its field when
@@ -14,7 +15,7 @@ export function useSave<I>(onSave: (input: I) => Promise<unknown>, onField?: (fi
     try {
       await onSave(input);
     } catch (e) {
-      if (onField && isApiError(e) && e.field) onField(e.field, e.message);
+      if (onField) onRefusal(onField, setServerError)(e);
       else setServerError(errorMessage(e));
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, retype } from '@portal/shared/test-utils';
 import { PaymentMethodForm } from './payment-method-form';
 
 describe('PaymentMethodForm', () => {
@@ -20,10 +20,8 @@ describe('PaymentMethodForm', () => {
 
     const bsb1 = screen.getByRole('textbox', { name: 'Bsb number' });
     const bsb2 = screen.getByRole('textbox', { name: 'Bsb number 2' });
-    await userEvent.clear(bsb1);
-    await userEvent.type(bsb1, '062');
-    await userEvent.clear(bsb2);
-    await userEvent.type(bsb2, '000');
+    await retype(bsb1, '062');
+    await retype(bsb2, '000');
     await waitFor(() => expect(screen.queryByText('Invalid BSB number.')).toBeNull(), { timeout: 3000 });
     await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), '12345678');
     await userEvent.type(screen.getByRole('textbox', { name: 'Account name' }), 'Alex Morgan');

@@ -1,18 +1,6 @@
-import { Alert, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import {
-  errorMessage,
-  DebitFields,
-  SpinnerButton,
-  notifyError,
-  notifySuccess,
-  PaymentTypeSelect,
-  useCardEntry,
-  useDebitEntry,
-  useSession,
-  type CapturedCard,
-  type PaymentTypeCode,
-} from '@portal/shared';
+import { errorMessage, DebitFields, SpinnerButton, notifyError, notifySuccess, PaymentTypeSelect, useCardEntry, useDebitEntry, useSession, type CapturedCard, type PaymentTypeCode, ErrorAlert } from '@portal/shared';
 import type { PaymentSetupBody } from '@portal/shared/contracts';
 import { CardEntry, cardPayload } from './card-entry';
 import { savePaymentSetup } from './save-payment-setup';
@@ -85,11 +73,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: PaymentMethodFormProps)
         />
         {paymentType === CARD && <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} />}
         {paymentType === DEBIT && <DebitFields entry={debit} />}
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <ErrorAlert error={formError} />
         <Group justify="flex-end">
           {onCancel && (
             <SpinnerButton variant="default" onClick={onCancel} disabled={busy}>

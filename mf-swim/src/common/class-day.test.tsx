@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { renderWithProviders, screen, userEvent, waitFor, retype } from '@portal/shared/test-utils';
 import { ClassDayPicker } from './class-day';
 
 describe('ClassDayPicker', () => {
@@ -8,12 +8,10 @@ describe('ClassDayPicker', () => {
     const field = await screen.findByRole('textbox', { name: 'Class date' });
     expect(field).toHaveValue('01/05/2030');
     await waitFor(() => expect(field).not.toHaveAttribute('readonly'));
-    await userEvent.clear(field);
-    await userEvent.type(field, '07/05/2030');
+    await retype(field, '07/05/2030');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2030-05-07'));
     onChange.mockClear();
-    await userEvent.clear(field);
-    await userEvent.type(field, '30/04/2030');
+    await retype(field, '30/04/2030');
     await userEvent.tab();
     expect(field).toHaveAccessibleDescription('Please enter valid date.');
     expect(onChange).not.toHaveBeenCalled();

@@ -6,5 +6,7 @@ export { default as userEvent } from '@testing-library/user-event';
 export * from './render-with-providers';
 export * from './mock-api';
 export * from './press-while-busy';
+export * from './retype';
+export * from './open-dialog';
 export * from './fill-card-fields';
 export { installFetchPolyfill } from './fetch-polyfill';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { clubToday } from '../../formatters/dates';
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '../../test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, retype } from '../../test-utils';
 import { SaveMemberKidBodySchema } from '../../contracts/account';
 import { ChildDialog, validateChildDateOfBirth } from './child-dialog';
 
@@ -85,8 +85,7 @@ describe('ChildDialog', () => {
     await userEvent.tab();
     expect(dob).toHaveAccessibleDescription('Please enter valid date.');
 
-    await userEvent.clear(dob);
-    await userEvent.type(dob, '05/03/2021');
+    await retype(dob, '05/03/2021');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls[0]?.body).toMatchObject({ dateOfBirth: '05/03/2021' }));
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { renderWithProviders, screen, userEvent, waitFor } from '../../test-utils';
+import { renderWithProviders, screen, userEvent, waitFor, retype } from '../../test-utils';
 import { DateField, parseTypedDate, type DateRules } from './date-field';
 
 function Controlled({ initial = null, onValue, ...rules }: DateRules & { initial?: string | null; onValue?: (v: string | null) => void }) {
@@ -89,8 +89,7 @@ describe('DateField', () => {
   it('says "Please enter valid date." for text that is not a day, once the field is left, and drops the old day', async () => {
     renderWithProviders(<Controlled initial="2026-12-25" />);
     const input = screen.getByRole('textbox', { name: 'Date' });
-    await userEvent.clear(input);
-    await userEvent.type(input, '31/02/2026');
+    await retype(input, '31/02/2026');
     expect(screen.queryByText('Please enter valid date.')).not.toBeInTheDocument();
     await userEvent.tab();
     expect(input).toHaveAccessibleDescription('Please enter valid date.');
@@ -99,8 +98,7 @@ describe('DateField', () => {
     expect(input).toHaveValue('31/02/2026');
     expect(chosen()).toHaveTextContent('none');
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '28/02/2026');
+    await retype(input, '28/02/2026');
     expect(screen.queryByText('Please enter valid date.')).not.toBeInTheDocument();
     expect(chosen()).toHaveTextContent('2026-02-28');
   });
@@ -113,8 +111,7 @@ describe('DateField', () => {
     expect(input).toHaveAccessibleDescription('Please enter valid date.');
     expect(chosen()).toHaveTextContent('none');
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '01/01/2027');
+    await retype(input, '01/01/2027');
     await userEvent.tab();
     expect(input).toHaveAccessibleDescription('Please enter valid date.');
     expect(chosen()).toHaveTextContent('none');

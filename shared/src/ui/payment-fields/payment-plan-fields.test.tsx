@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { renderWithProviders, screen, userEvent } from '../../test-utils';
+import { renderWithProviders, screen, userEvent, retype } from '../../test-utils';
 import { PaymentPlanFields, type PaymentPlanValues } from './payment-plan-fields';
 
 // 2030-01-07 is a Monday, 2030-01-12 a Saturday.
@@ -38,12 +38,10 @@ describe('payment-fields kit: payment plan', () => {
   it('the payment start date follows the membership start date; a weekend is refused', async () => {
     renderWithProviders(<Harness directDebit />);
     const membership = screen.getByRole('textbox', { name: /Membership start date/ });
-    await userEvent.clear(membership);
-    await userEvent.type(membership, '09/01/2030');
+    await retype(membership, '09/01/2030');
     expect(shown()).toMatchObject({ membershipStartDate: '2030-01-09', paymentStartDate: '2030-01-09' });
     const payment = screen.getByRole('textbox', { name: /Payment start date/ });
-    await userEvent.clear(payment);
-    await userEvent.type(payment, '12/01/2030');
+    await retype(payment, '12/01/2030');
     await userEvent.tab();
     expect(payment).toHaveAccessibleDescription(/Please enter valid date\./);
     expect(shown().membershipStartDate).toBe('2030-01-09');

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error';
-import { renderWithProviders, screen, userEvent } from '../../test-utils';
+import { renderWithProviders, screen, userEvent, retype } from '../../test-utils';
 import { PromoCodeField } from './promo-code-field';
 import { usePromoCode } from './use-promo-code';
 
@@ -45,8 +45,7 @@ describe('PromoCodeField and usePromoCode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply Promo Code' }));
     expect(await screen.findByTestId('amount')).toHaveTextContent('2500');
     accept = false;
-    await userEvent.clear(input);
-    await userEvent.type(input, 'NOPE');
+    await retype(input, 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply Promo Code' }));
     expect(await screen.findByText('Invalid promo code: NOPE')).toBeInTheDocument();
     expect(screen.getByTestId('amount')).toHaveTextContent('5000');

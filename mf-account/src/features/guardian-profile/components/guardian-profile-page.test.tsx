@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent, type MockApi } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi, retype } from '@portal/shared/test-utils';
 import { GuardianProfilePage, guardianCardName } from './guardian-profile-page';
 
 const G = {
@@ -35,8 +35,7 @@ describe('GuardianProfilePage', () => {
   test('saves with the member number as userId and shows the success message', async () => {
     renderGuardianProfile();
     const contact = await screen.findByRole('textbox', { name: /^Contact Number/ });
-    await userEvent.clear(contact);
-    await userEvent.type(contact, '0499 111 222');
+    await retype(contact, '0499 111 222');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
     expect(api.callsTo('POST /student-guardian-profile')[0]!.body).toMatchObject({ userId: 'G1', personContactNumber: '0499 111 222' });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, TEXT_LIMITS } from '@portal/shared';
+import { errorMessage, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import { DELETION_WHAT_STAYS } from '@portal/shared/contracts';
 import { useState } from 'react';
 import {
@@ -51,11 +51,7 @@ export function PrivacyPage() {
 
       <Title order={3}>Delete my account</Title>
       <Text size="sm">{DELETION_WHAT_STAYS}</Text>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       {deletion && deletion.state !== 'none' ? (
         <Stack gap="xs">
           <Alert color="yellow" role="status">

@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockRoute } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockRoute, retype } from '@portal/shared/test-utils';
 import { PROFILE } from '../profile-fixture';
 import { ProfilePage } from './profile-page';
 
@@ -35,13 +35,11 @@ describe('ProfilePage', () => {
     renderProfile({ 'POST /profile': apiFailure(400, 'Please enter a valid Australian mobile number, e.g. 0412 345 678 or +61 412 345 678.') });
     const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
     expect(mobile).toHaveAttribute('maxLength', '20');
-    await userEvent.clear(mobile);
-    await userEvent.type(mobile, '02 9111 1111');
+    await retype(mobile, '02 9111 1111');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(mobile).toHaveAccessibleDescription(/valid Australian mobile/);
     expect(api.callsTo('POST /profile')).toHaveLength(0);
-    await userEvent.clear(mobile);
-    await userEvent.type(mobile, '+61 412 345 678');
+    await retype(mobile, '+61 412 345 678');
     expect(mobile).not.toHaveAccessibleDescription(/valid Australian mobile/);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(mobile).toHaveAccessibleDescription(/valid Australian mobile/));
@@ -52,8 +50,7 @@ describe('ProfilePage', () => {
     let answer: unknown = 'success';
     renderProfile({ 'POST /profile': () => answer });
     const mobile = await screen.findByRole('textbox', { name: /^Mobile/ });
-    await userEvent.clear(mobile);
-    await userEvent.type(mobile, '0400 000 111');
+    await retype(mobile, '0400 000 111');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nice job, you profile has now been updated.')).toBeInTheDocument();
     expect(api.callsTo('POST /profile')[0]!.body).toMatchObject({ memberNumber: 'M0001', mobile: '0400 000 111' });

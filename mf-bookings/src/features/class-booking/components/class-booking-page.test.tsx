@@ -1,5 +1,5 @@
 import { SUSPENDED_NO_NEW_BOOKINGS } from '@portal/shared/messages';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { CLASS_SEARCH_PAGE_SIZE, type GroupClass } from '@portal/shared/contracts';
 import { ClassBookingPage, MORE_CLASSES } from './class-booking-page';
 
@@ -73,16 +73,14 @@ it('takes a typed DD/MM/YYYY date and searches it as YYYY-MM-DD; a day before to
   renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
   const date = await screen.findByRole('textbox', { name: 'Date' });
   expect(date).toHaveValue('01/05/2030');
-  await userEvent.clear(date);
-  await userEvent.type(date, '30/04/2030');
+  await retype(date, '30/04/2030');
   await userEvent.tab();
   expect(date).toHaveAccessibleDescription('Please enter valid date.');
   await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
   expect(await screen.findByText('This field is required.')).toBeInTheDocument();
   expect(api.callsTo('POST /book-gym-session/search')).toHaveLength(0);
 
-  await userEvent.clear(date);
-  await userEvent.type(date, '07/05/2030');
+  await retype(date, '07/05/2030');
   await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
   await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0]!.body).toMatchObject({ selectedDate: '2030-05-07' }));
 });

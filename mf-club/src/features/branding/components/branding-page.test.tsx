@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { BrandingPage } from './branding-page';
 
 const BRANDING = {
@@ -26,8 +26,7 @@ test('saves the club details as edited and says members see them next time', asy
   });
   renderWithProviders(<BrandingPage />, { session: { user: { role: 'ADMIN' } } });
   const name = await screen.findByRole('textbox', { name: /Club name/ });
-  await userEvent.clear(name);
-  await userEvent.type(name, 'Bondi Swim School');
+  await retype(name, 'Bondi Swim School');
   await userEvent.click(screen.getByRole('button', { name: 'Save branding' }));
   expect(await screen.findByText('Branding saved. Members see it when they next open the portal.')).toBeInTheDocument();
   expect(api.callsTo('PUT /club-console/branding')[0]?.body).toEqual({ ...BRANDING, clubName: 'Bondi Swim School' });
@@ -40,8 +39,7 @@ test("shows the server's refusal and keeps what was typed", async () => {
   });
   renderWithProviders(<BrandingPage />, { session: { user: { role: 'ADMIN' } } });
   const phone = await screen.findByRole('textbox', { name: /Phone/ });
-  await userEvent.clear(phone);
-  await userEvent.type(phone, '0288887777');
+  await retype(phone, '0288887777');
   await userEvent.click(screen.getByRole('button', { name: 'Save branding' }));
   expect(await screen.findByText('Enter a colour as #RRGGBB.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('0288887777');

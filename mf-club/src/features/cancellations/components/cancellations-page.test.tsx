@@ -2,6 +2,7 @@ import { CANCEL_DECLINE_NOTE_REQUIRED } from '@portal/shared';
 import type { ConsoleCancellation } from '@portal/shared/contracts';
 import { mockApi, renderWithProviders, resetSession, screen, userEvent, within } from '@portal/shared/test-utils';
 import { CancellationsPage } from './cancellations-page';
+import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
 afterEach(() => resetSession());
 
@@ -24,9 +25,7 @@ test('an ADMIN approves a request; declining needs a note the member will see', 
 
   await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
   const dialog = await screen.findByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
-  expect(await within(dialog).findByText(CANCEL_DECLINE_NOTE_REQUIRED)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/cancellations/5/decision')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/cancellations/5/decision', save: 'Decline request', message: CANCEL_DECLINE_NOTE_REQUIRED }, within(dialog));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
 
   await userEvent.click(screen.getByRole('button', { name: 'Approve' }));

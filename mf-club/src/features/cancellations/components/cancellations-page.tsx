@@ -1,11 +1,11 @@
 // ADMIN: members' cancellations, requests waiting for an answer first; approve ends the membership
 // as quoted, decline tells the member why.
-import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, errorMessage, formatDisplayDate, formatMoney, LoadingText, TEXT_LIMITS } from '@portal/shared';
+import { Dialog, formatDisplayDate, formatMoney, LoadingText, TEXT_LIMITS, ErrorAlert, DataTable } from '@portal/shared';
 import type { ConsoleCancellation } from '@portal/shared/contracts';
 import { useState } from 'react';
-import { ConsoleTable } from '../../../common/console-table';
+import { memberLabel } from '../../../common/member-label';
 import { useCancellations, useDecideCancellation } from '../api/cancellations';
 import { NEW_DECLINE, validateDecline } from '../lib/decline-rules';
 
@@ -31,11 +31,7 @@ function DeclineDialog({ request, onClose }: { request: ConsoleCancellation | nu
       })} noValidate>
         <Stack>
           <Textarea label="Why (the member sees this)" required maxLength={TEXT_LIMITS.notes} autosize minRows={2} {...form.getInputProps('note')} />
-          {decide.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(decide.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={decide.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Back
@@ -59,12 +55,8 @@ export function CancellationsPage() {
   return (
     <Stack>
       <Text size="sm">A member cancels from /membership with the notice and minimum term of their membership type. When the club takes requests only (Features), each request waits here for an answer.</Text>
-      {decide.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(decide.error)}
-        </Alert>
-      )}
-      <ConsoleTable
+      <ErrorAlert error={decide.error} />
+      <DataTable
         striped
         aria-label="Cancellations"
         rows={rows}
@@ -72,7 +64,7 @@ export function CancellationsPage() {
         columns={['Reference', 'Member', 'Membership', 'Asked on', 'Last day', 'Debits to come', 'Fee', 'Reason', 'Status', '']}
         cells={(c) => [
           c.reference,
-          `${c.memberName} (${c.memberNumber})`,
+          memberLabel(c.memberName, c.memberNumber),
           c.membershipName,
           formatDisplayDate(c.requestedOn),
           formatDisplayDate(c.effectiveDate),

@@ -5,6 +5,7 @@ import type { ClubDetails } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SaveForm } from '../../../common/save-form';
+import { ClockInput } from '../../../common/typed-inputs';
 import { useSave } from '../../../common/use-save';
 
 const DETAILS_KEY = ['club', 'details'] as const;
@@ -20,8 +21,8 @@ function DetailsForm({ initial, onSave }: { initial: ClubDetails; onSave: (d: Cl
       {form.values.openingHours.map((h, i) => (
         <Group key={h.day} align="flex-start" grow>
           <Text pt="xs">{h.day}</Text>
-          <TextInput label={`${h.day} opens`} placeholder="06:00" maxLength={5} {...form.getInputProps(`openingHours.${i}.opens`)} />
-          <TextInput label={`${h.day} closes`} placeholder="21:00" maxLength={5} {...form.getInputProps(`openingHours.${i}.closes`)} />
+          <ClockInput label={`${h.day} opens`} placeholder="06:00" {...form.getInputProps(`openingHours.${i}.opens`)} />
+          <ClockInput label={`${h.day} closes`} placeholder="21:00" {...form.getInputProps(`openingHours.${i}.closes`)} />
         </Group>
       ))}
       <Title order={3}>Social links</Title>

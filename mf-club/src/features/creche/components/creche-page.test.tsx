@@ -1,6 +1,7 @@
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, retype, openDialog } from '@portal/shared/test-utils';
 import { SCHOOL_MESSAGES } from '@portal/shared';
-import type { CrecheSeries, CrecheSeriesInput } from '@portal/shared/contracts';
+import type { CrecheSeries } from '@portal/shared/contracts';
+import { createsInto, expectRefusedBeforeSending } from '../../../common/console-test-kit';
 import { CrechePage } from './creche-page';
 
 afterEach(() => resetSession());
@@ -14,29 +15,20 @@ test('an ADMIN adds a weekly creche series; ages out of order are refused on the
   const list: CrecheSeries[] = [];
   const api = mockApi({
     'GET /club-console/creche/series': () => list,
-    'POST /club-console/creche/series': (call: MockApiCall) => {
-      const made = { ...(call.body as CrecheSeriesInput), id: 9, rrule: '', retired: false, booked: 0 } as CrecheSeries;
-      list.push(made);
-      return made;
-    },
+    'POST /club-console/creche/series': createsInto(list, { id: 9, rrule: '', retired: false, booked: 0 }),
   });
   renderWithProviders(<CrechePage />, { session: { user: { role: 'ADMIN' } } });
   expect(await screen.findByText(/No creche sessions yet/)).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'New creche series' }));
-  const dialog = await screen.findByRole('dialog');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Morning Creche');
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tue' }));
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Start time/ }), '08:30');
-  const oldest = within(dialog).getByRole('textbox', { name: 'Oldest (months)' });
-  await userEvent.clear(oldest);
-  await userEvent.type(oldest, '3');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save creche series' }));
-  expect(await within(dialog).findByText(SCHOOL_MESSAGES.agesOrder)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/creche/series')).toHaveLength(0);
+  const dialog = await openDialog('New creche series');
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Morning Creche');
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'Tue' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /Start time/ }), '08:30');
+  const oldest = dialog.getByRole('textbox', { name: 'Oldest (months)' });
+  await retype(oldest, '3');
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/creche/series', save: 'Save creche series', message: SCHOOL_MESSAGES.agesOrder }, dialog);
 
-  await userEvent.clear(oldest);
-  await userEvent.type(oldest, '60');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save creche series' }));
+  await retype(oldest, '60');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save creche series' }));
   expect(await screen.findByText('The creche series was created.')).toBeInTheDocument();
   expect(api.callsTo('POST /club-console/creche/series')[0]?.body).toMatchObject({ name: 'Morning Creche', weekdays: ['TU'], startTime: '08:30', minAgeMonths: 6, maxAgeMonths: 60, endsOn: null });
   await waitFor(() => expect(screen.getByRole('cell', { name: 'Morning Creche' })).toBeInTheDocument());
@@ -48,12 +40,10 @@ test('the API’s refusal shows under its field (a capacity below the places boo
     'PUT /club-console/creche/series/3': apiFailure(400, 'Capacity cannot be below the 2 places already booked.', null, 'capacity'),
   });
   renderWithProviders(<CrechePage />, { session: { user: { role: 'ADMIN' } } });
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  const dialog = await screen.findByRole('dialog');
-  const capacity = within(dialog).getByRole('textbox', { name: 'Capacity' });
-  await userEvent.clear(capacity);
-  await userEvent.type(capacity, '1');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save creche series' }));
-  expect(await within(dialog).findByText('Capacity cannot be below the 2 places already booked.')).toBeInTheDocument();
-  expect(within(dialog).getByRole('textbox', { name: 'Capacity' })).toHaveAttribute('aria-invalid', 'true');
+  const dialog = await openDialog('Edit');
+  const capacity = dialog.getByRole('textbox', { name: 'Capacity' });
+  await retype(capacity, '1');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save creche series' }));
+  expect(await dialog.findByText('Capacity cannot be below the 2 places already booked.')).toBeInTheDocument();
+  expect(dialog.getByRole('textbox', { name: 'Capacity' })).toHaveAttribute('aria-invalid', 'true');
 });

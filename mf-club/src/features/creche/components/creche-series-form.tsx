@@ -3,6 +3,7 @@ import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
 import type { CrecheSeriesInput } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
 import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
+import { ClockInput, DayInput } from '../../../common/typed-inputs';
 import { WeekdaysField } from '../../../common/weekdays-field';
 import { crecheInput, validateCreche, type CrecheFormValues } from '../lib/creche-form';
 
@@ -14,7 +15,7 @@ export function CrecheSeriesForm(props: CatalogueFormProps<CrecheFormValues, Cre
       <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
       <WeekdaysField {...form.getInputProps('weekdays')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Start time" placeholder="08:30" maxLength={5} required {...form.getInputProps('startTime')} />
+        <ClockInput label="Start time" placeholder="08:30" required {...form.getInputProps('startTime')} />
         <NumberInput label="Duration (minutes)" allowDecimal={false} {...form.getInputProps('durationMin')} />
         <NumberInput label="Capacity" allowDecimal={false} {...form.getInputProps('capacity')} />
       </SimpleGrid>
@@ -24,8 +25,8 @@ export function CrecheSeriesForm(props: CatalogueFormProps<CrecheFormValues, Cre
         <TextInput label="Room" maxLength={SCHOOL_TEXT_LIMITS.room} {...form.getInputProps('room')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('startsOn')} />
-        <TextInput label="Ends on (optional)" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('endsOn')} />
+        <DayInput label="Starts on" {...form.getInputProps('startsOn')} />
+        <DayInput label="Ends on (optional)" {...form.getInputProps('endsOn')} />
       </SimpleGrid>
     </SaveForm>
   );

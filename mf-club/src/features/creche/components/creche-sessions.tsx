@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { ConsoleTable } from '../../../common/console-table';
+import { DataTable } from '@portal/shared';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useCancelCrecheSession, useCrecheSessions } from '../api/creche-sessions';
@@ -12,7 +12,7 @@ export function CrecheSessions({ seriesId }: { seriesId: number }) {
   return (
     <>
       <ConsoleMessages status={status} error={error} />
-      <ConsoleTable
+      <DataTable
         aria-label="Creche sessions"
         rows={sessions.data ?? []}
         loading={sessions.isPending}

@@ -20,18 +20,11 @@ export const newCrecheSeries = (today: string): CrecheFormValues => ({
   endsOn: '',
 });
 
-export const crecheValues = (s: CrecheSeries): CrecheFormValues => ({
-  name: s.name,
-  weekdays: s.weekdays,
-  startTime: s.startTime,
-  durationMin: s.durationMin,
-  capacity: s.capacity,
-  minAgeMonths: s.minAgeMonths,
-  maxAgeMonths: s.maxAgeMonths,
-  room: s.room,
-  startsOn: s.startsOn,
-  endsOn: s.endsOn ?? '',
-});
+/** A series as its form shows it: what the server works out (rule text, retired, bookings) left out. */
+export function crecheValues(s: CrecheSeries): CrecheFormValues {
+  const { id: _id, rrule: _rrule, retired: _retired, booked: _booked, ...fields } = s;
+  return { ...fields, endsOn: s.endsOn ?? '' };
+}
 
 export const crecheInput = (v: CrecheFormValues): CrecheSeriesInput => ({
   ...v,

@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog, TableHead } from '@portal/shared';
+import { ConfirmDialog, DataTable } from '@portal/shared';
 import type { DeskClass } from '@portal/shared/contracts';
+import { memberLabel } from '../../../common/member-label';
 import { CapacityForm } from './capacity-form';
 
 interface Props {
@@ -42,30 +43,24 @@ export function ClassRoster({ item, onAttendance, onCancel, isToday = true, onCa
         {item.roster.length === 0 ? (
           <Text c="dimmed">Nobody is booked.</Text>
         ) : (
-          <Table>
-            <TableHead columns={['Member', 'Status', 'Attended']} />
-            <Table.Tbody>
-              {item.roster.map((r) => (
-                <Table.Tr key={r.bookingId}>
-                  <Table.Td>
-                    {r.name} ({r.memberNumber})
-                  </Table.Td>
-                  <Table.Td>{r.status === 'Waiting' ? 'Waitlisted' : r.checkedIn ? 'Checked in' : 'Booked'}</Table.Td>
-                  <Table.Td>
-                    {r.status === 'Booked' && !item.cancelled && isToday ? (
-                      <Checkbox
-                        aria-label={`${r.name} attended ${item.className}`}
-                        checked={r.checkedIn}
-                        onChange={(e) => onAttendance(r.bookingId, e.currentTarget.checked)}
-                      />
-                    ) : (
-                      '-'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            rows={item.roster}
+            rowKey={(r) => r.bookingId}
+            columns={['Member', 'Status', 'Attended']}
+            cells={(r) => [
+              memberLabel(r.name, r.memberNumber),
+              r.status === 'Waiting' ? 'Waitlisted' : r.checkedIn ? 'Checked in' : 'Booked',
+              r.status === 'Booked' && !item.cancelled && isToday ? (
+                <Checkbox
+                  aria-label={`${r.name} attended ${item.className}`}
+                  checked={r.checkedIn}
+                  onChange={(e) => onAttendance(r.bookingId, e.currentTarget.checked)}
+                />
+              ) : (
+                '-'
+              ),
+            ]}
+          />
         )}
       </Stack>
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { DOCUMENT_TITLE_REQUIRED } from '@portal/shared';
 import type { DocumentVersion } from '@portal/shared/contracts';
 import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { DocumentsPage } from './documents-page';
+import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
 afterEach(() => resetSession());
 
@@ -26,9 +27,7 @@ test('an ADMIN publishes a new version that asks members to sign again; a missin
   await userEvent.keyboard('{Escape}');
 
   await userEvent.type(screen.getByRole('textbox', { name: /Text/ }), 'New rules.');
-  await userEvent.click(screen.getByRole('button', { name: 'Publish version' }));
-  expect(await screen.findByText(DOCUMENT_TITLE_REQUIRED)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/documents')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/documents', save: 'Publish version', message: DOCUMENT_TITLE_REQUIRED });
   await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Gym waiver');
   await userEvent.click(screen.getByRole('button', { name: 'Publish version' }));
   await waitFor(() => expect(api.callsTo('POST /club-console/documents')).toHaveLength(1));

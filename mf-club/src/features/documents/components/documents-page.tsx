@@ -1,10 +1,11 @@
 // ADMIN: the club's terms, waivers and contracts as versions; publishing a new one (and whether
 // members who signed the last must sign again at their next sign-in); who signed each version.
-import { Badge, Button, Checkbox, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, LoadingText, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { Dialog, TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { DocumentVersion, DocumentVersionInput } from '@portal/shared/contracts';
 import { useState } from 'react';
+import { memberLabel } from '../../../common/member-label';
 import { SaveForm } from '../../../common/save-form';
 import { useSave } from '../../../common/use-save';
 import { usePublishDocument, useDocumentVersions, useSignatures } from '../api/documents';
@@ -20,26 +21,19 @@ function Signatures({ version, onClose }: { version: DocumentVersion | null; onC
   const list = useSignatures(version?.id ?? null);
   return (
     <Dialog opened={version !== null} onClose={onClose} title={`Signed ${version?.title ?? ''} (version ${version?.version ?? ''})`}>
-      {list.isPending ? (
-        <LoadingText />
-      ) : (list.data ?? []).length === 0 ? (
-        <Text>Nobody has signed this version yet.</Text>
-      ) : (
-        <Table aria-label="Signatures">
-          <TableHead columns={['Member', 'Signed by', 'Signed']} />
-          <Table.Tbody>
-            {(list.data ?? []).map((s) => (
-              <Table.Tr key={s.memberNumber}>
-                <Table.Td>
-                  {s.memberName} ({s.memberNumber})
-                </Table.Td>
-                <Table.Td>{s.signedBy ? `${s.signedBy}, on behalf of ${s.memberName}` : 'Themselves'}</Table.Td>
-                <Table.Td>{new Date(s.signedAt).toLocaleString('en-AU')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        aria-label="Signatures"
+        rows={list.data ?? []}
+        loading={list.isPending}
+        empty="Nobody has signed this version yet."
+        rowKey={(s) => s.memberNumber}
+        columns={['Member', 'Signed by', 'Signed']}
+        cells={(s) => [
+          memberLabel(s.memberName, s.memberNumber),
+          s.signedBy ? `${s.signedBy}, on behalf of ${s.memberName}` : 'Themselves',
+          new Date(s.signedAt).toLocaleString('en-AU'),
+        ]}
+      />
     </Dialog>
   );
 }
@@ -55,33 +49,28 @@ export function DocumentsPage() {
   });
   return (
     <Stack>
-      {versions.isPending ? (
-        <LoadingText />
-      ) : (versions.data ?? []).length === 0 ? (
-        <Text>No documents yet: publish the first version below.</Text>
-      ) : (
-        <Table striped aria-label="Document versions">
-          <TableHead columns={['Document', 'Kind', 'Version', 'Asks again', 'Signed', '']} />
-          <Table.Tbody>
-            {(versions.data ?? []).map((v) => (
-              <Table.Tr key={v.id}>
-                <Table.Td>
-                  {v.title} {v.inForce && <Badge color="green">In force</Badge>}
-                </Table.Td>
-                <Table.Td>{KINDS.find((k) => k.value === v.kind)?.label}</Table.Td>
-                <Table.Td>{v.version}</Table.Td>
-                <Table.Td>{v.resignRequired ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>{v.signedCount}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" onClick={() => setShowing(v)}>
-                    Who signed
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        striped
+        aria-label="Document versions"
+        rows={versions.data ?? []}
+        loading={versions.isPending}
+        empty="No documents yet: publish the first version below."
+        columns={['Document', 'Kind', 'Version', 'Asks again', 'Signed', '']}
+        cells={(v) => [
+          <>
+            {v.title} {v.inForce && <Badge color="green">In force</Badge>}
+          </>,
+          KINDS.find((k) => k.value === v.kind)?.label,
+          v.version,
+          v.resignRequired ? 'Yes' : 'No',
+          v.signedCount,
+        ]}
+        actions={(v) => (
+          <Button size="xs" variant="subtle" onClick={() => setShowing(v)}>
+            Who signed
+          </Button>
+        )}
+      />
       <Title order={3}>Publish a new version</Title>
       <SaveForm onSubmit={form.onSubmit((v) => save(v))} busy={busy} serverError={serverError} saveLabel="Publish version" onCancel={() => form.reset()}>
         <Select label="Kind" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />

@@ -1,5 +1,6 @@
-import { mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { FailedPaymentsPage } from './failed-payments-page';
+import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
 const JAMIE = {
   id: 7,
@@ -48,13 +49,9 @@ test('an ADMIN saves the retry schedule, and a bad one is refused before it is s
   expect(await screen.findByText('Stripe, in test mode: no real money moves.')).toBeInTheDocument();
   const days = await screen.findByRole('textbox', { name: 'Try a declined debit again after (days)' });
   expect(await screen.findByDisplayValue('3, 7, 14')).toBe(days);
-  await userEvent.clear(days);
-  await userEvent.type(days, '7, 3');
-  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText(/each later than the one before/)).toBeInTheDocument();
-  expect(api.callsTo('PUT /club-console/billing/settings')).toHaveLength(0);
-  await userEvent.clear(days);
-  await userEvent.type(days, '2, 5');
+  await retype(days, '7, 3');
+  await expectRefusedBeforeSending({ api, route: 'PUT /club-console/billing/settings', save: 'Save settings', message: /each later than the one before/ });
+  await retype(days, '2, 5');
   await userEvent.type(screen.getByRole('textbox', { name: /Stop bookings after/ }), '2');
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('The billing settings are saved.')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, formatMoney, TEXT_LIMITS, useSession } from '@portal/shared';
+import { errorMessage, formatMoney, TEXT_LIMITS, useSession, DataTable } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
-import { ConsoleTable } from '../../../common/console-table';
+import { memberLabel } from '../../../common/member-label';
 import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
@@ -48,13 +48,13 @@ export function FailedPaymentsPage() {
     <Stack>
       <ConsoleMessages status={status} error={error} />
       <ConsoleSection title="Debits owed">
-        <ConsoleTable
+        <DataTable
           rows={debits}
           loading={queue.isPending && <Text>Loading failed payments...</Text>}
           empty="No failed payments: every debit has been collected."
           columns={['Member', 'Debit', 'Due', 'Amount', 'Tries', 'Last reason', 'Next try', 'Action']}
           cells={(d) => [
-            `${d.memberName} (${d.memberNumber})`,
+            memberLabel(d.memberName, d.memberNumber),
             d.description,
             ddmmyyyy(d.dueDate),
             formatMoney(d.amountCents),

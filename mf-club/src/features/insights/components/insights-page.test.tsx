@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent, within, type MockApi } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent, within, type MockApi, retype } from '@portal/shared/test-utils';
 import { InsightsPage } from './insights-page';
 
 // jsdom has no layout for recharts to measure: the chart is the table's picture, tested in the browser (e2e).
@@ -47,12 +47,10 @@ test('a new range is asked of the API; a backwards one is refused before it is s
   renderWithProviders(<InsightsPage />, { session: { user: { role: 'ADMIN' } } });
   await screen.findByRole('table', { name: /Attendance by class/ });
   const from = screen.getByLabelText('From');
-  await userEvent.clear(from);
-  await userEvent.type(from, '2026-12-31');
+  await retype(from, '2026-12-31');
   await userEvent.click(screen.getByRole('button', { name: 'Show range' }));
   expect(await screen.findByText(/at most 366 days/)).toBeInTheDocument();
-  await userEvent.clear(from);
-  await userEvent.type(from, '2026-11-20');
+  await retype(from, '2026-11-20');
   await userEvent.click(screen.getByRole('button', { name: 'Show range' }));
   expect(await screen.findByText(/^20\/11\/2026 to/)).toBeInTheDocument();
   expect(api.callsTo('GET /club-console/insights/attendance').at(-1)?.query).toMatchObject({ from: '2026-11-20', by: 'class' });

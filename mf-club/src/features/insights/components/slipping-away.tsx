@@ -1,8 +1,10 @@
-import { Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, TableHead } from '@portal/shared';
+import { errorMessage, DataTable } from '@portal/shared';
 import { SLIPPING_DAYS } from '@portal/shared/contracts';
 import { useState } from 'react';
+import { InlineForm } from '../../../common/inline-form';
+import { memberLabel } from '../../../common/member-label';
 import { useSlipping, useSlippingMessageMutation } from '../api/insights';
 import { ddmmyyyy, slippingDaysError } from '../lib/range-rules';
 
@@ -29,14 +31,9 @@ export function SlippingAway() {
       <Title order={3} id="slipping-title">
         Slipping away
       </Title>
-      <form onSubmit={form.onSubmit((v) => setDays(Number(v.days)))}>
-        <Group align="flex-end">
-          <NumberInput label="No visit in (days)" min={SLIPPING_DAYS.min} max={SLIPPING_DAYS.max} maxLength={3} allowDecimal={false} {...form.getInputProps('days')} />
-          <Button type="submit" variant="outline">
-            Show
-          </Button>
-        </Group>
-      </form>
+      <InlineForm onSubmit={form.onSubmit((v) => setDays(Number(v.days)))} submitLabel="Show" variant="outline">
+        <NumberInput label="No visit in (days)" min={SLIPPING_DAYS.min} max={SLIPPING_DAYS.max} maxLength={3} allowDecimal={false} {...form.getInputProps('days')} />
+      </InlineForm>
       {slipping.error ? (
         <Text role="alert" c="red.9">
           {errorMessage(slipping.error)}
@@ -58,20 +55,15 @@ export function SlippingAway() {
                 </Button>
                 <Text role="status">{status}</Text>
               </Group>
-              <Table striped withTableBorder aria-label="Members slipping away">
-                <TableHead columns={['Member', 'Membership', 'Last visit']} />
-                <Table.Tbody>
-                  {members.map((m) => (
-                    <Table.Tr key={m.memberNumber}>
-                      <Table.Td>
-                        {m.name} ({m.memberNumber})
-                      </Table.Td>
-                      <Table.Td>{m.membershipType}</Table.Td>
-                      <Table.Td>{m.lastVisit ? ddmmyyyy(m.lastVisit) : 'Never'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                striped
+                withTableBorder
+                aria-label="Members slipping away"
+                rows={members}
+                rowKey={(m) => m.memberNumber}
+                columns={['Member', 'Membership', 'Last visit']}
+                cells={(m) => [memberLabel(m.name, m.memberNumber), m.membershipType, m.lastVisit ? ddmmyyyy(m.lastVisit) : 'Never']}
+              />
             </>
           )}
         </>

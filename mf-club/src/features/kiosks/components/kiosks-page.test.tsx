@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockApiCall } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { KiosksPage } from './kiosks-page';
 
 const FRONT_DESK = { id: 3, deviceName: 'Front desk', pairedAt: '2026-11-01T09:00:00.000Z', lastSeenAt: null };
@@ -13,8 +13,7 @@ test('issues a pairing code for the name typed and shows it', async () => {
   renderWithProviders(<KiosksPage />, { session: { user: { role: 'ADMIN' } } });
   expect(await screen.findByText('No kiosks are paired.')).toBeInTheDocument();
   const name = screen.getByRole('textbox', { name: /Kiosk name/ });
-  await userEvent.clear(name);
-  await userEvent.type(name, 'Pool entrance');
+  await retype(name, 'Pool entrance');
   await userEvent.click(screen.getByRole('button', { name: 'Issue pairing code' }));
   expect(await screen.findByTestId('pairing-code')).toHaveTextContent('482913');
   expect(screen.getByText('Pairing code for Pool entrance')).toBeInTheDocument();

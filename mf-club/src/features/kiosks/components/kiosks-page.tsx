@@ -1,12 +1,11 @@
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS, DataTable } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { KioskDeviceListItem, KioskPairingCode } from '@portal/shared/contracts';
 import { issuePairingCode } from '../api/issue-pairing-code';
 import { listKiosks, kiosksKey } from '../api/list-kiosks';
 import { revokeKiosk } from '../api/revoke-kiosk';
-import { ConsoleTable } from '../../../common/console-table';
 import { ConsoleSection } from '../../../common/console-section';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
@@ -56,7 +55,7 @@ export function KiosksPage() {
       </ConsoleSection>
       <ConsoleMessages status={status} error={error} />
       <ConsoleSection title="Paired kiosks">
-        <ConsoleTable
+        <DataTable
           rows={devices}
           empty="No kiosks are paired."
           columns={['Kiosk', 'Paired', 'Last seen', 'Action']}

@@ -1,6 +1,6 @@
-import { Badge, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoadingText, TableHead } from '@portal/shared';
+import { LoadingText, DataTable } from '@portal/shared';
 import { INVITE_LINK_DAYS, INVITES_PER_BATCH, invitesScheduledMessage, type InviteState } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
 import { useSave } from '../../../common/use-save';
@@ -48,20 +48,14 @@ export function InvitesSection({ onStatus }: { onStatus: (text: string) => void 
               <TextInput label="Send from (empty: now)" type="datetime-local" maxLength={20} {...form.getInputProps('sendAt')} />
             </Group>
           </SaveForm>
-          <Table striped aria-label="Invitations">
-            <TableHead columns={['Name', 'E-mail', 'Invitation']} />
-            <Table.Tbody>
-              {data.members.map((m) => (
-                <Table.Tr key={m.memberId}>
-                  <Table.Td>{m.name}</Table.Td>
-                  <Table.Td>{m.email ?? ''}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATE[m.state].color}>{STATE[m.state].label}</Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            aria-label="Invitations"
+            rows={data.members}
+            rowKey={(m) => m.memberId}
+            columns={['Name', 'E-mail', 'Invitation']}
+            cells={(m) => [m.name, m.email ?? '', <Badge color={STATE[m.state].color}>{STATE[m.state].label}</Badge>]}
+          />
         </>
       )}
     </Stack>

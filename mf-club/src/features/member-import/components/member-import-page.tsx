@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { LoadingText, TableHead } from '@portal/shared';
+import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { LoadingText, DataTable } from '@portal/shared';
 import { importFailedMessage, type ImportPreview as Preview, type MemberImport } from '@portal/shared/contracts';
 import { useState } from 'react';
 import { ConsoleMessages } from '../../../common/console-messages';
@@ -32,6 +32,13 @@ export function MemberImportPage() {
     setPreview(null);
     setStatus('');
   };
+  /** Starts or resumes the open import, then reads it again to follow its progress. */
+  const carryOn = (id: number, mutation: typeof start | typeof resume, message: string) =>
+    void run(async () => {
+      await mutation.mutateAsync(id);
+      await current.refetch();
+      setStatus(message);
+    });
 
   return (
     <Stack>
@@ -78,13 +85,7 @@ export function MemberImportPage() {
             <Button
               w="fit-content"
               loading={start.isPending}
-              onClick={() =>
-                void run(async () => {
-                  await start.mutateAsync(imp.id);
-                  await current.refetch();
-                  setStatus('The import has started. You can leave this page: it goes on, and you can come back to follow it.');
-                })
-              }
+              onClick={() => carryOn(imp.id, start, 'The import has started. You can leave this page: it goes on, and you can come back to follow it.')}
             >
               Import {preview.import.goodRows} rows
             </Button>
@@ -96,13 +97,7 @@ export function MemberImportPage() {
                 <Button
                   size="xs"
                   loading={resume.isPending}
-                  onClick={() =>
-                    void run(async () => {
-                      await resume.mutateAsync(imp.id);
-                      await current.refetch();
-                      setStatus('The import goes on from where it stopped.');
-                    })
-                  }
+                  onClick={() => carryOn(imp.id, resume, 'The import goes on from where it stopped.')}
                 >
                   Resume import
                 </Button>
@@ -117,26 +112,25 @@ export function MemberImportPage() {
       {imports.isPending ? (
         <LoadingText />
       ) : (
-        <Table striped aria-label="Imports">
-          <TableHead columns={['File', 'Uploaded', 'Status', 'Imported', '']} />
-          <Table.Tbody>
-            {(imports.data ?? []).map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>{i.fileName}</Table.Td>
-                <Table.Td>{new Date(i.createdAt).toLocaleString()}</Table.Td>
-                <Table.Td>
-                  <Badge color={i.status === 'done' ? 'green' : i.status === 'failed' ? 'red' : 'gray'}>{STATUS_LABEL[i.status]}</Badge>
-                </Table.Td>
-                <Table.Td>{i.importedRows}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" onClick={() => open(i.id)} aria-label={`Open ${i.fileName}`}>
-                    Open
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          aria-label="Imports"
+          rows={imports.data ?? []}
+          columns={['File', 'Uploaded', 'Status', 'Imported', '']}
+          cells={(i) => [
+            i.fileName,
+            new Date(i.createdAt).toLocaleString(),
+            <Badge color={i.status === 'done' ? 'green' : i.status === 'failed' ? 'red' : 'gray'}>
+              {STATUS_LABEL[i.status]}
+            </Badge>,
+            i.importedRows,
+          ]}
+          actions={(i) => (
+            <Button size="xs" variant="subtle" onClick={() => open(i.id)} aria-label={`Open ${i.fileName}`}>
+              Open
+            </Button>
+          )}
+        />
       )}
       <InvitesSection onStatus={setStatus} />
       <ExportSection />

@@ -1,5 +1,6 @@
 import { apiFailure, mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
 import { HouseholdPanel } from './household-panel';
+import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
 const KAI = { memberNumber: '300002', name: 'Kai Hale', email: 'teen@demo.club', hasLogin: true };
 
@@ -28,9 +29,7 @@ test('adds an existing member, shows the refusal on the field, creates a teenage
   await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Hale');
   await userEvent.type(screen.getByRole('textbox', { name: 'Date of birth' }), '2011-05-01');
   await userEvent.click(screen.getByRole('checkbox', { name: /Own login/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Create dependant' }));
-  expect(await screen.findByText('An own login needs an e-mail address.')).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/members/:memberNumber/household/new-dependant')).toHaveLength(0);
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/members/:memberNumber/household/new-dependant', save: 'Create dependant', message: 'An own login needs an e-mail address.' });
   await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'zoe@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Create dependant' }));
   expect(await screen.findByText('Zoe Hale (300003)')).toBeInTheDocument();

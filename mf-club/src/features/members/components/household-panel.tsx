@@ -1,16 +1,16 @@
 // The member's household in the console: who pays for them, or whom they pay for; add an existing
 // member as a dependant, create one (a teenager may get their own login: an e-mailed link), remove one.
-import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { DEPENDANT_ADDED, DEPENDANT_BIRTH_DATE, DEPENDANT_EMAIL_REQUIRED, DEPENDANT_NAME_REQUIRED, errorMessage, isApiError, TableHead, TEXT_LIMITS } from '@portal/shared';
+import { DEPENDANT_ADDED, DEPENDANT_BIRTH_DATE, DEPENDANT_EMAIL_REQUIRED, DEPENDANT_NAME_REQUIRED, TEXT_LIMITS, DataTable } from '@portal/shared';
+import { memberLabel } from '../../../common/member-label';
+import { InlineForm } from '../../../common/inline-form';
+import { onRefusal } from '../../../common/refusal';
+import { DayInput } from '../../../common/typed-inputs';
 import { useAddDependant, useConsoleHousehold, useNewDependant, useRemoveDependant } from '../api/household';
 
 type Status = { ok: boolean; text: string } | null;
-
-/** A refusal about one field goes under it; anything else above the forms. */
-const onRefusal = (setField: (field: string, message: string) => void, setStatus: (s: Status) => void) => (err: unknown) =>
-  isApiError(err) && err.field ? setField(err.field, err.message) : setStatus({ ok: false, text: errorMessage(err) });
 
 export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; name: string }) {
   const household = useConsoleHousehold(memberNumber);
@@ -30,6 +30,7 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
   });
   const data = household.data;
   if (!data) return null;
+  const refused = (text: string) => setStatus({ ok: false, text });
 
   const submitExisting = existing.onSubmit((values) =>
     add.mutate(values, {
@@ -37,7 +38,7 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
         existing.reset();
         setStatus({ ok: true, text: DEPENDANT_ADDED });
       },
-      onError: onRefusal(existing.setFieldError, setStatus),
+      onError: onRefusal(existing.setFieldError, refused),
     }),
   );
   const submitNew = fresh.onSubmit((values) =>
@@ -46,7 +47,7 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
         fresh.reset();
         setStatus({ ok: true, text: values.ownLogin ? `${DEPENDANT_ADDED} ${values.email} was sent a link to choose a password.` : DEPENDANT_ADDED });
       },
-      onError: onRefusal(fresh.setFieldError, setStatus),
+      onError: onRefusal(fresh.setFieldError, refused),
     }),
   );
 
@@ -64,46 +65,28 @@ export function HouseholdPanel({ memberNumber, name }: { memberNumber: string; n
         <>
           <Text>{data.dependants.length ? `${name} pays for:` : `${name} pays only for themselves.`}</Text>
           {data.dependants.length > 0 && (
-            <Table>
-              <TableHead columns={['Dependant', 'E-mail', 'Login', '']} />
-              <Table.Tbody>
-                {data.dependants.map((d) => (
-                  <Table.Tr key={d.memberNumber}>
-                    <Table.Td>
-                      {d.name} ({d.memberNumber})
-                    </Table.Td>
-                    <Table.Td>{d.email}</Table.Td>
-                    <Table.Td>{d.hasLogin ? 'Own login' : 'No login'}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(d.memberNumber, { onError: onRefusal(() => undefined, setStatus) })}>
-                        Remove {d.name}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              rows={data.dependants}
+              rowKey={(d) => d.memberNumber}
+              columns={['Dependant', 'E-mail', 'Login', '']}
+              cells={(d) => [memberLabel(d.name, d.memberNumber), d.email, d.hasLogin ? 'Own login' : 'No login']}
+              actions={(d) => (
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(d.memberNumber, { onError: onRefusal(() => undefined, refused) })}>
+                  Remove {d.name}
+                </Button>
+              )}
+            />
           )}
-          <form onSubmit={submitExisting} aria-label="Add an existing member">
-            <Group align="flex-end">
-              <TextInput label="Member number of the dependant" maxLength={TEXT_LIMITS.memberNumber} {...existing.getInputProps('memberNumber')} />
-              <Button type="submit" loading={add.isPending}>
-                Add dependant
-              </Button>
-            </Group>
-          </form>
-          <form onSubmit={submitNew} aria-label="New dependant">
-            <Group align="flex-end">
-              <TextInput label="First name" maxLength={TEXT_LIMITS.personName} {...fresh.getInputProps('firstName')} />
-              <TextInput label="Last name" maxLength={TEXT_LIMITS.personName} {...fresh.getInputProps('lastName')} />
-              <TextInput label="Date of birth" placeholder="YYYY-MM-DD" maxLength={10} {...fresh.getInputProps('dateOfBirth')} />
-              <TextInput label="E-mail" maxLength={TEXT_LIMITS.email} {...fresh.getInputProps('email')} />
-              <Checkbox label="Own login (e-mail a link to choose a password)" {...fresh.getInputProps('ownLogin', { type: 'checkbox' })} />
-              <Button type="submit" loading={create.isPending}>
-                Create dependant
-              </Button>
-            </Group>
-          </form>
+          <InlineForm label="Add an existing member" onSubmit={submitExisting} submitLabel="Add dependant" busy={add.isPending}>
+            <TextInput label="Member number of the dependant" maxLength={TEXT_LIMITS.memberNumber} {...existing.getInputProps('memberNumber')} />
+          </InlineForm>
+          <InlineForm label="New dependant" onSubmit={submitNew} submitLabel="Create dependant" busy={create.isPending}>
+            <TextInput label="First name" maxLength={TEXT_LIMITS.personName} {...fresh.getInputProps('firstName')} />
+            <TextInput label="Last name" maxLength={TEXT_LIMITS.personName} {...fresh.getInputProps('lastName')} />
+            <DayInput label="Date of birth" {...fresh.getInputProps('dateOfBirth')} />
+            <TextInput label="E-mail" maxLength={TEXT_LIMITS.email} {...fresh.getInputProps('email')} />
+            <Checkbox label="Own login (e-mail a link to choose a password)" {...fresh.getInputProps('ownLogin', { type: 'checkbox' })} />
+          </InlineForm>
         </>
       )}
     </Stack>

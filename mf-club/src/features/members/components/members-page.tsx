@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { TableHead, TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { ConsoleMember, ConsoleMemberDetail } from '@portal/shared/contracts';
+import { InlineForm } from '../../../common/inline-form';
+import { memberLabel } from '../../../common/member-label';
 import { getMember } from '../api/get-member';
 import { searchMembers } from '../api/search-members';
 import { sendMemberMail } from '../api/send-member-mail';
@@ -42,35 +44,24 @@ export function MembersPage() {
 
   return (
     <Stack>
-      <form onSubmit={(e) => void onSearch(e)}>
-        <Group align="flex-end">
-          <TextInput maxLength={TEXT_LIMITS.memberSearch} label="Name, e-mail or member number" required value={q} onChange={(e) => setQ(e.currentTarget.value)} />
-          <Button type="submit">Search</Button>
-        </Group>
-      </form>
+      <InlineForm onSubmit={(e) => void onSearch(e)} submitLabel="Search">
+        <TextInput maxLength={TEXT_LIMITS.memberSearch} label="Name, e-mail or member number" required value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+      </InlineForm>
       <div role="status" aria-live="polite">
         {status && <Alert color={status.ok ? 'green' : 'red'}>{status.text}</Alert>}
       </div>
       {found && (
-        <Table>
-          <TableHead columns={['Member', 'E-mail', 'Status', 'Action']} />
-          <Table.Tbody>
-            {found.map((m) => (
-              <Table.Tr key={m.memberNumber}>
-                <Table.Td>
-                  {m.name} ({m.memberNumber})
-                </Table.Td>
-                <Table.Td>{m.email}</Table.Td>
-                <Table.Td>{m.status}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => void open(m.memberNumber)}>
-                    Open {m.name}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          rows={found}
+          rowKey={(m) => m.memberNumber}
+          columns={['Member', 'E-mail', 'Status', 'Action']}
+          cells={(m) => [memberLabel(m.name, m.memberNumber), m.email, m.status]}
+          actions={(m) => (
+            <Button size="xs" variant="light" onClick={() => void open(m.memberNumber)}>
+              Open {m.name}
+            </Button>
+          )}
+        />
       )}
       {detail && <MemberDetail detail={detail} onMail={(k) => void mail(k)} />}
     </Stack>

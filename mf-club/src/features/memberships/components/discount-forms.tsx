@@ -1,6 +1,9 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@portal/shared';
 import type { AddonInput, PromoCodeInput, VoucherInput } from '@portal/shared/contracts';
+import { MoneyInput } from '../../../common/money-input';
 import { SaveForm } from '../../../common/save-form';
 import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import {
@@ -20,6 +23,24 @@ const KINDS = [
   { value: 'fixed', label: 'Dollars off' },
 ];
 
+/**
+ * What a promo code and a shop voucher both are: a code, and a percent or an amount in dollars off;
+ * `children` are the discount's own fields, in the same grid.
+ */
+function DiscountFields<V extends PromoValues | VoucherValues>({ form, children }: { form: UseFormReturnType<V>; children: ReactNode }) {
+  const percent = form.values.kind === 'percent';
+  return (
+    <>
+      <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />
+        <NumberInput label={percent ? 'Percent' : 'Amount'} prefix={percent ? undefined : '$'} suffix={percent ? '%' : undefined} {...form.getInputProps('value')} />
+        {children}
+      </SimpleGrid>
+    </>
+  );
+}
+
 /** An add-on sold with memberships (towel service, sauna access). */
 export function AddonForm(props: CatalogueFormProps<AddonValues, AddonInput>) {
   const { form, frame } = useCatalogueForm(props, { validate: validateAddon, toInput: addonInput });
@@ -27,7 +48,7 @@ export function AddonForm(props: CatalogueFormProps<AddonValues, AddonInput>) {
     <SaveForm {...frame} saveLabel="Save add-on">
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('totalCostCents')} />
+        <MoneyInput label="Price" {...form.getInputProps('totalCostCents')} />
         <TextInput label="Minimum period" maxLength={TEXT_LIMITS.catalogueTag} {...form.getInputProps('minimumPeriodLabel')} />
         <NumberInput label="Visits (0 for unlimited)" allowDecimal={false} {...form.getInputProps('visits')} />
         <NumberInput label="Valid for (days, 0 for the membership's length)" allowDecimal={false} {...form.getInputProps('validDays')} />
@@ -41,10 +62,7 @@ export function PromoCodeForm(props: CatalogueFormProps<PromoValues, PromoCodeIn
   const { form, frame } = useCatalogueForm(props, { validate: validatePromo, toInput: promoInput });
   return (
     <SaveForm {...frame} saveLabel="Save promo code">
-      <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />
-        <NumberInput label={form.values.kind === 'percent' ? 'Percent' : 'Amount'} prefix={form.values.kind === 'fixed' ? '$' : undefined} suffix={form.values.kind === 'percent' ? '%' : undefined} {...form.getInputProps('value')} />
+      <DiscountFields form={form}>
         <Select
           label="Applies to"
           allowDeselect={false}
@@ -58,7 +76,7 @@ export function PromoCodeForm(props: CatalogueFormProps<PromoValues, PromoCodeIn
         <NumberInput label="Uses allowed (0 for no limit)" allowDecimal={false} {...form.getInputProps('maxUses')} />
         <TextInput label="Valid from" type="date" maxLength={10} {...form.getInputProps('validFrom')} />
         <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
-      </SimpleGrid>
+      </DiscountFields>
     </SaveForm>
   );
 }
@@ -68,13 +86,10 @@ export function VoucherForm(props: CatalogueFormProps<VoucherValues, VoucherInpu
   const { form, frame } = useCatalogueForm(props, { validate: validateVoucher, toInput: voucherInput });
   return (
     <SaveForm {...frame} saveLabel="Save voucher">
-      <TextInput label="Code" required maxLength={TEXT_LIMITS.promoCode} {...form.getInputProps('code')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Discount" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />
-        <NumberInput label={form.values.kind === 'percent' ? 'Percent' : 'Amount'} {...form.getInputProps('value')} />
-        <NumberInput label="Least spend" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('minSpendCents')} />
+      <DiscountFields form={form}>
+        <MoneyInput label="Least spend" {...form.getInputProps('minSpendCents')} />
         <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
-      </SimpleGrid>
+      </DiscountFields>
       <Checkbox label="Once per member" {...form.getInputProps('singleUsePerMember', { type: 'checkbox' })} />
     </SaveForm>
   );

@@ -1,6 +1,7 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared';
 import type { FreezeTypeInput } from '@portal/shared/contracts';
+import { MoneyInput } from '../../../common/money-input';
 import { SaveForm } from '../../../common/save-form';
 import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import { freezeTypeInput, validateFreezeType, type FreezeTypeValues } from '../lib/freeze-type-form';
@@ -20,7 +21,7 @@ export function FreezeTypeForm(props: CatalogueFormProps<FreezeTypeValues, Freez
         <NumberInput label="Shortest (days)" allowDecimal={false} {...form.getInputProps('minDays')} />
         <NumberInput label="Longest (days)" allowDecimal={false} {...form.getInputProps('maxDays')} />
         <Select label="Fee" data={FEE_KINDS} allowDeselect={false} {...form.getInputProps('feeKind')} />
-        <NumberInput label="Fee amount" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('feeCents')} />
+        <MoneyInput label="Fee amount" {...form.getInputProps('feeCents')} />
         <NumberInput label="Freezes a year" allowDecimal={false} {...form.getInputProps('maxPerYear')} />
         <NumberInput label="Notice (days)" allowDecimal={false} {...form.getInputProps('noticeDays')} />
       </SimpleGrid>

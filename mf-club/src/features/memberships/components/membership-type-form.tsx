@@ -2,6 +2,7 @@ import { Checkbox, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Tex
 import { TEXT_LIMITS } from '@portal/shared';
 import type { ConsoleAddon, MembershipTypeInput } from '@portal/shared/contracts';
 import { CataloguePictureInput } from '../../../common/picture-input';
+import { MoneyInput } from '../../../common/money-input';
 import { SaveForm } from '../../../common/save-form';
 import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import { membershipTypeInput, validateMembershipType, type MembershipTypeValues } from '../lib/membership-type-form';
@@ -17,7 +18,7 @@ export function MembershipTypeForm({ addons, ...props }: CatalogueFormProps<Memb
   const { form, frame } = useCatalogueForm(props, { validate: validateMembershipType, toInput: membershipTypeInput });
   const dd = form.values.paymentKind === 'direct-debit';
   const money = (field: 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents' | 'earlyCancelFeeCents', label: string) => (
-    <NumberInput label={label} prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps(field)} />
+    <MoneyInput label={label} {...form.getInputProps(field)} />
   );
   return (
     <SaveForm {...frame} saveLabel="Save membership type">

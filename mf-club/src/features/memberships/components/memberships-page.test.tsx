@@ -1,7 +1,9 @@
-import { mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
+import { renderWithProviders, resetSession, screen, userEvent, waitFor, retype, openDialog } from '@portal/shared/test-utils';
 import { PRICE_MESSAGE } from '@portal/shared';
-import type { ConsoleAddon, ConsoleMembershipType, MembershipTypeInput } from '@portal/shared/contracts';
+import type { ConsoleAddon, ConsoleMembershipType } from '@portal/shared/contracts';
+import { createsInto, expectRefusedBeforeSending } from '../../../common/console-test-kit';
 import { MembershipsPage } from './memberships-page';
+import { membershipsApi } from './memberships-test-api';
 
 afterEach(() => resetSession());
 
@@ -9,34 +11,22 @@ const towel: ConsoleAddon = { id: 7, description: 'Towel Service', totalCostCent
 
 test('an ADMIN creates a direct-debit type with an add-on; a price of -1 is refused on its field first', async () => {
   const types: ConsoleMembershipType[] = [];
-  const api = mockApi({
+  const api = membershipsApi({
     'GET /club-console/membership-types': () => types,
     'GET /club-console/add-ons': [towel],
-    'GET /club-console/promo-codes': [],
-    'GET /club-console/vouchers': [],
-    'GET /club-console/freeze-types': [],
-    'POST /club-console/membership-types': (call: MockApiCall) => {
-      const input = call.body as MembershipTypeInput;
-      const created = { ...input, id: 11, active: true, memberCount: 0 };
-      types.push(created);
-      return created;
-    },
+    'POST /club-console/membership-types': createsInto(types, { id: 11, active: true, memberCount: 0 }),
   });
   renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });
   expect(await screen.findByText(/No membership types yet/)).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'New membership type' }));
-  const dialog = await screen.findByRole('dialog');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Harbour DD');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Regular payment' }), '-1');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save membership type' }));
-  expect(await within(dialog).findByText(PRICE_MESSAGE)).toBeInTheDocument();
-  expect(api.callsTo('POST /club-console/membership-types')).toHaveLength(0);
+  const dialog = await openDialog('New membership type');
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Harbour DD');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Regular payment' }), '-1');
+  await expectRefusedBeforeSending({ api, route: 'POST /club-console/membership-types', save: 'Save membership type', message: PRICE_MESSAGE }, dialog);
 
-  const price = within(dialog).getByRole('textbox', { name: 'Regular payment' });
-  await userEvent.clear(price);
-  await userEvent.type(price, '34.95');
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Towel Service' }));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save membership type' }));
+  const price = dialog.getByRole('textbox', { name: 'Regular payment' });
+  await retype(price, '34.95');
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'Towel Service' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Save membership type' }));
   expect(await screen.findByText('The membership type was created.')).toBeInTheDocument();
   const [post] = api.callsTo('POST /club-console/membership-types');
   expect(post?.body).toMatchObject({ description: 'Harbour DD', paymentKind: 'direct-debit', paymentFrequency: 'fortnightly', priceCents: 3495, addonIds: [7] });
@@ -44,26 +34,19 @@ test('an ADMIN creates a direct-debit type with an add-on; a price of -1 is refu
 });
 
 test('an ADMIN creates a class pack: paid in full with the number of sessions it includes', async () => {
-  const api = mockApi({
-    'GET /club-console/membership-types': [],
-    'GET /club-console/add-ons': [],
-    'GET /club-console/promo-codes': [],
-    'GET /club-console/vouchers': [],
-    'GET /club-console/freeze-types': [],
-    'POST /club-console/membership-types': (call: MockApiCall) => ({ ...(call.body as MembershipTypeInput), id: 12, active: true, memberCount: 0 }),
+  const api = membershipsApi({
+    'POST /club-console/membership-types': createsInto<ConsoleMembershipType>([], { id: 12, active: true, memberCount: 0 }),
   });
   renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });
-  await userEvent.click(await screen.findByRole('button', { name: 'New membership type' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await openDialog('New membership type');
   // A debit membership has no pack field: its visits are not counted.
-  expect(within(dialog).queryByRole('textbox', { name: 'Sessions in the pack' })).not.toBeInTheDocument();
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), '10 Visit Pass');
-  await userEvent.click(within(dialog).getByText('Paid in full'));
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price' }), '150');
-  const sessions = within(dialog).getByRole('textbox', { name: 'Sessions in the pack' });
-  await userEvent.clear(sessions);
-  await userEvent.type(sessions, '10');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save membership type' }));
+  expect(dialog.queryByRole('textbox', { name: 'Sessions in the pack' })).not.toBeInTheDocument();
+  await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), '10 Visit Pass');
+  await userEvent.click(dialog.getByText('Paid in full'));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Price' }), '150');
+  const sessions = dialog.getByRole('textbox', { name: 'Sessions in the pack' });
+  await retype(sessions, '10');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save membership type' }));
   expect(await screen.findByText('The membership type was created.')).toBeInTheDocument();
   expect(api.callsTo('POST /club-console/membership-types')[0]?.body).toMatchObject({ description: '10 Visit Pass', paymentKind: 'paid-in-full', priceCents: 15000, sessionCount: 10 });
 });
@@ -74,12 +57,8 @@ test('removing a type members hold says it was retired', async () => {
     joiningFeeCents: 9900, accessCardFeeCents: 2000, minimumPeriod: 12, durationDays: 0, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14,
     sessionCount: 0, onlineSignupTag: '', photo: '', isWebPurchasable: true, cancelNoticeDays: 30, earlyCancelAllowed: false, earlyCancelFeeCents: 0, addonIds: [], active: true, memberCount: 3,
   };
-  mockApi({
+  membershipsApi({
     'GET /club-console/membership-types': [held],
-    'GET /club-console/add-ons': [],
-    'GET /club-console/promo-codes': [],
-    'GET /club-console/vouchers': [],
-    'GET /club-console/freeze-types': [],
     'DELETE /club-console/membership-types/1': { outcome: 'retired', message: '3 members hold 12 Month Direct Debit, so it was retired: it is no longer sold, and members keep it.' },
   });
   renderWithProviders(<MembershipsPage />, { session: { user: { role: 'ADMIN' } } });

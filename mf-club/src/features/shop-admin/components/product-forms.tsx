@@ -2,6 +2,7 @@ import { Checkbox, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '
 import { TEXT_LIMITS } from '@portal/shared';
 import type { CategoryInput, ConsoleCategory, ProductInput } from '@portal/shared/contracts';
 import { CataloguePictureInput } from '../../../common/picture-input';
+import { MoneyInput } from '../../../common/money-input';
 import { SaveForm } from '../../../common/save-form';
 import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
 import { productInput, validateCategory, validateProduct, type ProductValues } from '../lib/product-form';
@@ -15,7 +16,7 @@ export function ProductForm({ categories, ...props }: CatalogueFormProps<Product
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} maxLength={TEXT_LIMITS.catalogueDescription} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Price" prefix="$" decimalScale={2} fixedDecimalScale {...form.getInputProps('priceCents')} />
+        <MoneyInput label="Price" {...form.getInputProps('priceCents')} />
         <NumberInput label="Stock" allowDecimal={false} {...form.getInputProps('stock')} />
       </SimpleGrid>
       <CataloguePictureInput value={form.values.image} error={form.errors.image} onPicture={(url) => form.setFieldValue('image', url)} onProblem={(problem) => form.setFieldError('image', problem)} />

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
+import { SCHOOL_TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { SwimHoliday, SwimHolidayInput } from '@portal/shared/contracts';
 import { useCatalogue } from '../../../common/catalogue-api';
-import { ConsoleTable } from '../../../common/console-table';
+import { InlineForm } from '../../../common/inline-form';
+import { DayInput } from '../../../common/typed-inputs';
 import { ConsoleMessages } from '../../../common/console-messages';
 import { useConsoleAction } from '../../../common/use-console-action';
 import { useSave } from '../../../common/use-save';
@@ -26,16 +27,11 @@ export function HolidaysPanel() {
   return (
     <Stack>
       <ConsoleMessages status={status} error={error || serverError} />
-      <form onSubmit={form.onSubmit((v) => save(v))} noValidate aria-label="New holiday">
-        <Group align="flex-end">
-          <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('date')} />
-          <TextInput label="Holiday" maxLength={SCHOOL_TEXT_LIMITS.holiday} required {...form.getInputProps('name')} />
-          <Button type="submit" loading={busy}>
-            Add holiday
-          </Button>
-        </Group>
-      </form>
-      <ConsoleTable
+      <InlineForm label="New holiday" onSubmit={form.onSubmit((v) => save(v))} noValidate submitLabel="Add holiday" busy={busy}>
+        <DayInput label="Date" required {...form.getInputProps('date')} />
+        <TextInput label="Holiday" maxLength={SCHOOL_TEXT_LIMITS.holiday} required {...form.getInputProps('name')} />
+      </InlineForm>
+      <DataTable
         aria-label="Holidays"
         rows={rows}
         loading={holidays.list.isPending}

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/contracts';
 import { SaveForm } from '../../../common/save-form';
 import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
+import { ClockInput, DayInput } from '../../../common/typed-inputs';
 import { classInput, termInput, validateClass, validateLevel, validateTerm, type ClassValues } from '../lib/swim-forms';
 
 /** A level students are at and classes teach. */
@@ -32,8 +33,8 @@ export function TermForm(props: CatalogueFormProps<SwimTermInput, SwimTermInput>
     <SaveForm {...frame} saveLabel="Save term">
       <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('startsOn')} />
-        <TextInput label="Ends on" placeholder="YYYY-MM-DD" maxLength={10} required {...form.getInputProps('endsOn')} />
+        <DayInput label="Starts on" required {...form.getInputProps('startsOn')} />
+        <DayInput label="Ends on" required {...form.getInputProps('endsOn')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Make-up credits per term" allowDecimal={false} {...form.getInputProps('makeupCreditsPerTerm')} />
@@ -55,7 +56,7 @@ export function ClassForm({ terms, levels, ...props }: CatalogueFormProps<ClassV
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect label="Day" data={WEEKDAY_CODES.map((c) => ({ value: c, label: WEEKDAY_LABELS[c] }))} {...form.getInputProps('weekday')} />
-        <TextInput label="Start time" placeholder="16:00" maxLength={5} required {...form.getInputProps('startTime')} />
+        <ClockInput label="Start time" placeholder="16:00" required {...form.getInputProps('startTime')} />
         <NumberInput label="Duration (minutes)" allowDecimal={false} {...form.getInputProps('durationMin')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TIMETABLE_TEXT_LIMITS, isApiError } from '@portal/shared';
+import { TIMETABLE_TEXT_LIMITS, DataTable } from '@portal/shared';
 import { TIMETABLE_MESSAGES as M } from '@portal/shared/contracts';
-import { errorMessage } from '@portal/shared';
-import { ConsoleTable } from '../../../common/console-table';
+import { InlineForm } from '../../../common/inline-form';
+import { onRefusal } from '../../../common/refusal';
+import { DayInput } from '../../../common/typed-inputs';
 import { useAddClosureMutation, useClosures, useRemoveClosureMutation } from '../api/get-closures';
 
 /** Days the club is closed (public holidays): that day's sessions are cancelled and members told. */
@@ -29,26 +30,18 @@ export function ClosuresPanel() {
           text: `Closed on ${r.closure.date}: ${r.removed} sessions cancelled, ${r.notified} members told.`,
         });
       },
-      onError: (err) =>
-        isApiError(err) && err.field
-          ? form.setFieldError(err.field, err.message)
-          : setStatus({ ok: false, text: errorMessage(err) }),
+      onError: onRefusal(form.setFieldError, (text) => setStatus({ ok: false, text })),
     }),
   );
   return (
     <Stack>
       <Title order={3}>Closures</Title>
       {status && <Alert color={status.ok ? 'green' : 'red'}>{status.text}</Alert>}
-      <form onSubmit={submit} aria-label="New closure">
-        <Group align="flex-end">
-          <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('date')} />
-          <TextInput label="Reason" maxLength={TIMETABLE_TEXT_LIMITS.reason} {...form.getInputProps('reason')} />
-          <Button type="submit" loading={add.isPending}>
-            Close the club that day
-          </Button>
-        </Group>
-      </form>
-      <ConsoleTable
+      <InlineForm label="New closure" onSubmit={submit} submitLabel="Close the club that day" busy={add.isPending}>
+        <DayInput label="Date" {...form.getInputProps('date')} />
+        <TextInput label="Reason" maxLength={TIMETABLE_TEXT_LIMITS.reason} {...form.getInputProps('reason')} />
+      </InlineForm>
+      <DataTable
         rows={closures.data ?? []}
         cells={(c) => [c.date, c.reason]}
         actions={(c) => (

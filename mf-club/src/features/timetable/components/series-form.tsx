@@ -13,13 +13,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TIMETABLE_TEXT_LIMITS } from '@portal/shared';
 import type { ClassSeries } from '@portal/shared/contracts';
-import { PictureInput } from '../../../common/picture-input';
+import { FormPictureInput } from '../../../common/picture-input';
+import { ClockInput, DayInput } from '../../../common/typed-inputs';
+import { onRefusal } from '../../../common/refusal';
 import { WeekdaysField } from '../../../common/weekdays-field';
-import { isApiError } from '@portal/shared';
-import { errorMessage } from '@portal/shared';
 import { useClassTypes, useSaveSeriesMutation } from '../api/get-series';
 import { ClassTypeAdder } from './class-type-adder';
-import { formFieldOf, pictureProblem, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
+import { formFieldOf, pictureProblem, SERIES_RANGES, seriesRules, toInput, type SeriesFormValues } from '../lib/series-rules';
 
 function initialValues(series: ClassSeries | undefined, today: string): SeriesFormValues {
   return {
@@ -56,6 +56,8 @@ export function SeriesForm({
   const save = useSaveSeriesMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SeriesFormValues>({ initialValues: initialValues(series, today), validate: seriesRules });
+  /** A whole-number field, bounded as its rule is. */
+  const whole = (field: keyof typeof SERIES_RANGES) => ({ ...SERIES_RANGES[field], allowDecimal: false, ...form.getInputProps(field) });
 
   const submit = form.onSubmit((values) => {
     setError(null);
@@ -64,10 +66,7 @@ export function SeriesForm({
       {
         onSuccess: (saved) =>
           onDone(series ? `${saved.name} changed from ${values.fromDate}.` : `${saved.name} is on the timetable.`),
-        onError: (err) => {
-          if (isApiError(err) && err.field) form.setFieldError(formFieldOf(err.field), err.message);
-          else setError(errorMessage(err));
-        },
+        onError: onRefusal(form.setFieldError, setError, formFieldOf),
       },
     );
   });
@@ -98,21 +97,9 @@ export function SeriesForm({
         <ClassTypeAdder onAdded={(id) => form.setFieldValue('classTypeId', id)} />
         <WeekdaysField {...form.getInputProps('weekdays')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Start time"
-            placeholder="06:30"
-            maxLength={5}
-            withAsterisk
-            {...form.getInputProps('startTime')}
-          />
-          <NumberInput
-            label="Duration (minutes)"
-            min={5}
-            max={600}
-            allowDecimal={false}
-            {...form.getInputProps('durationMin')}
-          />
-          <NumberInput label="Capacity" min={1} max={500} allowDecimal={false} {...form.getInputProps('capacity')} />
+          <ClockInput label="Start time" placeholder="06:30" withAsterisk {...form.getInputProps('startTime')} />
+          <NumberInput label="Duration (minutes)" {...whole('durationMin')} />
+          <NumberInput label="Capacity" {...whole('capacity')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -123,37 +110,13 @@ export function SeriesForm({
           <TextInput label="Room" maxLength={TIMETABLE_TEXT_LIMITS.location} {...form.getInputProps('location')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Starts on" placeholder="YYYY-MM-DD" maxLength={10} {...form.getInputProps('startsOn')} />
-          <TextInput
-            label="Ends on (optional)"
-            placeholder="YYYY-MM-DD"
-            maxLength={10}
-            {...form.getInputProps('endsOn')}
-          />
-          {series && (
-            <TextInput
-              label="Change from"
-              placeholder="YYYY-MM-DD"
-              maxLength={10}
-              {...form.getInputProps('fromDate')}
-            />
-          )}
+          <DayInput label="Starts on" {...form.getInputProps('startsOn')} />
+          <DayInput label="Ends on (optional)" {...form.getInputProps('endsOn')} />
+          {series && <DayInput label="Change from" {...form.getInputProps('fromDate')} />}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            label="Booking window (days)"
-            min={1}
-            max={90}
-            allowDecimal={false}
-            {...form.getInputProps('bookingWindowDays')}
-          />
-          <NumberInput
-            label="Cancellation cut-off (hours)"
-            min={0}
-            max={168}
-            allowDecimal={false}
-            {...form.getInputProps('cancelCutoffHours')}
-          />
+          <NumberInput label="Booking window (days)" {...whole('bookingWindowDays')} />
+          <NumberInput label="Cancellation cut-off (hours)" {...whole('cancelCutoffHours')} />
           <TextInput label="Late-cancel fee ($)" maxLength={9} {...form.getInputProps('lateCancelFee')} />
         </SimpleGrid>
         <Textarea
@@ -161,14 +124,7 @@ export function SeriesForm({
           maxLength={TIMETABLE_TEXT_LIMITS.specialInstructions}
           {...form.getInputProps('specialInstructions')}
         />
-        <PictureInput
-          label="Picture (PNG or JPEG)"
-          accept="image/png,image/jpeg"
-          error={form.errors.picture}
-          check={pictureProblem}
-          onPicture={(uri) => form.setFieldValue('picture', uri ?? undefined)}
-          onProblem={(problem) => form.setFieldError('picture', problem)}
-        />
+        <FormPictureInput form={form} field="picture" label="Picture (PNG or JPEG)" check={pictureProblem} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {series ? 'Save changes' : 'Add to timetable'}

@@ -1,7 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '@portal/shared';
-import { ConsoleTable } from '../../../common/console-table';
+import { errorMessage, DataTable } from '@portal/shared';
 import { useCancelSessionMutation, useSeriesSessions } from '../api/get-sessions';
 
 /** A series' upcoming sessions; one can be cancelled (bookings cancelled free, members told). */
@@ -12,7 +11,7 @@ export function SeriesSessions({ seriesId }: { seriesId: number }) {
   return (
     <>
       {status && <Alert>{status}</Alert>}
-      <ConsoleTable
+      <DataTable
         aria-label="Upcoming sessions"
         rows={(sessions.data ?? []).slice(0, 30)}
         loading={sessions.isPending && <p>Loading sessions...</p>}

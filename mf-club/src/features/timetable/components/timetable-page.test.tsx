@@ -1,5 +1,5 @@
 import { TIMETABLE_MESSAGES } from '@portal/shared/contracts';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { TimetablePage } from './timetable-page';
 
 afterEach(() => resetSession());
@@ -110,13 +110,11 @@ test("the API's refusal shows under its field, and the rules refuse before sendi
   renderWithProviders(<TimetablePage />, { session: { user: { role: 'ADMIN' } } });
   const form = await fillNewSeries();
   const fee = within(form).getByLabelText(/Late-cancel fee/);
-  await userEvent.clear(fee);
-  await userEvent.type(fee, '-1');
+  await retype(fee, '-1');
   await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
   expect(await within(form).findByText(TIMETABLE_MESSAGES.fee)).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  await userEvent.clear(fee);
-  await userEvent.type(fee, '10');
+  await retype(fee, '10');
   await userEvent.click(within(form).getByRole('button', { name: 'Add to timetable' }));
   const room = within(form).getByLabelText('Room');
   expect(await within(form).findByText(/Spin Express is in this room/)).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
-import { errorMessage } from '@portal/shared';
+import { errorMessage, DataTable } from '@portal/shared';
 import { useRetireSeriesMutation, useSeries } from '../api/get-series';
-import { ConsoleTable } from '../../../common/console-table';
 import { useRowEditor } from '../../../common/use-row-editor';
 import { ClosuresPanel } from './closures-panel';
 import { SeriesForm } from './series-form';
@@ -28,7 +27,7 @@ export function TimetablePage() {
         <Button onClick={() => setEditing('new')}>New class series</Button>
       </Group>
       {editing === 'new' && <SeriesForm today={today} onDone={done} />}
-      <ConsoleTable
+      <DataTable
         aria-label="Class series"
         rows={list}
         empty="No classes on the timetable yet. Add the first weekly class series."

@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TRAINER_TEXT_LIMITS, formatMoney, isApiError } from '@portal/shared';
-import { errorMessage } from '@portal/shared';
+import { TRAINER_TEXT_LIMITS, formatMoney, DataTable } from '@portal/shared';
+import { InlineForm } from '../../../common/inline-form';
+import { onRefusal } from '../../../common/refusal';
 import { useSaveSessionTypeMutation, useSessionTypes } from '../api/get-trainers';
 import { parseDurations, sessionTypeRules } from '../lib/trainer-rules';
 
@@ -32,10 +33,7 @@ export function SessionTypesPanel() {
           form.reset();
           setError(null);
         },
-        onError: (err) =>
-          isApiError(err) && err.field
-            ? form.setFieldError(FIELD[err.field] ?? err.field, err.message)
-            : setError(errorMessage(err)),
+        onError: onRefusal(form.setFieldError, setError, (field) => FIELD[field] ?? field),
       },
     ),
   );
@@ -43,32 +41,22 @@ export function SessionTypesPanel() {
     <Stack>
       <Title order={3}>PT session types</Title>
       {error && <Alert color="red">{error}</Alert>}
-      <Table aria-label="PT session types">
-        <Table.Tbody>
-          {(types.data ?? []).map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.name}</Table.Td>
-              <Table.Td>{t.durationsMin.join(', ')} min</Table.Td>
-              <Table.Td>{formatMoney(t.priceCents)}</Table.Td>
-              <Table.Td>{t.requiresSubscription ? 'PT subscription needed' : 'Open to members'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <form onSubmit={submit} aria-label="New session type">
-        <Group align="flex-end">
-          <TextInput label="Session type" maxLength={TRAINER_TEXT_LIMITS.sessionType} {...form.getInputProps('name')} />
-          <TextInput label="Durations (minutes)" maxLength={40} {...form.getInputProps('durations')} />
-          <TextInput label="Price ($)" maxLength={9} {...form.getInputProps('price')} />
-          <Checkbox
-            label="PT subscription needed"
-            {...form.getInputProps('requiresSubscription', { type: 'checkbox' })}
-          />
-          <Button type="submit" loading={save.isPending}>
-            Add session type
-          </Button>
-        </Group>
-      </form>
+      <DataTable
+        aria-label="PT session types"
+        rows={types.data ?? []}
+        cells={(t) => [
+          t.name,
+          `${t.durationsMin.join(', ')} min`,
+          formatMoney(t.priceCents),
+          t.requiresSubscription ? 'PT subscription needed' : 'Open to members',
+        ]}
+      />
+      <InlineForm label="New session type" onSubmit={submit} submitLabel="Add session type" busy={save.isPending}>
+        <TextInput label="Session type" maxLength={TRAINER_TEXT_LIMITS.sessionType} {...form.getInputProps('name')} />
+        <TextInput label="Durations (minutes)" maxLength={40} {...form.getInputProps('durations')} />
+        <TextInput label="Price ($)" maxLength={9} {...form.getInputProps('price')} />
+        <Checkbox label="PT subscription needed" {...form.getInputProps('requiresSubscription', { type: 'checkbox' })} />
+      </InlineForm>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TRAINER_TEXT_LIMITS, isApiError } from '@portal/shared';
+import { TRAINER_TEXT_LIMITS } from '@portal/shared';
 import type { ConsoleTrainer } from '@portal/shared/contracts';
-import { errorMessage } from '@portal/shared';
-import { PictureInput } from '../../../common/picture-input';
+import { FormPictureInput } from '../../../common/picture-input';
+import { onRefusal } from '../../../common/refusal';
 import { useSaveTrainerMutation } from '../api/get-trainers';
 import { photoProblem, trainerRules } from '../lib/trainer-rules';
 
@@ -29,8 +29,7 @@ export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onD
       { id: trainer?.id, input: { ...rest, ...(photo !== undefined ? { photo } : {}) } },
       {
         onSuccess: (saved) => onDone(trainer ? `${saved.name} saved.` : `${saved.name} added.`),
-        onError: (err) =>
-          isApiError(err) && err.field ? form.setFieldError(err.field, err.message) : setError(errorMessage(err)),
+        onError: onRefusal(form.setFieldError, setError),
       },
     );
   });
@@ -40,14 +39,7 @@ export function TrainerForm({ trainer, onDone }: { trainer?: ConsoleTrainer; onD
         {error && <Alert color="red">{error}</Alert>}
         <TextInput label="Name" maxLength={TRAINER_TEXT_LIMITS.name} withAsterisk {...form.getInputProps('name')} />
         <Textarea label="Bio" maxLength={TRAINER_TEXT_LIMITS.bio} {...form.getInputProps('bio')} />
-        <PictureInput
-          label="Photo (PNG or JPEG)"
-          accept="image/png,image/jpeg"
-          error={form.errors.photo}
-          check={photoProblem}
-          onPicture={(uri) => form.setFieldValue('photo', uri ?? undefined)}
-          onProblem={(problem) => form.setFieldError('photo', problem)}
-        />
+        <FormPictureInput form={form} field="photo" label="Photo (PNG or JPEG)" check={photoProblem} />
         <Checkbox
           label="Members need a PT subscription to book"
           {...form.getInputProps('requireSubscription', { type: 'checkbox' })}

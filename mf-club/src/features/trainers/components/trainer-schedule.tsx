@@ -1,10 +1,12 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { TRAINER_TEXT_LIMITS, isApiError } from '@portal/shared';
+import { TRAINER_TEXT_LIMITS, DataTable } from '@portal/shared';
 import type { ConsoleTrainer } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared';
-import { ConsoleTable } from '../../../common/console-table';
+import { InlineForm } from '../../../common/inline-form';
+import { onRefusal } from '../../../common/refusal';
+import { ClockInput, DayInput } from '../../../common/typed-inputs';
 import { useAddAbsenceMutation, useRemoveAbsenceMutation, useSaveHoursMutation } from '../api/get-trainers';
 import { absenceRules, hoursRules } from '../lib/trainer-rules';
 
@@ -34,8 +36,7 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
       { id: trainer.id, input: v },
       {
         onSuccess: () => absenceForm.reset(),
-        onError: (err) =>
-          isApiError(err) && err.field ? absenceForm.setFieldError(err.field, err.message) : onError(err),
+        onError: onRefusal(absenceForm.setFieldError, setError),
       },
     ),
   );
@@ -44,7 +45,7 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
     <Stack>
       <Title order={4}>Weekly hours of {trainer.name}</Title>
       {error && <Alert color="red">{error}</Alert>}
-      <ConsoleTable
+      <DataTable
         aria-label={`Hours of ${trainer.name}`}
         rows={trainer.hours}
         rowKey={(h) => `${h.weekday}-${h.startTime}`}
@@ -55,22 +56,17 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
           </Button>
         )}
       />
-      <form onSubmit={addHours} aria-label="Add hours">
-        <Group align="flex-end">
-          <NativeSelect
-            label="Day"
-            data={DAYS.map((d, i) => ({ value: String(i), label: d }))}
-            {...hoursForm.getInputProps('weekday')}
-          />
-          <TextInput label="From" placeholder="06:00" maxLength={5} {...hoursForm.getInputProps('startTime')} />
-          <TextInput label="To" placeholder="12:00" maxLength={5} {...hoursForm.getInputProps('endTime')} />
-          <Button type="submit" loading={saveHours.isPending}>
-            Add hours
-          </Button>
-        </Group>
-      </form>
+      <InlineForm label="Add hours" onSubmit={addHours} submitLabel="Add hours" busy={saveHours.isPending}>
+        <NativeSelect
+          label="Day"
+          data={DAYS.map((d, i) => ({ value: String(i), label: d }))}
+          {...hoursForm.getInputProps('weekday')}
+        />
+        <ClockInput label="From" placeholder="06:00" {...hoursForm.getInputProps('startTime')} />
+        <ClockInput label="To" placeholder="12:00" {...hoursForm.getInputProps('endTime')} />
+      </InlineForm>
       <Title order={4}>Absences</Title>
-      <ConsoleTable
+      <DataTable
         aria-label={`Absences of ${trainer.name}`}
         rows={trainer.exceptions}
         cells={(e) => [e.date, e.startTime ? `${e.startTime} to ${e.endTime}` : 'All day', e.reason]}
@@ -80,27 +76,12 @@ export function TrainerSchedule({ trainer }: { trainer: ConsoleTrainer }) {
           </Button>
         )}
       />
-      <form onSubmit={addAway} aria-label="Add absence">
-        <Group align="flex-end">
-          <TextInput label="Date" placeholder="YYYY-MM-DD" maxLength={10} {...absenceForm.getInputProps('date')} />
-          <TextInput
-            label="From (optional)"
-            placeholder="HH:mm"
-            maxLength={5}
-            {...absenceForm.getInputProps('startTime')}
-          />
-          <TextInput
-            label="To (optional)"
-            placeholder="HH:mm"
-            maxLength={5}
-            {...absenceForm.getInputProps('endTime')}
-          />
-          <TextInput label="Reason" maxLength={TRAINER_TEXT_LIMITS.reason} {...absenceForm.getInputProps('reason')} />
-          <Button type="submit" loading={addAbsence.isPending}>
-            Add absence
-          </Button>
-        </Group>
-      </form>
+      <InlineForm label="Add absence" onSubmit={addAway} submitLabel="Add absence" busy={addAbsence.isPending}>
+        <DayInput label="Date" {...absenceForm.getInputProps('date')} />
+        <ClockInput label="From (optional)" {...absenceForm.getInputProps('startTime')} />
+        <ClockInput label="To (optional)" {...absenceForm.getInputProps('endTime')} />
+        <TextInput label="Reason" maxLength={TRAINER_TEXT_LIMITS.reason} {...absenceForm.getInputProps('reason')} />
+      </InlineForm>
     </Stack>
   );
 }

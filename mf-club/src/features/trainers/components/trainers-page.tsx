@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { errorMessage } from '@portal/shared';
+import { errorMessage, DataTable } from '@portal/shared';
 import { useTrainers } from '../api/get-trainers';
-import { ConsoleTable } from '../../../common/console-table';
 import { useRowEditor } from '../../../common/use-row-editor';
 import { SessionTypesPanel } from './session-types-panel';
 import { TrainerForm } from './trainer-form';
@@ -23,7 +22,7 @@ export function TrainersPage() {
         <Button onClick={() => setEditing('new')}>New trainer</Button>
       </Group>
       {editing === 'new' && <TrainerForm onDone={done} />}
-      <ConsoleTable
+      <DataTable
         aria-label="Trainers"
         rows={list}
         empty="No trainers yet. Add the first one, then their weekly hours."

@@ -1,5 +1,6 @@
 // The trainer forms' rules before anything is sent, in the API's words (TRAINER_MESSAGES).
 import { TRAINER_MESSAGES as M, TRAINER_PHOTO_MAX_BYTES } from '@portal/shared/contracts';
+import { pngOrJpegUnder } from '../../../common/read-picture';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -33,6 +34,4 @@ export function parseDurations(v: string): number[] | null {
   return list.length && list.every((d) => Number.isInteger(d) && d >= 15 && d <= 240 && d % 15 === 0) ? list : null;
 }
 
-export function photoProblem(file: File): string | null {
-  return file.size > TRAINER_PHOTO_MAX_BYTES || !['image/png', 'image/jpeg'].includes(file.type) ? M.photo : null;
-}
+export const photoProblem = pngOrJpegUnder(TRAINER_PHOTO_MAX_BYTES, M.photo);

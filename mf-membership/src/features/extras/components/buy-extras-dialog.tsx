@@ -1,23 +1,7 @@
 // Buy extras (docs/spec/account-core.md §2 Buy extras dialog, §4 extras purchase).
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import {
-  errorMessage,
-  BACK_TO_APP,
-  EXTRA_READY,
-  EXTRAS_DIRECT_DEBIT,
-  EXTRAS_PREPAID,
-  EXTRAS_SELECT,
-  PT_BOOKED_WITH_PURCHASE,
-  SpinnerButton,
-  formatMoney,
-  PaymentAttemptKeys,
-  notifyError,
-  notifySuccess,
-  useCardEntry,
-  useSession,
-  type CapturedCard,
-  type CardFrameHandle, Dialog, useErrorNotice } from '@portal/shared';
+import { errorMessage, BACK_TO_APP, EXTRA_READY, EXTRAS_DIRECT_DEBIT, EXTRAS_PREPAID, EXTRAS_SELECT, PT_BOOKED_WITH_PURCHASE, SpinnerButton, formatMoney, PaymentAttemptKeys, notifyError, notifySuccess, useCardEntry, useSession, type CapturedCard, type CardFrameHandle, Dialog, useErrorNotice, ErrorAlert } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../common/query-keys';
 import type { MembershipAddon, PurchasableSubscription } from '@portal/shared/contracts';
@@ -191,11 +175,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
           <Stepper.Step label="Payment">
             <Stack gap="sm" mt="sm">
               <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
+              <ErrorAlert error={error} />
               <Group justify="space-between">
                 <Button variant="default" onClick={reset}>
                   Previous
@@ -233,11 +213,7 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
                 </Table.Tbody>
               </Table>
               <Text size="sm">{prepaid ? EXTRAS_PREPAID : EXTRAS_DIRECT_DEBIT}</Text>
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
+              <ErrorAlert error={error} />
               <Group justify="space-between">
                 <Button variant="default" onClick={() => (prepaid ? setStep(1) : reset())} disabled={busy}>
                   Previous

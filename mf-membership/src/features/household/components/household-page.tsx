@@ -3,7 +3,7 @@
 // and cancels a dependant's booking. A swim guardian's students are their household too: each
 // student's level, next lessons, make-up credits and balance, with links to the swim pages that
 // book, use credits and pay (the balance is paid there, by the guardian's card).
-import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -16,7 +16,7 @@ import {
   LoadingText,
   notifyError,
   notifySuccess,
-  TableHead,
+  DataTable,
   useErrorNotice,
 } from '@portal/shared';
 import type { Household, HouseholdDependant, HouseholdStudent } from '@portal/shared/contracts';
@@ -59,25 +59,17 @@ function DependantCard({ dependant, offers, onBuy, onCancel }: {
         )}
         <Text fw={600}>Upcoming bookings</Text>
         {d.bookings.length ? (
-          <Table>
-            <TableHead columns={['Class', 'When', 'Status', '']} />
-            <Table.Tbody>
-              {d.bookings.map((b) => (
-                <Table.Tr key={b.bookingId}>
-                  <Table.Td>{b.className}</Table.Td>
-                  <Table.Td>
-                    {formatClubDate(b.startsAt)} {formatClubTime(b.startsAt)}
-                  </Table.Td>
-                  <Table.Td>{b.status}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" color="red" onClick={() => onCancel(b.bookingId)}>
-                      Cancel {b.className}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            rows={d.bookings}
+            rowKey={(b) => b.bookingId}
+            columns={['Class', 'When', 'Status', '']}
+            cells={(b) => [b.className, `${formatClubDate(b.startsAt)} ${formatClubTime(b.startsAt)}`, b.status]}
+            actions={(b) => (
+              <Button size="xs" variant="light" color="red" onClick={() => onCancel(b.bookingId)}>
+                Cancel {b.className}
+              </Button>
+            )}
+          />
         ) : (
           <Text size="sm" c="dimmed">No upcoming bookings.</Text>
         )}

@@ -2,7 +2,7 @@
 // the reference and the same effective date and debits the e-mail and /membership show.
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, errorMessage, formatDisplayDate, formatMoney, TEXT_LIMITS } from '@portal/shared';
+import { Dialog, formatDisplayDate, formatMoney, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import type { Cancellation, CancellationQuote, Debit } from '@portal/shared/contracts';
 import { useState } from 'react';
 import { DetailsTable } from '../../../common/details-table';
@@ -79,11 +79,7 @@ export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boo
                 <Textarea label="Reason (optional)" maxLength={TEXT_LIMITS.comments} autosize minRows={2} {...form.getInputProps('reason')} />
               </>
             )}
-            {cancel.error && (
-              <Alert color="red" role="alert">
-                {errorMessage(cancel.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={cancel.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Keep my membership

@@ -1,7 +1,7 @@
 // The membership page's cancellation: an open one (its status, last day, debits, withdraw) or the
 // button that opens today's quote. The club's answer to a request shows here too.
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { ConfirmDialog, errorMessage, formatDisplayDate, formatMoney } from '@portal/shared';
+import { ConfirmDialog, formatDisplayDate, formatMoney, ErrorAlert } from '@portal/shared';
 import type { Cancellation, CancellationQuote } from '@portal/shared/contracts';
 import { useState } from 'react';
 import { useCancellation, useWithdrawCancellation } from '../api/cancellation';
@@ -57,11 +57,7 @@ export function CancellationCard() {
           Cancel Membership
         </Button>
       )}
-      {withdraw.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(withdraw.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={withdraw.error} />
       {opened && <CancelMembershipDialog opened={dialog === 'cancel'} quote={opened} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         opened={dialog === 'withdraw'}

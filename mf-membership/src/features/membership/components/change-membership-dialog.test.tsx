@@ -1,4 +1,4 @@
-import { apiFailure, fillDebitFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi } from '@portal/shared/test-utils';
+import { apiFailure, fillDebitFields, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, retype } from '@portal/shared/test-utils';
 import { clubToday, dayjs, firstWeekdayFrom } from '@portal/shared';
 import type { MembershipType } from '@portal/shared/contracts';
 import { ChangeMembershipDialog } from './change-membership-dialog';
@@ -86,8 +86,7 @@ describe('ChangeMembershipDialog payment step', () => {
     expect((psd as HTMLInputElement).value).toBe(before);
     // Another day the field accepts: a weekday a week on, within the type's 30-day window.
     const later = dayjs(firstWeekdayFrom(dayjs(clubToday()).add(7, 'day').format('YYYY-MM-DD')));
-    await userEvent.clear(msd);
-    await userEvent.type(msd, later.format('DD/MM/YYYY'));
+    await retype(msd, later.format('DD/MM/YYYY'));
     await waitFor(() => expect(psd).toHaveValue(later.format('DD/MM/YYYY')));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));

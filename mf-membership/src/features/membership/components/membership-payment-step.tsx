@@ -1,18 +1,7 @@
 // Change / renew membership, step 1 "Payment": start dates (direct debit), payment type, the card
 // or bank account (payment kit), and the promo code.
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import {
-  DebitFields,
-  GENERATING_TERMS,
-  LoadingText,
-  PaymentPlanFields,
-  SpinnerButton,
-  type CapturedCard,
-  type CardEntry as KitCardEntry,
-  type CardFrameHandle,
-  type DebitEntry,
-  type dayjs,
-} from '@portal/shared';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { DebitFields, GENERATING_TERMS, LoadingText, PaymentPlanFields, SpinnerButton, type CapturedCard, type CardEntry as KitCardEntry, type CardFrameHandle, type DebitEntry, type dayjs, ErrorAlert } from '@portal/shared';
 import type { MembershipType, PurchasableSubscription } from '@portal/shared/contracts';
 import type { RefObject } from 'react';
 import { CardEntry } from '../../../common/card-entry';
@@ -78,11 +67,7 @@ export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
       )}
       {paymentType === '19' && <DebitFields entry={debit} />}
       <PromoCodeField form={form} state={props.promoState} onEdit={props.onPromoEdit} onApply={props.onApplyPromo} />
-      {props.formError && (
-        <Alert color="red" role="alert">
-          {props.formError}
-        </Alert>
-      )}
+      <ErrorAlert error={props.formError} />
       {busy && <LoadingText text={GENERATING_TERMS} />}
       <Group justify="space-between">
         <Button variant="default" onClick={props.onPrevious}>

@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent, retype } from '@portal/shared/test-utils';
 import { clubToday, dayjs, FREEZE_TYPE_REQUIRED, freezeTooLong } from '@portal/shared';
 import { apiFailure } from '@portal/shared/test-utils';
 import { SuspendPage } from './suspend-page';
@@ -51,8 +51,7 @@ describe('SuspendPage', () => {
 
     const start = dayjs(clubToday()).add(2, 'day');
     const end = start.add(7, 'day');
-    await userEvent.clear(from);
-    await userEvent.type(from, start.format('DD/MM/YYYY'));
+    await retype(from, start.format('DD/MM/YYYY'));
     await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), end.format('DD/MM/YYYY'));
     await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));

@@ -1,33 +1,8 @@
 // Suspend member (/suspendmember, docs/spec/account-core.md §2, §5 suspend form, §8).
-import { Alert, Button, Card, Group, List, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, List, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  errorMessage,
-  CONFIRM_SUSPEND,
-  clubToday,
-  CONFIRM_UNSUSPEND,
-  ConfirmDialog,
-  DATE_FORMATS,
-  DateField,
-  INVALID_DATE,
-  LoadingText,
-  SUSPEND_DATES_REQUIRED,
-  FREEZE_TYPE_REQUIRED,
-  SUSPEND_REASON_REQUIRED,
-  SUSPENDED,
-  UNSUSPENDED,
-  dayjs,
-  notifyError,
-  notifySuccess,
-  notifyWarning,
-  announceChange,
-  useErrorNotice,
-  useSession,
-  TableHead,
-  formatDisplayDate,
-  formatMoney,
-} from '@portal/shared';
+import { errorMessage, CONFIRM_SUSPEND, clubToday, CONFIRM_UNSUSPEND, ConfirmDialog, DATE_FORMATS, DateField, INVALID_DATE, LoadingText, SUSPEND_DATES_REQUIRED, FREEZE_TYPE_REQUIRED, SUSPEND_REASON_REQUIRED, SUSPENDED, UNSUSPENDED, dayjs, notifyError, notifySuccess, notifyWarning, announceChange, useErrorNotice, useSession, DataTable, formatDisplayDate, formatMoney, ErrorAlert } from '@portal/shared';
 import type { FreezeQuote, FreezeType, Suspension, SuspensionReason } from '@portal/shared/contracts';
 import { membershipKeys } from '../../../common/query-keys';
 import {
@@ -141,18 +116,12 @@ export function SuspendPage() {
         <LoadingText />
       ) : list.length > 0 ? (
         <Card withBorder>
-          <Table aria-label="Suspensions">
-            <TableHead columns={['Reason', 'From', 'To']} />
-            <Table.Tbody>
-              {list.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.reasonText}</Table.Td>
-                  <Table.Td>{s.suspendFromDate}</Table.Td>
-                  <Table.Td>{s.suspendToDate}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            aria-label="Suspensions"
+            rows={list}
+            columns={['Reason', 'From', 'To']}
+            cells={(s) => [s.reasonText, s.suspendFromDate, s.suspendToDate]}
+          />
           <Group mt="md">
             <Button onClick={() => setConfirm('unsuspend')}>Unsuspend</Button>
           </Group>
@@ -181,11 +150,7 @@ export function SuspendPage() {
               <DateField label="From" value={from} onChange={setFrom} minDate={earliest} required />
               <DateField label="Until" value={until} onChange={setUntil} minDate={from ?? today} maxDate={untilMax} required />
             </Group>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert error={error} />
             <Group>
               <Button onClick={() => void askSuspend()}>Suspend</Button>
             </Group>

@@ -2,7 +2,7 @@
 // account. It works signed out (the token is the proof) and asks for one press first, so a mail
 // scanner opening the link confirms nothing; then it says when the account will be erased.
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { errorMessage, SpinnerButton } from '@portal/shared';
+import { SpinnerButton, ErrorAlert } from '@portal/shared';
 import { DELETION_LINK_INVALID_MESSAGE, DELETION_WHAT_STAYS } from '@portal/shared/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { useConfirmDeletion } from '../api/account-deletion-api';
@@ -33,11 +33,7 @@ export function ConfirmDeletionPage() {
     return (
       <>
         <Text>{DELETION_WHAT_STAYS}</Text>
-        {confirm.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(confirm.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={confirm.error} />
         <SpinnerButton color="red" w="fit-content" busy={confirm.isPending} onClick={() => confirm.mutate(token)}>
           Confirm: delete my account
         </SpinnerButton>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
-import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry } from '@portal/shared';
+import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry, ErrorAlert } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
 import { isMinorOn } from '../../../common/is-minor-on';
 import { RequestPage } from '../../../common/request-page';
@@ -122,7 +122,7 @@ export function CasualVisitPage() {
           )}
         </>
       )}
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <ErrorAlert error={error} />
       <SignatureDialog
         opened={signing}
         heading="Please sign the waiver below..."

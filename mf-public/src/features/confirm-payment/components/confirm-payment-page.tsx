@@ -3,7 +3,7 @@
 import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, formatMoney, LoadingText, SpinnerButton } from '@portal/shared';
+import { errorMessage, formatMoney, LoadingText, SpinnerButton, ErrorAlert } from '@portal/shared';
 import {
   CONFIRM_PAYMENT_BUTTON,
   CONFIRM_PAYMENT_DONE,
@@ -59,11 +59,7 @@ export function ConfirmPaymentPage() {
         <Text size="sm" c="dimmed">
           {payment.description}
         </Text>
-        {stepError && (
-          <Alert color="red" role="alert">
-            {stepError}
-          </Alert>
-        )}
+        <ErrorAlert error={stepError} />
         <Group justify="flex-end">
           <SpinnerButton busy={running} onClick={() => void confirm()}>
             {CONFIRM_PAYMENT_BUTTON}

@@ -1,7 +1,7 @@
 // /guarantor: a parent or guarantor signs for someone under 18 who joins or visits the club.
 import { useState } from 'react';
-import { Alert, Text, TextInput, Title } from '@mantine/core';
-import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
+import { Text, TextInput, Title } from '@mantine/core';
+import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { ReceiptAlert } from '../../../common/receipt-alert';
 import { RequestPage } from '../../../common/request-page';
@@ -41,7 +41,7 @@ export function GuarantorPage() {
           <SpinnerButton busy={busy} disabled={!ready} onClick={() => setSigning(true)}>Sign as guarantor</SpinnerButton>
         </>
       )}
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <ErrorAlert error={error} />
       <SignatureDialog opened={signing} heading="Please ask your parent guarantor to sign below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} />
     </RequestPage>
   );

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Container, Stack, Stepper, Title } from '@mantine/core';
-import { EMAIL, INVALID_MOBILE, LoadingText, PaymentAttemptKeys, SignatureDialog, debitBodyOf, firstWeekdayFrom, useDebitEntry, type CapturedCard, type SignatureResult } from '@portal/shared';
+import { EMAIL, INVALID_MOBILE, LoadingText, PaymentAttemptKeys, SignatureDialog, debitBodyOf, firstWeekdayFrom, useDebitEntry, type CapturedCard, type SignatureResult, ErrorAlert } from '@portal/shared';
 import type { JoinComplete, JoinCompleteBody, JoinOptions, JoinQuoteBody, MobileCodeSent } from '@portal/shared/contracts';
 import { MissingClub } from '../../../common/missing-club';
 import { useAccountId } from '../../../common/use-account-id';
@@ -169,11 +169,7 @@ export function JoinPage() {
     <Container size="md" py="lg">
       <Stack>
         <Title order={2}>Join {options.club.clubName}</Title>
-        {shownError && (
-          <Alert color="red" role="alert">
-            {shownError}
-          </Alert>
-        )}
+        <ErrorAlert error={shownError} />
         <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && setStep(s)}>
           <Stepper.Step label="Membership">
             <MembershipStep options={options} form={form} onNext={() => valid() && setStep(JOIN_STEP.details)} />

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import type { KioskDevice } from '@portal/shared/contracts';
 import { useRequest } from '../../../common/use-request';
 import { pairKiosk } from '../api/check-in';
-import { TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 
 interface Props {
   onPaired: (device: KioskDevice) => void;
@@ -31,11 +31,7 @@ export function KioskPairingForm({ onPaired, notice }: Props) {
             </Alert>
           )}
           <Text>A club admin issues a pairing code for this kiosk. Enter it here once; the kiosk stays paired until the club unpairs it.</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           <TextInput maxLength={TEXT_LIMITS.pairingCode} size="xl" label="Pairing code" placeholder="ABCD-EFGH" autoComplete="off" autoCapitalize="characters" {...form.getInputProps('code')} />
           <Button size="xl" type="submit" loading={busy}>
             Pair this kiosk

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { CardFrame, formatMoney, LoadingText, PaymentAttemptKeys, type CapturedCard } from '@portal/shared';
+import { CardFrame, formatMoney, LoadingText, PaymentAttemptKeys, type CapturedCard, ErrorAlert } from '@portal/shared';
 import type { OverdueDetail } from '@portal/shared/contracts';
 import { getOverdue, payOverdue } from '../api/member-links-api';
 import { errorMessage } from '@portal/shared';
@@ -35,7 +35,7 @@ export function OverduePage() {
       <Stack>
         <Title order={2}>Overdue Payment</Title>
         {!ref && <Alert color="red">This link is not valid.</Alert>}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        <ErrorAlert error={error} />
         {ref && !detail && !error && <LoadingText />}
         {paid && <Alert color="green">{paid}</Alert>}
         {detail && !paid && (

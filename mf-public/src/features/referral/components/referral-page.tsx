@@ -1,6 +1,6 @@
 // /refer-a-friend: a member (or anyone) passes a friend's details to the club, which contacts them.
-import { Alert, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { SpinnerButton, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { ReceiptAlert } from '../../../common/receipt-alert';
 import { RequestPage } from '../../../common/request-page';
@@ -38,7 +38,7 @@ export function ReferralPage() {
             <TextInput maxLength={TEXT_LIMITS.email} label="Friend's email" type="email" value={form.friendEmail} onChange={set('friendEmail')} />
             <TextInput maxLength={TEXT_LIMITS.phone} label="Friend's mobile" type="tel" value={form.friendMobile} onChange={set('friendMobile')} />
             <Textarea label="Message for the club (optional)" maxLength={TEXT_LIMITS.notes} value={form.message} onChange={set('message')} />
-            {error && <Alert color="red" role="alert">{error}</Alert>}
+            <ErrorAlert error={error} />
             <SpinnerButton type="submit" busy={busy}>Refer my friend</SpinnerButton>
           </Stack>
         </form>

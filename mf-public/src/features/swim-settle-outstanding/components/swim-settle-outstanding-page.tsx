@@ -3,7 +3,7 @@ import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, announceChange, serverKeys, ApiError, CardFrame, LoadingText, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, usePromoCode, type CapturedCard, type CardFrameHandle } from '@portal/shared';
+import { errorMessage, announceChange, serverKeys, ApiError, CardFrame, LoadingText, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, usePromoCode, type CapturedCard, type CardFrameHandle, ErrorAlert } from '@portal/shared';
 import type { SettleDetail } from '@portal/shared/contracts';
 import { checkSwimCoupon, fetchSettleDetail, settleOutstanding } from '../api/settle-api';
 
@@ -92,11 +92,7 @@ export function SwimSettleOutstandingPage() {
               </Text>
               <Text>{PAY_TOTAL(formatMoney(promo.amountCents))}</Text>
               <PromoCodeField promo={promo} onApply={() => void applyPromo()} />
-              {payError && (
-                <Alert color="red" role="alert">
-                  {payError}
-                </Alert>
-              )}
+              <ErrorAlert error={payError} />
               {card && <Text size="sm">Card {card.CardNumber} captured.</Text>}
               <CardFrame ref={frame} height={720} onCard={setCard} query={{ accountId: detail.accountId }} />
               <Group justify="flex-end">

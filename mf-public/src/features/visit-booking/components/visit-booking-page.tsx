@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ApiError, LoadingText, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { ApiError, LoadingText, SpinnerButton, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import type { VisitBooked, VisitKind, VisitSlot } from '@portal/shared/contracts';
 import { RequestPage } from '../../../common/request-page';
 import { useAccountId } from '../../../common/use-account-id';
@@ -100,7 +100,7 @@ export function VisitBookingPage() {
             <TextInput maxLength={TEXT_LIMITS.email} label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
             <TextInput maxLength={TEXT_LIMITS.phone} label="Mobile" type="tel" value={form.mobile} onChange={set('mobile')} autoComplete="tel" />
             <Textarea label="Anything we should know?" value={form.notes} onChange={set('notes')} maxLength={TEXT_LIMITS.notes} />
-            {error && <Alert color="red" role="alert">{error}</Alert>}
+            <ErrorAlert error={error} />
             <SpinnerButton type="submit" busy={busy} disabled={!slot}>Book my visit</SpinnerButton>
           </Stack>
         </form>

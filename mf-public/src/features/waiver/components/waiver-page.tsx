@@ -1,7 +1,7 @@
 // /waiver: sign the club's waiver ahead of a visit (at home or on the front-desk tablet).
 import { useState } from 'react';
-import { Alert, Text, TextInput } from '@mantine/core';
-import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS } from '@portal/shared';
+import { Text, TextInput } from '@mantine/core';
+import { DateField, LoadingText, SignatureDialog, SpinnerButton, type SignatureResult, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { CasualVisitInfo, PublicReceipt } from '@portal/shared/contracts';
 import { isMinorOn } from '../../../common/is-minor-on';
@@ -52,7 +52,7 @@ export function WaiverPage() {
           )}
         </>
       )}
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <ErrorAlert error={error} />
       <SignatureDialog opened={signing} heading="Please sign the waiver below..." onCancel={() => setSigning(false)} onConfirm={(r) => void submit(r)} requireGuarantor={minor} guarantorHeading="Please ask your parent guarantor to sign below..." />
     </RequestPage>
   );

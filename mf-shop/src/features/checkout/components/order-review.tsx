@@ -1,5 +1,5 @@
-import { Group, Table, Text } from '@mantine/core';
-import { formatMoney, TableHead } from '@portal/shared';
+import { Group, Text } from '@mantine/core';
+import { DataTable, formatMoney } from '@portal/shared';
 import type { CartSummary } from '@portal/shared/contracts';
 import { ProductLabel } from '../../../common/product-label';
 
@@ -7,21 +7,14 @@ import { ProductLabel } from '../../../common/product-label';
 export function OrderReview({ cart }: { cart: CartSummary }) {
   return (
     <>
-      <Table aria-label="Order summary" verticalSpacing="sm">
-        <TableHead columns={['Item', 'Quantity', 'Unit price', 'Amount']} />
-        <Table.Tbody>
-          {cart.lines.map((l) => (
-            <Table.Tr key={l.productId}>
-              <Table.Td>
-                <ProductLabel line={l} imageSize={40} />
-              </Table.Td>
-              <Table.Td>{l.itemQuantity}</Table.Td>
-              <Table.Td>{l.price}</Table.Td>
-              <Table.Td>{l.totalPriceIncTax}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        aria-label="Order summary"
+        verticalSpacing="sm"
+        rows={cart.lines}
+        rowKey={(l) => l.productId}
+        columns={['Item', 'Quantity', 'Unit price', 'Amount']}
+        cells={(l) => [<ProductLabel line={l} imageSize={40} />, l.itemQuantity, l.price, l.totalPriceIncTax]}
+      />
       {cart.voucherCode && <Text mt="sm">Promo code: {cart.voucherCode}</Text>}
       <Group justify="space-between" mt="sm">
         <Text fw={700}>Total</Text>

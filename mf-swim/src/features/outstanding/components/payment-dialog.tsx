@@ -1,7 +1,7 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (docs/spec/bookings-commerce.md §2.13).
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, CardFields, CardFrame, ENTER_PAYMENT_DETAILS, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, useCardEntry, usePromoCode, useSession, type CardFrameHandle, type CapturedCard, Dialog } from '@portal/shared';
+import { errorMessage, CardFields, CardFrame, ENTER_PAYMENT_DETAILS, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, useCardEntry, usePromoCode, useSession, type CardFrameHandle, type CapturedCard, Dialog, ErrorAlert } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
 
@@ -76,11 +76,7 @@ export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
         ) : (
           <CardFields form={cardEntry.form} cvvLabel="CCV" />
         )}
-        {payError && (
-          <Alert color="red" role="alert">
-            {payError}
-          </Alert>
-        )}
+        <ErrorAlert error={payError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onClose('cancel')} disabled={busy}>
             Cancel

@@ -5,7 +5,7 @@ import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PHONE_MEDIA_QUERY, useSession, TableHead, serverKeys } from '@portal/shared';
+import { PHONE_MEDIA_QUERY, useSession, DataTable, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { fetchUpcomingLessons } from '../api/student-class-api';
 
@@ -68,22 +68,13 @@ export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
         <LessonCards lessons={lessons} onCancel={onCancel} />
       ) : (
         <Table.ScrollContainer minWidth={520}>
-          <Table aria-label="Upcoming lessons">
-            <TableHead columns={['Student', 'Class', 'Date', 'Time', null]} />
-            <Table.Tbody>
-              {lessons.map((l) => (
-                <Table.Tr key={l.studentSwimClassBookingDetailId}>
-                  <Table.Td>{l.studentName}</Table.Td>
-                  <Table.Td>{lessonName(l)}</Table.Td>
-                  <Table.Td>{l.bookedDate}</Table.Td>
-                  <Table.Td>{l.classTime}</Table.Td>
-                  <Table.Td>
-                    {!l.isCancelled && <CancelButton lesson={l} onCancel={onCancel} />}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            aria-label="Upcoming lessons"
+            rows={lessons}
+            rowKey={(l, i) => l.studentSwimClassBookingDetailId ?? i}
+            columns={['Student', 'Class', 'Date', 'Time', '']}
+            cells={(l) => [l.studentName, lessonName(l), l.bookedDate, l.classTime, !l.isCancelled && <CancelButton lesson={l} onCancel={onCancel} />]}
+          />
         </Table.ScrollContainer>
       )}
       {hasCredits && (

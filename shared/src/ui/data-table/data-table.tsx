@@ -1,5 +1,6 @@
 import { Group, Table, Text, type TableProps } from '@mantine/core';
-import { LoadingText, TableHead } from '@portal/shared';
+import { LoadingText } from '../loading-text/loading-text';
+import { TableHead } from '../table-head/table-head';
 import type { Key, ReactNode } from 'react';
 
 interface Props<Row> extends Omit<TableProps, 'children'> {
@@ -19,8 +20,8 @@ interface Props<Row> extends Omit<TableProps, 'children'> {
 
 const idOf = (row: unknown, index: number): Key => (row as { id?: Key }).id ?? index;
 
-/** A console list: a row a record, its cells, its buttons last, and what to say while loading or empty. */
-export function ConsoleTable<Row>({ rows, columns, cells, actions, rowKey = idOf, empty, loading, ...table }: Props<Row>) {
+/** A list as a table: a row a record, its cells, its buttons last, and what to say while loading or empty. */
+export function DataTable<Row>({ rows, columns, cells, actions, rowKey = idOf, empty, loading, ...table }: Props<Row>) {
   if (loading) return loading === true ? <LoadingText /> : <>{loading}</>;
   if (empty !== undefined && rows.length === 0) return <Text>{empty}</Text>;
   return (
