@@ -236,6 +236,12 @@ describe('public online join', () => {
       ...base, dateOfBirth: '1991-01-01', ...(await verifiedMobile('0400 222 333', base.email)), token: declinedCard.body.payload.Token,
     }, { 'idempotency-key': 'k3' });
     expect(declined.status).toBe(402);
+    // Another member's saved card (its vault token learnt somehow) pays for nobody else's join.
+    const stolen = await call('POST', '/public/join/complete', {
+      ...base, dateOfBirth: '1991-01-01', ...(await verifiedMobile('0400 222 333', base.email)), token: 'tok_demo_morgan_visa',
+    }, { 'idempotency-key': 'k4' });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.errors).toEqual({ message: 'We are unable to capture your card, please try again.', field: 'token' });
     const [none] = await t.handle.db.select().from(members).where(and(eq(members.firstName, 'Kim'), eq(members.lastName, 'Kid')));
     expect(none).toBeUndefined();
   });
