@@ -4,16 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CompleteSignupPayload, CompleteSignupRequest, RenewContractPayload, RenewContractRequest } from '@portal/shared/contracts';
 import { formatMoney } from '@portal/shared/formatters';
-import { LETTERS_AND_SPACES, SIGNATURE_HEADING, WELCOME_TO_GYM } from '@portal/shared/messages';
+import { LETTERS_AND_SPACES, PAYER_CARD_LOCKED, payerHasNoCard, payerPaysMessage, SIGNATURE_HEADING, WELCOME_TO_GYM } from '@portal/shared/messages';
 import { joinBsb, validateAccountNumber, validateDebitRule, LETTERS_AND_SPACES_PATTERN } from '@portal/shared/validators';
 import type { Database } from '../../db/client';
 import { memberSubscriptions, members, memberships } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { FieldError, HttpError } from '../../lib/http-error';
+import { type Payer, payerFor } from '../household';
 import { requireBsb } from '../bsb';
 import type { FeeResult } from '../fees';
 import * as fees from '../fees';
 import { enqueueEmail } from '../outbox';
-import { cardTypeOfBrand, gatewayForClub, payer, payOnce, resolveCardToken, type ResolvedCard, saveCardAsPaymentMethod, saveDirectDebit, storedPayment } from '../payments';
+import { cardTypeOfBrand, gatewayForClub, payer, payOnce, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, saveCardAsPaymentMethod, saveDirectDebit, storedPayment } from '../payments';
 import { readSignature } from '../images';
 import { countPromoUse } from '../promo';
 import { addDays, ageOn, type MemberContext } from '../../lib/member-context';
@@ -72,10 +73,36 @@ async function verifyCard(db: Database, clubId: number, card: ResolvedCard): Pro
   if (result.status !== 'approved') bad(result.message);
 }
 
+const filled = (...values: (string | undefined)[]) => values.some((v) => !!v?.trim());
+
+/**
+ * The payer's stored card for a dependant's membership change: a card, token or bank account in the
+ * dependant's body is refused on its field (only the payer chooses what pays); no stored card is
+ * told with the payer's name.
+ */
+type PaymentFields = Pick<RenewContractRequest, 'ccNumber' | 'token' | 'tokenReference' | 'bsbNumber1' | 'bsbNumber2' | 'accountNumber' | 'accountName'>;
+
+async function payersCard(db: Database, ctx: MemberContext, paidBy: Payer, body: PaymentFields): Promise<ResolvedCard> {
+  const refusal = `${payerPaysMessage(paidBy.name)} ${PAYER_CARD_LOCKED}`;
+  if (filled(body.ccNumber, body.token, body.tokenReference)) throw new FieldError('ccNumber', refusal, 403);
+  if (filled(body.bsbNumber1, body.bsbNumber2, body.accountNumber, body.accountName)) throw new FieldError('accountNumber', refusal, 403);
+  try {
+    return await resolveCardToken(db, { clubId: ctx.club.id, memberId: paidBy.memberId }, { useExistingCard: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.message === SAVED_CARD_NOT_FOUND) throw new HttpError(400, payerHasNoCard(paidBy.name));
+    throw error;
+  }
+}
+
 export async function renewContract(db: Database, ctx: MemberContext, body: RenewContractRequest): Promise<RenewContractPayload> {
   let card: ResolvedCard | null = null;
   let directDebit: PendingDetails['directDebit'] = null;
-  if (body.paymentType === 17) {
+  const paidBy = await payerFor(db, ctx.member);
+  if (paidBy.isDependant) {
+    // The first payment is taken from the payer's stored card; later debits find the payer too (billing).
+    card = await payersCard(db, ctx, paidBy, body);
+    await verifyCard(db, ctx.club.id, card);
+  } else if (body.paymentType === 17) {
     card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
     await verifyCard(db, ctx.club.id, card);
   } else {
@@ -83,7 +110,7 @@ export async function renewContract(db: Database, ctx: MemberContext, body: Rene
   }
   const q = await fees.quote(db, ctx, {
     membershipTypeId: body.membershipTypeId,
-    paymentType: body.paymentType,
+    paymentType: paidBy.isDependant ? 17 : body.paymentType,
     // The card type the server saw, not what the browser claims.
     cardType: card ? cardTypeOfBrand(card.brand) || body.cardType : null,
     membershipStartDate: body.membershipStartDate,
@@ -93,8 +120,9 @@ export async function renewContract(db: Database, ctx: MemberContext, body: Rene
   });
   const guarantorRequired = !!ctx.member.dateOfBirth && ageOn(ctx.member.dateOfBirth, ctx.today) < 18;
   const details: PendingDetails = {
-    paymentType: body.paymentType,
-    useExistingCard: !!body.useExistingCard && !body.token,
+    paymentType: paidBy.isDependant ? 17 : body.paymentType,
+    // A dependant's payer's card is theirs already: it is never saved as the dependant's.
+    useExistingCard: paidBy.isDependant || (!!body.useExistingCard && !body.token),
     card,
     directDebit,
     subscriptionIds: q.subscriptions.map((s) => s.id),
@@ -162,6 +190,10 @@ export async function completeSignup(
   if (signatureRequired && !signature) bad(SIGNATURE_HEADING);
   if (signatureRequired && details.guarantorRequired && !guarantorSignature) bad(SIGNATURE_HEADING);
   const amountCents = details.fees.firstPaymentTotal;
+  // A dependant's change is paid with the payer's card as stored now (they may have replaced it
+  // since the quote); the receipt is the payer's.
+  const paidBy = await payerFor(db, ctx.member);
+  const card = paidBy.isDependant && details.card ? await payersCard(db, ctx, paidBy, {}) : details.card;
 
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
     // The agreement is locked for the charge: a concurrent completion under another key waits,
@@ -172,13 +204,13 @@ export async function completeSignup(
       return bad(SIGNUP_ALREADY_COMPLETED);
     }
     let paymentId: number | null = null;
-    if (details.paymentType === 17 && details.card && amountCents > 0) {
+    if (details.paymentType === 17 && card && amountCents > 0) {
       const charge = await pay({
         amountCents,
         purpose: 'membership-signup',
-        description: `Membership signup ${row.pdfFileName}`,
-        memberId: ctx.member.id,
-        token: details.card.token,
+        description: paidBy.isDependant ? `Membership signup ${row.pdfFileName} for ${ctx.member.firstName} ${ctx.member.lastName}` : `Membership signup ${row.pdfFileName}`,
+        memberId: paidBy.memberId,
+        token: card.token,
       });
       if (charge.status !== 'approved') bad(charge.message);
       paymentId = charge.paymentId;
@@ -210,25 +242,27 @@ export async function completeSignup(
         expiresAt: s.validDays ? new Date(nowMs() + s.validDays * 86_400_000) : null,
       });
     }
-    if (details.paymentType === 17 && details.card && !details.useExistingCard) {
+    if (details.paymentType === 17 && details.card && !details.useExistingCard && !paidBy.isDependant) {
       await saveCardAsPaymentMethod(tx, { memberId: ctx.member.id }, details.card);
     } else if (details.paymentType === 19 && details.directDebit) {
       await saveDirectDebit(tx, { memberId: ctx.member.id }, details.directDebit);
     }
     await tx.update(members).set({ status: 'active' }).where(eq(members.id, ctx.member.id));
     if (activated.promoCodeId) await countPromoUse(tx as unknown as Database, activated.promoCodeId);
-    if (ctx.member.email) {
-      // Queued with the activation itself: a replay sends nothing again.
+    // Queued with the activation itself: a replay sends nothing again. A dependant's goes to the payer.
+    const to = paidBy.isDependant ? paidBy.email : (ctx.member.email ?? '');
+    if (to) {
+      const whose = paidBy.isDependant ? `${ctx.member.firstName} ${ctx.member.lastName}'s` : 'Your';
       await enqueueEmail(tx as unknown as Database, {
         clubId: ctx.club.id,
-        to: ctx.member.email,
+        to,
         subject: `Welcome to ${ctx.club.name}`,
         text: [
-          `Hi ${ctx.member.firstName},`,
+          `Hi ${paidBy.isDependant ? paidBy.name : ctx.member.firstName},`,
           '',
-          `Your new membership starts on ${activated.startDate}.`,
-          `First payment: ${formatMoney(amountCents)}.`,
-          `Your signed agreement: ${activated.pdfFileName}`,
+          `${whose} new membership starts on ${activated.startDate}.`,
+          `First payment: ${formatMoney(amountCents)}${paidBy.isDependant && paymentId !== null && card ? ` (receipt ${paymentId}, card ending ${card.last4})` : ''}.`,
+          `${paidBy.isDependant ? 'The' : 'Your'} signed agreement: ${activated.pdfFileName}`,
         ].join('\n'),
       });
     }

@@ -6,6 +6,6 @@ export type { ChargeStatus, PaymentGateway, RefundRequest, RefundResult } from '
 export { clubGatewayStatus, configureGateways, gatewayForClub } from './gateway-registry';
 export { type IdempotentRequest, type Pay, payer, payOnce, storedPayment } from './idempotency';
 export { paymentsRoutes } from './routes';
-export { chargeableTokenOf, chargeToken, type ChargeTokenRequest, type ChargeTokenResult, idempotencyKeyOf, recordFailedAttempt, recordOffGatewayPayment, resolveCardToken, type ResolvedCard, type Transaction } from './service';
+export { chargeableTokenOf, chargeToken, type ChargeTokenRequest, type ChargeTokenResult, idempotencyKeyOf, recordFailedAttempt, recordOffGatewayPayment, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, type Transaction } from './service';
 export { saveCardAsPaymentMethod, saveDirectDebit } from './stored-payment-methods';
 export { onPaymentSettled, type PaymentSettled } from './settlement';

@@ -103,4 +103,25 @@ describe('ChangeMembershipDialog payment step', () => {
     expect(body.paymentType).toBe(19);
     expect(body.paymentStartDate).toBe(body.membershipStartDate);
   });
+
+  it('a household’s dependant is told who pays and sends no card or account (the payer’s stored card pays)', async () => {
+    api = mockApi({
+      'GET /household/payer': { payerName: 'Morgan Hale', isDependant: true, isPayer: false },
+      'GET /membership-types/:clubId': [dd],
+      'GET /membership-types/type/:id/subscriptions': [],
+      'GET /profile/:m/250/400': { fullName: 'Kai Hale' },
+      'POST /membership/renew-contract': apiFailure(400, 'Your card was declined.'),
+    });
+    renderWithProviders(<ChangeMembershipDialog opened onClose={jest.fn()} onCompleted={jest.fn()} current={null} />, {
+      session: { user: { memberNumber: 'M2', userId: 2 }, clubId: 1, theme: { flags: { pciVaultEnabled: false } } } as never,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose 12 Month Direct Debit' }, { timeout: 5000 }));
+    expect(await screen.findByText('Payments for your account are made by Morgan Hale.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Account number')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));
+    const body = api.callsTo('POST /membership/renew-contract')[0]!.body as Record<string, unknown>;
+    expect(body.paymentType).toBe(17);
+    for (const field of ['accountNumber', 'bsbNumber1', 'ccNumber', 'token', 'useExistingCard']) expect(body).not.toHaveProperty(field);
+  });
 });

@@ -2,6 +2,7 @@
 // 'Would you like something extra?', then Payment and Summary; the server quotes, validates the
 // card, writes the agreement, and completes the signup after signing. The payment step's own
 // fields are one @mantine/form (hooks/use-change-membership-form.ts); card and bank are the kit's.
+// One file: every step reads and writes the dialog's state (type, card, contract, attempt keys).
 import { Button, Group, Stepper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -28,6 +29,7 @@ import {
 import type { MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
 import { cardPayload } from '../../../common/card-entry';
 import { membershipKeys } from '../../../common/query-keys';
+import { useWhoPays } from '../../../common/who-pays';
 import { checkPromo } from '../api/check-promo';
 import { completeSignup } from '../api/complete-signup';
 import { getMembershipTypes } from '../api/get-membership-types';
@@ -81,6 +83,9 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   // One Idempotency-Key per signing attempt (see PaymentAttemptKeys).
   const [signupAttempts] = useState(() => new PaymentAttemptKeys());
   const frameRef = useRef<CardFrameHandle>(null);
+  // A household's dependant is paid for by their payer's stored card: no card or account of theirs.
+  const whoPays = useWhoPays();
+  const payerName = whoPays.data?.isDependant ? whoPays.data.payerName : null;
 
   const typesQuery = useQuery({ queryKey: membershipKeys.types(clubId), queryFn: () => getMembershipTypes(clubId ?? 0), enabled: opened && Boolean(clubId) });
   const types = typesQuery.data ?? null;
@@ -136,6 +141,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   /** The card or bank part of the request, or null when the kit or the message says what is wrong. */
   const paymentPart = async (): Promise<Record<string, unknown> | null> => {
     const { paymentType, useExistingCard } = form.values;
+    if (payerName !== null) return {};
     if (paymentType === '19') {
       // A Next pressed while the BSB is looked up waits for the answer (the button spins) and goes on.
       const body = await debit.checked();
@@ -170,7 +176,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
         paymentStartDate,
         membershipStartDateString: dayjs(membershipStartDate).format('YYYY/MM/DD'),
         paymentStartDateString: dayjs(paymentStartDate).format('YYYY/MM/DD'),
-        paymentType: paymentType === '19' ? 19 : 17,
+        paymentType: paymentType === '19' && payerName === null ? 19 : 17,
         promoCode: promoState === 'valid' ? promoCode.trim() : undefined,
         ...payment,
       });
@@ -239,6 +245,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
               today={today}
               vault={vault}
               savedCard={savedCard}
+              payerName={payerName}
               onUseSavedCard={useSavedCard}
               card={card}
               captured={captured}

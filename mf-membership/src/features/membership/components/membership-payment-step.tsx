@@ -1,7 +1,7 @@
 // Change / renew membership, step 1 "Payment": start dates (direct debit), payment type, the card
-// or bank account (payment kit), and the promo code.
-import { Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { DebitFields, GENERATING_TERMS, LoadingText, PaymentPlanFields, SpinnerButton, type CapturedCard, type CardEntry as KitCardEntry, type CardFrameHandle, type DebitEntry, type dayjs, ErrorAlert } from '@portal/shared';
+// or bank account (payment kit), and the promo code. A household's dependant is told who pays instead.
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { payerPaysMessage, DebitFields, GENERATING_TERMS, LoadingText, PaymentPlanFields, SpinnerButton, type CapturedCard, type CardEntry as KitCardEntry, type CardFrameHandle, type DebitEntry, type dayjs, ErrorAlert } from '@portal/shared';
 import type { MembershipType, PurchasableSubscription } from '@portal/shared/contracts';
 import type { RefObject } from 'react';
 import { CardEntry } from '../../../common/card-entry';
@@ -21,6 +21,8 @@ interface MembershipPaymentStepProps {
   today: dayjs.Dayjs;
   vault: boolean;
   savedCard: SavedCard | null;
+  /** The household payer whose stored card pays (null when the member pays for themselves). */
+  payerName: string | null;
   onUseSavedCard: (on: boolean) => void;
   card: KitCardEntry;
   captured: CapturedCard | null;
@@ -37,7 +39,7 @@ interface MembershipPaymentStepProps {
 }
 
 export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
-  const { type, extras, form, today, vault, savedCard, card, captured, debit, busy } = props;
+  const { type, extras, form, today, vault, savedCard, payerName, card, captured, debit, busy } = props;
   const { paymentType, useExistingCard } = form.values;
   const { membershipMax, paymentMax } = dateWindow(type, today, form.values.membershipStartDate);
   return (
@@ -53,7 +55,8 @@ export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
         membershipMaxDate={membershipMax}
         paymentMaxDate={paymentMax}
       />
-      {paymentType === '17' && (
+      {payerName !== null && <Alert color="blue">{payerPaysMessage(payerName)}</Alert>}
+      {payerName === null && paymentType === '17' && (
         <>
           {savedCard && <Switch label="Use Existing card" checked={useExistingCard} onChange={(e) => props.onUseSavedCard(e.currentTarget.checked)} />}
           {useExistingCard && savedCard ? (
@@ -65,7 +68,7 @@ export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
           )}
         </>
       )}
-      {paymentType === '19' && <DebitFields entry={debit} />}
+      {payerName === null && paymentType === '19' && <DebitFields entry={debit} />}
       <PromoCodeField form={form} state={props.promoState} onEdit={props.onPromoEdit} onApply={props.onApplyPromo} />
       <ErrorAlert error={props.formError} />
       {busy && <LoadingText text={GENERATING_TERMS} />}

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { LoadingText, payerPaysMessage, PAYER_CARD_LOCKED } from '@portal/shared';
 import { PaymentMethodForm } from '../../../common/payment-method-form';
-import { useWhoPays } from '../api/who-pays';
+import { useWhoPays } from '../../../common/who-pays';
 
 /** /payment-setup: the Update Payment Method form as a page; a household's dependant is told who pays. */
 export function PaymentSetupPage() {
