@@ -20,6 +20,8 @@ export const membershipKeys = {
   summaryProfile: (memberNumber: string | null) => [...serverKeys.membership, 'summary-profile', memberNumber] as const,
   /** The payer's household: dependants, their packs and bookings. */
   household: [...serverKeys.membership, 'household'] as const,
+  /** A dependant's cancellation as their payer sees it on /household (the dependant's own quote). */
+  householdCancellation: (memberNumber: string) => [...serverKeys.membership, 'household', 'cancellation', memberNumber] as const,
   /** Who pays for the signed-in member (Update Payment Method says so to a dependant). */
   payer: [...serverKeys.membership, 'payer'] as const,
   /** The club's theme by account (a public link to /membership): not member data. */

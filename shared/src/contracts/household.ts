@@ -75,6 +75,9 @@ export type Household = Static<typeof HouseholdSchema>;
 
 export const HouseholdMemberParamsSchema = Type.Object({ memberNumber: Type.String({ maxLength: 40 }) });
 export const HouseholdBookingParamsSchema = Type.Object({ memberNumber: Type.String({ maxLength: 40 }), bookingId: Type.Integer({ minimum: 1 }) });
+/** The payer cancels a dependant's membership: only the reason is theirs, every date and amount the server's. */
+export const HouseholdCancelRequestSchema = Type.Object({ reason: Type.String({ maxLength: TEXT_LIMITS.comments }) });
+export type HouseholdCancelRequest = Static<typeof HouseholdCancelRequestSchema>;
 export const HouseholdBuyRequestSchema = Type.Object({ subscriptionId: Type.Integer({ minimum: 1 }) });
 export type HouseholdBuyRequest = Static<typeof HouseholdBuyRequestSchema>;
 

@@ -26,6 +26,17 @@ export const householdRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ctx = await memberContext(app.db, currentUser(request));
     return ok(reply, await service.cancelDependantBooking(app.db, ctx, request.params.memberNumber, request.params.bookingId));
   });
+
+  const cancellation = '/household/:memberNumber/cancellation';
+  app.get(cancellation, { ...auth, schema: schema.dependantCancellationSchema }, async (request, reply) =>
+    ok(reply, await service.dependantCancellation(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber)),
+  );
+  app.post(cancellation, { ...auth, schema: schema.cancelDependantSchema }, async (request, reply) =>
+    ok(reply, await service.cancelDependantMembership(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber, request.body.reason)),
+  );
+  app.delete(cancellation, { ...auth, schema: schema.withdrawDependantCancellationSchema }, async (request, reply) =>
+    ok(reply, await service.withdrawDependantCancellation(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber)),
+  );
 };
 
 export const householdConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,6 +3,8 @@
 // payerFor is the one answer every charge path for a member asks: whose stored payment method pays
 // and where the receipt goes.
 import {
+  type Cancellation,
+  type CancellationPanel,
   CONSOLE_MEMBER_NOT_FOUND_MESSAGE,
   type ConsoleHousehold,
   type ConsoleHouseholdMember,
@@ -19,7 +21,9 @@ import { HttpError } from '../../lib/http-error';
 import { displayDate, type MemberContext, memberContext } from '../../lib/member-context';
 import type { SessionUser } from '../../plugins/session-user';
 import { USER_TYPE_GUARDIAN } from '@portal/shared/user-types';
+import { cancellationPanel, confirmCancellation, withdrawCancellation } from '../cancellation';
 import { cancel } from '../classes';
+import { noticeMembership } from '../notifications';
 import { payerFor, payerOf } from '../../lib/household-payer';
 import * as repo from './repo';
 import { studentsOnPage } from './students';
@@ -87,6 +91,48 @@ export async function householdOf(db: Database, user: SessionUser): Promise<Hous
 export async function cancelDependantBooking(db: Database, ctx: MemberContext, memberNumber: string, bookingId: number): Promise<'success'> {
   const dependant = await dependantOf(db, ctx.member, memberNumber);
   return cancel(db, dependant, bookingId, false);
+}
+
+// ---- A dependant's membership: cancel online on their behalf -------------------------------
+// The dependant's own context (same club, same day), so the quote, the checks and the messages are
+// exactly the ones the dependant gets on /membership; the payer is told as well as the dependant.
+
+async function dependantContext(db: Database, ctx: MemberContext, memberNumber: string): Promise<MemberContext> {
+  return { ...ctx, member: await dependantOf(db, ctx.member, memberNumber) };
+}
+
+export async function dependantCancellation(db: Database, ctx: MemberContext, memberNumber: string): Promise<CancellationPanel> {
+  return cancellationPanel(db, await dependantContext(db, ctx, memberNumber));
+}
+
+export async function cancelDependantMembership(db: Database, ctx: MemberContext, memberNumber: string, reason: string): Promise<Cancellation> {
+  const dctx = await dependantContext(db, ctx, memberNumber);
+  const done = await confirmCancellation(db, dctx, reason);
+  const name = nameOf(dctx.member);
+  const requested = done.status === 'requested';
+  await noticeMembership(db, {
+    clubId: ctx.club.id,
+    memberId: ctx.member.id,
+    key: `cancellation:${done.reference}:${done.status}:payer`,
+    title: requested ? `Cancellation request received for ${name}` : `${name}’s membership cancelled: ends ${displayDate(done.effectiveDate)}`,
+    body: requested
+      ? `We have your request to cancel ${name}’s membership (reference ${done.reference}). If the club approves it, it ends on ${displayDate(done.effectiveDate)}. You can withdraw it on /household.`
+      : `${name}’s membership ends on ${displayDate(done.effectiveDate)} (reference ${done.reference}). You can withdraw the cancellation on /household until then.`,
+  });
+  return done;
+}
+
+export async function withdrawDependantCancellation(db: Database, ctx: MemberContext, memberNumber: string): Promise<Cancellation> {
+  const dctx = await dependantContext(db, ctx, memberNumber);
+  const done = await withdrawCancellation(db, dctx);
+  await noticeMembership(db, {
+    clubId: ctx.club.id,
+    memberId: ctx.member.id,
+    key: `cancellation:${done.reference}:withdrawn:payer`,
+    title: `Cancellation withdrawn for ${nameOf(dctx.member)}`,
+    body: `The cancellation ${done.reference} is withdrawn: ${nameOf(dctx.member)}’s membership continues and its debits go on as before.`,
+  });
+  return done;
 }
 
 // ---- The console ----------------------------------------------------------------------------

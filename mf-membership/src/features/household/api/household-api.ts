@@ -1,8 +1,9 @@
-// The payer's household: the fetcher, its query and the two writes (buy a pack for a dependant,
-// cancel a dependant's booking). Each write re-reads the membership pages, bookings and dashboard.
-import { announceChange, apiGet, apiPost, PaymentAttemptKeys } from '@portal/shared';
+// The payer's household: the fetcher, its query and the writes (buy a pack for a dependant, cancel
+// a dependant's booking, cancel or withdraw the cancellation of a dependant's membership). Each
+// write re-reads the membership pages, bookings and dashboard.
+import { announceChange, apiDelete, apiGet, apiPost, PaymentAttemptKeys } from '@portal/shared';
 import type { PagePrefetchContext } from '@portal/shared/core';
-import type { BuyExtraPayload, Household } from '@portal/shared/contracts';
+import type { BuyExtraPayload, Cancellation, CancellationPanel, Household } from '@portal/shared/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { membershipKeys } from '../../../common/query-keys';
@@ -12,6 +13,10 @@ const buyForDependant = (memberNumber: string, subscriptionId: number, idempoten
   apiPost<BuyExtraPayload>(`/extras/household/${encodeURIComponent(memberNumber)}/buy-subscription`, { subscriptionId }, { idempotencyKey, timeout: 30_000 });
 const cancelDependantBooking = (memberNumber: string, bookingId: number) =>
   apiPost<'success'>(`/household/${encodeURIComponent(memberNumber)}/bookings/${bookingId}/cancel`, {});
+const cancellationUrl = (memberNumber: string) => `/household/${encodeURIComponent(memberNumber)}/cancellation`;
+const getDependantCancellation = (memberNumber: string) => apiGet<CancellationPanel>(cancellationUrl(memberNumber));
+const cancelDependantMembership = (memberNumber: string, reason: string) => apiPost<Cancellation>(cancellationUrl(memberNumber), { reason });
+const withdrawDependantCancellation = (memberNumber: string) => apiDelete<Cancellation>(cancellationUrl(memberNumber));
 
 /** The household's query, the same for the page and for its prefetch with the route (routes.tsx). */
 const householdQuery = { queryKey: membershipKeys.household, queryFn: getHousehold };
@@ -40,5 +45,24 @@ export function useCancelDependantBooking() {
   return useMutation({
     mutationFn: (b: { memberNumber: string; bookingId: number }) => cancelDependantBooking(b.memberNumber, b.bookingId),
     onSuccess: () => announceChange('membership', 'bookings'),
+  });
+}
+
+/** A dependant's open cancellation, else the quote the dependant gets for cancelling today. */
+export function useDependantCancellation(memberNumber: string, enabled: boolean) {
+  return useQuery({ queryKey: membershipKeys.householdCancellation(memberNumber), queryFn: () => getDependantCancellation(memberNumber), enabled });
+}
+
+export function useCancelDependantMembership(memberNumber: string) {
+  return useMutation({
+    mutationFn: (reason: string) => cancelDependantMembership(memberNumber, reason),
+    onSuccess: () => announceChange('membership', 'bookings'),
+  });
+}
+
+export function useWithdrawDependantCancellation(memberNumber: string) {
+  return useMutation({
+    mutationFn: () => withdrawDependantCancellation(memberNumber),
+    onSuccess: () => announceChange('membership'),
   });
 }

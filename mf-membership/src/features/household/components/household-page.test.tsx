@@ -74,3 +74,44 @@ test('shows its title and what it is for before the household arrives', () => {
   expect(screen.getByText(/You pay for the members of your household/)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Kai Hale' })).not.toBeInTheDocument();
 });
+
+test('the payer cancels a dependant’s membership with the dependant’s quote, then withdraws it', async () => {
+  const quote = {
+    membershipName: 'Flexi No Contract', noticeDays: 30, minimumPeriodMonths: 0, minimumTermEnds: '', effectiveDate: '2026-04-01',
+    remainingDebits: [{ date: '2026-03-18', amountCents: 1995 }], remainingDebitsCents: 1995, feeCents: 0, mode: 'online', refusal: '',
+  };
+  const confirmed = {
+    id: 3, reference: 'CAN-AB12CD34', status: 'confirmed', requestedOn: '2026-03-02', effectiveDate: '2026-04-01',
+    remainingDebits: quote.remainingDebits, remainingDebitsCents: 1995, feeCents: 0, reason: '', clubNote: '', canWithdraw: true,
+  };
+  let panel: object = { current: null, quote };
+  const api = mockApi({
+    'GET /household': { ...HOUSEHOLD, dependants: [{ ...KAI, membership: 'Flexi No Contract' }] },
+    'GET /household/:memberNumber/cancellation': () => panel,
+    'POST /household/:memberNumber/cancellation': () => {
+      panel = { current: confirmed, quote: null };
+      return confirmed;
+    },
+    'DELETE /household/:memberNumber/cancellation': () => {
+      panel = { current: { ...confirmed, status: 'withdrawn', canWithdraw: false }, quote };
+      return panel;
+    },
+  });
+  renderWithProviders(<HouseholdPage />, { session: { user: {} } });
+  const kai = await screen.findByRole('region', { name: 'Kai Hale' });
+  await userEvent.click(await within(kai).findByRole('button', { name: 'Cancel membership of Kai Hale' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('cell', { name: '01/04/2026' })).toBeInTheDocument();
+  expect(within(dialog).getByText('Debits still to come: 1, $19.95 in all')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Kai Hale’s membership' }));
+  expect(await within(dialog).findByText(/Kai Hale’s membership ends on 01\/04\/2026\. Reference CAN-AB12CD34/)).toBeInTheDocument();
+  const [sent] = api.callsTo('POST /household/:memberNumber/cancellation');
+  expect(sent?.params).toEqual({ memberNumber: '300002' });
+  expect(sent?.body).toEqual({ reason: '' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(await within(kai).findByText('Kai Hale’s membership ends on 01/04/2026 (reference CAN-AB12CD34).')).toBeInTheDocument();
+  await userEvent.click(within(kai).getByRole('button', { name: 'Withdraw cancellation for Kai Hale' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(await within(kai).findByRole('button', { name: 'Cancel membership of Kai Hale' })).toBeInTheDocument();
+  expect(api.callsTo('DELETE /household/:memberNumber/cancellation')).toHaveLength(1);
+});

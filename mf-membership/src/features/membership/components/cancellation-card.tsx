@@ -4,8 +4,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ConfirmDialog, formatDisplayDate, formatMoney, ErrorAlert } from '@portal/shared';
 import type { Cancellation, CancellationQuote } from '@portal/shared/contracts';
 import { useState } from 'react';
-import { useCancellation, useWithdrawCancellation } from '../api/cancellation';
-import { CancelMembershipDialog, DebitList } from './cancel-membership-dialog';
+import { useCancellation, useCancelMembership, useWithdrawCancellation } from '../api/cancellation';
+import { CancelMembershipDialog, DebitList } from '../../../common/cancel-membership-dialog';
 
 function statusText(c: Cancellation): string {
   switch (c.status) {
@@ -23,6 +23,7 @@ function statusText(c: Cancellation): string {
 export function CancellationCard() {
   const panel = useCancellation(true);
   const withdraw = useWithdrawCancellation();
+  const cancel = useCancelMembership();
   const [dialog, setDialog] = useState<'cancel' | 'withdraw' | null>(null);
   // The quote the dialog opened with: confirming re-reads the panel (no quote then), and the
   // dialog stays up to show the confirmation.
@@ -58,7 +59,7 @@ export function CancellationCard() {
         </Button>
       )}
       <ErrorAlert error={withdraw.error} />
-      {opened && <CancelMembershipDialog opened={dialog === 'cancel'} quote={opened} onClose={() => setDialog(null)} />}
+      {opened && <CancelMembershipDialog opened={dialog === 'cancel'} quote={opened} onClose={() => setDialog(null)} cancel={cancel} />}
       <ConfirmDialog
         opened={dialog === 'withdraw'}
         message="Withdraw your cancellation? Your membership and its debits go on as before."

@@ -1,13 +1,18 @@
 // Cancel online: what cancelling means (the server's quote), then confirm; the confirmation shows
-// the reference and the same effective date and debits the e-mail and /membership show.
+// the reference and the same effective date and debits the e-mail and /membership show. The member
+// cancels their own on /membership; a household payer cancels a dependant's on /household (`name`
+// says whose, `cancel` is the write for that target).
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Dialog, formatDisplayDate, formatMoney, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
 import type { Cancellation, CancellationQuote, Debit } from '@portal/shared/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DetailsTable } from '../../../common/details-table';
-import { useCancelMembership } from '../api/cancellation';
-import { NEW_CANCEL, validateCancel } from '../lib/cancel-rules';
+import { NEW_CANCEL, validateCancel } from './cancel-rules';
+import { DetailsTable } from './details-table';
+
+/** The confirm write: the member's own cancel, or the payer's for a dependant. */
+export type CancelMutation = UseMutationResult<Cancellation, Error, string>;
 
 export function DebitList({ debits, totalCents }: { debits: Debit[]; totalCents: number }) {
   if (!debits.length) return <Text>No debits still to come.</Text>;
@@ -27,19 +32,27 @@ export function DebitList({ debits, totalCents }: { debits: Debit[]; totalCents:
   );
 }
 
-function QuoteTable({ quote }: { quote: CancellationQuote }) {
+function QuoteTable({ quote, whose }: { quote: CancellationQuote; whose: string }) {
   const rows: [string, string][] = [
     ['Membership', quote.membershipName],
     ['Notice period', `${quote.noticeDays} days`],
     ['Minimum term', quote.minimumPeriodMonths ? `${quote.minimumPeriodMonths} months, until ${formatDisplayDate(quote.minimumTermEnds)}` : 'None'],
-    ['Last day of your membership', formatDisplayDate(quote.effectiveDate)],
+    [`Last day of ${whose} membership`, formatDisplayDate(quote.effectiveDate)],
     ['Cancellation fee', formatMoney(quote.feeCents)],
   ];
   return <DetailsTable label="What cancelling means" rows={rows} />;
 }
 
-export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boolean; quote: CancellationQuote; onClose: () => void }) {
-  const cancel = useCancelMembership();
+export function CancelMembershipDialog({ opened, quote, onClose, cancel, name }: {
+  opened: boolean;
+  quote: CancellationQuote;
+  onClose: () => void;
+  cancel: CancelMutation;
+  /** The dependant the payer cancels for; none for the member's own. */
+  name?: string;
+}) {
+  const whose = name ? `${name}’s` : 'your';
+  const Whose = name ? `${name}’s` : 'Your';
   const [done, setDone] = useState<Cancellation | null>(null);
   const form = useForm({ initialValues: NEW_CANCEL, validate: validateCancel, validateInputOnBlur: true });
   const request = quote.mode === 'request';
@@ -55,8 +68,8 @@ export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boo
         <Stack>
           <Alert color="green" title={done.status === 'requested' ? 'Request sent' : 'Cancelled'}>
             {done.status === 'requested'
-              ? `Your request ${done.reference} is with the club. If it is approved, your membership ends on ${formatDisplayDate(done.effectiveDate)}.`
-              : `Your membership ends on ${formatDisplayDate(done.effectiveDate)}. Reference ${done.reference}; we have e-mailed you the details.`}
+              ? `Your request ${done.reference} is with the club. If it is approved, ${whose} membership ends on ${formatDisplayDate(done.effectiveDate)}.`
+              : `${Whose} membership ends on ${formatDisplayDate(done.effectiveDate)}. Reference ${done.reference}; we have e-mailed you the details.`}
           </Alert>
           <DebitList debits={done.remainingDebits} totalCents={done.remainingDebitsCents} />
           {done.feeCents > 0 && <Text>Cancellation fee: {formatMoney(done.feeCents)}</Text>}
@@ -67,7 +80,7 @@ export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boo
       ) : (
         <form onSubmit={form.onSubmit((v) => cancel.mutate(v.reason, { onSuccess: setDone }))} noValidate>
           <Stack>
-            <QuoteTable quote={quote} />
+            <QuoteTable quote={quote} whose={whose} />
             <DebitList debits={quote.remainingDebits} totalCents={quote.remainingDebitsCents} />
             {quote.refusal ? (
               <Alert color="red" role="alert">
@@ -75,18 +88,18 @@ export function CancelMembershipDialog({ opened, quote, onClose }: { opened: boo
               </Alert>
             ) : (
               <>
-                <Text size="sm">Bookings after your last day are cancelled, free of charge. You can withdraw the cancellation until that day.</Text>
+                <Text size="sm">Bookings after {name ? `${name}’s` : 'your'} last day are cancelled, free of charge. You can withdraw the cancellation until that day.</Text>
                 <Textarea label="Reason (optional)" maxLength={TEXT_LIMITS.comments} autosize minRows={2} {...form.getInputProps('reason')} />
               </>
             )}
             <ErrorAlert error={cancel.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Keep my membership
+                {name ? `Keep ${name}’s membership` : 'Keep my membership'}
               </Button>
               {!quote.refusal && (
                 <Button type="submit" color="red" loading={cancel.isPending}>
-                  {request ? 'Send cancellation request' : 'Cancel my membership'}
+                  {request ? 'Send cancellation request' : name ? `Cancel ${name}’s membership` : 'Cancel my membership'}
                 </Button>
               )}
             </Group>
