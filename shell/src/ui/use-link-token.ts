@@ -7,7 +7,8 @@ const INCOMPLETE_LINK = 'This link is incomplete. Please use the link from your 
 
 export function useLinkToken() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // The link's own parameter, not a secret of the server: a link without one shows INCOMPLETE_LINK.
+  const token = params.has('token') ? String(params.get('token')) : '';
   const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE_LINK);
   return { token, problem, setProblem };
 }
