@@ -12,6 +12,7 @@ import AdmZip from 'adm-zip';
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { fillCardFrame } from '../support/card';
+import { importMembers, MESSY_ROW_PROBLEMS } from '../support/member-import';
 import { choosePassword, createClub, lastMailTo, psql, saveInDialog } from '../support/production-club';
 import { signIn, signInAs } from '../support/sign-in';
 
@@ -39,19 +40,7 @@ const FILE =
 
 async function importFile(page: Page) {
   await page.goto('/club/import');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'old-system.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('old-system.csv is uploaded.')).toBeVisible();
-  await page.getByRole('button', { name: 'Check the rows' }).click();
-  await expect(page.getByText('9 rows: 4 ready to import, 5 with problems')).toBeVisible();
-  const problems = page.getByRole('table', { name: 'Rows with problems' });
-  await expect(problems).toContainText('First Name is missing.');
-  await expect(problems).toContainText('Email "not-an-address" is not an e-mail address.');
-  await expect(problems).toContainText('Birth Date "31/02/1990" is a date that does not exist.');
-  await expect(problems).toContainText('in another case');
-  await expect(problems).toContainText('Membership "Gold Plus Platinum" is not one of the club\'s membership types.');
-  await page.getByRole('button', { name: 'Import 4 rows' }).click();
-  await expect(page.getByText('Import finished: 4 rows imported.')).toBeVisible({ timeout: 30_000 });
+  await importMembers(page, FILE, { summary: '9 rows: 4 ready to import, 5 with problems', problems: MESSY_ROW_PROBLEMS, imported: 4 });
 }
 
 /** The club's export as the ADMIN downloads it from the console: each CSV file's rows. */

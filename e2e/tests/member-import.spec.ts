@@ -4,6 +4,7 @@
 // and next debit; the same file again imports the same rows; the club's export downloads as a zip.
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/demo-users';
+import { importMembers, MESSY_ROW_PROBLEMS } from '../support/member-import';
 import { signInAs } from '../support/sign-in';
 
 const RUN = Date.now().toString(36);
@@ -21,21 +22,8 @@ const FILE = [
   `E${RUN}8,Gold,Plus,gold.${RUN}@example.com,,,Gold Plus Platinum,01/01/2025,,,,`,
 ].join('\r\n');
 
-async function importFile(page: Page) {
-  await page.locator('input[type="file"]').setInputFiles({ name: 'old-system.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('old-system.csv is uploaded.')).toBeVisible();
-  await page.getByRole('button', { name: 'Check the rows' }).click();
-  await expect(page.getByText('8 rows: 3 ready to import, 5 with problems')).toBeVisible();
-  const problems = page.getByRole('table', { name: 'Rows with problems' });
-  await expect(problems).toContainText('First Name is missing.');
-  await expect(problems).toContainText('Email "not-an-address" is not an e-mail address.');
-  await expect(problems).toContainText('Birth Date "31/02/1990" is a date that does not exist.');
-  await expect(problems).toContainText('in another case');
-  await expect(problems).toContainText('Membership "Gold Plus Platinum" is not one of the club\'s membership types.');
-  await page.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(page.getByText('Import finished: 3 rows imported.')).toBeVisible({ timeout: 30_000 });
-}
+const importFile = (page: Page) =>
+  importMembers(page, FILE, { summary: '8 rows: 3 ready to import, 5 with problems', problems: MESSY_ROW_PROBLEMS, imported: 3 });
 
 test('an ADMIN imports a messy export, invites the members, and one signs in to the file’s membership', async ({ browser, request }) => {
   test.setTimeout(120_000);
