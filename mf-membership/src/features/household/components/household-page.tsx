@@ -126,12 +126,9 @@ export function HouseholdPage() {
   const [pending, setPending] = useState<PackPurchase | null>(null);
   useErrorNotice(query.error, (e) => notifyError(errorMessage(e)));
   const household = query.data;
-  // The title and what the page is for need no data: they paint with the page, not after the answer.
+  // What the page is for needs no data (its title is the layout's h1): it paints with the page, not after the answer.
   const intro = (
-    <>
-      <Title order={2}>Household</Title>
-      <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
-    </>
+    <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
   );
   if (!household)
     return (
@@ -156,7 +153,6 @@ export function HouseholdPage() {
 
   return (
     <Stack>
-      <Title order={2}>Household</Title>
       {household.students.length > 0 && household.dependants.length === 0 ? (
         <Text>You pay for your students: their lessons and balances are paid by your card, and their receipts come to you.</Text>
       ) : (
