@@ -14,9 +14,14 @@ export function psql(statement: string): string {
   return execFileSync('psql', [databaseUrl, '-tAc', statement], { encoding: 'utf8' });
 }
 
-/** The last message the club e-mailed to `to`. */
-export function lastMailTo(to: string): string {
-  return psql(`select body_text from outbox where to_address = '${to.replace(/'/g, "''")}' order by id desc limit 1`);
+/**
+ * The last message the club e-mailed to `to`, or the last one containing `containing`: receipts are
+ * written by a job, so they may land after a message the member asked for later.
+ */
+export function lastMailTo(to: string, containing?: string): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const about = containing === undefined ? '' : ` and strpos(body_text, ${quote(containing)}) > 0`;
+  return psql(`select body_text from outbox where to_address = ${quote(to)}${about} order by id desc limit 1`);
 }
 
 /** `create-club` with pnpm's `--`, as docs/operations.md shows: the account id and the ADMIN's one-time link. */
