@@ -4,7 +4,7 @@
 // only sizes: a price of -1 reaches the rules and gets its message on its field.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { consoleRecord, Int32 } from './fields';
+import { consoleRecord, Int32, RecordId, RecordIdParamsSchema } from './fields';
 
 /**
  * Room above a 2 MB picture as a data URL (within the API's 5 MB body), so a picture a little too
@@ -49,7 +49,7 @@ export const MembershipTypeInputSchema = Type.Object({
   /** A member may cancel inside the minimum period, paying earlyCancelFeeCents; else refused. */
   earlyCancelAllowed: Type.Boolean(),
   earlyCancelFeeCents: Money,
-  addonIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 50, uniqueItems: true }),
+  addonIds: Type.Array(RecordId, { maxItems: 50, uniqueItems: true }),
 });
 export type MembershipTypeInput = Static<typeof MembershipTypeInputSchema>;
 
@@ -140,24 +140,17 @@ export const RemovalResultSchema = Type.Object({
 });
 export type RemovalResult = Static<typeof RemovalResultSchema>;
 
-export const CatalogueIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const CatalogueIdParamsSchema = RecordIdParamsSchema;
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** One day of the week's opening hours: 'HH:MM' to 'HH:MM', or '' both for closed. */
 export const OpeningDaySchema = Type.Object({
-  day: Type.Union([
-    Type.Literal('Monday'),
-    Type.Literal('Tuesday'),
-    Type.Literal('Wednesday'),
-    Type.Literal('Thursday'),
-    Type.Literal('Friday'),
-    Type.Literal('Saturday'),
-    Type.Literal('Sunday'),
-  ]),
+  day: Type.Union(WEEKDAYS.map((day) => Type.Literal(day))),
   opens: Type.String({ maxLength: 5 }),
   closes: Type.String({ maxLength: 5 }),
 });
 export type OpeningDay = Static<typeof OpeningDaySchema>;
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** What /clubinfo shows beside the contact details of branding: opening hours and social links. */
 export const ClubDetailsSchema = Type.Object({

@@ -120,13 +120,41 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** A club's id in a route's path. */
 export const ClubIdParams = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
 
-/** A record's id in a route's path, bounded to the database's 32-bit integers. */
-export const RecordIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** A record's id as a request names it: positive, bounded to the database's 32-bit integers. */
+export const RecordId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** A record's id in a route's path. */
+export const RecordIdParamsSchema = Type.Object({ id: RecordId });
 
 /** Something a page offers to choose from: its id and the name shown. */
 export const NamedIdFields = {
   id: Type.Integer(),
   name: Type.String(),
+};
+
+/** Which member a console row is about: the member number and the full name. */
+export const MemberRefFields = {
+  memberNumber: Type.String(),
+  memberName: Type.String(),
+};
+
+/** A weekly series as stored: its rule as RFC 5545 text (what the calendar feeds speak) and whether it is retired. */
+export const SeriesRuleFields = {
+  rrule: Type.String(),
+  retired: Type.Boolean(),
+};
+
+/** A session a series generated: its places, how many are booked, and whether it is called off. */
+export const SessionPlacesFields = {
+  capacity: Type.Integer(),
+  booked: Type.Integer(),
+  cancelled: Type.Boolean(),
+};
+
+/** What a change of the timetable reached: members told and sessions taken off. */
+export const ChangeReachFields = {
+  notified: Type.Integer(),
+  removed: Type.Integer(),
 };
 
 /** A charge that went through: the payment's id and the confirmation the page shows. */

@@ -2,7 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, PaymentDoneFields, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
+import { DateTime, MemberRefFields, Nullable, PaymentDoneFields, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -98,8 +98,7 @@ export const HomeIdParamsSchema = RecordIdParamsSchema;
 
 /** The digital member card: the only member data the offline card page keeps (service worker). */
 export const MemberCardDataSchema = Type.Object({
-  memberName: Type.String(),
-  memberNumber: Type.String(),
+  ...MemberRefFields,
   barcode: Type.String(),
   clubName: Type.String(),
 });

@@ -2,7 +2,7 @@
 // range, each compared with the period just before it, each figure open to the rows behind it.
 import { Type, type Static, type TProperties } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { IsoDate, Nullable } from './fields';
+import { IsoDate, MemberRefFields, Nullable } from './fields';
 
 export const ATTENDANCE_GROUPS = ['class', 'slot', 'weekday', 'instructor'] as const;
 export type AttendanceGroup = (typeof ATTENDANCE_GROUPS)[number];
@@ -107,8 +107,7 @@ export type DrillQuery = Static<typeof DrillQuerySchema>;
 export const DrillRowSchema = Type.Object({
   /** Club-local date (and time where there is one). */
   when: Type.String(),
-  memberNumber: Type.String(),
-  memberName: Type.String(),
+  ...MemberRefFields,
   detail: Type.String(),
   amountCents: Nullable(Type.Integer()),
 });
