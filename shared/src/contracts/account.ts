@@ -11,6 +11,7 @@ import {
   DisplayDateOrEmpty,
   GeoPointFields,
   IdParams,
+  InstantText,
   memberNumberParams,
   PostalAddressFields,
 } from './fields';
@@ -184,7 +185,7 @@ export const PostSchema = Type.Object({
   title: Type.String(),
   /** Sanitised HTML. */
   content: Type.String(),
-  createdAt: Type.String({ description: 'ISO instant' }),
+  createdAt: InstantText,
 });
 export type Post = Static<typeof PostSchema>;
 export const PostListSchema = Type.Array(PostSchema);

@@ -14,6 +14,9 @@ export const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_
 /** An instant on the wire: ISO 8601 date and time. */
 export const DateTime = Type.String({ format: 'date-time' });
 
+/** An instant as text, ISO 8601 (the schema does not check its format). */
+export const InstantText = Type.String({ description: 'ISO instant' });
+
 /** A calendar date on the wire, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
@@ -136,6 +139,22 @@ export const NamedIdFields = {
 export const MemberRefFields = {
   memberNumber: Type.String(),
   memberName: Type.String(),
+};
+
+/** A member as a list names them: the member number and the name shown. */
+export const ListedMemberFields = {
+  memberNumber: Type.String(),
+  name: Type.String(),
+};
+
+/** A member as the console and the payer's household page list them: with the e-mail, and whether they can sign in. */
+export const MemberLoginFields = { ...ListedMemberFields, email: Type.String(), hasLogin: Type.Boolean() };
+
+/** When a class occurrence is: its club-local start and end 'HH:mm', and the instant it starts. */
+export const ClassTimesFields = {
+  startTime: Type.String(),
+  endTime: Type.String(),
+  startsAt: DateTime,
 };
 
 /** A weekly series as stored: its rule as RFC 5545 text (what the calendar feeds speak) and whether it is retired. */

@@ -2,7 +2,7 @@
 // a request) and freeze by the club's freeze types. Dates are ISO YYYY-MM-DD; money integer cents.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { consoleRecord, Int32, MemberRefFields, RecordId } from './fields';
+import { consoleRecord, InstantText, Int32, MemberRefFields, RecordId } from './fields';
 
 const IsoDate = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
 const Cents = Type.Integer({ description: 'integer cents' });
@@ -129,7 +129,7 @@ export type DocumentVersionInput = Static<typeof DocumentVersionInputSchema>;
 
 export const DocumentVersionSchema = consoleRecord(DocumentVersionInputSchema, {
   version: Type.Integer(),
-  publishedAt: Type.String(),
+  publishedAt: InstantText,
   /** The kind's highest version: the one members sign. */
   inForce: Type.Boolean(),
   signedCount: Type.Integer(),
@@ -151,7 +151,7 @@ export const PendingDocumentListSchema = Type.Array(PendingDocumentSchema);
 /** Who signed a version: the member (or swim student) it binds, and who signed for them when it was not themselves. */
 export const DocumentSignatureSchema = Type.Object({
   ...MemberRefFields,
-  signedAt: Type.String(),
+  signedAt: InstantText,
   /** The payer or guardian who signed on their behalf; '' when they signed themselves. */
   signedBy: Type.String(),
 });
