@@ -9,11 +9,13 @@ import {
   ClubIdParams,
   DisplayDate,
   DisplayDateOrEmpty,
+  editedTexts,
   GeoPointFields,
   IdParams,
   InstantText,
   memberNumberParams,
   PostalAddressFields,
+  shownTexts,
 } from './fields';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
@@ -29,6 +31,15 @@ export const ProfileParamsSchema = Type.Object({
   width: Type.Integer({ minimum: 16, maximum: 1024, description: 'Small avatar size (250).' }),
   height: Type.Integer({ minimum: 16, maximum: 1024, description: 'Large avatar size (400).' }),
 });
+
+/** The profile's other phones, and whom to call and where the member works: read on the page, sent back by its form. */
+const ProfilePhoneLimits = { homePhone: TEXT_LIMITS.phone, workPhone: TEXT_LIMITS.phone };
+const ProfileAboutLimits = {
+  emergencyContactName: TEXT_LIMITS.personName,
+  emergencyContactNo: TEXT_LIMITS.phone,
+  occupation: TEXT_LIMITS.occupation,
+  employer: TEXT_LIMITS.employer,
+};
 
 /** The member's picture at the two sizes the pages show. */
 const AvatarFields = {
@@ -49,13 +60,9 @@ export const ProfilePayloadSchema = Type.Object({
   address: Type.String({ description: 'street, suburb, state' }),
   ...PostalAddressFields,
   email: Type.String(),
-  homePhone: Type.String(),
-  workPhone: Type.String(),
+  ...shownTexts(ProfilePhoneLimits),
   mobile: Type.String(),
-  emergencyContactName: Type.String(),
-  emergencyContactNo: Type.String(),
-  occupation: Type.String(),
-  employer: Type.String(),
+  ...shownTexts(ProfileAboutLimits),
   ...AvatarFields,
 });
 export type ProfilePayload = Static<typeof ProfilePayloadSchema>;
@@ -70,17 +77,13 @@ export const SaveProfileBodySchema = Type.Object({
   email: Type.Optional(Str(TEXT_LIMITS.email)),
   gender: Str(1),
   mobile: Str(TEXT_LIMITS.phone),
-  homePhone: Type.Optional(Str(TEXT_LIMITS.phone)),
-  workPhone: Type.Optional(Str(TEXT_LIMITS.phone)),
+  ...editedTexts(ProfilePhoneLimits),
   address: Type.Optional(Str(400)),
   street: Type.Optional(Str(TEXT_LIMITS.street)),
   suburb: Type.Optional(Str(TEXT_LIMITS.suburb)),
   state: Type.Optional(Str(TEXT_LIMITS.state)),
   postCode: Type.Optional(Str(TEXT_LIMITS.postCode)),
-  emergencyContactName: Type.Optional(Str(TEXT_LIMITS.personName)),
-  emergencyContactNo: Type.Optional(Str(TEXT_LIMITS.phone)),
-  occupation: Type.Optional(Str(TEXT_LIMITS.occupation)),
-  employer: Type.Optional(Str(TEXT_LIMITS.employer)),
+  ...editedTexts(ProfileAboutLimits),
 });
 export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;
 
@@ -93,6 +96,9 @@ export type AvatarBody = Static<typeof AvatarBodySchema>;
 export const AvatarPayloadSchema = Type.Object(AvatarFields);
 export type AvatarPayload = Static<typeof AvatarPayloadSchema>;
 
+/** The guardian's address in the spec's own field names, with the bounds of the form that saves it. */
+const GuardianAddressLimits = { street: 200, subUrb: 100, state: 10, postalCode: 10 };
+
 export const GuardianProfilePayloadSchema = Type.Object({
   userId: Type.String({ description: 'The guardian member number (family id).' }),
   familyName: Type.String(),
@@ -100,10 +106,7 @@ export const GuardianProfilePayloadSchema = Type.Object({
   personContactNumber: Type.String(),
   email: Type.String(),
   address: Type.String(),
-  street: Type.String(),
-  subUrb: Type.String(),
-  state: Type.String(),
-  postalCode: Type.String(),
+  ...shownTexts(GuardianAddressLimits),
   avatar: Type.String(),
 });
 export type GuardianProfilePayload = Static<typeof GuardianProfilePayloadSchema>;
@@ -115,10 +118,7 @@ export const SaveGuardianProfileBodySchema = Type.Object({
   personContactNumber: Str(TEXT_LIMITS.phone),
   email: Type.Optional(Str(TEXT_LIMITS.email)),
   address: Type.Optional(Str(400)),
-  street: Type.Optional(Str()),
-  subUrb: Type.Optional(Str(100)),
-  state: Type.Optional(Str(10)),
-  postalCode: Type.Optional(Str(10)),
+  ...editedTexts(GuardianAddressLimits),
 });
 export type SaveGuardianProfileBody = Static<typeof SaveGuardianProfileBodySchema>;
 

@@ -142,15 +142,22 @@ export type RemovalResult = Static<typeof RemovalResultSchema>;
 
 export const CatalogueIdParamsSchema = RecordIdParamsSchema;
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
 /** One day of the week's opening hours: 'HH:MM' to 'HH:MM', or '' both for closed. */
 export const OpeningDaySchema = Type.Object({
-  day: Type.Union(WEEKDAYS.map((day) => Type.Literal(day))),
+  day: Type.Union([
+    Type.Literal('Monday'),
+    Type.Literal('Tuesday'),
+    Type.Literal('Wednesday'),
+    Type.Literal('Thursday'),
+    Type.Literal('Friday'),
+    Type.Literal('Saturday'),
+    Type.Literal('Sunday'),
+  ]),
   opens: Type.String({ maxLength: 5 }),
   closes: Type.String({ maxLength: 5 }),
 });
 export type OpeningDay = Static<typeof OpeningDaySchema>;
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** What /clubinfo shows beside the contact details of branding: opening hours and social links. */
 export const ClubDetailsSchema = Type.Object({

@@ -2,7 +2,7 @@
 // contracts spread a group (`...CardEntryFields`) or reference a field type; the JSON schema each
 // contract gives is the same as when the fields were written out. Not re-exported by ./index:
 // the contracts' own exported names are the API.
-import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema, type TString } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 
 /** The schema or null. */
@@ -28,6 +28,15 @@ export const DisplayDateOrEmpty = Type.String({ description: 'DD/MM/YYYY or empt
 
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+/**
+ * A form's free-text fields, named once with their bounds: `shownTexts` gives them as the page reads
+ * them (plain strings), `editedTexts` as the form sends them back (each optional, within its bound).
+ */
+export const shownTexts = <K extends string>(limits: Record<K, number>) =>
+  Object.fromEntries(Object.keys(limits).map((key) => [key, Type.String()])) as Record<K, TString>;
+export const editedTexts = <K extends string>(limits: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(limits).map(([key, max]) => [key, OptionalText(max)])) as Record<K, ReturnType<typeof OptionalText>>;
 
 /** How many days ahead a membership type lets the membership and its payments start. */
 export const StartWindowFields = {
