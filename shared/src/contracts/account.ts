@@ -14,6 +14,7 @@ import {
   IdParams,
   InstantText,
   memberNumberParams,
+  postalAddressInput,
   PostalAddressFields,
   shownTexts,
 } from './fields';
@@ -79,10 +80,7 @@ export const SaveProfileBodySchema = Type.Object({
   mobile: Str(TEXT_LIMITS.phone),
   ...editedTexts(ProfilePhoneLimits),
   address: Type.Optional(Str(400)),
-  street: Type.Optional(Str(TEXT_LIMITS.street)),
-  suburb: Type.Optional(Str(TEXT_LIMITS.suburb)),
-  state: Type.Optional(Str(TEXT_LIMITS.state)),
-  postCode: Type.Optional(Str(TEXT_LIMITS.postCode)),
+  ...postalAddressInput(TEXT_LIMITS),
   ...editedTexts(ProfileAboutLimits),
 });
 export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;

@@ -67,6 +67,10 @@ export const PostalAddressFields = {
   postCode: Type.String(),
 };
 
+/** A postal address as a form sends it: each line optional, within the bounds of the form's limits table. */
+export const postalAddressInput = (limits: Record<keyof typeof PostalAddressFields, number>) =>
+  editedTexts({ street: limits.street, suburb: limits.suburb, state: limits.state, postCode: limits.postCode });
+
 /** Where an address is on the map, null when it was never geocoded. */
 export const GeoPointFields = {
   latitude: Nullable(Type.Number()),
