@@ -79,11 +79,18 @@ export const ConsoleAddonListSchema = Type.Array(ConsoleAddonSchema);
 export const DiscountKindSchema = Type.Union([Type.Literal('percent'), Type.Literal('fixed')]);
 export const PromoAppliesToSchema = Type.Union([Type.Literal('membership'), Type.Literal('joining_fee'), Type.Literal('any')]);
 
-export const PromoCodeInputSchema = Type.Object({
+/** A discount a code gives: promo codes and vouchers alike. */
+const DiscountFields = {
   code: Type.String({ maxLength: TEXT_LIMITS.promoCode }),
   kind: DiscountKindSchema,
   /** Whole percent for 'percent', cents for 'fixed'. */
   value: Money,
+};
+/** What the console adds to a promo code or voucher: how often it was used, and whether it still works. */
+const DiscountUseFields = { uses: Type.Integer(), active: Type.Boolean() };
+
+export const PromoCodeInputSchema = Type.Object({
+  ...DiscountFields,
   appliesTo: PromoAppliesToSchema,
   validFrom: DateText,
   validTo: DateText,
@@ -91,21 +98,19 @@ export const PromoCodeInputSchema = Type.Object({
   maxUses: Count,
 });
 export type PromoCodeInput = Static<typeof PromoCodeInputSchema>;
-export const ConsolePromoCodeSchema = consoleRecord(PromoCodeInputSchema, { uses: Type.Integer(), active: Type.Boolean() });
+export const ConsolePromoCodeSchema = consoleRecord(PromoCodeInputSchema, DiscountUseFields);
 export type ConsolePromoCode = Static<typeof ConsolePromoCodeSchema>;
 export const ConsolePromoCodeListSchema = Type.Array(ConsolePromoCodeSchema);
 
 export const VoucherInputSchema = Type.Object({
-  code: Type.String({ maxLength: TEXT_LIMITS.promoCode }),
-  kind: DiscountKindSchema,
-  value: Money,
+  ...DiscountFields,
   minSpendCents: Money,
   /** Last day it can be used (club time), '' for no end. */
   validTo: DateText,
   singleUsePerMember: Type.Boolean(),
 });
 export type VoucherInput = Static<typeof VoucherInputSchema>;
-export const ConsoleVoucherSchema = consoleRecord(VoucherInputSchema, { uses: Type.Integer(), active: Type.Boolean() });
+export const ConsoleVoucherSchema = consoleRecord(VoucherInputSchema, DiscountUseFields);
 export type ConsoleVoucher = Static<typeof ConsoleVoucherSchema>;
 export const ConsoleVoucherListSchema = Type.Array(ConsoleVoucherSchema);
 
