@@ -3,7 +3,7 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubIdParams, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
+import { ClubIdParams, DescribedIdFields, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8): the message catalogue's, under the names the API uses ----
 export {
@@ -106,7 +106,7 @@ export const GroupClassSchema = Type.Object({
 export type GroupClass = Static<typeof GroupClassSchema>;
 export const GroupClassListSchema = Type.Array(GroupClassSchema);
 
-export const ClassTypeSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export const ClassTypeSchema = Type.Object(DescribedIdFields);
 export type ClassType = Static<typeof ClassTypeSchema>;
 export const ClassTypeListSchema = Type.Array(ClassTypeSchema);
 

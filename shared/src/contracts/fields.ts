@@ -95,8 +95,8 @@ export const CardEntryFields = {
 /** A card to pay with: typed into the page, or the vault frame's token. */
 export const CardInputFields = { ...CardEntryFields, ...VaultTokenFields };
 
-/** A membership type as every list of them names it; an add-on is a membership type too. */
-export const MembershipTypeNameFields = {
+/** An option named by its description: a membership type or add-on, a class type, a swim payment type. */
+export const DescribedIdFields = {
   id: Type.Integer(),
   description: Type.String(),
 };

@@ -10,7 +10,7 @@ import {
   DisplayDate,
   IdParams,
   memberNumberParams,
-  MembershipTypeNameFields,
+  DescribedIdFields,
   Nullable,
   PaymentTypeSchema,
   StartDateFields,
@@ -67,14 +67,14 @@ export const MembershipInfoPayloadSchema = Nullable(MembershipInfoSchema);
 
 // ---- Membership types ---------------------------------------------------------------------
 export const MembershipAddonSchema = Type.Object({
-  ...MembershipTypeNameFields,
+  ...DescribedIdFields,
   ...amountFields('totalCost'),
   minimumPeriodLabel: Type.String(),
 });
 export type MembershipAddon = Static<typeof MembershipAddonSchema>;
 
 export const MembershipTypeSchema = Type.Object({
-  ...MembershipTypeNameFields,
+  ...DescribedIdFields,
   fullDescription: Type.String(),
   shortDescription: Type.String(),
   minimumPeriod: Type.Integer(),

@@ -8,6 +8,7 @@ import {
   CardEntryFields,
   CardInputFields,
   ClubNameFields,
+  DescribedIdFields,
   memberNumberParams,
   NamedIdFields,
   Nullable,
@@ -161,7 +162,7 @@ export const SwimStudentListSchema = Type.Array(SwimStudentSchema);
 
 export const SwimPaymentIdParamsSchema = Type.Object({ paymentId: Type.Integer({ minimum: 1 }) });
 
-export const SwimPaymentTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export const SwimPaymentTypeOptionSchema = Type.Object(DescribedIdFields);
 
 export const StudentPaymentDetailSchema = Type.Object({
   studentNumber: Type.String(),

@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TIMETABLE_TEXT_LIMITS } from '../validators/text-limits';
-import { ChangeReachFields, DateTime, Int32, Nullable, SeriesRuleFields, SessionPlacesFields } from './fields';
+import { ChangeReachFields, DateTime, DescribedIdFields, Int32, Nullable, SeriesRuleFields, SessionPlacesFields } from './fields';
 
 /** RFC 5545 BYDAY codes, Monday first (the club's week as the form shows it). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -141,7 +141,7 @@ export const ClosureListSchema = Type.Array(ClosureSchema);
 export const ClosureResultSchema = Type.Object({ closure: ClosureSchema, ...ChangeReachFields });
 export type ClosureResult = Static<typeof ClosureResultSchema>;
 
-export const ClassTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export const ClassTypeOptionSchema = Type.Object(DescribedIdFields);
 export const ClassTypeOptionListSchema = Type.Array(ClassTypeOptionSchema);
 /** A new class type (a new club has none): the name is its key within the club, whatever its case. */
 export const ClassTypeInputSchema = Type.Object({ description: Text(TIMETABLE_TEXT_LIMITS.classType) });
