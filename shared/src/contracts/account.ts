@@ -14,8 +14,9 @@ import {
   IdParams,
   InstantText,
   memberNumberParams,
-  postalAddressInput,
   PostalAddressFields,
+  postalAddressInput,
+  ShownPersonNameFields,
   shownTexts,
 } from './fields';
 
@@ -53,8 +54,7 @@ const AvatarFields = {
 export const ProfilePayloadSchema = Type.Object({
   userId: Type.Integer(),
   memberNumber: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
+  ...ShownPersonNameFields,
   fullName: Type.String(),
   dateOfBirth: DisplayDateOrEmpty,
   gender: Type.String({ description: "'M', 'F', 'O' or empty" }),
@@ -122,8 +122,7 @@ export type SaveGuardianProfileBody = Static<typeof SaveGuardianProfileBodySchem
 
 export const MemberKidSchema = Type.Object({
   id: Type.Integer(),
-  firstName: Type.String(),
-  lastName: Type.String(),
+  ...ShownPersonNameFields,
   dateOfBirth: DisplayDate,
   gender: Type.String(),
   notes: Type.String(),

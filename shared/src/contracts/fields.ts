@@ -148,6 +148,12 @@ export const NamedIdFields = {
   name: Type.String(),
 };
 
+/** A person's names as an answer carries them (the forms take them bounded: public-fields' PersonNameFields). */
+export const ShownPersonNameFields = {
+  firstName: Type.String(),
+  lastName: Type.String(),
+};
+
 /** Which member a console row is about: the member number and the full name. */
 export const MemberRefFields = {
   memberNumber: Type.String(),
