@@ -46,6 +46,12 @@ const ClassOccurrenceFields = {
   classScheduleId: Id,
   classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
 };
+/** Which club's day a search is for: the club by its id or its account id, and the club-local date. */
+const ClubDayFields = {
+  clubId: Type.Optional(Id),
+  accountId: Type.Optional(Type.String({ maxLength: 50 })),
+  selectedDate: DateString,
+};
 
 export const IdParamsSchema = IdParams;
 /** What cancelling a booking now costs, said before the member confirms. */
@@ -64,9 +70,7 @@ export const ClubIdParamsSchema = ClubIdParams;
 // ---- Classes ----------------------------------------------------------------------------------
 export const ClassSearchBodySchema = Type.Object({
   userId: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Integer()])),
-  clubId: Type.Optional(Id),
-  accountId: Type.Optional(Type.String({ maxLength: 50 })),
-  selectedDate: DateString,
+  ...ClubDayFields,
   /** Class type id; 0 or absent means every type. */
   classType: Type.Optional(Type.Integer({ minimum: 0 })),
   /** 1-based page of the day's classes (in start order); absent means the first. */
@@ -238,11 +242,7 @@ export const BookingListParamsSchema = Type.Object({
 export type BookingListParams = Static<typeof BookingListParamsSchema>;
 
 // ---- Creche -----------------------------------------------------------------------------------
-export const CrecheSearchBodySchema = Type.Object({
-  clubId: Type.Optional(Id),
-  accountId: Type.Optional(Type.String({ maxLength: 50 })),
-  selectedDate: DateString,
-});
+export const CrecheSearchBodySchema = Type.Object(ClubDayFields);
 export type CrecheSearchBody = Static<typeof CrecheSearchBodySchema>;
 
 export const CrecheSessionSchema = Type.Object({
