@@ -182,8 +182,10 @@ export const SeriesRuleFields = {
   retired: Type.Boolean(),
 };
 
-/** A session a series generated: its places, how many are booked, and whether it is called off. */
-export const SessionPlacesFields = {
+/** A session a series generated: its club-local day and start 'HH:mm', its places, how many are booked, and whether it is called off. */
+export const SeriesSessionFields = {
+  date: Type.String(),
+  startTime: Type.String(),
   capacity: Type.Integer(),
   booked: Type.Integer(),
   cancelled: Type.Boolean(),

@@ -4,7 +4,7 @@
 // school-rules.ts) check them and the API answers with a message on the field.
 import { Type, type Static } from 'typebox';
 import { SCHOOL_TEXT_LIMITS } from '../validators/text-limits';
-import { ChangeReachFields, consoleRecord, Int32, Nullable, SeriesRuleFields, SessionPlacesFields } from './fields';
+import { ChangeReachFields, consoleRecord, Int32, Nullable, SeriesRuleFields, SeriesSessionFields } from './fields';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
@@ -35,9 +35,7 @@ export const CrecheSeriesListSchema = Type.Array(CrecheSeriesSchema);
 
 export const CrecheSeriesSessionSchema = Type.Object({
   sessionId: Type.Integer(),
-  date: Type.String(),
-  startTime: Type.String(),
-  ...SessionPlacesFields,
+  ...SeriesSessionFields,
 });
 export type CrecheSeriesSession = Static<typeof CrecheSeriesSessionSchema>;
 export const CrecheSeriesSessionListSchema = Type.Array(CrecheSeriesSessionSchema);

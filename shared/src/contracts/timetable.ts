@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TIMETABLE_TEXT_LIMITS } from '../validators/text-limits';
-import { ChangeReachFields, DateTime, DescribedIdFields, Int32, Nullable, SeriesRuleFields, SessionPlacesFields } from './fields';
+import { ChangeReachFields, DateTime, DescribedIdFields, Int32, Nullable, SeriesRuleFields, SeriesSessionFields } from './fields';
 
 /** RFC 5545 BYDAY codes, Monday first (the club's week as the form shows it). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -112,10 +112,8 @@ export const ClassSeriesListSchema = Type.Array(ClassSeriesSchema);
 export const SeriesSessionSchema = Type.Object({
   scheduleId: Type.Integer(),
   startsAt: DateTime,
-  date: Type.String(),
-  startTime: Type.String(),
+  ...SeriesSessionFields,
   durationMin: Type.Integer(),
-  ...SessionPlacesFields,
 });
 export type SeriesSession = Static<typeof SeriesSessionSchema>;
 export const SeriesSessionListSchema = Type.Array(SeriesSessionSchema);
