@@ -9,10 +9,15 @@ import {
   ClubIdParams,
   DisplayDate,
   DisplayDateOrEmpty,
+  editedTexts,
   GeoPointFields,
   IdParams,
+  InstantText,
   memberNumberParams,
   PostalAddressFields,
+  postalAddressInput,
+  ShownPersonNameFields,
+  shownTexts,
 } from './fields';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
@@ -29,6 +34,15 @@ export const ProfileParamsSchema = Type.Object({
   height: Type.Integer({ minimum: 16, maximum: 1024, description: 'Large avatar size (400).' }),
 });
 
+/** The profile's other phones, and whom to call and where the member works: read on the page, sent back by its form. */
+const ProfilePhoneLimits = { homePhone: TEXT_LIMITS.phone, workPhone: TEXT_LIMITS.phone };
+const ProfileAboutLimits = {
+  emergencyContactName: TEXT_LIMITS.personName,
+  emergencyContactNo: TEXT_LIMITS.phone,
+  occupation: TEXT_LIMITS.occupation,
+  employer: TEXT_LIMITS.employer,
+};
+
 /** The member's picture at the two sizes the pages show. */
 const AvatarFields = {
   /** data:image/png;base64 at the small size, '' when none (the page shows the default image). */
@@ -40,21 +54,16 @@ const AvatarFields = {
 export const ProfilePayloadSchema = Type.Object({
   userId: Type.Integer(),
   memberNumber: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
+  ...ShownPersonNameFields,
   fullName: Type.String(),
   dateOfBirth: DisplayDateOrEmpty,
   gender: Type.String({ description: "'M', 'F', 'O' or empty" }),
   address: Type.String({ description: 'street, suburb, state' }),
   ...PostalAddressFields,
   email: Type.String(),
-  homePhone: Type.String(),
-  workPhone: Type.String(),
+  ...shownTexts(ProfilePhoneLimits),
   mobile: Type.String(),
-  emergencyContactName: Type.String(),
-  emergencyContactNo: Type.String(),
-  occupation: Type.String(),
-  employer: Type.String(),
+  ...shownTexts(ProfileAboutLimits),
   ...AvatarFields,
 });
 export type ProfilePayload = Static<typeof ProfilePayloadSchema>;
@@ -69,17 +78,10 @@ export const SaveProfileBodySchema = Type.Object({
   email: Type.Optional(Str(TEXT_LIMITS.email)),
   gender: Str(1),
   mobile: Str(TEXT_LIMITS.phone),
-  homePhone: Type.Optional(Str(TEXT_LIMITS.phone)),
-  workPhone: Type.Optional(Str(TEXT_LIMITS.phone)),
+  ...editedTexts(ProfilePhoneLimits),
   address: Type.Optional(Str(400)),
-  street: Type.Optional(Str(TEXT_LIMITS.street)),
-  suburb: Type.Optional(Str(TEXT_LIMITS.suburb)),
-  state: Type.Optional(Str(TEXT_LIMITS.state)),
-  postCode: Type.Optional(Str(TEXT_LIMITS.postCode)),
-  emergencyContactName: Type.Optional(Str(TEXT_LIMITS.personName)),
-  emergencyContactNo: Type.Optional(Str(TEXT_LIMITS.phone)),
-  occupation: Type.Optional(Str(TEXT_LIMITS.occupation)),
-  employer: Type.Optional(Str(TEXT_LIMITS.employer)),
+  ...postalAddressInput(TEXT_LIMITS),
+  ...editedTexts(ProfileAboutLimits),
 });
 export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;
 
@@ -92,6 +94,9 @@ export type AvatarBody = Static<typeof AvatarBodySchema>;
 export const AvatarPayloadSchema = Type.Object(AvatarFields);
 export type AvatarPayload = Static<typeof AvatarPayloadSchema>;
 
+/** The guardian's address in the spec's own field names, with the bounds of the form that saves it. */
+const GuardianAddressLimits = { street: 200, subUrb: 100, state: 10, postalCode: 10 };
+
 export const GuardianProfilePayloadSchema = Type.Object({
   userId: Type.String({ description: 'The guardian member number (family id).' }),
   familyName: Type.String(),
@@ -99,10 +104,7 @@ export const GuardianProfilePayloadSchema = Type.Object({
   personContactNumber: Type.String(),
   email: Type.String(),
   address: Type.String(),
-  street: Type.String(),
-  subUrb: Type.String(),
-  state: Type.String(),
-  postalCode: Type.String(),
+  ...shownTexts(GuardianAddressLimits),
   avatar: Type.String(),
 });
 export type GuardianProfilePayload = Static<typeof GuardianProfilePayloadSchema>;
@@ -114,17 +116,13 @@ export const SaveGuardianProfileBodySchema = Type.Object({
   personContactNumber: Str(TEXT_LIMITS.phone),
   email: Type.Optional(Str(TEXT_LIMITS.email)),
   address: Type.Optional(Str(400)),
-  street: Type.Optional(Str()),
-  subUrb: Type.Optional(Str(100)),
-  state: Type.Optional(Str(10)),
-  postalCode: Type.Optional(Str(10)),
+  ...editedTexts(GuardianAddressLimits),
 });
 export type SaveGuardianProfileBody = Static<typeof SaveGuardianProfileBodySchema>;
 
 export const MemberKidSchema = Type.Object({
   id: Type.Integer(),
-  firstName: Type.String(),
-  lastName: Type.String(),
+  ...ShownPersonNameFields,
   dateOfBirth: DisplayDate,
   gender: Type.String(),
   notes: Type.String(),
@@ -184,7 +182,7 @@ export const PostSchema = Type.Object({
   title: Type.String(),
   /** Sanitised HTML. */
   content: Type.String(),
-  createdAt: Type.String({ description: 'ISO instant' }),
+  createdAt: InstantText,
 });
 export type Post = Static<typeof PostSchema>;
 export const PostListSchema = Type.Array(PostSchema);

@@ -2,12 +2,11 @@
 // club's retry schedule and booking stop, refunds and the finance export (ADMIN).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { IsoDate, Nullable } from './fields';
+import { IsoDate, MemberRefFields, Nullable, RecordIdParamsSchema } from './fields';
 
 export const FailedDebitSchema = Type.Object({
   id: Type.Integer(),
-  memberNumber: Type.String(),
-  memberName: Type.String(),
+  ...MemberRefFields,
   description: Type.String(),
   dueDate: IsoDate,
   amountCents: Type.Integer(),
@@ -22,7 +21,7 @@ export type FailedDebit = Static<typeof FailedDebitSchema>;
 export const FailedDebitListSchema = Type.Array(FailedDebitSchema);
 export type FailedDebitList = Static<typeof FailedDebitListSchema>;
 
-export const DebitIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const DebitIdParamsSchema = RecordIdParamsSchema;
 
 export const DebitActionResultSchema = Type.Object({
   status: Type.String(),

@@ -3,7 +3,7 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubIdParams, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
+import { ClubIdParams, DescribedIdFields, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8): the message catalogue's, under the names the API uses ----
 export {
@@ -46,6 +46,12 @@ const ClassOccurrenceFields = {
   classScheduleId: Id,
   classDateTime: Type.Optional(Type.String({ maxLength: 40 })),
 };
+/** Which club's day a search is for: the club by its id or its account id, and the club-local date. */
+const ClubDayFields = {
+  clubId: Type.Optional(Id),
+  accountId: Type.Optional(Type.String({ maxLength: 50 })),
+  selectedDate: DateString,
+};
 
 export const IdParamsSchema = IdParams;
 /** What cancelling a booking now costs, said before the member confirms. */
@@ -64,9 +70,7 @@ export const ClubIdParamsSchema = ClubIdParams;
 // ---- Classes ----------------------------------------------------------------------------------
 export const ClassSearchBodySchema = Type.Object({
   userId: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Integer()])),
-  clubId: Type.Optional(Id),
-  accountId: Type.Optional(Type.String({ maxLength: 50 })),
-  selectedDate: DateString,
+  ...ClubDayFields,
   /** Class type id; 0 or absent means every type. */
   classType: Type.Optional(Type.Integer({ minimum: 0 })),
   /** 1-based page of the day's classes (in start order); absent means the first. */
@@ -106,7 +110,7 @@ export const GroupClassSchema = Type.Object({
 export type GroupClass = Static<typeof GroupClassSchema>;
 export const GroupClassListSchema = Type.Array(GroupClassSchema);
 
-export const ClassTypeSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export const ClassTypeSchema = Type.Object(DescribedIdFields);
 export type ClassType = Static<typeof ClassTypeSchema>;
 export const ClassTypeListSchema = Type.Array(ClassTypeSchema);
 
@@ -238,11 +242,7 @@ export const BookingListParamsSchema = Type.Object({
 export type BookingListParams = Static<typeof BookingListParamsSchema>;
 
 // ---- Creche -----------------------------------------------------------------------------------
-export const CrecheSearchBodySchema = Type.Object({
-  clubId: Type.Optional(Id),
-  accountId: Type.Optional(Type.String({ maxLength: 50 })),
-  selectedDate: DateString,
-});
+export const CrecheSearchBodySchema = Type.Object(ClubDayFields);
 export type CrecheSearchBody = Static<typeof CrecheSearchBodySchema>;
 
 export const CrecheSessionSchema = Type.Object({

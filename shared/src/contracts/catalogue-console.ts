@@ -4,7 +4,7 @@
 // only sizes: a price of -1 reaches the rules and gets its message on its field.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { consoleRecord, Int32 } from './fields';
+import { consoleRecord, Int32, RecordId, RecordIdParamsSchema } from './fields';
 
 /**
  * Room above a 2 MB picture as a data URL (within the API's 5 MB body), so a picture a little too
@@ -49,7 +49,7 @@ export const MembershipTypeInputSchema = Type.Object({
   /** A member may cancel inside the minimum period, paying earlyCancelFeeCents; else refused. */
   earlyCancelAllowed: Type.Boolean(),
   earlyCancelFeeCents: Money,
-  addonIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 50, uniqueItems: true }),
+  addonIds: Type.Array(RecordId, { maxItems: 50, uniqueItems: true }),
 });
 export type MembershipTypeInput = Static<typeof MembershipTypeInputSchema>;
 
@@ -79,11 +79,18 @@ export const ConsoleAddonListSchema = Type.Array(ConsoleAddonSchema);
 export const DiscountKindSchema = Type.Union([Type.Literal('percent'), Type.Literal('fixed')]);
 export const PromoAppliesToSchema = Type.Union([Type.Literal('membership'), Type.Literal('joining_fee'), Type.Literal('any')]);
 
-export const PromoCodeInputSchema = Type.Object({
+/** A discount a code gives: promo codes and vouchers alike. */
+const DiscountFields = {
   code: Type.String({ maxLength: TEXT_LIMITS.promoCode }),
   kind: DiscountKindSchema,
   /** Whole percent for 'percent', cents for 'fixed'. */
   value: Money,
+};
+/** What the console adds to a promo code or voucher: how often it was used, and whether it still works. */
+const DiscountUseFields = { uses: Type.Integer(), active: Type.Boolean() };
+
+export const PromoCodeInputSchema = Type.Object({
+  ...DiscountFields,
   appliesTo: PromoAppliesToSchema,
   validFrom: DateText,
   validTo: DateText,
@@ -91,21 +98,19 @@ export const PromoCodeInputSchema = Type.Object({
   maxUses: Count,
 });
 export type PromoCodeInput = Static<typeof PromoCodeInputSchema>;
-export const ConsolePromoCodeSchema = consoleRecord(PromoCodeInputSchema, { uses: Type.Integer(), active: Type.Boolean() });
+export const ConsolePromoCodeSchema = consoleRecord(PromoCodeInputSchema, DiscountUseFields);
 export type ConsolePromoCode = Static<typeof ConsolePromoCodeSchema>;
 export const ConsolePromoCodeListSchema = Type.Array(ConsolePromoCodeSchema);
 
 export const VoucherInputSchema = Type.Object({
-  code: Type.String({ maxLength: TEXT_LIMITS.promoCode }),
-  kind: DiscountKindSchema,
-  value: Money,
+  ...DiscountFields,
   minSpendCents: Money,
   /** Last day it can be used (club time), '' for no end. */
   validTo: DateText,
   singleUsePerMember: Type.Boolean(),
 });
 export type VoucherInput = Static<typeof VoucherInputSchema>;
-export const ConsoleVoucherSchema = consoleRecord(VoucherInputSchema, { uses: Type.Integer(), active: Type.Boolean() });
+export const ConsoleVoucherSchema = consoleRecord(VoucherInputSchema, DiscountUseFields);
 export type ConsoleVoucher = Static<typeof ConsoleVoucherSchema>;
 export const ConsoleVoucherListSchema = Type.Array(ConsoleVoucherSchema);
 
@@ -140,7 +145,7 @@ export const RemovalResultSchema = Type.Object({
 });
 export type RemovalResult = Static<typeof RemovalResultSchema>;
 
-export const CatalogueIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const CatalogueIdParamsSchema = RecordIdParamsSchema;
 
 /** One day of the week's opening hours: 'HH:MM' to 'HH:MM', or '' both for closed. */
 export const OpeningDaySchema = Type.Object({

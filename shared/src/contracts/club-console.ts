@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import { BookingStatusSchema } from './bookings';
 import { ClubFlagsSchema } from './club';
-import { DateTime, memberNumberParams } from './fields';
+import { ClassTimesFields, DateTime, ListedMemberFields, MemberLoginFields, memberNumberParams } from './fields';
 
 /** The remotes a club switches on and off; the console itself (mf-club) is not one of them. */
 export const SWITCHABLE_REMOTES = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'] as const;
@@ -100,8 +100,7 @@ export type ClubBranding = Static<typeof ClubBrandingSchema>;
 
 export const RosterEntrySchema = Type.Object({
   bookingId: Type.Integer(),
-  memberNumber: Type.String(),
-  name: Type.String(),
+  ...ListedMemberFields,
   /** A booking on the roster is booked or waiting, never cancelled. */
   status: Type.Exclude(BookingStatusSchema, Type.Literal('Cancelled')),
   checkedIn: Type.Boolean(),
@@ -113,10 +112,7 @@ export const DeskClassSchema = Type.Object({
   className: Type.String(),
   instructor: Type.String(),
   location: Type.String(),
-  /** Club-local 'HH:mm'. */
-  startTime: Type.String(),
-  endTime: Type.String(),
-  startsAt: DateTime,
+  ...ClassTimesFields,
   capacity: Type.Integer(),
   booked: Type.Integer(),
   waitlisted: Type.Integer(),
@@ -167,13 +163,7 @@ export type DeskCheckInBody = Static<typeof DeskCheckInBodySchema>;
 export const DeskMemberSearchQuerySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.memberNameSearch }) });
 
 export const ConsoleMemberSearchQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.memberSearch }) });
-export const ConsoleMemberSchema = Type.Object({
-  memberNumber: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  status: Type.String(),
-  hasLogin: Type.Boolean(),
-});
+export const ConsoleMemberSchema = Type.Object({ ...MemberLoginFields, status: Type.String() });
 export type ConsoleMember = Static<typeof ConsoleMemberSchema>;
 export const ConsoleMemberListSchema = Type.Array(ConsoleMemberSchema);
 

@@ -2,7 +2,7 @@
 // contracts spread a group (`...CardEntryFields`) or reference a field type; the JSON schema each
 // contract gives is the same as when the fields were written out. Not re-exported by ./index:
 // the contracts' own exported names are the API.
-import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema, type TString } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 
 /** The schema or null. */
@@ -13,6 +13,9 @@ export const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_
 
 /** An instant on the wire: ISO 8601 date and time. */
 export const DateTime = Type.String({ format: 'date-time' });
+
+/** An instant as text, ISO 8601 (the schema does not check its format). */
+export const InstantText = Type.String({ description: 'ISO instant' });
 
 /** A calendar date on the wire, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -25,6 +28,15 @@ export const DisplayDateOrEmpty = Type.String({ description: 'DD/MM/YYYY or empt
 
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+/**
+ * A form's free-text fields, named once with their bounds: `shownTexts` gives them as the page reads
+ * them (plain strings), `editedTexts` as the form sends them back (each optional, within its bound).
+ */
+export const shownTexts = <K extends string>(limits: Record<K, number>) =>
+  Object.fromEntries(Object.keys(limits).map((key) => [key, Type.String()])) as Record<K, TString>;
+export const editedTexts = <K extends string>(limits: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(limits).map(([key, max]) => [key, OptionalText(max)])) as Record<K, ReturnType<typeof OptionalText>>;
 
 /** How many days ahead a membership type lets the membership and its payments start. */
 export const StartWindowFields = {
@@ -55,6 +67,10 @@ export const PostalAddressFields = {
   postCode: Type.String(),
 };
 
+/** A postal address as a form sends it: each line optional, within the bounds of the form's limits table. */
+export const postalAddressInput = (limits: Record<keyof typeof PostalAddressFields, number>) =>
+  editedTexts({ street: limits.street, suburb: limits.suburb, state: limits.state, postCode: limits.postCode });
+
 /** Where an address is on the map, null when it was never geocoded. */
 export const GeoPointFields = {
   latitude: Nullable(Type.Number()),
@@ -79,8 +95,8 @@ export const CardEntryFields = {
 /** A card to pay with: typed into the page, or the vault frame's token. */
 export const CardInputFields = { ...CardEntryFields, ...VaultTokenFields };
 
-/** A membership type as every list of them names it; an add-on is a membership type too. */
-export const MembershipTypeNameFields = {
+/** An option named by its description: a membership type or add-on, a class type, a swim payment type. */
+export const DescribedIdFields = {
   id: Type.Integer(),
   description: Type.String(),
 };
@@ -120,13 +136,65 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** A club's id in a route's path. */
 export const ClubIdParams = Type.Object({ clubId: Type.Integer({ minimum: 1 }) });
 
-/** A record's id in a route's path, bounded to the database's 32-bit integers. */
-export const RecordIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** A record's id as a request names it: positive, bounded to the database's 32-bit integers. */
+export const RecordId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** A record's id in a route's path. */
+export const RecordIdParamsSchema = Type.Object({ id: RecordId });
 
 /** Something a page offers to choose from: its id and the name shown. */
 export const NamedIdFields = {
   id: Type.Integer(),
   name: Type.String(),
+};
+
+/** A person's names as an answer carries them (the forms take them bounded: public-fields' PersonNameFields). */
+export const ShownPersonNameFields = {
+  firstName: Type.String(),
+  lastName: Type.String(),
+};
+
+/** Which member a console row is about: the member number and the full name. */
+export const MemberRefFields = {
+  memberNumber: Type.String(),
+  memberName: Type.String(),
+};
+
+/** A member as a list names them: the member number and the name shown. */
+export const ListedMemberFields = {
+  memberNumber: Type.String(),
+  name: Type.String(),
+};
+
+/** A member as the console and the payer's household page list them: with the e-mail, and whether they can sign in. */
+export const MemberLoginFields = { ...ListedMemberFields, email: Type.String(), hasLogin: Type.Boolean() };
+
+/** When a class occurrence is: its club-local start and end 'HH:mm', and the instant it starts. */
+export const ClassTimesFields = {
+  startTime: Type.String(),
+  endTime: Type.String(),
+  startsAt: DateTime,
+};
+
+/** A weekly series as stored: its rule as RFC 5545 text (what the calendar feeds speak) and whether it is retired. */
+export const SeriesRuleFields = {
+  rrule: Type.String(),
+  retired: Type.Boolean(),
+};
+
+/** A session a series generated: its club-local day and start 'HH:mm', its places, how many are booked, and whether it is called off. */
+export const SeriesSessionFields = {
+  date: Type.String(),
+  startTime: Type.String(),
+  capacity: Type.Integer(),
+  booked: Type.Integer(),
+  cancelled: Type.Boolean(),
+};
+
+/** What a change of the timetable reached: members told and sessions taken off. */
+export const ChangeReachFields = {
+  notified: Type.Integer(),
+  removed: Type.Integer(),
 };
 
 /** A charge that went through: the payment's id and the confirmation the page shows. */

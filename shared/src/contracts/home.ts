@@ -2,7 +2,7 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, PaymentDoneFields, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
+import { ClassTimesFields, DateTime, MemberRefFields, Nullable, PaymentDoneFields, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -10,9 +10,7 @@ export const HomeBookingSchema = Type.Object({
   className: Type.String(),
   /** YYYY-MM-DD in the club's zone. */
   bookedDate: Type.String(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  startsAt: DateTime,
+  ...ClassTimesFields,
   /** Join live (the class's online link); '' when it has none. */
   onlineClassUrlLink: Type.String(),
 });
@@ -98,8 +96,7 @@ export const HomeIdParamsSchema = RecordIdParamsSchema;
 
 /** The digital member card: the only member data the offline card page keeps (service worker). */
 export const MemberCardDataSchema = Type.Object({
-  memberName: Type.String(),
-  memberNumber: Type.String(),
+  ...MemberRefFields,
   barcode: Type.String(),
   clubName: Type.String(),
 });

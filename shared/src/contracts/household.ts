@@ -3,7 +3,7 @@
 // login is told who pays.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { DisplayDateOrEmpty, Nullable } from './fields';
+import { DisplayDateOrEmpty, InstantText, MemberLoginFields, Nullable } from './fields';
 
 /** Who pays for the signed-in member: themselves, or their household's payer. */
 export const HouseholdPayerSchema = Type.Object({
@@ -18,7 +18,7 @@ export type HouseholdPayer = Static<typeof HouseholdPayerSchema>;
 export const HouseholdBookingSchema = Type.Object({
   bookingId: Type.Integer(),
   className: Type.String(),
-  startsAt: Type.String({ description: 'ISO instant' }),
+  startsAt: InstantText,
   status: Type.String(),
 });
 
@@ -29,11 +29,8 @@ export const HouseholdPackSchema = Type.Object({
   expiryDate: DisplayDateOrEmpty,
 });
 
-/** A member of a household as the payer's page and the console name them. */
-const HouseholdMemberFields = { memberNumber: Type.String(), name: Type.String(), email: Type.String(), hasLogin: Type.Boolean() };
-
 export const HouseholdDependantSchema = Type.Object({
-  ...HouseholdMemberFields,
+  ...MemberLoginFields,
   membership: Type.String({ description: 'the current membership, or empty' }),
   packs: Type.Array(HouseholdPackSchema),
   bookings: Type.Array(HouseholdBookingSchema),
@@ -46,7 +43,7 @@ export const HouseholdStudentSchema = Type.Object({
   name: Type.String(),
   levelName: Type.String(),
   /** The next booked lessons (at most three). */
-  lessons: Type.Array(Type.Object({ className: Type.String(), startsAt: Type.String({ description: 'ISO instant' }) })),
+  lessons: Type.Array(Type.Object({ className: Type.String(), startsAt: InstantText })),
   /** Make-up credits not used and not expired. */
   makeupCredits: Type.Integer(),
   /** What is owed on the student's balances, settled on the swim pages. */
@@ -83,7 +80,7 @@ export type HouseholdBuyRequest = Static<typeof HouseholdBuyRequestSchema>;
 
 // ---- The console ----------------------------------------------------------------------------
 
-export const ConsoleHouseholdMemberSchema = Type.Object(HouseholdMemberFields);
+export const ConsoleHouseholdMemberSchema = Type.Object(MemberLoginFields);
 export type ConsoleHouseholdMember = Static<typeof ConsoleHouseholdMemberSchema>;
 
 export const ConsoleHouseholdSchema = Type.Object({

@@ -2,7 +2,7 @@
 // range, each compared with the period just before it, each figure open to the rows behind it.
 import { Type, type Static, type TProperties } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { IsoDate, Nullable } from './fields';
+import { IsoDate, ListedMemberFields, MemberRefFields, Nullable } from './fields';
 
 export const ATTENDANCE_GROUPS = ['class', 'slot', 'weekday', 'instructor'] as const;
 export type AttendanceGroup = (typeof ATTENDANCE_GROUPS)[number];
@@ -68,7 +68,7 @@ export type MembersReport = Static<typeof MembersReportSchema>;
 export type MemberTotals = MembersReport['totals'];
 
 export const SlippingQuerySchema = Type.Object({ days: Type.Integer({ minimum: SLIPPING_DAYS.min, maximum: SLIPPING_DAYS.max }) });
-export const SlippingMemberSchema = Type.Object({ memberNumber: Type.String(), name: Type.String(), membershipType: Type.String(), lastVisit: Nullable(IsoDate) });
+export const SlippingMemberSchema = Type.Object({ ...ListedMemberFields, membershipType: Type.String(), lastVisit: Nullable(IsoDate) });
 export type SlippingMember = Static<typeof SlippingMemberSchema>;
 export const SlippingReportSchema = Type.Object({ days: Type.Integer(), total: Type.Integer(), members: Type.Array(SlippingMemberSchema) });
 export type SlippingReport = Static<typeof SlippingReportSchema>;
@@ -107,8 +107,7 @@ export type DrillQuery = Static<typeof DrillQuerySchema>;
 export const DrillRowSchema = Type.Object({
   /** Club-local date (and time where there is one). */
   when: Type.String(),
-  memberNumber: Type.String(),
-  memberName: Type.String(),
+  ...MemberRefFields,
   detail: Type.String(),
   amountCents: Nullable(Type.Integer()),
 });

@@ -3,6 +3,7 @@
 // row's problems named, then imported in batches with its state (membership, next debit, pack,
 // suspension, family links, processor reference). The fields and texts are shared with the console.
 import { Type, type Static } from 'typebox';
+import { InstantText, Nullable } from './fields';
 
 /** The portal's fields a column can fill, in the order the mapping form lists them. */
 export const IMPORT_FIELDS = [
@@ -45,12 +46,12 @@ export const MemberImportSchema = Type.Object({
   headers: Type.Array(Type.String()),
   mapping: ImportMappingSchema,
   /** Rows below the header; null until the file has been read through once. */
-  totalRows: Type.Union([Type.Integer(), Type.Null()]),
-  goodRows: Type.Union([Type.Integer(), Type.Null()]),
-  badRows: Type.Union([Type.Integer(), Type.Null()]),
+  totalRows: Nullable(Type.Integer()),
+  goodRows: Nullable(Type.Integer()),
+  badRows: Nullable(Type.Integer()),
   processedRows: Type.Integer(),
   importedRows: Type.Integer(),
-  createdAt: Type.String(),
+  createdAt: InstantText,
 });
 export type MemberImport = Static<typeof MemberImportSchema>;
 export const MemberImportListSchema = Type.Array(MemberImportSchema);

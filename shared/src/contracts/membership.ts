@@ -10,7 +10,7 @@ import {
   DisplayDate,
   IdParams,
   memberNumberParams,
-  MembershipTypeNameFields,
+  DescribedIdFields,
   Nullable,
   PaymentTypeSchema,
   StartDateFields,
@@ -19,6 +19,9 @@ import {
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
 const Cents = Type.Integer({ description: 'integer cents' });
+/** An amount twice: in dollars as the spec's display field `name`, and in integer cents as `nameCents`. */
+const amountFields = <Name extends string>(name: Name) =>
+  ({ [name]: Money, [`${name}Cents`]: Cents }) as Record<Name, typeof Money> & Record<`${Name}Cents`, typeof Cents>;
 // The wizard's display copies of the dates (dayjs 'YYYY/MM/DD'); the server reads the ISO fields.
 const SlashDate = Type.String({ pattern: '^\\d{4}/\\d{2}/\\d{2}$', maxLength: 10, description: 'YYYY/MM/DD' });
 
@@ -54,8 +57,7 @@ export const MembershipInfoSchema = Type.Object({
     membershipStartDate: DisplayDate,
     expiryDate: Type.String(),
     nextPaymentDate: Type.String(),
-    nextPaymentAmount: Money,
-    nextPaymentAmountCents: Cents,
+    ...amountFields('nextPaymentAmount'),
     paymentType: Type.Integer(),
     paymentTypeDetails: MembershipPaymentDetailsSchema,
   }),
@@ -65,25 +67,21 @@ export const MembershipInfoPayloadSchema = Nullable(MembershipInfoSchema);
 
 // ---- Membership types ---------------------------------------------------------------------
 export const MembershipAddonSchema = Type.Object({
-  ...MembershipTypeNameFields,
-  totalCost: Money,
-  totalCostCents: Cents,
+  ...DescribedIdFields,
+  ...amountFields('totalCost'),
   minimumPeriodLabel: Type.String(),
 });
 export type MembershipAddon = Static<typeof MembershipAddonSchema>;
 
 export const MembershipTypeSchema = Type.Object({
-  ...MembershipTypeNameFields,
+  ...DescribedIdFields,
   fullDescription: Type.String(),
   shortDescription: Type.String(),
   minimumPeriod: Type.Integer(),
   minimumPeriodLabel: Type.String(),
-  joiningFee: Money,
-  joiningFeeCents: Cents,
-  accessCardFee: Money,
-  accessCardFeeCents: Cents,
-  price: Money,
-  priceCents: Cents,
+  ...amountFields('joiningFee'),
+  ...amountFields('accessCardFee'),
+  ...amountFields('price'),
   onlineSignupTag: Type.String(),
   photo: Type.String(),
   isDirectDebit: Type.Boolean(),
@@ -111,8 +109,7 @@ export const PurchasableSubscriptionSchema = Type.Object({
   subscriptionTypeName: Type.String(),
   subscriptionType: Type.Integer(),
   contractType: Type.Integer(),
-  totalCost: Money,
-  totalCostCents: Cents,
+  ...amountFields('totalCost'),
   numberOfSession: Type.Integer(),
   isUnlimitedSession: Type.Boolean(),
   onlineBodyDescription: Type.String(),

@@ -1,6 +1,6 @@
 // Notifications contracts: the in-app list and bell, and each member's preferences.
 import { Type, type Static, type TBoolean } from 'typebox';
-import { RecordIdParamsSchema } from './fields';
+import { InstantText, RecordIdParamsSchema } from './fields';
 
 /** Every event a member can be told about. */
 export const NOTIFICATION_EVENTS = [
@@ -62,7 +62,7 @@ export const NotificationItemSchema = Type.Object({
   title: Type.String(),
   body: Type.String(),
   link: Type.String(),
-  createdAt: Type.String(),
+  createdAt: InstantText,
   read: Type.Boolean(),
 });
 export type NotificationItem = Static<typeof NotificationItemSchema>;

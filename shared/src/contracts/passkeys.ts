@@ -3,6 +3,7 @@
 // few certificates stays far below 16 kB).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
+import { DateTime, NamedIdFields, Nullable } from './fields';
 
 const B64 = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9_=-]*$' });
 const Transport = Type.String({ maxLength: 20 });
@@ -52,10 +53,9 @@ export type PasskeySignInBody = Static<typeof PasskeySignInBodySchema>;
 export const WebauthnOptionsSchema = Type.Object({}, { additionalProperties: true, description: 'PublicKeyCredential(Creation|Request)OptionsJSON' });
 
 export const PasskeySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  ...NamedIdFields,
+  createdAt: DateTime,
+  lastUsedAt: Nullable(DateTime),
   /** Synced (a phone's or a password manager's passkey) or bound to one device. */
   synced: Type.Boolean(),
 });

@@ -2,7 +2,7 @@
 // Field names follow the spec's entities (member existence check, mobile verification).
 import { Type, type Static } from 'typebox';
 import { JOIN_TEXT_LIMITS } from '../validators/text-limits';
-import { bankAccountFields, IsoDate, OptionalText, PaymentTypeSchema, StartDateFields, VaultTokenFields } from './fields';
+import { bankAccountFields, IsoDate, OptionalText, PaymentTypeSchema, postalAddressInput, StartDateFields, VaultTokenFields } from './fields';
 import { FeeBreakdownSchema, MembershipAddonSchema, MembershipTypeSchema, PurchasableSubscriptionSchema } from './membership';
 import { AccountId, ApplicantFields, Email, Mobile, PersonNameFields } from './public-fields';
 import { PublicClubSchema } from './public';
@@ -130,10 +130,7 @@ export const JoinCompleteBodySchema = Type.Object({
   gender: Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]),
   email: Email,
   mobileNumber: Mobile,
-  street: OptionalText(JOIN_TEXT_LIMITS.street),
-  suburb: OptionalText(JOIN_TEXT_LIMITS.suburb),
-  state: OptionalText(JOIN_TEXT_LIMITS.state),
-  postCode: OptionalText(JOIN_TEXT_LIMITS.postCode),
+  ...postalAddressInput(JOIN_TEXT_LIMITS),
   password: Type.String({ minLength: 8, maxLength: JOIN_TEXT_LIMITS.password }),
   /** From mfa-mobile-signup/validate. */
   mobileReference: Type.String({ minLength: 10, maxLength: 100 }),

@@ -5,7 +5,7 @@
 // names them (member existence check, mobile verification, check-in).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubContactFields, ClubNameFields, IsoDate, NamedIdFields, Nullable, OptionalText, PlacesFields } from './fields';
+import { ClubContactFields, ClubNameFields, IsoDate, NamedIdFields, Nullable, OptionalText, PlacesFields, ShownPersonNameFields } from './fields';
 import { ClubFlagsSchema } from './club';
 import { AccountId, VisitorFields } from './public-fields';
 
@@ -60,7 +60,7 @@ export const MemberRequestFormSchema = Type.Object({
   maxSuspensionDays: Type.Integer(),
   /** The signed-in member of this club, when there is one: the request is theirs, sent to their own e-mail. */
   member: Type.Optional(
-    Type.Object({ memberNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
+    Type.Object({ memberNumber: Type.String(), ...ShownPersonNameFields, email: Type.String() }),
   ),
 });
 export type MemberRequestForm = Static<typeof MemberRequestFormSchema>;

@@ -4,7 +4,7 @@
 // school-rules.ts) check them and the API answers with a message on the field.
 import { Type, type Static } from 'typebox';
 import { SCHOOL_TEXT_LIMITS } from '../validators/text-limits';
-import { Int32, Nullable } from './fields';
+import { ChangeReachFields, consoleRecord, Int32, Nullable, SeriesRuleFields, SeriesSessionFields } from './fields';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
@@ -25,33 +25,23 @@ export const CrecheSeriesInputSchema = Type.Object({
 });
 export type CrecheSeriesInput = Static<typeof CrecheSeriesInputSchema>;
 
-export const CrecheSeriesSchema = Type.Intersect([
-  CrecheSeriesInputSchema,
-  Type.Object({
-    id: Type.Integer(),
-    /** The rule as RFC 5545 text. */
-    rrule: Type.String(),
-    retired: Type.Boolean(),
-    /** Live bookings on its sessions from today on. */
-    booked: Type.Integer(),
-  }),
-]);
+export const CrecheSeriesSchema = consoleRecord(CrecheSeriesInputSchema, {
+  ...SeriesRuleFields,
+  /** Live bookings on its sessions from today on. */
+  booked: Type.Integer(),
+});
 export type CrecheSeries = Static<typeof CrecheSeriesSchema>;
 export const CrecheSeriesListSchema = Type.Array(CrecheSeriesSchema);
 
 export const CrecheSeriesSessionSchema = Type.Object({
   sessionId: Type.Integer(),
-  date: Type.String(),
-  startTime: Type.String(),
-  capacity: Type.Integer(),
-  booked: Type.Integer(),
-  cancelled: Type.Boolean(),
+  ...SeriesSessionFields,
 });
 export type CrecheSeriesSession = Static<typeof CrecheSeriesSessionSchema>;
 export const CrecheSeriesSessionListSchema = Type.Array(CrecheSeriesSessionSchema);
 
 /** What a change reached: sessions taken off and members told. */
-export const SchoolChangeResultSchema = Type.Object({ removed: Type.Integer(), notified: Type.Integer(), message: Type.String() });
+export const SchoolChangeResultSchema = Type.Object({ ...ChangeReachFields, message: Type.String() });
 export type SchoolChangeResult = Static<typeof SchoolChangeResultSchema>;
 
 // ---- swim school --------------------------------------------------------------------------------
@@ -62,10 +52,7 @@ export const SwimLevelInputSchema = Type.Object({
   sortOrder: Int32,
 });
 export type SwimLevelInput = Static<typeof SwimLevelInputSchema>;
-export const SwimLevelSchema = Type.Intersect([
-  SwimLevelInputSchema,
-  Type.Object({ id: Type.Integer(), students: Type.Integer(), classes: Type.Integer() }),
-]);
+export const SwimLevelSchema = consoleRecord(SwimLevelInputSchema, { students: Type.Integer(), classes: Type.Integer() });
 export type SwimLevel = Static<typeof SwimLevelSchema>;
 
 export const SwimTermInputSchema = Type.Object({
@@ -78,7 +65,7 @@ export const SwimTermInputSchema = Type.Object({
   makeupExpiryDays: Int32,
 });
 export type SwimTermInput = Static<typeof SwimTermInputSchema>;
-export const SwimTermSchema = Type.Intersect([SwimTermInputSchema, Type.Object({ id: Type.Integer(), classes: Type.Integer() })]);
+export const SwimTermSchema = consoleRecord(SwimTermInputSchema, { classes: Type.Integer() });
 export type SwimTerm = Static<typeof SwimTermSchema>;
 
 export const SwimClassInputSchema = Type.Object({
@@ -93,15 +80,12 @@ export const SwimClassInputSchema = Type.Object({
   capacity: Int32,
 });
 export type SwimClassInput = Static<typeof SwimClassInputSchema>;
-export const SwimClassSchema = Type.Intersect([
-  SwimClassInputSchema,
-  Type.Object({ id: Type.Integer(), retired: Type.Boolean(), rrule: Type.String(), booked: Type.Integer() }),
-]);
+export const SwimClassSchema = consoleRecord(SwimClassInputSchema, { ...SeriesRuleFields, booked: Type.Integer() });
 export type SwimClass = Static<typeof SwimClassSchema>;
 
 export const SwimHolidayInputSchema = Type.Object({ date: Day, name: Text(SCHOOL_TEXT_LIMITS.holiday) });
 export type SwimHolidayInput = Static<typeof SwimHolidayInputSchema>;
-export const SwimHolidaySchema = Type.Intersect([SwimHolidayInputSchema, Type.Object({ id: Type.Integer() })]);
+export const SwimHolidaySchema = consoleRecord(SwimHolidayInputSchema, {});
 export type SwimHoliday = Static<typeof SwimHolidaySchema>;
 
 export const SwimSchoolSchema = Type.Object({

@@ -2,7 +2,7 @@
 // a request) and freeze by the club's freeze types. Dates are ISO YYYY-MM-DD; money integer cents.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { consoleRecord, Int32 } from './fields';
+import { consoleRecord, InstantText, Int32, MemberRefFields, RecordId } from './fields';
 
 const IsoDate = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
 const Cents = Type.Integer({ description: 'integer cents' });
@@ -60,15 +60,14 @@ export type CancellationPanel = Static<typeof CancellationPanelSchema>;
 
 /** The member confirms the quote; the server recomputes every date and amount. */
 export const CancelMembershipRequestSchema = Type.Object({
-  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  userId: RecordId,
   reason: Type.String({ maxLength: TEXT_LIMITS.comments }),
 });
 export type CancelMembershipRequest = Static<typeof CancelMembershipRequestSchema>;
 
 export const ConsoleCancellationSchema = Type.Object({
   ...CancellationSchema.properties,
-  memberNumber: Type.String(),
-  memberName: Type.String(),
+  ...MemberRefFields,
   membershipName: Type.String(),
 });
 export type ConsoleCancellation = Static<typeof ConsoleCancellationSchema>;
@@ -130,7 +129,7 @@ export type DocumentVersionInput = Static<typeof DocumentVersionInputSchema>;
 
 export const DocumentVersionSchema = consoleRecord(DocumentVersionInputSchema, {
   version: Type.Integer(),
-  publishedAt: Type.String(),
+  publishedAt: InstantText,
   /** The kind's highest version: the one members sign. */
   inForce: Type.Boolean(),
   signedCount: Type.Integer(),
@@ -151,9 +150,8 @@ export const PendingDocumentListSchema = Type.Array(PendingDocumentSchema);
 
 /** Who signed a version: the member (or swim student) it binds, and who signed for them when it was not themselves. */
 export const DocumentSignatureSchema = Type.Object({
-  memberNumber: Type.String(),
-  memberName: Type.String(),
-  signedAt: Type.String(),
+  ...MemberRefFields,
+  signedAt: InstantText,
   /** The payer or guardian who signed on their behalf; '' when they signed themselves. */
   signedBy: Type.String(),
 });
@@ -161,7 +159,7 @@ export type DocumentSignature = Static<typeof DocumentSignatureSchema>;
 export const DocumentSignatureListSchema = Type.Array(DocumentSignatureSchema);
 
 export const SignDocumentRequestSchema = Type.Object({
-  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  userId: RecordId,
   /** A data URL of the signature pad, or '' for "I agree". */
   signature: Type.String({ maxLength: 700_000 }),
   /** A minor of the signer's household (member or student number) the signer signs for; absent for their own. */

@@ -8,6 +8,7 @@ import {
   CardEntryFields,
   CardInputFields,
   ClubNameFields,
+  DescribedIdFields,
   memberNumberParams,
   NamedIdFields,
   Nullable,
@@ -20,6 +21,20 @@ import {
 
 const YMD_SLASH = '^\\d{4}/\\d{2}/\\d{2}$';
 const DMY_SLASH = '^\\d{2}/\\d{2}/\\d{4}$';
+/** The day a make-up is booked on, DD/MM/YYYY. */
+const MakeupDate = Type.String({ pattern: DMY_SLASH });
+/** Which student in which class a booking or credit is about. */
+const StudentInClassFields = {
+  className: Type.String(),
+  studentName: Type.String(),
+  studentNumber: Type.String(),
+};
+/** When a swim class is on and who teaches it. */
+const SwimClassTimeFields = {
+  /** e.g. '4:00 PM - 4:30 PM' */
+  classTime: Type.String(),
+  instructor: Type.String(),
+};
 /** What a student owes: dollars for display (spec field) and the cents. */
 const OutstandingAmountFields = {
   outstandingAmount: Type.Number(),
@@ -37,16 +52,12 @@ export type SearchClassBody = Static<typeof SearchClassBodySchema>;
 
 export const StudentClassBookingSchema = Type.Object({
   studentSwimClassBookingDetailId: Nullable(Type.Integer()),
-  className: Type.String(),
-  studentName: Type.String(),
-  studentNumber: Type.String(),
+  ...StudentInClassFields,
   /** DD/MM/YYYY */
   bookedDate: Type.String(),
   /** DD/MM/YYYY, '' when not cancelled. */
   cancelledDate: Type.String(),
-  /** e.g. '4:00 PM - 4:30 PM' */
-  classTime: Type.String(),
-  instructor: Type.String(),
+  ...SwimClassTimeFields,
   capacity: Type.Integer(),
   totalBookedStudents: Type.Integer(),
   bookingStatus: Type.String(),
@@ -85,13 +96,10 @@ export const CancelledClassSchema = Type.Object({
   id: Type.Integer(),
   swimClassScheduleId: Type.Integer(),
   classLevelId: Type.Integer(),
-  studentNumber: Type.String(),
-  className: Type.String(),
-  studentName: Type.String(),
+  ...StudentInClassFields,
   /** DD/MM/YYYY: the date of the class that was cancelled. */
   cancelledDate: Type.String(),
-  classTime: Type.String(),
-  instructor: Type.String(),
+  ...SwimClassTimeFields,
   bookingStatus: Type.String(),
   isUseMakeUp: Type.Boolean(),
   /** DD/MM/YYYY: last day the credit can be used. */
@@ -102,8 +110,7 @@ export type CancelledClass = Static<typeof CancelledClassSchema>;
 export const CancelledClassListSchema = Type.Array(CancelledClassSchema);
 
 export const MakeupClassesBodySchema = Type.Object({
-  /** DD/MM/YYYY */
-  selectedDate: Type.String({ pattern: DMY_SLASH }),
+  selectedDate: MakeupDate,
   cancelledSwimClassScheduleId: Type.Integer({ minimum: 1 }),
   classLevelId: Type.Integer({ minimum: 1 }),
   accountId: Type.String({ maxLength: 50 }),
@@ -117,8 +124,7 @@ export const MakeupClassOptionSchema = Type.Object({
   className: Type.String(),
   /** DD/MM/YYYY h:mm A */
   selectedDateTime: Type.String(),
-  classTime: Type.String(),
-  instructor: Type.String(),
+  ...SwimClassTimeFields,
   capacity: Type.Integer(),
   ...PlacesFields,
 });
@@ -130,8 +136,7 @@ export const MakeupSessionBodySchema = Type.Object({
   /** The cancelled booking id whose credit pays for this make-up. */
   studentCancelledIdClass: Type.Integer({ minimum: 1 }),
   swimClassScheduleId: Type.Integer({ minimum: 1 }),
-  /** DD/MM/YYYY */
-  selectedDate: Type.String({ pattern: DMY_SLASH }),
+  selectedDate: MakeupDate,
 });
 export type MakeupSessionBody = Static<typeof MakeupSessionBodySchema>;
 
@@ -157,7 +162,7 @@ export const SwimStudentListSchema = Type.Array(SwimStudentSchema);
 
 export const SwimPaymentIdParamsSchema = Type.Object({ paymentId: Type.Integer({ minimum: 1 }) });
 
-export const SwimPaymentTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export const SwimPaymentTypeOptionSchema = Type.Object(DescribedIdFields);
 
 export const StudentPaymentDetailSchema = Type.Object({
   studentNumber: Type.String(),

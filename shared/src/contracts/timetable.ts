@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TIMETABLE_TEXT_LIMITS } from '../validators/text-limits';
-import { DateTime, Int32, Nullable } from './fields';
+import { ChangeReachFields, DateTime, DescribedIdFields, Int32, Nullable, SeriesRuleFields, SeriesSessionFields } from './fields';
 
 /** RFC 5545 BYDAY codes, Monday first (the club's week as the form shows it). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -104,9 +104,7 @@ export const ClassSeriesSchema = Type.Object({
   lateCancelFeeCents: Type.Integer(),
   specialInstructions: Type.String(),
   imageUrl: Type.String(),
-  /** The rule as RFC 5545 text (what the calendar feeds speak). */
-  rrule: Type.String(),
-  retired: Type.Boolean(),
+  ...SeriesRuleFields,
 });
 export type ClassSeries = Static<typeof ClassSeriesSchema>;
 export const ClassSeriesListSchema = Type.Array(ClassSeriesSchema);
@@ -114,12 +112,8 @@ export const ClassSeriesListSchema = Type.Array(ClassSeriesSchema);
 export const SeriesSessionSchema = Type.Object({
   scheduleId: Type.Integer(),
   startsAt: DateTime,
-  date: Type.String(),
-  startTime: Type.String(),
+  ...SeriesSessionFields,
   durationMin: Type.Integer(),
-  capacity: Type.Integer(),
-  booked: Type.Integer(),
-  cancelled: Type.Boolean(),
 });
 export type SeriesSession = Static<typeof SeriesSessionSchema>;
 export const SeriesSessionListSchema = Type.Array(SeriesSessionSchema);
@@ -133,12 +127,8 @@ export const OccurrenceChangeSchema = Type.Object({
 });
 export type OccurrenceChange = Static<typeof OccurrenceChangeSchema>;
 
-export const TimetableChangeResultSchema = Type.Object({
-  /** Members told about the change (booked or waiting on a session it moved or cancelled). */
-  notified: Type.Integer(),
-  /** Sessions removed (cancelled, or not booked and regenerated). */
-  removed: Type.Integer(),
-});
+/** Members told about the change (booked or waiting on a session it moved or cancelled), and sessions removed (cancelled, or not booked and regenerated). */
+export const TimetableChangeResultSchema = Type.Object(ChangeReachFields);
 export type TimetableChangeResult = Static<typeof TimetableChangeResultSchema>;
 
 export const ClosureInputSchema = Type.Object({ date: Day, reason: Text(TIMETABLE_TEXT_LIMITS.reason) });
@@ -146,14 +136,10 @@ export type ClosureInput = Static<typeof ClosureInputSchema>;
 export const ClosureSchema = Type.Object({ id: Type.Integer(), date: Type.String(), reason: Type.String() });
 export type Closure = Static<typeof ClosureSchema>;
 export const ClosureListSchema = Type.Array(ClosureSchema);
-export const ClosureResultSchema = Type.Object({
-  closure: ClosureSchema,
-  notified: Type.Integer(),
-  removed: Type.Integer(),
-});
+export const ClosureResultSchema = Type.Object({ closure: ClosureSchema, ...ChangeReachFields });
 export type ClosureResult = Static<typeof ClosureResultSchema>;
 
-export const ClassTypeOptionSchema = Type.Object({ id: Type.Integer(), description: Type.String() });
+export const ClassTypeOptionSchema = Type.Object(DescribedIdFields);
 export const ClassTypeOptionListSchema = Type.Array(ClassTypeOptionSchema);
 /** A new class type (a new club has none): the name is its key within the club, whatever its case. */
 export const ClassTypeInputSchema = Type.Object({ description: Text(TIMETABLE_TEXT_LIMITS.classType) });

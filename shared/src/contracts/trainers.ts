@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TRAINER_TEXT_LIMITS } from '../validators/text-limits';
-import { consoleRecord, Int32, Nullable } from './fields';
+import { consoleRecord, Int32, NamedIdFields, Nullable } from './fields';
 
 /** A trainer photo: PNG or JPEG, at most this many bytes. */
 export const TRAINER_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -61,8 +61,7 @@ export const TrainerExceptionSchema = Type.Object({
 export type TrainerException = Static<typeof TrainerExceptionSchema>;
 
 export const ConsoleTrainerSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
+  ...NamedIdFields,
   bio: Type.String(),
   photo: Type.String(),
   requireSubscription: Type.Boolean(),

@@ -2,8 +2,8 @@
 export const LOGIN_EMAIL_INVALID = 'Must be a valid email address.';
 export const LOGIN_EMAIL_REQUIRED = 'Email is required.';
 export const LOGIN_PASSWORD_REQUIRED = 'Password is required.';
-export const LOGIN_PASSWORD_MIN = 'Password must be at least 4-characters.';
 export const LOGIN_PASSWORD_MIN_LENGTH = 4;
+export const LOGIN_PASSWORD_MIN = `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH}-characters.`;
 
 /** The neutral answer of register and forgot-password: it never reveals whether an e-mail is known. */
 export const NEUTRAL_EMAIL_MESSAGE = 'If your email is registered with the club, you will receive an email shortly.';
@@ -18,8 +18,8 @@ export const CONFIRM_PASSWORD_WRONG_MESSAGE = 'This is not the password you chos
 export const EMAIL_CONFIRMED_MESSAGE = 'Your email is confirmed. Signing you in...';
 
 export const PASSWORD_MISMATCH = 'Password does not match the confirm password.';
-export const NEW_PASSWORD_MIN = 'New password must contain at least 6 characters length.';
 export const NEW_PASSWORD_MIN_LENGTH = 6;
+export const NEW_PASSWORD_MIN = `New password must contain at least ${NEW_PASSWORD_MIN_LENGTH} characters length.`;
 export const CURRENT_PASSWORD_INVALID = 'Current password is invalid, please try again.';
 export const PASSWORD_CHANGED = 'Password has successfully changed.';
 
