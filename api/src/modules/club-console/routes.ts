@@ -3,14 +3,13 @@
 // kiosk list and pairing codes are ../kiosks (ADMIN and STAFF).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
+import { ADMIN_ONLY } from '../../plugins/access-policy';
 import * as branding from './branding';
 import { changeClassCapacity } from './capacity';
 import * as desk from './desk';
 import * as features from './features';
 import * as members from './members';
 import * as schema from './schema';
-
-const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
 
 export const clubConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- ADMIN: features, live ----
