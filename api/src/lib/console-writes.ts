@@ -87,9 +87,12 @@ export interface ClubRowStore<V> {
 }
 
 /** What is particular to one kind of row: its values from the form, and how its removal reads. */
-export interface RowRules<Out, In, V> {
-  /** The row's values from the form, checked (400 on a broken rule); `before` is the row changed, null for a new one. */
-  values: (db: Database, clubId: number, input: In, before: Out | null) => V | Promise<V>;
+export interface RowRules<Out, In, V, Seed> {
+  /**
+   * The row's values from the form, checked (400 on a broken rule); `before` is the row changed,
+   * null for a new one, which the seed may create with `seed` (a built-in picture).
+   */
+  values: (db: Database, clubId: number, input: In, before: Out | null, seed?: Seed) => V | Promise<V>;
   /** Whether anything (a member, an order, a cart) still holds the row. */
   held: (db: Database, before: Out) => Promise<boolean>;
   named: Removal<Out>['named'];
@@ -102,16 +105,16 @@ export interface RowRules<Out, In, V> {
  * A console's create, update and remove of one kind of row kept in `rows`, each audited in `area`
  * (auditedWrites): a row still held is retired (set inactive), else deleted.
  */
-export function rowWrites<Out extends { id: number; active: boolean }, In, V extends { active?: boolean }>(
+export function rowWrites<Out extends { id: number; active: boolean }, In, V extends { active?: boolean }, Seed = never>(
   area: ClubAuditArea,
   one: (db: Database, clubId: number, id: number) => Promise<Out>,
   rows: ClubRowStore<V>,
-  rules: RowRules<Out, In, V>,
+  rules: RowRules<Out, In, V, Seed>,
 ) {
   const writes = auditedWrites(area, one);
   return {
-    async create(db: Database, actor: ConsoleActor, input: In): Promise<Out> {
-      const row = await rows.insert(db, actor.clubId, await rules.values(db, actor.clubId, input, null));
+    async create(db: Database, actor: ConsoleActor, input: In, seed?: Seed): Promise<Out> {
+      const row = await rows.insert(db, actor.clubId, await rules.values(db, actor.clubId, input, null, seed));
       return writes.created(db, actor, row.id);
     },
     update(db: Database, actor: ConsoleActor, id: number, input: In): Promise<Out> {

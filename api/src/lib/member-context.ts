@@ -7,7 +7,9 @@ import type { Database } from '../db/client';
 import { type ClubRow, type MemberRow, members } from '../db/schema';
 import { findClubPerson } from './club-people';
 import { HttpError } from './http-error';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../plugins/session-user';
+import { assertMemberNumber, assertUserId } from './ownership';
 import { now as clockNow } from './clock';
 import { clubToday } from './club-calendar';
 
@@ -65,3 +67,13 @@ export function assertClubId(user: SessionUser, clubId: number): void {
 }
 
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** The signed-in member's context, when the member number the request names is theirs (403 otherwise). */
+export function contextOfMemberNumber(db: Database, request: FastifyRequest, memberNumber: string | number): Promise<MemberContext> {
+  return memberContext(db, assertMemberNumber(request, memberNumber));
+}
+
+/** The signed-in member's context, when the user id the request names is theirs (403 otherwise). */
+export function contextOfUserId(db: Database, request: FastifyRequest, userId: string | number): Promise<MemberContext> {
+  return memberContext(db, assertUserId(request, userId));
+}

@@ -1,8 +1,8 @@
-// Every API module, mounted under /api/v1, one line each with its access rule
-// (plugins/access-policy.ts): the remote whose pages call it and who may. Route files add
+// Every API module, mounted under /api/v1 with its access rule (plugins/access-policy.ts; a run
+// of modules under one rule names it once): the remote whose pages call it and who may. Route files add
 // feature flags and per-route exceptions. /health is mounted at the root by app.ts.
 import type { FastifyInstance } from 'fastify';
-import { ANY_SIGNED_IN, type RouteAccess, withAccess } from '../plugins/access-policy';
+import { ANY_SIGNED_IN, type RouteAccess, type RoutesPlugin, withAccess } from '../plugins/access-policy';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { bookingRoutes } from './bookings';
@@ -67,90 +67,91 @@ import { waiverRoutes } from './waiver';
 
 export type FeatureModule = (app: FastifyInstance) => Promise<void>;
 
+const PUBLIC: RouteAccess = { public: true };
 const BOOKINGS: RouteAccess = { remote: 'mf-bookings', who: ['member'] };
 const MEMBERSHIP: RouteAccess = { remote: 'mf-membership', who: ['member'] };
+const ACCOUNT: RouteAccess = { remote: 'mf-account' };
+const DESK: RouteAccess = { roles: ['ADMIN', 'STAFF'] };
+const ADMIN: RouteAccess = { roles: ['ADMIN'] };
+
+/** Modules under one access rule, mounted in the order given. */
+const allWith = (access: RouteAccess, ...plugins: RoutesPlugin[]): FeatureModule[] =>
+  plugins.map((plugin) => withAccess(access, plugin));
 
 export const featureModules: FeatureModule[] = [
   // Sign-in, theme and remote list answer anyone (GUEST included); each checks the session itself.
-  withAccess({ public: true }, authRoutes),
   // Passkey sign-in is public; adding, listing and removing one say ANY_SIGNED_IN, the staff rule ADMIN.
-  withAccess({ public: true }, passkeyRoutes),
-  withAccess({ public: true }, emailLinkRoutes),
+  ...allWith(PUBLIC, authRoutes, passkeyRoutes, emailLinkRoutes),
   withAccess(ANY_SIGNED_IN, mySessionRoutes),
-  withAccess({ public: true }, clubRoutes),
-  withAccess({ public: true }, portalRoutes),
-  withAccess({ public: true }, outboxRoutes), // demo mode only (the plugin checks)
+  ...allWith(PUBLIC, clubRoutes, portalRoutes, outboxRoutes /* demo mode only (the plugin checks) */),
   // mf-bookings
   withAccess({ ...BOOKINGS, feature: 'bookClass' }, classRoutes),
   withAccess({ ...BOOKINGS, feature: 'bookPT' }, ptRoutes),
   withAccess({ ...BOOKINGS, feature: 'creche' }, crecheRoutes),
-  withAccess(BOOKINGS, bookingRoutes),
-  withAccess(BOOKINGS, calendarRoutes),
+  ...allWith(BOOKINGS, bookingRoutes, calendarRoutes),
   // mf-account (the membership pages read the profile too; the creche page adds children)
   withAccess({ remote: ['mf-account', 'mf-membership'] }, profileRoutes),
   withAccess({ remote: ['mf-account', 'mf-bookings'], who: ['member'] }, childrenRoutes),
-  withAccess({ remote: 'mf-account' }, clubInfoRoutes),
-  withAccess({ remote: 'mf-account', who: ['member'] }, privacyRoutes),
-  withAccess({ remote: 'mf-account' }, geocoderRoutes),
-  withAccess({ remote: 'mf-account' }, imagesRoutes),
-  withAccess({ remote: 'mf-account', roles: ['ADMIN'] }, postsRoutes),
+  withAccess(ACCOUNT, clubInfoRoutes),
+  withAccess({ ...ACCOUNT, who: ['member'] }, privacyRoutes),
+  ...allWith(ACCOUNT, geocoderRoutes, imagesRoutes),
+  withAccess({ ...ACCOUNT, roles: ['ADMIN'] }, postsRoutes),
   // mf-membership
-  withAccess(MEMBERSHIP, membershipRoutes),
-  withAccess(MEMBERSHIP, membershipTypeRoutes),
-  withAccess(MEMBERSHIP, feeRoutes),
-  withAccess(MEMBERSHIP, promoRoutes),
-  withAccess(MEMBERSHIP, termsRoutes),
+  ...allWith(MEMBERSHIP, membershipRoutes, membershipTypeRoutes, feeRoutes, promoRoutes, termsRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'showExtras' }, extrasRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'allowMemberSuspension' }, suspensionRoutes),
   withAccess({ ...MEMBERSHIP, feature: 'memberCancellation' }, cancellationRoutes),
   withAccess(MEMBERSHIP, householdRoutes),
   // payments, the shop, swim
   withAccess({}, paymentsRoutes),
-  withAccess({ public: true }, bsbRoutes),
+  withAccess(PUBLIC, bsbRoutes),
   withAccess({ remote: 'mf-shop', feature: 'shop', featureFor: ['member', 'prospect'] }, shopRoutes),
   withAccess({ remote: 'mf-swim', who: ['guardian'] }, swimRoutes),
   // public (signed-out) calls
-  withAccess({ public: true }, publicRoutes),
-  withAccess({ public: true }, prospectRoutes),
-  withAccess({ public: true }, memberRequestRoutes),
-  withAccess({ public: true }, checkInRoutes),
-  withAccess({ public: true }, kioskRoutes),
-  withAccess({ public: true }, joinRoutes),
-  withAccess({ public: true }, deregisterRoutes),
-  withAccess({ public: true }, publicVisitRoutes),
-  withAccess({ public: true }, casualVisitRoutes),
-  withAccess({ public: true }, waiverRoutes),
-  withAccess({ public: true }, guarantorRoutes),
-  withAccess({ public: true }, referralRoutes),
+  ...allWith(
+    PUBLIC,
+    publicRoutes,
+    prospectRoutes,
+    memberRequestRoutes,
+    checkInRoutes,
+    kioskRoutes,
+    joinRoutes,
+    deregisterRoutes,
+    publicVisitRoutes,
+    casualVisitRoutes,
+    waiverRoutes,
+    guarantorRoutes,
+    referralRoutes,
+  ),
   // The club console (mf-club): the club's ADMIN and STAFF; its ADMIN-only routes say so themselves.
-  withAccess({ roles: ['ADMIN', 'STAFF'] }, clubConsoleRoutes),
   // The club's timetable (class series, sessions, closures) and trainers: ADMIN only, route by route.
-  withAccess({ roles: ['ADMIN', 'STAFF'] }, timetableRoutes),
-  withAccess({ roles: ['ADMIN', 'STAFF'] }, trainerRoutes),
   // Scheduled billing: the failed-payments queue for ADMIN and STAFF; settings, refunds, the export ADMIN's.
-  withAccess({ roles: ['ADMIN', 'STAFF'] }, billingRoutes),
-  // What the club sells, who runs it, its details, what is left to set up: its ADMIN only.
-  withAccess({ roles: ['ADMIN'] }, catalogueConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, shopConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, staffAccountRoutes),
-  withAccess({ roles: ['ADMIN'] }, clubDetailsConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, clubOnboardingRoutes),
-  // The creche's weekly series and the swim school (levels, terms, classes, holidays): its ADMIN only.
-  withAccess({ roles: ['ADMIN'] }, crecheConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, swimConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, memberImportRoutes),
-  withAccess({ roles: ['ADMIN'] }, clubExportRoutes),
-  // Members' cancellations and the answer to a request change a contract: ADMIN only.
-  withAccess({ roles: ['ADMIN'] }, cancellationConsoleRoutes),
-  // Who pays for whom changes where money comes from: ADMIN only, as the members page.
-  withAccess({ roles: ['ADMIN'] }, householdConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, freezeTypeConsoleRoutes),
-  withAccess({ roles: ['ADMIN'] }, insightsRoutes),
+  ...allWith(DESK, clubConsoleRoutes, timetableRoutes, trainerRoutes, billingRoutes),
+  ...allWith(
+    ADMIN,
+    // What the club sells, who runs it, its details, what is left to set up: its ADMIN only.
+    catalogueConsoleRoutes,
+    shopConsoleRoutes,
+    staffAccountRoutes,
+    clubDetailsConsoleRoutes,
+    clubOnboardingRoutes,
+    // The creche's weekly series and the swim school (levels, terms, classes, holidays): its ADMIN only.
+    crecheConsoleRoutes,
+    swimConsoleRoutes,
+    memberImportRoutes,
+    clubExportRoutes,
+    // Members' cancellations and the answer to a request change a contract: ADMIN only.
+    cancellationConsoleRoutes,
+    // Who pays for whom changes where money comes from: ADMIN only, as the members page.
+    householdConsoleRoutes,
+    freezeTypeConsoleRoutes,
+    insightsRoutes,
+  ),
   withAccess({}, notificationRoutes),
   // Signed documents: a member signs the version in force (asked at sign-in), a payer or swim guardian
   // signs a minor's; the ADMIN publishes.
   withAccess({ who: ['member', 'guardian'] }, documentRoutes),
-  withAccess({ roles: ['ADMIN'] }, documentConsoleRoutes),
+  withAccess(ADMIN, documentConsoleRoutes),
   // The member home: the dashboard, /payments, /orders and the offline member card.
   withAccess({}, homeRoutes),
 ];

@@ -90,6 +90,9 @@ export function accessDefaults(app: FastifyInstance, defaults: RouteAccess): voi
 export type RoutesPlugin = FastifyPluginAsyncTypebox | ((app: FastifyInstance) => Promise<void>);
 
 /** A plugin whose routes all carry `access` (for registering a routes plugin with its rule). */
+/** A route's options that leave it to the club's ADMIN in a module its STAFF may call too. */
+export const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
+
 export function withAccess(access: RouteAccess, plugin: RoutesPlugin) {
   return async (app: FastifyInstance): Promise<void> => {
     accessDefaults(app, access);

@@ -3,7 +3,6 @@
 import {
   CURRENT_PASSWORD_INVALID_MESSAGE,
   NEW_PASSWORD_MIN_MESSAGE,
-  NEUTRAL_EMAIL_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
   type ChangePasswordBody,
@@ -13,22 +12,19 @@ import { REQUIRED } from '@portal/shared/messages';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { TOO_MANY_REQUESTS } from '../../lib/messages';
 import { endCredentialsAfterPasswordChange } from '../../lib/password-change';
-import { isOverLimit, RULES } from '../../lib/rate-limit';
+import { RULES } from '../../lib/rate-limit';
 import { changingSessions } from '../../lib/sessions.cached';
 import { sha256Hex } from '../../lib/tokens';
-import { mailLinks } from '../outbox';
+import { mailLinksOnRequest } from '../outbox';
 import * as repo from './repo';
 import type { AuthContext } from './service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 export async function forgotPassword(ctx: AuthContext, emailInput: string, meta: { ip: string }): Promise<string> {
-  const email = emailInput.trim().toLowerCase();
-  if (await isOverLimit(ctx.db, RULES.forgotIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  if (await isOverLimit(ctx.db, RULES.forgotAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  await mailLinks(ctx.db, ctx.config.publicOrigin, await repo.findUsersByEmail(ctx.db, email), {
+  const limits = { ip: RULES.forgotIp, account: RULES.forgotAccount };
+  return mailLinksOnRequest(ctx.db, ctx.config, { emailInput, ip: meta.ip, limits }, (email) => repo.findUsersByEmail(ctx.db, email), {
     page: '/reset-password',
     subject: 'Reset your password',
     text: (link) =>
@@ -37,7 +33,6 @@ export async function forgotPassword(ctx: AuthContext, emailInput: string, meta:
       `If you did not ask for this, you can ignore this e-mail.`,
     keep: (userId, tokenHash) => repo.insertResetToken(ctx.db, userId, tokenHash, new Date(nowMs() + RESET_TOKEN_TTL_MS)),
   });
-  return NEUTRAL_EMAIL_MESSAGE;
 }
 
 /** The spec's change-password rules, in the order the form reports them. */

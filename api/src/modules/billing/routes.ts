@@ -3,14 +3,13 @@
 // by route. Another club's debit or payment is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
+import { ADMIN_ONLY } from '../../plugins/access-policy';
 import { clubGatewayStatus, idempotencyKeyOf } from '../payments';
 import { financeExport } from './finance-export';
 import { refundPayment } from './refunds';
 import * as schema from './schema';
 import { deskPayment, failedDebits, retryDebit, waiveDebit } from './service';
 import { billingSettings, updateBillingSettings } from './settings';
-
-const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;

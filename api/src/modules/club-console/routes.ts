@@ -2,7 +2,11 @@
 // access policy's `roles` (plugins/access-policy.ts): ADMIN everything, STAFF the desk only; the
 // kiosk list and pairing codes are ../kiosks (ADMIN and STAFF).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchema } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
+import { ADMIN_ONLY } from '../../plugins/access-policy';
 import * as branding from './branding';
 import { changeClassCapacity } from './capacity';
 import * as desk from './desk';
@@ -10,28 +14,42 @@ import * as features from './features';
 import * as members from './members';
 import * as schema from './schema';
 
-const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
+/** A setting of the club the ADMIN reads and changes whole (features, branding). */
+interface Setting<Body extends TSchema> {
+  schemas: { get: FastifySchema; change: FastifySchema & { body: Body } };
+  read: (db: Database, clubId: number) => Promise<unknown>;
+  /** Checks, saves and records the change as `userId`'s. */
+  change: (db: Database, clubId: number, userId: number, body: Static<Body>) => Promise<unknown>;
+}
 
 export const clubConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** GET `path` reads the setting, PUT `path` changes it. */
+  const settingRoutes = <Body extends TSchema>(path: string, setting: Setting<Body>) => {
+    app.get(path, { ...ADMIN_ONLY, schema: setting.schemas.get }, async (request, reply) =>
+      ok(reply, await setting.read(app.db, request.user!.clubId)),
+    );
+    app.put(path, { ...ADMIN_ONLY, schema: setting.schemas.change }, async (request, reply) => {
+      const user = request.user!;
+      // The schema validated the body before the handler runs; the cast only names it.
+      return ok(reply, await setting.change(app.db, user.clubId, user.userId, request.body as Static<Body>));
+    });
+  };
+
   // ---- ADMIN: features, live ----
-  app.get('/club-console/features', { ...ADMIN_ONLY, schema: schema.getFeaturesSchema }, async (request, reply) =>
-    ok(reply, await features.getFeatures(app.db, request.user!.clubId)),
-  );
-  app.put('/club-console/features', { ...ADMIN_ONLY, schema: schema.changeFeaturesSchema }, async (request, reply) => {
-    const user = request.user!;
-    return ok(reply, await features.changeFeatures(app.db, user.clubId, user.userId, request.body));
+  settingRoutes('/club-console/features', {
+    schemas: { get: schema.getFeaturesSchema, change: schema.changeFeaturesSchema },
+    read: features.getFeatures,
+    change: features.changeFeatures,
   });
   app.get('/club-console/audit', { ...ADMIN_ONLY, schema: schema.auditSchema }, async (request, reply) =>
     ok(reply, await features.auditLog(app.db, request.user!.clubId)),
   );
 
   // ---- ADMIN: branding ----
-  app.get('/club-console/branding', { ...ADMIN_ONLY, schema: schema.getBrandingSchema }, async (request, reply) =>
-    ok(reply, await branding.getBranding(app.db, request.user!.clubId)),
-  );
-  app.put('/club-console/branding', { ...ADMIN_ONLY, schema: schema.changeBrandingSchema }, async (request, reply) => {
-    const user = request.user!;
-    return ok(reply, await branding.changeBranding(app.db, user.clubId, user.userId, request.body));
+  settingRoutes('/club-console/branding', {
+    schemas: { get: schema.getBrandingSchema, change: schema.changeBrandingSchema },
+    read: branding.getBranding,
+    change: branding.changeBranding,
   });
 
   // ---- ADMIN: members ----

@@ -2,16 +2,15 @@
 // nor a passkey. One use, 15 minutes, and only in the browser that asked (its `portal_link`
 // cookie), so a forwarded, scanned or intercepted link signs nobody in. Members and guardians
 // only: staff sign in with their password or passkey. The answer never says whether the e-mail is known.
-import { EMAIL_LINK_INVALID_MESSAGE, NEUTRAL_EMAIL_MESSAGE, type LoginPayload } from '@portal/shared/contracts';
+import { EMAIL_LINK_INVALID_MESSAGE, type LoginPayload } from '@portal/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { nowMs } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { TOO_MANY_REQUESTS } from '../../lib/messages';
-import { isOverLimit, RULES } from '../../lib/rate-limit';
+import { RULES } from '../../lib/rate-limit';
 import { createSession } from '../../lib/sessions';
 import { sha256Hex } from '../../lib/tokens';
-import { mailLinks } from '../outbox';
+import { mailLinksOnRequest } from '../outbox';
 import * as repo from './repo';
 
 const LINK_TTL_MS = 15 * 60_000;
@@ -22,10 +21,8 @@ export interface EmailLinkContext {
 }
 
 export async function requestLink(ctx: EmailLinkContext, emailInput: string, browserBinding: string, meta: { ip: string }): Promise<string> {
-  const email = emailInput.trim().toLowerCase();
-  if (await isOverLimit(ctx.db, RULES.emailLinkIp, meta.ip, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  if (await isOverLimit(ctx.db, RULES.emailLinkAccount, email, ctx.config)) throw new HttpError(429, TOO_MANY_REQUESTS);
-  await mailLinks(ctx.db, ctx.config.publicOrigin, await repo.memberLoginsByEmail(ctx.db, email), {
+  const limits = { ip: RULES.emailLinkIp, account: RULES.emailLinkAccount };
+  return mailLinksOnRequest(ctx.db, ctx.config, { emailInput, ip: meta.ip, limits }, (email) => repo.memberLoginsByEmail(ctx.db, email), {
     page: '/signin-link',
     subject: 'Your sign-in link',
     text: (link) =>
@@ -33,7 +30,6 @@ export async function requestLink(ctx: EmailLinkContext, emailInput: string, bro
       `If you did not ask for it, ignore this e-mail: nobody can use it from another browser.`,
     keep: (userId, tokenHash) => repo.insertLink(ctx.db, { userId, tokenHash, binding: browserBinding, expiresAt: new Date(nowMs() + LINK_TTL_MS) }),
   });
-  return NEUTRAL_EMAIL_MESSAGE;
 }
 
 export async function signInWithLink(

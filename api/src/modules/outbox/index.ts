@@ -1,6 +1,6 @@
 // The outbox module: its routes plugin and what other modules may call.
 export { addressOf, senderFor } from './club-sender';
-export { type LinkRecipient, mailLinks } from './link-mails';
+export { type LinkRecipient, mailLinks, mailLinksOnRequest } from './link-mails';
 export { insertOutbox } from './repo';
 export { outboxRoutes } from './routes';
 export { enqueueEmail, enqueueSms } from './service';

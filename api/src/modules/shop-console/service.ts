@@ -6,7 +6,7 @@ import { categoryErrors, productErrors } from '@portal/shared/validators';
 import type { CategoryInput, ConsoleCategory, ConsoleProduct, ProductInput, RemovalResult } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
-import { auditedWrites, listedRows } from '../../lib/console-writes';
+import { listedRows, rowWrites } from '../../lib/console-writes';
 import { HttpError } from '../../lib/http-error';
 import { assertValid, storedPicture, type SeedOptions } from '../catalogue-console';
 import * as repo from './repo';
@@ -82,26 +82,14 @@ async function productValues(db: Database, clubId: number, input: ProductInput, 
   };
 }
 
-const productWrites = auditedWrites('shop', oneProduct);
+/** A product an order or a cart names is hidden from the shop (orders and receipts keep it), else deleted. */
+const productWrites = rowWrites<ConsoleProduct, ProductInput, repo.ProductValues, SeedOptions>('shop', oneProduct, repo.productRows, {
+  values: (db, clubId, input, before, seed = {}) => productValues(db, clubId, input, before ? before.image || null : null, seed),
+  held: async (db, p) => (await repo.productHolders(db, p.id)) > 0,
+  named: (p) => ['name', p.name],
+  retiredMessage: (p) => `${p.name} has been ordered or is in a cart, so it was hidden from the shop: orders keep it.`,
+});
 
-export async function createProduct(db: Database, actor: ConsoleActor, input: ProductInput, opts: SeedOptions = {}): Promise<ConsoleProduct> {
-  const row = await repo.productRows.insert(db, actor.clubId, await productValues(db, actor.clubId, input, null, opts));
-  return productWrites.created(db, actor, row.id);
-}
-
-export function updateProduct(db: Database, actor: ConsoleActor, id: number, input: ProductInput): Promise<ConsoleProduct> {
-  return productWrites.changed(db, actor, id, async (before) =>
-    repo.productRows.update(db, actor.clubId, id, await productValues(db, actor.clubId, input, before.image || null, {})),
-  );
-}
-
-/** Hidden from the shop while an order or a cart names it (orders and receipts keep it), else deleted. */
-export function removeProduct(db: Database, actor: ConsoleActor, id: number): Promise<RemovalResult> {
-  return productWrites.retireOrDelete(db, actor, id, {
-    held: async () => (await repo.productHolders(db, id)) > 0,
-    retire: () => repo.productRows.update(db, actor.clubId, id, { active: false }),
-    remove: () => repo.productRows.remove(db, actor.clubId, id),
-    named: (p) => ['name', p.name],
-    retiredMessage: (p) => `${p.name} has been ordered or is in a cart, so it was hidden from the shop: orders keep it.`,
-  });
-}
+export const createProduct = productWrites.create;
+export const updateProduct = productWrites.update;
+export const removeProduct = productWrites.remove;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { assertMemberNumber, assertUserId, currentUser } from '../../lib/ownership';
-import { memberContext } from '../../lib/member-context';
+import { currentUser } from '../../lib/ownership';
+import { contextOfMemberNumber, contextOfUserId } from '../../lib/member-context';
 import { freezeQuoteSchema, listSchema, maxDaysSchema, memberFreezeTypesSchema, reasonsSchema, suspendSchema, unsuspendSchema } from './schema';
 import * as service from './service';
 
@@ -13,7 +13,7 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/suspension/max-days/:memberNumber', { ...auth, schema: maxDaysSchema }, async (request, reply) => {
-    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
+    const ctx = await contextOfMemberNumber(app.db, request, request.params.memberNumber);
     return ok(reply, { maxSuspensionDays: ctx.club.maxSuspensionDays });
   });
 
@@ -21,23 +21,19 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await service.listFreezeTypes(app.db, currentUser(request).clubId, true));
   });
 
-  app.post('/suspension/quote', { ...auth, schema: freezeQuoteSchema }, async (request, reply) => {
-    const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
-    return ok(reply, await service.quoteFreeze(app.db, ctx, request.body));
-  });
+  app.post('/suspension/quote', { ...auth, schema: freezeQuoteSchema }, async (request, reply) =>
+    ok(reply, await service.quoteFreeze(app.db, await contextOfUserId(app.db, request, request.body.userId), request.body)),
+  );
 
-  app.get('/suspension/:memberNumber', { ...auth, schema: listSchema }, async (request, reply) => {
-    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
-    return ok(reply, await service.list(app.db, ctx));
-  });
+  app.get('/suspension/:memberNumber', { ...auth, schema: listSchema }, async (request, reply) =>
+    ok(reply, await service.list(app.db, await contextOfMemberNumber(app.db, request, request.params.memberNumber))),
+  );
 
-  app.post('/suspension', { ...auth, schema: suspendSchema }, async (request, reply) => {
-    const ctx = await memberContext(app.db, assertUserId(request, request.body.userId));
-    return ok(reply, await service.suspend(app.db, ctx, request.body));
-  });
+  app.post('/suspension', { ...auth, schema: suspendSchema }, async (request, reply) =>
+    ok(reply, await service.suspend(app.db, await contextOfUserId(app.db, request, request.body.userId), request.body)),
+  );
 
-  app.delete('/suspension/:memberNumber', { ...auth, schema: unsuspendSchema }, async (request, reply) => {
-    const ctx = await memberContext(app.db, assertMemberNumber(request, request.params.memberNumber));
-    return ok(reply, await service.unsuspend(app.db, ctx));
-  });
+  app.delete('/suspension/:memberNumber', { ...auth, schema: unsuspendSchema }, async (request, reply) =>
+    ok(reply, await service.unsuspend(app.db, await contextOfMemberNumber(app.db, request, request.params.memberNumber))),
+  );
 };

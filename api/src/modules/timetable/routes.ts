@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SERIES_BODY_LIMIT } from '@portal/shared/contracts';
 import { consoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';
+import { ADMIN_ONLY } from '../../plugins/access-policy';
 import { watchTimetableChanges } from './change-notices';
 import * as schema from './schema';
 import * as service from './service';
@@ -11,7 +12,6 @@ import { listSeries, seriesSessions } from './series-views';
 import { addClassType, classTypes } from './class-types';
 import * as sessions from './session-changes';
 
-const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
 /** A picture over the limit still reaches the service, which refuses it on its field. */
 const WITH_PICTURE = { ...ADMIN_ONLY, bodyLimit: SERIES_BODY_LIMIT };
 

@@ -2,23 +2,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TRAINER_BODY_LIMIT } from '@portal/shared/contracts';
 import { consoleActor } from '../../lib/club-audit';
+import { consoleRowRoutes } from '../../lib/console-routes';
 import { ok } from '../../lib/envelope';
+import { ADMIN_ONLY } from '../../plugins/access-policy';
 import * as schema from './schema';
 import * as service from './service';
 
-const ADMIN_ONLY = { config: { access: { roles: ['ADMIN' as const] } } };
 /** A photo over the limit still reaches the service, which refuses it on its field. */
-const WITH_PHOTO = { ...ADMIN_ONLY, bodyLimit: TRAINER_BODY_LIMIT };
+const WITH_PHOTO = { bodyLimit: TRAINER_BODY_LIMIT };
 
 export const trainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/trainers', { ...ADMIN_ONLY, schema: schema.listTrainersSchema }, async (request, reply) =>
-    ok(reply, await service.listTrainers(app.db, request.user!.clubId)),
-  );
-  app.post('/trainers', { ...WITH_PHOTO, schema: schema.addTrainerSchema }, async (request, reply) =>
-    ok(reply, await service.saveTrainer(app.db, consoleActor(request), null, request.body)),
-  );
-  app.put('/trainers/:id', { ...WITH_PHOTO, schema: schema.changeTrainerSchema }, async (request, reply) =>
-    ok(reply, await service.saveTrainer(app.db, consoleActor(request), request.params.id, request.body)),
+  consoleRowRoutes(
+    app,
+    '/trainers',
+    schema.trainerSchemas,
+    {
+      list: service.listTrainers,
+      create: (db, actor, input) => service.saveTrainer(db, actor, null, input),
+      update: service.saveTrainer,
+    },
+    { all: ADMIN_ONLY, write: WITH_PHOTO },
   );
   app.put('/trainers/:id/hours', { ...ADMIN_ONLY, schema: schema.hoursSchema }, async (request, reply) =>
     ok(reply, await service.setWeeklyHours(app.db, consoleActor(request), request.params.id, request.body)),
@@ -31,16 +34,15 @@ export const trainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...ADMIN_ONLY, schema: schema.removeExceptionSchema },
     async (request, reply) => ok(reply, await service.removeException(app.db, consoleActor(request), request.params.id)),
   );
-  app.get('/trainers/session-types', { ...ADMIN_ONLY, schema: schema.listSessionTypesSchema }, async (request, reply) =>
-    ok(reply, await service.listSessionTypes(app.db, request.user!.clubId)),
-  );
-  app.post('/trainers/session-types', { ...ADMIN_ONLY, schema: schema.addSessionTypeSchema }, async (request, reply) =>
-    ok(reply, await service.saveSessionType(app.db, consoleActor(request), null, request.body)),
-  );
-  app.put(
-    '/trainers/session-types/:id',
-    { ...ADMIN_ONLY, schema: schema.changeSessionTypeSchema },
-    async (request, reply) =>
-      ok(reply, await service.saveSessionType(app.db, consoleActor(request), request.params.id, request.body)),
+  consoleRowRoutes(
+    app,
+    '/trainers/session-types',
+    schema.sessionTypeSchemas,
+    {
+      list: service.listSessionTypes,
+      create: (db, actor, input) => service.saveSessionType(db, actor, null, input),
+      update: service.saveSessionType,
+    },
+    { all: ADMIN_ONLY },
   );
 };

@@ -1,26 +1,18 @@
 // Route schemas of the club's trainers (club console, ADMIN).
 import * as C from '@portal/shared/contracts';
 import { Type } from 'typebox';
+import { rowRouteSchemas } from '../../lib/console-routes';
 import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('trainers');
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-export const listTrainersSchema = route(
-  "ADMIN: the club's trainers with their hours and absences",
-  {},
-  C.ConsoleTrainerListSchema,
-);
-export const addTrainerSchema = route(
-  'ADMIN: add a trainer; audited',
-  { body: C.TrainerInputSchema },
-  C.ConsoleTrainerSchema,
-);
-export const changeTrainerSchema = route(
-  'ADMIN: change a trainer; audited',
-  { params: Id, body: C.TrainerInputSchema },
-  C.ConsoleTrainerSchema,
-);
+/** The routes of trainers (lib/console-routes.ts). */
+export const trainerSchemas = rowRouteSchemas(route, { body: C.TrainerInputSchema, row: C.ConsoleTrainerSchema, list: C.ConsoleTrainerListSchema }, {
+  list: "ADMIN: the club's trainers with their hours and absences",
+  create: 'ADMIN: add a trainer; audited',
+  update: 'ADMIN: change a trainer; audited',
+});
 export const hoursSchema = route(
   "ADMIN: replace a trainer's weekly hours; audited",
   { params: Id, body: C.WeeklyHoursSchema },
@@ -32,14 +24,9 @@ export const addExceptionSchema = route(
   C.TrainerExceptionSchema,
 );
 export const removeExceptionSchema = route('ADMIN: remove an absence; audited', { params: Id }, C.SuccessPayloadSchema);
-export const listSessionTypesSchema = route("ADMIN: the club's PT session types", {}, C.SessionTypeListSchema);
-export const addSessionTypeSchema = route(
-  'ADMIN: add a PT session type; audited',
-  { body: C.SessionTypeInputSchema },
-  C.SessionTypeSchema,
-);
-export const changeSessionTypeSchema = route(
-  'ADMIN: change a PT session type; audited',
-  { params: Id, body: C.SessionTypeInputSchema },
-  C.SessionTypeSchema,
-);
+/** The routes of PT session types (lib/console-routes.ts). */
+export const sessionTypeSchemas = rowRouteSchemas(route, { body: C.SessionTypeInputSchema, row: C.SessionTypeSchema, list: C.SessionTypeListSchema }, {
+  list: "ADMIN: the club's PT session types",
+  create: 'ADMIN: add a PT session type; audited',
+  update: 'ADMIN: change a PT session type; audited',
+});
