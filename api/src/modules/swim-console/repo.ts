@@ -80,13 +80,16 @@ export function generatingClasses(db: Database, clubId: number) {
     .where(and(eq(swimClasses.clubId, clubId), eq(swimClasses.active, true)));
 }
 
+/** A lesson, with how many bookings (of any status) name it: one that none names can be deleted outright. */
+const scheduleWithBookingCount = {
+  schedule: swimClassSchedules,
+  any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
+};
+
 /** A class's lessons starting after `from`, with how many bookings (live, and any) name each. */
 export function schedulesOfClassAfter(db: Database, classId: number, from: Date) {
   return db
-    .select({
-      schedule: swimClassSchedules,
-      any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
-    })
+    .select(scheduleWithBookingCount)
     .from(swimClassSchedules)
     .where(and(eq(swimClassSchedules.classId, classId), gte(swimClassSchedules.startsAt, from)))
     .orderBy(asc(swimClassSchedules.startsAt));
@@ -189,10 +192,7 @@ export function bookedStudentsOf(db: Database, scheduleIds: number[]) {
 /** The club's lessons on a date, with whether any booking names each. */
 export function lessonsOnDate(db: Database, clubId: number, date: string) {
   return db
-    .select({
-      schedule: swimClassSchedules,
-      any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
-    })
+    .select(scheduleWithBookingCount)
     .from(swimClassSchedules)
     .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
     .where(and(eq(swimClasses.clubId, clubId), eq(swimClassSchedules.date, date)));
