@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studentSwimBookings, students, swimClasses, swimClassSchedules, swimHolidays, swimLevels, swimTerms } from '../../db/schema';
-import { clubRows } from '../../lib/club-rows';
+import { clubList, clubRows } from '../../lib/club-rows';
 
 export type LevelRow = typeof swimLevels.$inferSelect;
 export type TermRow = typeof swimTerms.$inferSelect;
@@ -16,17 +16,16 @@ export type ClassValues = Omit<typeof swimClasses.$inferInsert, 'id' | 'clubId'>
 
 // ---- levels -------------------------------------------------------------------------------------
 
-export function levelsOfClub(db: Database, clubId: number) {
-  return db
-    .select({
-      level: swimLevels,
-      students: sql<number>`(select count(*)::int from students s where s.level_id = "swim_levels"."id")`,
-      classes: sql<number>`(select count(*)::int from swim_classes c where c.level_id = "swim_levels"."id" and c.active)`,
-    })
-    .from(swimLevels)
-    .where(eq(swimLevels.clubId, clubId))
-    .orderBy(asc(swimLevels.sortOrder), asc(swimLevels.id));
-}
+export const levelsOfClub = clubList(
+  swimLevels,
+  {
+    level: swimLevels,
+    students: sql<number>`(select count(*)::int from students s where s.level_id = "swim_levels"."id")`,
+    classes: sql<number>`(select count(*)::int from swim_classes c where c.level_id = "swim_levels"."id" and c.active)`,
+  },
+  asc(swimLevels.sortOrder),
+  asc(swimLevels.id),
+);
 
 export const levelRows = clubRows(swimLevels, 'swim level');
 
@@ -40,13 +39,12 @@ export async function levelHolders(db: Database, id: number): Promise<number> {
 
 // ---- terms --------------------------------------------------------------------------------------
 
-export function termsOfClub(db: Database, clubId: number) {
-  return db
-    .select({ term: swimTerms, classes: sql<number>`(select count(*)::int from swim_classes c where c.term_id = "swim_terms"."id")` })
-    .from(swimTerms)
-    .where(eq(swimTerms.clubId, clubId))
-    .orderBy(asc(swimTerms.startsOn), asc(swimTerms.id));
-}
+export const termsOfClub = clubList(
+  swimTerms,
+  { term: swimTerms, classes: sql<number>`(select count(*)::int from swim_classes c where c.term_id = "swim_terms"."id")` },
+  asc(swimTerms.startsOn),
+  asc(swimTerms.id),
+);
 
 export const termRows = clubRows(swimTerms, 'swim term');
 
