@@ -2,10 +2,10 @@
 // promo codes, shop products, swim terms, creche series, ...), each scoped to the club, so a console
 // route given another club's id finds nothing and changes nothing. A repo exports them for its table
 // (`export const voucherRows = clubRows(vouchers, 'voucher')`, called as `repo.voucherRows.find`);
-// what is particular to a table (its list, what still holds a row, its ordering) stays written out
-// in that repo.
+// what is particular to a table (what still holds a row, its figures, its ordering) stays written out
+// in that repo, and a console's list of the rows is clubList with those.
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { firstRow } from './first-row';
 
@@ -41,4 +41,22 @@ export function clubRows<T extends ClubTable>(table: T, what: string) {
       await db.delete(base).where(own(clubId, id));
     },
   };
+}
+
+/** What a console list selects: the row under one key, and figures (SQL) beside it. */
+type ListedFields = Record<string, PgTable | SQL>;
+type Listed<F extends ListedFields> = { [K in keyof F]: F[K] extends PgTable ? F[K]['$inferSelect'] : F[K] extends SQL<infer V> ? V : never };
+
+/**
+ * A console's list of a club's rows: `fields` (the row, and figures such as how many rows hold it)
+ * of the club's rows of `table`, in `order`; called as `(db, clubId)`.
+ */
+export function clubList<F extends ListedFields>(table: ClubTable, fields: F, ...order: SQL[]) {
+  return (db: Database, clubId: number): Promise<Array<Listed<F>>> =>
+    // Drizzle's builders cannot infer through generic fields; the rows are the fields' own.
+    db
+      .select(fields as SelectedFields)
+      .from(table)
+      .where(eq(table.clubId, clubId))
+      .orderBy(...order) as Promise<Array<Listed<F>>>;
 }

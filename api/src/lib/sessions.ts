@@ -8,6 +8,7 @@ import { KeyedBatches } from './keyed-batches';
 import { perDatabase } from './per-database';
 import { forgetCachedSessions, sessionCache } from './sessions.cached';
 import { randomToken, sha256Hex } from './tokens';
+import { selectUserWithPeople } from './user-people';
 import { now as clockNow } from './clock';
 
 export interface SessionTimeouts {
@@ -82,31 +83,26 @@ const sessionLookups = perDatabase((db) => {
 });
 
 function prepareSessionLookup(db: Database) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      userType: users.userType,
-      role: users.role,
-      clubId: users.clubId,
-      prospectId: users.prospectId,
-      accountId: clubs.accountId,
-      // For the access policy (plugins/access-policy.ts): no second query per request.
-      clubFlags: clubs.flags,
-      enabledRemotes: clubs.enabledRemotes,
-      timeZone: clubs.timeZone,
-      memberId: users.memberId,
-      memberNumber: members.memberNumber,
-      familyNumber: guardians.memberNumber,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(clubs, eq(clubs.id, users.clubId))
-    .leftJoin(members, eq(members.id, users.memberId))
-    .leftJoin(guardians, eq(guardians.id, users.guardianId))
+  return selectUserWithPeople(db, {
+    sessionId: sessions.id,
+    userId: users.id,
+    userType: users.userType,
+    role: users.role,
+    clubId: users.clubId,
+    prospectId: users.prospectId,
+    accountId: clubs.accountId,
+    // For the access policy (plugins/access-policy.ts): no second query per request.
+    clubFlags: clubs.flags,
+    enabledRemotes: clubs.enabledRemotes,
+    timeZone: clubs.timeZone,
+    memberId: users.memberId,
+    memberNumber: members.memberNumber,
+    familyNumber: guardians.memberNumber,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+  })
+    .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(sql`${sessions.id} = any(${sql.placeholder('sessionIds')})`)
     .prepare('portal_resolve_sessions');
 }

@@ -3,9 +3,9 @@
 // retry and booking-stop settings, and refunds of ledger payments.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubRef, clubs } from './clubs';
-import { createdAt, enumCheck, id, instant } from './common';
-import { members } from './members';
+import { clubs, clubScoped } from './clubs';
+import { createdAt, enumCheck, instant } from './common';
+import { memberRef } from './members';
 import { payments } from './payments';
 
 /** What a debit collects for: a direct-debit membership, a recurring add-on or a direct-debit subscription. */
@@ -20,9 +20,8 @@ export const DEBIT_STATUSES = ['pending', 'paid', 'failed', 'exhausted', 'waived
 export const billingDebits = pgTable(
   'billing_debits',
   {
-    id: id(),
-    clubId: clubRef(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    ...clubScoped(),
+    memberId: memberRef(),
     agreementKind: text('agreement_kind', { enum: AGREEMENT_KINDS }).notNull(),
     agreementId: integer('agreement_id').notNull(),
     dueDate: date('due_date').notNull(),
@@ -67,8 +66,7 @@ export const REFUND_STATUSES = ['approved', 'failed'] as const;
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: id(),
-    clubId: clubRef(),
+    ...clubScoped(),
     paymentId: integer('payment_id').notNull().references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),

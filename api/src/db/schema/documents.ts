@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubs } from './clubs';
+import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id } from './common';
 import { members } from './members';
 import { students } from './swim';
@@ -18,8 +18,7 @@ export const DOCUMENT_KINDS = ['terms', 'waiver', 'contract'] as const;
 export const clubDocuments = pgTable(
   'club_documents',
   {
-    id: id(),
-    clubId: integer('club_id').notNull().references(() => clubs.id),
+    ...clubScoped(),
     kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),

@@ -4,8 +4,8 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clubRef, clubScoped } from './clubs';
-import { createdAt, enumCheck, id, instant, stampedNow } from './common';
-import { members } from './members';
+import { createdAt, enumCheck, instant, stampedNow } from './common';
+import { memberRef } from './members';
 import { outbox } from './outbox';
 
 export const MEMBER_IMPORT_STATUSES = ['uploaded', 'importing', 'done', 'failed'] as const;
@@ -75,9 +75,8 @@ export const memberImportMappings = pgTable('member_import_mappings', {
 export const memberInvites = pgTable(
   'member_invites',
   {
-    id: id(),
-    clubId: clubRef(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    ...clubScoped(),
+    memberId: memberRef(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     outboxId: integer('outbox_id').references(() => outbox.id),
     invitedAt: createdAt(),

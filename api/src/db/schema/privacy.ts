@@ -3,15 +3,14 @@
 // anonymises their personal data (financial records stay, anonymised).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { clubRef } from './clubs';
-import { createdAt, id, instant } from './common';
+import { clubScoped } from './clubs';
+import { createdAt, instant } from './common';
 import { members } from './members';
 
 export const accountDeletions = pgTable(
   'account_deletions',
   {
-    id: id(),
-    clubId: clubRef(),
+    ...clubScoped(),
     userId: integer('user_id').notNull().references(() => users.id),
     memberId: integer('member_id').references(() => members.id),
     /** sha256 hex of the e-mailed confirmation token. */

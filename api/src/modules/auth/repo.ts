@@ -6,6 +6,7 @@ import { now as clockNow } from '../../lib/clock';
 import type { ClubPersonTable } from '../../lib/club-people';
 import { perDatabase } from '../../lib/per-database';
 import { unusedAndUnexpired } from '../../lib/single-use';
+import { selectUserWithPeople } from '../../lib/user-people';
 import {
   clubs,
   guardians,
@@ -47,34 +48,29 @@ export async function setPassword(db: Database, userId: number, passwordHash: st
  * CPU, and `users` also holds the password hash, which /auth/me has no use for.
  */
 const profileLookups = perDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      userType: users.userType,
-      role: users.role,
-      clubId: users.clubId,
-      isResetPassword: users.isResetPassword,
-      prospectId: users.prospectId,
-      guardianId: users.guardianId,
-      clubName: clubs.name,
-      accountId: clubs.accountId,
-      memberNumber: members.memberNumber,
-      memberBarcode: members.barcode,
-      memberFirst: members.firstName,
-      memberLast: members.lastName,
-      // The member or guardian pays for a household (the menu shows Household).
-      isHouseholdPayer: paysForSomeone(members.id, guardians.id),
-      familyNumber: guardians.memberNumber,
-      guardianName: guardians.personName,
-      prospectFirst: prospects.firstName,
-      prospectLast: prospects.lastName,
-    })
-    .from(users)
-    .innerJoin(clubs, eq(clubs.id, users.clubId))
-    .leftJoin(members, eq(members.id, users.memberId))
-    .leftJoin(guardians, eq(guardians.id, users.guardianId))
+  selectUserWithPeople(db, {
+    id: users.id,
+    userName: users.userName,
+    email: users.email,
+    userType: users.userType,
+    role: users.role,
+    clubId: users.clubId,
+    isResetPassword: users.isResetPassword,
+    prospectId: users.prospectId,
+    guardianId: users.guardianId,
+    clubName: clubs.name,
+    accountId: clubs.accountId,
+    memberNumber: members.memberNumber,
+    memberBarcode: members.barcode,
+    memberFirst: members.firstName,
+    memberLast: members.lastName,
+    // The member or guardian pays for a household (the menu shows Household).
+    isHouseholdPayer: paysForSomeone(members.id, guardians.id),
+    familyNumber: guardians.memberNumber,
+    guardianName: guardians.personName,
+    prospectFirst: prospects.firstName,
+    prospectLast: prospects.lastName,
+  })
     .leftJoin(prospects, eq(prospects.id, users.prospectId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)

@@ -16,7 +16,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
-import { clubRows } from '../../lib/club-rows';
+import { clubList, clubRows } from '../../lib/club-rows';
 import { firstRow } from '../../lib/first-row';
 
 export type TypeRow = typeof membershipTypes.$inferSelect;
@@ -31,12 +31,15 @@ export type VoucherValues = Omit<typeof vouchers.$inferInsert, 'id' | 'clubId'>;
 // ---- Membership types ----------------------------------------------------------------------
 
 /** The club's types (session passes included: they are sold at the desk), with members and add-ons. */
+const typesOfClub = clubList(
+  membershipTypes,
+  { type: membershipTypes, memberCount: sql<number>`(select count(*)::int from memberships m where m.membership_type_id = membership_types.id)` },
+  asc(membershipTypes.sortOrder),
+  asc(membershipTypes.id),
+);
+
 export async function listTypes(db: Database, clubId: number) {
-  const rows = await db
-    .select({ type: membershipTypes, memberCount: sql<number>`(select count(*)::int from memberships m where m.membership_type_id = membership_types.id)` })
-    .from(membershipTypes)
-    .where(eq(membershipTypes.clubId, clubId))
-    .orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.id));
+  const rows = await typesOfClub(db, clubId);
   const links = rows.length
     ? await db.select().from(membershipTypeAddons).where(inArray(membershipTypeAddons.membershipTypeId, rows.map((r) => r.type.id)))
     : [];
@@ -70,13 +73,11 @@ export async function deleteType(db: Database, clubId: number, id: number): Prom
 
 // ---- Add-ons -------------------------------------------------------------------------------
 
-export function listAddons(db: Database, clubId: number) {
-  return db
-    .select({ addon: membershipAddons, holderCount: sql<number>`(select count(*)::int from member_addons h where h.addon_id = membership_addons.id)` })
-    .from(membershipAddons)
-    .where(eq(membershipAddons.clubId, clubId))
-    .orderBy(asc(membershipAddons.id));
-}
+export const listAddons = clubList(
+  membershipAddons,
+  { addon: membershipAddons, holderCount: sql<number>`(select count(*)::int from member_addons h where h.addon_id = membership_addons.id)` },
+  asc(membershipAddons.id),
+);
 
 export const addonRows = clubRows(membershipAddons, 'add-on');
 
@@ -124,13 +125,11 @@ export async function promoHolders(db: Database, id: number): Promise<number> {
 
 // ---- Vouchers ------------------------------------------------------------------------------
 
-export function listVouchers(db: Database, clubId: number) {
-  return db
-    .select({ voucher: vouchers, uses: sql<number>`(select count(*)::int from voucher_redemptions r where r.voucher_id = vouchers.id)` })
-    .from(vouchers)
-    .where(eq(vouchers.clubId, clubId))
-    .orderBy(asc(vouchers.id));
-}
+export const listVouchers = clubList(
+  vouchers,
+  { voucher: vouchers, uses: sql<number>`(select count(*)::int from voucher_redemptions r where r.voucher_id = vouchers.id)` },
+  asc(vouchers.id),
+);
 
 export const voucherRows = clubRows(vouchers, 'voucher');
 export const voucherCodeTaken = (db: Database, clubId: number, code: string, exceptId: number) => codeTaken(db, vouchers, clubId, code, exceptId);

@@ -2,6 +2,7 @@
 // (members, their membership and suspension, children, swim families), each found again by the
 // old system's id so a second import of a row updates it instead of adding one.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   clubs,
@@ -178,24 +179,6 @@ export async function setSuspension(db: Database, id: number, values: { fromDate
   await db.update(suspensions).set(values).where(eq(suspensions.id, id));
 }
 
-/** The club's child with this old id (under whichever parent). */
-export async function kidByExternalId(db: Database, clubId: number, externalId: string) {
-  const [row] = await db
-    .select({ kid: memberKids })
-    .from(memberKids)
-    .innerJoin(members, eq(members.id, memberKids.memberId))
-    .where(and(eq(members.clubId, clubId), eq(memberKids.externalId, externalId)));
-  return row?.kid;
-}
-
-export async function insertKid(db: Database, values: typeof memberKids.$inferInsert): Promise<void> {
-  await db.insert(memberKids).values(values);
-}
-
-export async function updateKid(db: Database, id: number, values: Partial<typeof memberKids.$inferInsert>): Promise<void> {
-  await db.update(memberKids).set(values).where(eq(memberKids.id, id));
-}
-
 export async function guardianByExternalId(db: Database, clubId: number, externalId: string) {
   const [row] = await db.select().from(guardians).where(and(eq(guardians.clubId, clubId), eq(guardians.externalId, externalId)));
   return row;
@@ -205,22 +188,38 @@ export async function insertGuardian(db: Database, values: typeof guardians.$inf
   return firstRow(await db.insert(guardians).values(values).returning(), 'inserted guardian');
 }
 
-export async function studentByExternalId(db: Database, clubId: number, externalId: string) {
-  const [row] = await db
-    .select({ student: students })
-    .from(students)
-    .innerJoin(guardians, eq(guardians.id, students.guardianId))
-    .where(and(eq(guardians.clubId, clubId), eq(students.externalId, externalId)));
-  return row?.student;
+type ParentTable = PgTable & { id: AnyPgColumn; clubId: AnyPgColumn };
+
+/**
+ * The imported rows under a club's person (a member's children, a family's swim students): found
+ * again by their old id through the parent that holds the club, inserted, and updated by id.
+ */
+function linkedRows<T extends typeof memberKids | typeof students>(table: T, parent: ParentTable, parentId: AnyPgColumn) {
+  type Row = T['$inferSelect'];
+  type Values = T['$inferInsert'];
+  // Drizzle's builders cannot infer through a generic table; the rows are the table's own.
+  const base = table as PgTable;
+  return {
+    /** The club's row with this old id (under whichever parent). */
+    async byExternalId(db: Database, clubId: number, externalId: string): Promise<Row | undefined> {
+      const [row] = await db
+        .select({ row: base })
+        .from(base)
+        .innerJoin(parent, eq(parent.id, parentId))
+        .where(and(eq(parent.clubId, clubId), eq(table.externalId, externalId)));
+      return row?.row as Row | undefined;
+    },
+    async insert(db: Database, values: Values): Promise<void> {
+      await db.insert(base).values(values);
+    },
+    async update(db: Database, id: number, values: Partial<Values>): Promise<void> {
+      await db.update(base).set(values).where(eq(table.id, id));
+    },
+  };
 }
 
-export async function insertStudent(db: Database, values: typeof students.$inferInsert): Promise<void> {
-  await db.insert(students).values(values);
-}
-
-export async function updateStudent(db: Database, id: number, values: Partial<typeof students.$inferInsert>): Promise<void> {
-  await db.update(students).set(values).where(eq(students.id, id));
-}
+export const kidRows = linkedRows(memberKids, members, memberKids.memberId);
+export const studentRows = linkedRows(students, guardians, students.guardianId);
 
 /**
  * Imported members still to invite, oldest first: an e-mail, no login at the club under that

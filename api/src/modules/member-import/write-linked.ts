@@ -25,12 +25,7 @@ export async function writeLinked(db: Database, clubId: number, rows: ImportedPe
         dateOfBirth: r.dateOfBirth,
         gender: r.gender,
       };
-      const current = await repo.kidByExternalId(db, clubId, r.externalId);
-      if (!current) await repo.insertKid(db, { ...values, externalId: r.externalId });
-      else {
-        const diff = changes(current, values);
-        if (!isEmpty(diff)) await repo.updateKid(db, current.id, diff);
-      }
+      await saveLinked(db, repo.kidRows, clubId, r.externalId, values, { ...values, externalId: r.externalId });
     } else {
       const guardian =
         (await repo.guardianByExternalId(db, clubId, person.externalId ?? '')) ??
@@ -55,19 +50,37 @@ export async function writeLinked(db: Database, clubId: number, rows: ImportedPe
         email: r.email,
         mobile: r.mobile,
       };
-      const current = await repo.studentByExternalId(db, clubId, r.externalId);
-      if (!current)
-        await repo.insertStudent(db, {
-          ...values,
-          externalId: r.externalId,
-          studentNumber: `S${clubId}-${r.externalId}`.slice(0, 60),
-        });
-      else {
-        const diff = changes(current, values);
-        if (!isEmpty(diff)) await repo.updateStudent(db, current.id, diff);
-      }
+      await saveLinked(db, repo.studentRows, clubId, r.externalId, values, {
+        ...values,
+        externalId: r.externalId,
+        studentNumber: `S${clubId}-${r.externalId}`.slice(0, 60),
+      });
     }
     written += 1;
   }
   return written;
+}
+
+interface LinkedRows<Row, Values> {
+  byExternalId(db: Database, clubId: number, externalId: string): Promise<Row | undefined>;
+  insert(db: Database, values: Values): Promise<void>;
+  update(db: Database, id: number, values: Partial<Values>): Promise<void>;
+}
+
+/** Inserts `newRow` when the club has no row with this old id, else updates the columns of `values` that changed. */
+async function saveLinked<Row extends { id: number }, Values>(
+  db: Database,
+  rows: LinkedRows<Row, Values>,
+  clubId: number,
+  externalId: string,
+  values: Partial<Values> & Record<string, unknown>,
+  newRow: Values,
+): Promise<void> {
+  const current = await rows.byExternalId(db, clubId, externalId);
+  if (!current) await rows.insert(db, newRow);
+  else {
+    const diff = changes(current, values);
+    // The changed columns of `values`, so the row's own type.
+    if (!isEmpty(diff)) await rows.update(db, current.id, diff as Partial<Values>);
+  }
 }

@@ -3,29 +3,27 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, orderLines, productCategories, products } from '../../db/schema';
-import { clubRows } from '../../lib/club-rows';
+import { clubList, clubRows } from '../../lib/club-rows';
 
 export type CategoryRow = typeof productCategories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'clubId'>;
 
-export function listCategories(db: Database, clubId: number) {
-  return db
-    .select({ category: productCategories, productCount: sql<number>`(select count(*)::int from products p where p.category_id = product_categories.id)` })
-    .from(productCategories)
-    .where(eq(productCategories.clubId, clubId))
-    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
-}
+export const listCategories = clubList(
+  productCategories,
+  { category: productCategories, productCount: sql<number>`(select count(*)::int from products p where p.category_id = product_categories.id)` },
+  asc(productCategories.sortOrder),
+  asc(productCategories.id),
+);
 
 export const categoryRows = clubRows(productCategories, 'category');
 
-export function listProducts(db: Database, clubId: number) {
-  return db
-    .select({ product: products, sold: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.product_id = products.id)` })
-    .from(products)
-    .where(eq(products.clubId, clubId))
-    .orderBy(asc(products.categoryId), asc(products.id));
-}
+export const listProducts = clubList(
+  products,
+  { product: products, sold: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.product_id = products.id)` },
+  asc(products.categoryId),
+  asc(products.id),
+);
 
 export const productRows = clubRows(products, 'product');
 

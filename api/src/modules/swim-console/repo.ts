@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { studentSwimBookings, students, swimClasses, swimClassSchedules, swimHolidays, swimLevels, swimTerms } from '../../db/schema';
-import { clubRows } from '../../lib/club-rows';
+import { clubList, clubRows } from '../../lib/club-rows';
 
 export type LevelRow = typeof swimLevels.$inferSelect;
 export type TermRow = typeof swimTerms.$inferSelect;
@@ -16,17 +16,16 @@ export type ClassValues = Omit<typeof swimClasses.$inferInsert, 'id' | 'clubId'>
 
 // ---- levels -------------------------------------------------------------------------------------
 
-export function levelsOfClub(db: Database, clubId: number) {
-  return db
-    .select({
-      level: swimLevels,
-      students: sql<number>`(select count(*)::int from students s where s.level_id = "swim_levels"."id")`,
-      classes: sql<number>`(select count(*)::int from swim_classes c where c.level_id = "swim_levels"."id" and c.active)`,
-    })
-    .from(swimLevels)
-    .where(eq(swimLevels.clubId, clubId))
-    .orderBy(asc(swimLevels.sortOrder), asc(swimLevels.id));
-}
+export const levelsOfClub = clubList(
+  swimLevels,
+  {
+    level: swimLevels,
+    students: sql<number>`(select count(*)::int from students s where s.level_id = "swim_levels"."id")`,
+    classes: sql<number>`(select count(*)::int from swim_classes c where c.level_id = "swim_levels"."id" and c.active)`,
+  },
+  asc(swimLevels.sortOrder),
+  asc(swimLevels.id),
+);
 
 export const levelRows = clubRows(swimLevels, 'swim level');
 
@@ -40,13 +39,12 @@ export async function levelHolders(db: Database, id: number): Promise<number> {
 
 // ---- terms --------------------------------------------------------------------------------------
 
-export function termsOfClub(db: Database, clubId: number) {
-  return db
-    .select({ term: swimTerms, classes: sql<number>`(select count(*)::int from swim_classes c where c.term_id = "swim_terms"."id")` })
-    .from(swimTerms)
-    .where(eq(swimTerms.clubId, clubId))
-    .orderBy(asc(swimTerms.startsOn), asc(swimTerms.id));
-}
+export const termsOfClub = clubList(
+  swimTerms,
+  { term: swimTerms, classes: sql<number>`(select count(*)::int from swim_classes c where c.term_id = "swim_terms"."id")` },
+  asc(swimTerms.startsOn),
+  asc(swimTerms.id),
+);
 
 export const termRows = clubRows(swimTerms, 'swim term');
 
@@ -80,13 +78,16 @@ export function generatingClasses(db: Database, clubId: number) {
     .where(and(eq(swimClasses.clubId, clubId), eq(swimClasses.active, true)));
 }
 
+/** A lesson, with how many bookings (of any status) name it: one that none names can be deleted outright. */
+const scheduleWithBookingCount = {
+  schedule: swimClassSchedules,
+  any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
+};
+
 /** A class's lessons starting after `from`, with how many bookings (live, and any) name each. */
 export function schedulesOfClassAfter(db: Database, classId: number, from: Date) {
   return db
-    .select({
-      schedule: swimClassSchedules,
-      any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
-    })
+    .select(scheduleWithBookingCount)
     .from(swimClassSchedules)
     .where(and(eq(swimClassSchedules.classId, classId), gte(swimClassSchedules.startsAt, from)))
     .orderBy(asc(swimClassSchedules.startsAt));
@@ -189,10 +190,7 @@ export function bookedStudentsOf(db: Database, scheduleIds: number[]) {
 /** The club's lessons on a date, with whether any booking names each. */
 export function lessonsOnDate(db: Database, clubId: number, date: string) {
   return db
-    .select({
-      schedule: swimClassSchedules,
-      any: sql<number>`(select count(*)::int from student_swim_bookings b where b.schedule_id = "swim_class_schedules"."id")`,
-    })
+    .select(scheduleWithBookingCount)
     .from(swimClassSchedules)
     .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
     .where(and(eq(swimClasses.clubId, clubId), eq(swimClassSchedules.date, date)));
