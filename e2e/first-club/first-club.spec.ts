@@ -10,6 +10,7 @@ import { fillCardFrame } from '../support/card';
 import { clubDate } from '../support/club-calendar';
 import { fillDateField } from '../support/date-field';
 import { choosePassword, createClub, lastMailTo, saveInDialog } from '../support/production-club';
+import { buyFromShop } from '../support/shop';
 import { signIn, signInAs } from '../support/sign-in';
 import { signInDialog } from '../support/signature';
 
@@ -172,11 +173,7 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
   await expect(visitor.getByText('Sam Coach')).toBeVisible();
 
   // ---- and buys the product ----
-  await visitor.goto('/shop');
-  await visitor.getByRole('button', { name: 'Add Cold Water to cart' }).click();
-  await expect(visitor.getByText('Added to cart successfully!').first()).toBeVisible();
-  await visitor.getByRole('link', { name: 'View cart' }).click();
-  await visitor.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await buyFromShop(visitor, 'Cold Water');
   await fillCardFrame(visitor, { name: 'Jo Harbour', cvv: '913' });
   await expect(visitor.getByRole('heading', { name: 'Review Order' })).toBeVisible();
   await visitor.getByRole('button', { name: 'Process Payment' }).click();

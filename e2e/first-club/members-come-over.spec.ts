@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { fillCardFrame } from '../support/card';
 import { importMembers, MESSY_ROW_PROBLEMS } from '../support/member-import';
 import { choosePassword, createClub, lastMailTo, psql, saveInDialog } from '../support/production-club';
+import { buyFromShop } from '../support/shop';
 import { signIn, signInAs } from '../support/sign-in';
 
 const ADMIN_EMAIL = 'it@riverside.example';
@@ -150,11 +151,7 @@ test('an empty club brings its members over, invites them, exports everything; a
   await expect(blake.getByText('10 Visit Pass').first()).toBeVisible();
   await expect(blake.getByRole('row', { name: /Sessions remaining/ })).toContainText('7');
 
-  await blake.goto('/shop');
-  await blake.getByRole('button', { name: 'Add Swim Cap to cart' }).click();
-  await expect(blake.getByText('Added to cart successfully!').first()).toBeVisible();
-  await blake.getByRole('link', { name: 'View cart' }).click();
-  await blake.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await buyFromShop(blake, 'Swim Cap');
   await fillCardFrame(blake, { name: 'Blake Packer', cvv: '321' });
   await blake.getByRole('button', { name: 'Process Payment' }).click();
   await expect(blake.getByText(/Transaction Successful/)).toBeVisible();

@@ -1,5 +1,6 @@
 // The signed-in user's cart through the API, with the page's session cookie: to start a shop test
-// from an empty cart whatever ran before, and to check what a checkout left behind.
+// from an empty cart whatever ran before, and to check what a checkout left behind; and the shop's
+// own steps from a product to the payment page.
 import { expect, type Page, type Request } from '@playwright/test';
 
 interface SessionUser {
@@ -35,6 +36,20 @@ export async function emptyCart(page: Page) {
     const removed = await page.request.post('/api/v1/shop/remove-from-cart', { data: { memberNumber, productId: line.productId, userType } });
     expect(removed.ok()).toBe(true);
   }
+}
+
+/** Presses the product's Add to cart button and waits for the shop to say it was added. */
+export async function addToCart(page: Page, product: string) {
+  await page.getByRole('button', { name: `Add ${product} to cart` }).click();
+  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+}
+
+/** From /shop: adds the product, opens the cart and goes on to the payment page. */
+export async function buyFromShop(page: Page, product: string) {
+  await page.goto('/shop');
+  await addToCart(page, product);
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
 }
 
 /**

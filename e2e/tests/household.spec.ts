@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookBodyPump } from '../support/book-class';
 import { GUARDIAN, PARENT, TEEN } from '../support/demo-users';
-import { emptyCart } from '../support/shop';
+import { buyFromShop, emptyCart } from '../support/shop';
 import { signIn, signInAs } from '../support/sign-in';
 import { closeOutstandingList } from '../support/swim';
 
@@ -76,11 +76,7 @@ test('a swim guardian’s household lists their students; Pay opens the swim pay
 test('the teenager’s shop order is paid with the parent’s card on file; the receipt goes to the parent', async ({ page, request }) => {
   await signInAs(page, TEEN);
   await emptyCart(page);
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add Shaker Bottle to cart' }).click();
-  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
-  await page.getByRole('link', { name: 'View cart' }).click();
-  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await buyFromShop(page, 'Shaker Bottle');
   // No card step of their own: told who pays.
   await expect(page.getByText('Payments for your account are made by Morgan Hale.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

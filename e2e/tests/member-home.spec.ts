@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../../api/test/helpers/pdf-text';
 import { APPROVED_CARD, fillCardFrame } from '../support/card';
 import { GUARDIAN, MEMBER } from '../support/demo-users';
-import { emptyCart } from '../support/shop';
+import { buyFromShop, emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
 import { closeOutstandingList } from '../support/swim';
 import { expectPageOpened } from '../support/page-content';
@@ -48,11 +48,7 @@ test('the member downloads a tax-invoice receipt for a seeded payment from /paym
 
 async function checkOut(page: Page) {
   await emptyCart(page);
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add Gym Towel to cart' }).click();
-  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
-  await page.getByRole('link', { name: 'View cart' }).click();
-  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await buyFromShop(page, 'Gym Towel');
   await fillCardFrame(page, { number: APPROVED_CARD, name: 'Alex Morgan', cvv: '913' });
   await page.getByRole('button', { name: 'Process Payment' }).click();
   await expect(page.getByText(/^Transaction Successful\./)).toBeVisible();

@@ -4,7 +4,7 @@
 import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCardFrame } from '../support/card';
 import { GUARDIAN, MEMBER, RENEW } from '../support/demo-users';
-import { emptyCart } from '../support/shop';
+import { addToCart, emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
 
 async function logout(page: Page) {
@@ -64,8 +64,7 @@ test('the cart badge shows the count right after sign-in and after a reload', as
   await emptyCart(page);
   await page.goto('/shop');
   for (const name of ['Club T-Shirt', 'Shaker Bottle']) {
-    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
-    await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+    await addToCart(page, name);
   }
   await logout(page);
 

@@ -4,18 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPROVED_CARD, DECLINED_CARD, fillCardFrame } from '../support/card';
 import { MEMBER, RENEW } from '../support/demo-users';
-import { emptyCart } from '../support/shop';
+import { addToCart, emptyCart } from '../support/shop';
 import { signInAs } from '../support/sign-in';
 import { expectPageOpened } from '../support/page-content';
 
 async function openShop(page: Page) {
   await page.goto('/shop');
   await expectPageOpened(page, 'Shop');
-}
-
-async function addProduct(page: Page, name: string) {
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
-  await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
 }
 
 /** Step 1 with the vault on (demo club): the card goes into the capture frame, which posts a token. */
@@ -41,10 +36,10 @@ test('search, add two products, change quantities, vouchers, pay and see an empt
   await search.fill('club');
   await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Club T-Shirt' })).toBeVisible();
-  await addProduct(page, 'Club T-Shirt');
+  await addToCart(page, 'Club T-Shirt');
   await search.fill('');
   await expect(page.getByRole('article', { name: 'Shaker Bottle' })).toBeVisible();
-  await addProduct(page, 'Shaker Bottle');
+  await addToCart(page, 'Shaker Bottle');
   // The shell's cart badge follows the shop's announceChange('cart').
   await expect(page.getByRole('link', { name: /Shopping cart, 2 items/ })).toBeVisible();
 
@@ -81,7 +76,7 @@ test('a declined card keeps the cart', async ({ page }) => {
   await signInAs(page, RENEW);
   await emptyCart(page);
   await openShop(page);
-  await addProduct(page, 'Gym Towel');
+  await addToCart(page, 'Gym Towel');
   await page.getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByLabel('Quantity of Gym Towel')).toHaveText('1');
 
@@ -109,7 +104,7 @@ test('an American Express card pays (the 16-digit rule refused it); a sold-out p
   expect(refused.status()).toBe(409);
   expect((await refused.json()).errors.message).toBe('Sorry, Resistance Bands is out of stock.');
 
-  await addProduct(page, 'Gym Towel');
+  await addToCart(page, 'Gym Towel');
   await page.getByRole('link', { name: 'View cart' }).click();
   await page.getByRole('link', { name: 'Proceed to Payment' }).click();
   await fillCardFrame(page, { number: '378282246310005', name: 'Jo Bloggs', cvv: '1234' });

@@ -5,6 +5,7 @@ export * from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 export * from './render-with-providers';
 export * from './mock-api';
+export * from './server-state';
 export * from './press-while-busy';
 export * from './retype';
 export * from './open-dialog';

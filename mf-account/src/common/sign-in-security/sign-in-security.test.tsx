@@ -1,5 +1,5 @@
 import type { MySession, Passkey } from '@portal/shared/contracts';
-import { mockApi, renderWithProviders, screen, userEvent, within } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, serverState, userEvent, within } from '@portal/shared/test-utils';
 import { SignInSecurity } from './sign-in-security';
 
 // The browser's passkey prompt: what @simplewebauthn/browser answers after the member touched the sensor.
@@ -52,14 +52,11 @@ test('a closed browser prompt adds nothing and says so', async () => {
 });
 
 test('lists the sessions, this device marked; ends another one', async () => {
-  let list = sessions;
+  const list = serverState(sessions);
   const api = mockApi({
     'GET /account/passkeys': [],
-    'GET /account/sessions': () => list,
-    'DELETE /account/sessions/:id': () => {
-      list = sessions.filter((s) => s.current);
-      return 'Success';
-    },
+    'GET /account/sessions': list.read,
+    'DELETE /account/sessions/:id': list.becomes(sessions.filter((s) => s.current), 'Success'),
   });
   renderWithProviders(<SignInSecurity />);
   const current = (await screen.findByText('Safari on Mac')).closest('li')!;

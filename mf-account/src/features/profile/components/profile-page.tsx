@@ -11,9 +11,9 @@ import {
 } from '@portal/shared';
 import type { ProfilePayload } from '@portal/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AddressFields } from '../../../common/address-fields/address-fields';
-import { ProfileLayout } from '../../../common/profile-layout/profile-layout';
+import { ProfileLayout, type ProfileLayoutProps } from '../../../common/profile-layout/profile-layout';
 import { LazySignInSecurity } from '../../../common/sign-in-security/lazy-sign-in-security';
 import { ProfileFirstScreen } from './profile-first-screen';
 import { useProfileSave } from '../../../common/use-profile-save';
@@ -100,11 +100,11 @@ export function ProfilePage() {
         key={JSON.stringify(values)}
         initialValues={values}
         save={(v) => saveProfile({ ...v, memberNumber: user.memberNumber }, prospect)}
-        avatarSrc={profile.avatarLarge || DEFAULT_AVATAR}
-        name={profile.fullName}
-        email={profile.email}
-        cardActions={
-          !prospect && (
+        card={{
+          avatarSrc: profile.avatarLarge || DEFAULT_AVATAR,
+          name: profile.fullName,
+          email: profile.email,
+          cardActions: !prospect && (
             <FileButton onChange={(f) => void onAvatar(f)} accept="image/png,image/jpeg">
               {(props) => (
                 <Button variant="light" loading={uploading} {...props}>
@@ -112,8 +112,8 @@ export function ProfilePage() {
                 </Button>
               )}
             </FileButton>
-          )
-        }
+          ),
+        }}
       />
       <LazySignInSecurity />
     </>
@@ -123,25 +123,16 @@ export function ProfilePage() {
 interface ProfileFormProps {
   initialValues: ProfileFormValues;
   save: (values: ProfileFormValues) => Promise<string>;
-  avatarSrc: string;
-  name: string;
-  email: string;
-  cardActions: ReactNode;
+  /** The avatar card beside the form, as the layout shows it. */
+  card: Pick<ProfileLayoutProps, 'avatarSrc' | 'name' | 'email' | 'cardActions'>;
 }
 
-function ProfileForm({ initialValues, save, avatarSrc, name, email, cardActions }: ProfileFormProps) {
+function ProfileForm({ initialValues, save, card }: ProfileFormProps) {
   const form = useForm<ProfileFormValues>({ initialValues, validate: profileValidation });
   const { saving, submit } = useProfileSave(form, save);
 
   return (
-    <ProfileLayout
-      avatarSrc={avatarSrc}
-      name={name}
-      email={email}
-      cardActions={cardActions}
-      saving={saving}
-      onSubmit={() => void submit()}
-    >
+    <ProfileLayout {...card} saving={saving} onSubmit={() => void submit()}>
       <Title order={4}>Basic Information</Title>
       <Group grow align="flex-start">
         <TextInput label="First Name" readOnly withAsterisk {...form.getInputProps('firstName')} />

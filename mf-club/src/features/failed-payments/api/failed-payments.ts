@@ -1,7 +1,7 @@
-import { apiGet, apiPost, apiPut } from '@portal/shared';
+import { apiPost, apiPut } from '@portal/shared';
 import type { BillingSettings, DebitActionResult, FailedDebit, PaymentGatewayStatus, RefundBody, RefundResult } from '@portal/shared/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useConsoleChange } from '../../../common/use-console-change';
+import { useConsoleRead } from '../../../common/use-console-read';
 
 /** The root of billing's console reads: every action invalidates it. */
 const billingRoot = ['club', 'billing'] as const;
@@ -9,16 +9,14 @@ const queueKey = [...billingRoot, 'failed'] as const;
 const settingsKey = [...billingRoot, 'settings'] as const;
 
 /** GET /club-console/billing/failed (ADMIN, STAFF) */
-const getFailedDebits = () => apiGet<FailedDebit[]>('club-console/billing/failed');
-export const useFailedDebits = () => useQuery({ queryKey: queueKey, queryFn: getFailedDebits });
+export const useFailedDebits = () => useConsoleRead<FailedDebit[]>(queueKey, 'club-console/billing/failed');
 
 /** GET /club-console/billing/settings (ADMIN) */
-const getSettings = () => apiGet<BillingSettings>('club-console/billing/settings');
-export const useBillingSettings = (enabled: boolean) => useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled });
+export const useBillingSettings = (enabled: boolean) => useConsoleRead<BillingSettings>(settingsKey, 'club-console/billing/settings', enabled);
 
 /** GET /club-console/billing/gateway (ADMIN): read-only, the keys live in the server's environment */
-const getGateway = () => apiGet<PaymentGatewayStatus>('club-console/billing/gateway');
-export const useGatewayStatus = (enabled: boolean) => useQuery({ queryKey: [...billingRoot, 'gateway'], queryFn: getGateway, enabled });
+export const useGatewayStatus = (enabled: boolean) =>
+  useConsoleRead<PaymentGatewayStatus>([...billingRoot, 'gateway'], 'club-console/billing/gateway', enabled);
 
 export type DebitAction = 'retry' | 'waive' | 'desk-payment';
 

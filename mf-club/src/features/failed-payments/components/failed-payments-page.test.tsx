@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, serverState, userEvent, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { FailedPaymentsPage } from './failed-payments-page';
 import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
@@ -18,13 +18,10 @@ const JAMIE = {
 let api: MockApi;
 
 test('STAFF see the queue and waive a debit; the settings, refunds and export are not shown to them', async () => {
-  let queue = [JAMIE];
+  const queue = serverState([JAMIE]);
   api = mockApi({
-    'GET /club-console/billing/failed': () => queue,
-    'POST /club-console/billing/debits/:id/waive': () => {
-      queue = [];
-      return { status: 'waived', message: 'The debit was waived.' };
-    },
+    'GET /club-console/billing/failed': queue.read,
+    'POST /club-console/billing/debits/:id/waive': queue.becomes([], { status: 'waived', message: 'The debit was waived.' }),
   });
   renderWithProviders(<FailedPaymentsPage />, { session: { user: { role: 'STAFF' } } });
   expect(await screen.findByText('Jamie Filler (100101)')).toBeInTheDocument();

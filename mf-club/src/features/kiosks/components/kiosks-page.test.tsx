@@ -1,4 +1,4 @@
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, renderWithProviders, screen, serverState, userEvent, waitFor, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { KiosksPage } from './kiosks-page';
 
 const FRONT_DESK = { id: 3, deviceName: 'Front desk', pairedAt: '2026-11-01T09:00:00.000Z', lastSeenAt: null };
@@ -21,14 +21,8 @@ test('issues a pairing code for the name typed and shows it', async () => {
 });
 
 test('revokes a paired kiosk, says so and lists what is left', async () => {
-  let devices = [FRONT_DESK];
-  api = mockApi({
-    'GET /admin/kiosks': () => devices,
-    'DELETE /admin/kiosks/:id': () => {
-      devices = [];
-      return null;
-    },
-  });
+  const devices = serverState([FRONT_DESK]);
+  api = mockApi({ 'GET /admin/kiosks': devices.read, 'DELETE /admin/kiosks/:id': devices.becomes([]) });
   renderWithProviders(<KiosksPage />, { session: { user: { role: 'ADMIN' } } });
   await userEvent.click(await screen.findByRole('button', { name: 'Revoke Front desk' }));
   expect(await screen.findByText('Front desk is unpaired.')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
+import { apiDelete, apiPost, apiPut } from '@portal/shared';
 import type { ClassSeries, ClassSeriesInput, TimetableChangeResult } from '@portal/shared/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timetableKey } from './timetable-key';
 import { useConsoleChange } from '../../../common/use-console-change';
+import { useConsoleRead } from '../../../common/use-console-read';
 
 interface ClassTypeOption {
   id: number;
@@ -13,12 +14,10 @@ const seriesKey = [...timetableKey, 'series'] as const;
 const typesKey = [...timetableKey, 'class-types'] as const;
 
 /** GET /timetable/series */
-const getSeries = () => apiGet<ClassSeries[]>('timetable/series');
-export const useSeries = () => useQuery({ queryKey: seriesKey, queryFn: getSeries });
+export const useSeries = () => useConsoleRead<ClassSeries[]>(seriesKey, 'timetable/series');
 
 /** GET /timetable/class-types */
-const getClassTypes = () => apiGet<ClassTypeOption[]>('timetable/class-types');
-export const useClassTypes = () => useQuery({ queryKey: typesKey, queryFn: getClassTypes });
+export const useClassTypes = () => useConsoleRead<ClassTypeOption[]>(typesKey, 'timetable/class-types');
 
 /** POST /timetable/class-types: the club's type of that name (made when it has none). */
 export function useAddClassTypeMutation() {

@@ -1,4 +1,4 @@
-import { apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
+import { apiDelete, apiPost, apiPut } from '@portal/shared';
 import type {
   ConsoleTrainer,
   SessionType,
@@ -8,8 +8,8 @@ import type {
   TrainerInput,
   WeeklyHours,
 } from '@portal/shared/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useConsoleChange } from '../../../common/use-console-change';
+import { useConsoleRead } from '../../../common/use-console-read';
 /** The root of every trainers read: a change invalidates it. */
 const trainersRoot = ['club', 'trainers'] as const;
 
@@ -17,11 +17,9 @@ const trainersKey = [...trainersRoot, 'list'] as const;
 const typesKey = [...trainersRoot, 'session-types'] as const;
 
 /** GET /trainers */
-const getTrainers = () => apiGet<ConsoleTrainer[]>('trainers');
-export const useTrainers = () => useQuery({ queryKey: trainersKey, queryFn: getTrainers });
+export const useTrainers = () => useConsoleRead<ConsoleTrainer[]>(trainersKey, 'trainers');
 /** GET /trainers/session-types */
-const getSessionTypes = () => apiGet<SessionType[]>('trainers/session-types');
-export const useSessionTypes = () => useQuery({ queryKey: typesKey, queryFn: getSessionTypes });
+export const useSessionTypes = () => useConsoleRead<SessionType[]>(typesKey, 'trainers/session-types');
 
 /** Members' PT search changes with the trainers. */
 const useTrainerChange = <A, R>(fn: (args: A) => Promise<R>) => useConsoleChange(fn, trainersRoot, 'bookings');
