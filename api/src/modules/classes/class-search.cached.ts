@@ -8,9 +8,13 @@
 // - anything else (another API instance, a manual database edit) shows within SEARCH_TTL_MS.
 // Only the displayed "spots left" can be that stale: booking itself always re-reads the schedule
 // row under a row lock (classes/service.ts `book`), so capacity can never be oversold.
+//
+// A cached day also keeps the answers of the pages asked for (the bytes sent), so they are dropped
+// with it: serializing 12 classes per request was a fifth of the route's CPU.
+import { CLASS_SEARCH_MAX_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
+import { okBody, type OkBody } from '../../lib/envelope';
 import { perDatabase } from '../../lib/per-database';
-import type { SearchDay } from './service';
 
 /** How long another instance's booking can stay invisible in this instance's searches. */
 export const SEARCH_TTL_MS = 1_000;
@@ -97,6 +101,100 @@ class SearchCache<T> {
     const prefix = `${clubId}|`;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
+}
+
+const HELD_PAGES_PER_DAY = 2_000;
+
+/** A page holding some of the member's own bookings, kept per member while the day is cached. */
+export function heldPageBody(day: SearchDay, page: Page, memberId: number, held: Map<number, MyClassBooking>): OkBody {
+  const memo = `${memberId}|${page.start}|${page.started}`;
+  let answer = day.heldPages.get(memo);
+  if (answer === undefined) {
+    // A member asks their pages again and again (each visit, each refresh); a bound keeps a busy
+    // day's answers from growing with the club.
+    if (day.heldPages.size >= HELD_PAGES_PER_DAY) day.heldPages.clear();
+    answer = heldPageJson(day, page, held);
+    day.heldPages.set(memo, answer);
+  }
+  return answer;
+}
+
+/**
+ * A page holding the member's own bookings: each class's cached JSON, with the member's booking
+ * written into those they hold (building the objects and serializing them per request doubled the
+ * route's CPU for a member with a booking that day).
+ */
+function heldPageJson(day: SearchDay, { start, end, started }: Page, held: Map<number, MyClassBooking>): OkBody {
+  let json = '[';
+  for (let i = start; i < end; i += 1) {
+    const c = day.classes[i]!;
+    const hasStarted = started[i - start] === '1';
+    const memo = `${i}|${hasStarted ? 1 : 0}`;
+    let text = day.classJson.get(memo);
+    if (text === undefined) {
+      text = JSON.stringify({ ...c, hasStarted });
+      day.classJson.set(memo, text);
+    }
+    const mine = held.get(c.classScheduleId);
+    if (i > start) json += ',';
+    json += mine ? `${text.slice(0, -1)},"myBooking":${JSON.stringify(mine)}}` : text;
+  }
+  return okBody(`${json}]`);
+}
+
+/** A member's own live booking of a class, as the search card shows it. */
+export type MyClassBooking = NonNullable<GroupClass['myBooking']>;
+
+export interface Page {
+  start: number;
+  end: number;
+  /** '1' for each class of the page that has started, else '0'. */
+  started: string;
+}
+
+export function pageOf(day: SearchDay, body: ClassSearchBody, now: number): Page {
+  const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
+  const start = ((body.page ?? 1) - 1) * size;
+  const end = Math.min(start + size, day.classes.length);
+  let started = '';
+  for (let i = start; i < end; i += 1) started += day.startsAtMs[i]! <= now ? '1' : '0';
+  return { start, end, started };
+}
+
+/** The page's classes, each marked started or not (a class that has started offers no Book Now). */
+function pageClasses(day: SearchDay, { start, end, started }: Page): GroupClass[] {
+  return day.classes.slice(start, end).map((c, i) => ({ ...c, hasStarted: started[i] === '1' }));
+}
+
+/** The page's answer as every member without a booking on it gets it, kept while the day is cached. */
+export function pageBody(day: SearchDay, page: Page): OkBody {
+  const memo = `${page.start}|${page.started}`;
+  let answer = day.pages.get(memo);
+  if (answer === undefined) {
+    answer = okBody(JSON.stringify(pageClasses(day, page)));
+    day.pages.set(memo, answer);
+  }
+  return answer;
+}
+
+/** A club day as the search cache holds it: read whole (a few dozen rows); a page is a slice of it. */
+export interface SearchDay {
+  classes: GroupClass[];
+  /** The live bookings of the day's classes: member id -> schedule id -> the member's booking. */
+  bookings: Map<number, Map<number, MyClassBooking>>;
+  startsAtMs: number[];
+  /** The answers of the pages asked for while the day is cached, by first class and started flags. */
+  pages: Map<string, OkBody>;
+  /** Each class's JSON as the page writes it, by index and started flag (pages with a member's own bookings). */
+  classJson: Map<string, string>;
+  /** The answers of pages holding a member's own bookings, by member, first class and started flags. */
+  heldPages: Map<string, OkBody>;
+}
+
+
+/** A day as read, with no answers kept yet. */
+export function searchDay(classes: GroupClass[], bookings: SearchDay['bookings'], startsAtMs: number[]): SearchDay {
+  return { classes, bookings, startsAtMs, pages: new Map(), classJson: new Map(), heldPages: new Map() };
 }
 
 // One cache per database handle: test apps each open their own database with the same club ids.

@@ -5,7 +5,6 @@ import {
   BOOKING_NOT_FOUND_MESSAGE,
   CLASS_BOOKED_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
-  CLASS_SEARCH_MAX_PAGE_SIZE,
   CLASS_STARTED_MESSAGE,
   DATE_OUT_OF_RANGE_MESSAGE,
   NO_ACCESS_MESSAGE,
@@ -32,7 +31,7 @@ import {
   type Club,
   type Member,
 } from '../../lib/club-time';
-import { okBody, type OkBody } from '../../lib/envelope';
+import type { OkBody } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { KeyedBatches, type Outcome } from '../../lib/keyed-batches';
 import { perDatabase } from '../../lib/per-database';
@@ -41,7 +40,7 @@ import { noticeBooking, noticeBookings } from '../notifications';
 import { classImageUrl } from './class-images';
 import { takePackSessions } from './dependant-packs';
 import * as repo from './repo';
-import { cachedSearchDay, loadSearchDay } from './class-search.cached';
+import { cachedSearchDay, heldPageBody, loadSearchDay, pageBody, pageOf, searchDay, type MyClassBooking, type SearchDay } from './class-search.cached';
 import { bookWaitingPlace, classNotice, classNoticeOf } from './waitlist';
 import { changingClassBookings } from './repo';
 export { cancel, cancellationTerms, changeCapacity, changingClassBookings, checkIn, LATE_CANCEL_FEE_CENTS } from './repo';
@@ -72,94 +71,11 @@ export async function searchPage(db: Database, user: SessionUser, body: ClassSea
   const memberId = day.bookings.size > 0 && page.end > page.start ? await searchingMemberId(db, user) : 0;
   const held = memberId ? day.bookings.get(memberId) : undefined;
   if (!held || !day.classes.slice(page.start, page.end).some((c) => held.has(c.classScheduleId))) return pageBody(day, page);
-  const memo = `${memberId}|${page.start}|${page.started}`;
-  let answer = day.heldPages.get(memo);
-  if (answer === undefined) {
-    // A member asks their pages again and again (each visit, each refresh); a bound keeps a busy
-    // day's answers from growing with the club.
-    if (day.heldPages.size >= HELD_PAGES_PER_DAY) day.heldPages.clear();
-    answer = heldPageBody(day, page, held);
-    day.heldPages.set(memo, answer);
-  }
-  return answer;
+  return heldPageBody(day, page, memberId, held);
 }
-
-const HELD_PAGES_PER_DAY = 2_000;
-
-/**
- * A page holding the member's own bookings: each class's cached JSON, with the member's booking
- * written into those they hold (building the objects and serializing them per request doubled the
- * route's CPU for a member with a booking that day).
- */
-function heldPageBody(day: SearchDay, { start, end, started }: Page, held: Map<number, MyClassBooking>): OkBody {
-  let json = '[';
-  for (let i = start; i < end; i += 1) {
-    const c = day.classes[i]!;
-    const hasStarted = started[i - start] === '1';
-    const memo = `${i}|${hasStarted ? 1 : 0}`;
-    let text = day.classJson.get(memo);
-    if (text === undefined) {
-      text = JSON.stringify({ ...c, hasStarted });
-      day.classJson.set(memo, text);
-    }
-    const mine = held.get(c.classScheduleId);
-    if (i > start) json += ',';
-    json += mine ? `${text.slice(0, -1)},"myBooking":${JSON.stringify(mine)}}` : text;
-  }
-  return okBody(`${json}]`);
-}
-
-/** A member's own live booking of a class, as the search card shows it. */
-type MyClassBooking = NonNullable<GroupClass['myBooking']>;
 
 async function searchingMemberId(db: Database, user: SessionUser): Promise<number> {
   return user.access?.memberId ?? (await sessionMember(db, user)).id;
-}
-
-interface Page {
-  start: number;
-  end: number;
-  /** '1' for each class of the page that has started, else '0'. */
-  started: string;
-}
-
-function pageOf(day: SearchDay, body: ClassSearchBody, now: number): Page {
-  const size = Math.min(body.pageSize ?? CLASS_SEARCH_MAX_PAGE_SIZE, CLASS_SEARCH_MAX_PAGE_SIZE);
-  const start = ((body.page ?? 1) - 1) * size;
-  const end = Math.min(start + size, day.classes.length);
-  let started = '';
-  for (let i = start; i < end; i += 1) started += day.startsAtMs[i]! <= now ? '1' : '0';
-  return { start, end, started };
-}
-
-/** The page's classes, each marked started or not (a class that has started offers no Book Now). */
-function pageClasses(day: SearchDay, { start, end, started }: Page): GroupClass[] {
-  return day.classes.slice(start, end).map((c, i) => ({ ...c, hasStarted: started[i] === '1' }));
-}
-
-/** The page's answer as every member without a booking on it gets it, kept while the day is cached. */
-function pageBody(day: SearchDay, page: Page): OkBody {
-  const memo = `${page.start}|${page.started}`;
-  let answer = day.pages.get(memo);
-  if (answer === undefined) {
-    answer = okBody(JSON.stringify(pageClasses(day, page)));
-    day.pages.set(memo, answer);
-  }
-  return answer;
-}
-
-/** A club day as the search cache holds it: read whole (a few dozen rows); a page is a slice of it. */
-export interface SearchDay {
-  classes: GroupClass[];
-  /** The live bookings of the day's classes: member id -> schedule id -> the member's booking. */
-  bookings: Map<number, Map<number, MyClassBooking>>;
-  startsAtMs: number[];
-  /** The answers of the pages asked for while the day is cached, by first class and started flags. */
-  pages: Map<string, OkBody>;
-  /** Each class's JSON as the page writes it, by index and started flag (pages with a member's own bookings). */
-  classJson: Map<string, string>;
-  /** The answers of pages holding a member's own bookings, by member, first class and started flags. */
-  heldPages: Map<string, OkBody>;
 }
 
 async function readClasses(db: Database, club: Club, date: string, classType: number): Promise<SearchDay> {
@@ -191,7 +107,7 @@ async function readClasses(db: Database, club: Club, date: string, classType: nu
     if (!mine) bookings.set(b.memberId, (mine = new Map()));
     mine.set(b.scheduleId, { bookingId: b.bookingId, status: b.status as MyClassBooking['status'] });
   }
-  return { classes, bookings, startsAtMs: rows.map((r) => r.startsAt.getTime()), pages: new Map(), classJson: new Map(), heldPages: new Map() };
+  return searchDay(classes, bookings, rows.map((r) => r.startsAt.getTime()));
 }
 
 export async function classTypes(db: Database, user: SessionUser): Promise<ClassType[]> {
