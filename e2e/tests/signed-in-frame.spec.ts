@@ -96,6 +96,7 @@ test("the dashboard's greeting paints into the frame from the start-up session c
 const FIRST_SCREENS = [
   { path: '/household', user: PARENT, heading: null, ready: (page: Page) => page.getByRole('region', { name: 'Kai Hale' }) },
   { path: '/privacy', user: MEMBER, heading: 'Download my data', ready: (page: Page) => page.getByRole('button', { name: 'Delete my account' }) },
+  { path: '/current-bookings', user: MEMBER, heading: null, ready: (page: Page) => page.getByLabel('Calendar feed (private)') },
 ];
 
 for (const p of FIRST_SCREENS) {
