@@ -2,7 +2,7 @@
 // has run, the page's breadcrumbs and title show exactly where the layout then renders them, on a
 // phone and on a desktop; the route's own content follows without the title repeated.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { GUARDIAN, MEMBER } from '../support/demo-users';
+import { GUARDIAN, MEMBER, PARENT } from '../support/demo-users';
 import { expectPageContent } from '../support/page-content';
 import { signInAs } from '../support/sign-in';
 
@@ -90,6 +90,43 @@ test("the dashboard's greeting paints into the frame from the start-up session c
     await context.close();
   }
 });
+
+// A remote's declared first screen (its src/first-screens.ts): in the HTML under the title, then
+// the page's own element in the very same place, said once (the page's largest text paints with the HTML).
+const FIRST_SCREENS = [
+  { path: '/household', user: PARENT, heading: null, ready: (page: Page) => page.getByRole('region', { name: 'Kai Hale' }) },
+  { path: '/privacy', user: MEMBER, heading: 'Download my data', ready: (page: Page) => page.getByRole('button', { name: 'Delete my account' }) },
+  { path: '/current-bookings', user: MEMBER, heading: null, ready: (page: Page) => page.getByLabel('Calendar feed (private)') },
+];
+
+for (const p of FIRST_SCREENS) {
+  test(`${p.path}: the HTML frame paints the page's first screen where the page then renders it, once`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const screen of SCREENS) {
+      const frameOnly = await signedInContext(browser, p.user, screen.viewport, false);
+      const framePage = await frameOnly.newPage();
+      await framePage.goto(p.path);
+      const framedIntro = framePage.locator('.portal-frame .portal-first-screen p');
+      await expect(framedIntro).toBeVisible();
+      const intro = await framedIntro.innerText();
+      const framed = { intro: await boxOf(framedIntro), heading: p.heading ? await boxOf(framePage.getByRole('heading', { name: p.heading, level: 3 })) : null };
+
+      const portal = await browser.newContext({ viewport: screen.viewport, storageState: await frameOnly.storageState() });
+      const page = await portal.newPage();
+      await page.goto(p.path);
+      await expect(p.ready(page)).toBeVisible();
+      await expect(page.locator('.portal-frame')).toHaveCount(0);
+      const renderedIntro = page.getByText(intro, { exact: true });
+      await expect(renderedIntro).toHaveCount(1);
+      const rendered = { intro: await boxOf(renderedIntro), heading: p.heading ? await boxOf(page.getByRole('heading', { name: p.heading, level: 3 })) : null };
+      expect({ screen: screen.name, ...rendered }).toEqual({ screen: screen.name, ...framed });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (p.heading) await expect(page.getByRole('heading', { name: p.heading })).toHaveCount(1);
+      await frameOnly.close();
+      await portal.close();
+    }
+  });
+}
 
 test('a route with parameters and an unknown address keep the frameless page', async ({ browser }) => {
   const context = await signedInContext(browser, MEMBER, { width: 390, height: 844 }, false);

@@ -3,6 +3,7 @@ import type { PagePrefetchContext } from '@portal/shared/core';
 import { createPortalQueryClient } from '@portal/shared/query';
 import { mockApi, renderWithProviders, screen, TEST_USER, waitFor, type MockApi } from '@portal/shared/test-utils';
 import { PROFILE } from './features/profile/profile-fixture';
+import { FIRST_SCREENS } from './first-screens';
 import routes from './routes';
 
 
@@ -38,5 +39,17 @@ describe("mf-account's route list", () => {
     api = mockApi({ 'GET /profile/:m/250/400': PROFILE });
     await pageAt('/profile').preload();
     expect(api.callsTo('GET /profile/:m/250/400')).toHaveLength(0);
+  });
+
+  test("/privacy shows its declared first screen while its chunk downloads; the page renders it in the same place, never twice", async () => {
+    api = mockApi({ 'GET /privacy/account-deletion': { state: 'none', message: '', eraseAt: null } });
+    const { container } = renderWithProviders(pageAt('/privacy').element, { session: { user: TEST_USER } });
+    // The placeholder: the first screen alone, before the page (and its form) has arrived.
+    expect(container.querySelector('.portal-first-screen')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    expect(screen.getAllByText(FIRST_SCREENS['/privacy'].intro)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+    expect(screen.getAllByText(FIRST_SCREENS['/privacy'].intro)).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Download my data' })).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { lazyPage, pageRoutes } from '@portal/shared/core';
+import { FirstScreen, lazyPage, pageRoutes } from '@portal/shared/core';
+import { FIRST_SCREENS } from './first-screens';
 import { prefetchHousehold } from './features/household/api/household-api';
 
 // Each page is its own chunk, rendered as `element` (the shell's route-object `lazy` path never
@@ -10,8 +11,12 @@ export default pageRoutes({
   '/suspendmember': lazyPage(() => import('./features/suspension'), 'SuspendPage'),
   // Update Payment Method as a page (payments).
   '/payment-setup': lazyPage(() => import('./features/payment-method'), 'PaymentSetupPage'),
-  // The payer's household: dependants' packs and bookings, asked for with the page's chunk.
-  '/household': lazyPage(() => import('./features/household'), 'HouseholdPage', { prefetch: prefetchHousehold }),
+  // The payer's household: dependants' packs and bookings, asked for with the page's chunk; its
+  // first screen (also in the route's HTML frame) shows meanwhile.
+  '/household': lazyPage(() => import('./features/household'), 'HouseholdPage', {
+    prefetch: prefetchHousehold,
+    fallback: <FirstScreen screen={FIRST_SCREENS['/household']} />,
+  }),
   // Payment history and receipts.
   '/payments': lazyPage(() => import('./features/payments'), 'PaymentsPage'),
 });

@@ -24,5 +24,7 @@ export * from './ui/loading-text/loading-text';
 export * from './ui/member-avatar/member-avatar';
 export * from './ui/profile-card/profile-card-parts';
 export * from './ui/profile-card/profile-card';
+export * from './ui/first-screen/first-screen-parts';
+export * from './ui/first-screen/first-screen';
 export * from './ui/lazy-page/lazy-page';
 export * from './ui/lazy-page/page-routes';

@@ -4,11 +4,14 @@ import './features/sign-in/sign-in-screen.css';
 import './layout/signed-in-frame.css';
 // /profile's member card, painted into that frame before React (layout/frame-profile-card.ts).
 import '@portal/shared/profile-card.css';
+// A page's first screen, which the frame of the route holds when the page's remote declares one.
+import '@portal/shared/first-screen.css';
 import type { ClubTheme, SessionUser } from '@portal/shared/core';
 import { installBfcacheGuard } from './features/session/bfcache-guard';
 import { startSessionCheck } from './api/startup-data';
 import { paintFrameGreeting } from './layout/frame-greeting';
 import { paintFrameProfileCard } from './layout/frame-profile-card';
+import { keepHtmlFirstScreen } from './ui/frame-first-screen';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 import { preloadOpeningPage } from './federation/preload-opening-page';
 
@@ -19,7 +22,10 @@ installBfcacheGuard();
 // the member's card (picture, name, e-mail).
 const sessionCheck = startSessionCheck();
 const framePainters: Record<string, (user: SessionUser, theme: ClubTheme) => void> = { '/': paintFrameGreeting, '/profile': paintFrameProfileCard };
-const paintFrame = framePainters[window.location.pathname.replace(/(.)\/$/, '$1')];
+const openingPath = window.location.pathname.replace(/(.)\/$/, '$1');
+const paintFrame = framePainters[openingPath];
+// A remote's first screen already in the HTML stays on screen until the remote renders its own.
+keepHtmlFirstScreen(openingPath);
 if (paintFrame) {
   void sessionCheck.then((answer) => {
     if (answer.status === 'signedIn') paintFrame(answer.user, answer.theme);

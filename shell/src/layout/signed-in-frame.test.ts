@@ -1,16 +1,22 @@
 // The signed-in frame of each route's HTML (shell/build/signed-in-frames.cjs) and the dashboard's
 // greeting painted into it (frame-greeting.ts). Where they land on screen: e2e/tests/signed-in-frame.spec.ts.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { render } from '@testing-library/react';
 import { ROUTE_TABLE } from '../routing/route-table';
 import { DEFAULT_AVATAR } from '@portal/shared/member-avatar';
 import { paintFrameGreeting } from './frame-greeting';
 import { paintFrameProfileCard } from './frame-profile-card';
+import { FrameFirstScreen, forgetFrameFirstScreen, keepHtmlFirstScreen } from '../ui/frame-first-screen';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const frames = require('../../build/signed-in-frames.cjs') as {
   framedRoutes: (appDir: string) => { path: string; title: string }[];
   frameHtml: (route: { path: string; title: string; hideSideMenu?: boolean }) => string;
   frameFileOf: (routePath: string) => string;
+  routeFrames: (appDir: string) => { route: { path: string; title: string }; html: string }[];
 };
 const SHELL_DIR = path.join(__dirname, '..', '..');
 
@@ -91,5 +97,64 @@ describe('paintFrameProfileCard', () => {
     document.body.innerHTML = '<div id="root"><main></main></div>';
     paintFrameProfileCard(member, { flags: {} });
     expect(document.body.textContent).toBe('');
+  });
+});
+
+describe("a remote's declared first screen in the frame", () => {
+  const frameOf = (routePath: string) => frames.routeFrames(SHELL_DIR).find((f) => f.route.path === routePath)?.html ?? '';
+
+  test('/household and /privacy hold theirs under the one h1; a page without a declaration holds none', () => {
+    document.body.innerHTML = `<div id="root">${frameOf('/household')}</div>`;
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('.portal-frame__title + .portal-first-screen p')?.textContent).toMatch(/^You pay for the members of your household: /);
+    document.body.innerHTML = `<div id="root">${frameOf('/privacy')}</div>`;
+    expect(document.querySelector('.portal-first-screen h3')?.textContent).toBe('Download my data');
+    expect(document.querySelector('.portal-first-screen p')?.textContent).toMatch(/^Everything the club holds about you: /);
+    expect(frameOf('/classbooking')).not.toContain('portal-first-screen');
+    expect(frameOf('/classbooking')).toBe(frames.frameHtml({ path: '/classbooking', title: 'Book a Class' }));
+  });
+
+  test('the shell keeps the painted element and shows that same element while the remote loads', () => {
+    document.body.innerHTML = `<div id="root">${frameOf('/household')}</div>`;
+    const painted = document.querySelector('.portal-first-screen');
+    keepHtmlFirstScreen('/household');
+    document.body.innerHTML = '';
+    const { container, unmount } = render(createElement(FrameFirstScreen, { path: '/household', fallback: 'loading' }));
+    expect(container.querySelector('.portal-frame__first-screen > .portal-first-screen')).toBe(painted);
+    unmount();
+    forgetFrameFirstScreen();
+    expect(render(createElement(FrameFirstScreen, { path: '/household', fallback: 'loading' })).container.textContent).toBe('loading');
+  });
+
+  describe('read as data from <remote>/src/first-screens.ts', () => {
+    let root: string;
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    beforeEach(() => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), 'frames-'));
+      write(
+        'shell/src/routing/route-table.ts',
+        "export const ROUTE_TABLE = [{ path: '/x', remote: 'mf-x', layout: 'app', title: 'X' }, { path: '/y', remote: 'mf-y', layout: 'app', title: 'Y' }];",
+      );
+      write('mf-x/src/lib/texts.ts', "export const X_SCREEN = { heading: 'A & B', intro: 'What X is for.' };");
+    });
+    afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+    const framesOf = () => frames.routeFrames(path.join(root, 'shell'));
+
+    test("paints the remote's constants, escaped; a remote without the file has none", () => {
+      write('mf-x/src/first-screens.ts', "import type { T } from '@portal/shared/first-screen';\nimport { X_SCREEN } from './lib/texts';\nexport const FIRST_SCREENS = { '/x': X_SCREEN } satisfies T;");
+      const [x, y] = framesOf();
+      expect(x?.html).toContain('<div class="portal-first-screen"><h3 class="portal-first-screen__heading">A &amp; B</h3><p class="portal-first-screen__intro portal-first-screen__intro--md">What X is for.</p></div></main>');
+      expect(y?.html).not.toContain('portal-first-screen');
+    });
+
+    test("a declaration for a route the remote does not own, or one importing a package, fails the build", () => {
+      write('mf-x/src/first-screens.ts', "export const FIRST_SCREENS = { '/y': { intro: 'Not mine.' } };");
+      expect(framesOf).toThrow('mf-x/src/first-screens.ts: /y is not a signed-in route of mf-x');
+      write('mf-x/src/first-screens.ts', "import { X } from '@portal/shared';\nexport const FIRST_SCREENS = { '/x': X };");
+      expect(framesOf).toThrow('may import only relative modules (not @portal/shared)');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorMessage, TEXT_LIMITS, ErrorAlert } from '@portal/shared';
+import { errorMessage, ErrorAlert, FirstScreen, TEXT_LIMITS } from '@portal/shared';
 import { DELETION_WHAT_STAYS } from '@portal/shared/contracts';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   useRequestDeletion,
 } from '../api/privacy-api';
 import { validateDeletePassword } from '../lib/delete-rules';
+import { PRIVACY_FIRST_SCREEN } from '../lib/privacy-first-screen';
 
 /** Download my data; delete my account (confirmed by e-mail, a grace period, then erased). */
 export function PrivacyPage() {
@@ -23,12 +24,9 @@ export function PrivacyPage() {
 
   const deletion = state.data;
   return (
-    <Stack maw={640}>
-      <Title order={3}>Download my data</Title>
-      <Text size="sm">
-        Everything the club holds about you: your profile, children, memberships, bookings, payments, orders and signed
-        documents, as a file for programs (JSON) or a document to read (PDF).
-      </Text>
+    <Stack maw={PRIVACY_FIRST_SCREEN.maxWidth}>
+      {/* "Download my data" and what it gives: where the route's HTML frame painted it (first-screens.ts). */}
+      <FirstScreen screen={PRIVACY_FIRST_SCREEN} />
       <Group>
         <Button
           variant="default"

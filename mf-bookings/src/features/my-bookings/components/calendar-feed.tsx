@@ -1,5 +1,5 @@
 // The member's private calendar feed URL with a copy button, when a calendar app last read it, and
-// a reset: the URL is a bearer link (anyone who has it sees the bookings), so the member can
+// a reset (the page's intro says when): the URL is a bearer link (anyone who has it sees the bookings), so the member can
 // replace it and the old one stops working at once.
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifyError, useErrorNotice } from '@portal/shared';
@@ -29,8 +29,8 @@ export function CalendarFeed() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {feed.lastReadAt ? `Last read by a calendar app: ${when(feed.lastReadAt)}.` : 'Not read by a calendar app yet.'} Reset the link
-        if someone else may have it: calendars using the old link stop updating.
+        {/* When to reset it is the page's intro (current-bookings-first-screen.ts), above the feed. */}
+        {feed.lastReadAt ? `Last read by a calendar app: ${when(feed.lastReadAt)}.` : 'Not read by a calendar app yet.'}
       </Text>
     </Stack>
   );

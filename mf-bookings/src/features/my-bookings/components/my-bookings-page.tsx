@@ -3,7 +3,7 @@
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toastOnFailure, ConfirmDialog, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import { toastOnFailure, ConfirmDialog, FirstScreen, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
 import type { BookingItem, OnDemandItem } from '@portal/shared/contracts';
 import {
   bookPendingClass,
@@ -20,6 +20,7 @@ import { GROUP_FITNESS_ROUTE, takePendingClassSelection } from '../hooks/pending
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { BookingCard } from './booking-card';
 import { CalendarFeed } from './calendar-feed';
+import { CURRENT_BOOKINGS_FIRST_SCREEN } from '../lib/current-bookings-first-screen';
 import { OnDemandDialog } from './on-demand-dialog';
 
 // The calendar (and its library) loads only when the member asks for it.
@@ -129,6 +130,8 @@ export function MyBookingsPage({ when }: { when: When }) {
 
   return (
     <Stack>
+      {/* Where the route's HTML frame painted it (first-screens.ts): what the calendar feed under it is for. */}
+      {when === 'current' && <FirstScreen screen={CURRENT_BOOKINGS_FIRST_SCREEN} />}
       {when === 'current' && <CalendarFeed />}
       {error && <Alert color="red">{error}</Alert>}
       {!items && !error && <LoadingText />}

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import {
   ConfirmDialog,
   errorMessage,
+  FirstScreen,
   formatClubDate,
   formatClubTime,
   formatMoney,
@@ -21,6 +22,7 @@ import {
 } from '@portal/shared';
 import type { Household, HouseholdDependant, HouseholdStudent } from '@portal/shared/contracts';
 import { DependantCancellation } from './dependant-cancellation';
+import { HOUSEHOLD_FIRST_SCREEN, HOUSEHOLD_STUDENTS_FIRST_SCREEN } from '../lib/household-first-screen';
 import { type PackPurchase, useBuyForDependant, useCancelDependantBooking, useHousehold } from '../api/household-api';
 
 function DependantCard({ dependant, offers, onBuy, onCancel }: {
@@ -126,14 +128,12 @@ export function HouseholdPage() {
   const [pending, setPending] = useState<PackPurchase | null>(null);
   useErrorNotice(query.error, (e) => notifyError(errorMessage(e)));
   const household = query.data;
-  // What the page is for needs no data (its title is the layout's h1): it paints with the page, not after the answer.
-  const intro = (
-    <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
-  );
+  // What the page is for needs no data (its title is the layout's h1): it paints with the page, not after
+  // the answer, where the route's HTML frame painted it (first-screens.ts).
   if (!household)
     return (
       <Stack>
-        {intro}
+        <FirstScreen screen={HOUSEHOLD_FIRST_SCREEN} />
         <LoadingText text="Loading your household..." />
       </Stack>
     );
@@ -153,11 +153,7 @@ export function HouseholdPage() {
 
   return (
     <Stack>
-      {household.students.length > 0 && household.dependants.length === 0 ? (
-        <Text>You pay for your students: their lessons and balances are paid by your card, and their receipts come to you.</Text>
-      ) : (
-        <Text>You pay for the members of your household: their packs, bookings and memberships are charged to your payment method, and their receipts come to you.</Text>
-      )}
+      <FirstScreen screen={household.students.length > 0 && household.dependants.length === 0 ? HOUSEHOLD_STUDENTS_FIRST_SCREEN : HOUSEHOLD_FIRST_SCREEN} />
       {!household.payerCard && household.dependants.length > 0 && (
         <Alert color="yellow">{HOUSEHOLD_NO_PAYER_CARD}</Alert>
       )}
