@@ -13,8 +13,7 @@ import { displayDate, type MemberContext } from '../../lib/member-context';
 import * as membershipRepo from '../membership';
 import { type IdempotentRequest, type Pay, payer, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
 import { bookPtSessionIn } from '../pt';
-import { type Payer, payerFor } from '../household';
-import { mailReceipt } from './receipt';
+import { mailReceipt, type Payer, payerFor } from '../household';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 

@@ -8,9 +8,8 @@ import { memberAddons } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addDays, type MemberContext } from '../../lib/member-context';
 import { toAddon, toSubscription } from '../membership-types';
-import { dependantOf, payerFor } from '../household';
+import { dependantOf, mailReceipt, payerFor } from '../household';
 import { type IdempotentRequest, payer, payOnce, storedPayment } from '../payments';
-import { mailReceipt } from './receipt';
 import { addonsForMember, buySubscription, charge, EXTRA_NOT_AVAILABLE, payingCard, purchaseOf, subscriptionsForMember } from './repo';
 export { active, buySubscription, EXTRA_NOT_AVAILABLE, pendingSlot, PT_SLOT_TAKEN } from './repo';
 
