@@ -1,8 +1,9 @@
 // /household: the payer's family. Each dependant's membership, packs and upcoming class bookings;
-// the payer buys a pack for a dependant (their stored card pays, the receipt is e-mailed to them)
-// and cancels a dependant's booking or membership (dependant-cancellation.tsx). A swim guardian's
-// students are their household too: each student's level, next lessons, make-up credits and
-// balance, with links to the swim pages that book, use credits and pay (by the guardian's card).
+// the payer buys a pack for a dependant (their stored card pays, the receipt is e-mailed to them),
+// cancels a dependant's booking or membership (dependant-cancellation.tsx) and freezes it
+// (dependant-freeze.tsx). A swim guardian's students are their household too: each student's level,
+// next lessons, make-up credits and balance, with links to the swim pages that book, use credits and
+// pay (by the guardian's card).
 import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,7 @@ import {
 } from '@portal/shared';
 import type { Household, HouseholdDependant, HouseholdStudent } from '@portal/shared/contracts';
 import { DependantCancellation } from './dependant-cancellation';
+import { DependantFreeze } from './dependant-freeze';
 import { type PackPurchase, useBuyForDependant, useCancelDependantBooking, useHousehold } from '../api/household-api';
 
 function DependantCard({ dependant, offers, onBuy, onCancel }: {
@@ -37,6 +39,7 @@ function DependantCard({ dependant, offers, onBuy, onCancel }: {
         <Title order={3}>{d.name}</Title>
         <Text size="sm">Membership: {d.membership || 'None'}</Text>
         {d.membership && <DependantCancellation memberNumber={d.memberNumber} name={d.name} />}
+        {d.membership && <DependantFreeze memberNumber={d.memberNumber} name={d.name} />}
         <Text fw={600}>Packs</Text>
         {d.packs.length ? (
           d.packs.map((p) => (
