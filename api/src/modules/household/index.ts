@@ -6,5 +6,5 @@ export { createDependant } from './console';
 export { householdConsoleRoutes, householdRoutes } from './routes';
 export { type Payer, payerFor } from '../../lib/household-payer';
 export { mailReceipt } from './receipt';
-export { dependantOf, householdDependants } from './service';
+export { dependantOf, householdDependants, payerHasBankAccount } from './service';
 export { assertHouseholdStudent, householdStudent, householdStudents, STUDENT_NOT_FOUND, studentPayerId } from './students';

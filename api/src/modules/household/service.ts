@@ -43,6 +43,11 @@ export async function dependantOf(db: Database, payer: MemberRow, memberNumber: 
   return dependant;
 }
 
+/** Whether a payer has a stored bank account: it pays a dependant's debits where the dependant's own account would. */
+export function payerHasBankAccount(db: Database, payerId: number): Promise<boolean> {
+  return repo.hasBankAccount(db, payerId);
+}
+
 /** The payer's dependants (members), by first name. */
 export async function householdDependants(db: Database, payerId: number): Promise<MemberRow[]> {
   return (await repo.dependantsOf(db, payerId)).map((d) => d.member);
