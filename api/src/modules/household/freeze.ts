@@ -11,7 +11,7 @@ import { payerFor } from '../../lib/household-payer';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { displayDate, type MemberContext } from '../../lib/member-context';
 import { noticeMembership } from '../notifications';
-import { type IdempotentRequest, payer, payOnce, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, storedPayment } from '../payments';
+import { memberPurchase, payOnce, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, storedPayment } from '../payments';
 import { listSuspensions, quoteFreeze, suspend, unsuspend } from '../suspension';
 import { mailReceipt } from './receipt';
 import { dependantContext } from './service';
@@ -47,13 +47,7 @@ async function payersCard(db: Database, ctx: MemberContext): Promise<ResolvedCar
 export async function freezeDependant(db: Database, ctx: MemberContext, memberNumber: string, body: FreezeRequest, key: string): Promise<string> {
   const dctx = await dependantContext(db, ctx, memberNumber);
   const request = freezeOf(body);
-  const purchase: IdempotentRequest = {
-    clubId: ctx.club.id,
-    payer: payer.member(ctx.member.id),
-    key,
-    route: 'POST /household/:memberNumber/suspension',
-    body: { memberNumber, ...request },
-  };
+  const purchase = memberPurchase(ctx, 'POST /household/:memberNumber/suspension', { memberNumber, ...request }, key);
   const stored = await storedPayment<string>(db, purchase);
   if (stored) return stored;
   // The dependant's own refusals first (dates, length, overlap, count), then the card a fee needs.
