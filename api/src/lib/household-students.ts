@@ -2,7 +2,7 @@
 // (docs/decisions.md "The swim guardian is a household payer"). The link, students.guardian_id, is
 // read here and in the household module alone (household/students.ts). It lives below every module,
 // as payerFor does, because modules the household module itself calls ask it too (notifications,
-// payments, member import) and the club's export reads its tables as plain SQL.
+// payments) and the club's export reads its tables as plain SQL.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { guardians, students } from '../db/schema';

@@ -25,7 +25,6 @@ import {
 } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
-import { studentOfClub } from '../../lib/household-students';
 
 export type ImportRow = typeof memberImports.$inferSelect;
 type MemberValues = Partial<typeof members.$inferInsert>;
@@ -207,8 +206,12 @@ export async function insertGuardian(db: Database, values: typeof guardians.$inf
 }
 
 export async function studentByExternalId(db: Database, clubId: number, externalId: string) {
-  const [row] = await db.select().from(students).where(and(studentOfClub(clubId), eq(students.externalId, externalId)));
-  return row;
+  const [row] = await db
+    .select({ student: students })
+    .from(students)
+    .innerJoin(guardians, eq(guardians.id, students.guardianId))
+    .where(and(eq(guardians.clubId, clubId), eq(students.externalId, externalId)));
+  return row?.student;
 }
 
 export async function insertStudent(db: Database, values: typeof students.$inferInsert): Promise<void> {
