@@ -2,7 +2,7 @@
 // someone else's dependant, a dependant naming their payer, STAFF, another club, a forged member in
 // the body), then the quote (the dependant's own), confirming (the dependant's end date, the payer
 // told), cancelling twice (the member's own message) and withdrawing before the effective date.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { CANCEL_ALREADY, HOUSEHOLD_NOT_YOURS } from '@portal/shared/messages';
 import { members, membershipCancellations, memberships, notifications, users } from '../src/db/schema';
 import { apiCalls, consoleLogins } from './helpers/console-api';
@@ -60,6 +60,33 @@ describe('attacks', () => {
     expect([403, 404]).toContain((await call(as.otherAdmin, 'POST', url(kai.memberNumber), { reason: '' })).status);
     expect((await call(undefined, 'POST', url(kai.memberNumber), { reason: '' })).status).toBe(401);
     await noCancellations();
+  });
+});
+
+describe('the payer’s notice and the cancellation are one write', () => {
+  // A failure writing the payer's notice (a crash between the two) must leave no cancellation behind,
+  // else the payer is never told; and a retry must tell them once.
+  it('a failing notice undoes the cancellation; the retry cancels and tells the payer once', async () => {
+    const db = t.handle.db;
+    await db.execute(sql.raw(`create function refuse_payer_notice() returns trigger language plpgsql as $$ begin if new.member_id = ${morgan.id} then raise exception 'notice lost'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger refuse_payer_notice before insert on notifications for each row execute function refuse_payer_notice()'));
+    try {
+      expect((await call(as.parent, 'POST', url(kai.memberNumber), { reason: '' })).status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_payer_notice on notifications'));
+      await db.execute(sql.raw('drop function refuse_payer_notice()'));
+    }
+    await noCancellations();
+    expect((await membershipsOf(kai.id))[0]!.endDate).toBeNull();
+    const done = await call(as.parent, 'POST', url(kai.memberNumber), { reason: '' });
+    expect(done.status).toBe(200);
+    const payerNotices = async () => (await db.select().from(notifications).where(eq(notifications.memberId, morgan.id))).filter((n) => n.body.includes(done.body.payload.reference));
+    expect(await payerNotices()).toHaveLength(1);
+    expect((await call(as.parent, 'POST', url(kai.memberNumber), { reason: '' })).status).toBe(400);
+    expect(await payerNotices()).toHaveLength(1);
+    expect((await call(as.parent, 'DELETE', url(kai.memberNumber))).status).toBe(200);
+    await db.delete(notifications);
+    await db.delete(membershipCancellations);
   });
 });
 

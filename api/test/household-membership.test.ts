@@ -21,6 +21,7 @@ let riley: string;
 let teenUser: { userId: number; memberNumber: string; clubId: number };
 let rileyUser: { userId: number; memberNumber: string; clubId: number };
 let typeId: number;
+let flexiId: number;
 
 async function me(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
@@ -39,6 +40,7 @@ withTestApp(async (app) => {
   rileyUser = await me(riley);
   const types = (await t.app.inject({ method: 'GET', url: `/api/v1/membership-types/${teenUser.clubId}`, headers: { cookie: teen } })).json().payload as { id: number; description: string }[];
   typeId = types.find((x) => x.description === '12 Months Paid in Full')!.id;
+  flexiId = types.find((x) => x.description === 'Flexi No Contract')!.id;
 });
 
 const memberIdOf = async (memberNumber: string) => (await t.handle.db.select({ id: members.id }).from(members).where(eq(members.memberNumber, memberNumber)))[0]!.id;
@@ -92,6 +94,44 @@ describe('a dependant’s membership change: who pays', () => {
     await t.handle.db.update(paymentMethods).set({ cardToken: null }).where(eq(paymentMethods.memberId, morganId));
     try {
       expectRefused(await call(teen, '/membership/renew-contract', renewBody(teenUser.userId)), 400, payerHasNoCard('Morgan Hale'));
+    } finally {
+      for (const row of saved) await t.handle.db.update(paymentMethods).set({ cardToken: row.cardToken }).where(eq(paymentMethods.id, row.id));
+    }
+  });
+
+  it('a payer who pays only by bank account: their account pays the dependant’s change as the dependant’s own would (nothing charged now, the debits the payer’s); with no account either, the card is asked for on the field', async () => {
+    const kaiId = await memberIdOf(teenUser.memberNumber);
+    const morganId = (await t.handle.db.select({ id: members.id }).from(members).where(eq(members.email, 'parent@demo.club')))[0]!.id;
+    const saved = await t.handle.db.select().from(paymentMethods).where(eq(paymentMethods.memberId, morganId));
+    await t.handle.db.update(paymentMethods).set({ cardToken: null }).where(eq(paymentMethods.memberId, morganId));
+    try {
+      const none = await call(teen, '/membership/renew-contract', renewBody(teenUser.userId));
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors).toEqual({ message: payerHasNoCard('Morgan Hale'), field: 'paymentType' });
+      const [bank] = await t.handle.db
+        .insert(paymentMethods)
+        .values({ memberId: morganId, kind: 'direct_debit', accountName: 'Morgan Hale', accountNumber: '12345678', accountNumberLast3: '678', bsb: '062-000', gatewayToken: 'becs_demo_morgan', isDefault: true })
+        .returning();
+      try {
+        // Paid in full is paid by card only: the payer's account cannot, and the dependant is told so on the field.
+        const cardOnly = await call(teen, '/membership/renew-contract', renewBody(teenUser.userId));
+        expect(cardOnly.json().errors).toEqual({ message: payerHasNoCard('Morgan Hale'), field: 'paymentType' });
+        const before = await signupPayments();
+        // A weekday a few days ahead (whatever the club's today): the direct-debit type's start dates.
+        const start = [2, 3, 4, 5, 6].map((n) => new Date(clockNow().getTime() + n * 86_400_000).toISOString().slice(0, 10)).find((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))!;
+        const renew = await call(teen, '/membership/renew-contract', renewBody(teenUser.userId, { membershipTypeId: flexiId, membershipStartDate: start, paymentStartDate: start }));
+        expect(renew.json().errors).toEqual({ message: '' });
+        const body = { UserId: teenUser.userId, PdfFileName: renew.json().payload.pdfFileName, signature: PNG, signatureParentGuarantor: PNG };
+        const done = await call(teen, '/membership/complete-signup', body, 'hh-membership-bank');
+        expect(done.statusCode).toBe(200);
+        expect(done.json().payload.paymentId).toBeNull();
+        expect(await signupPayments()).toEqual(before);
+        const held = await t.handle.db.select().from(memberships).where(eq(memberships.id, done.json().payload.membershipId));
+        expect(held[0]).toMatchObject({ memberId: kaiId, status: 'active' });
+        expect(await t.handle.db.select().from(paymentMethods).where(eq(paymentMethods.memberId, kaiId))).toEqual([]);
+      } finally {
+        await t.handle.db.delete(paymentMethods).where(eq(paymentMethods.id, bank!.id));
+      }
     } finally {
       for (const row of saved) await t.handle.db.update(paymentMethods).set({ cardToken: row.cardToken }).where(eq(paymentMethods.id, row.id));
     }

@@ -3,8 +3,11 @@
 // who pays on Update Payment Method and books a class with the pack. The teenager's shop order is
 // paid with the parent's card on file, and its receipt goes to the parent too. A swim guardian's
 // household is their students: /household shows each one and sends the balance to the swim pages' payment.
+// Last (the teenager then holds a membership): the parent cancels the teenager's membership from
+// /household and sees the day it ends, then withdraws it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookBodyPump } from '../support/book-class';
+import { ddmmyyyy, firstClubDay } from '../support/club-calendar';
 import { GUARDIAN, PARENT, TEEN } from '../support/demo-users';
 import { buyFromShop, emptyCart } from '../support/shop';
 import { signIn, signInAs } from '../support/sign-in';
@@ -90,4 +93,48 @@ test('the teenager’s shop order is paid with the parent’s card on file; the 
   const receipt = (to: string) => async () => (await mailsTo(request, to)).filter((m) => m.body.includes(`(receipt ${paymentId})`) && m.body.includes('Kai Hale')).length;
   await expect.poll(receipt(PARENT)).toBe(1);
   expect(await receipt(TEEN)()).toBe(0);
+});
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The teenager takes a Flexi No Contract membership (the parent's card pays), as the change-membership wizard would. */
+async function teenMembership(request: APIRequestContext) {
+  const me = (await (await request.get('/api/v1/auth/me')).json()).payload as { userId: number; clubId: number };
+  const types = (await (await request.get(`/api/v1/membership-types/${me.clubId}`)).json()).payload as { id: number; description: string }[];
+  const start = firstClubDay(1, [1, 2, 3, 4, 5]);
+  const renew = await request.post('/api/v1/membership/renew-contract', {
+    data: { membershipTypeId: types.find((t) => t.description === 'Flexi No Contract')!.id, userId: me.userId, membershipStartDate: start, paymentStartDate: start, paymentType: 17 },
+  });
+  expect(renew.ok()).toBe(true);
+  const { pdfFileName } = (await renew.json()).payload as { pdfFileName: string };
+  const done = await request.post('/api/v1/membership/complete-signup', {
+    headers: { 'idempotency-key': `e2e-teen-membership-${Date.now()}` },
+    data: { UserId: me.userId, PdfFileName: pdfFileName, signature: PNG, signatureParentGuarantor: PNG },
+  });
+  expect(done.ok()).toBe(true);
+}
+
+test('the parent cancels the teenager’s membership from /household and sees the day it ends; then withdraws it', async ({ browser }) => {
+  const teen = await browser.newPage();
+  await signInAs(teen, TEEN);
+  await teenMembership(teen.request);
+
+  const parent = await browser.newPage();
+  await signInAs(parent, PARENT);
+  const panel = parent.waitForResponse((r) => /\/api\/v1\/household\/[^/]+\/cancellation$/.test(r.url()) && r.request().method() === 'GET');
+  await parent.goto('/household');
+  const { quote } = (await (await panel).json()).payload as { quote: { effectiveDate: string } };
+  const ends = ddmmyyyy(quote.effectiveDate);
+  const kai = parent.getByRole('region', { name: 'Kai Hale' });
+  await kai.getByRole('button', { name: 'Cancel membership of Kai Hale' }).click();
+  const dialog = parent.getByRole('dialog');
+  await expect(dialog.getByRole('cell', { name: ends })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel Kai Hale’s membership' }).click();
+  await expect(dialog.getByText(`Kai Hale’s membership ends on ${ends}. Reference CAN-`)).toBeVisible();
+  await dialog.locator('button', { hasText: 'Close' }).click();
+  await expect(kai.getByText(`Kai Hale’s membership ends on ${ends} (reference CAN-`)).toBeVisible();
+
+  await kai.getByRole('button', { name: 'Withdraw cancellation for Kai Hale' }).click();
+  await parent.getByRole('button', { name: 'Yes' }).click();
+  await expect(kai.getByRole('button', { name: 'Cancel membership of Kai Hale' })).toBeVisible();
 });

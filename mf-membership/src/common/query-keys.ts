@@ -11,6 +11,8 @@ export const membershipKeys = {
   purchasable: (clubId: number | null) => [...serverKeys.membership, 'purchasable', clubId] as const,
   payments: [...serverKeys.membership, 'payments'] as const,
   suspension: (memberNumber: string | null) => [...serverKeys.membership, 'suspension', memberNumber] as const,
+  /** The club's suspension reasons, freeze types and maximum days (the freeze form, for anyone's membership). */
+  freezeRules: (memberNumber: string | null) => [...serverKeys.membership, 'freeze-rules', memberNumber] as const,
   /** Cancel online: the open cancellation, else what cancelling today means. */
   cancellation: (memberNumber: string | null) => [...serverKeys.membership, 'cancellation', memberNumber] as const,
   /** The types a member may change to, and the extras each offers (change / renew membership). */
@@ -22,6 +24,8 @@ export const membershipKeys = {
   household: [...serverKeys.membership, 'household'] as const,
   /** A dependant's cancellation as their payer sees it on /household (the dependant's own quote). */
   householdCancellation: (memberNumber: string) => [...serverKeys.membership, 'household', 'cancellation', memberNumber] as const,
+  /** A dependant's open freezes as their payer sees them on /household. */
+  householdSuspension: (memberNumber: string) => [...serverKeys.membership, 'household', 'suspension', memberNumber] as const,
   /** Who pays for the signed-in member (Update Payment Method says so to a dependant). */
   payer: [...serverKeys.membership, 'payer'] as const,
   /** The club's theme by account (a public link to /membership): not member data. */

@@ -28,3 +28,7 @@ export const SuspensionRequestSchema = Type.Object({
   freezeTypeId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '0 when none chosen' })),
 });
 export type SuspensionRequest = Static<typeof SuspensionRequestSchema>;
+
+/** A freeze the household's payer asks for a dependant: the dependant is the path's member, never a body field. */
+export const FreezeRequestSchema = Type.Omit(SuspensionRequestSchema, ['userId']);
+export type FreezeRequest = Static<typeof FreezeRequestSchema>;

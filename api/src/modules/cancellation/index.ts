@@ -2,4 +2,4 @@
 // quote, confirm and withdraw for a member's context (the household payer cancels for a dependant).
 export { cancellationConsoleRoutes } from './console-routes';
 export { cancellationRoutes } from './routes';
-export { confirm as confirmCancellation, panel as cancellationPanel, withdraw as withdrawCancellation } from './service';
+export { type AfterCancellation, confirm as confirmCancellation, panel as cancellationPanel, withdraw as withdrawCancellation } from './service';

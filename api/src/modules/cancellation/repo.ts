@@ -115,8 +115,11 @@ function confirmedText(r: Row, bookings: number): string {
   return `Your membership ends on ${displayDate(r.effectiveDate)} (reference ${r.reference}), with ${debits}.${fee}${booked} You can withdraw the cancellation on /membership until then.`;
 }
 
+/** Runs inside a cancellation's transaction (a household payer's notice): throwing undoes the change. */
+export type AfterCancellation = (tx: Database, done: Cancellation) => Promise<void>;
+
 /** The member confirms today's quote: cancelled (online) or a request for the club (request only). */
-export async function confirm(db: Database, ctx: MemberContext, reason: string): Promise<Cancellation> {
+export async function confirm(db: Database, ctx: MemberContext, reason: string, after?: AfterCancellation): Promise<Cancellation> {
   return db.transaction(async (tx) => {
     const current = await currentMembership(tx, ctx.member.id);
     if (!current) throw new FieldError('membership', CANCEL_NO_MEMBERSHIP);
@@ -154,12 +157,14 @@ export async function confirm(db: Database, ctx: MemberContext, reason: string):
         body: `We have your request to cancel (reference ${r.reference}). If the club approves it, your membership ends on ${displayDate(r.effectiveDate)}. You can follow it, or withdraw it, on /membership.`,
       });
     }
-    return out(r, ctx.today);
+    const done = out(r, ctx.today);
+    if (after) await after(tx as unknown as Database, done);
+    return done;
   });
 }
 
 /** Withdraws the open cancellation up to its effective date: the membership goes on as before. */
-export async function withdraw(db: Database, ctx: MemberContext): Promise<Cancellation> {
+export async function withdraw(db: Database, ctx: MemberContext, after?: AfterCancellation): Promise<Cancellation> {
   return db.transaction(async (tx) => {
     const current = await currentMembership(tx, ctx.member.id);
     if (!current) throw new FieldError('membership', CANCEL_TOO_LATE_TO_WITHDRAW);
@@ -176,7 +181,9 @@ export async function withdraw(db: Database, ctx: MemberContext): Promise<Cancel
       title: 'Cancellation withdrawn',
       body: `Your cancellation ${latest.reference} is withdrawn: your membership continues and its debits go on as before.`,
     });
-    return out(row!, ctx.today);
+    const done = out(row!, ctx.today);
+    if (after) await after(tx as unknown as Database, done);
+    return done;
   });
 }
 

@@ -4,6 +4,7 @@
 // account numbers are left out; pictures and signatures go as files.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { studentIdsOfClub } from '../../lib/household-students';
 
 export interface ExportTable {
   /** The file's name: csv/<name>.csv and the JSON document's key. */
@@ -37,12 +38,8 @@ export const EXPORT_TABLES: ExportTable[] = [
   { name: 'order_lines', table: 'order_lines', where: (c) => sql`t.order_id in (select id from orders where club_id = ${c})` },
   { name: 'waivers', table: 'waivers', where: ofClub, omit: ['signature_png', 'guarantor_signature_png'] },
   { name: 'guardians', table: 'guardians', where: ofClub },
-  { name: 'swim_students', table: 'students', where: (c) => sql`t.guardian_id in (select id from guardians where club_id = ${c})` },
-  {
-    name: 'swim_bookings',
-    table: 'student_swim_bookings',
-    where: (c) => sql`t.student_id in (select s.id from students s join guardians g on g.id = s.guardian_id where g.club_id = ${c})`,
-  },
+  { name: 'swim_students', table: 'students', where: (c) => sql`t.id in (${studentIdsOfClub(c)})` },
+  { name: 'swim_bookings', table: 'student_swim_bookings', where: (c) => sql`t.student_id in (${studentIdsOfClub(c)})` },
 ];
 
 type Row = Record<string, unknown>;

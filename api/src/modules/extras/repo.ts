@@ -11,10 +11,9 @@ import { firstRow } from '../../lib/first-row';
 import { HttpError } from '../../lib/http-error';
 import { displayDate, type MemberContext } from '../../lib/member-context';
 import * as membershipRepo from '../membership';
-import { type IdempotentRequest, type Pay, payer, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
+import { memberPurchase, type Pay, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
 import { bookPtSessionIn } from '../pt';
-import { type Payer, payerFor } from '../household';
-import { mailReceipt } from './receipt';
+import { mailReceipt, type Payer, payerFor } from '../household';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 
@@ -90,13 +89,7 @@ export async function payingCard(db: Database, ctx: MemberContext, paidBy: Payer
   return resolveCardToken(db, { clubId: ctx.club.id, memberId: paidBy.memberId }, paidBy.isDependant ? { useExistingCard: true } : body);
 }
 
-export const purchaseOf = (ctx: MemberContext, route: string, body: unknown, key: string): IdempotentRequest => ({
-  clubId: ctx.club.id,
-  payer: payer.member(ctx.member.id),
-  key,
-  route,
-  body,
-});
+export const purchaseOf = memberPurchase;
 
 /**
  * The stored slot as instants: club-local date and times (what the PT page stores, the shape of

@@ -8,9 +8,8 @@ import { memberAddons } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addDays, type MemberContext } from '../../lib/member-context';
 import { toAddon, toSubscription } from '../membership-types';
-import { dependantOf, payerFor } from '../household';
-import { type IdempotentRequest, payer, payOnce, storedPayment } from '../payments';
-import { mailReceipt } from './receipt';
+import { dependantOf, mailReceipt, payerFor } from '../household';
+import { memberPurchase, payOnce, storedPayment } from '../payments';
 import { addonsForMember, buySubscription, charge, EXTRA_NOT_AVAILABLE, payingCard, purchaseOf, subscriptionsForMember } from './repo';
 export { active, buySubscription, EXTRA_NOT_AVAILABLE, pendingSlot, PT_SLOT_TAKEN } from './repo';
 
@@ -51,12 +50,6 @@ export async function buyAddon(db: Database, ctx: MemberContext, body: BuyAddonR
 export async function buyForDependant(db: Database, payerCtx: MemberContext, memberNumber: string, body: HouseholdBuyRequest, key: string): Promise<BuyExtraPayload> {
   const dependant = await dependantOf(db, payerCtx.member, memberNumber);
   const ctx: MemberContext = { member: dependant, club: payerCtx.club, today: payerCtx.today };
-  const purchase: IdempotentRequest = {
-    clubId: payerCtx.club.id,
-    payer: payer.member(payerCtx.member.id),
-    key,
-    route: 'POST /extras/household/buy-subscription',
-    body: { memberNumber, ...body },
-  };
+  const purchase = memberPurchase(payerCtx, 'POST /extras/household/buy-subscription', { memberNumber, ...body }, key);
   return buySubscription(db, ctx, { userId: 0, subscriptionId: body.subscriptionId, useExistingCard: true }, key, purchase);
 }

@@ -87,6 +87,16 @@ export async function savedCardLast4(db: Db, memberId: number): Promise<string |
   return card?.last4 ?? undefined;
 }
 
+/** Whether the member has a stored bank account (BECS direct debit) the club's debits can use. */
+export async function hasBankAccount(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.memberId, memberId), eq(paymentMethods.kind, 'direct_debit'), sql`${paymentMethods.gatewayToken} is not null`))
+    .limit(1);
+  return !!row;
+}
+
 /** What a dependant holds: the current membership's name, usable packs, upcoming class bookings. */
 export async function dependantView(db: Db, memberId: number, now: Date) {
   const current = await currentMembership(db, memberId);

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { memberContext } from '../../lib/member-context';
 import { currentUser } from '../../lib/ownership';
+import { idempotencyKeyOf } from '../payments';
 import * as consoleWrites from './console';
+import * as freeze from './freeze';
 import * as schema from './schema';
 import * as service from './service';
 
@@ -36,6 +38,21 @@ export const householdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(cancellation, { ...auth, schema: schema.withdrawDependantCancellationSchema }, async (request, reply) =>
     ok(reply, await service.withdrawDependantCancellation(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber)),
+  );
+
+  const suspension = '/household/:memberNumber/suspension';
+  app.get(suspension, { ...auth, schema: schema.dependantSuspensionsSchema }, async (request, reply) =>
+    ok(reply, await freeze.dependantSuspensions(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber)),
+  );
+  app.post(`${suspension}/quote`, { ...auth, schema: schema.quoteDependantFreezeSchema }, async (request, reply) =>
+    ok(reply, await freeze.quoteDependantFreeze(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber, request.body)),
+  );
+  app.post(suspension, { ...auth, schema: schema.freezeDependantSchema }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    return ok(reply, await freeze.freezeDependant(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber, request.body, key));
+  });
+  app.delete(suspension, { ...auth, schema: schema.unfreezeDependantSchema }, async (request, reply) =>
+    ok(reply, await freeze.unfreezeDependant(app.db, await memberContext(app.db, currentUser(request)), request.params.memberNumber)),
   );
 };
 

@@ -43,6 +43,11 @@ export async function dependantOf(db: Database, payer: MemberRow, memberNumber: 
   return dependant;
 }
 
+/** Whether a payer has a stored bank account: it pays a dependant's debits where the dependant's own account would. */
+export function payerHasBankAccount(db: Database, payerId: number): Promise<boolean> {
+  return repo.hasBankAccount(db, payerId);
+}
+
 /** The payer's dependants (members), by first name. */
 export async function householdDependants(db: Database, payerId: number): Promise<MemberRow[]> {
   return (await repo.dependantsOf(db, payerId)).map((d) => d.member);
@@ -96,8 +101,10 @@ export async function cancelDependantBooking(db: Database, ctx: MemberContext, m
 // ---- A dependant's membership: cancel online on their behalf -------------------------------
 // The dependant's own context (same club, same day), so the quote, the checks and the messages are
 // exactly the ones the dependant gets on /membership; the payer is told as well as the dependant.
+// (Freezing on their behalf is freeze.ts.)
 
-async function dependantContext(db: Database, ctx: MemberContext, memberNumber: string): Promise<MemberContext> {
+/** The dependant's own context (same club, same day) for one of the payer's dependants: 403 for anyone else. */
+export async function dependantContext(db: Database, ctx: MemberContext, memberNumber: string): Promise<MemberContext> {
   return { ...ctx, member: await dependantOf(db, ctx.member, memberNumber) };
 }
 
@@ -105,34 +112,35 @@ export async function dependantCancellation(db: Database, ctx: MemberContext, me
   return cancellationPanel(db, await dependantContext(db, ctx, memberNumber));
 }
 
+/** The payer's notice is written in the cancellation's transaction: it exists exactly when the cancellation does. */
 export async function cancelDependantMembership(db: Database, ctx: MemberContext, memberNumber: string, reason: string): Promise<Cancellation> {
   const dctx = await dependantContext(db, ctx, memberNumber);
-  const done = await confirmCancellation(db, dctx, reason);
   const name = nameOf(dctx.member);
-  const requested = done.status === 'requested';
-  await noticeMembership(db, {
-    clubId: ctx.club.id,
-    memberId: ctx.member.id,
-    key: `cancellation:${done.reference}:${done.status}:payer`,
-    title: requested ? `Cancellation request received for ${name}` : `${name}’s membership cancelled: ends ${displayDate(done.effectiveDate)}`,
-    body: requested
-      ? `We have your request to cancel ${name}’s membership (reference ${done.reference}). If the club approves it, it ends on ${displayDate(done.effectiveDate)}. You can withdraw it on /household.`
-      : `${name}’s membership ends on ${displayDate(done.effectiveDate)} (reference ${done.reference}). You can withdraw the cancellation on /household until then.`,
+  return confirmCancellation(db, dctx, reason, (tx, done) => {
+    const requested = done.status === 'requested';
+    return noticeMembership(tx, {
+      clubId: ctx.club.id,
+      memberId: ctx.member.id,
+      key: `cancellation:${done.reference}:${done.status}:payer`,
+      title: requested ? `Cancellation request received for ${name}` : `${name}’s membership cancelled: ends ${displayDate(done.effectiveDate)}`,
+      body: requested
+        ? `We have your request to cancel ${name}’s membership (reference ${done.reference}). If the club approves it, it ends on ${displayDate(done.effectiveDate)}. You can withdraw it on /household.`
+        : `${name}’s membership ends on ${displayDate(done.effectiveDate)} (reference ${done.reference}). You can withdraw the cancellation on /household until then.`,
+    });
   });
-  return done;
 }
 
 export async function withdrawDependantCancellation(db: Database, ctx: MemberContext, memberNumber: string): Promise<Cancellation> {
   const dctx = await dependantContext(db, ctx, memberNumber);
-  const done = await withdrawCancellation(db, dctx);
-  await noticeMembership(db, {
-    clubId: ctx.club.id,
-    memberId: ctx.member.id,
-    key: `cancellation:${done.reference}:withdrawn:payer`,
-    title: `Cancellation withdrawn for ${nameOf(dctx.member)}`,
-    body: `The cancellation ${done.reference} is withdrawn: ${nameOf(dctx.member)}’s membership continues and its debits go on as before.`,
-  });
-  return done;
+  return withdrawCancellation(db, dctx, (tx, done) =>
+    noticeMembership(tx, {
+      clubId: ctx.club.id,
+      memberId: ctx.member.id,
+      key: `cancellation:${done.reference}:withdrawn:payer`,
+      title: `Cancellation withdrawn for ${nameOf(dctx.member)}`,
+      body: `The cancellation ${done.reference} is withdrawn: ${nameOf(dctx.member)}’s membership continues and its debits go on as before.`,
+    }),
+  );
 }
 
 // ---- The console ----------------------------------------------------------------------------

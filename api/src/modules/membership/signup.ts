@@ -9,7 +9,7 @@ import { joinBsb, validateAccountNumber, validateDebitRule, LETTERS_AND_SPACES_P
 import type { Database } from '../../db/client';
 import { memberSubscriptions, members, memberships } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/http-error';
-import { type Payer, payerFor } from '../household';
+import { type Payer, payerFor, payerHasBankAccount } from '../household';
 import { requireBsb } from '../bsb';
 import type { FeeResult } from '../fees';
 import * as fees from '../fees';
@@ -76,21 +76,23 @@ async function verifyCard(db: Database, clubId: number, card: ResolvedCard): Pro
 const filled = (...values: (string | undefined)[]) => values.some((v) => !!v?.trim());
 
 /**
- * The payer's stored card for a dependant's membership change: a card, token or bank account in the
- * dependant's body is refused on its field (only the payer chooses what pays); no stored card is
- * told with the payer's name.
+ * What pays for a dependant's membership change: the payer's stored card, else the payer's stored
+ * bank account (a card is null: the change is paid by debits, as the dependant's own account would
+ * pay it). A card, token or bank account in the dependant's body is refused on its field (only the
+ * payer chooses what pays); a payer with neither is named on the payment type's field.
  */
 type PaymentFields = Pick<RenewContractRequest, 'ccNumber' | 'token' | 'tokenReference' | 'bsbNumber1' | 'bsbNumber2' | 'accountNumber' | 'accountName'>;
 
-async function payersCard(db: Database, ctx: MemberContext, paidBy: Payer, body: PaymentFields): Promise<ResolvedCard> {
+async function payersCard(db: Database, ctx: MemberContext, paidBy: Payer, body: PaymentFields): Promise<ResolvedCard | null> {
   const refusal = `${payerPaysMessage(paidBy.name)} ${PAYER_CARD_LOCKED}`;
   if (filled(body.ccNumber, body.token, body.tokenReference)) throw new FieldError('ccNumber', refusal, 403);
   if (filled(body.bsbNumber1, body.bsbNumber2, body.accountNumber, body.accountName)) throw new FieldError('accountNumber', refusal, 403);
   try {
     return await resolveCardToken(db, { clubId: ctx.club.id, memberId: paidBy.memberId }, { useExistingCard: true });
   } catch (error) {
-    if (error instanceof HttpError && error.message === SAVED_CARD_NOT_FOUND) throw new HttpError(400, payerHasNoCard(paidBy.name));
-    throw error;
+    if (!(error instanceof HttpError && error.message === SAVED_CARD_NOT_FOUND)) throw error;
+    if (await payerHasBankAccount(db, paidBy.memberId)) return null;
+    throw new FieldError('paymentType', payerHasNoCard(paidBy.name));
   }
 }
 
@@ -99,28 +101,36 @@ export async function renewContract(db: Database, ctx: MemberContext, body: Rene
   let directDebit: PendingDetails['directDebit'] = null;
   const paidBy = await payerFor(db, ctx.member);
   if (paidBy.isDependant) {
-    // The first payment is taken from the payer's stored card; later debits find the payer too (billing).
+    // The first payment is taken from the payer's stored card (or their bank account's debits, as a
+    // member's own account pays); later debits find the payer too (billing).
     card = await payersCard(db, ctx, paidBy, body);
-    await verifyCard(db, ctx.club.id, card);
+    if (card) await verifyCard(db, ctx.club.id, card);
   } else if (body.paymentType === 17) {
     card = await resolveCardToken(db, { clubId: ctx.club.id, memberId: ctx.member.id }, body);
     await verifyCard(db, ctx.club.id, card);
   } else {
     directDebit = validateDirectDebit(body);
   }
-  const q = await fees.quote(db, ctx, {
-    membershipTypeId: body.membershipTypeId,
-    paymentType: paidBy.isDependant ? 17 : body.paymentType,
-    // The card type the server saw, not what the browser claims.
-    cardType: card ? cardTypeOfBrand(card.brand) || body.cardType : null,
-    membershipStartDate: body.membershipStartDate,
-    paymentStartDate: body.paymentStartDate,
-    promoCode: body.promoCode,
-    subscriptionIds: body.subscriptions,
-  });
+  const paymentType = paidBy.isDependant ? (card ? 17 : 19) : body.paymentType;
+  const q = await fees
+    .quote(db, ctx, {
+      membershipTypeId: body.membershipTypeId,
+      paymentType,
+      // The card type the server saw, not what the browser claims.
+      cardType: card ? cardTypeOfBrand(card.brand) || body.cardType : null,
+      membershipStartDate: body.membershipStartDate,
+      paymentStartDate: body.paymentStartDate,
+      promoCode: body.promoCode,
+      subscriptionIds: body.subscriptions,
+    })
+    .catch((error: unknown) => {
+      // A type paid by card only, and a payer with a bank account alone: the payer must add a card.
+      if (paidBy.isDependant && error instanceof HttpError && error.message === fees.CARD_ONLY) throw new FieldError('paymentType', payerHasNoCard(paidBy.name));
+      throw error;
+    });
   const guarantorRequired = !!ctx.member.dateOfBirth && ageOn(ctx.member.dateOfBirth, ctx.today) < 18;
   const details: PendingDetails = {
-    paymentType: paidBy.isDependant ? 17 : body.paymentType,
+    paymentType,
     // A dependant's payer's card is theirs already: it is never saved as the dependant's.
     useExistingCard: paidBy.isDependant || (!!body.useExistingCard && !body.token),
     card,
@@ -193,7 +203,12 @@ export async function completeSignup(
   // A dependant's change is paid with the payer's card as stored now (they may have replaced it
   // since the quote); the receipt is the payer's.
   const paidBy = await payerFor(db, ctx.member);
-  const card = paidBy.isDependant && details.card ? await payersCard(db, ctx, paidBy, {}) : details.card;
+  let card = details.card;
+  if (paidBy.isDependant && details.card) {
+    card = await payersCard(db, ctx, paidBy, {});
+    // Quoted by card (its surcharge, a first payment now): the payer's bank account cannot pay it instead.
+    if (!card) throw new FieldError('paymentType', payerHasNoCard(paidBy.name));
+  }
 
   const { response } = await payOnce(db, purchase, async (tx, pay) => {
     // The agreement is locked for the charge: a concurrent completion under another key waits,

@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
-import { clubs, guardians, makeupCredits, posTransactions, studentSwimBookings, students, swimClasses, swimClassSchedules } from '../../db/schema';
+import { clubs, makeupCredits, posTransactions, studentSwimBookings, students, swimClasses, swimClassSchedules } from '../../db/schema';
+import { studentOfClub } from '../../lib/household-students';
 import { unusedAndUnexpired } from '../../lib/single-use';
 import { now as clockNow } from '../../lib/clock';
 import { localDate } from '../../lib/club-calendar';
@@ -34,13 +35,12 @@ async function sweepMakeupCredits(db: Database, club: ClubZone, at: Date): Promi
     .select({ credit: makeupCredits, studentName: students.name, className: swimClasses.name, cancelledOn: swimClassSchedules.date })
     .from(makeupCredits)
     .innerJoin(students, eq(students.id, makeupCredits.studentId))
-    .innerJoin(guardians, eq(guardians.id, students.guardianId))
     .innerJoin(studentSwimBookings, eq(studentSwimBookings.id, makeupCredits.cancelledBookingId))
     .innerJoin(swimClassSchedules, eq(swimClassSchedules.id, studentSwimBookings.scheduleId))
     .innerJoin(swimClasses, eq(swimClasses.id, swimClassSchedules.classId))
     .where(
       and(
-        eq(guardians.clubId, club.id),
+        studentOfClub(club.id),
         unusedAndUnexpired(makeupCredits, at),
         lte(makeupCredits.expiresAt, new Date(at.getTime() + MAKEUP_WARNING_DAYS * DAY_MS)),
       ),

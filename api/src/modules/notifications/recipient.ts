@@ -3,7 +3,8 @@
 // bell, the list, mark-as-read and the preferences of one person never split over two keys.
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guardians, members, students, users } from '../../db/schema';
+import { guardians, members, users } from '../../db/schema';
+import { studentHousehold } from '../../lib/household-students';
 import { isClubPersonPlaceholder } from '../../lib/club-people';
 import { perDatabase } from '../../lib/per-database';
 import type { notificationPreferences, notifications } from '../../db/schema';
@@ -60,8 +61,8 @@ export async function guardianRecipient(db: Database, guardianId: number): Promi
 
 /** The guardian recipient of a student. */
 export async function studentRecipient(db: Database, studentId: number): Promise<Recipient | null> {
-  const [s] = await db.select({ guardianId: students.guardianId }).from(students).where(eq(students.id, studentId));
-  return s ? guardianRecipient(db, s.guardianId) : null;
+  const household = await studentHousehold(db, studentId);
+  return household ? guardianRecipient(db, household.guardianId) : null;
 }
 
 export interface Contact {

@@ -49,6 +49,15 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
+/** A purchase the signed-in member pays for: scoped to their club and to them (a household payer's too). */
+export const memberPurchase = (ctx: { club: { id: number }; member: { id: number } }, route: string, body: unknown, key: string): IdempotentRequest => ({
+  clubId: ctx.club.id,
+  payer: payer.member(ctx.member.id),
+  key,
+  route,
+  body,
+});
+
 export interface PaymentCharge {
   amountCents: number;
   purpose: string;

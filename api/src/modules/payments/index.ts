@@ -4,7 +4,7 @@ export { cardTypeOfBrand, maskLast4 } from './card-brands';
 export { confirmPaymentLink } from './confirmation';
 export type { ChargeStatus, PaymentGateway, RefundRequest, RefundResult } from './gateway';
 export { clubGatewayStatus, configureGateways, gatewayForClub } from './gateway-registry';
-export { type IdempotentRequest, type Pay, payer, payOnce, storedPayment } from './idempotency';
+export { type IdempotentRequest, memberPurchase, type Pay, payer, payOnce, storedPayment } from './idempotency';
 export { paymentsRoutes } from './routes';
 export { chargeableTokenOf, chargeToken, type ChargeTokenRequest, type ChargeTokenResult, idempotencyKeyOf, recordFailedAttempt, recordOffGatewayPayment, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, type Transaction } from './service';
 export { saveCardAsPaymentMethod, saveDirectDebit } from './stored-payment-methods';

@@ -1,9 +1,10 @@
 // Database access for payments: card tokens, payment methods and gateway payments.
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { cardTokens, clubs, guardians, members, paymentMethods, payments, stripeEvents, students } from '../../db/schema';
+import { cardTokens, clubs, members, paymentMethods, payments, stripeEvents } from '../../db/schema';
 import { isClubPerson } from '../../lib/club-people';
 import { firstRow } from '../../lib/first-row';
+import { studentHousehold } from '../../lib/household-students';
 
 /** A drizzle handle or a transaction opened on one (both expose the same query API). */
 export type Db = Database | Transaction;
@@ -109,12 +110,8 @@ export async function ownerContact(db: Db, owner: Owner): Promise<{ clubId: numb
     return row;
   }
   if (!owner.studentId) return undefined;
-  const [row] = await db
-    .select({ clubId: guardians.clubId, email: guardians.email })
-    .from(students)
-    .innerJoin(guardians, eq(guardians.id, students.guardianId))
-    .where(eq(students.id, owner.studentId));
-  return row;
+  const household = await studentHousehold(db, owner.studentId);
+  return household && { clubId: household.clubId, email: household.email };
 }
 
 /** The payment a gateway reference belongs to, locked: a webhook and the confirm page may race. */

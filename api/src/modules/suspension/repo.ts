@@ -1,12 +1,13 @@
 // The suspension module's functions that query the database, with the checks that run inside their
 // queries and transactions; service.ts keeps the rules that need no SQL and re-exports these.
-import type { FreezeQuote, SuspensionReason, SuspensionRequest } from '@portal/shared/contracts';
+import type { FreezeQuote, FreezeRequest, SuspensionReason } from '@portal/shared/contracts';
 import { FREEZE_TYPE_REQUIRED, INVALID_DATE, SUSPEND_DATES_REQUIRED, SUSPEND_REASON_REQUIRED } from '@portal/shared/messages';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { freezeTypes, memberships, suspensionReasons, suspensions } from '../../db/schema';
 import { localDate } from '../../lib/club-calendar';
 import { now as clockNow } from '../../lib/clock';
+import { firstRow } from '../../lib/first-row';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { addDays, parseDisplayDate, type MemberContext } from '../../lib/member-context';
 import { daysBetween } from '../fees';
@@ -41,7 +42,7 @@ export async function openSuspensions(db: Pick<Database, 'select'>, membershipId
 const shift = (date: string | null, days: number) => (date ? addDays(date, days) : date);
 
 /** The dates of a suspension request, checked as the spec's form checks them (DD/MM/YYYY). */
-function requestedDates(ctx: MemberContext, body: SuspensionRequest): { from: string; to: string } {
+function requestedDates(ctx: MemberContext, body: FreezeRequest): { from: string; to: string } {
   const from = parseDisplayDate(body.suspendFromString);
   const to = parseDisplayDate(body.suspendToString);
   if (!body.suspendFromString || !body.suspendToString) throw new HttpError(400, SUSPEND_DATES_REQUIRED);
@@ -51,7 +52,7 @@ function requestedDates(ctx: MemberContext, body: SuspensionRequest): { from: st
 }
 
 /** The freeze type the request names: required once the club has any (its rules replace the maximum days). */
-async function chosenFreezeType(db: Pick<Database, 'select'>, ctx: MemberContext, body: SuspensionRequest) {
+async function chosenFreezeType(db: Pick<Database, 'select'>, ctx: MemberContext, body: FreezeRequest) {
   const types = await db.select().from(freezeTypes).where(and(eq(freezeTypes.clubId, ctx.club.id), eq(freezeTypes.active, true)));
   if (types.length === 0) return null;
   const type = types.find((t) => t.id === body.freezeTypeId);
@@ -66,7 +67,7 @@ async function takenFreezes(db: Pick<Database, 'select'>, membershipId: number, 
 }
 
 /** What the freeze would do (its fee, the debits now and after), refused as suspend() would refuse it. */
-export async function quoteFreeze(db: Database, ctx: MemberContext, body: SuspensionRequest): Promise<FreezeQuote> {
+export async function quoteFreeze(db: Database, ctx: MemberContext, body: FreezeRequest): Promise<FreezeQuote> {
   const { from, to } = requestedDates(ctx, body);
   const current = await membershipRepo.currentMembership(db, ctx.member.id);
   if (!current) throw new HttpError(400, NO_ACTIVE_MEMBERSHIP);
@@ -77,7 +78,18 @@ export async function quoteFreeze(db: Database, ctx: MemberContext, body: Suspen
   return freezeQuote(rules, current.m, current.type.paymentFrequency, current.type.priceCents, from, to);
 }
 
-export async function suspend(db: Database, ctx: MemberContext, body: SuspensionRequest): Promise<string> {
+/** The freeze just stored, for what runs in its transaction (a household payer's fee, receipt and notice). */
+export interface StoredFreeze {
+  id: number;
+  feeCents: number;
+  from: string;
+  to: string;
+}
+
+/** Runs inside the freeze's transaction: throwing undoes the freeze. */
+export type AfterFreeze = (tx: Database, freeze: StoredFreeze) => Promise<void>;
+
+export async function suspend(db: Database, ctx: MemberContext, body: FreezeRequest, after?: AfterFreeze): Promise<string> {
   if (!body.reasonId) throw new HttpError(400, SUSPEND_REASON_REQUIRED);
   const { from, to } = requestedDates(ctx, body);
   const type = await chosenFreezeType(db, ctx, body);
@@ -102,7 +114,13 @@ export async function suspend(db: Database, ctx: MemberContext, body: Suspension
     }
     if ((await openSuspensions(tx, current.m.id, ctx.today)).length > 0) throw new HttpError(400, ALREADY_SUSPENDED);
     const days = daysBetween(from, to) + 1;
-    await tx.insert(suspensions).values({ membershipId: current.m.id, reasonId: reason.id, freezeTypeId: type?.id ?? null, feeCents, fromDate: from, toDate: to });
+    const stored = firstRow(
+      await tx
+        .insert(suspensions)
+        .values({ membershipId: current.m.id, reasonId: reason.id, freezeTypeId: type?.id ?? null, feeCents, fromDate: from, toDate: to })
+        .returning({ id: suspensions.id }),
+      'inserted suspension',
+    );
     const m = current.m;
     await tx
       .update(memberships)
@@ -113,12 +131,13 @@ export async function suspend(db: Database, ctx: MemberContext, body: Suspension
         expiryDate: m.contractType === 'Paid in Full' ? shift(m.expiryDate, days) : m.expiryDate,
       })
       .where(eq(memberships.id, m.id));
+    if (after) await after(tx as unknown as Database, { id: stored.id, feeCents, from, to });
     return 'success';
   });
 }
 
 /** Ends the open suspension now and gives back the days not used. */
-export async function unsuspend(db: Database, ctx: MemberContext): Promise<string> {
+export async function unsuspend(db: Database, ctx: MemberContext, after?: (tx: Database) => Promise<void>): Promise<string> {
   return db.transaction(async (tx) => {
     const current = await membershipRepo.currentMembership(tx, ctx.member.id);
     if (!current) throw new HttpError(400, NOT_SUSPENDED);
@@ -144,6 +163,7 @@ export async function unsuspend(db: Database, ctx: MemberContext): Promise<strin
         expiryDate: m.contractType === 'Paid in Full' ? earlier(m.expiryDate) : m.expiryDate,
       })
       .where(eq(memberships.id, m.id));
+    if (after) await after(tx as unknown as Database);
     return 'success';
   });
 }

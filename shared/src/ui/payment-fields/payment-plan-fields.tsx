@@ -1,8 +1,8 @@
 // The first fields of a membership's payment step, as changing or renewing a membership and joining
 // online both show them (docs/spec/account-core.md §2): for a direct-debit type the membership and
 // payment start dates (weekdays only; the payment date follows the membership date and may not be
-// earlier), then the payment type. Each page keeps the values in its own form, with its own rules.
-import { SimpleGrid } from '@mantine/core';
+// earlier), then the payment type (or who pays, for a household's dependant). Each page keeps the values in its own form, with its own rules.
+import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isWeekendIso } from '../../validators/dates';
 import { DateField } from '../date-field/date-field';
@@ -30,9 +30,11 @@ export interface PaymentPlanFieldsProps {
   membershipMaxDate?: string;
   /** The latest payment start the type allows, YYYY-MM-DD. */
   paymentMaxDate?: string;
+  /** A household's payer pays (their name): no payment type to choose, "Paid by <name>" instead. */
+  paidBy?: string | null;
 }
 
-export function PaymentPlanFields({ values, errors, onChange, directDebit, today, membershipMaxDate, paymentMaxDate }: PaymentPlanFieldsProps) {
+export function PaymentPlanFields({ values, errors, onChange, directDebit, today, membershipMaxDate, paymentMaxDate, paidBy }: PaymentPlanFieldsProps) {
   const { membershipStartDate, paymentStartDate, paymentType } = values;
   return (
     <>
@@ -62,7 +64,7 @@ export function PaymentPlanFields({ values, errors, onChange, directDebit, today
           />
         </SimpleGrid>
       )}
-      <PaymentTypeSelect value={paymentType} directDebit={directDebit} onChange={(type) => onChange({ paymentType: type })} />
+      {paidBy ? <Text fw={500}>Paid by {paidBy}</Text> : <PaymentTypeSelect value={paymentType} directDebit={directDebit} onChange={(type) => onChange({ paymentType: type })} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The payer's household: the fetcher, its query and the writes (buy a pack for a dependant, cancel
-// a dependant's booking, cancel or withdraw the cancellation of a dependant's membership). Each
-// write re-reads the membership pages, bookings and dashboard.
+// a dependant's booking, cancel or withdraw the cancellation of a dependant's membership, freeze it
+// or end its freeze). Each write re-reads the membership pages, bookings and dashboard.
 import { announceChange, apiDelete, apiGet, apiPost, PaymentAttemptKeys } from '@portal/shared';
 import type { PagePrefetchContext } from '@portal/shared/core';
-import type { BuyExtraPayload, Cancellation, CancellationPanel, Household } from '@portal/shared/contracts';
+import type { BuyExtraPayload, Cancellation, CancellationPanel, FreezeQuote, FreezeRequest, Household, Suspension } from '@portal/shared/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FreezeTarget } from '../../../common/freeze-form';
 import { membershipKeys } from '../../../common/query-keys';
 
 const getHousehold = () => apiGet<Household>('/household');
@@ -17,6 +18,9 @@ const cancellationUrl = (memberNumber: string) => `/household/${encodeURICompone
 const getDependantCancellation = (memberNumber: string) => apiGet<CancellationPanel>(cancellationUrl(memberNumber));
 const cancelDependantMembership = (memberNumber: string, reason: string) => apiPost<Cancellation>(cancellationUrl(memberNumber), { reason });
 const withdrawDependantCancellation = (memberNumber: string) => apiDelete<Cancellation>(cancellationUrl(memberNumber));
+const suspensionUrl = (memberNumber: string) => `/household/${encodeURIComponent(memberNumber)}/suspension`;
+const getDependantSuspensions = (memberNumber: string) => apiGet<Suspension[]>(suspensionUrl(memberNumber));
+const unfreezeDependant = (memberNumber: string) => apiDelete<string>(suspensionUrl(memberNumber));
 
 /** The household's query, the same for the page and for its prefetch with the route (routes.tsx). */
 const householdQuery = { queryKey: membershipKeys.household, queryFn: getHousehold };
@@ -63,6 +67,27 @@ export function useCancelDependantMembership(memberNumber: string) {
 export function useWithdrawDependantCancellation(memberNumber: string) {
   return useMutation({
     mutationFn: () => withdrawDependantCancellation(memberNumber),
+    onSuccess: () => announceChange('membership'),
+  });
+}
+
+/** A dependant's open freezes (none: the payer may freeze it). */
+export function useDependantSuspensions(memberNumber: string) {
+  return useQuery({ queryKey: membershipKeys.householdSuspension(memberNumber), queryFn: () => getDependantSuspensions(memberNumber) });
+}
+
+/** The freeze form's target for a dependant: their quote, and the freeze with one Idempotency-Key per attempt (a fee is charged to the payer). */
+export function useDependantFreezeTarget(memberNumber: string): FreezeTarget {
+  const [attempts] = useState(() => new PaymentAttemptKeys());
+  return {
+    quote: (body: FreezeRequest) => apiPost<FreezeQuote>(`${suspensionUrl(memberNumber)}/quote`, body),
+    freeze: (body: FreezeRequest) => attempts.send(body, (idempotencyKey) => apiPost<string>(suspensionUrl(memberNumber), body, { idempotencyKey, timeout: 30_000 })),
+  };
+}
+
+export function useUnfreezeDependant(memberNumber: string) {
+  return useMutation({
+    mutationFn: () => unfreezeDependant(memberNumber),
     onSuccess: () => announceChange('membership'),
   });
 }

@@ -1,4 +1,5 @@
-import { mockApi, renderWithProviders, screen, userEvent, within } from '@portal/shared/test-utils';
+import { clubToday, dayjs, FREEZE_FEE_NEEDS_CARD } from '@portal/shared';
+import { apiFailure, mockApi, renderWithProviders, screen, userEvent, within } from '@portal/shared/test-utils';
 import { HouseholdPage } from './household-page';
 
 const KAI = {
@@ -92,6 +93,7 @@ test('the payer cancels a dependant’s membership with the dependant’s quote,
       panel = { current: confirmed, quote: null };
       return confirmed;
     },
+    'GET /household/:memberNumber/suspension': [],
     'DELETE /household/:memberNumber/cancellation': () => {
       panel = { current: { ...confirmed, status: 'withdrawn', canWithdraw: false }, quote };
       return panel;
@@ -114,4 +116,54 @@ test('the payer cancels a dependant’s membership with the dependant’s quote,
   await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
   expect(await within(kai).findByRole('button', { name: 'Cancel membership of Kai Hale' })).toBeInTheDocument();
   expect(api.callsTo('DELETE /household/:memberNumber/cancellation')).toHaveLength(1);
+});
+
+test('the payer freezes a dependant’s membership with the member’s freeze form, the fee on their card, then ends the freeze', async () => {
+  const start = dayjs(clubToday()).add(3, 'day');
+  const end = start.add(13, 'day');
+  let frozen: object[] = [];
+  let attempt = 0;
+  const api = mockApi({
+    'GET /household': { ...HOUSEHOLD, dependants: [{ ...KAI, membership: 'Flexi No Contract' }] },
+    'GET /household/:memberNumber/cancellation': { current: null, quote: null },
+    'GET /household/:memberNumber/suspension': () => frozen,
+    'GET /suspension/reasons': [{ reasonId: 1, reasonText: 'Travel' }],
+    'GET /suspension/max-days/:n': { maxSuspensionDays: 90 },
+    'GET /suspension/freeze-types': [{ id: 4, name: 'Holiday', minDays: 7, maxDays: 28, feeKind: 'flat', feeCents: 1500, maxPerYear: 2, noticeDays: 0, active: true }],
+    'POST /household/:memberNumber/suspension/quote': { days: 14, feeCents: 1500, debitsNow: [], debitsAfter: [] },
+    'POST /household/:memberNumber/suspension': () => {
+      attempt += 1;
+      if (attempt === 1) return apiFailure(400, FREEZE_FEE_NEEDS_CARD);
+      frozen = [{ id: 8, reasonId: 1, reasonText: 'Travel', suspendFromDate: start.format('DD/MM/YYYY'), suspendToDate: end.format('DD/MM/YYYY') }];
+      return 'success';
+    },
+    'DELETE /household/:memberNumber/suspension': () => {
+      frozen = [];
+      return 'success';
+    },
+  });
+  renderWithProviders(<HouseholdPage />, { session: { user: {} } });
+  const kai = await screen.findByRole('region', { name: 'Kai Hale' });
+  await userEvent.click(await within(kai).findByRole('button', { name: 'Freeze membership of Kai Hale' }));
+  await userEvent.click(await within(kai).findByRole('combobox', { name: /Freeze type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Holiday' }));
+  await userEvent.click(within(kai).getByRole('combobox', { name: /Suspend Reason/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Travel' }));
+  await userEvent.type(within(kai).getByRole('textbox', { name: /^From/ }), start.format('DD/MM/YYYY'));
+  await userEvent.type(within(kai).getByRole('textbox', { name: /^Until/ }), end.format('DD/MM/YYYY'));
+  await userEvent.click(within(kai).getByRole('button', { name: 'Freeze for Kai Hale' }));
+  expect(await screen.findByText('14 days, fee $15.00.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(await within(kai).findByText(FREEZE_FEE_NEEDS_CARD)).toBeInTheDocument();
+  await userEvent.click(within(kai).getByRole('button', { name: 'Freeze for Kai Hale' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(await within(kai).findByText(`Kai Hale’s membership is frozen from ${start.format('DD/MM/YYYY')} to ${end.format('DD/MM/YYYY')} (Travel).`)).toBeInTheDocument();
+  const sent = api.callsTo('POST /household/:memberNumber/suspension');
+  expect(sent[1]?.params).toEqual({ memberNumber: '300002' });
+  expect(sent[1]?.body).toEqual({ reasonId: 1, suspendFromString: start.format('DD/MM/YYYY'), suspendToString: end.format('DD/MM/YYYY'), freezeTypeId: 4 });
+  expect(sent[1]?.headers['idempotency-key']).toBeTruthy();
+  await userEvent.click(within(kai).getByRole('button', { name: 'End freeze for Kai Hale' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(await within(kai).findByRole('button', { name: 'Freeze membership of Kai Hale' })).toBeInTheDocument();
+  expect(api.callsTo('DELETE /household/:memberNumber/suspension')).toHaveLength(1);
 });

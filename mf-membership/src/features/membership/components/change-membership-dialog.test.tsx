@@ -117,6 +117,9 @@ describe('ChangeMembershipDialog payment step', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose 12 Month Direct Debit' }, { timeout: 5000 }));
     expect(await screen.findByText('Payments for your account are made by Morgan Hale.')).toBeInTheDocument();
+    // No payment type to choose: the server charges the payer.
+    expect(screen.getByText('Paid by Morgan Hale')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Payment type/)).toBeNull();
     expect(screen.queryByLabelText('Account number')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('POST /membership/renew-contract')).toHaveLength(1));

@@ -54,6 +54,7 @@ export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
         today={iso(today)}
         membershipMaxDate={membershipMax}
         paymentMaxDate={paymentMax}
+        paidBy={payerName}
       />
       {payerName !== null && <Alert color="blue">{payerPaysMessage(payerName)}</Alert>}
       {payerName === null && paymentType === '17' && (

@@ -1,11 +1,11 @@
-// The receipt of an extra a household's payer paid for a dependant: e-mailed to the payer (who
-// paid), written in the purchase's transaction so a replayed purchase sends none.
+// The receipt of what a household's payer paid for a dependant (an extra, a freeze fee): e-mailed to
+// the payer (who paid), written in the purchase's transaction so a replayed purchase sends none.
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
 import type { MemberContext } from '../../lib/member-context';
 import { receiptTime } from '../../lib/public-club';
-import type { Payer } from '../household';
+import type { Payer } from '../../lib/household-payer';
 import { enqueueEmail } from '../outbox';
 
 export interface ReceiptLine {
