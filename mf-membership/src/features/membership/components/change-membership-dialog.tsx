@@ -3,13 +3,12 @@
 // card, writes the agreement, and completes the signup after signing. The payment step's own
 // fields are one @mantine/form (hooks/use-change-membership-form.ts); card and bank are the kit's.
 // One file: every step reads and writes the dialog's state (type, card, contract, attempt keys).
-import { Button, Group, Stepper, Text } from '@mantine/core';
+import { Stepper } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   errorMessage,
   Dialog,
-  ISSUE_VALIDATING_CARD,
   LoadingText,
   PaymentAttemptKeys,
   SignatureDialog,
@@ -38,6 +37,7 @@ import { getTypeSubscriptions } from '../api/get-type-subscriptions';
 import { renewContract } from '../api/renew-contract';
 import { EMPTY_CHANGE_MEMBERSHIP, useChangeMembershipForm } from '../hooks/use-change-membership-form';
 import { fieldOfServerMessage, valuesForType } from '../lib/change-membership-rules';
+import { CardIssueDialog } from './card-issue-dialog';
 import { MembershipPaymentStep } from './membership-payment-step';
 import { MembershipSummaryStep } from './membership-summary-step';
 import type { PromoState } from './promo-code-field';
@@ -291,12 +291,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
           setChooserOpen(false);
         }}
       />
-      <Dialog opened={cardIssue !== null} onClose={() => setCardIssue(null)} title={ISSUE_VALIDATING_CARD} size={375} centered>
-        <Text>{cardIssue}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => setCardIssue(null)}>OK</Button>
-        </Group>
-      </Dialog>
+      <CardIssueDialog issue={cardIssue} onClose={() => setCardIssue(null)} />
       <SignatureDialog opened={signing} requireGuarantor={contract?.guarantorRequired} onCancel={() => setSigning(false)} onConfirm={(result) => void finish(result)} />
     </Dialog>
   );
