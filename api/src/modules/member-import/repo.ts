@@ -1,4 +1,5 @@
-// Over 300 lines on purpose: every write of an import batch reads together, in one place. SQL of member imports: the import rows and the club's remembered mapping, and the batch writes
+// Over 300 lines on purpose: every write of an import batch reads together, in one place.
+// SQL of member imports: the import rows and the club's remembered mapping, and the batch writes
 // (members, their membership and suspension, children, swim families), each found again by the
 // old system's id so a second import of a row updates it instead of adding one.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
