@@ -1,5 +1,5 @@
 import * as C from '@portal/shared/contracts';
-import { routeSchemas } from '../../lib/route-schema';
+import { IdempotencyHeadersSchema, routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('household');
 
@@ -11,7 +11,7 @@ export const cancelDependantSchema = route('The payer cancels a dependant’s me
 export const withdrawDependantCancellationSchema = route('The payer withdraws a dependant’s open cancellation before its effective date', { params: C.ConsoleHouseholdParamsSchema }, C.CancellationSchema);
 export const dependantSuspensionsSchema = route('A dependant’s open freezes (suspensions), for their payer', { params: C.ConsoleHouseholdParamsSchema }, C.SuspensionListSchema);
 export const quoteDependantFreezeSchema = route('What freezing a dependant’s membership would do, refused as the dependant’s own freeze would be', { params: C.ConsoleHouseholdParamsSchema, body: C.FreezeRequestSchema }, C.FreezeQuoteSchema);
-export const freezeDependantSchema = route("The payer freezes a dependant's membership under the club's freeze rules (dates DD/MM/YYYY); a fee is charged once to the payer's stored card (Idempotency-Key); payload 'success'", { params: C.ConsoleHouseholdParamsSchema, body: C.FreezeRequestSchema }, C.SuccessPayloadSchema);
+export const freezeDependantSchema = route("The payer freezes a dependant's membership under the club's freeze rules (dates DD/MM/YYYY); a fee is charged once to the payer's stored card (Idempotency-Key); payload 'success'", { params: C.ConsoleHouseholdParamsSchema, headers: IdempotencyHeadersSchema, body: C.FreezeRequestSchema }, C.SuccessPayloadSchema);
 export const unfreezeDependantSchema = route("The payer ends a dependant's open freeze now; payload 'success'", { params: C.ConsoleHouseholdParamsSchema }, C.SuccessPayloadSchema);
 export const consoleHouseholdSchema = route('A member’s household: who pays for them, whom they pay for', { params: C.ConsoleHouseholdParamsSchema }, C.ConsoleHouseholdSchema);
 export const addDependantSchema = route('Adds an existing member of the club as this payer’s dependant', { params: C.ConsoleHouseholdParamsSchema, body: C.AddDependantSchema }, C.ConsoleHouseholdSchema);
