@@ -36,6 +36,10 @@ const setCard = async (token: string | null) => {
   }
 };
 
+afterAll(async () => {
+  await t.close();
+  resetClock();
+});
 beforeAll(async () => {
   t = await createTestApp({}, { now: NOW });
   as = await demoLogins(t, 'member', 'admin');
@@ -43,10 +47,6 @@ beforeAll(async () => {
   alex = { userId: me!.id, memberId: me!.memberId! };
   reasonId = (await call(as.member, 'GET', '/suspension/reasons')).body.payload[0].reasonId;
   typeId = (await call(as.admin, 'POST', '/club-console/freeze-types', holiday)).body.payload.id;
-});
-afterAll(async () => {
-  await t.close();
-  resetClock();
 });
 
 describe('a member’s own freeze with a fee', () => {
