@@ -2,11 +2,11 @@
 // a member quoting for another, a forged fee), then bad freeze types on their fields, and a member's
 // freeze under a type: refused in the past, inside the notice, shorter or longer than allowed,
 // overlapping another or past the year's count, each on its field; quoted (fee, debits now and
-// after) and stored as quoted. The clock is pinned (PORTAL_NOW).
+// after) and stored as quoted, its fee charged. The clock is pinned (PORTAL_NOW).
 import { eq } from 'drizzle-orm';
 import { FREEZE_MAX_BELOW_MIN_MESSAGE } from '@portal/shared/validators';
 import { FREEZE_OVERLAPS, FREEZE_TYPE_REQUIRED, freezeNotice, freezeTooLong, freezeTooMany, freezeTooShort } from '@portal/shared/messages';
-import { freezeTypes, memberships, suspensions, users } from '../src/db/schema';
+import { freezeTypes, memberships, paymentMethods, payments, suspensions, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { resetClock } from '../src/lib/clock';
 import { addDays, displayDate } from '../src/lib/member-context';
@@ -107,10 +107,15 @@ describe('a member’s freeze under the club’s rules', () => {
     const next = q.debitsNow[0].date as string;
     expect(q.debitsAfter[0].date).toBe(next >= addDays(TODAY, 7) ? addDays(next, 14) : next);
 
-    const done = await call(as.member, 'POST', '/suspension', freeze(d(7), d(20), { feeCents: 0 }));
+    // The fee is charged to a stored card (api/test/suspension-fee.test.ts): give the member one.
+    const memberId = (await t.handle.db.select().from(users).where(eq(users.email, 'member@demo.club')))[0]!.memberId!;
+    await t.handle.db.insert(paymentMethods).values({ memberId, kind: 'card', cardToken: 'tok_sbx_ok_rules', cardBrand: 'Visa', cardLast4: '4242', cardExpiryMonth: 12, cardExpiryYear: 2030, nameOnCard: 'Alex Morgan' });
+    const done = await call(as.member, 'POST', '/suspension', freeze(d(7), d(20), { feeCents: 0 }), { 'idempotency-key': 'rules-freeze' });
     expect(done.status).toBe(200);
     const [row] = await t.handle.db.select().from(suspensions).where(eq(suspensions.freezeTypeId, typeId));
     expect(row).toMatchObject({ fromDate: addDays(TODAY, 7), toDate: addDays(TODAY, 20), feeCents: 1000 });
+    const paid = await t.handle.db.select().from(payments).where(eq(payments.purpose, 'freeze-fee'));
+    expect(paid.map((p) => [p.memberId, p.amountCents, p.status])).toEqual([[memberId, 1000, 'approved']]);
   });
 
   it('refuses a freeze overlapping the one taken', async () => {

@@ -11,9 +11,9 @@ import { firstRow } from '../../lib/first-row';
 import { HttpError } from '../../lib/http-error';
 import { displayDate, type MemberContext } from '../../lib/member-context';
 import * as membershipRepo from '../membership';
-import { memberPurchase, type Pay, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
+import { mailReceipt, memberPurchase, type Pay, payOnce, resolveCardToken, storedPayment, type Transaction } from '../payments';
 import { bookPtSessionIn } from '../pt';
-import { mailReceipt, type Payer, payerFor } from '../household';
+import { type Payer, payerFor } from '../household';
 
 export const EXTRA_NOT_AVAILABLE = 'That extra is not available.';
 

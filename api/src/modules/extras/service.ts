@@ -8,8 +8,8 @@ import { memberAddons } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addDays, type MemberContext } from '../../lib/member-context';
 import { toAddon, toSubscription } from '../membership-types';
-import { dependantOf, mailReceipt, payerFor } from '../household';
-import { memberPurchase, payOnce, storedPayment } from '../payments';
+import { dependantOf, payerFor } from '../household';
+import { mailReceipt, memberPurchase, payOnce, storedPayment } from '../payments';
 import { addonsForMember, buySubscription, charge, EXTRA_NOT_AVAILABLE, payingCard, purchaseOf, subscriptionsForMember } from './repo';
 export { active, buySubscription, EXTRA_NOT_AVAILABLE, pendingSlot, PT_SLOT_TAKEN } from './repo';
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';
 import { contextOfMemberNumber, contextOfUserId } from '../../lib/member-context';
+import { idempotencyKeyOf } from '../payments';
 import { freezeQuoteSchema, listSchema, maxDaysSchema, memberFreezeTypesSchema, reasonsSchema, suspendSchema, unsuspendSchema } from './schema';
 import * as service from './service';
 
@@ -29,9 +30,11 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(reply, await service.list(app.db, await contextOfMemberNumber(app.db, request, request.params.memberNumber))),
   );
 
-  app.post('/suspension', { ...auth, schema: suspendSchema }, async (request, reply) =>
-    ok(reply, await service.suspend(app.db, await contextOfUserId(app.db, request, request.body.userId), request.body)),
-  );
+  app.post('/suspension', { ...auth, schema: suspendSchema }, async (request, reply) => {
+    // The key is optional while no fee is due (freezeOwn); when present it must be a good one.
+    const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKeyOf(request);
+    return ok(reply, await service.freezeOwn(app.db, await contextOfUserId(app.db, request, request.body.userId), request.body, key));
+  });
 
   app.delete('/suspension/:memberNumber', { ...auth, schema: unsuspendSchema }, async (request, reply) =>
     ok(reply, await service.unsuspend(app.db, await contextOfMemberNumber(app.db, request, request.params.memberNumber))),

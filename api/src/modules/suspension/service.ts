@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { displayDate, type MemberContext } from '../../lib/member-context';
 import * as membershipRepo from '../membership';
 import { openSuspensions } from './repo';
-export { type AfterFreeze, ALREADY_SUSPENDED, type StoredFreeze, FROM_BEFORE_TODAY, NO_ACTIVE_MEMBERSHIP, NOT_SUSPENDED, quoteFreeze, reasons, suspend, unsuspend, untilTooLate } from './repo';
+export { ALREADY_SUSPENDED, FROM_BEFORE_TODAY, NO_ACTIVE_MEMBERSHIP, NOT_SUSPENDED, quoteFreeze, reasons, unsuspend, untilTooLate } from './repo';
+export { freezeOwn } from './paid-freeze';
 export { createFreezeType, listFreezeTypes, retireFreezeType, updateFreezeType } from './freeze-types';
 
 export async function list(db: Database, ctx: MemberContext): Promise<Suspension[]> {

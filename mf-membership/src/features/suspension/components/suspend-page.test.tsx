@@ -92,6 +92,8 @@ describe('SuspendPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Nice job, you current membership has been suspended.')).toBeTruthy();
     expect(api.callsTo('POST /suspension')[0]!.body).toMatchObject({ freezeTypeId: 4, reasonId: 1 });
+    // A fee is charged once: the freeze carries the attempt's Idempotency-Key.
+    expect(api.callsTo('POST /suspension')[0]!.headers['idempotency-key']).toBeTruthy();
   });
 
   it('shows the rule a freeze breaks, from the server, and asks nothing', async () => {

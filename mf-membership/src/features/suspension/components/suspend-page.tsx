@@ -3,7 +3,7 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, CONFIRM_UNSUSPEND, ConfirmDialog, LoadingText, SUSPENDED, UNSUSPENDED, notifyError, notifySuccess, announceChange, useErrorNotice, useSession, DataTable } from '@portal/shared';
+import { errorMessage, CONFIRM_UNSUSPEND, ConfirmDialog, LoadingText, SUSPENDED, UNSUSPENDED, notifyError, notifySuccess, announceChange, useErrorNotice, useSession, DataTable, PaymentAttemptKeys } from '@portal/shared';
 import type { FreezeRequest, Suspension } from '@portal/shared/contracts';
 import { FreezeForm, type FreezeTarget } from '../../../common/freeze-form';
 import { membershipKeys } from '../../../common/query-keys';
@@ -14,6 +14,8 @@ export function SuspendPage() {
   const userId = useSession((s) => s.user?.userId ?? 0);
   const [confirmUnsuspend, setConfirmUnsuspend] = useState(false);
   const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per freeze attempt: a resend after no answer charges a fee once.
+  const [attempts] = useState(() => new PaymentAttemptKeys());
 
   const query = useQuery({
     queryKey: membershipKeys.suspension(memberNumber),
@@ -29,7 +31,10 @@ export function SuspendPage() {
   };
   const own: FreezeTarget = {
     quote: (body: FreezeRequest) => quoteFreeze({ ...body, userId }),
-    freeze: (body: FreezeRequest) => suspendMembership({ ...body, userId }),
+    freeze: (body: FreezeRequest) => {
+      const request = { ...body, userId };
+      return attempts.send(request, (idempotencyKey) => suspendMembership(request, idempotencyKey));
+    },
   };
 
   const unsuspend = async () => {

@@ -1,5 +1,6 @@
-// The receipt of what a household's payer paid for a dependant (an extra, a freeze fee): e-mailed to
-// the payer (who paid), written in the purchase's transaction so a replayed purchase sends none.
+// The receipt of a stored-card charge a member's purchase made (a household payer's extra for a
+// dependant, a freeze fee): e-mailed to whoever paid (payerFor), written in the purchase's
+// transaction so a replayed purchase sends none.
 import { formatMoney } from '@portal/shared/formatters';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';

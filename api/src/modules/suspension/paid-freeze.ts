@@ -1,0 +1,73 @@
+// A freeze and its fee, paid once: a member's own (/suspension) and a household payer's for a
+// dependant (/household/:memberNumber/suspension) both store it here. The fee is the one suspend()
+// computes from the freeze type inside its transaction (never one in the body); it is charged once
+// (payOnce, the asker's Idempotency-Key) to the stored card of whoever pays for the frozen member
+// (payerFor), with that payer's receipt, in the freeze's transaction: a refused charge stores no
+// freeze, a replay charges and tells nothing again. A card only: a bank debit settles days later,
+// so its refusal could not undo the freeze (docs/decisions.md, the household freeze entry).
+import type { FreezeRequest } from '@portal/shared/contracts';
+import { FREEZE_FEE_NEEDS_CARD } from '@portal/shared/messages';
+import type { Database } from '../../db/client';
+import { type Payer, payerFor } from '../../lib/household-payer';
+import { FieldError, HttpError } from '../../lib/http-error';
+import type { MemberContext } from '../../lib/member-context';
+import { IDEMPOTENCY_KEY_REQUIRED, type IdempotentRequest, mailReceipt, memberPurchase, payOnce, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, storedPayment } from '../payments';
+import { type AfterFreeze, quoteFreeze, suspend } from './repo';
+
+/** Only the freeze's own fields: a forged member, user, fee or amount never reaches the rules or the key's fingerprint. */
+export const freezeOf = (body: FreezeRequest): FreezeRequest => ({
+  reasonId: body.reasonId,
+  suspendFromString: body.suspendFromString,
+  suspendToString: body.suspendToString,
+  freezeTypeId: body.freezeTypeId ?? 0,
+});
+
+/** The payer's stored card for a fee; none is refused on the freeze type's field (the fee is the type's). */
+async function feeCard(db: Database, ctx: MemberContext, paidBy: Payer): Promise<ResolvedCard> {
+  try {
+    return await resolveCardToken(db, { clubId: ctx.club.id, memberId: paidBy.memberId }, { useExistingCard: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.message === SAVED_CARD_NOT_FOUND) throw new FieldError('freezeTypeId', FREEZE_FEE_NEEDS_CARD);
+    throw error;
+  }
+}
+
+const nameOf = (ctx: MemberContext) => `${ctx.member.firstName} ${ctx.member.lastName}`.trim();
+
+/**
+ * Freezes `holder`'s membership once per `purchase` (the asker's key), its fee paid by the holder's
+ * payer; `after` runs in the same transaction (a notice). Answers 'success', or a replay's answer.
+ */
+export async function freezePaid(db: Database, holder: MemberContext, request: FreezeRequest, purchase: IdempotentRequest, after?: AfterFreeze): Promise<string> {
+  const stored = await storedPayment<string>(db, purchase);
+  if (stored) return stored;
+  // The freeze's own refusals first (dates, length, overlap, count), then the card a fee needs.
+  const quote = await quoteFreeze(db, holder, request);
+  const paidBy = await payerFor(db, holder.member);
+  const card = quote.feeCents > 0 ? await feeCard(db, holder, paidBy) : null;
+  const { response } = await payOnce(db, purchase, (tx, pay) =>
+    suspend(tx as unknown as Database, holder, request, async (inTx, freeze) => {
+      if (freeze.feeCents > 0) {
+        const fromCard = card ?? (await feeCard(inTx, holder, paidBy));
+        const item = paidBy.isDependant ? `Freeze fee for ${nameOf(holder)}` : 'Freeze fee';
+        const paid = await pay({ amountCents: freeze.feeCents, purpose: 'freeze-fee', token: fromCard.token, memberId: paidBy.memberId, description: item });
+        if (paid.status !== 'approved') throw new FieldError('freezeTypeId', paid.message);
+        await mailReceipt(inTx, holder, paidBy, { item, amountCents: freeze.feeCents, paymentId: paid.paymentId, last4: fromCard.last4 });
+      }
+      if (after) await after(inTx, freeze);
+    }),
+  );
+  return response;
+}
+
+/**
+ * The member's own freeze (POST /suspension): with an Idempotency-Key, paid once as above; a client
+ * that sends none (an older one) freezes as before only while no fee is due.
+ */
+export async function freezeOwn(db: Database, ctx: MemberContext, body: FreezeRequest, key: string | undefined): Promise<string> {
+  const request = freezeOf(body);
+  if (key) return freezePaid(db, ctx, request, memberPurchase(ctx, 'POST /suspension', request, key));
+  return suspend(db, ctx, request, async (_tx, freeze) => {
+    if (freeze.feeCents > 0) throw new HttpError(400, IDEMPOTENCY_KEY_REQUIRED);
+  });
+}
