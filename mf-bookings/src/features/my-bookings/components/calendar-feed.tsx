@@ -8,29 +8,32 @@ import { useCalendarFeed, useResetCalendarFeedMutation } from '../api/my-booking
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU');
 
 export function CalendarFeed() {
-  // Nothing shows until it is here, nor when it fails.
-  const feed = useCalendarFeed().data;
+  const query = useCalendarFeed();
+  const feed = query.data;
   const reset = useResetCalendarFeedMutation();
   useErrorNotice(reset.error, (e) => notifyError((e as Error).message));
-  if (!feed) return null;
+  // While it loads, the same rows hold its place (the bookings under it must not jump when it
+  // arrives); when it fails, nothing shows.
+  if (!feed && !query.isPending) return null;
+  const url = feed?.url ?? '';
   return (
-    <Stack gap={4}>
+    <Stack gap={4} aria-busy={!feed}>
       <Group align="flex-end">
-        <TextInput label="Calendar feed (private)" value={feed.url} readOnly style={{ flex: 1 }} />
-        <CopyButton value={feed.url}>
+        <TextInput label="Calendar feed (private)" value={url} placeholder={feed ? undefined : 'Loading...'} readOnly style={{ flex: 1 }} />
+        <CopyButton value={url}>
           {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
+            <Button variant="light" onClick={copy} disabled={!feed}>
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}
         </CopyButton>
-        <Button variant="subtle" color="red" loading={reset.isPending} onClick={() => reset.mutate()}>
+        <Button variant="subtle" color="red" loading={reset.isPending} disabled={!feed} onClick={() => reset.mutate()}>
           Reset link
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
         {/* When to reset it is the page's intro (current-bookings-first-screen.ts), above the feed. */}
-        {feed.lastReadAt ? `Last read by a calendar app: ${when(feed.lastReadAt)}.` : 'Not read by a calendar app yet.'}
+        {!feed ? '\u00a0' : feed.lastReadAt ? `Last read by a calendar app: ${when(feed.lastReadAt)}.` : 'Not read by a calendar app yet.'}
       </Text>
     </Stack>
   );

@@ -21,7 +21,7 @@ test('the current bookings start with the first screen of the frame, said once, 
   expect(first?.isEqualNode(framed.firstElementChild)).toBe(true);
   expect(first?.parentElement?.firstElementChild).toBe(first);
   expect(await screen.findByLabelText('Calendar feed (private)')).toBeInTheDocument();
-  expect(screen.getByText('Not read by a calendar app yet.')).toBeInTheDocument();
+  expect(await screen.findByText('Not read by a calendar app yet.')).toBeInTheDocument();
   expect(screen.getAllByText(CURRENT_BOOKINGS_FIRST_SCREEN.intro)).toHaveLength(1);
 });
 
