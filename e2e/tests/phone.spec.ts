@@ -42,7 +42,10 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 
 /** Wholly inside the screen, so a thumb can reach it without scrolling sideways or zooming. */
 async function expectOnScreen(page: Page, target: Locator) {
+  // Visible and still first, then scrolled to the middle as a thumb would: "if needed" alone leaves a
+  // target whose edge sits a fraction of a pixel past the fold where it is.
   await target.scrollIntoViewIfNeeded();
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   const box = (await target.boundingBox())!;
   const { width, height } = page.viewportSize()!;
   expect(box.x).toBeGreaterThanOrEqual(0);
