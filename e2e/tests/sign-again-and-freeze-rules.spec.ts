@@ -86,7 +86,7 @@ test('an ADMIN sets a freeze type; the member is refused a freeze shorter than i
   // Three days: shorter than the type's seven. The server's rule, on the page; nothing is asked.
   await setDates(2, 4);
   await page.getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This freeze must be at least 7 days.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Until' })).toHaveAccessibleDescription(/This freeze must be at least 7 days\./);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Ten days: within it. The effect on the next debits, then the freeze.

@@ -19,6 +19,7 @@ import {
   formatDisplayDate,
   formatMoney,
   INVALID_DATE,
+  isApiError,
   notifyError,
   notifyWarning,
   SUSPEND_DATES_REQUIRED,
@@ -60,6 +61,13 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
   const [from, setFrom] = useState<string | null>(null);
   const [until, setUntil] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of one field (a date outside the freeze type's rules), shown under that field.
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const errorOn = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const refuse = (e: unknown) => {
+    if (isApiError(e) && e.field) setFieldError({ field: e.field, message: e.message });
+    else setError(errorMessage(e));
+  };
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [freezeTypeId, setFreezeTypeId] = useState<string | null>(null);
@@ -94,6 +102,7 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
   const ask = async () => {
     const problem = validate();
     setError(problem);
+    setFieldError(null);
     if (problem) {
       notifyWarning(problem);
       return;
@@ -103,7 +112,7 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
       setQuote(await target.quote(request()));
       setConfirming(true);
     } catch (e) {
-      setError(errorMessage(e));
+      refuse(e);
     }
   };
 
@@ -118,7 +127,7 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
         await onDone();
       }
     } catch (e) {
-      setError(errorMessage(e));
+      refuse(e);
       notifyError(errorMessage(e));
     } finally {
       setBusy(false);
@@ -130,13 +139,13 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
     <Card withBorder>
       <Stack>
         {freezeTypes.length > 0 && (
-          <Select label="Freeze type" data={freezeTypes.map((t) => ({ value: String(t.id), label: t.name }))} value={freezeTypeId} onChange={setFreezeTypeId} required />
+          <Select label="Freeze type" data={freezeTypes.map((t) => ({ value: String(t.id), label: t.name }))} value={freezeTypeId} onChange={setFreezeTypeId} error={errorOn('freezeTypeId')} required />
         )}
         {freezeType && <Text size="sm">{freezeRulesText(freezeType)}</Text>}
         <Select label="Suspend Reason" data={reasons.map((r) => ({ value: String(r.reasonId), label: r.reasonText }))} value={reasonId} onChange={setReasonId} required />
         <Group grow align="flex-start">
-          <DateField label="From" value={from} onChange={setFrom} minDate={earliest} required />
-          <DateField label="Until" value={until} onChange={setUntil} minDate={from ?? today} maxDate={untilMax} required />
+          <DateField label="From" value={from} onChange={setFrom} minDate={earliest} error={errorOn('suspendFromString')} required />
+          <DateField label="Until" value={until} onChange={setUntil} minDate={from ?? today} maxDate={untilMax} error={errorOn('suspendToString')} required />
         </Group>
         <ErrorAlert error={error} />
         <Group>

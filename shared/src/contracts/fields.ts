@@ -12,6 +12,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
 
 /** An instant on the wire: ISO 8601 date and time. */
+/** An amount of money in integer cents. */
+export const Cents = Type.Integer({ description: 'integer cents' });
+
 export const DateTime = Type.String({ format: 'date-time' });
 
 /** An instant as text, ISO 8601 (the schema does not check its format). */

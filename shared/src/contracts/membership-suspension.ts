@@ -1,7 +1,7 @@
 // A member's suspensions (freezes): the reasons, the suspensions taken and the request for one
 // (docs/spec/account-core.md §7).
 import { Type, type Static } from 'typebox';
-import { DisplayDate } from './fields';
+import { Cents, DisplayDate } from './fields';
 
 // ---- Suspension ---------------------------------------------------------------------------
 export const SuspensionReasonSchema = Type.Object({ reasonId: Type.Integer(), reasonText: Type.String() });
@@ -13,6 +13,8 @@ export const SuspensionSchema = Type.Object({
   ...SuspensionReasonSchema.properties,
   suspendFromDate: DisplayDate,
   suspendToDate: DisplayDate,
+  /** The freeze type's fee charged for it (0 when free). */
+  feeCents: Cents,
 });
 export const SuspensionListSchema = Type.Array(SuspensionSchema);
 export type Suspension = Static<typeof SuspensionSchema>;

@@ -2,10 +2,9 @@
 // a request) and freeze by the club's freeze types. Dates are ISO YYYY-MM-DD; money integer cents.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { consoleRecord, InstantText, Int32, MemberRefFields, RecordId } from './fields';
+import { Cents, consoleRecord, InstantText, Int32, MemberRefFields, RecordId } from './fields';
 
 const IsoDate = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
-const Cents = Type.Integer({ description: 'integer cents' });
 
 export const DebitSchema = Type.Object({ date: IsoDate, amountCents: Cents });
 export type Debit = Static<typeof DebitSchema>;

@@ -33,3 +33,8 @@ export function preloadable<M, P extends object>(
   }
   return { Component, preload };
 }
+
+/** preloadable() of the component a module exports under `name` (a page, a menu): its own chunk. */
+export function preloadableExport<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Preloadable<P> {
+  return preloadable(load, (module) => module[name]);
+}

@@ -12,57 +12,24 @@ import { BlankLayout } from '../layout/blank-layout';
 import { RouteGuard } from '../routing/route-guard';
 import { ROUTE_TABLE, type RouteEntry, type ShellPage } from '../routing/route-table';
 import { DocumentTitle } from '../theme/document-title';
-import { preloadable, type Preloadable } from './preloadable';
+import { preloadableExport, type Preloadable } from './preloadable';
 
 // The signed-in layout and the shell's own pages (and the shared pieces they use) load on demand;
 // preloadRoute() starts the ones the opening address needs at once (docs/decisions/performance.md).
 // The layout is in the portal's own chunk ("portal", with mount-portal.tsx): every signed-in page
 // needs it. index.ts fetches the dashboard's chunk alongside the portal's when the address is `/`.
-const AppLayout = preloadable(
-  () => import(/* webpackChunkName: "portal" */ '../layout/app-layout'),
-  (m) => m.AppLayout,
-);
-const DashboardPage = preloadable(
-  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
-  (m) => m.DashboardPage,
-);
-const ChangePasswordPage = preloadable(
-  () => import('../features/change-password/change-password-page'),
-  (m) => m.ChangePasswordPage,
-);
-const NotificationsPage = preloadable(
-  () => import('../features/notifications/notifications-page'),
-  (m) => m.NotificationsPage,
-);
-const ResetPasswordPage = preloadable(
-  () => import('../features/reset-password/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-const ConfirmRegistrationPage = preloadable(
-  () => import('../features/confirm-registration/confirm-registration-page'),
-  (m) => m.ConfirmRegistrationPage,
-);
-const EmailLinkSignInPage = preloadable(
-  () => import('../features/email-link-sign-in/email-link-sign-in-page'),
-  (m) => m.EmailLinkSignInPage,
-);
+const AppLayout = preloadableExport(() => import(/* webpackChunkName: "portal" */ '../layout/app-layout'), 'AppLayout');
 // Documents the member must sign, asked after sign-in: its own chunk, never in the first screen's way.
-const DocumentsToSign = preloadable(
-  () => import('../features/documents/documents-to-sign'),
-  (m) => m.DocumentsToSign,
-);
+const DocumentsToSign = preloadableExport(() => import('../features/documents/documents-to-sign'), 'DocumentsToSign');
 // The sign-in route inside the portal (after a sign-out): the signed-in first screen needs none of it.
-const SignInPage = preloadable(
-  () => import('../features/sign-in/sign-in-page'),
-  (m) => m.SignInPage,
-);
+const SignInPage = preloadableExport(() => import('../features/sign-in/sign-in-page'), 'SignInPage');
 const SHELL_PAGES: Partial<Record<ShellPage, Preloadable<object>>> = {
-  dashboard: DashboardPage,
-  'change-password': ChangePasswordPage,
-  notifications: NotificationsPage,
-  'reset-password': ResetPasswordPage,
-  'confirm-registration': ConfirmRegistrationPage,
-  'email-link-sign-in': EmailLinkSignInPage,
+  dashboard: preloadableExport(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'), 'DashboardPage'),
+  'change-password': preloadableExport(() => import('../features/change-password/change-password-page'), 'ChangePasswordPage'),
+  notifications: preloadableExport(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
+  'reset-password': preloadableExport(() => import('../features/reset-password/reset-password-page'), 'ResetPasswordPage'),
+  'confirm-registration': preloadableExport(() => import('../features/confirm-registration/confirm-registration-page'), 'ConfirmRegistrationPage'),
+  'email-link-sign-in': preloadableExport(() => import('../features/email-link-sign-in/email-link-sign-in-page'), 'EmailLinkSignInPage'),
 };
 
 /**

@@ -1,13 +1,10 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { useSession } from '@portal/shared/core';
-import { preloadable } from '../app/preloadable';
+import { preloadableExport } from '../app/preloadable';
 import { logoSrc } from '../theme/build-theme';
 import { DeferredMenu } from './deferred-menu';
 
-const ProfileMenuDropdown = preloadable(
-  () => import('./profile-menu-dropdown'),
-  (m) => m.ProfileMenuDropdown,
-);
+const ProfileMenuDropdown = preloadableExport(() => import('./profile-menu-dropdown'), 'ProfileMenuDropdown');
 
 /** Profile button; its dropdown (account links, Logout) loads when wanted (DeferredMenu). */
 export function ProfileMenu() {

@@ -3,15 +3,12 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, useBusEvent, useSession, type OutstandingStudent } from '@portal/shared/core';
-import { preloadable } from '../app/preloadable';
+import { preloadableExport } from '../app/preloadable';
 import { DeferredMenu } from '../layout/deferred-menu';
 import { useOutstandingQuery } from './notifications-api';
 
 // The dropdown (Mantine Menu, Tabs, ScrollArea) loads when wanted (DeferredMenu).
-const SwimBellMenu = preloadable(
-  () => import('./swim-bell-menu'),
-  (m) => m.SwimBellMenu,
-);
+const SwimBellMenu = preloadableExport(() => import('./swim-bell-menu'), 'SwimBellMenu');
 
 const isSwimPage = (pathname: string) => pathname.startsWith('/student') || pathname.startsWith('/makeup-credits');
 

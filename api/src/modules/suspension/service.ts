@@ -19,5 +19,6 @@ export async function list(db: Database, ctx: MemberContext): Promise<Suspension
     reasonText: reasonText ?? '',
     suspendFromDate: displayDate(s.fromDate),
     suspendToDate: displayDate(s.toDate),
+    feeCents: s.feeCents,
   }));
 }

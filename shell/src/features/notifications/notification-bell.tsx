@@ -4,16 +4,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationItem } from '@portal/shared/contracts';
 import { bus, useBusEvent } from '@portal/shared/core';
-import { preloadable } from '../../app/preloadable';
+import { preloadableExport } from '../../app/preloadable';
 import { DeferredMenu } from '../../layout/deferred-menu';
 import { markAllNotificationsRead, markNotificationRead, useNotificationsQuery, useSetUnreadCount, useUnreadCountQuery } from './notifications-api';
 
 // The dropdown (Mantine Menu, ScrollArea, floating-ui) loads when wanted (DeferredMenu): no
 // first screen needs it.
-const NotificationBellMenu = preloadable(
-  () => import('./notification-bell-menu'),
-  (m) => m.NotificationBellMenu,
-);
+const NotificationBellMenu = preloadableExport(() => import('./notification-bell-menu'), 'NotificationBellMenu');
 
 /** How often the bell asks for new notifications while the portal is open. */
 const BELL_POLL_MS = 30_000;

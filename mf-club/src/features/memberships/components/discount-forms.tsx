@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@portal/shared';
 import type { AddonInput, PromoCodeInput, VoucherInput } from '@portal/shared/contracts';
 import { MoneyInput } from '../../../common/money-input';
-import { SaveForm } from '../../../common/save-form';
-import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
+import { catalogueForm } from '../../../common/catalogue-form';
 import {
   addonInput,
   promoInput,
@@ -42,55 +41,46 @@ function DiscountFields<V extends PromoValues | VoucherValues>({ form, children 
 }
 
 /** An add-on sold with memberships (towel service, sauna access). */
-export function AddonForm(props: CatalogueFormProps<AddonValues, AddonInput>) {
-  const { form, frame } = useCatalogueForm(props, { validate: validateAddon, toInput: addonInput });
-  return (
-    <SaveForm {...frame} saveLabel="Save add-on">
-      <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('description')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MoneyInput label="Price" {...form.getInputProps('totalCostCents')} />
-        <TextInput label="Minimum period" maxLength={TEXT_LIMITS.catalogueTag} {...form.getInputProps('minimumPeriodLabel')} />
-        <NumberInput label="Visits (0 for unlimited)" allowDecimal={false} {...form.getInputProps('visits')} />
-        <NumberInput label="Valid for (days, 0 for the membership's length)" allowDecimal={false} {...form.getInputProps('validDays')} />
-      </SimpleGrid>
-    </SaveForm>
-  );
-}
+export const AddonForm = catalogueForm<AddonValues, AddonInput>({ validate: validateAddon, toInput: addonInput, saveLabel: 'Save add-on' }, ({ form }) => (
+  <>
+    <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('description')} />
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <MoneyInput label="Price" {...form.getInputProps('totalCostCents')} />
+      <TextInput label="Minimum period" maxLength={TEXT_LIMITS.catalogueTag} {...form.getInputProps('minimumPeriodLabel')} />
+      <NumberInput label="Visits (0 for unlimited)" allowDecimal={false} {...form.getInputProps('visits')} />
+      <NumberInput label="Valid for (days, 0 for the membership's length)" allowDecimal={false} {...form.getInputProps('validDays')} />
+    </SimpleGrid>
+  </>
+));
 
 /** A membership promo code: what it takes off, from when to when, how many times. */
-export function PromoCodeForm(props: CatalogueFormProps<PromoValues, PromoCodeInput>) {
-  const { form, frame } = useCatalogueForm(props, { validate: validatePromo, toInput: promoInput });
-  return (
-    <SaveForm {...frame} saveLabel="Save promo code">
-      <DiscountFields form={form}>
-        <Select
-          label="Applies to"
-          allowDeselect={false}
-          data={[
-            { value: 'any', label: 'The first payment' },
-            { value: 'membership', label: 'The membership' },
-            { value: 'joining_fee', label: 'The joining fee' },
-          ]}
-          {...form.getInputProps('appliesTo')}
-        />
-        <NumberInput label="Uses allowed (0 for no limit)" allowDecimal={false} {...form.getInputProps('maxUses')} />
-        <TextInput label="Valid from" type="date" maxLength={10} {...form.getInputProps('validFrom')} />
-        <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
-      </DiscountFields>
-    </SaveForm>
-  );
-}
+export const PromoCodeForm = catalogueForm<PromoValues, PromoCodeInput>({ validate: validatePromo, toInput: promoInput, saveLabel: 'Save promo code' }, ({ form }) => (
+  <>
+    <DiscountFields form={form}>
+      <Select
+        label="Applies to"
+        allowDeselect={false}
+        data={[
+          { value: 'any', label: 'The first payment' },
+          { value: 'membership', label: 'The membership' },
+          { value: 'joining_fee', label: 'The joining fee' },
+        ]}
+        {...form.getInputProps('appliesTo')}
+      />
+      <NumberInput label="Uses allowed (0 for no limit)" allowDecimal={false} {...form.getInputProps('maxUses')} />
+      <TextInput label="Valid from" type="date" maxLength={10} {...form.getInputProps('validFrom')} />
+      <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
+    </DiscountFields>
+  </>
+));
 
 /** A shop voucher: what it takes off an order, the least spend, until when. */
-export function VoucherForm(props: CatalogueFormProps<VoucherValues, VoucherInput>) {
-  const { form, frame } = useCatalogueForm(props, { validate: validateVoucher, toInput: voucherInput });
-  return (
-    <SaveForm {...frame} saveLabel="Save voucher">
-      <DiscountFields form={form}>
-        <MoneyInput label="Least spend" {...form.getInputProps('minSpendCents')} />
-        <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
-      </DiscountFields>
-      <Checkbox label="Once per member" {...form.getInputProps('singleUsePerMember', { type: 'checkbox' })} />
-    </SaveForm>
-  );
-}
+export const VoucherForm = catalogueForm<VoucherValues, VoucherInput>({ validate: validateVoucher, toInput: voucherInput, saveLabel: 'Save voucher' }, ({ form }) => (
+  <>
+    <DiscountFields form={form}>
+      <MoneyInput label="Least spend" {...form.getInputProps('minSpendCents')} />
+      <TextInput label="Valid to" type="date" maxLength={10} {...form.getInputProps('validTo')} />
+    </DiscountFields>
+    <Checkbox label="Once per member" {...form.getInputProps('singleUsePerMember', { type: 'checkbox' })} />
+  </>
+));

@@ -2,8 +2,7 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared';
 import type { FreezeTypeInput } from '@portal/shared/contracts';
 import { MoneyInput } from '../../../common/money-input';
-import { SaveForm } from '../../../common/save-form';
-import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
+import { catalogueForm } from '../../../common/catalogue-form';
 import { freezeTypeInput, validateFreezeType, type FreezeTypeValues } from '../lib/freeze-type-form';
 
 const FEE_KINDS = [
@@ -12,19 +11,16 @@ const FEE_KINDS = [
 ];
 
 /** A kind of freeze members may take on /suspendmember: how long, what it costs, how often, how much notice. */
-export function FreezeTypeForm(props: CatalogueFormProps<FreezeTypeValues, FreezeTypeInput>) {
-  const { form, frame } = useCatalogueForm(props, { validate: validateFreezeType, toInput: freezeTypeInput });
-  return (
-    <SaveForm {...frame} saveLabel="Save freeze type">
-      <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Shortest (days)" allowDecimal={false} {...form.getInputProps('minDays')} />
-        <NumberInput label="Longest (days)" allowDecimal={false} {...form.getInputProps('maxDays')} />
-        <Select label="Fee" data={FEE_KINDS} allowDeselect={false} {...form.getInputProps('feeKind')} />
-        <MoneyInput label="Fee amount" {...form.getInputProps('feeCents')} />
-        <NumberInput label="Freezes a year" allowDecimal={false} {...form.getInputProps('maxPerYear')} />
-        <NumberInput label="Notice (days)" allowDecimal={false} {...form.getInputProps('noticeDays')} />
-      </SimpleGrid>
-    </SaveForm>
-  );
-}
+export const FreezeTypeForm = catalogueForm<FreezeTypeValues, FreezeTypeInput>({ validate: validateFreezeType, toInput: freezeTypeInput, saveLabel: 'Save freeze type' }, ({ form }) => (
+  <>
+    <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <NumberInput label="Shortest (days)" allowDecimal={false} {...form.getInputProps('minDays')} />
+      <NumberInput label="Longest (days)" allowDecimal={false} {...form.getInputProps('maxDays')} />
+      <Select label="Fee" data={FEE_KINDS} allowDeselect={false} {...form.getInputProps('feeKind')} />
+      <MoneyInput label="Fee amount" {...form.getInputProps('feeCents')} />
+      <NumberInput label="Freezes a year" allowDecimal={false} {...form.getInputProps('maxPerYear')} />
+      <NumberInput label="Notice (days)" allowDecimal={false} {...form.getInputProps('noticeDays')} />
+    </SimpleGrid>
+  </>
+));

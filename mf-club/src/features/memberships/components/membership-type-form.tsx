@@ -3,8 +3,7 @@ import { TEXT_LIMITS } from '@portal/shared';
 import type { ConsoleAddon, MembershipTypeInput } from '@portal/shared/contracts';
 import { CataloguePictureInput } from '../../../common/picture-input';
 import { MoneyInput } from '../../../common/money-input';
-import { SaveForm } from '../../../common/save-form';
-import { useCatalogueForm, type CatalogueFormProps } from '../../../common/catalogue-form';
+import { catalogueForm } from '../../../common/catalogue-form';
 import { membershipTypeInput, validateMembershipType, type MembershipTypeValues } from '../lib/membership-type-form';
 
 const FREQUENCIES = [
@@ -14,14 +13,13 @@ const FREQUENCIES = [
 ];
 
 /** A membership type: how it is paid, what it costs, when it may start, what it includes. */
-export function MembershipTypeForm({ addons, ...props }: CatalogueFormProps<MembershipTypeValues, MembershipTypeInput> & { addons: ConsoleAddon[] }) {
-  const { form, frame } = useCatalogueForm(props, { validate: validateMembershipType, toInput: membershipTypeInput });
+export const MembershipTypeForm = catalogueForm<MembershipTypeValues, MembershipTypeInput, { addons: ConsoleAddon[] }>({ validate: validateMembershipType, toInput: membershipTypeInput, saveLabel: 'Save membership type' }, ({ form, addons }) => {
   const dd = form.values.paymentKind === 'direct-debit';
   const money = (field: 'priceCents' | 'joiningFeeCents' | 'accessCardFeeCents' | 'earlyCancelFeeCents', label: string) => (
     <MoneyInput label={label} {...form.getInputProps(field)} />
   );
   return (
-    <SaveForm {...frame} saveLabel="Save membership type">
+    <>
       <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('description')} />
       <TextInput label="Summary" maxLength={TEXT_LIMITS.catalogueSummary} {...form.getInputProps('shortDescription')} />
       <Textarea label="What it includes" autosize minRows={2} maxLength={TEXT_LIMITS.catalogueDescription} {...form.getInputProps('fullDescription')} />
@@ -72,6 +70,6 @@ export function MembershipTypeForm({ addons, ...props }: CatalogueFormProps<Memb
       </Checkbox.Group>
       <CataloguePictureInput value={form.values.photo} error={form.errors.photo} onPicture={(url) => form.setFieldValue('photo', url)} onProblem={(problem) => form.setFieldError('photo', problem)} />
       <Checkbox label="Sold online (join online and /membership)" {...form.getInputProps('isWebPurchasable', { type: 'checkbox' })} />
-    </SaveForm>
+    </>
   );
-}
+});

@@ -2,7 +2,7 @@
 // (common/freeze-form.tsx: the club's freeze types, the quote, the same refusals), any fee charged to
 // the payer's card; an open freeze is listed and can be ended now.
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { announceChange, ConfirmDialog, ErrorAlert, notifySuccess } from '@portal/shared';
+import { announceChange, ConfirmDialog, ErrorAlert, formatMoney, notifySuccess } from '@portal/shared';
 import { useState } from 'react';
 import { FreezeForm } from '../../../common/freeze-form';
 import { useDependantFreezeTarget, useDependantSuspensions, useUnfreezeDependant } from '../api/household-api';
@@ -20,7 +20,7 @@ export function DependantFreeze({ memberNumber, name }: { memberNumber: string; 
       <Alert color="blue" title="Freeze">
         {frozen.map((s) => (
           <Text key={s.id} size="sm">
-            {name}’s membership is frozen from {s.suspendFromDate} to {s.suspendToDate} ({s.reasonText}).
+            {name}’s membership is frozen from {s.suspendFromDate} to {s.suspendToDate} ({s.reasonText}){s.feeCents > 0 ? `, fee ${formatMoney(s.feeCents)}` : ''}.
           </Text>
         ))}
         <Button size="xs" variant="outline" mt="xs" onClick={() => setEnding(true)}>

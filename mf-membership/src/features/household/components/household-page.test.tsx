@@ -134,7 +134,7 @@ test('the payer freezes a dependant’s membership with the member’s freeze fo
     'POST /household/:memberNumber/suspension': () => {
       attempt += 1;
       if (attempt === 1) return apiFailure(400, FREEZE_FEE_NEEDS_CARD);
-      frozen = [{ id: 8, reasonId: 1, reasonText: 'Travel', suspendFromDate: start.format('DD/MM/YYYY'), suspendToDate: end.format('DD/MM/YYYY') }];
+      frozen = [{ id: 8, reasonId: 1, reasonText: 'Travel', suspendFromDate: start.format('DD/MM/YYYY'), suspendToDate: end.format('DD/MM/YYYY'), feeCents: 1500 }];
       return 'success';
     },
     'DELETE /household/:memberNumber/suspension': () => {
@@ -157,7 +157,7 @@ test('the payer freezes a dependant’s membership with the member’s freeze fo
   expect(await within(kai).findByText(FREEZE_FEE_NEEDS_CARD)).toBeInTheDocument();
   await userEvent.click(within(kai).getByRole('button', { name: 'Freeze for Kai Hale' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-  expect(await within(kai).findByText(`Kai Hale’s membership is frozen from ${start.format('DD/MM/YYYY')} to ${end.format('DD/MM/YYYY')} (Travel).`)).toBeInTheDocument();
+  expect(await within(kai).findByText(`Kai Hale’s membership is frozen from ${start.format('DD/MM/YYYY')} to ${end.format('DD/MM/YYYY')} (Travel), fee $15.00.`)).toBeInTheDocument();
   const sent = api.callsTo('POST /household/:memberNumber/suspension');
   expect(sent[1]?.params).toEqual({ memberNumber: '300002' });
   expect(sent[1]?.body).toEqual({ reasonId: 1, suspendFromString: start.format('DD/MM/YYYY'), suspendToString: end.format('DD/MM/YYYY'), freezeTypeId: 4 });

@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent, retype } from '@portal/shared/test-utils';
+import { mockApi, renderWithProviders, screen, userEvent, retype, waitFor } from '@portal/shared/test-utils';
 import { clubToday, dayjs, FREEZE_TYPE_REQUIRED, freezeTooLong } from '@portal/shared';
 import { apiFailure } from '@portal/shared/test-utils';
 import { SuspendPage } from './suspend-page';
@@ -23,7 +23,7 @@ describe('SuspendPage', () => {
     let suspended = true;
     const api = mockApi({
       ...base,
-      'GET /suspension/:n': () => (suspended ? [{ id: 5, reasonId: 1, reasonText: 'Travel', suspendFromDate: '02/03/2030', suspendToDate: '09/03/2030' }] : []),
+      'GET /suspension/:n': () => (suspended ? [{ id: 5, reasonId: 1, reasonText: 'Travel', suspendFromDate: '02/03/2030', suspendToDate: '09/03/2030', feeCents: 0 }] : []),
       'DELETE /suspension/:n': () => {
         suspended = false;
         return 'success';
@@ -96,12 +96,12 @@ describe('SuspendPage', () => {
     expect(api.callsTo('POST /suspension')[0]!.headers['idempotency-key']).toBeTruthy();
   });
 
-  it('shows the rule a freeze breaks, from the server, and asks nothing', async () => {
+  it('shows the rule a freeze breaks, from the server, under the field it is about, and asks nothing', async () => {
     mockApi({
       ...base,
       'GET /suspension/freeze-types': [{ id: 4, name: 'Holiday', minDays: 7, maxDays: 60, feeKind: 'flat', feeCents: 0, maxPerYear: 2, noticeDays: 0, active: true }],
       'GET /suspension/:n': [],
-      'POST /suspension/quote': apiFailure(400, freezeTooLong(28)),
+      'POST /suspension/quote': apiFailure(400, freezeTooLong(28), null, 'suspendToString'),
     });
     renderWithProviders(<SuspendPage />, { session: { user: {} } });
     await userEvent.click(await screen.findByRole('combobox', { name: /Freeze type/ }));
@@ -112,7 +112,8 @@ describe('SuspendPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^From/ }), start.format('DD/MM/YYYY'));
     await userEvent.type(screen.getByRole('textbox', { name: /^Until/ }), start.add(40, 'day').format('DD/MM/YYYY'));
     await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(freezeTooLong(28));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Until/ })).toHaveAccessibleDescription(freezeTooLong(28)));
+    expect(screen.getByRole('textbox', { name: /^Until/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Are you sure you want to suspend?')).toBeNull();
   });
 });
