@@ -173,11 +173,16 @@ function FreezeEffect({ quote }: { quote: FreezeQuote | null }) {
       </Text>
       {quote.debitsNow.length > 0 && (
         <List size="sm" aria-label="Your next debits">
-          {quote.debitsNow.map((d, i) => (
-            <List.Item key={d.date}>
-              {formatDisplayDate(d.date)} becomes {formatDisplayDate(quote.debitsAfter[i]?.date)}: {formatMoney(d.amountCents)}
-            </List.Item>
-          ))}
+          {quote.debitsNow.map((d, i) => {
+            const after = quote.debitsAfter[i]?.date ?? d.date;
+            return (
+              <List.Item key={d.date}>
+                {after === d.date
+                  ? `${formatDisplayDate(d.date)}: ${formatMoney(d.amountCents)} (unchanged)`
+                  : `${formatDisplayDate(d.date)} becomes ${formatDisplayDate(after)}: ${formatMoney(d.amountCents)}`}
+              </List.Item>
+            );
+          })}
         </List>
       )}
     </Stack>

@@ -4,7 +4,7 @@
 import type { Debit, FreezeQuote } from '@portal/shared/contracts';
 import { FREEZE_AFTER_END, FREEZE_OVERLAPS, freezeNotice, freezeTooLong, freezeTooMany, freezeTooShort } from '@portal/shared/messages';
 import { freezeFeeCents } from '@portal/shared/validators';
-import { debitDates, type DebitFrequency } from '../../lib/debit-dates';
+import { debitDates, type DebitFrequency, nextDebitDate } from '../../lib/debit-dates';
 import { addDays, displayDate } from '../../lib/member-context';
 import { daysBetween } from '../fees';
 
@@ -56,10 +56,16 @@ export interface FreezeMembership {
 export function freezeQuote(rules: FreezeRules, m: FreezeMembership, frequency: DebitFrequency, priceCents: number, from: string, to: string): FreezeQuote {
   const days = daysBetween(from, to) + 1;
   const amountCents = m.nextPaymentAmountCents ?? priceCents;
-  const run = (first: string | null): Debit[] =>
-    m.contractType === 'Direct Debit' && first ? debitDates(first, frequency, 3).map((date) => ({ date, amountCents })) : [];
-  const next = m.nextPaymentDate;
-  // The same move suspend() makes: a debit due on or after the first frozen day waits the frozen days.
-  const moved = next && next >= from ? addDays(next, days) : next;
-  return { days, feeCents: freezeFeeCents(rules, days), debitsNow: run(next), debitsAfter: run(moved) };
+  const debit = (date: string): Debit => ({ date, amountCents });
+  const next = m.contractType === 'Direct Debit' ? m.nextPaymentDate : null;
+  if (!next) return { days, feeCents: freezeFeeCents(rules, days), debitsNow: [], debitsAfter: [] };
+  // The next debit moves as suspend() moves it: due on or after the first frozen day, it waits the
+  // frozen days. A later one the freeze covers moves to the day after it, as the billing run moves
+  // it (billing/make-debits.ts), and the run goes on from there.
+  const after: string[] = [next >= from ? addDays(next, days) : next];
+  while (after.length < 3) {
+    const due = nextDebitDate(after[after.length - 1]!, frequency);
+    after.push(due >= from && due <= to ? addDays(to, 1) : due);
+  }
+  return { days, feeCents: freezeFeeCents(rules, days), debitsNow: debitDates(next, frequency, 3).map(debit), debitsAfter: after.map(debit) };
 }
