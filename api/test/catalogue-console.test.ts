@@ -3,7 +3,7 @@
 // and to another club's ADMIN; bad input gets its field's message; every change is audited; a type
 // members hold is retired, never deleted.
 import { and, desc, eq } from 'drizzle-orm';
-import { PRICE_MESSAGE, END_BEFORE_START_MESSAGE, FREQUENCY_REQUIRED_MESSAGE, PICTURE_MESSAGE } from '@portal/shared/validators';
+import { PRICE_MESSAGE, END_BEFORE_START_MESSAGE, FREQUENCY_REQUIRED_MESSAGE, MEMBERSHIP_TYPE_DEFAULTS, PICTURE_MESSAGE } from '@portal/shared/validators';
 import { PROMO_INVALID } from '@portal/shared/messages';
 import type { MembershipTypeInput } from '@portal/shared/contracts';
 import { clubAuditLog, membershipTypes } from '../src/db/schema';
@@ -20,11 +20,10 @@ withSignedInDemoClub(consoleLogins, (demo) => ({ t, clubId, as } = demo));
 const call = apiCalls(() => t);
 
 const directDebit: MembershipTypeInput = {
+  ...MEMBERSHIP_TYPE_DEFAULTS,
   description: 'Harbour Direct Debit',
   shortDescription: 'Train any time',
   fullDescription: 'Gym floor and every group class.',
-  paymentKind: 'direct-debit',
-  paymentFrequency: 'fortnightly',
   priceCents: 3495,
   joiningFeeCents: 4900,
   accessCardFeeCents: 1500,
@@ -32,14 +31,7 @@ const directDebit: MembershipTypeInput = {
   durationDays: 0,
   noOfDaysAllowMembershipStartDate: 21,
   noOfDaysAllowPaymentStartDate: 7,
-  sessionCount: 0,
   onlineSignupTag: 'New',
-  photo: '',
-  isWebPurchasable: true,
-  cancelNoticeDays: 30,
-  earlyCancelAllowed: false,
-  earlyCancelFeeCents: 0,
-  addonIds: [],
 };
 const addon = { description: 'Locker Hire', totalCostCents: 2500, minimumPeriodLabel: '3 Months', visits: 0, validDays: 90 };
 const promo = { code: 'OPENING20', kind: 'percent' as const, value: 20, appliesTo: 'any' as const, validFrom: '', validTo: '', maxUses: 0 };

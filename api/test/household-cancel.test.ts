@@ -4,7 +4,8 @@
 // told), cancelling twice (the member's own message) and withdrawing before the effective date.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CANCEL_ALREADY, HOUSEHOLD_NOT_YOURS } from '@portal/shared/messages';
-import { members, membershipCancellations, memberships, notifications, users } from '../src/db/schema';
+import { type members, membershipCancellations, memberships, notifications, users } from '../src/db/schema';
+import { loginMember } from './bookings-helpers/fixtures';
 import { apiCalls, consoleLogins } from './helpers/console-api';
 import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
 
@@ -14,7 +15,7 @@ let kai: typeof members.$inferSelect;
 let morgan: typeof members.$inferSelect;
 let alex: { memberId: number; membershipId: number; userId: number };
 
-const memberOf = async (email: string) => (await t.handle.db.select({ m: members }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(eq(users.email, email)))[0]!.m;
+const memberOf = async (email: string) => (await loginMember(t.handle.db, email)).member;
 const membershipsOf = (memberId: number) => t.handle.db.select().from(memberships).where(and(eq(memberships.memberId, memberId), ne(memberships.status, 'pending')));
 
 beforeAll(async () => {

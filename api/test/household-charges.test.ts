@@ -6,10 +6,10 @@
 // booking does, and cancelling in time gives it back (booked at once, or offered and taken).
 import { and, asc, eq, like } from 'drizzle-orm';
 import { CARD_CAPTURE_FAILED, PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
-import { classBookings, clubs, members, memberSubscriptions, notifications, orders, paymentMethods, payments, products, subscriptions, users } from '../src/db/schema';
+import { classBookings, clubs, type members, memberSubscriptions, notifications, orders, paymentMethods, payments, products, subscriptions } from '../src/db/schema';
 import { nowMs } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
-import { createClass, createMembers, demoClubId, hoursFromNow } from './bookings-helpers/fixtures';
+import { createClass, createMembers, demoClubId, hoursFromNow, loginMember } from './bookings-helpers/fixtures';
 import { apiCalls } from './helpers/console-api';
 import { expectRefused } from './helpers/expect-refused';
 import { createTestApp, demoLogins, type TestApp } from './helpers/test-app';
@@ -30,12 +30,12 @@ beforeAll(async () => {
   t = await createTestApp();
   clubId = await demoClubId(t.handle.db);
   as = await demoLogins(t, 'parent', 'teen', 'member');
-  const memberOf = async (email: string) => firstRow(await t.handle.db.select({ m: members, userId: users.id }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(eq(users.email, email)), email);
+  const memberOf = (email: string) => loginMember(t.handle.db, email);
   const teen = await memberOf('teen@demo.club');
-  kai = teen.m;
+  kai = teen.member;
   teenUserId = teen.userId;
-  morgan = (await memberOf('parent@demo.club')).m;
-  alex = (await memberOf('member@demo.club')).m;
+  morgan = (await memberOf('parent@demo.club')).member;
+  alex = (await memberOf('member@demo.club')).member;
 });
 afterAll(async () => {
   await t.close();

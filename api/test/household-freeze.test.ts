@@ -10,6 +10,7 @@ import { members, memberships, notifications, outbox, paymentMethods, payments, 
 import { resetClock } from '../src/lib/clock';
 import { addDays, displayDate } from '../src/lib/member-context';
 import { FROM_BEFORE_TODAY } from '../src/modules/suspension/repo';
+import { loginMember } from './bookings-helpers/fixtures';
 import { apiCalls, consoleLogins } from './helpers/console-api';
 import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
 
@@ -26,7 +27,7 @@ let alex: { memberId: number; userId: number };
 let reasonId: number;
 let typeId: number;
 
-const memberOf = async (email: string) => (await t.handle.db.select({ m: members }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(eq(users.email, email)))[0]!.m;
+const memberOf = async (email: string) => (await loginMember(t.handle.db, email)).member;
 const call = apiCalls(() => t);
 const url = (memberNumber: string) => `/household/${memberNumber}/suspension`;
 const freeze = (from: string, to: string, extra: object = {}) => ({ reasonId, suspendFromString: from, suspendToString: to, freezeTypeId: typeId, ...extra });

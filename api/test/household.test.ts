@@ -5,8 +5,8 @@
 // under their own login, the console adds, creates and removes dependants.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HOUSEHOLD_NOT_YOURS, PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
-import { classSchedules, members, memberSubscriptions, outbox, payments, paymentMethods, subscriptions, users } from '../src/db/schema';
-import { demoClubId } from './bookings-helpers/fixtures';
+import { classSchedules, members, memberSubscriptions, outbox, payments, paymentMethods, subscriptions } from '../src/db/schema';
+import { demoClubId, loginMember } from './bookings-helpers/fixtures';
 import { apiCalls, consoleLogins } from './helpers/console-api';
 import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   clubId = await demoClubId(t.handle.db);
   as = { ...(await consoleLogins(t)), ...(await demoLogins(t, 'parent', 'teen')) };
-  const member = async (email: string) => (await t.handle.db.select({ m: members }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(eq(users.email, email)))[0]!.m;
+  const member = async (email: string) => (await loginMember(t.handle.db, email)).member;
   kai = await member('teen@demo.club');
   morgan = await member('parent@demo.club');
   packId = (await t.handle.db.select().from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'Group Fitness 20 Pack'))))[0]!.id;

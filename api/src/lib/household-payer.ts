@@ -6,6 +6,7 @@ import { type AnyColumn, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { householdDependants, type MemberRow, members } from '../db/schema';
+import { linkedRow } from './linked-rows';
 
 export interface Payer {
   /** The member whose stored payment method pays (the member themselves when not a dependant). */
@@ -23,13 +24,7 @@ const nameOf = (m: Pick<MemberRow, 'firstName' | 'lastName'>) => `${m.firstName}
 
 /** The payer of a dependant (their member row), or undefined when the member pays for themselves. */
 export async function payerOf(db: Database, memberId: number): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select({ payer: members })
-    .from(householdDependants)
-    .innerJoin(members, eq(members.id, householdDependants.payerMemberId))
-    .where(eq(householdDependants.memberId, memberId))
-    .limit(1);
-  return row?.payer;
+  return linkedRow(db, members, householdDependants, householdDependants.payerMemberId, eq(householdDependants.memberId, memberId));
 }
 
 /** Who pays for this member: their household's payer, else themselves. */

@@ -22,6 +22,11 @@ export async function demoClubId(db: Database): Promise<number> {
   return club.id;
 }
 
+/** The member behind a login (by its e-mail), with the login's user id. */
+export async function loginMember(db: Database, email: string): Promise<{ member: typeof members.$inferSelect; userId: number }> {
+  return firstRow(await db.select({ member: members, userId: users.id }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(eq(users.email, email)), email);
+}
+
 /** Creates `n` members of the club, each with a user and a live session cookie. */
 export async function createMembers(t: TestApp, clubId: number, n: number, prefix = 'T'): Promise<TestMember[]> {
   const db = t.handle.db;

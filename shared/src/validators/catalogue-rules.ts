@@ -34,6 +34,31 @@ export const CATEGORY_REQUIRED_MESSAGE = 'Choose a category.';
 export const PICTURE_MESSAGE = 'The picture must be a PNG, JPEG or WebP image of at most 2 MB.';
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * What a new membership type starts with but its name and price: the console's blank form, and
+ * what a seeded or test type does not set itself (the policies are the columns' own defaults).
+ */
+export const MEMBERSHIP_TYPE_DEFAULTS: Omit<MembershipTypeInput, 'description' | 'priceCents'> = {
+  shortDescription: '',
+  fullDescription: '',
+  paymentKind: 'direct-debit',
+  paymentFrequency: 'fortnightly',
+  joiningFeeCents: 0,
+  accessCardFeeCents: 0,
+  minimumPeriod: 0,
+  durationDays: 365,
+  noOfDaysAllowMembershipStartDate: 30,
+  noOfDaysAllowPaymentStartDate: 14,
+  sessionCount: 0,
+  onlineSignupTag: '',
+  photo: '',
+  isWebPurchasable: true,
+  cancelNoticeDays: 30,
+  earlyCancelAllowed: false,
+  earlyCancelFeeCents: 0,
+  addonIds: [],
+};
+
 const wholeIn = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 const price = (cents: number) => (wholeIn(cents, 0, MAX_PRICE_CENTS) ? undefined : PRICE_MESSAGE);
 const required = (text: string) => (text.trim() ? undefined : REQUIRED);

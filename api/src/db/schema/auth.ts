@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubScoped, clubs } from './clubs';
 import { createdAt, enumCheck, id, instant, singleUse, stampedNow } from './common';
-import { members, prospects } from './members';
+import { members, optionalMemberRef, prospectRef } from './members';
 import { guardians } from './swim';
 
 /** The spec's user types: 5 guardian, 6 prospect; members are 1. */
@@ -22,9 +22,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: integer('user_type').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('USER'),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     guardianId: integer('guardian_id').references(() => guardians.id),
-    prospectId: integer('prospect_id').references(() => prospects.id),
+    prospectId: prospectRef(),
     isResetPassword: boolean('is_reset_password').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: createdAt(),
@@ -37,12 +37,18 @@ export const users = pgTable(
   ],
 );
 
+/** The login a row belongs to; the row goes with it. */
+export const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
+/** A row of one login's data: its own id and the login's. */
+export const userScoped = () => ({ id: id(), userId: userRef() });
+
 export const sessions = pgTable(
   'sessions',
   {
     /** sha256 hex of the random cookie token: a DB leak does not yield usable cookies. */
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: createdAt(),
     lastSeenAt: stampedNow('last_seen_at'),
     /** Absolute expiry; the idle timeout is checked against last_seen_at. */
@@ -68,8 +74,7 @@ export const rateLimits = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...userScoped(),
     tokenHash: text('token_hash').notNull().unique(),
     ...singleUse(),
   },

@@ -6,7 +6,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'driz
 import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id } from './common';
-import { members } from './members';
+import { optionalMemberRef } from './members';
 import { students } from './swim';
 
 export const DOCUMENT_KINDS = ['terms', 'waiver', 'contract'] as const;
@@ -41,7 +41,7 @@ export const documentSignatures = pgTable(
     id: id(),
     documentId: integer('document_id').notNull().references(() => clubDocuments.id),
     /** The member the signature binds; null when it binds a swim student. */
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     /** The swim student it binds (their guardian signed). */
     studentId: integer('student_id').references(() => students.id),
     /** The login that signed: the member, or the payer or guardian signing for a minor; null before this was recorded. */

@@ -2,7 +2,7 @@
 // under DATA_DIR, read as a stream), its column mapping, and how far the batches have got, so an
 // import left mid-way goes on from its cursor. The mapping a club chose last is remembered.
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userRef, users } from './auth';
 import { clubRef, clubScoped } from './clubs';
 import { createdAt, enumCheck, instant, stampedNow } from './common';
 import { memberRef } from './members';
@@ -77,7 +77,7 @@ export const memberInvites = pgTable(
   {
     ...clubScoped(),
     memberId: memberRef(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     outboxId: integer('outbox_id').references(() => outbox.id),
     invitedAt: createdAt(),
   },

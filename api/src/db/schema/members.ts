@@ -55,6 +55,12 @@ export type MemberRow = typeof members.$inferSelect;
 /** The member a row belongs to. */
 export const memberRef = () => integer('member_id').notNull().references(() => members.id);
 
+/** A row that may name a member (null: none, or not a member's). */
+export const optionalMemberRef = () => integer('member_id').references(() => members.id);
+
+/** A row that may name a prospect. */
+export const prospectRef = () => integer('prospect_id').references(() => prospects.id);
+
 /** A row of one member's data: its own id and the member's. */
 export const memberScoped = () => ({ id: id(), memberId: memberRef() });
 

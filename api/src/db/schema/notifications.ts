@@ -5,7 +5,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
-import { members } from './members';
+import { optionalMemberRef } from './members';
 
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'inapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -31,7 +31,7 @@ export interface NotificationData {
  * nobody's member.
  */
 const recipient = () => ({
-  memberId: integer('member_id').references(() => members.id),
+  memberId: optionalMemberRef(),
   userId: integer('user_id').references(() => users.id),
 });
 

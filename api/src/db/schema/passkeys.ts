@@ -1,7 +1,7 @@
 // Passkeys (WebAuthn credentials), the challenges of their ceremonies and the e-mailed sign-in links.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { users, userScoped } from './auth';
 import { createdAt, enumCheck, id, instant, singleUse } from './common';
 
 /**
@@ -13,8 +13,7 @@ import { createdAt, enumCheck, id, instant, singleUse } from './common';
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...userScoped(),
     /** base64url, as the browser reports it. */
     credentialId: text('credential_id').notNull().unique(),
     /** COSE public key, base64url. */
@@ -64,8 +63,7 @@ export const webauthnChallenges = pgTable(
 export const emailSignInLinks = pgTable(
   'email_sign_in_links',
   {
-    id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...userScoped(),
     tokenHash: text('token_hash').notNull().unique(),
     binding: text('binding').notNull(),
     ...singleUse(),

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubScoped, clubs } from './clubs';
 import { createdAt, enumCheck, id, stampedNow } from './common';
-import { members } from './members';
+import { optionalMemberRef } from './members';
 import { students } from './swim';
 
 export const PAYMENT_METHOD_KINDS = ['card', 'direct_debit'] as const;
@@ -24,7 +24,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: id(),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     studentId: integer('student_id').references((): AnyPgColumn => students.id),
     kind: text('kind', { enum: PAYMENT_METHOD_KINDS }).notNull(),
     cardToken: text('card_token'),
@@ -80,7 +80,7 @@ export const payments = pgTable(
   'payments',
   {
     ...clubScoped(),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     studentId: integer('student_id').references(() => students.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('AUD'),

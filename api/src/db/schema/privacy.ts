@@ -5,14 +5,14 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clubScoped } from './clubs';
 import { createdAt, instant } from './common';
-import { members } from './members';
+import { optionalMemberRef } from './members';
 
 export const accountDeletions = pgTable(
   'account_deletions',
   {
     ...clubScoped(),
     userId: integer('user_id').notNull().references(() => users.id),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     /** sha256 hex of the e-mailed confirmation token. */
     tokenHash: text('token_hash').notNull().unique(),
     tokenExpiresAt: instant('token_expires_at').notNull(),

@@ -4,7 +4,7 @@ import { type PgColumn, boolean, check, date, index, integer, pgTable, text, uni
 import { clubScoped } from './clubs';
 import { createdAt, enumCheck, id, instant } from './common';
 import { users } from './auth';
-import { members } from './members';
+import { optionalMemberRef } from './members';
 import { orders } from './shop';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
@@ -60,7 +60,7 @@ export const voucherRedemptions = pgTable(
   {
     id: id(),
     voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     userId: integer('user_id').notNull().references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
     discountCents: integer('discount_cents').notNull(),

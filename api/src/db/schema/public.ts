@@ -6,7 +6,7 @@ import { users } from './auth';
 import { classSchedules } from './classes';
 import { clubOptionList, clubScoped, clubs } from './clubs';
 import { contact, createdAt, enumCheck, id, instant, personName, stampedNow, waiverSignatures } from './common';
-import { memberRef, members, prospects } from './members';
+import { memberRef, members, optionalMemberRef, prospectRef } from './members';
 
 export const howDidYouHearOptions = clubOptionList('how_did_you_hear_options');
 
@@ -16,7 +16,7 @@ export const inquiries = pgTable(
   'inquiries',
   {
     ...clubScoped(),
-    prospectId: integer('prospect_id').references(() => prospects.id),
+    prospectId: prospectRef(),
     ...personName(),
     ...contact(),
     howDidYouHearId: integer('how_did_you_hear_id').references(() => howDidYouHearOptions.id),
@@ -35,7 +35,7 @@ export const casualVisits = pgTable('casual_visits', {
   visitDate: date('visit_date').notNull(),
   feeCents: integer('fee_cents').notNull().default(0),
   paymentId: integer('payment_id'),
-  prospectId: integer('prospect_id').references(() => prospects.id),
+  prospectId: prospectRef(),
   /** The signed waiver, base64 PNG (no data: prefix). */
   ...waiverSignatures(),
   createdAt: createdAt(),
@@ -53,7 +53,7 @@ export const visitBookings = pgTable(
     ...contact(),
     notes: text('notes'),
     status: text('status').notNull().default('Booked'),
-    prospectId: integer('prospect_id').references(() => prospects.id),
+    prospectId: prospectRef(),
     /** Trial bookings: the class taken as the trial. */
     classScheduleId: integer('class_schedule_id').references(() => classSchedules.id),
     createdAt: createdAt(),
@@ -140,7 +140,7 @@ export const memberRequests = pgTable(
   'member_requests',
   {
     ...clubScoped(),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     kind: text('kind', { enum: MEMBER_REQUEST_KINDS }).notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -168,7 +168,7 @@ export const referrals = pgTable('referrals', {
 
 export const waivers = pgTable('waivers', {
   ...clubScoped(),
-  memberId: integer('member_id').references(() => members.id),
+  memberId: optionalMemberRef(),
   ...personName(),
   email: text('email'),
   dateOfBirth: date('date_of_birth'),

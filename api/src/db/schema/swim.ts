@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubScoped } from './clubs';
 import { capacity, capacityCheck, contact, createdAndCancelled, createdAt, enumCheck, id, instant, singleUse, timeRange } from './common';
-import { GENDERS, members } from './members';
+import { GENDERS, optionalMemberRef } from './members';
 import { paymentMethods, payments } from './payments';
 
 export const guardians = pgTable('guardians', {
@@ -192,7 +192,7 @@ export const posTransactions = pgTable(
   {
     ...clubScoped(),
     studentId: integer('student_id').references(() => students.id),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: optionalMemberRef(),
     amountCents: integer('amount_cents').notNull(),
     outstandingCents: integer('outstanding_cents').notNull(),
     description: text('description').notNull(),

@@ -17,6 +17,7 @@ import { seedDemoSchool } from './demo-school';
 import { insertRow, type Tx } from './types';
 import { firstRow, firstRows, rowAt } from '../../lib/first-row';
 import type { MembershipTypeInput } from '@portal/shared/contracts';
+import { MEMBERSHIP_TYPE_DEFAULTS } from '@portal/shared/validators';
 import type { Database } from '../client';
 import * as catalogue from '../../modules/catalogue-console';
 import type { ConsoleActor } from '../../modules/catalogue-console';
@@ -104,11 +105,7 @@ export async function seedDemoClub(tx: Tx, now: Date, passwordHash: string): Pro
   const sauna = await addon('Sauna Access', 80, '6 Months', 20, 180);
   const guest = await addon('Guest Pass x5', 50, 'No minimum', 5, 365);
 
-  const typeDefaults = {
-    joiningFeeCents: 0, accessCardFeeCents: money(20), paymentFrequency: '' as const, durationDays: 0, sessionCount: 0,
-    noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14, onlineSignupTag: '', photo: '', isWebPurchasable: true, addonIds: [] as number[],
-    cancelNoticeDays: 30, earlyCancelAllowed: true, earlyCancelFeeCents: money(99),
-  };
+  const typeDefaults = { ...MEMBERSHIP_TYPE_DEFAULTS, accessCardFeeCents: money(20), paymentFrequency: '' as const, durationDays: 0, earlyCancelAllowed: true, earlyCancelFeeCents: money(99) };
   const membershipType = (input: Partial<MembershipTypeInput> & Pick<MembershipTypeInput, 'description' | 'shortDescription' | 'fullDescription' | 'paymentKind' | 'priceCents' | 'minimumPeriod'>, picture: string) =>
     catalogue.createMembershipType(db, actor, { ...typeDefaults, ...input }, { builtInPicture: picture });
   const ddType = await membershipType({

@@ -1,5 +1,6 @@
 // The second club (DEMO02): most features off, only account, shop and public remotes,
 // so the portal's gating is visible.
+import { MEMBERSHIP_TYPE_DEFAULTS } from '@portal/shared/validators';
 import * as s from '../schema';
 import { USER_TYPE } from '../schema/auth';
 import type { ClubFlags } from '../schema/clubs';
@@ -70,10 +71,9 @@ export async function seedLiteClub(tx: Tx, now: Date, passwordHash: string): Pro
   const db = tx as unknown as Database;
   const actor = { clubId, userId: null };
   const type = await catalogue.createMembershipType(db, actor, {
+    ...MEMBERSHIP_TYPE_DEFAULTS,
     description: 'Lite Annual', shortDescription: 'Gym floor access', fullDescription: 'Twelve months of gym floor access.',
-    paymentKind: 'paid-in-full', paymentFrequency: '', priceCents: 49900, joiningFeeCents: 0, accessCardFeeCents: 0, minimumPeriod: 12,
-    durationDays: 365, noOfDaysAllowMembershipStartDate: 30, noOfDaysAllowPaymentStartDate: 14, sessionCount: 0, onlineSignupTag: '',
-    photo: '', isWebPurchasable: true, addonIds: [], cancelNoticeDays: 30, earlyCancelAllowed: false, earlyCancelFeeCents: 0,
+    paymentKind: 'paid-in-full', paymentFrequency: '', priceCents: 49900, minimumPeriod: 12,
   }, { builtInPicture: svgCard('Lite Annual', '#2f9e44') });
   const member = await insertRow(tx, s.members, {
     clubId, memberNumber: '200001', barcode: '9200001', firstName: 'Lee', lastName: 'Lite', email: 'lite@demo.club',

@@ -1,9 +1,10 @@
 // SQL of the creche as the console builds it: creche_series and the creche_sessions they generate
 // (the same rows members search and book), with the checks that run inside their transactions.
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { crecheBookings, crecheSeries, crecheSessions } from '../../db/schema';
 import { clubRows } from '../../lib/club-rows';
+import { liveCrecheSessionsBetween } from '../creche';
 
 export type SeriesRow = typeof crecheSeries.$inferSelect;
 export type SeriesValues = Omit<typeof crecheSeries.$inferInsert, 'id' | 'clubId' | 'createdAt'>;
@@ -73,17 +74,7 @@ export const lockSession = clubRows(crecheSessions, 'creche session').lock;
 
 /** The club's sessions not cancelled that start in [from, to). */
 export function liveSessionsBetween(db: Database, clubId: number, from: Date, to: Date): Promise<SessionRow[]> {
-  return db
-    .select()
-    .from(crecheSessions)
-    .where(
-      and(
-        eq(crecheSessions.clubId, clubId),
-        isNull(crecheSessions.cancelledAt),
-        gte(crecheSessions.startsAt, from),
-        lt(crecheSessions.startsAt, to),
-      ),
-    );
+  return db.select().from(crecheSessions).where(liveCrecheSessionsBetween(clubId, from, to));
 }
 
 /** Cancels every live booking of a session (the club cancelled it); answers the bookings as they were. */

@@ -15,7 +15,7 @@ import {
   type CrecheSearchBody,
   type CrecheSession,
 } from '@portal/shared/contracts';
-import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { crecheAgeRefusal, ageInMonths } from '@portal/shared/validators';
 import type { Database, Transaction } from '../../db/client';
 import { crecheBookings, crecheSessions, memberKids } from '../../db/schema';
@@ -37,6 +37,11 @@ import { bookWaitingChild, crecheNotice, crechePosition, promoteWaitingChildren 
 
 type Tx = Transaction;
 
+/** The club's sessions not cancelled that start in [from, to): what members search and the console lists. */
+export function liveCrecheSessionsBetween(clubId: number, from: Date, to: Date): SQL {
+  return and(eq(crecheSessions.clubId, clubId), isNull(crecheSessions.cancelledAt), gte(crecheSessions.startsAt, from), lt(crecheSessions.startsAt, to))!;
+}
+
 export async function kids(db: Database, memberId: number): Promise<CrecheKid[]> {
   const rows = await db.select().from(memberKids).where(activeKidsOf(memberId)).orderBy(asc(memberKids.firstName), asc(memberKids.id));
   return rows.map((k) => ({ id: k.id, name: `${k.firstName} ${k.lastName}`.trim() }));
@@ -55,14 +60,7 @@ export async function search(db: Database, user: SessionUser, body: CrecheSearch
       waiting: sql<number>`(select count(*)::int from creche_bookings w where w.session_id = "creche_sessions"."id" and w.status = 'Waiting')`,
     })
     .from(crecheSessions)
-    .where(
-      and(
-        eq(crecheSessions.clubId, club.id),
-        isNull(crecheSessions.cancelledAt),
-        gte(crecheSessions.startsAt, from),
-        lt(crecheSessions.startsAt, to),
-      ),
-    )
+    .where(liveCrecheSessionsBetween(club.id, from, to))
     .orderBy(asc(crecheSessions.startsAt), asc(crecheSessions.id));
   return rows.map(({ s, waiting }) => ({
     classScheduleId: s.id,

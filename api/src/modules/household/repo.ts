@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { findClubPerson } from '../../lib/club-people';
+import { deletedAny, linkedRow } from '../../lib/linked-rows';
 import { unusedAndUnexpired } from '../../lib/single-use';
 import { currentMembership, memberSubscriptionsWhere, subscriptionUsable } from '../membership';
 
@@ -46,13 +47,7 @@ export async function dependantsOf(db: Db, payerId: number) {
 
 /** One dependant of this payer, by member number; undefined when not theirs. */
 export async function dependantOf(db: Db, payerId: number, memberNumber: string): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select({ member: members })
-    .from(householdDependants)
-    .innerJoin(members, eq(members.id, householdDependants.memberId))
-    .where(and(eq(householdDependants.payerMemberId, payerId), eq(members.memberNumber, memberNumber)))
-    .limit(1);
-  return row?.member;
+  return linkedRow(db, members, householdDependants, householdDependants.memberId, and(eq(householdDependants.payerMemberId, payerId), eq(members.memberNumber, memberNumber)));
 }
 
 export async function memberOfClub(db: Db, clubId: number, memberNumber: string): Promise<MemberRow | undefined> {
@@ -69,11 +64,7 @@ export async function insertDependant(db: Db, clubId: number, payerId: number, m
 }
 
 export async function deleteDependant(db: Db, payerId: number, memberId: number): Promise<boolean> {
-  const gone = await db
-    .delete(householdDependants)
-    .where(and(eq(householdDependants.payerMemberId, payerId), eq(householdDependants.memberId, memberId)))
-    .returning({ id: householdDependants.id });
-  return gone.length > 0;
+  return deletedAny(db, householdDependants, and(eq(householdDependants.payerMemberId, payerId), eq(householdDependants.memberId, memberId)));
 }
 
 /** The member's default stored card (the payer's, for a household purchase). */

@@ -10,6 +10,7 @@ import { now as clockNow } from '../../lib/clock';
 import { clubToday } from '../../lib/club-calendar';
 import { firstRow } from '../../lib/first-row';
 import { HttpError } from '../../lib/http-error';
+import { linkedRow } from '../../lib/linked-rows';
 import { receiptTime, requireClub } from '../../lib/public-club';
 import { enqueueEmail } from '../outbox';
 
@@ -34,13 +35,7 @@ async function signedInMember(
   userId: number | null | undefined,
 ): Promise<MemberRow | null> {
   if (!userId) return null;
-  const [row] = await db
-    .select({ member: members })
-    .from(users)
-    .innerJoin(members, eq(members.id, users.memberId))
-    .where(and(eq(users.id, userId), eq(members.clubId, clubId)))
-    .limit(1);
-  return row?.member ?? null;
+  return (await linkedRow(db, members, users, users.memberId, and(eq(users.id, userId), eq(members.clubId, clubId)))) ?? null;
 }
 
 export async function requestForm(

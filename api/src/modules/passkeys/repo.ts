@@ -3,6 +3,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, passkeys, users, webauthnChallenges, type WebauthnPurpose } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
+import { deletedAny } from '../../lib/linked-rows';
 import { unusedAndUnexpired } from '../../lib/single-use';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -63,8 +64,7 @@ export async function insertPasskey(db: Database, row: typeof passkeys.$inferIns
 }
 
 export async function deletePasskey(db: Database, userId: number, id: number): Promise<boolean> {
-  const deleted = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
-  return deleted.length > 0;
+  return deletedAny(db, passkeys, and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guardians, type MemberRow, members, prospects, users } from '../../db/schema';
 import { findClubPerson } from '../../lib/club-people';
+import { linkedRow } from '../../lib/linked-rows';
 
 export type { MemberRow };
 export type ProspectRow = typeof prospects.$inferSelect;
@@ -18,13 +19,7 @@ export async function updateMember(db: Database, id: number, values: Partial<Mem
 
 /** The prospect behind a user (user type 6). */
 export async function findProspectOfUser(db: Database, userId: number): Promise<ProspectRow | undefined> {
-  const [row] = await db
-    .select({ p: prospects })
-    .from(users)
-    .innerJoin(prospects, eq(prospects.id, users.prospectId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.p;
+  return linkedRow(db, prospects, users, users.prospectId, eq(users.id, userId));
 }
 
 export async function updateProspect(db: Database, id: number, values: Partial<ProspectRow>): Promise<void> {

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { cartItems, carts, members, orderLines, orders, productCategories, products, users, voucherRedemptions, vouchers } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
+import { deletedAny } from '../../lib/linked-rows';
 
 /** A database or a transaction: both have the same query builder. */
 export type Db = Database | Transaction;
@@ -94,11 +95,7 @@ export async function setLineQuantity(db: Db, lineId: number, quantity: number) 
 }
 
 export async function deleteLine(db: Db, cartId: number, productId: number): Promise<boolean> {
-  const rows = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
-    .returning({ id: cartItems.id });
-  return rows.length > 0;
+  return deletedAny(db, cartItems, and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
 }
 
 export function clearCart(db: Db, cartId: number) {

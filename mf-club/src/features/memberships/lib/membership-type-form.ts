@@ -1,4 +1,4 @@
-import { membershipTypeErrors } from '@portal/shared';
+import { MEMBERSHIP_TYPE_DEFAULTS, membershipTypeErrors } from '@portal/shared';
 import type { ConsoleMembershipType, MembershipTypeInput } from '@portal/shared/contracts';
 import { toCents, toDollars } from '../../../common/money';
 
@@ -10,28 +10,7 @@ export type MembershipTypeValues = Omit<MembershipTypeInput, 'priceCents' | 'joi
   accessCardFeeCents: number | string;
 };
 
-export const NEW_MEMBERSHIP_TYPE: MembershipTypeValues = {
-  description: '',
-  shortDescription: '',
-  fullDescription: '',
-  paymentKind: 'direct-debit',
-  paymentFrequency: 'fortnightly',
-  priceCents: '',
-  joiningFeeCents: 0,
-  accessCardFeeCents: 0,
-  minimumPeriod: 0,
-  durationDays: 365,
-  noOfDaysAllowMembershipStartDate: 30,
-  noOfDaysAllowPaymentStartDate: 14,
-  sessionCount: 0,
-  onlineSignupTag: '',
-  photo: '',
-  isWebPurchasable: true,
-  cancelNoticeDays: 30,
-  earlyCancelAllowed: false,
-  earlyCancelFeeCents: 0,
-  addonIds: [],
-};
+export const NEW_MEMBERSHIP_TYPE: MembershipTypeValues = { ...MEMBERSHIP_TYPE_DEFAULTS, description: '', priceCents: '' };
 
 export function membershipTypeValues(t: ConsoleMembershipType): MembershipTypeValues {
   const { id: _id, active: _active, memberCount: _members, ...input } = t;
