@@ -1,8 +1,11 @@
-// One-off fees as debits: an early cancellation's fee and a class's late-cancel fee are written
+// One-off fees as debits: an early cancellation's fee, a class's late-cancel fee and the fee of a
+// freeze paid by bank account are written
 // as one billing_debits row (its own kind, the cancellation's or booking's id) inside the
 // transaction that incurs them, so the daily run collects them as any debit: payOnce, the
 // household's payer, retries, receipts and bank failures, unchanged.
 import { and, eq } from 'drizzle-orm';
+import { chargeableTokenOf } from '../payments';
+import { paymentMethodOf } from './repo';
 import type { Database } from '../../db/client';
 import { billingDebits, type ONE_OFF_KINDS } from '../../db/schema';
 
@@ -32,4 +35,10 @@ export async function cancelFeeDebit(db: Pick<Database, 'update'>, kind: OneOffK
     .update(billingDebits)
     .set({ status: 'cancelled', nextAttemptOn: null })
     .where(and(eq(billingDebits.agreementKind, kind), eq(billingDebits.agreementId, agreementId), eq(billingDebits.status, 'pending')));
+}
+
+/** Whether billing would collect from the member's bank account (their default method is one it can debit). */
+export async function debitsBankAccount(db: Database, memberId: number): Promise<boolean> {
+  const method = await paymentMethodOf(db, memberId);
+  return method?.kind === 'direct_debit' && chargeableTokenOf(method) !== null;
 }
