@@ -1,11 +1,14 @@
 // A member's own freeze with a fee: the fee the server computes (never one in the body) is charged
 // once to the member's stored card (payOnce, their Idempotency-Key) in the freeze's transaction,
-// with a receipt. No card, a declined card or no key stores no freeze; a replay charges nothing
-// more; a freeze without a fee needs neither card nor key, as before. The clock is pinned.
-import { and, eq } from 'drizzle-orm';
+// with a receipt; with a bank account and no card, the fee is a one-off debit billing collects.
+// No method, a declined card or no key stores no freeze; a replay charges nothing more; a freeze
+// without a fee needs neither card nor key, as before. The clock is pinned.
+import { and, eq, like } from 'drizzle-orm';
 import { FREEZE_FEE_NEEDS_CARD } from '@portal/shared/messages';
-import { memberships, outbox, paymentMethods, payments, suspensions, users } from '../src/db/schema';
-import { resetClock } from '../src/lib/clock';
+import { billingDebits, members, memberships, outbox, paymentMethods, payments, suspensions, users } from '../src/db/schema';
+import { pinClock, resetClock } from '../src/lib/clock';
+import { clubInstant } from '../src/lib/club-calendar';
+import { runClubBilling } from '../src/modules/billing';
 import { addDays, displayDate } from '../src/lib/member-context';
 import { apiCalls } from './helpers/console-api';
 import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
@@ -59,13 +62,6 @@ describe('a member’s own freeze with a fee', () => {
     expect(await feePayments()).toEqual([]);
   });
 
-  it('a bank account is not a card: the fee due now is refused the same way', async () => {
-    await t.handle.db.insert(paymentMethods).values({ memberId: alex.memberId, kind: 'direct_debit', accountName: 'Alex Morgan', accountNumber: '12345678', accountNumberLast3: '678', bsb: '062-000', gatewayToken: 'tok_sbx_ok_mandate', isDefault: true });
-    const res = await call(as.member, 'POST', '/suspension', freeze(d(7), d(20)), key('bank-only'));
-    expect(res.body.errors).toEqual({ message: FREEZE_FEE_NEEDS_CARD, field: 'freezeTypeId' });
-    expect(await freezes()).toEqual([]);
-  });
-
   it('a declined card stores no freeze', async () => {
     await setCard('tok_sbx_declined_alex');
     const res = await call(as.member, 'POST', '/suspension', freeze(d(7), d(20)), key('declined'));
@@ -96,6 +92,28 @@ describe('a member’s own freeze with a fee', () => {
     expect(mailed.filter((m) => m.subject?.includes(`receipt ${paid[0]!.id}`))).toHaveLength(1);
     const history = await call(as.member, 'GET', '/portal/payments');
     expect(JSON.stringify(history.body)).toContain(String(paid[0]!.id));
+    expect((await call(as.member, 'DELETE', `/suspension/${(await call(as.member, 'GET', '/auth/me')).body.payload.memberNumber}`)).status).toBe(200);
+  });
+
+  it('a bank account and no card: the freeze is stored, its fee one debit due today that billing collects once; a replay adds none', async () => {
+    await setCard(null);
+    await t.handle.db.insert(paymentMethods).values({ memberId: alex.memberId, kind: 'direct_debit', accountName: 'Alex Morgan', accountNumber: '12345678', accountNumberLast3: '678', bsb: '062-000', gatewayToken: 'tok_sbx_ok_mandate', isDefault: true });
+    const body = freeze(d(30), d(40), { feeCents: 1 });
+    const res = await call(as.member, 'POST', '/suspension', body, key('bank-freeze'));
+    expect(res.status).toBe(200);
+    expect((await call(as.member, 'POST', '/suspension', body, key('bank-freeze'))).body).toEqual(res.body);
+    const [stored] = await openFreezes();
+    const feeDebits = () => t.handle.db.select().from(billingDebits).where(and(eq(billingDebits.memberId, alex.memberId), eq(billingDebits.agreementKind, 'freeze-fee')));
+    expect((await feeDebits()).map((x) => [x.agreementId, x.dueDate, x.amountCents, x.status, x.description])).toEqual([[stored!.id, TODAY, 1500, 'pending', 'Freeze fee']]);
+    // Nothing is charged now (the card payments stay the earlier freeze's one); the next run takes it.
+    expect(await feePayments()).toHaveLength(1);
+    const clubId = (await t.handle.db.select({ clubId: members.clubId }).from(members).where(eq(members.id, alex.memberId)))[0]!.clubId;
+    pinClock(clubInstant(addDays(TODAY, 1), '12:00', 'Australia/Sydney'));
+    for (let run = 0; run < 2; run++) await t.handle.db.transaction((tx) => runClubBilling(tx as never, clubId, { publicOrigin: t.config.publicOrigin }));
+    pinClock(new Date(NOW));
+    const debited = await t.handle.db.select().from(payments).where(and(eq(payments.memberId, alex.memberId), like(payments.description, 'Freeze fee (due %')));
+    expect(debited.map((p) => [p.amountCents, p.kind])).toEqual([[1500, 'direct_debit']]);
+    expect((await feeDebits()).map((x) => x.status)).toEqual(['paid']);
     expect((await call(as.member, 'DELETE', `/suspension/${(await call(as.member, 'GET', '/auth/me')).body.payload.memberNumber}`)).status).toBe(200);
   });
 

@@ -32,13 +32,23 @@ export function DebitList({ debits, totalCents }: { debits: Debit[]; totalCents:
   );
 }
 
+/** The fee as the debit it becomes: billing takes it on the last day, from whoever pays. */
+export function FeeLine({ feeCents, effectiveDate }: { feeCents: number; effectiveDate: string }) {
+  if (feeCents <= 0) return null;
+  return (
+    <Text>
+      Early cancellation fee: {formatMoney(feeCents)}, debited on {formatDisplayDate(effectiveDate)}
+    </Text>
+  );
+}
+
 function QuoteTable({ quote, whose }: { quote: CancellationQuote; whose: string }) {
   const rows: [string, string][] = [
     ['Membership', quote.membershipName],
     ['Notice period', `${quote.noticeDays} days`],
     ['Minimum term', quote.minimumPeriodMonths ? `${quote.minimumPeriodMonths} months, until ${formatDisplayDate(quote.minimumTermEnds)}` : 'None'],
     [`Last day of ${whose} membership`, formatDisplayDate(quote.effectiveDate)],
-    ['Cancellation fee', formatMoney(quote.feeCents)],
+    ['Early cancellation fee', quote.feeCents > 0 ? `${formatMoney(quote.feeCents)}, debited on ${formatDisplayDate(quote.effectiveDate)}` : formatMoney(0)],
   ];
   return <DetailsTable label="What cancelling means" rows={rows} />;
 }
@@ -72,7 +82,7 @@ export function CancelMembershipDialog({ opened, quote, onClose, cancel, name }:
               : `${Whose} membership ends on ${formatDisplayDate(done.effectiveDate)}. Reference ${done.reference}; we have e-mailed you the details.`}
           </Alert>
           <DebitList debits={done.remainingDebits} totalCents={done.remainingDebitsCents} />
-          {done.feeCents > 0 && <Text>Cancellation fee: {formatMoney(done.feeCents)}</Text>}
+          <FeeLine feeCents={done.feeCents} effectiveDate={done.effectiveDate} />
           <Group justify="flex-end">
             <Button onClick={close}>Close</Button>
           </Group>

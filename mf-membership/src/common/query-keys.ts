@@ -10,6 +10,8 @@ export const membershipKeys = {
   extras: (memberNumber: string | null) => [...serverKeys.membership, 'extras', memberNumber] as const,
   purchasable: (clubId: number | null) => [...serverKeys.membership, 'purchasable', clubId] as const,
   payments: [...serverKeys.membership, 'payments'] as const,
+  /** Debits the billing run will take (fees agreed to among them). */
+  upcomingDebits: [...serverKeys.membership, 'payments', 'upcoming'] as const,
   suspension: (memberNumber: string | null) => [...serverKeys.membership, 'suspension', memberNumber] as const,
   /** The club's suspension reasons, freeze types and maximum days (the freeze form, for anyone's membership). */
   freezeRules: (memberNumber: string | null) => [...serverKeys.membership, 'freeze-rules', memberNumber] as const,

@@ -73,6 +73,12 @@ export const PaymentHistoryItemSchema = Type.Object({
 export type PaymentHistoryItem = Static<typeof PaymentHistoryItemSchema>;
 export const PaymentHistorySchema = Type.Array(PaymentHistoryItemSchema);
 
+/** A debit not collected yet (a fee agreed to, a debit due): what the billing run will take, and when. */
+// dueDate: YYYY-MM-DD, club-local (the run of that day collects it).
+export const UpcomingDebitSchema = Type.Object({ id: Type.Integer(), dueDate: Type.String(), description: Type.String(), amountCents: Type.Integer() });
+export type UpcomingDebit = Static<typeof UpcomingDebitSchema>;
+export const UpcomingDebitListSchema = Type.Array(UpcomingDebitSchema);
+
 export const RetryPaymentBodySchema = Type.Object({
   ...VaultTokenFields,
   useExistingCard: Type.Optional(Type.Boolean()),

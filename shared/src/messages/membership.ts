@@ -38,7 +38,7 @@ export const payerPaysMessage = (payerName: string) => `Payments for your accoun
 export const PAYER_CARD_LOCKED = 'Only the payer of your household can change the payment method.';
 export const HOUSEHOLD_NOT_YOURS = 'That member is not in your household.';
 export const HOUSEHOLD_NO_PAYER_CARD = 'Add a card on Update Payment Method first: packs for your household are paid with it.';
-export const FREEZE_FEE_NEEDS_CARD = 'Add a card on Update Payment Method first: the freeze fee is paid with it.';
+export const FREEZE_FEE_NEEDS_CARD = 'Add a card or a bank account on Update Payment Method first: the freeze fee is paid with it.';
 export const payerHasNoCard = (payerName: string) => `${payerPaysMessage(payerName)} They have no card on file yet: ask them to add one on Update Payment Method.`;
 export const DEPENDANT_ADDED = 'Added to the household.';
 export const DEPENDANT_SELF = 'A member cannot pay for themselves as a dependant.';

@@ -8,8 +8,15 @@ import { createdAt, enumCheck, instant } from './common';
 import { memberRef } from './members';
 import { payments } from './payments';
 
-/** What a debit collects for: a direct-debit membership, a recurring add-on or a direct-debit subscription. */
-export const AGREEMENT_KINDS = ['membership', 'addon', 'subscription'] as const;
+/**
+ * What a debit collects for: a direct-debit membership, a recurring add-on or a direct-debit
+ * subscription; or a one-off fee: an early cancellation's (agreement: the membership
+ * cancellation), a class's late cancel (agreement: the class booking) or a freeze paid by bank
+ * account (agreement: the suspension).
+ */
+export const AGREEMENT_KINDS = ['membership', 'addon', 'subscription', 'cancellation-fee', 'late-cancel-fee', 'freeze-fee'] as const;
+/** The one-off kinds: a single debit per agreement, whatever its due date. */
+export const ONE_OFF_KINDS = ['cancellation-fee', 'late-cancel-fee', 'freeze-fee'] as const;
 /**
  * pending: created, not yet collected (or a retry is due); paid: a collection went through;
  * failed: declined, retries on the club's schedule; waived: the club let it go; cancelled: the
@@ -45,6 +52,10 @@ export const billingDebits = pgTable(
     enumCheck('billing_debits_status_check', 'status', DEBIT_STATUSES),
     check('billing_debits_amount_check', sql`amount_cents >= 0`),
     uniqueIndex('billing_debits_agreement_due_uq').on(t.agreementKind, t.agreementId, t.dueDate),
+    // A fee is one debit per cancellation, booking or freeze: a replayed confirm or a second cancel adds none.
+    uniqueIndex('billing_debits_one_off_uq')
+      .on(t.agreementKind, t.agreementId)
+      .where(sql`agreement_kind in ('cancellation-fee', 'late-cancel-fee', 'freeze-fee')`),
     index('billing_debits_club_status_idx').on(t.clubId, t.status),
     index('billing_debits_member_idx').on(t.memberId),
   ],

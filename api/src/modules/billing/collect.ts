@@ -6,6 +6,7 @@
 // A household dependant's debit stays theirs (its key, its row, their bookings stop), but their
 // payer pays it (payersFor): the payer's stored method, the payer's ledger row, receipt and notice.
 import type { Database } from '../../db/client';
+import { ONE_OFF_KINDS } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { localDate } from '../../lib/club-calendar';
 import { type PayerOfMember, payersFor } from '../../lib/household-payer';
@@ -21,6 +22,9 @@ export const OVERDUE_LINK_PURPOSE = 'overdue';
 export const DEBIT_PURPOSE = 'membership-debit';
 export const NO_PAYMENT_METHOD = 'No payment method on file.';
 export const CARD_EXPIRED = 'Your card has expired.';
+
+/** A one-off fee (an early cancellation's, a late cancel's): a cancellation ends agreements, not fees. */
+const isFee = (debit: DebitRow) => (ONE_OFF_KINDS as readonly string[]).includes(debit.agreementKind);
 
 export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -150,8 +154,8 @@ export async function collect(db: Database, ctx: ClubCtx, debit: DebitRow): Prom
       return 'settled';
     }
   }
-  // The member cancelled before this debit fell due: it is not collected.
-  if (debit.status === 'pending') {
+  // The member cancelled before this debit fell due: it is not collected (a fee is owed all the same).
+  if (debit.status === 'pending' && !isFee(debit)) {
     const cancelFrom = await repo.cancellationFrom(db, debit.memberId);
     if (cancelFrom && debit.dueDate >= cancelFrom) {
       await repo.updateDebit(db, debit.id, { status: 'cancelled' });
@@ -208,7 +212,7 @@ export async function collectBatch(db: Database, ctx: ClubCtx, debits: DebitRow[
   const toPay: Array<{ debit: DebitRow; item: BatchPayment }> = [];
   for (const debit of fresh) {
     const cancelFrom = cancels.get(debit.memberId);
-    if (cancelFrom && debit.dueDate >= cancelFrom) {
+    if (cancelFrom && debit.dueDate >= cancelFrom && !isFee(debit)) {
       cancelled.push(debit.id);
       outcomes.set(debit.id, 'cancelled');
       continue;

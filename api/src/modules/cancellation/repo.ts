@@ -20,6 +20,7 @@ import { clubDayRange, clubToday } from '../../lib/club-calendar';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError } from '../../lib/http-error';
 import { addDays, displayDate, type MemberContext } from '../../lib/member-context';
+import { addFeeDebit, cancelFeeDebit } from '../billing';
 import { cancel as cancelClassBooking } from '../classes';
 import { currentMembership } from '../membership';
 import { cancelPt } from '../pt';
@@ -106,11 +107,16 @@ async function endOn(tx: Database, ctx: MemberContext, membershipId: number, end
   return cancelBookingsAfter(tx, ctx, endDate);
 }
 
+/** The early cancellation fee, due on the last day: billing's run collects it from whoever pays. */
+async function feeDebit(tx: Database, r: Row): Promise<void> {
+  await addFeeDebit(tx, { clubId: r.clubId, memberId: r.memberId, kind: 'cancellation-fee', agreementId: r.id, dueDate: r.effectiveDate, amountCents: r.feeCents, description: 'Early cancellation fee' });
+}
+
 function confirmedText(r: Row, bookings: number): string {
   const debits = r.remainingDebits.length
     ? `${r.remainingDebits.length} debit${r.remainingDebits.length === 1 ? '' : 's'} still to come (${formatMoney(r.remainingDebits.reduce((s, d) => s + d.amountCents, 0))}, the last on ${displayDate(r.remainingDebits.at(-1)!.date)})`
     : 'no debits still to come';
-  const fee = r.feeCents ? ` An early cancellation fee of ${formatMoney(r.feeCents)} applies.` : '';
+  const fee = r.feeCents ? ` An early cancellation fee of ${formatMoney(r.feeCents)} is debited on ${displayDate(r.effectiveDate)}.` : '';
   const booked = bookings ? ` ${bookings} booking${bookings === 1 ? '' : 's'} after that date ${bookings === 1 ? 'was' : 'were'} cancelled.` : '';
   return `Your membership ends on ${displayDate(r.effectiveDate)} (reference ${r.reference}), with ${debits}.${fee}${booked} You can withdraw the cancellation on /membership until then.`;
 }
@@ -147,6 +153,7 @@ export async function confirm(db: Database, ctx: MemberContext, reason: string, 
     const r = row!;
     if (mode === 'online') {
       const bookings = await endOn(tx as unknown as Database, ctx, current.m.id, r.effectiveDate);
+      await feeDebit(tx as unknown as Database, r);
       await noticeMembership(tx as unknown as Database, { clubId: ctx.club.id, memberId: ctx.member.id, key: `cancellation:${r.reference}:confirmed`, title: `Membership cancelled: ends ${displayDate(r.effectiveDate)}`, body: confirmedText(r, bookings) });
     } else {
       await noticeMembership(tx as unknown as Database, {
@@ -174,6 +181,7 @@ export async function withdraw(db: Database, ctx: MemberContext, after?: AfterCa
     if (ctx.today > latest.effectiveDate) throw new FieldError('membership', CANCEL_TOO_LATE_TO_WITHDRAW);
     const [row] = await tx.update(membershipCancellations).set({ status: 'withdrawn', withdrawnAt: now() }).where(eq(membershipCancellations.id, latest.id)).returning();
     await tx.update(memberships).set({ endDate: null }).where(eq(memberships.id, current.m.id));
+    await cancelFeeDebit(tx as unknown as Database, 'cancellation-fee', latest.id);
     await noticeMembership(tx as unknown as Database, {
       clubId: ctx.club.id,
       memberId: ctx.member.id,
@@ -228,6 +236,7 @@ export async function decide(db: Database, clubId: number, userId: number, id: n
     const effectiveDate = row.effectiveDate < ctx.today ? ctx.today : row.effectiveDate;
     const [updated] = await tx.update(membershipCancellations).set({ status: 'confirmed', effectiveDate, ...decided }).where(eq(membershipCancellations.id, id)).returning();
     const bookings = await endOn(tx as unknown as Database, ctx, row.membershipId, effectiveDate);
+    await feeDebit(tx as unknown as Database, updated!);
     await noticeMembership(tx as unknown as Database, { clubId, memberId: row.memberId, key: `cancellation:${row.reference}:confirmed`, title: `Membership cancelled: ends ${displayDate(effectiveDate)}`, body: confirmedText(updated!, bookings) });
   });
   const found = (await consoleList(db, clubId)).find((c) => c.id === id);

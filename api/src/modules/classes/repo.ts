@@ -31,6 +31,7 @@ import { memberSubscriptionsWhere, subscriptionUnexpired } from '../membership';
 import { noticeBooking } from '../notifications';
 import { classImageColumns } from './class-images';
 import { givePackSessionBack } from './dependant-packs';
+import { addLateCancelDebit } from './late-cancel-fee';
 import { invalidateClassSearches } from './class-search.cached';
 import { classNotice, promoteWaiting } from './waitlist';
 
@@ -245,11 +246,12 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
     const late = isLateCancel(booking, schedule, club, now);
     if (late && !force) throw new HttpError(409, LATE_CANCEL_WARNING);
     let feeCents = booking.feeCents;
+    let lateFeeCents = 0;
     // A place a dependant's pack paid for: late, the session stays used; in time, it goes back.
     const packUsed = booking.status === 'Booked' ? booking.memberSubscriptionId : null;
     if (late && packUsed === null) {
       const forfeited = await forfeitGroupCredit(tx, member.id, now);
-      if (!forfeited) feeCents = lateCancelFee(schedule);
+      if (!forfeited) feeCents = lateFeeCents = lateCancelFee(schedule);
     } else if (!late && booking.status === 'Booked') {
       feeCents = 0; // a class fee is not charged for a place given back in time
       if (packUsed !== null) await givePackSessionBack(tx, packUsed);
@@ -269,6 +271,7 @@ export async function cancel(db: Database, member: Member, bookingId: number, fo
       .where(eq(classBookings.id, booking.id))
       .returning();
     if (wasBooked) await changeTotalBooked(tx, schedule.id, -1);
+    if (lateFeeCents > 0) await addLateCancelDebit(tx, club, cancelled!, schedule, lateFeeCents, now);
     await noticeBooking(tx, 'cancelled', await classNotice(tx, cancelled!, schedule, club), { calendar: wasBooked });
     // A freed place (or a released offer) goes to the next member waiting.
     await promoteWaiting(tx, club, schedule.id, now);

@@ -1,9 +1,10 @@
 // The member home: /portal/home feeds the dashboard; /portal/payments and
-// /portal/orders feed the /payments and /orders pages; /portal/member-card the offline card.
+// /portal/orders feed the /payments and /orders pages (with /portal/payments/upcoming, the debits to come); /portal/member-card the offline card.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../lib/ownership';
+import { upcomingDebitsFor } from '../billing';
 import { idempotencyKeyOf } from '../payments';
 import { listPayments, paymentReceipt, retryPayment } from './history';
 import { memberCard } from './member-card';
@@ -35,6 +36,11 @@ export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/portal/payments', { ...pre, config: { access: { who: ['member', 'guardian'] } }, schema: S.paymentsSchema }, async (request, reply) =>
     ok(reply, await listPayments(app.db, await payerContext(app.db, currentUser(request)))),
   );
+
+  app.get('/portal/payments/upcoming', { ...pre, config: { access: { who: ['member', 'guardian'] } }, schema: S.upcomingDebitsSchema }, async (request, reply) => {
+    const { member } = await payerContext(app.db, currentUser(request));
+    return ok(reply, member ? await upcomingDebitsFor(app.db, member.clubId, member.id) : []);
+  });
 
   app.get('/portal/payments/:id/receipt', { ...pre, config: { access: { who: ['member', 'guardian'] } }, schema: S.paymentReceiptSchema }, async (request, reply) =>
     sendPdf(reply, await paymentReceipt(app.db, await payerContext(app.db, currentUser(request)), request.params.id)),

@@ -3,14 +3,16 @@
 // computes from the freeze type inside its transaction (never one in the body); it is charged once
 // (payOnce, the asker's Idempotency-Key) to the stored card of whoever pays for the frozen member
 // (payerFor), with that payer's receipt, in the freeze's transaction: a refused charge stores no
-// freeze, a replay charges and tells nothing again. A card only: a bank debit settles days later,
-// so its refusal could not undo the freeze (docs/decisions.md, the household freeze entry).
+// freeze, a replay charges and tells nothing again. A payer with a bank account and no card has the
+// fee as a one-off debit (the freeze's id, due today) that billing's next run collects like any
+// debit (docs/decisions.md, the household freeze entry).
 import type { FreezeRequest } from '@portal/shared/contracts';
 import { FREEZE_FEE_NEEDS_CARD } from '@portal/shared/messages';
 import type { Database } from '../../db/client';
 import { type Payer, payerFor } from '../../lib/household-payer';
 import { FieldError, HttpError } from '../../lib/http-error';
 import type { MemberContext } from '../../lib/member-context';
+import { addFeeDebit, debitsBankAccount } from '../billing';
 import { IDEMPOTENCY_KEY_REQUIRED, type IdempotentRequest, mailReceipt, memberPurchase, payOnce, resolveCardToken, type ResolvedCard, SAVED_CARD_NOT_FOUND, storedPayment } from '../payments';
 import { type AfterFreeze, quoteFreeze, suspend } from './repo';
 
@@ -22,13 +24,14 @@ export const freezeOf = (body: FreezeRequest): FreezeRequest => ({
   freezeTypeId: body.freezeTypeId ?? 0,
 });
 
-/** The payer's stored card for a fee; none is refused on the freeze type's field (the fee is the type's). */
-async function feeCard(db: Database, ctx: MemberContext, paidBy: Payer): Promise<ResolvedCard> {
+/** How the fee is paid: the payer's stored card, else their bank account through billing; neither is refused on the freeze type's field. */
+async function feeMethod(db: Database, ctx: MemberContext, paidBy: Payer): Promise<ResolvedCard | 'bank-debit'> {
   try {
     return await resolveCardToken(db, { clubId: ctx.club.id, memberId: paidBy.memberId }, { useExistingCard: true });
   } catch (error) {
-    if (error instanceof HttpError && error.message === SAVED_CARD_NOT_FOUND) throw new FieldError('freezeTypeId', FREEZE_FEE_NEEDS_CARD);
-    throw error;
+    if (!(error instanceof HttpError && error.message === SAVED_CARD_NOT_FOUND)) throw error;
+    if (await debitsBankAccount(db, paidBy.memberId)) return 'bank-debit';
+    throw new FieldError('freezeTypeId', FREEZE_FEE_NEEDS_CARD);
   }
 }
 
@@ -41,18 +44,21 @@ const nameOf = (ctx: MemberContext) => `${ctx.member.firstName} ${ctx.member.las
 export async function freezePaid(db: Database, holder: MemberContext, request: FreezeRequest, purchase: IdempotentRequest, after?: AfterFreeze): Promise<string> {
   const stored = await storedPayment<string>(db, purchase);
   if (stored) return stored;
-  // The freeze's own refusals first (dates, length, overlap, count), then the card a fee needs.
+  // The freeze's own refusals first (dates, length, overlap, count), then how a fee is paid.
   const quote = await quoteFreeze(db, holder, request);
   const paidBy = await payerFor(db, holder.member);
-  const card = quote.feeCents > 0 ? await feeCard(db, holder, paidBy) : null;
+  const method = quote.feeCents > 0 ? await feeMethod(db, holder, paidBy) : null;
   const { response } = await payOnce(db, purchase, (tx, pay) =>
     suspend(tx as unknown as Database, holder, request, async (inTx, freeze) => {
-      if (freeze.feeCents > 0) {
-        const fromCard = card ?? (await feeCard(inTx, holder, paidBy));
+      const how = freeze.feeCents > 0 ? (method ?? (await feeMethod(inTx, holder, paidBy))) : null;
+      if (how === 'bank-debit') {
+        // The frozen member's debit: billing asks payersFor who pays it, and sends that payer the receipt.
+        await addFeeDebit(inTx, { clubId: holder.club.id, memberId: holder.member.id, kind: 'freeze-fee', agreementId: freeze.id, dueDate: holder.today, amountCents: freeze.feeCents, description: 'Freeze fee' });
+      } else if (how) {
         const item = paidBy.isDependant ? `Freeze fee for ${nameOf(holder)}` : 'Freeze fee';
-        const paid = await pay({ amountCents: freeze.feeCents, purpose: 'freeze-fee', token: fromCard.token, memberId: paidBy.memberId, description: item });
+        const paid = await pay({ amountCents: freeze.feeCents, purpose: 'freeze-fee', token: how.token, memberId: paidBy.memberId, description: item });
         if (paid.status !== 'approved') throw new FieldError('freezeTypeId', paid.message);
-        await mailReceipt(inTx, holder, paidBy, { item, amountCents: freeze.feeCents, paymentId: paid.paymentId, last4: fromCard.last4 });
+        await mailReceipt(inTx, holder, paidBy, { item, amountCents: freeze.feeCents, paymentId: paid.paymentId, last4: how.last4 });
       }
       if (after) await after(inTx, freeze);
     }),

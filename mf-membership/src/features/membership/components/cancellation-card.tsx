@@ -1,10 +1,10 @@
 // The membership page's cancellation: an open one (its status, last day, debits, withdraw) or the
 // button that opens today's quote. The club's answer to a request shows here too.
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { ConfirmDialog, formatDisplayDate, formatMoney, ErrorAlert } from '@portal/shared';
+import { ConfirmDialog, formatDisplayDate, ErrorAlert } from '@portal/shared';
 import type { Cancellation } from '@portal/shared/contracts';
 import { useCancellation, useCancelMembership, useWithdrawCancellation } from '../api/cancellation';
-import { CancelMembershipDialog, DebitList } from '../../../common/cancel-membership-dialog';
+import { CancelMembershipDialog, DebitList, FeeLine } from '../../../common/cancel-membership-dialog';
 import { useCancellationPanel } from '../../../common/cancellation-panel';
 
 function statusText(c: Cancellation): string {
@@ -32,7 +32,7 @@ export function CancellationCard() {
         <Alert color={current.status === 'declined' ? 'yellow' : open ? 'red' : 'gray'} title="Cancellation">
           <Text>{statusText(current)}</Text>
           {open && <DebitList debits={open.remainingDebits} totalCents={open.remainingDebitsCents} />}
-          {open && open.feeCents > 0 && <Text>Cancellation fee: {formatMoney(open.feeCents)}</Text>}
+          {open && <FeeLine feeCents={open.feeCents} effectiveDate={open.effectiveDate} />}
         </Alert>
       )}
       {open?.canWithdraw && (

@@ -1,6 +1,6 @@
 // Typed fetchers of the /payments page.
 import { apiGet, apiPost } from '@portal/shared';
-import type { PaymentHistoryItem, RetryPaymentBody, RetryPaymentResult } from '@portal/shared/contracts';
+import type { PaymentHistoryItem, RetryPaymentBody, RetryPaymentResult, UpcomingDebit } from '@portal/shared/contracts';
 
 export const fetchPayments = () => apiGet<PaymentHistoryItem[]>('/portal/payments');
 
@@ -10,3 +10,6 @@ export const tokenizeCard = (card: { ccNumber: string; ccNameOnCard: string; ccE
 
 export const retryPayment = (id: number, body: RetryPaymentBody, idempotencyKey: string) =>
   apiPost<RetryPaymentResult>(`/portal/payments/${id}/retry`, body, { idempotencyKey });
+
+/** Debits not collected yet: fees agreed to (an early cancellation's, a late cancel's) among them. */
+export const fetchUpcomingDebits = () => apiGet<UpcomingDebit[]>('/portal/payments/upcoming');

@@ -1,4 +1,4 @@
-// /payments: every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
+// /payments: the debits to come, then every charge and direct debit with a tax-invoice receipt; a failed one offers Retry.
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, LoadingText, formatDisplayDate, formatMoney, notifyWarning, TableHead, announceChange, useErrorNotice } from '@portal/shared';
@@ -7,6 +7,7 @@ import type { PaymentHistoryItem } from '@portal/shared/contracts';
 import { fetchPayments } from '../api/payments-api';
 import { membershipKeys } from '../../../common/query-keys';
 import { RetryDialog } from './retry-dialog';
+import { UpcomingDebits } from './upcoming-debits';
 
 const STATUS_COLOR = { approved: 'green', declined: 'red', failed: 'red', pending: 'yellow', requires_action: 'orange' } as const;
 const STATUS_LABEL = { approved: 'Paid', declined: 'Declined', failed: 'Failed', pending: 'Processing', requires_action: 'Awaiting confirmation' } as const;
@@ -21,6 +22,7 @@ export function PaymentsPage() {
 
   return (
     <Stack>
+      <UpcomingDebits />
       {items === null ? (
         <LoadingText />
       ) : items.length === 0 ? (

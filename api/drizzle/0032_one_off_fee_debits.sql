@@ -1,0 +1,3 @@
+ALTER TABLE "billing_debits" DROP CONSTRAINT "billing_debits_kind_check";--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_debits_one_off_uq" ON "billing_debits" USING btree ("agreement_kind","agreement_id") WHERE agreement_kind in ('cancellation-fee', 'late-cancel-fee', 'freeze-fee');--> statement-breakpoint
+ALTER TABLE "billing_debits" ADD CONSTRAINT "billing_debits_kind_check" CHECK ("agreement_kind" in ('membership', 'addon', 'subscription', 'cancellation-fee', 'late-cancel-fee', 'freeze-fee'));
