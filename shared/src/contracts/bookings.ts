@@ -3,7 +3,18 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubIdParams, DescribedIdFields, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
+import {
+  ClassOccurrenceRefFields,
+  ClassPictureFields,
+  ClassPlacesFields,
+  ClubIdParams,
+  DescribedIdFields,
+  IdParams,
+  memberNumberParams,
+  NamedIdFields,
+  Nullable,
+  PlacesFields,
+} from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8): the message catalogue's, under the names the API uses ----
 export {
@@ -85,17 +96,14 @@ export const CLASS_SEARCH_MAX_PAGE_SIZE = 50;
 export type ClassSearchBody = Static<typeof ClassSearchBodySchema>;
 
 export const GroupClassSchema = Type.Object({
-  classScheduleId: Type.Integer(),
-  className: Type.String(),
-  classCapacity: Type.Integer(),
-  ...PlacesFields,
+  ...ClassOccurrenceRefFields,
+  ...ClassPlacesFields,
   classDateTime: Instant,
   classDate: DateString,
   classTime: TimeString,
   classDuration: Type.Integer({ description: 'minutes' }),
   instructor: Type.String(),
-  imageUrl: Type.String(),
-  classSpecialInstructions: Type.String(),
+  ...ClassPictureFields,
   location: Type.String(),
   /** The class has started (or ended): it can no longer be booked. */
   hasStarted: Type.Boolean(),
