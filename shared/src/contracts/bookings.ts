@@ -51,6 +51,8 @@ export const CHECK_IN_REFUSED_MESSAGE = 'You can check in from one hour before t
 const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD, club-local' });
 const TimeString = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' });
 const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UTC)' });
+/** When a class or creche session starts: the instant, and the club-local day and time the page shows. */
+const OccurrenceStartFields = { classDateTime: Instant, classDate: DateString, classTime: TimeString };
 const Id = Type.Integer({ minimum: 1 });
 /** Which occurrence of a class: its schedule id and, optionally, the start the member saw. */
 const ClassOccurrenceFields = {
@@ -98,9 +100,7 @@ export type ClassSearchBody = Static<typeof ClassSearchBodySchema>;
 export const GroupClassSchema = Type.Object({
   ...ClassOccurrenceRefFields,
   ...ClassPlacesFields,
-  classDateTime: Instant,
-  classDate: DateString,
-  classTime: TimeString,
+  ...OccurrenceStartFields,
   classDuration: Type.Integer({ description: 'minutes' }),
   instructor: Type.String(),
   ...ClassPictureFields,
@@ -256,9 +256,7 @@ export type CrecheSearchBody = Static<typeof CrecheSearchBodySchema>;
 export const CrecheSessionSchema = Type.Object({
   classScheduleId: Type.Integer(),
   name: Type.String(),
-  classDateTime: Instant,
-  classDate: DateString,
-  classTime: TimeString,
+  ...OccurrenceStartFields,
   endTime: TimeString,
   capacity: Type.Integer(),
   ...PlacesFields,

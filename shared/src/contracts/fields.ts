@@ -20,6 +20,9 @@ export const InstantText = Type.String({ description: 'ISO instant' });
 /** A calendar date on the wire, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
+/** A range of calendar days, both ends included. */
+export const DateRangeFields = { from: IsoDate, to: IsoDate };
+
 /** A date as the pages show it, DD/MM/YYYY (the spec's display format). */
 export const DisplayDate = Type.String({ description: 'DD/MM/YYYY' });
 
@@ -33,6 +36,21 @@ const texts = <K extends string>(...names: K[]) =>
 /** Fields that are each a whole number, named once (counts, cents). */
 const counts = <K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, Type.Integer()])) as Record<K, TInteger>;
+
+/** A free text of at most `max` characters. */
+export const BoundedText = (max: number) => Type.String({ maxLength: max });
+
+/** A calendar day a console form sends, YYYY-MM-DD: bounded here, checked by the shared rules (they name the field). */
+export const FormDay = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
+
+/** A weekly series' first day and its last (null: it runs on), as the console forms send them. */
+export const SeriesDatesFields = { startsOn: FormDay, endsOn: Nullable(FormDay) };
+
+/** A calendar day as text, YYYY-MM-DD, bounded (the service checks the calendar). */
+export const DayText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
+
+/** An amount of money in integer cents. */
+export const Cents = Type.Integer({ description: 'integer cents' });
 
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));

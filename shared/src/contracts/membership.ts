@@ -6,11 +6,12 @@ import { CHANGE_MEMBERSHIP_TEXT_LIMITS } from '../validators/text-limits';
 import {
   bankAccountFields,
   CardInputFields,
+  Cents,
   ClubIdParams,
+  DescribedIdFields,
   DisplayDate,
   IdParams,
   memberNumberParams,
-  DescribedIdFields,
   Nullable,
   PaymentTypeSchema,
   StartDateFields,
@@ -18,7 +19,6 @@ import {
 } from './fields';
 
 const Money = Type.Number({ description: 'dollars, 2 decimals (display field of the spec)' });
-const Cents = Type.Integer({ description: 'integer cents' });
 /** An amount twice: in dollars as the spec's display field `name`, and in integer cents as `nameCents`. */
 const amountFields = <Name extends string>(name: Name) =>
   ({ [name]: Money, [`${name}Cents`]: Cents }) as Record<Name, typeof Money> & Record<`${Name}Cents`, typeof Cents>;
