@@ -5,6 +5,7 @@ import { Type, type Static } from 'typebox';
 import { OpeningDaySchema } from './catalogue-console';
 import { TEXT_LIMITS } from '../validators/text-limits';
 import {
+  BoundedText,
   ClubContactFields,
   ClubIdParams,
   DisplayDate,
@@ -20,7 +21,6 @@ import {
   shownTexts,
 } from './fields';
 
-const Str = (max = 200) => Type.String({ maxLength: max });
 export const AccountGenderSchema = Type.Union([Type.Literal('M'), Type.Literal('F'), Type.Literal('O')]);
 export type AccountGender = Static<typeof AccountGenderSchema>;
 
@@ -72,14 +72,14 @@ export type ProfilePayload = Static<typeof ProfilePayloadSchema>;
 export const SaveProfileBodySchema = Type.Object({
   memberNumber: Type.String({ minLength: 1, maxLength: 40 }),
   // Bounds from the one table the inputs' maxLength uses too (validators/text-limits.ts).
-  firstName: Type.Optional(Str(TEXT_LIMITS.personName)),
-  lastName: Type.Optional(Str(TEXT_LIMITS.personName)),
-  dateOfBirth: Type.Optional(Str(10)),
-  email: Type.Optional(Str(TEXT_LIMITS.email)),
-  gender: Str(1),
-  mobile: Str(TEXT_LIMITS.phone),
+  firstName: Type.Optional(BoundedText(TEXT_LIMITS.personName)),
+  lastName: Type.Optional(BoundedText(TEXT_LIMITS.personName)),
+  dateOfBirth: Type.Optional(BoundedText(10)),
+  email: Type.Optional(BoundedText(TEXT_LIMITS.email)),
+  gender: BoundedText(1),
+  mobile: BoundedText(TEXT_LIMITS.phone),
   ...editedTexts(ProfilePhoneLimits),
-  address: Type.Optional(Str(400)),
+  address: Type.Optional(BoundedText(400)),
   ...postalAddressInput(TEXT_LIMITS),
   ...editedTexts(ProfileAboutLimits),
 });
@@ -111,11 +111,11 @@ export type GuardianProfilePayload = Static<typeof GuardianProfilePayloadSchema>
 
 export const SaveGuardianProfileBodySchema = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 40 }),
-  familyName: Str(TEXT_LIMITS.personName),
-  personName: Str(TEXT_LIMITS.personName),
-  personContactNumber: Str(TEXT_LIMITS.phone),
-  email: Type.Optional(Str(TEXT_LIMITS.email)),
-  address: Type.Optional(Str(400)),
+  familyName: BoundedText(TEXT_LIMITS.personName),
+  personName: BoundedText(TEXT_LIMITS.personName),
+  personContactNumber: BoundedText(TEXT_LIMITS.phone),
+  email: Type.Optional(BoundedText(TEXT_LIMITS.email)),
+  address: Type.Optional(BoundedText(400)),
   ...editedTexts(GuardianAddressLimits),
 });
 export type SaveGuardianProfileBody = Static<typeof SaveGuardianProfileBodySchema>;
@@ -135,11 +135,11 @@ export const SaveMemberKidBodySchema = Type.Object({
   memberNumber: Type.Optional(Type.String({ maxLength: 40 })),
   /** 0 or absent: new child; above 0: update. */
   memberKidId: Type.Optional(Type.Integer({ minimum: 0 })),
-  firstName: Str(TEXT_LIMITS.personName),
-  lastName: Str(TEXT_LIMITS.personName),
+  firstName: BoundedText(TEXT_LIMITS.personName),
+  lastName: BoundedText(TEXT_LIMITS.personName),
   dateOfBirth: AccountDateSchema,
-  gender: Str(1),
-  notes: Type.Optional(Str(TEXT_LIMITS.notes)),
+  gender: BoundedText(1),
+  notes: Type.Optional(BoundedText(TEXT_LIMITS.notes)),
 });
 export type SaveMemberKidBody = Static<typeof SaveMemberKidBodySchema>;
 export const KidIdParamsSchema = IdParams;

@@ -2,7 +2,7 @@
 // club's retry schedule and booking stop, refunds and the finance export (ADMIN).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { IsoDate, MemberRefFields, Nullable, RecordIdParamsSchema } from './fields';
+import { DateRangeFields, IsoDate, MemberRefFields, Nullable, RecordIdParamsSchema } from './fields';
 
 export const FailedDebitSchema = Type.Object({
   id: Type.Integer(),
@@ -64,5 +64,5 @@ export const RefundResultSchema = Type.Object({
 });
 export type RefundResult = Static<typeof RefundResultSchema>;
 
-export const FinanceExportQuerySchema = Type.Object({ from: IsoDate, to: IsoDate });
+export const FinanceExportQuerySchema = Type.Object(DateRangeFields);
 export type FinanceExportQuery = Static<typeof FinanceExportQuerySchema>;

@@ -3,7 +3,18 @@
 // instants (classDateTime, startsAt, endsAt) are ISO strings in UTC.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubIdParams, DescribedIdFields, IdParams, memberNumberParams, NamedIdFields, Nullable, PlacesFields } from './fields';
+import {
+  ClassOccurrenceRefFields,
+  ClassPictureFields,
+  ClassPlacesFields,
+  ClubIdParams,
+  DescribedIdFields,
+  IdParams,
+  memberNumberParams,
+  NamedIdFields,
+  Nullable,
+  PlacesFields,
+} from './fields';
 
 // ---- Texts (docs/spec/bookings-commerce.md §8): the message catalogue's, under the names the API uses ----
 export {
@@ -40,6 +51,8 @@ export const CHECK_IN_REFUSED_MESSAGE = 'You can check in from one hour before t
 const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD, club-local' });
 const TimeString = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm, club-local' });
 const Instant = Type.String({ format: 'date-time', description: 'ISO instant (UTC)' });
+/** When a class or creche session starts: the instant, and the club-local day and time the page shows. */
+const OccurrenceStartFields = { classDateTime: Instant, classDate: DateString, classTime: TimeString };
 const Id = Type.Integer({ minimum: 1 });
 /** Which occurrence of a class: its schedule id and, optionally, the start the member saw. */
 const ClassOccurrenceFields = {
@@ -85,17 +98,12 @@ export const CLASS_SEARCH_MAX_PAGE_SIZE = 50;
 export type ClassSearchBody = Static<typeof ClassSearchBodySchema>;
 
 export const GroupClassSchema = Type.Object({
-  classScheduleId: Type.Integer(),
-  className: Type.String(),
-  classCapacity: Type.Integer(),
-  ...PlacesFields,
-  classDateTime: Instant,
-  classDate: DateString,
-  classTime: TimeString,
+  ...ClassOccurrenceRefFields,
+  ...ClassPlacesFields,
+  ...OccurrenceStartFields,
   classDuration: Type.Integer({ description: 'minutes' }),
   instructor: Type.String(),
-  imageUrl: Type.String(),
-  classSpecialInstructions: Type.String(),
+  ...ClassPictureFields,
   location: Type.String(),
   /** The class has started (or ended): it can no longer be booked. */
   hasStarted: Type.Boolean(),
@@ -248,9 +256,7 @@ export type CrecheSearchBody = Static<typeof CrecheSearchBodySchema>;
 export const CrecheSessionSchema = Type.Object({
   classScheduleId: Type.Integer(),
   name: Type.String(),
-  classDateTime: Instant,
-  classDate: DateString,
-  classTime: TimeString,
+  ...OccurrenceStartFields,
   endTime: TimeString,
   capacity: Type.Integer(),
   ...PlacesFields,

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { BRANDING_TEXT_LIMITS, TEXT_LIMITS } from '../validators/text-limits';
 import { BookingStatusSchema } from './bookings';
 import { ClubFlagsSchema } from './club';
-import { ClassTimesFields, DateTime, ListedMemberFields, MemberLoginFields, memberNumberParams } from './fields';
+import { BoundedText, ClassTimesFields, DateTime, ListedMemberFields, MemberLoginFields, memberNumberParams } from './fields';
 
 /** The remotes a club switches on and off; the console itself (mf-club) is not one of them. */
 export const SWITCHABLE_REMOTES = ['mf-account', 'mf-membership', 'mf-bookings', 'mf-swim', 'mf-shop', 'mf-public'] as const;
@@ -78,16 +78,15 @@ export const ClubAuditListSchema = Type.Array(ClubAuditEntrySchema);
 
 // '#RRGGBB', checked by the server with COLOUR_INVALID_MESSAGE on the field.
 const Colour = Type.String({ maxLength: 7 });
-const Text = (max: number) => Type.String({ maxLength: max });
 
 export const ClubBrandingSchema = Type.Object({
   clubName: Type.String({ minLength: 1, maxLength: BRANDING_TEXT_LIMITS.clubName }),
-  email: Text(BRANDING_TEXT_LIMITS.email),
-  phone: Text(BRANDING_TEXT_LIMITS.phone),
-  street: Text(BRANDING_TEXT_LIMITS.street),
-  suburb: Text(BRANDING_TEXT_LIMITS.suburb),
-  state: Text(BRANDING_TEXT_LIMITS.state),
-  postCode: Text(BRANDING_TEXT_LIMITS.postCode),
+  email: BoundedText(BRANDING_TEXT_LIMITS.email),
+  phone: BoundedText(BRANDING_TEXT_LIMITS.phone),
+  street: BoundedText(BRANDING_TEXT_LIMITS.street),
+  suburb: BoundedText(BRANDING_TEXT_LIMITS.suburb),
+  state: BoundedText(BRANDING_TEXT_LIMITS.state),
+  postCode: BoundedText(BRANDING_TEXT_LIMITS.postCode),
   primaryTextColor: Colour,
   secondaryTextColor: Colour,
   primaryBackgroundColor: Colour,

@@ -2,7 +2,7 @@
 // contracts spread a group (`...CardEntryFields`) or reference a field type; the JSON schema each
 // contract gives is the same as when the fields were written out. Not re-exported by ./index:
 // the contracts' own exported names are the API.
-import { Type, type TObject, type TProperties, type TSchema, type TString } from 'typebox';
+import { Type, type TInteger, type TObject, type TProperties, type TSchema, type TString } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 
 /** The schema or null. */
@@ -23,11 +23,37 @@ export const InstantText = Type.String({ description: 'ISO instant' });
 /** A calendar date on the wire, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
+/** A range of calendar days, both ends included. */
+export const DateRangeFields = { from: IsoDate, to: IsoDate };
+
 /** A date as the pages show it, DD/MM/YYYY (the spec's display format). */
 export const DisplayDate = Type.String({ description: 'DD/MM/YYYY' });
 
 /** A display date, or '' when there is none. */
 export const DisplayDateOrEmpty = Type.String({ description: 'DD/MM/YYYY or empty' });
+
+/** Fields that are each plain text, named once (an answer's strings the pages show as they are). */
+const texts = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, Type.String()])) as Record<K, TString>;
+
+/** Fields that are each a whole number, named once (counts, cents). */
+const counts = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, Type.Integer()])) as Record<K, TInteger>;
+
+/** A free text of at most `max` characters. */
+export const BoundedText = (max: number) => Type.String({ maxLength: max });
+
+/** A calendar day a console form sends, YYYY-MM-DD: bounded here, checked by the shared rules (they name the field). */
+export const FormDay = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
+
+/** A weekly series' first day and its last (null: it runs on), as the console forms send them. */
+export const SeriesDatesFields = { startsOn: FormDay, endsOn: Nullable(FormDay) };
+
+/** A calendar day as text, YYYY-MM-DD, bounded (the service checks the calendar). */
+export const DayText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
+
+/** An amount of money in integer cents. */
+export const Cents = Type.Integer({ description: 'integer cents' });
 
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -42,19 +68,13 @@ export const editedTexts = <K extends string>(limits: Record<K, number>) =>
   Object.fromEntries(Object.entries<number>(limits).map(([key, max]) => [key, OptionalText(max)])) as Record<K, ReturnType<typeof OptionalText>>;
 
 /** How many days ahead a membership type lets the membership and its payments start. */
-export const StartWindowFields = {
-  noOfDaysAllowMembershipStartDate: Type.Integer(),
-  noOfDaysAllowPaymentStartDate: Type.Integer(),
-};
+export const StartWindowFields = counts('noOfDaysAllowMembershipStartDate', 'noOfDaysAllowPaymentStartDate');
 
 /** 17 credit card, 19 direct debit. */
 export const PaymentTypeSchema = Type.Union([Type.Literal(17), Type.Literal(19)]);
 
 /** What an order or cart costs in all, in cents, and the GST share of it (10 %; prices already include GST). */
-export const TotalWithGstFields = {
-  gstCents: Type.Integer(),
-  totalCents: Type.Integer(),
-};
+export const TotalWithGstFields = counts('gstCents', 'totalCents');
 
 /** The start of a membership and of its payments, YYYY-MM-DD. */
 export const StartDateFields = {
@@ -63,12 +83,7 @@ export const StartDateFields = {
 };
 
 /** A postal address as the club and the member's profile hold it. */
-export const PostalAddressFields = {
-  street: Type.String(),
-  suburb: Type.String(),
-  state: Type.String(),
-  postCode: Type.String(),
-};
+export const PostalAddressFields = texts('street', 'suburb', 'state', 'postCode');
 
 /** A postal address as a form sends it: each line optional, within the bounds of the form's limits table. */
 export const postalAddressInput = (limits: Record<keyof typeof PostalAddressFields, number>) =>
@@ -113,22 +128,25 @@ export const bankAccountFields = (limits: { accountNumber: number; accountName: 
 });
 
 /** Which club an answer is about: its account id (the key of its public pages) and its name. */
-export const ClubNameFields = {
-  accountId: Type.String(),
-  clubName: Type.String(),
-};
+export const ClubNameFields = texts('accountId', 'clubName');
 
 /** How members reach the club. */
-export const ClubContactFields = {
-  email: Type.String(),
-  phone: Type.String(),
-};
+export const ClubContactFields = texts('email', 'phone');
 
 /** A class occurrence's places: how many are booked and how many are left. */
-export const PlacesFields = {
-  totalBooked: Type.Integer(),
-  spotsLeft: Type.Integer(),
+export const PlacesFields = counts('totalBooked', 'spotsLeft');
+
+/** Which class occurrence a class list row is: its schedule id and the class's name. */
+export const ClassOccurrenceRefFields = {
+  classScheduleId: Type.Integer(),
+  className: Type.String(),
 };
+
+/** A class occurrence's places as the class lists show them: the class's capacity, booked and left. */
+export const ClassPlacesFields = { classCapacity: Type.Integer(), ...PlacesFields };
+
+/** What a class list row shows of the class besides its times: its picture and the special instructions. */
+export const ClassPictureFields = texts('imageUrl', 'classSpecialInstructions');
 
 /** A member number (or guardian family id) in a route's path; the older routes allow 30 characters, the newer 40. */
 export const memberNumberParams = (maxLength: 30 | 40) => Type.Object({ memberNumber: Type.String({ minLength: 1, maxLength }) });
@@ -152,22 +170,16 @@ export const NamedIdFields = {
 };
 
 /** A person's names as an answer carries them (the forms take them bounded: public-fields' PersonNameFields). */
-export const ShownPersonNameFields = {
-  firstName: Type.String(),
-  lastName: Type.String(),
-};
+export const ShownPersonNameFields = texts('firstName', 'lastName');
 
 /** Which member a console row is about: the member number and the full name. */
-export const MemberRefFields = {
-  memberNumber: Type.String(),
-  memberName: Type.String(),
-};
+export const MemberRefFields = texts('memberNumber', 'memberName');
+
+/** A swim student of a guardian's household as the member pages name them: the student number and the name. */
+export const ListedStudentFields = texts('studentNumber', 'name');
 
 /** A member as a list names them: the member number and the name shown. */
-export const ListedMemberFields = {
-  memberNumber: Type.String(),
-  name: Type.String(),
-};
+export const ListedMemberFields = texts('memberNumber', 'name');
 
 /** A member as the console and the payer's household page list them: with the e-mail, and whether they can sign in. */
 export const MemberLoginFields = { ...ListedMemberFields, email: Type.String(), hasLogin: Type.Boolean() };
@@ -195,10 +207,7 @@ export const SeriesSessionFields = {
 };
 
 /** What a change of the timetable reached: members told and sessions taken off. */
-export const ChangeReachFields = {
-  notified: Type.Integer(),
-  removed: Type.Integer(),
-};
+export const ChangeReachFields = counts('notified', 'removed');
 
 /** A charge that went through: the payment's id and the confirmation the page shows. */
 export const PaymentDoneFields = {

@@ -2,7 +2,17 @@
 // the shop orders. Money is integer cents; dates are the club's calendar dates (YYYY-MM-DD) and
 // the browser formats them DD/MM/YYYY.
 import { Type, type Static } from 'typebox';
-import { ClassTimesFields, DateTime, MemberRefFields, Nullable, PaymentDoneFields, RecordIdParamsSchema, TotalWithGstFields, VaultTokenFields } from './fields';
+import {
+  ClassTimesFields,
+  DateTime,
+  ListedStudentFields,
+  MemberRefFields,
+  Nullable,
+  PaymentDoneFields,
+  RecordIdParamsSchema,
+  TotalWithGstFields,
+  VaultTokenFields,
+} from './fields';
 
 export const HomeBookingSchema = Type.Object({
   bookedId: Type.Integer(),
@@ -17,8 +27,7 @@ export const HomeBookingSchema = Type.Object({
 export type HomeBooking = Static<typeof HomeBookingSchema>;
 
 export const HomeStudentSchema = Type.Object({
-  studentNumber: Type.String(),
-  name: Type.String(),
+  ...ListedStudentFields,
   nextLesson: Nullable(
     Type.Object({
       bookingId: Type.Integer(),

@@ -3,7 +3,7 @@
 // login is told who pays.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { DisplayDateOrEmpty, InstantText, MemberLoginFields, Nullable } from './fields';
+import { DayText, DisplayDateOrEmpty, InstantText, ListedStudentFields, MemberLoginFields, Nullable } from './fields';
 
 /** Who pays for the signed-in member: themselves, or their household's payer. */
 export const HouseholdPayerSchema = Type.Object({
@@ -39,8 +39,7 @@ export type HouseholdDependant = Static<typeof HouseholdDependantSchema>;
 
 /** A swim student of a guardian's household: what the payer's page shows (the swim pages do the rest). */
 export const HouseholdStudentSchema = Type.Object({
-  studentNumber: Type.String(),
-  name: Type.String(),
+  ...ListedStudentFields,
   levelName: Type.String(),
   /** The next booked lessons (at most three). */
   lessons: Type.Array(Type.Object({ className: Type.String(), startsAt: InstantText })),
@@ -102,7 +101,7 @@ export type AddDependant = Static<typeof AddDependantSchema>;
 export const NewDependantSchema = Type.Object({
   firstName: Type.String({ maxLength: TEXT_LIMITS.personName }),
   lastName: Type.String({ maxLength: TEXT_LIMITS.personName }),
-  dateOfBirth: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  dateOfBirth: DayText,
   email: Type.String({ maxLength: TEXT_LIMITS.email }),
   /** A login of their own: e-mailed a one-time link to choose a password. */
   ownLogin: Type.Boolean(),

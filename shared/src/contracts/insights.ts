@@ -2,7 +2,7 @@
 // range, each compared with the period just before it, each figure open to the rows behind it.
 import { Type, type Static, type TProperties } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { IsoDate, ListedMemberFields, MemberRefFields, Nullable } from './fields';
+import { DateRangeFields, IsoDate, ListedMemberFields, MemberRefFields, Nullable } from './fields';
 
 export const ATTENDANCE_GROUPS = ['class', 'slot', 'weekday', 'instructor'] as const;
 export type AttendanceGroup = (typeof ATTENDANCE_GROUPS)[number];
@@ -26,8 +26,7 @@ export const SLIPPING_LIST_LIMIT = 200;
 /** At most this many rows behind one figure are listed; the count covers them all. */
 export const DRILL_LIMIT = 500;
 
-const Range = { from: IsoDate, to: IsoDate };
-const Period = { from: IsoDate, to: IsoDate, previousFrom: IsoDate, previousTo: IsoDate };
+const Period = { ...DateRangeFields, previousFrom: IsoDate, previousTo: IsoDate };
 const Key = { key: Type.String(), label: Type.String() };
 /** A report's table over the period: a row of figures per key, their totals, and the totals of the period before. */
 const figuresByKey = <Figures extends TProperties>(figures: Figures) => {
@@ -35,7 +34,7 @@ const figuresByKey = <Figures extends TProperties>(figures: Figures) => {
   return { ...Period, rows: Type.Array(Type.Object({ ...Key, ...figures })), totals, previous: totals };
 };
 
-export const AttendanceQuerySchema = Type.Object({ ...Range, by: Type.Enum(ATTENDANCE_GROUPS) });
+export const AttendanceQuerySchema = Type.Object({ ...DateRangeFields, by: Type.Enum(ATTENDANCE_GROUPS) });
 export type AttendanceQuery = Static<typeof AttendanceQuerySchema>;
 const AttendanceFigures = {
   bookings: Type.Integer(),
@@ -54,7 +53,7 @@ export const AttendanceReportSchema = Type.Object({ ...figuresByKey(AttendanceFi
 export type AttendanceReport = Static<typeof AttendanceReportSchema>;
 export type AttendanceTotals = AttendanceReport['totals'];
 
-export const MembersQuerySchema = Type.Object(Range);
+export const MembersQuerySchema = Type.Object(DateRangeFields);
 const MemberFigures = { joins: Type.Integer(), cancellations: Type.Integer(), freezes: Type.Integer(), net: Type.Integer() };
 export const MembershipTypeCountSchema = Type.Object({ ...Key, members: Type.Integer() });
 export type MembershipTypeCount = Static<typeof MembershipTypeCountSchema>;
@@ -80,7 +79,7 @@ export type SlippingMessageBody = Static<typeof SlippingMessageBodySchema>;
 export const SlippingMessageResultSchema = Type.Object({ sent: Type.Integer(), message: Type.String() });
 export type SlippingMessageResult = Static<typeof SlippingMessageResultSchema>;
 
-export const MoneyQuerySchema = Type.Object({ ...Range, by: Type.Enum(MONEY_GROUPS) });
+export const MoneyQuerySchema = Type.Object({ ...DateRangeFields, by: Type.Enum(MONEY_GROUPS) });
 export type MoneyQuery = Static<typeof MoneyQuerySchema>;
 const MoneyFigures = {
   collectedCents: Type.Integer(),
@@ -97,7 +96,7 @@ export type MoneyTotals = MoneyReport['totals'];
 
 /** The rows behind one figure: a report's group (`by`), one of its keys (empty: every row) and a metric. */
 export const DrillQuerySchema = Type.Object({
-  ...Range,
+  ...DateRangeFields,
   report: Type.Enum(INSIGHT_REPORTS),
   by: Type.Optional(Type.Enum([...ATTENDANCE_GROUPS, ...MONEY_GROUPS, 'week', 'type'] as const)),
   key: Type.Optional(Type.String({ maxLength: 200 })),
@@ -116,5 +115,5 @@ export const DrillReportSchema = Type.Object({ total: Type.Integer(), rows: Type
 export type DrillReport = Static<typeof DrillReportSchema>;
 
 /** The CSV of a report: its table as shown (`by` as on screen). */
-export const InsightsCsvQuerySchema = Type.Object({ ...Range, by: Type.Optional(Type.Enum([...ATTENDANCE_GROUPS, ...MONEY_GROUPS] as const)) });
+export const InsightsCsvQuerySchema = Type.Object({ ...DateRangeFields, by: Type.Optional(Type.Enum([...ATTENDANCE_GROUPS, ...MONEY_GROUPS] as const)) });
 export const InsightsCsvParamsSchema = Type.Object({ report: Type.Enum(INSIGHT_REPORTS) });

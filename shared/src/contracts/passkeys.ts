@@ -1,7 +1,7 @@
 // Passkeys (WebAuthn), the member's sessions and the e-mailed sign-in link. The ceremony JSON is
 // what @simplewebauthn/browser hands over; every string is bounded (an attestation object with a
 // few certificates stays far below 16 kB).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 import { DateTime, NamedIdFields, Nullable } from './fields';
 
@@ -10,34 +10,31 @@ const Transport = Type.String({ maxLength: 20 });
 const ExtensionResults = Type.Object({}, { additionalProperties: true, description: 'The client extension results (not used).' });
 const Attachment = Type.Optional(Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]));
 
-export const RegistrationResponseSchema = Type.Object({
-  id: B64(1400),
-  rawId: B64(1400),
-  type: Type.Literal('public-key'),
-  response: Type.Object({
-    clientDataJSON: B64(4000),
-    attestationObject: B64(16000),
-    authenticatorData: Type.Optional(B64(8000)),
-    transports: Type.Optional(Type.Array(Transport, { maxItems: 10 })),
-    publicKeyAlgorithm: Type.Optional(Type.Integer()),
-    publicKey: Type.Optional(B64(4000)),
-  }),
-  authenticatorAttachment: Attachment,
-  clientExtensionResults: ExtensionResults,
+/** A PublicKeyCredential as JSON: the same envelope for both ceremonies, around the ceremony's own `response`. */
+const publicKeyCredential = <Response extends TProperties>(response: Response) =>
+  Type.Object({
+    id: B64(1400),
+    rawId: B64(1400),
+    type: Type.Literal('public-key'),
+    response: Type.Object(response),
+    authenticatorAttachment: Attachment,
+    clientExtensionResults: ExtensionResults,
+  });
+
+export const RegistrationResponseSchema = publicKeyCredential({
+  clientDataJSON: B64(4000),
+  attestationObject: B64(16000),
+  authenticatorData: Type.Optional(B64(8000)),
+  transports: Type.Optional(Type.Array(Transport, { maxItems: 10 })),
+  publicKeyAlgorithm: Type.Optional(Type.Integer()),
+  publicKey: Type.Optional(B64(4000)),
 });
 
-export const AuthenticationResponseSchema = Type.Object({
-  id: B64(1400),
-  rawId: B64(1400),
-  type: Type.Literal('public-key'),
-  response: Type.Object({
-    clientDataJSON: B64(4000),
-    authenticatorData: B64(8000),
-    signature: B64(2000),
-    userHandle: Type.Optional(B64(200)),
-  }),
-  authenticatorAttachment: Attachment,
-  clientExtensionResults: ExtensionResults,
+export const AuthenticationResponseSchema = publicKeyCredential({
+  clientDataJSON: B64(4000),
+  authenticatorData: B64(8000),
+  signature: B64(2000),
+  userHandle: Type.Optional(B64(200)),
 });
 
 export const AddPasskeyBodySchema = Type.Object({ response: RegistrationResponseSchema });

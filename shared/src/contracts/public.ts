@@ -5,7 +5,18 @@
 // names them (member existence check, mobile verification, check-in).
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { ClubContactFields, ClubNameFields, IsoDate, NamedIdFields, Nullable, OptionalText, PlacesFields, ShownPersonNameFields } from './fields';
+import {
+  ClassOccurrenceRefFields,
+  ClassPictureFields,
+  ClassPlacesFields,
+  ClubContactFields,
+  ClubNameFields,
+  IsoDate,
+  NamedIdFields,
+  Nullable,
+  OptionalText,
+  ShownPersonNameFields,
+} from './fields';
 import { ClubFlagsSchema } from './club';
 import { AccountId, VisitorFields } from './public-fields';
 
@@ -81,18 +92,15 @@ export const PublicTimetableQuerySchema = Type.Object({ accountId: AccountId, da
 /** A class picture's content-hashed address: the class and the md5 of the stored picture. */
 export const ClassImageParamsSchema = Type.Object({ classId: Type.Integer({ minimum: 1 }), hash: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
 export const PublicClassSchema = Type.Object({
-  classScheduleId: Type.Integer(),
-  className: Type.String(),
+  ...ClassOccurrenceRefFields,
   instructor: Type.String(),
   /** e.g. '6:00 AM' (club time) */
   classTime: Type.String(),
   classDuration: Type.Integer({ description: 'minutes' }),
   /** ISO instant of the start: the pending selection's classDateTime. */
   classDateTime: Type.String(),
-  classCapacity: Type.Integer(),
-  ...PlacesFields,
-  imageUrl: Type.String(),
-  classSpecialInstructions: Type.String(),
+  ...ClassPlacesFields,
+  ...ClassPictureFields,
 });
 export type PublicClass = Static<typeof PublicClassSchema>;
 export const PublicClassListSchema = Type.Array(PublicClassSchema);

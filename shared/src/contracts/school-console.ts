@@ -4,24 +4,21 @@
 // school-rules.ts) check them and the API answers with a message on the field.
 import { Type, type Static } from 'typebox';
 import { SCHOOL_TEXT_LIMITS } from '../validators/text-limits';
-import { ChangeReachFields, consoleRecord, Int32, Nullable, SeriesRuleFields, SeriesSessionFields } from './fields';
+import { BoundedText, ChangeReachFields, consoleRecord, FormDay, Int32, SeriesDatesFields, SeriesRuleFields, SeriesSessionFields } from './fields';
 
-const Text = (max: number) => Type.String({ maxLength: max });
-const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
 
 // ---- creche -------------------------------------------------------------------------------------
 
 export const CrecheSeriesInputSchema = Type.Object({
-  name: Text(SCHOOL_TEXT_LIMITS.name),
+  name: BoundedText(SCHOOL_TEXT_LIMITS.name),
   weekdays: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 7 }),
   startTime: Type.String({ maxLength: 5, examples: ['08:30'] }),
   durationMin: Int32,
   capacity: Int32,
   minAgeMonths: Int32,
   maxAgeMonths: Int32,
-  room: Text(SCHOOL_TEXT_LIMITS.room),
-  startsOn: Day,
-  endsOn: Nullable(Day),
+  room: BoundedText(SCHOOL_TEXT_LIMITS.room),
+  ...SeriesDatesFields,
 });
 export type CrecheSeriesInput = Static<typeof CrecheSeriesInputSchema>;
 
@@ -47,8 +44,8 @@ export type SchoolChangeResult = Static<typeof SchoolChangeResultSchema>;
 // ---- swim school --------------------------------------------------------------------------------
 
 export const SwimLevelInputSchema = Type.Object({
-  name: Text(SCHOOL_TEXT_LIMITS.name),
-  description: Text(SCHOOL_TEXT_LIMITS.description),
+  name: BoundedText(SCHOOL_TEXT_LIMITS.name),
+  description: BoundedText(SCHOOL_TEXT_LIMITS.description),
   sortOrder: Int32,
 });
 export type SwimLevelInput = Static<typeof SwimLevelInputSchema>;
@@ -56,9 +53,9 @@ export const SwimLevelSchema = consoleRecord(SwimLevelInputSchema, { students: T
 export type SwimLevel = Static<typeof SwimLevelSchema>;
 
 export const SwimTermInputSchema = Type.Object({
-  name: Text(SCHOOL_TEXT_LIMITS.name),
-  startsOn: Day,
-  endsOn: Day,
+  name: BoundedText(SCHOOL_TEXT_LIMITS.name),
+  startsOn: FormDay,
+  endsOn: FormDay,
   /** How many make-up credits a student can earn in the term. */
   makeupCreditsPerTerm: Int32,
   /** How many days a make-up credit lasts after the missed class. */
@@ -69,21 +66,21 @@ export const SwimTermSchema = consoleRecord(SwimTermInputSchema, { classes: Type
 export type SwimTerm = Static<typeof SwimTermSchema>;
 
 export const SwimClassInputSchema = Type.Object({
-  name: Text(SCHOOL_TEXT_LIMITS.name),
+  name: BoundedText(SCHOOL_TEXT_LIMITS.name),
   termId: Int32,
   levelId: Int32,
   /** One RFC 5545 BYDAY code: a swim class is on one day of the week. */
   weekday: Type.String({ maxLength: 2 }),
   startTime: Type.String({ maxLength: 5, examples: ['16:00'] }),
   durationMin: Int32,
-  instructor: Text(SCHOOL_TEXT_LIMITS.instructor),
+  instructor: BoundedText(SCHOOL_TEXT_LIMITS.instructor),
   capacity: Int32,
 });
 export type SwimClassInput = Static<typeof SwimClassInputSchema>;
 export const SwimClassSchema = consoleRecord(SwimClassInputSchema, { ...SeriesRuleFields, booked: Type.Integer() });
 export type SwimClass = Static<typeof SwimClassSchema>;
 
-export const SwimHolidayInputSchema = Type.Object({ date: Day, name: Text(SCHOOL_TEXT_LIMITS.holiday) });
+export const SwimHolidayInputSchema = Type.Object({ date: FormDay, name: BoundedText(SCHOOL_TEXT_LIMITS.holiday) });
 export type SwimHolidayInput = Static<typeof SwimHolidayInputSchema>;
 export const SwimHolidaySchema = consoleRecord(SwimHolidayInputSchema, {});
 export type SwimHoliday = Static<typeof SwimHolidaySchema>;

@@ -2,16 +2,14 @@
 // a request) and freeze by the club's freeze types. Dates are ISO YYYY-MM-DD; money integer cents.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
-import { Cents, consoleRecord, InstantText, Int32, MemberRefFields, RecordId } from './fields';
+import { Cents, consoleRecord, DayText, InstantText, Int32, MemberRefFields, RecordId } from './fields';
 
-const IsoDate = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
-
-export const DebitSchema = Type.Object({ date: IsoDate, amountCents: Cents });
+export const DebitSchema = Type.Object({ date: DayText, amountCents: Cents });
 export type Debit = Static<typeof DebitSchema>;
 
 /** When a cancellation ends the membership (its last day), the debits still taken until then, and its fee. */
 const CancellationTermsFields = {
-  effectiveDate: IsoDate,
+  effectiveDate: DayText,
   remainingDebits: Type.Array(DebitSchema),
   remainingDebitsCents: Cents,
   feeCents: Cents,
@@ -41,7 +39,7 @@ export const CancellationSchema = Type.Object({
   id: Type.Integer(),
   reference: Type.String(),
   status: CancellationStatusSchema,
-  requestedOn: IsoDate,
+  requestedOn: DayText,
   ...CancellationTermsFields,
   reason: Type.String(),
   clubNote: Type.String(),

@@ -23,12 +23,13 @@ const YMD_SLASH = '^\\d{4}/\\d{2}/\\d{2}$';
 const DMY_SLASH = '^\\d{2}/\\d{2}/\\d{4}$';
 /** The day a make-up is booked on, DD/MM/YYYY. */
 const MakeupDate = Type.String({ pattern: DMY_SLASH });
-/** Which student in which class a booking or credit is about. */
-const StudentInClassFields = {
-  className: Type.String(),
+/** A swim student as the guardian's swim pages name them: the name and the student number. */
+const SwimStudentRefFields = {
   studentName: Type.String(),
   studentNumber: Type.String(),
 };
+/** Which student in which class a booking or credit is about. */
+const StudentInClassFields = { className: Type.String(), ...SwimStudentRefFields };
 /** When a swim class is on and who teaches it. */
 const SwimClassTimeFields = {
   /** e.g. '4:00 PM - 4:30 PM' */
@@ -145,8 +146,7 @@ export type MakeupSessionPayload = Static<typeof MakeupSessionPayloadSchema>;
 
 // ---- Students and payment details ---------------------------------------------------------------
 export const SwimStudentSchema = Type.Object({
-  studentName: Type.String(),
-  studentNumber: Type.String(),
+  ...SwimStudentRefFields,
   /** DD/MM/YYYY or '' */
   birthday: Type.String(),
   gender: Type.String(),
@@ -202,8 +202,7 @@ export type SavePaymentDetailBody = Static<typeof SavePaymentDetailBodySchema>;
 
 // ---- Outstanding balances -----------------------------------------------------------------------
 export const OutstandingStudentSchema = Type.Object({
-  studentName: Type.String(),
-  studentNumber: Type.String(),
+  ...SwimStudentRefFields,
   ...OutstandingAmountFields,
   posTrasanctionId: Type.Integer(),
   description: Type.String(),

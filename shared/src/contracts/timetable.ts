@@ -4,7 +4,18 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_FORMAT, REQUIRED } from '../messages/validation';
 import { TIMETABLE_TEXT_LIMITS } from '../validators/text-limits';
-import { ChangeReachFields, DateTime, DescribedIdFields, Int32, Nullable, SeriesRuleFields, SeriesSessionFields } from './fields';
+import {
+  BoundedText,
+  ChangeReachFields,
+  DateTime,
+  DescribedIdFields,
+  FormDay,
+  Int32,
+  Nullable,
+  SeriesDatesFields,
+  SeriesRuleFields,
+  SeriesSessionFields,
+} from './fields';
 
 /** RFC 5545 BYDAY codes, Monday first (the club's week as the form shows it). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -58,31 +69,28 @@ export const instructorTakenMessage = (other: string, when: string) =>
 export const missingTimeMessage = (time: string, date: string) =>
   `${time} does not exist on ${date}: the clocks go forward that night. Choose another start time.`;
 
-const Text = (max: number) => Type.String({ maxLength: max });
-const Day = Type.String({ maxLength: 10, examples: ['2026-12-07'] });
 
 export const ClassSeriesInputSchema = Type.Object({
-  name: Text(TIMETABLE_TEXT_LIMITS.name),
+  name: BoundedText(TIMETABLE_TEXT_LIMITS.name),
   classTypeId: Int32,
   weekdays: Type.Array(Type.String({ maxLength: 2 }), { maxItems: 7 }),
   startTime: Type.String({ maxLength: 5, examples: ['06:30'] }),
   durationMin: Int32,
-  instructor: Text(TIMETABLE_TEXT_LIMITS.instructor),
-  location: Text(TIMETABLE_TEXT_LIMITS.location),
+  instructor: BoundedText(TIMETABLE_TEXT_LIMITS.instructor),
+  location: BoundedText(TIMETABLE_TEXT_LIMITS.location),
   capacity: Int32,
-  startsOn: Day,
-  endsOn: Nullable(Day),
+  ...SeriesDatesFields,
   bookingWindowDays: Int32,
   cancelCutoffHours: Int32,
   lateCancelFeeCents: Int32,
-  specialInstructions: Text(TIMETABLE_TEXT_LIMITS.specialInstructions),
+  specialInstructions: BoundedText(TIMETABLE_TEXT_LIMITS.specialInstructions),
   /** A new picture as a data URI (PNG or JPEG); absent keeps the current one, null removes it. */
   picture: Type.Optional(Nullable(Type.String({ maxLength: SERIES_BODY_LIMIT }))),
 });
 export type ClassSeriesInput = Static<typeof ClassSeriesInputSchema>;
 
 /** A change of a series from a date on: earlier sessions stay as they were. */
-export const ClassSeriesChangeSchema = Type.Intersect([ClassSeriesInputSchema, Type.Object({ fromDate: Day })]);
+export const ClassSeriesChangeSchema = Type.Intersect([ClassSeriesInputSchema, Type.Object({ fromDate: FormDay })]);
 export type ClassSeriesChange = Static<typeof ClassSeriesChangeSchema>;
 
 export const ClassSeriesSchema = Type.Object({
@@ -120,7 +128,7 @@ export const SeriesSessionListSchema = Type.Array(SeriesSessionSchema);
 
 /** One occurrence changed: its time, length or places (members booked on it are told). */
 export const OccurrenceChangeSchema = Type.Object({
-  date: Day,
+  date: FormDay,
   startTime: Type.String({ maxLength: 5 }),
   durationMin: Int32,
   capacity: Int32,
@@ -131,7 +139,7 @@ export type OccurrenceChange = Static<typeof OccurrenceChangeSchema>;
 export const TimetableChangeResultSchema = Type.Object(ChangeReachFields);
 export type TimetableChangeResult = Static<typeof TimetableChangeResultSchema>;
 
-export const ClosureInputSchema = Type.Object({ date: Day, reason: Text(TIMETABLE_TEXT_LIMITS.reason) });
+export const ClosureInputSchema = Type.Object({ date: FormDay, reason: BoundedText(TIMETABLE_TEXT_LIMITS.reason) });
 export type ClosureInput = Static<typeof ClosureInputSchema>;
 export const ClosureSchema = Type.Object({ id: Type.Integer(), date: Type.String(), reason: Type.String() });
 export type Closure = Static<typeof ClosureSchema>;
@@ -142,5 +150,5 @@ export type ClosureResult = Static<typeof ClosureResultSchema>;
 export const ClassTypeOptionSchema = Type.Object(DescribedIdFields);
 export const ClassTypeOptionListSchema = Type.Array(ClassTypeOptionSchema);
 /** A new class type (a new club has none): the name is its key within the club, whatever its case. */
-export const ClassTypeInputSchema = Type.Object({ description: Text(TIMETABLE_TEXT_LIMITS.classType) });
+export const ClassTypeInputSchema = Type.Object({ description: BoundedText(TIMETABLE_TEXT_LIMITS.classType) });
 export type ClassTypeInput = Static<typeof ClassTypeInputSchema>;
