@@ -11,10 +11,10 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A whole number a 32-bit database column holds: the schema bounds its size, the rules its meaning. */
 export const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
 
-/** An instant on the wire: ISO 8601 date and time. */
 /** An amount of money in integer cents. */
 export const Cents = Type.Integer({ description: 'integer cents' });
 
+/** An instant on the wire: ISO 8601 date and time. */
 export const DateTime = Type.String({ format: 'date-time' });
 
 /** An instant as text, ISO 8601 (the schema does not check its format). */
@@ -51,9 +51,6 @@ export const SeriesDatesFields = { startsOn: FormDay, endsOn: Nullable(FormDay) 
 
 /** A calendar day as text, YYYY-MM-DD, bounded (the service checks the calendar). */
 export const DayText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
-
-/** An amount of money in integer cents. */
-export const Cents = Type.Integer({ description: 'integer cents' });
 
 /** An optional free text of at most `max` characters. */
 export const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));

@@ -4,7 +4,6 @@
 import { Type, type Static } from 'typebox';
 import { CHANGE_MEMBERSHIP_TEXT_LIMITS } from '../validators/text-limits';
 import {
-  Cents,
   bankAccountFields,
   CardInputFields,
   Cents,
