@@ -87,6 +87,13 @@ describe('the early cancellation fee', () => {
     expect(debit).toMatchObject({ status: 'paid', attempts: 1 });
     const charged = await ledgerLike(alex.id, 'Early cancellation fee');
     expect(charged.map((p) => [p.amountCents, p.kind, p.description, p.id])).toEqual([[FEE, 'direct_debit', `Early cancellation fee (due ${displayDate(EFFECTIVE)})`, debit!.lastPaymentId]]);
+
+    // The billing run stops at the effective date (the last day): no membership debit on or after it.
+    for (const later of [7, 14, 31, 45]) await runBillingOn(addDays(EFFECTIVE, later));
+    const membershipDebits = await db().select().from(billingDebits).where(and(eq(billingDebits.memberId, alex.id), eq(billingDebits.agreementKind, 'membership')));
+    expect(membershipDebits.length).toBeGreaterThan(0);
+    expect(membershipDebits.filter((d) => d.dueDate >= EFFECTIVE && d.status !== 'cancelled').map((d) => d.dueDate)).toEqual([]);
+    expect((await membershipOf(alex.id)).endDate).toBe(EFFECTIVE);
   });
 
   it('withdrawn before the date: the debit is cancelled and nothing is charged', async () => {

@@ -39,9 +39,12 @@ export async function makeDueDebits(db: Database, ctx: ClubCtx): Promise<number>
     const first = next;
     const cover = suspended.get(m.id)?.find((s) => s.fromDate <= first && s.toDate >= first);
     if (cover) next = addDays(cover.toDate, 1);
+    // A confirmed online cancellation's last day (end_date) stops the run as a request's date does:
+    // the quote the member confirmed lists only the debits dated before it.
+    const cancelFrom = [m.cancelFrom, m.endDate].filter((d): d is string => d !== null).sort()[0] ?? null;
     const end: AgreementEnd = {
       endDate: m.expiryDate,
-      cancelFrom: m.cancelFrom,
+      cancelFrom,
       // With no end date, the debits stop once the minimum period is paid (none: it goes on).
       remainingPayments: !m.expiryDate && m.minimumPeriod > 0 && m.numberOfPayments ? Math.max(0, m.numberOfPayments - m.made) : null,
     };
@@ -57,7 +60,7 @@ export async function makeDueDebits(db: Database, ctx: ClubCtx): Promise<number>
       }
     }
     nexts.push({ id: m.id, next: plan.next });
-    if (m.cancelFrom) cancelled.push({ id: m.id, from: m.cancelFrom });
+    if (cancelFrom) cancelled.push({ id: m.id, from: cancelFrom });
   }
   let made = 0;
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) made += await repo.insertDebits(db, rows.slice(at, at + INSERT_CHUNK));

@@ -51,6 +51,7 @@ export async function dueMemberships(db: Database, clubId: number, today: string
       paymentStartDate: memberships.paymentStartDate,
       nextPaymentDate: memberships.nextPaymentDate,
       expiryDate: memberships.expiryDate,
+      endDate: memberships.endDate,
       amountCents: sql<number>`coalesce(${memberships.nextPaymentAmountCents}, ${membershipTypes.priceCents})`.mapWith(Number),
       frequency: membershipTypes.paymentFrequency,
       typeId: membershipTypes.id,
