@@ -67,8 +67,10 @@ export function ProfilePage() {
   const query = useQuery({ queryKey: profileKey, queryFn, enabled: Boolean(user) });
   // A query's answer is a store update, which React renders at once and in one piece: the whole
   // form in one long task on a phone. Deferred, it renders in slices that leave the CPU free for
-  // input (docs/decisions/performance.md); the waiting text stays until then.
-  const profile: ProfilePayload | null = useDeferredValue(query.data ?? null);
+  // input (docs/decisions/performance.md); the first screen stays until then. The initial value
+  // matters when the prefetched answer is already cached at mount: without it the mount itself
+  // would render the whole form in one task.
+  const profile: ProfilePayload | null = useDeferredValue(query.data ?? null, null);
   const loadError = query.error ? query.error.message : null;
   const setProfile = (update: (p: ProfilePayload | undefined) => ProfilePayload | undefined) =>
     client.setQueryData<ProfilePayload>(profileKey, update);
