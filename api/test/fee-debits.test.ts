@@ -4,6 +4,7 @@
 // cancelled with a withdrawal; a forged fee in the body goes nowhere. The clock is pinned.
 import { and, eq, like, ne } from 'drizzle-orm';
 import { billingDebits, classBookings, clubs, householdDependants, members, memberships, membershipTypes, notifications, paymentMethods, payments, users } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
 import { pinClock, resetClock } from '../src/lib/clock';
 import { clubInstant } from '../src/lib/club-calendar';
 import { firstRow } from '../src/lib/first-row';
@@ -18,6 +19,8 @@ const NOW = '2026-03-01T23:00:00Z';
 const TODAY = '2026-03-02';
 const FEE = 9900;
 const EFFECTIVE = addDays(TODAY, 30);
+// The fee is debited the day after the last day, once the cancellation can no longer be withdrawn.
+const FEE_DUE = addDays(EFFECTIVE, 1);
 
 let t: TestApp;
 let clubId: number;
@@ -55,38 +58,38 @@ async function runBillingOn(date: string) {
 }
 
 describe('the early cancellation fee', () => {
-  it('a forged fee in the body is ignored: one debit of the quoted fee, due on the effective date; a replayed confirm adds none', async () => {
+  it('a forged fee in the body is ignored: one debit of the quoted fee, due the day after the last day; a replayed confirm adds none', async () => {
     const alex = await memberOf('member@demo.club');
     await inMinimumTerm(alex.id);
     const userId = (await call(as.member, 'GET', '/auth/me')).body.payload.userId;
     const res = await call(as.member, 'POST', '/cancellation', { userId, reason: '', feeCents: 1, amountCents: 1, effectiveDate: TODAY });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ status: 'confirmed', feeCents: FEE, effectiveDate: EFFECTIVE });
+    expect(res.body.payload).toMatchObject({ status: 'confirmed', feeCents: FEE, effectiveDate: EFFECTIVE, feeDueDate: FEE_DUE });
     expect((await call(as.member, 'POST', '/cancellation', { userId, reason: '' })).status).toBe(400);
     const debits = await feeDebitsOf(alex.id);
     expect(debits.map((d) => [d.agreementKind, d.agreementId, d.dueDate, d.amountCents, d.status, d.description])).toEqual([
-      ['cancellation-fee', res.body.payload.id, EFFECTIVE, FEE, 'pending', 'Early cancellation fee'],
+      ['cancellation-fee', res.body.payload.id, FEE_DUE, FEE, 'pending', 'Early cancellation fee'],
     ]);
     // The member sees it among the debits to come; another member does not.
     const upcoming = (await call(as.member, 'GET', '/portal/payments/upcoming')).body.payload;
-    expect(upcoming).toEqual([{ id: debits[0]!.id, dueDate: EFFECTIVE, description: 'Early cancellation fee', amountCents: FEE }]);
+    expect(upcoming).toEqual([{ id: debits[0]!.id, dueDate: FEE_DUE, description: 'Early cancellation fee', amountCents: FEE }]);
     expect((await call(as.renew, 'GET', '/portal/payments/upcoming')).body.payload).toEqual([]);
     // The database itself keeps one debit per cancellation, whatever its date.
-    await expect(db().insert(billingDebits).values({ ...debits[0]!, id: undefined, dueDate: addDays(EFFECTIVE, 1) })).rejects.toThrow();
+    await expect(db().insert(billingDebits).values({ ...debits[0]!, id: undefined, dueDate: addDays(FEE_DUE, 1) })).rejects.toThrow();
   });
 
-  it('is not collected before the effective date; that day’s run charges it once, whatever runs again', async () => {
+  it('is not collected on or before the last day; the next day’s run charges it once, whatever runs again', async () => {
     const alex = await memberOf('member@demo.club');
-    await runBillingOn(addDays(EFFECTIVE, -1));
+    await runBillingOn(EFFECTIVE);
     expect((await feeDebitsOf(alex.id)).map((d) => d.status)).toEqual(['pending']);
     expect(await ledgerLike(alex.id, 'Early cancellation fee')).toEqual([]);
-    await runBillingOn(EFFECTIVE);
-    await runBillingOn(EFFECTIVE);
-    await runBillingOn(addDays(EFFECTIVE, 1));
+    await runBillingOn(FEE_DUE);
+    await runBillingOn(FEE_DUE);
+    await runBillingOn(addDays(FEE_DUE, 1));
     const [debit] = await feeDebitsOf(alex.id);
     expect(debit).toMatchObject({ status: 'paid', attempts: 1 });
     const charged = await ledgerLike(alex.id, 'Early cancellation fee');
-    expect(charged.map((p) => [p.amountCents, p.kind, p.description, p.id])).toEqual([[FEE, 'direct_debit', `Early cancellation fee (due ${displayDate(EFFECTIVE)})`, debit!.lastPaymentId]]);
+    expect(charged.map((p) => [p.amountCents, p.kind, p.description, p.id])).toEqual([[FEE, 'direct_debit', `Early cancellation fee (due ${displayDate(FEE_DUE)})`, debit!.lastPaymentId]]);
 
     // The billing run stops at the effective date (the last day): no membership debit on or after it.
     for (const later of [7, 14, 31, 45]) await runBillingOn(addDays(EFFECTIVE, later));
@@ -104,12 +107,29 @@ describe('the early cancellation fee', () => {
     const { memberNumber } = riley;
     expect((await call(as.renew, 'DELETE', `/cancellation/${memberNumber}`)).status).toBe(200);
     expect((await feeDebitsOf(riley.id)).map((d) => d.status)).toEqual(['cancelled']);
-    await runBillingOn(EFFECTIVE);
+    await runBillingOn(FEE_DUE);
     expect(await ledgerLike(riley.id, 'Early cancellation fee')).toEqual([]);
     expect((await feeDebitsOf(riley.id)).map((d) => d.status)).toEqual(['cancelled']);
   });
 
-  it('a request (club takes requests only) makes no debit until the ADMIN approves it; approved, it is due on the last day', async () => {
+  it('withdrawn on its last day, after that day’s run: nothing was charged and nothing is', async () => {
+    const jordan = await memberOf('renew@demo.club');
+    await inMinimumTerm(jordan.id);
+    const userId = (await call(as.renew, 'GET', '/auth/me')).body.payload.userId;
+    const done = await call(as.renew, 'POST', '/cancellation', { userId, reason: '' });
+    expect(done.body.payload).toMatchObject({ status: 'confirmed', feeCents: FEE });
+    const lastDay = done.body.payload.effectiveDate as string;
+    await runBillingOn(lastDay);
+    expect(await ledgerLike(jordan.id, 'Early cancellation fee')).toEqual([]);
+    // A month on, the member signs in again to withdraw it.
+    const later = await t.login('renew@demo.club', DEMO_PASSWORD);
+    expect((await call(later, 'DELETE', `/cancellation/${jordan.memberNumber}`)).status).toBe(200);
+    expect((await feeDebitsOf(jordan.id)).filter((d) => d.agreementId === done.body.payload.id).map((d) => d.status)).toEqual(['cancelled']);
+    await runBillingOn(addDays(lastDay, 1));
+    expect(await ledgerLike(jordan.id, 'Early cancellation fee')).toEqual([]);
+  });
+
+  it('a request (club takes requests only) makes no debit until the ADMIN approves it; approved, it is due the day after the last day', async () => {
     const riley = await memberOf('renew@demo.club');
     await inMinimumTerm(riley.id);
     const [club] = await db().select().from(clubs).where(eq(clubs.id, clubId));
@@ -121,7 +141,7 @@ describe('the early cancellation fee', () => {
       expect((await feeDebitsOf(riley.id)).filter((d) => d.agreementId === asked.body.payload.id)).toEqual([]);
       expect((await call(as.admin, 'POST', `/club-console/cancellations/${asked.body.payload.id}/decision`, { decision: 'approve', note: '' })).status).toBe(200);
       const debits = (await feeDebitsOf(riley.id)).filter((d) => d.agreementId === asked.body.payload.id);
-      expect(debits.map((d) => [d.agreementKind, d.dueDate, d.amountCents, d.status])).toEqual([['cancellation-fee', asked.body.payload.effectiveDate, FEE, 'pending']]);
+      expect(debits.map((d) => [d.agreementKind, d.dueDate, d.amountCents, d.status])).toEqual([['cancellation-fee', addDays(asked.body.payload.effectiveDate, 1), FEE, 'pending']]);
     } finally {
       await db().update(clubs).set({ flags: club!.flags }).where(eq(clubs.id, clubId));
     }
@@ -135,16 +155,16 @@ describe('the early cancellation fee', () => {
     await inMinimumTerm(kai.id);
     const done = await call(as.parent, 'POST', `/household/${kai.memberNumber}/cancellation`, { reason: '', feeCents: 0 });
     expect(done.body.payload).toMatchObject({ status: 'confirmed', feeCents: FEE });
-    expect((await feeDebitsOf(kai.id)).map((d) => [d.agreementId, d.dueDate, d.amountCents])).toEqual([[done.body.payload.id, EFFECTIVE, FEE]]);
+    expect((await feeDebitsOf(kai.id)).map((d) => [d.agreementId, d.dueDate, d.amountCents])).toEqual([[done.body.payload.id, FEE_DUE, FEE]]);
     // The payer sees it among their debits to come, named for the dependant.
     const upcoming = (await call(as.parent, 'GET', '/portal/payments/upcoming')).body.payload as Array<{ description: string }>;
     expect(upcoming.filter((d) => d.description === 'Early cancellation fee for Kai Hale')).toHaveLength(1);
-    await runBillingOn(EFFECTIVE);
-    await runBillingOn(EFFECTIVE);
+    await runBillingOn(FEE_DUE);
+    await runBillingOn(FEE_DUE);
     expect(await ledgerLike(kai.id, 'Early cancellation fee')).toEqual([]);
     const paid = await ledgerLike(morgan.id, 'Early cancellation fee for Kai Hale');
     expect(paid.map((p) => [p.status, p.amountCents])).toEqual([['approved', FEE]]);
-    expect(paid[0]!.description).toBe(`Early cancellation fee for Kai Hale (due ${displayDate(EFFECTIVE)})`);
+    expect(paid[0]!.description).toBe(`Early cancellation fee for Kai Hale (due ${displayDate(FEE_DUE)})`);
     const receipts = await db().select().from(notifications).where(eq(notifications.dedupeKey, `payment-receipt:${paid[0]!.id}`));
     expect(receipts.map((n) => n.memberId)).toEqual([morgan.id]);
     expect((await feeDebitsOf(kai.id)).map((d) => d.status)).toEqual(['paid']);

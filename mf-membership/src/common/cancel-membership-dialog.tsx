@@ -32,12 +32,12 @@ export function DebitList({ debits, totalCents }: { debits: Debit[]; totalCents:
   );
 }
 
-/** The fee as the debit it becomes: billing takes it on the last day, from whoever pays. */
-export function FeeLine({ feeCents, effectiveDate }: { feeCents: number; effectiveDate: string }) {
+/** The fee as the debit it becomes: billing takes it the day after the last day, from whoever pays. */
+export function FeeLine({ feeCents, feeDueDate }: { feeCents: number; feeDueDate: string }) {
   if (feeCents <= 0) return null;
   return (
     <Text>
-      Early cancellation fee: {formatMoney(feeCents)}, debited on {formatDisplayDate(effectiveDate)}
+      Early cancellation fee: {formatMoney(feeCents)}, debited on {formatDisplayDate(feeDueDate)}
     </Text>
   );
 }
@@ -48,7 +48,7 @@ function QuoteTable({ quote, whose }: { quote: CancellationQuote; whose: string 
     ['Notice period', `${quote.noticeDays} days`],
     ['Minimum term', quote.minimumPeriodMonths ? `${quote.minimumPeriodMonths} months, until ${formatDisplayDate(quote.minimumTermEnds)}` : 'None'],
     [`Last day of ${whose} membership`, formatDisplayDate(quote.effectiveDate)],
-    ['Early cancellation fee', quote.feeCents > 0 ? `${formatMoney(quote.feeCents)}, debited on ${formatDisplayDate(quote.effectiveDate)}` : formatMoney(0)],
+    ['Early cancellation fee', quote.feeCents > 0 ? `${formatMoney(quote.feeCents)}, debited on ${formatDisplayDate(quote.feeDueDate)}` : formatMoney(0)],
   ];
   return <DetailsTable label="What cancelling means" rows={rows} />;
 }
@@ -82,7 +82,7 @@ export function CancelMembershipDialog({ opened, quote, onClose, cancel, name }:
               : `${Whose} membership ends on ${formatDisplayDate(done.effectiveDate)}. Reference ${done.reference}; we have e-mailed you the details.`}
           </Alert>
           <DebitList debits={done.remainingDebits} totalCents={done.remainingDebitsCents} />
-          <FeeLine feeCents={done.feeCents} effectiveDate={done.effectiveDate} />
+          <FeeLine feeCents={done.feeCents} feeDueDate={done.feeDueDate} />
           <Group justify="flex-end">
             <Button onClick={close}>Close</Button>
           </Group>

@@ -13,6 +13,8 @@ const CancellationTermsFields = {
   remainingDebits: Type.Array(DebitSchema),
   remainingDebitsCents: Cents,
   feeCents: Cents,
+  /** The day the fee is debited: the day after the last day, once the cancellation can no longer be withdrawn ('' when no fee). */
+  feeDueDate: DayText,
 };
 
 /** What cancelling today means, computed by the server's one quote. */

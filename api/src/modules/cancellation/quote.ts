@@ -33,6 +33,15 @@ export function minimumTermEnds(type: Pick<QuoteType, 'minimumPeriod'>, startDat
   return type.minimumPeriod > 0 ? addDays(addMonths(startDate, type.minimumPeriod), -1) : '';
 }
 
+/**
+ * The day an early cancellation's fee is debited: the day after the last day, when the cancellation
+ * can no longer be withdrawn (a fee taken on the last day would be kept by a member who withdraws
+ * that afternoon). '' when there is no fee.
+ */
+export function feeDueDate(effectiveDate: string, feeCents: number): string {
+  return feeCents > 0 ? addDays(effectiveDate, 1) : '';
+}
+
 /** The debits dated before the effective date, from the next one on (a suspension already moved it). */
 export function debitsBefore(type: QuoteType, m: QuoteMembership, effectiveDate: string): Debit[] {
   if (m.contractType !== 'Direct Debit' || !m.nextPaymentDate) return [];
@@ -51,6 +60,7 @@ export function quoteCancellation(type: QuoteType, m: QuoteMembership, today: st
   const termEnds = minimumTermEnds(type, m.startDate);
   const early = termEnds !== '' && effectiveDate < termEnds;
   const remainingDebits = debitsBefore(type, m, effectiveDate);
+  const feeCents = early && type.earlyCancelAllowed ? type.earlyCancelFeeCents : 0;
   return {
     membershipName: type.description,
     noticeDays: type.cancelNoticeDays,
@@ -59,7 +69,8 @@ export function quoteCancellation(type: QuoteType, m: QuoteMembership, today: st
     effectiveDate,
     remainingDebits,
     remainingDebitsCents: remainingDebits.reduce((sum, d) => sum + d.amountCents, 0),
-    feeCents: early && type.earlyCancelAllowed ? type.earlyCancelFeeCents : 0,
+    feeCents,
+    feeDueDate: feeDueDate(effectiveDate, feeCents),
     mode,
     refusal: early && !type.earlyCancelAllowed ? cancelInMinimumTerm(displayDate(termEnds)) : '',
   };

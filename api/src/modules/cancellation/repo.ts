@@ -25,7 +25,7 @@ import { cancel as cancelClassBooking } from '../classes';
 import { currentMembership } from '../membership';
 import { cancelPt } from '../pt';
 import { noticeMembership, registerJobHandler, scheduleJob } from '../notifications';
-import { quoteCancellation } from './quote';
+import { feeDueDate, quoteCancellation } from './quote';
 
 type Row = typeof membershipCancellations.$inferSelect;
 const OPEN = ['requested', 'confirmed'] as const;
@@ -43,6 +43,7 @@ function out(r: Row, today: string): Cancellation {
     remainingDebits: r.remainingDebits,
     remainingDebitsCents: r.remainingDebits.reduce((s, d) => s + d.amountCents, 0),
     feeCents: r.feeCents,
+    feeDueDate: feeDueDate(r.effectiveDate, r.feeCents),
     reason: r.reason ?? '',
     clubNote: r.clubNote ?? '',
     canWithdraw: (r.status === 'requested' || r.status === 'confirmed') && today <= r.effectiveDate,
@@ -107,16 +108,16 @@ async function endOn(tx: Database, ctx: MemberContext, membershipId: number, end
   return cancelBookingsAfter(tx, ctx, endDate);
 }
 
-/** The early cancellation fee, due on the last day: billing's run collects it from whoever pays. */
+/** The early cancellation fee, due the day after the last day: billing's run collects it from whoever pays. */
 async function feeDebit(tx: Database, r: Row): Promise<void> {
-  await addFeeDebit(tx, { clubId: r.clubId, memberId: r.memberId, kind: 'cancellation-fee', agreementId: r.id, dueDate: r.effectiveDate, amountCents: r.feeCents, description: 'Early cancellation fee' });
+  await addFeeDebit(tx, { clubId: r.clubId, memberId: r.memberId, kind: 'cancellation-fee', agreementId: r.id, dueDate: feeDueDate(r.effectiveDate, r.feeCents), amountCents: r.feeCents, description: 'Early cancellation fee' });
 }
 
 function confirmedText(r: Row, bookings: number): string {
   const debits = r.remainingDebits.length
     ? `${r.remainingDebits.length} debit${r.remainingDebits.length === 1 ? '' : 's'} still to come (${formatMoney(r.remainingDebits.reduce((s, d) => s + d.amountCents, 0))}, the last on ${displayDate(r.remainingDebits.at(-1)!.date)})`
     : 'no debits still to come';
-  const fee = r.feeCents ? ` An early cancellation fee of ${formatMoney(r.feeCents)} is debited on ${displayDate(r.effectiveDate)}.` : '';
+  const fee = r.feeCents ? ` An early cancellation fee of ${formatMoney(r.feeCents)} is debited on ${displayDate(feeDueDate(r.effectiveDate, r.feeCents))}.` : '';
   const booked = bookings ? ` ${bookings} booking${bookings === 1 ? '' : 's'} after that date ${bookings === 1 ? 'was' : 'were'} cancelled.` : '';
   return `Your membership ends on ${displayDate(r.effectiveDate)} (reference ${r.reference}), with ${debits}.${fee}${booked} You can withdraw the cancellation on /membership until then.`;
 }

@@ -8,7 +8,7 @@ afterEach(() => resetSession());
 
 const request: ConsoleCancellation = {
   id: 5, reference: 'CAN-ZX98YW76', status: 'requested', requestedOn: '2026-03-02', effectiveDate: '2026-04-01',
-  remainingDebits: [{ date: '2026-03-18', amountCents: 1995 }], remainingDebitsCents: 1995, feeCents: 0, reason: 'Injury', clubNote: '', canWithdraw: true,
+  remainingDebits: [{ date: '2026-03-18', amountCents: 1995 }], remainingDebitsCents: 1995, feeCents: 0, feeDueDate: '', reason: 'Injury', clubNote: '', canWithdraw: true,
   memberNumber: '100003', memberName: 'Sam Paused', membershipName: 'Flexi No Contract',
 };
 

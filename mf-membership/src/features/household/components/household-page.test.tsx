@@ -79,11 +79,11 @@ test('shows what it is for before the household arrives; its title is the layout
 test('the payer cancels a dependant’s membership with the dependant’s quote, then withdraws it', async () => {
   const quote = {
     membershipName: 'Flexi No Contract', noticeDays: 30, minimumPeriodMonths: 0, minimumTermEnds: '', effectiveDate: '2026-04-01',
-    remainingDebits: [{ date: '2026-03-18', amountCents: 1995 }], remainingDebitsCents: 1995, feeCents: 0, mode: 'online', refusal: '',
+    remainingDebits: [{ date: '2026-03-18', amountCents: 1995 }], remainingDebitsCents: 1995, feeCents: 0, feeDueDate: '', mode: 'online', refusal: '',
   };
   const confirmed = {
     id: 3, reference: 'CAN-AB12CD34', status: 'confirmed', requestedOn: '2026-03-02', effectiveDate: '2026-04-01',
-    remainingDebits: quote.remainingDebits, remainingDebitsCents: 1995, feeCents: 0, reason: '', clubNote: '', canWithdraw: true,
+    remainingDebits: quote.remainingDebits, remainingDebitsCents: 1995, feeCents: 0, feeDueDate: '', reason: '', clubNote: '', canWithdraw: true,
   };
   let panel: object = { current: null, quote };
   const api = mockApi({

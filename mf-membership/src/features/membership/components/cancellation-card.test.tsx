@@ -17,12 +17,13 @@ const quote: CancellationQuote = {
   ],
   remainingDebitsCents: 3990,
   feeCents: 0,
+  feeDueDate: '',
   mode: 'online',
   refusal: '',
 };
 const confirmed: Cancellation = {
   id: 3, reference: 'CAN-AB12CD34', status: 'confirmed', requestedOn: '2026-03-02', effectiveDate: '2026-04-01',
-  remainingDebits: quote.remainingDebits, remainingDebitsCents: 3990, feeCents: 0, reason: 'Moving', clubNote: '', canWithdraw: true,
+  remainingDebits: quote.remainingDebits, remainingDebitsCents: 3990, feeCents: 0, feeDueDate: '', reason: 'Moving', clubNote: '', canWithdraw: true,
 };
 
 test('shows the quote, sends only the reason, and confirms with the same date, debits and a reference', async () => {

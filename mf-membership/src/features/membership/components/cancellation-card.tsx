@@ -32,7 +32,7 @@ export function CancellationCard() {
         <Alert color={current.status === 'declined' ? 'yellow' : open ? 'red' : 'gray'} title="Cancellation">
           <Text>{statusText(current)}</Text>
           {open && <DebitList debits={open.remainingDebits} totalCents={open.remainingDebitsCents} />}
-          {open && <FeeLine feeCents={open.feeCents} effectiveDate={open.effectiveDate} />}
+          {open && <FeeLine feeCents={open.feeCents} feeDueDate={open.feeDueDate} />}
         </Alert>
       )}
       {open?.canWithdraw && (
