@@ -3,6 +3,7 @@ import {
   formatBreakdownDate,
   formatClubDate,
   formatDisplayDate,
+  formatLocalDateTime,
   formatExpiryDate,
   formatFeeCalculationDate,
   formatSignupDate,
@@ -34,5 +35,13 @@ describe('date formatters', () => {
     expect(clubToday('Australia/Sydney', instant)).toBe('2026-01-01');
     expect(clubToday('UTC', instant)).toBe('2025-12-31');
     expect(formatClubDate(instant)).toBe('01/01/2026');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('says an instant in the device zone as day, short month, year and 12-hour time', () => {
+    const local = new Date(2026, 10, 29, 22, 42);
+    expect(formatLocalDateTime(local)).toBe('29 Nov 2026, 10:42 pm');
+    expect(formatLocalDateTime(local.toISOString())).toBe('29 Nov 2026, 10:42 pm');
   });
 });

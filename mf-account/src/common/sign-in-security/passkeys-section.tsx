@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ConfirmDialog, errorMessage, notifyError, notifySuccess } from '@portal/shared';
+import { ConfirmDialog, errorMessage, formatLocalDateTime, notifyError, notifySuccess } from '@portal/shared';
 import type { Passkey } from '@portal/shared/contracts';
 import {
   PASSKEY_ADD,
@@ -13,7 +13,7 @@ import {
   PASSKEYS_TITLE,
 } from '@portal/shared/messages';
 import { useState } from 'react';
-import { notified, SecurityListCard, when } from './security-list-card';
+import { notified, SecurityListCard } from './security-list-card';
 import { useAddPasskeyMutation, usePasskeys, useRemovePasskeyMutation } from './sign-in-security-api';
 
 /** The browser's own "not allowed" (the member closed the prompt) is a cancel, not a failure. */
@@ -48,8 +48,8 @@ export function PasskeysSection() {
         <>
           <Text fw={500}>{p.name}</Text>
           <Text size="sm" c="dimmed">
-            Added {when(p.createdAt)}
-            {p.lastUsedAt ? ` · last used ${when(p.lastUsedAt)}` : ''}
+            Added {formatLocalDateTime(p.createdAt)}
+            {p.lastUsedAt ? ` · last used ${formatLocalDateTime(p.lastUsedAt)}` : ''}
           </Text>
         </>
       )}

@@ -2,9 +2,6 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, LoadingText, notifyError, notifySuccess } from '@portal/shared';
 import { useId, type Key, type ReactNode } from 'react';
 
-/** When a passkey or a session was used: '29 Nov 2026, 10:42 pm' in the browser's own words. */
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A section's write told to the member: its success message, or what went wrong (a mutation's callbacks). */
 export const notified = (success: string) => ({
   onSuccess: () => notifySuccess(success),

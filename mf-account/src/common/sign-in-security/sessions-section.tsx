@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { formatLocalDateTime } from '@portal/shared';
 import {
   SESSION_END,
   SESSION_ENDED,
@@ -8,7 +9,7 @@ import {
   SESSIONS_OTHERS_ENDED,
   SESSIONS_TITLE,
 } from '@portal/shared/messages';
-import { notified, SecurityListCard, when } from './security-list-card';
+import { notified, SecurityListCard } from './security-list-card';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessions } from './sign-in-security-api';
 
 /** "Your sessions": where the member is signed in; end one, or every other. */
@@ -36,7 +37,7 @@ export function SessionsSection() {
             {s.current && <Badge variant="light">{SESSION_THIS_DEVICE}</Badge>}
           </Group>
           <Text size="sm" c="dimmed">
-            Last seen {when(s.lastSeenAt)} · signed in {when(s.signedInAt)}
+            Last seen {formatLocalDateTime(s.lastSeenAt)} · signed in {formatLocalDateTime(s.signedInAt)}
           </Text>
         </>
       )}
