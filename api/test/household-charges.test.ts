@@ -9,11 +9,11 @@ import { CARD_CAPTURE_FAILED, PAYER_CARD_LOCKED, payerPaysMessage } from '@porta
 import { classBookings, clubs, type members, memberSubscriptions, notifications, orders, paymentMethods, payments, products, subscriptions } from '../src/db/schema';
 import { nowMs } from '../src/lib/clock';
 import { firstRow } from '../src/lib/first-row';
-import { createClass, createMembers, demoClubId, hoursFromNow, loginMember } from './bookings-helpers/fixtures';
+import { createClass, createMembers, hoursFromNow, loginMember } from './bookings-helpers/fixtures';
 import { apiCalls } from './helpers/console-api';
 import { expectRefused } from './helpers/expect-refused';
-import { createTestApp, demoLogins, type TestApp } from './helpers/test-app';
-import { memberApi } from './helpers/shared-app';
+import { demoLogins, type TestApp } from './helpers/test-app';
+import { memberApi, withSignedInDemoClub } from './helpers/shared-app';
 
 const YEAR = String(new Date(nowMs()).getFullYear() + 2);
 const CARD = { cCNumber: '4242424242424242', cCExpiryMonth: '08', cCExpiryYear: YEAR, cCNameOnCard: 'Kai Hale', cCCVV: '913', cardType: 'VISACARD' };
@@ -26,19 +26,14 @@ let morgan: typeof members.$inferSelect;
 let alex: typeof members.$inferSelect;
 let teenUserId: number;
 
+withSignedInDemoClub((app) => demoLogins(app, 'parent', 'teen', 'member'), (demo) => ({ t, clubId, as } = demo));
 beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-  as = await demoLogins(t, 'parent', 'teen', 'member');
   const memberOf = (email: string) => loginMember(t.handle.db, email);
   const teen = await memberOf('teen@demo.club');
   kai = teen.member;
   teenUserId = teen.userId;
   morgan = (await memberOf('parent@demo.club')).member;
   alex = (await memberOf('member@demo.club')).member;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = apiCalls(() => t);

@@ -6,9 +6,10 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { HOUSEHOLD_NOT_YOURS, PAYER_CARD_LOCKED, payerPaysMessage } from '@portal/shared/messages';
 import { classSchedules, members, memberSubscriptions, outbox, payments, paymentMethods, subscriptions } from '../src/db/schema';
-import { demoClubId, loginMember } from './bookings-helpers/fixtures';
+import { loginMember } from './bookings-helpers/fixtures';
 import { apiCalls, consoleLogins } from './helpers/console-api';
-import { demoLogins, type TestApp, createTestApp } from './helpers/test-app';
+import { demoLogins, type TestApp } from './helpers/test-app';
+import { withSignedInDemoClub } from './helpers/shared-app';
 
 let t: TestApp;
 let clubId: number;
@@ -17,17 +18,12 @@ let kai: typeof members.$inferSelect;
 let morgan: typeof members.$inferSelect;
 let packId: number;
 
+withSignedInDemoClub(async (app) => ({ ...(await consoleLogins(app)), ...(await demoLogins(app, 'parent', 'teen')) }), (demo) => ({ t, clubId, as } = demo));
 beforeAll(async () => {
-  t = await createTestApp();
-  clubId = await demoClubId(t.handle.db);
-  as = { ...(await consoleLogins(t)), ...(await demoLogins(t, 'parent', 'teen')) };
   const member = async (email: string) => (await loginMember(t.handle.db, email)).member;
   kai = await member('teen@demo.club');
   morgan = await member('parent@demo.club');
   packId = (await t.handle.db.select().from(subscriptions).where(and(eq(subscriptions.clubId, clubId), eq(subscriptions.name, 'Group Fitness 20 Pack'))))[0]!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = apiCalls(() => t);

@@ -1,10 +1,9 @@
 // Route schemas of the club console.
 import * as C from '@portal/shared/contracts';
-import { Type } from 'typebox';
 import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('club-console');
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Id = C.CatalogueIdParamsSchema;
 
 export const getFeaturesSchema = route("ADMIN: the club's remotes and feature flags", {}, C.ClubFeaturesSchema);
 export const changeFeaturesSchema = route('ADMIN: switch remotes and flags (only what is sent changes); audited', { body: C.ClubFeaturesChangeSchema }, C.ClubFeaturesSchema);

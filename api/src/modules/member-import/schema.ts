@@ -1,10 +1,9 @@
 // Route schemas of member import (ADMIN).
 import * as C from '@portal/shared/contracts';
-import { Type } from 'typebox';
 import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('club-console');
-const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const params = C.CatalogueIdParamsSchema;
 
 export const listSchema = route("ADMIN: the club's member imports, newest first", {}, C.MemberImportListSchema);
 export const uploadSchema = route(

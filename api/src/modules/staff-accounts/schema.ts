@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('club-console');
-const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const params = C.CatalogueIdParamsSchema;
 
 export const listSchema = route("ADMIN: the club's ADMIN and STAFF logins", {}, C.StaffAccountListSchema);
 export const inviteSchema = route('ADMIN: invite an ADMIN or STAFF by e-mail (a one-time link, 24 hours); audited', { body: C.StaffInviteSchema }, C.StaffAccountSchema);

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('timetable');
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Id = C.CatalogueIdParamsSchema;
 
 export const listSeriesSchema = route("ADMIN: the club's class series", {}, C.ClassSeriesListSchema);
 export const classTypesSchema = route("ADMIN: the club's class types", {}, C.ClassTypeOptionListSchema);

@@ -1,11 +1,10 @@
 // Route schemas of the club's trainers (club console, ADMIN).
 import * as C from '@portal/shared/contracts';
-import { Type } from 'typebox';
 import { rowRouteSchemas } from '../../lib/console-routes';
 import { routeSchemas } from '../../lib/route-schema';
 
 const route = routeSchemas('trainers');
-const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Id = C.CatalogueIdParamsSchema;
 
 /** The routes of trainers (lib/console-routes.ts). */
 export const trainerSchemas = rowRouteSchemas(route, { body: C.TrainerInputSchema, row: C.ConsoleTrainerSchema, list: C.ConsoleTrainerListSchema }, {
