@@ -91,6 +91,47 @@ test("the dashboard's greeting paints into the frame from the start-up session c
   }
 });
 
+test("/profile: the HTML frame holds the member card, the entry script puts the member in it, mf-account renders it in the same place", async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const screen of SCREENS) {
+    const frameOnly = await signedInContext(browser, MEMBER, screen.viewport, false);
+    const framePage = await frameOnly.newPage();
+    await framePage.goto('/profile');
+    const framedPicture = framePage.locator('.portal-frame').getByRole('img', { name: 'Profile picture' });
+    await expect(framedPicture).toBeVisible();
+    const framed = await boxOf(framedPicture);
+
+    const context = await browser.newContext({ viewport: screen.viewport, storageState: await frameOnly.storageState() });
+    // Only the entry script runs (its session check fills the card in): the portal itself never loads.
+    const startOnly = await context.newPage();
+    await startOnly.route(/\/(?!main\.)[^/]+\.js$/, (route) => route.abort());
+    await startOnly.goto('/profile');
+    await expect(startOnly.locator('.portal-frame .portal-profile-card__name')).toHaveText('Alex Morgan');
+    await expect(startOnly.locator('.portal-frame .portal-profile-card__email')).toHaveText('member@demo.club');
+    expect(await boxOf(startOnly.locator('.portal-frame').getByRole('img', { name: 'Profile picture' }))).toEqual(framed);
+
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await expect(page.getByLabel('First Name')).toBeVisible();
+    await expect(page.locator('.portal-frame')).toHaveCount(0);
+    const picture = page.getByRole('img', { name: 'Profile picture' });
+    await expect(picture).toHaveCount(1);
+    expect({ screen: screen.name, box: await boxOf(picture) }).toEqual({ screen: screen.name, box: framed });
+    await frameOnly.close();
+    await context.close();
+  }
+});
+
+test("a guardian's /profile frame loses the member card once the session check answers", async ({ browser }) => {
+  const context = await signedInContext(browser, GUARDIAN, { width: 390, height: 844 }, true);
+  const startOnly = await context.newPage();
+  await startOnly.route(/\/(?!main\.)[^/]+\.js$/, (route) => route.abort());
+  await startOnly.goto('/profile');
+  await expect(startOnly.locator('.portal-frame')).toBeVisible();
+  await expect(startOnly.locator('.portal-profile-card')).toHaveCount(0);
+  await context.close();
+});
+
 // A remote's declared first screen (its src/first-screens.ts): in the HTML under the title, then
 // the page's own element in the very same place, said once (the page's largest text paints with the HTML).
 const FIRST_SCREENS = [

@@ -45,6 +45,17 @@ const loadRouteTable = (appDir, files) => loadTsData(path.join(appDir, 'src', 'r
 /** Shared's first-screen parts (first-screen-parts.ts), the ones the remotes' pages render. */
 const firstScreenParts = (files) => loadTsData(require.resolve('@portal/shared/first-screen'), files);
 
+/**
+ * First screens the shell itself owns: /profile's member card, with the default picture and no one
+ * in it yet (src/layout/frame-profile-card.ts fills it in when the session check answers).
+ */
+const SHELL_FIRST_SCREENS = {
+  '/profile': (files) => {
+    const card = loadTsData(require.resolve('@portal/shared/profile-card'), files);
+    return card.profileCardHtml(card.UNKNOWN_MEMBER_CARD);
+  },
+};
+
 /** A remote's declared first screens (<remote>/src/first-screens.ts, a sibling package of the shell), or none. */
 function firstScreensOf(appDir, remote, files) {
   const file = path.join(appDir, '..', remote, 'src', 'first-screens.ts');
@@ -103,7 +114,8 @@ function routeFrames(appDir, files = new Set()) {
   }
   return routes.map((route) => {
     const screen = declared.get(route.path);
-    return { route, html: frameHtml(route, screen ? parts.firstScreenHtml(screen) : '') };
+    const shellScreen = SHELL_FIRST_SCREENS[route.path];
+    return { route, html: frameHtml(route, screen ? parts.firstScreenHtml(screen) : shellScreen ? shellScreen(files) : '') };
   });
 }
 

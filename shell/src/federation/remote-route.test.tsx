@@ -3,7 +3,7 @@ import { mockApi, renderWithProviders, screen, userEvent } from '@portal/shared/
 import { Route, Routes } from 'react-router-dom';
 import { clearAllRemoteRoutes } from './load-remote-routes';
 import { REMOTE_UNAVAILABLE } from './remote-error-boundary';
-import { createProfileCard } from '@portal/shared/profile-card';
+import { profileCardHtml } from '@portal/shared/profile-card';
 import { resetStartupData } from '../api/startup-data';
 import { keepFrameFirstScreen } from '../ui/frame-first-screen';
 import { resetRemoteRegistry } from './remote-registry';
@@ -88,7 +88,9 @@ describe('RemoteRoute', () => {
   it("/profile keeps the member's card the HTML frame painted while mf-account loads, other pages show the loader", async () => {
     let release: (routes: unknown) => void = () => undefined;
     loadRemote.mockReturnValue(new Promise((r) => (release = r)));
-    keepFrameFirstScreen('/profile', createProfileCard(document, { avatarSrc: '/a.png', name: 'Alex Morgan', email: 'member@demo.club' }));
+    const holder = document.createElement('div');
+    holder.innerHTML = profileCardHtml({ avatarSrc: '/a.png', name: 'Alex Morgan', email: 'member@demo.club' });
+    keepFrameFirstScreen('/profile', holder.firstElementChild as HTMLElement);
     renderWithProviders(
       <Routes>
         <Route path="/profile" element={<RemoteRoute remote="mf-account" path="/profile" />} />

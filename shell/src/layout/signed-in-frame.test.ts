@@ -70,24 +70,33 @@ describe('paintFrameGreeting', () => {
 
 describe('paintFrameProfileCard', () => {
   const frame = () => {
-    document.body.innerHTML = `<div id="root">${frames.frameHtml({ path: '/profile', title: 'My Profile' })}</div>`;
+    const html = frames.routeFrames(SHELL_DIR).find((f) => f.route.path === '/profile')?.html ?? '';
+    document.body.innerHTML = `<div id="root">${html}</div>`;
   };
   const member = { fullName: '<b>Alex</b> Morgan', email: 'member@demo.club', userType: 1 };
 
-  test("adds the member's card once, their own picture, the name and e-mail as text", () => {
+  test("the frame's HTML holds the card under the title: the default picture, no one in it yet", () => {
+    frame();
+    expect(document.querySelector('.portal-frame__title + .portal-profile-card')).not.toBeNull();
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('Profile picture');
+    expect(document.querySelector('.portal-profile-card__name')?.textContent).toBe('\u00a0');
+    expect(document.querySelector('.portal-profile-card__email')?.textContent).toBe('\u00a0');
+  });
+
+  test("fills the frame's card with the member's own picture, the name and e-mail as text", () => {
     frame();
     const theme = { flags: {}, userAvatar: 'iVBORw0KGgo=', userAvatarIsOwn: true };
     paintFrameProfileCard(member, theme);
     paintFrameProfileCard(member, theme);
     expect(document.querySelectorAll('.portal-profile-card')).toHaveLength(1);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(document.querySelector('img')?.getAttribute('alt')).toBe('Profile picture');
     expect(document.querySelector('.portal-profile-card__name')?.textContent).toBe('<b>Alex</b> Morgan');
     expect(document.querySelector('b')).toBeNull();
     expect(document.querySelector('.portal-profile-card__email')?.textContent).toBe('member@demo.club');
   });
 
-  test("the default picture when the theme's is the club's; nothing for a guardian or without a frame", () => {
+  test("the default picture when the theme's is the club's; a guardian's frame loses the card; nothing without a frame", () => {
     frame();
     paintFrameProfileCard(member, { flags: {}, userAvatar: 'Q0xVQg==', userAvatarIsOwn: false });
     expect(document.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
