@@ -21,6 +21,7 @@ export * from './ui/notify/notify';
 // A remote's route list needs only these: it runs before the remote-ui chunk (the rest of Mantine
 // for remote pages) has arrived, so the page's own chunk is asked for alongside it.
 export * from './ui/loading-text/loading-text';
+export * from './ui/screen-matches/use-screen-matches';
 export * from './ui/member-avatar/member-avatar';
 export * from './ui/profile-card/profile-card-parts';
 export * from './ui/profile-card/profile-card';

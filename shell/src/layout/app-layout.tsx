@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { useScreenMatches } from '@portal/shared/core';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { findRouteByPath, ROUTE_TABLE } from '../routing/route-table';
@@ -24,7 +25,7 @@ const NAV_MINI_WIDTH = 64;
 export function AppLayout() {
   const sections = useMenu();
   const { pathname } = useLocation();
-  const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
+  const isDesktop = useScreenMatches('(min-width: 62em)');
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [minimised, setMinimised] = useState(false);
   // On a phone the side menu is off screen until the burger opens it: its entries (a link and an

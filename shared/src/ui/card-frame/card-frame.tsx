@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_CAPTURE_FAILED } from '../../messages/payments';
-import { notifyError } from '@portal/shared/core';
+import { notifyError, useScreenMatches } from '@portal/shared/core';
 import { CARD_CAPTURE_PATH, parseCardMessage, type CapturedCard } from './card-capture';
 
 export interface CardFrameProps {
@@ -32,7 +31,7 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   ref,
 ) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false);
+  const phone = useScreenMatches(PHONE_MEDIA_QUERY);
   const [generation, setGeneration] = useState(0);
   const [failed, setFailed] = useState(false);
   const onCardRef = useRef(onCard);

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -14,6 +13,7 @@ import {
   SpinnerButton,
   toastOnFailure,
   useSession,
+  useScreenMatches,
 } from '@portal/shared';
 import type { CartLine } from '@portal/shared/contracts';
 import { useAddToCartMutation } from '../../../common/add-to-cart';
@@ -32,7 +32,7 @@ export function CartPage() {
   const { number } = useParams();
   const navigate = useNavigate();
   // Phones: a list; the same props and control names as the table.
-  const Lines = useMediaQuery(NARROW, false) ? CartList : CartTable;
+  const Lines = useScreenMatches(NARROW) ? CartList : CartTable;
   const { cart, setCart, reload, failed, memberNumber, userType } = useCart();
   const setVoucherCode = useSession((s) => s.setVoucherCode);
   // Each announces the change (the header badge, the dashboard); the page then re-reads its cart.

@@ -1,8 +1,7 @@
 import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toastOnFailure, CART_ADDED, LoadingText, notifySuccess, notifyWarning, TEXT_LIMITS, useSession } from '@portal/shared';
+import { toastOnFailure, CART_ADDED, LoadingText, notifySuccess, notifyWarning, TEXT_LIMITS, useScreenMatches, useSession } from '@portal/shared';
 import type { ShopProduct } from '@portal/shared/contracts';
 import { useAddToCartMutation } from '../../../common/add-to-cart';
 import { useCategories } from '../api/get-categories';
@@ -18,7 +17,7 @@ export function ShopPage() {
   const accountId = useSession((s) => s.user?.accountId ?? s.accountId ?? '');
   const memberNumber = useSession((s) => s.memberNumber);
   const userType = useSession((s) => s.userType);
-  const narrow = useMediaQuery(NARROW, false);
+  const narrow = useScreenMatches(NARROW);
   const [categoryId, setCategoryId] = useState(0);
   const [typed, setTyped] = useState('');
   const search = useSearchText(typed);

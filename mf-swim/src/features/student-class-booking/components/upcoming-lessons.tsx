@@ -2,10 +2,9 @@
 // and the way to use a make-up credit. A table on wider screens; on a phone the table (520 px)
 // would scroll sideways inside the card with every Cancel off screen, so each lesson is a card.
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PHONE_MEDIA_QUERY, useSession, DataTable, serverKeys } from '@portal/shared';
+import { PHONE_MEDIA_QUERY, useScreenMatches, useSession, DataTable, serverKeys } from '@portal/shared';
 import type { StudentClassBooking } from '@portal/shared/contracts';
 import { fetchUpcomingLessons } from '../api/student-class-api';
 
@@ -49,7 +48,7 @@ function LessonCards({ lessons, onCancel }: { lessons: StudentClassBooking[]; on
 }
 
 export function UpcomingLessons({ version, onCancel }: UpcomingLessonsProps) {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false);
+  const phone = useScreenMatches(PHONE_MEDIA_QUERY);
   const hasCredits = useSession((s) => s.user?.hasMakeUpCredits === true);
   // Under the bookings root (a cancel anywhere refreshes it); `version` asks again after this page's own.
   const query = useQuery({ queryKey: [...serverKeys.bookings, 'swim-upcoming', version], queryFn: fetchUpcomingLessons });
