@@ -26,6 +26,7 @@ export * from './ui/card-frame/card-frame';
 export * from './ui/page-title/page-title';
 export * from './ui/form-submit/form-submit';
 export * from './ui/table-head/table-head';
+export * from './ui/select-options/select-options';
 export * from './ui/data-table/data-table';
 export * from './ui/member-card/member-card';
 export * from './ui/child-dialog/child-dialog';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CrecheKid, CrecheSession } from '@portal/shared/contracts';
+import { namedOptions } from '@portal/shared';
 
 export function CrecheSessionTile(props: {
   session: CrecheSession;
@@ -24,7 +25,7 @@ export function CrecheSessionTile(props: {
         <Select
           label="Child"
           placeholder="Select child"
-          data={props.kids.map((k) => ({ value: String(k.id), label: k.name }))}
+          data={namedOptions(props.kids)}
           value={childId}
           onChange={setChildId}
         />

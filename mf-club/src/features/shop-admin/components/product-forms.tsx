@@ -1,5 +1,5 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { TEXT_LIMITS } from '@portal/shared';
+import { TEXT_LIMITS, namedOptions } from '@portal/shared';
 import type { CategoryInput, ConsoleCategory, ProductInput } from '@portal/shared/contracts';
 import { CataloguePictureInput } from '../../../common/picture-input';
 import { MoneyInput } from '../../../common/money-input';
@@ -9,7 +9,7 @@ import { productInput, validateCategory, validateProduct, type ProductValues } f
 /** A product: its category, picture, price, stock, and whether the shop shows it. */
 export const ProductForm = catalogueForm<ProductValues, ProductInput, { categories: ConsoleCategory[] }>({ validate: validateProduct, toInput: productInput, saveLabel: 'Save product' }, ({ form, categories }) => (
   <>
-    <Select label="Category" data={categories.map((c) => ({ value: String(c.id), label: c.name }))} allowDeselect={false} {...form.getInputProps('categoryId')} />
+    <Select label="Category" data={namedOptions(categories)} allowDeselect={false} {...form.getInputProps('categoryId')} />
     <TextInput label="Name" required maxLength={TEXT_LIMITS.catalogueName} {...form.getInputProps('name')} />
     <Textarea label="Description" autosize minRows={2} maxLength={TEXT_LIMITS.catalogueDescription} {...form.getInputProps('description')} />
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

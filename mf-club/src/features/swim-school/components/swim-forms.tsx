@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { SCHOOL_TEXT_LIMITS } from '@portal/shared';
+import { SCHOOL_TEXT_LIMITS, namedOptions } from '@portal/shared';
 import {
   WEEKDAY_CODES,
   WEEKDAY_LABELS,
@@ -42,8 +42,8 @@ export const ClassForm = catalogueForm<ClassValues, SwimClassInput, { terms: Swi
   <>
     <TextInput label="Name" required maxLength={SCHOOL_TEXT_LIMITS.name} {...form.getInputProps('name')} />
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Select label="Term" data={terms.map((t) => ({ value: String(t.id), label: t.name }))} allowDeselect={false} {...form.getInputProps('termId')} />
-      <Select label="Level" data={levels.map((l) => ({ value: String(l.id), label: l.name }))} allowDeselect={false} {...form.getInputProps('levelId')} />
+      <Select label="Term" data={namedOptions(terms)} allowDeselect={false} {...form.getInputProps('termId')} />
+      <Select label="Level" data={namedOptions(levels)} allowDeselect={false} {...form.getInputProps('levelId')} />
     </SimpleGrid>
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <NativeSelect label="Day" data={WEEKDAY_CODES.map((c) => ({ value: c, label: WEEKDAY_LABELS[c] }))} {...form.getInputProps('weekday')} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS } from '@portal/shared';
+import { EMAIL as EMAIL_MESSAGE, REQUIRED, SpinnerButton, TEXT_LIMITS, namedOptions } from '@portal/shared';
 import type { LookupOption, PublicReceipt } from '@portal/shared/contracts';
 import { getHowDidYouHear } from '../api/get-how-did-you-hear';
 import { postInquiry } from '../api/post-inquiry';
@@ -71,7 +71,7 @@ export function InquiryForm({ accountId, size = 'md', onDone }: { accountId: str
         <Select
           size={size}
           label="How did you hear about us?"
-          data={options.map((o) => ({ value: String(o.id), label: o.name }))}
+          data={namedOptions(options)}
           clearable
           {...form.getInputProps('howDidYouHearId')}
         />

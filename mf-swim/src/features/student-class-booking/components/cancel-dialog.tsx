@@ -1,7 +1,7 @@
 // Reason dialog for cancelling a booked swim class (500 px; docs/spec/bookings-commerce.md §2.9, §5).
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SWIM_CANCEL_REASON_REQUIRED, SpinnerButton, notifyWarning, Dialog } from '@portal/shared';
+import { SWIM_CANCEL_REASON_REQUIRED, SpinnerButton, notifyWarning, Dialog, namedOptions } from '@portal/shared';
 import type { StudentClassBooking, SwimReason } from '@portal/shared/contracts';
 
 export interface CancelDialogProps {
@@ -41,7 +41,7 @@ export function CancelDialog({ booking, reasons, busy, onConfirm, onClose }: Can
       <Select
         label="Reason for cancellation"
         placeholder="Select a reason"
-        data={reasons.map((r) => ({ value: String(r.id), label: r.name }))}
+        data={namedOptions(reasons)}
         value={reason}
         onChange={setReason}
         comboboxProps={{ withinPortal: true }}
