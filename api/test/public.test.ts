@@ -31,6 +31,14 @@ const clubDate = (offset: number) => {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(d);
 };
 
+describe('public club', () => {
+  it('names the club and its zone, so public pages count days on the club calendar', async () => {
+    const res = await call('GET', '/public/club/DEMO01');
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ accountId: 'DEMO01', timeZone: 'Australia/Sydney' });
+  });
+});
+
 describe('public prospect inquiry', () => {
   it('lists how-did-you-hear options, stores the inquiry and e-mails visitor and club', async () => {
     const opts = await call('GET', '/public/how-did-you-hear/DEMO01');

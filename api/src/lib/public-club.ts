@@ -46,6 +46,7 @@ export function toPublicClub(club: ClubRow): PublicClub {
     clubName: club.name,
     email: club.email ?? '',
     phone: club.phone ?? '',
+    timeZone: club.timeZone,
     preActivityQuestionnaire: Boolean(club.flags.preActivityQuestionnaire),
     signatureEnabled: Boolean(club.flags.signatureEnabled),
     pciVaultEnabled: Boolean(club.flags.pciVaultEnabled),

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   apiGet,
-  clubToday,
   CONFIRM_SUSPEND,
   ConfirmDialog,
   DATE_FORMATS,
@@ -24,8 +23,10 @@ import {
   notifyWarning,
   SUSPEND_DATES_REQUIRED,
   SUSPEND_REASON_REQUIRED,
+  useClubToday,
   useErrorNotice,
   useSession,
+  namedOptions,
 } from '@portal/shared';
 import type { FreezeQuote, FreezeRequest, FreezeType, SuspensionReason } from '@portal/shared/contracts';
 import { membershipKeys } from './query-keys';
@@ -80,7 +81,7 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
   // A freeze type's longest freeze counts its days inclusively; the club's maximum counts from From.
   const maxDays = freezeType ? freezeType.maxDays - 1 : (rules?.maxDays ?? 0);
   // The club's today, not the device's (the server checks dates on the club calendar).
-  const today = clubToday();
+  const today = useClubToday();
   const earliest = freezeType ? dayjs(today).add(freezeType.noticeDays, 'day').format('YYYY-MM-DD') : today;
   const untilMax = from ? dayjs(from).add(maxDays, 'day').format('YYYY-MM-DD') : undefined;
 
@@ -139,7 +140,7 @@ export function FreezeForm({ target, onDone, submitLabel = 'Suspend' }: { target
     <Card withBorder>
       <Stack>
         {freezeTypes.length > 0 && (
-          <Select label="Freeze type" data={freezeTypes.map((t) => ({ value: String(t.id), label: t.name }))} value={freezeTypeId} onChange={setFreezeTypeId} error={errorOn('freezeTypeId')} required />
+          <Select label="Freeze type" data={namedOptions(freezeTypes)} value={freezeTypeId} onChange={setFreezeTypeId} error={errorOn('freezeTypeId')} required />
         )}
         {freezeType && <Text size="sm">{freezeRulesText(freezeType)}</Text>}
         <Select label="Suspend Reason" data={reasons.map((r) => ({ value: String(r.reasonId), label: r.reasonText }))} value={reasonId} onChange={setReasonId} required />

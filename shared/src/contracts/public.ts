@@ -39,6 +39,8 @@ export const LookupOptionListSchema = Type.Array(LookupOptionSchema);
 export const PublicClubSchema = Type.Object({
   ...ClubNameFields,
   ...ClubContactFields,
+  /** The club's IANA zone: public pages count days on the club's calendar, not the device's. */
+  timeZone: Type.String(),
   /** The club's switches the public pages follow. */
   ...Type.Pick(ClubFlagsSchema, ['preActivityQuestionnaire', 'signatureEnabled', 'pciVaultEnabled']).properties,
 });

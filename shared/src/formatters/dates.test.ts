@@ -2,6 +2,7 @@ import {
   clubToday,
   formatBreakdownDate,
   formatClubDate,
+  formatClubDateTime,
   formatDisplayDate,
   formatLocalDateTime,
   formatExpiryDate,
@@ -34,6 +35,7 @@ describe('date formatters', () => {
     const instant = new Date(Date.UTC(2025, 11, 31, 20, 0));
     expect(clubToday('Australia/Sydney', instant)).toBe('2026-01-01');
     expect(clubToday('UTC', instant)).toBe('2025-12-31');
+    expect(formatClubDateTime(instant, 'America/Los_Angeles')).toBe('31/12/2025 12:00 PM');
     expect(formatClubDate(instant)).toBe('01/01/2026');
   });
 });

@@ -67,6 +67,11 @@ export function formatClubTime(instant: DateInput, tz: string = DEFAULT_CLUB_TIM
   return dayjs(instant).tz(tz).format('h:mm A');
 }
 
+/** 'DD/MM/YYYY h:mm A' in the club's zone: when a booking starts, when a notice came. */
+export function formatClubDateTime(instant: DateInput, tz: string = DEFAULT_CLUB_TIME_ZONE): string {
+  return dayjs(instant).tz(tz).format(`${DATE_FORMATS.display} h:mm A`);
+}
+
 /**
  * An instant in the device's own time zone: '29 Nov 2026, 10:42 pm'. Formatted by dayjs, not Intl:
  * a page's first Intl.DateTimeFormat loads the browser's locale data, which cost a phone 60 ms of

@@ -1,2 +1,3 @@
 export * from './types';
 export * from './session-store';
+export * from './club-time-zone';

@@ -10,4 +10,5 @@ export * from './press-while-busy';
 export * from './retype';
 export * from './open-dialog';
 export * from './fill-card-fields';
+export { pinDeviceClock, restoreDeviceClock } from './device-clock';
 export { installFetchPolyfill } from './fetch-polyfill';

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationChannelName, NotificationPreference } from '@portal/shared/contracts';
 import { bus } from '@portal/shared/core';
-import { formatClubDate, formatClubTime } from '@portal/shared/formatters';
+import { formatClubDateTime } from '@portal/shared/formatters';
 import { toastError } from '../../ui/toast';
 import { markAllNotificationsRead, markNotificationRead, useNotificationPreferencesQuery, useNotificationsQuery, useSavePreferenceMutation } from './notifications-api';
-import { TableHead } from '@portal/shared';
+import { TableHead, useClubTimeZone } from '@portal/shared';
 import { errorMessage } from '@portal/shared/core';
 
 const CHANNELS: { key: NotificationChannelName; label: string }[] = [
@@ -22,6 +22,7 @@ export function NotificationsPage() {
   const prefsQuery = useNotificationPreferencesQuery();
   const prefs = prefsQuery.isPending ? null : (prefsQuery.data ?? []);
   const savePreference = useSavePreferenceMutation();
+  const zone = useClubTimeZone();
   // A failed read says why once (the list shows empty), as before.
   useEffect(() => {
     if (list.error) toastError(errorMessage(list.error));
@@ -68,7 +69,7 @@ export function NotificationsPage() {
                   </Group>
                   <Text size="sm">{n.body}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatClubDate(n.createdAt)} {formatClubTime(n.createdAt)}
+                    {formatClubDateTime(n.createdAt, zone)}
                     {n.link ? (
                       <>
                         {' · '}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { BookingItem } from '@portal/shared/contracts';
+import { useClubTimeZone } from '@portal/shared';
 import { formatClubDate, formatClubTime, waitlistPositionLabel } from '@portal/shared/formatters';
 
 export interface BookingCardProps {
@@ -16,6 +17,7 @@ const kindLabel = { class: 'Class', pt: 'Personal Training', creche: 'Creche' } 
 
 export function BookingCard({ item, past, icsHref, onCancel, onBookNow, onOnDemand }: BookingCardProps) {
   const waiting = item.bookingStatus === 'Waiting';
+  const zone = useClubTimeZone();
   return (
     <Card withBorder aria-label={`${item.className} ${dayjs(item.bookedDate).format('DD/MM/YYYY')}`}>
       <Stack gap={4}>
@@ -37,7 +39,7 @@ export function BookingCard({ item, past, icsHref, onCancel, onBookNow, onOnDema
         {waiting && item.waitlistPosition !== undefined && <Text size="sm">{waitlistPositionLabel(item.waitlistPosition)}</Text>}
         {waiting && item.offerExpiresAt && (
           <Text size="sm" c="teal">
-            A place is held for you until {formatClubTime(item.offerExpiresAt)} on {formatClubDate(item.offerExpiresAt)}
+            A place is held for you until {formatClubTime(item.offerExpiresAt, zone)} on {formatClubDate(item.offerExpiresAt, zone)}
           </Text>
         )}
         {item.bookingStatus === 'Cancelled' && <Badge color="gray">Cancelled</Badge>}

@@ -3,7 +3,7 @@
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toastOnFailure, ConfirmDialog, FirstScreen, LoadingText, clubToday, isApiError, notifyError, notifySuccess, notifyWarning, useSession } from '@portal/shared';
+import { toastOnFailure, ConfirmDialog, FirstScreen, LoadingText, isApiError, notifyError, notifySuccess, notifyWarning, useClubToday, useSession } from '@portal/shared';
 import type { BookingItem, OnDemandItem } from '@portal/shared/contracts';
 import {
   bookPendingClass,
@@ -33,6 +33,7 @@ const LATE_CANCEL =
 export function MyBookingsPage({ when }: { when: When }) {
   const memberNumber = useSession((s) => s.memberNumber) ?? '';
   const apiBase = useSession((s) => s.clientApiUrl);
+  const today = useClubToday();
   const navigate = useNavigate();
   // The pending public-timetable selection is booked before the list loads, so it shows up.
   const [ready, setReady] = useState(when === 'past');
@@ -150,7 +151,7 @@ export function MyBookingsPage({ when }: { when: When }) {
       )}
       {view === 'calendar' && when === 'current' && items && items.length > 0 && (
         <Suspense fallback={<LoadingText />}>
-          <BookingsCalendar items={items} today={clubToday()} onPick={askToCancel} />
+          <BookingsCalendar items={items} today={today} onPick={askToCancel} />
         </Suspense>
       )}
       {(view === 'list' || when !== 'current') && items && items.length > 0 && (

@@ -4,7 +4,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toastOnFailure, clubToday, ConfirmDialog, DateField, notifyError, notifySuccess, useErrorNotice, useSession } from '@portal/shared';
+import { toastOnFailure, ConfirmDialog, DateField, notifyError, notifySuccess, useClubToday, useErrorNotice, useSession } from '@portal/shared';
 import type { DurationOption, PtBookBody, PtSubscription, TimeSlot, Trainer } from '@portal/shared/contracts';
 import { bookPt, fetchPtSubscriptions, searchTrainers, usePtBookingTypes, usePtDurations } from '../api/pt-booking-api';
 import { BUY_PT_SUBSCRIPTION_URL, storePendingPtBooking } from '../hooks/pending-pt-booking';
@@ -20,8 +20,8 @@ export function PtBookingPage() {
   const clubId = useSession((s) => s.clubId);
   const memberNumber = useSession((s) => s.memberNumber) ?? '';
   const navigate = useNavigate();
-  // The club's today, not the device's: a browser west of UTC is a day behind Sydney.
-  const today = clubToday();
+  // The club's today, not the device's: a browser in another zone can be a day off the club's.
+  const today = useClubToday();
   const [date, setDate] = useState(today);
   const typesQuery = usePtBookingTypes(clubId);
   const types = typesQuery.data ?? [];

@@ -1,5 +1,6 @@
 import { Badge, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useClubToday, namedOptions } from '@portal/shared';
 import { WEEKDAY_LABELS, type CrecheSeries, type CrecheSeriesInput, type WeekdayCode } from '@portal/shared/contracts';
 import { useCatalogue } from '../../../common/catalogue-api';
 import { CatalogueList } from '../../../common/catalogue-list';
@@ -7,13 +8,12 @@ import { agesLabel, crecheValues, newCrecheSeries } from '../lib/creche-form';
 import { CrecheSeriesForm } from './creche-series-form';
 import { CrecheSessions } from './creche-sessions';
 
-/** The club's own today, for the form's defaults (the server checks every date in the club's zone). */
-const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
-
 /** ADMIN: the creche's weekly series (the sessions members book are generated from them) and their sessions. */
 export function CrechePage() {
   const series = useCatalogue<CrecheSeries, CrecheSeriesInput>('creche/series', 'bookings');
   const [showing, setShowing] = useState<string | null>(null);
+  // The club's today for the form's defaults (the server checks every date in the club's zone).
+  const today = useClubToday();
   const rows = series.list.data ?? [];
   return (
     <Stack>
@@ -30,13 +30,13 @@ export function CrechePage() {
           Room: (s) => s.room,
           Places: (s) => (s.retired ? <Badge color="gray">Retired</Badge> : s.capacity),
         }}
-        form={(row, save, close) => <CrecheSeriesForm initial={row ? crecheValues(row) : newCrecheSeries(localToday())} onSave={save} onCancel={close} />}
+        form={(row, save, close) => <CrecheSeriesForm initial={row ? crecheValues(row) : newCrecheSeries(today)} onSave={save} onCancel={close} />}
       />
       {rows.length > 0 && (
         <Select
           label="Sessions of"
           placeholder="Choose a series"
-          data={rows.map((s) => ({ value: String(s.id), label: s.name }))}
+          data={namedOptions(rows)}
           value={showing}
           onChange={setShowing}
         />

@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, serverState, userEvent, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
+import { mockApi, pinDeviceClock, renderWithProviders, restoreDeviceClock, screen, serverState, userEvent, type MockApi, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { FailedPaymentsPage } from './failed-payments-page';
 import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
 
@@ -53,4 +53,20 @@ test('an ADMIN saves the retry schedule, and a bad one is refused before it is s
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('The billing settings are saved.')).toBeInTheDocument();
   expect(api.callsTo('PUT /club-console/billing/settings')[0]?.body).toEqual({ retryDays: [2, 5], stopBookingsAfter: 2 });
+});
+
+test("the finance export offers this month so far, on the club's calendar", async () => {
+  // 20:00 UTC on 31 May: already 1 June in Sydney, where this club is.
+  pinDeviceClock('2026-05-31T20:00:00Z');
+  try {
+    api = mockApi({
+      'GET /club-console/billing/failed': [],
+      'GET /club-console/billing/settings': { retryDays: [3, 7, 14], stopBookingsAfter: null },
+      'GET /club-console/billing/gateway': { gateway: 'stripe', serverConfigured: true, testMode: true },
+    });
+    renderWithProviders(<FailedPaymentsPage />, { session: { user: { role: 'ADMIN' }, theme: { flags: {}, timeZone: 'Australia/Sydney' } } });
+    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/club-console/billing/finance-export?from=2026-06-01&to=2026-06-01');
+  } finally {
+    restoreDeviceClock();
+  }
 });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, formatMoney, TEXT_LIMITS, useSession, DataTable } from '@portal/shared';
+import { errorMessage, formatMoney, TEXT_LIMITS, useClubToday, useSession, DataTable } from '@portal/shared';
 import type { FailedDebit } from '@portal/shared/contracts';
 import { memberLabel } from '../../../common/member-label';
 import { ConsoleSection } from '../../../common/console-section';
@@ -30,7 +30,6 @@ import {
 import { PaymentGatewayStatusPanel } from './payment-gateway-status';
 
 const ddmmyyyy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
-const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** Failed payments: the debits members still owe (ADMIN and STAFF); the club's billing settings, refunds and the finance export (ADMIN). */
 export function FailedPaymentsPage() {
@@ -166,8 +165,10 @@ function RefundForm({ onDone, run }: { onDone: (s: string) => void; run: Run }) 
 }
 
 function FinanceExport() {
-  const [from, setFrom] = useState(() => `${isoToday().slice(0, 8)}01`);
-  const [to, setTo] = useState(isoToday);
+  // This month so far, in the club's calendar (the export counts club-local days).
+  const today = useClubToday();
+  const [from, setFrom] = useState(() => `${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
   return (
     <ConsoleSection title="Finance export" framed>
       <Text size="sm">Payments, refunds, failures and GST of the period as a spreadsheet (CSV).</Text>

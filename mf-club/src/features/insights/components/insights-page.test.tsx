@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, userEvent, within, type MockApi, retype } from '@portal/shared/test-utils';
+import { mockApi, pinDeviceClock, renderWithProviders, restoreDeviceClock, screen, userEvent, within, type MockApi, retype } from '@portal/shared/test-utils';
 import { InsightsPage } from './insights-page';
 
 // jsdom has no layout for recharts to measure: the chart is the table's picture, tested in the browser (e2e).
@@ -67,4 +67,16 @@ test('money by day and members slipping away, messaged in one click', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Message this member' }));
   expect(await screen.findByText('Message sent to 1 member.')).toBeInTheDocument();
   expect(api.callsTo('POST /club-console/insights/slipping/message')[0]?.body).toEqual({ days: 30, memberNumbers: ['100100'] });
+});
+
+test("the default range is the four weeks ending on the club's today, in the club's zone", async () => {
+  // 03:00 UTC on 1 June: still 31 May in Los Angeles, where this club is.
+  pinDeviceClock('2026-06-01T03:00:00Z');
+  try {
+    renderWithProviders(<InsightsPage />, { session: { user: { role: 'ADMIN' }, theme: { flags: {}, timeZone: 'America/Los_Angeles' } } });
+    await screen.findByRole('table', { name: /Attendance by class/ });
+    expect(api.callsTo('GET /club-console/insights/attendance')[0]?.query).toMatchObject({ from: '2026-05-04', to: '2026-05-31' });
+  } finally {
+    restoreDeviceClock();
+  }
 });

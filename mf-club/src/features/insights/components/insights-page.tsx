@@ -4,7 +4,8 @@ import type { DrillQuery } from '@portal/shared/contracts';
 import { useState } from 'react';
 import { ConsoleTabs } from '../../../common/console-tabs';
 import type { Range } from '../api/insights';
-import { ddmmyyyy, defaultRange, isoDay, rangeError } from '../lib/range-rules';
+import { useClubToday } from '@portal/shared';
+import { ddmmyyyy, defaultRange, rangeError } from '../lib/range-rules';
 import { AttendanceReport } from './attendance-report';
 import { DrillRows } from './drill-rows';
 import type { OpenFigure } from './figure-table';
@@ -13,7 +14,9 @@ import { MoneyReport } from './money-report';
 
 /** Insights (ADMIN): attendance, members and money over a range, each against the period before it. */
 export function InsightsPage() {
-  const [range, setRange] = useState<Range>(() => defaultRange(isoDay(new Date())));
+  // Four weeks ending on the club's today (the server counts club-local days).
+  const today = useClubToday();
+  const [range, setRange] = useState<Range>(() => defaultRange(today));
   const form = useForm<Range>({
     initialValues: range,
     validate: { from: (from, v) => rangeError(from, v.to), to: (to, v) => (rangeError(v.from, to) ? ' ' : null) },

@@ -4,7 +4,7 @@ import { INSIGHTS_MAX_DAYS, INSIGHTS_RANGE_MESSAGE, SLIPPING_DAYS } from '@porta
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (iso: string, n: number) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS));
 
 /** The last 28 days up to `today`: four whole weeks, compared with the four before. */

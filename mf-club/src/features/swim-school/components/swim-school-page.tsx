@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { SwimClass, SwimClassInput, SwimLevel, SwimLevelInput, SwimTerm, SwimTermInput } from '@portal/shared/contracts';
 import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
+import { useClubToday } from '@portal/shared';
 import { useCatalogue } from '../../../common/catalogue-api';
 import { CatalogueList } from '../../../common/catalogue-list';
 import { ConsoleTabs } from '../../../common/console-tabs';
@@ -8,13 +9,13 @@ import { classValues, NEW_LEVEL, newClass, newTerm } from '../lib/swim-forms';
 import { ClassForm, LevelForm, TermForm } from './swim-forms';
 import { HolidaysPanel } from './holidays-panel';
 
-const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
-
 /** ADMIN: the swim school's classes (lessons are generated from them), terms, levels and holidays. */
 export function SwimSchoolPage() {
   const levels = useCatalogue<SwimLevel, SwimLevelInput>('swim/levels', 'bookings');
   const terms = useCatalogue<SwimTerm, SwimTermInput>('swim/terms', 'bookings');
   const classes = useCatalogue<SwimClass, SwimClassInput>('swim/classes', 'bookings', ['swim/levels', 'swim/terms']);
+  // A new term starts on the club's today (the server checks every date in the club's zone).
+  const today = useClubToday();
   const levelList = levels.list.data ?? [];
   const termList = terms.list.data ?? [];
   const name = (list: Array<{ id: number; name: string }>, id: number) => list.find((x) => x.id === id)?.name ?? '';
@@ -53,7 +54,7 @@ export function SwimSchoolPage() {
         'Credit lasts': (t) => `${t.makeupExpiryDays} days`,
         Classes: (t) => t.classes,
       }}
-      form={(row, save, close) => <TermForm initial={row ? { name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, makeupCreditsPerTerm: row.makeupCreditsPerTerm, makeupExpiryDays: row.makeupExpiryDays } : newTerm(localToday())} onSave={save} onCancel={close} />}
+      form={(row, save, close) => <TermForm initial={row ? { name: row.name, startsOn: row.startsOn, endsOn: row.endsOn, makeupCreditsPerTerm: row.makeupCreditsPerTerm, makeupExpiryDays: row.makeupExpiryDays } : newTerm(today)} onSave={save} onCancel={close} />}
     />
   );
   const levelsList = (

@@ -1,5 +1,5 @@
 import { TIMETABLE_MESSAGES } from '@portal/shared/contracts';
-import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApiCall, retype } from '@portal/shared/test-utils';
+import { apiFailure, mockApi, pinDeviceClock, renderWithProviders, resetSession, restoreDeviceClock, screen, userEvent, waitFor, within, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { TimetablePage } from './timetable-page';
 
 afterEach(() => resetSession());
@@ -119,4 +119,18 @@ test("the API's refusal shows under its field, and the rules refuse before sendi
   const room = within(form).getByLabelText('Room');
   expect(await within(form).findByText(/Spin Express is in this room/)).toBeInTheDocument();
   expect(room).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("a new series starts on the club's today, in the club's zone, not the device's", async () => {
+  // 03:00 UTC on 1 June: 13:00 on 1 June in Sydney, still 31 May in Los Angeles, where this club is.
+  pinDeviceClock('2026-06-01T03:00:00Z');
+  try {
+    mockApi({ 'GET /timetable/series': [], 'GET /timetable/class-types': [{ id: 1, description: 'Group Fitness' }], 'GET /timetable/closures': [] });
+    renderWithProviders(<TimetablePage />, { session: { user: { role: 'ADMIN' }, theme: { flags: {}, timeZone: 'America/Los_Angeles' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'New class series' }));
+    const form = screen.getByRole('form', { name: 'New class series' });
+    expect(within(form).getByLabelText('Starts on')).toHaveValue('2026-05-31');
+  } finally {
+    restoreDeviceClock();
+  }
 });

@@ -1,21 +1,19 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { WEEKDAY_LABELS, type WeekdayCode } from '@portal/shared/contracts';
-import { errorMessage, DataTable } from '@portal/shared';
+import { errorMessage, DataTable, useClubToday } from '@portal/shared';
 import { useRetireSeriesMutation, useSeries } from '../api/get-series';
 import { useRowEditor } from '../../../common/use-row-editor';
 import { ClosuresPanel } from './closures-panel';
 import { SeriesForm } from './series-form';
 import { SeriesSessions } from './series-sessions';
 
-/** The club's own today, for the form's defaults (the server checks every date in the club's zone). */
-const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
-
 /** The timetable: weekly class series, their sessions, and closures (ADMIN). */
 export function TimetablePage() {
   const series = useSeries();
   const retire = useRetireSeriesMutation();
   const { editing, setEditing, showing, toggleShowing, status, setStatus, done } = useRowEditor();
-  const today = localToday();
+  // The club's today for the form's defaults (the server checks every date in the club's zone).
+  const today = useClubToday();
   if (series.isPending) return <Loader aria-label="Loading" />;
   if (series.error) return <Alert color="red">{errorMessage(series.error)}</Alert>;
   const list = series.data ?? [];

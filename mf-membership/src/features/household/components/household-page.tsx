@@ -11,14 +11,14 @@ import {
   ConfirmDialog,
   errorMessage,
   FirstScreen,
-  formatClubDate,
-  formatClubTime,
+  formatClubDateTime,
   formatMoney,
   HOUSEHOLD_NO_PAYER_CARD,
   LoadingText,
   notifyError,
   notifySuccess,
   DataTable,
+  useClubTimeZone,
   useErrorNotice,
 } from '@portal/shared';
 import type { Household, HouseholdDependant, HouseholdStudent } from '@portal/shared/contracts';
@@ -50,6 +50,7 @@ function DependantCard({
 }) {
   const [subscriptionId, setSubscriptionId] = useState(String(offers[0]?.subscriptionId ?? ''));
   const cancel = useCancelDependantBooking();
+  const zone = useClubTimeZone();
   const d = dependant;
   const onCancel = (bookingId: number) =>
     cancel.mutate(
@@ -96,7 +97,7 @@ function DependantCard({
           rows={d.bookings}
           rowKey={(b) => b.bookingId}
           columns={['Class', 'When', 'Status', '']}
-          cells={(b) => [b.className, `${formatClubDate(b.startsAt)} ${formatClubTime(b.startsAt)}`, b.status]}
+          cells={(b) => [b.className, formatClubDateTime(b.startsAt, zone), b.status]}
           actions={(b) => (
             <Button size="xs" variant="light" color="red" onClick={() => onCancel(b.bookingId)}>
               Cancel {b.className}
@@ -114,6 +115,7 @@ function DependantCard({
 
 function StudentCard({ student }: { student: HouseholdStudent }) {
   const s = student;
+  const zone = useClubTimeZone();
   return (
     <PersonCard name={s.name}>
       <Text size="sm">Level: {s.levelName || 'Not set'}</Text>
@@ -121,7 +123,7 @@ function StudentCard({ student }: { student: HouseholdStudent }) {
       {s.lessons.length ? (
         s.lessons.map((l) => (
           <Text key={l.startsAt} size="sm">
-            {l.className}: {formatClubDate(l.startsAt)} {formatClubTime(l.startsAt)}
+            {l.className}: {formatClubDateTime(l.startsAt, zone)}
           </Text>
         ))
       ) : (

@@ -13,11 +13,11 @@ import {
   PaymentAttemptKeys,
   SignatureDialog,
   WELCOME_TO_GYM,
-  clubToday,
   dayjs,
   notifyError,
   notifySuccess,
   useCardEntry,
+  useClubToday,
   useDebitEntry,
   useErrorNotice,
   useSession,
@@ -61,7 +61,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const saved = current?.contractTypeDetails.paymentTypeDetails;
   const savedCard = saved?.creditCardNumber ? { nameOnCard: saved.nameOnCard ?? '', number: saved.creditCardNumber } : null;
   // The club's calendar date (start dates are club dates), as a local dayjs for date arithmetic.
-  const today = dayjs(clubToday());
+  const today = dayjs(useClubToday());
 
   const [type, setType] = useState<MembershipType | null>(null);
   const [subs, setSubs] = useState<PurchasableSubscription[]>([]);

@@ -5,28 +5,38 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Chip, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { clubToday, LoadingText } from '@portal/shared';
+import { clubToday, errorMessage, LoadingText } from '@portal/shared';
 import type { PublicClass } from '@portal/shared/contracts';
 import { MissingClub } from '../../../common/missing-club';
+import { usePublicClub } from '../../../common/public-club';
 import { useAccountId } from '../../../common/use-account-id';
 import { getTimetable } from '../api/get-timetable';
 import { savePendingClassSelection } from './pending-selection';
-import { errorMessage } from '@portal/shared';
 
 const DAYS = 7;
 
 export function GroupFitnessPage() {
   const accountId = useAccountId();
+  const club = usePublicClub(accountId);
+  if (!accountId) return <MissingClub />;
+  if (!club.data)
+    return (
+      <Container size="md" py="lg">
+        {club.error ? <Alert color="red">{errorMessage(club.error)}</Alert> : <LoadingText />}
+      </Container>
+    );
+  return <ClubTimetable accountId={accountId} today={clubToday(club.data.timeZone)} />;
+}
+
+/** Seven days from the club's today (the server validates against it), not the device's. */
+function ClubTimetable({ accountId, today }: { accountId: string; today: string }) {
   const navigate = useNavigate();
-  // The club's calendar day (the server validates against it), not the device's.
-  const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => dayjs(clubToday()).add(i, 'day').format('YYYY-MM-DD')), []);
-  const [date, setDate] = useState(days[0] ?? clubToday());
-  const query = useQuery({ queryKey: ['public', 'timetable', accountId, date], queryFn: () => getTimetable(accountId, date), enabled: Boolean(accountId) });
+  const days = useMemo(() => Array.from({ length: DAYS }, (_, i) => dayjs(today).add(i, 'day').format('YYYY-MM-DD')), [today]);
+  const [date, setDate] = useState(today);
+  const query = useQuery({ queryKey: ['public', 'timetable', accountId, date], queryFn: () => getTimetable(accountId, date) });
   const classes: PublicClass[] | null = query.data ?? null;
   const error = query.error ? errorMessage(query.error) : '';
 
-
-  if (!accountId) return <MissingClub />;
   const choose = (c: PublicClass) => {
     savePendingClassSelection(c.classScheduleId, c.classDateTime);
     navigate('/login', { state: { from: '/current-bookings' } });

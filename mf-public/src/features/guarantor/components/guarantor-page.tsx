@@ -5,6 +5,7 @@ import { clubToday, DateField, SignatureDialog, SpinnerButton, type SignatureRes
 import type { PublicReceipt } from '@portal/shared/contracts';
 import { ReceiptAlert } from '../../../common/receipt-alert';
 import { RequestPage } from '../../../common/request-page';
+import { usePublicClubToday } from '../../../common/public-club';
 import { useAccountId } from '../../../common/use-account-id';
 import { useFormFields } from '../../../common/use-form-fields';
 import { useRequest } from '../../../common/use-request';
@@ -12,6 +13,8 @@ import { postGuarantor } from '../api/guarantor-api';
 
 export function GuarantorPage() {
   const accountId = useAccountId();
+  // No birth date after the club's today (the default zone's until the club answers).
+  const today = usePublicClubToday(accountId) ?? clubToday();
   const { form, set, setValue } = useFormFields({ memberFirstName: '', memberLastName: '', memberDateOfBirth: '', memberNumber: '', guarantorName: '', guarantorEmail: '', guarantorMobile: '' });
   const [signing, setSigning] = useState(false);
   const { busy, error, result: done, send } = useRequest<PublicReceipt>();
@@ -32,7 +35,7 @@ export function GuarantorPage() {
           <Title order={3} size="h4">Person under 18</Title>
           <TextInput maxLength={TEXT_LIMITS.personName} label="First name" required value={form.memberFirstName} onChange={set('memberFirstName')} />
           <TextInput maxLength={TEXT_LIMITS.personName} label="Last name" required value={form.memberLastName} onChange={set('memberLastName')} />
-          <DateField label="Date of birth" required maxDate={clubToday()} value={form.memberDateOfBirth} onChange={(v) => setValue('memberDateOfBirth', v ?? '')} />
+          <DateField label="Date of birth" required maxDate={today} value={form.memberDateOfBirth} onChange={(v) => setValue('memberDateOfBirth', v ?? '')} />
           <TextInput maxLength={TEXT_LIMITS.memberNumber} label="Member number (if known)" value={form.memberNumber} onChange={set('memberNumber')} />
           <Title order={3} size="h4">Parent or guarantor</Title>
           <TextInput maxLength={TEXT_LIMITS.fullName} label="Full name" required value={form.guarantorName} onChange={set('guarantorName')} autoComplete="name" />

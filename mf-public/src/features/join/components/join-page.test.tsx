@@ -3,7 +3,7 @@ import type { JoinOptions, MobileCodeSent } from '@portal/shared/contracts';
 import { JoinPage } from './join-page';
 
 const OPTIONS: JoinOptions = {
-  club: { accountId: 'DEMO01', clubName: 'Demo Gym', email: 'info@demo.club', phone: '', preActivityQuestionnaire: false, signatureEnabled: true, pciVaultEnabled: true },
+  club: { accountId: 'DEMO01', clubName: 'Demo Gym', email: 'info@demo.club', phone: '', timeZone: 'Australia/Sydney', preActivityQuestionnaire: false, signatureEnabled: true, pciVaultEnabled: true },
   today: '2030-01-07',
   membershipTypes: [
     {

@@ -8,11 +8,11 @@ import {
   SWIM_MAKEUP_CONFIRM,
   SWIM_MAKEUP_SELECT_CLASS,
   SWIM_NO_SWIM_CLASSES,
-  clubToday,
   dayjs,
   notifySuccess,
   notifyWarning,
   toastOnFailure,
+  useClubToday,
   useSession,
 } from '@portal/shared';
 import type { MakeupClassOption } from '@portal/shared/contracts';
@@ -28,7 +28,8 @@ export function MakeupBookingPage() {
   const { id = '', cancelledClassScheduleId = '', levelId = '', studentNumber = '' } = useParams();
   const accountId = useSession((s) => s.user?.accountId ?? s.accountId ?? '');
   const navigate = useNavigate();
-  const [date, setDate] = useState(clubToday());
+  const today = useClubToday();
+  const [date, setDate] = useState(today);
   const [chosen, setChosen] = useState<MakeupClassOption | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -74,7 +75,7 @@ export function MakeupBookingPage() {
     <Stack>
       <Text>{SWIM_MAKEUP_SELECT_CLASS}</Text>
       <Group align="flex-end">
-        <ClassDayPicker label="Make up date" minDate={clubToday()} value={date} onChange={setDate} />
+        <ClassDayPicker label="Make up date" minDate={today} value={date} onChange={setDate} />
         <Button component={Link} to="/makeup-credits" variant="default">
           Cancel Make Up Booking
         </Button>

@@ -3,12 +3,12 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  clubToday,
   SWIM_NO_CLASSES,
   dayjs,
   notifySuccess,
   notifyWarning,
   toastOnFailure,
+  useClubToday,
   useSession,
   serverKeys,
 } from '@portal/shared';
@@ -20,11 +20,10 @@ import { CancelDialog } from './cancel-dialog';
 import { ClassCard } from './class-card';
 import { UpcomingLessons } from './upcoming-lessons';
 
-const today = () => clubToday();
-
 export function StudentClassBookingPage() {
   const memberNumber = useSession((s) => s.memberNumber);
-  const [date, setDate] = useState<string>(today());
+  const today = useClubToday();
+  const [date, setDate] = useState<string>(today);
   const [cancelling, setCancelling] = useState<StudentClassBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
@@ -63,7 +62,7 @@ export function StudentClassBookingPage() {
   return (
     <Stack>
       <UpcomingLessons version={version} onCancel={setCancelling} />
-      <ClassDayPicker label="Class date" minDate={today()} value={date} onChange={setDate} />
+      <ClassDayPicker label="Class date" minDate={today} value={date} onChange={setDate} />
       <SwimCardGrid items={classes} empty={SWIM_NO_CLASSES}>
         {(c, i) => (
           <ClassCard key={c.studentSwimClassBookingDetailId ?? `holiday-${i}`} booking={c} onCancel={setCancelling} />
