@@ -102,6 +102,7 @@ test('a member without a PT pack picks a slot, buys a pack and is booked into th
   await expect(page).toHaveURL(/\/subscription(\?|$)/);
   await page.getByRole('button', { name: 'Buy PT 5 Pack' }).click();
   await fillCardFrame(page, { number: APPROVED_CARD, name: 'Riley Renew' });
+  // Next at once, as a quick member presses it: it waits for the card the frame is still capturing.
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Purchase', exact: true }).click();
   await expect(page.getByText('You’re booked in, we’ll see you soon.').first()).toBeVisible();

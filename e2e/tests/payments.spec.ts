@@ -39,8 +39,10 @@ test('the card-capture page posts a token message to its parent', async ({ page 
   });
   const card = await fillCardFrame(page, { number: APPROVED_CARD, name: 'Jo Bloggs' });
 
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cards: unknown[] }).cards.length)).toBeGreaterThan(0);
-  const [posted] = await page.evaluate(() => (window as unknown as { cards: Record<string, string>[] }).cards);
+  // First the notice that the card is on its way to the vault, then the card with its token.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cards: unknown[] }).cards.length)).toBe(2);
+  const [started, posted] = await page.evaluate(() => (window as unknown as { cards: Record<string, string>[] }).cards);
+  expect(started).toEqual({ CardCaptureStarted: true });
   expect(posted).toMatchObject({ CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: card.expiryMonth, ExpiryYear: card.expiryYear });
   expect(posted!.Token).toMatch(/^tok_/);
   expect(posted!.TokenReference).toMatch(/^ref_/);

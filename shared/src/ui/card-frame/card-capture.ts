@@ -10,6 +10,17 @@ export interface CapturedCard {
 
 export const CARD_CAPTURE_PATH = '/onlineoffers/pcivault';
 
+/**
+ * What the capture page posts to its parent as it sends the card to the vault, before the card
+ * message (with or without a token) follows: a Next pressed in between waits for that answer
+ * instead of saying the card could not be captured.
+ */
+export const CARD_CAPTURE_STARTED = { CardCaptureStarted: true } as const;
+
+export function isCardCaptureStarted(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).CardCaptureStarted === true;
+}
+
 const FIELDS = ['CardNumber', 'NameOnCard', 'ExpiryMonth', 'ExpiryYear', 'Token', 'TokenReference'] as const;
 
 /** Accepts the message object or its JSON text; null when it isn't a card-capture message. */

@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { act, renderWithProviders, screen } from '../../test-utils';
-import { parseCardMessage } from './card-capture';
+import { CARD_CAPTURE_STARTED, parseCardMessage } from './card-capture';
 import { CardFrame, type CardFrameHandle } from './card-frame';
 
 const card = {
@@ -70,9 +70,34 @@ describe('CardFrame', () => {
     expect(document.querySelector('.mantine-Alert-root')).toBeNull();
   });
 
+  it('says a capture is under way from the notice until the answer, card or none, and on a reload', async () => {
+    const calls: string[] = [];
+    const ref = createRef<CardFrameHandle>();
+    renderWithProviders(<CardFrame ref={ref} onCard={() => calls.push('card')} onCapturing={(on) => calls.push(on ? 'capturing' : 'done')} />);
+    post(CARD_CAPTURE_STARTED);
+    // The card first: whoever waits for the capture to end finds it there.
+    post(card);
+    post(CARD_CAPTURE_STARTED);
+    post({ ...card, Token: '' });
+    post(CARD_CAPTURE_STARTED);
+    act(() => ref.current?.reload());
+    expect(calls).toEqual(['capturing', 'card', 'done', 'capturing', 'done', 'capturing', 'done']);
+    // The refusal's toast.
+    expect(await screen.findAllByText('We are unable to capture your card, please try again.')).not.toHaveLength(0);
+  });
+
+  it('takes the capture notice only from its own frame', () => {
+    const onCapturing = jest.fn();
+    renderWithProviders(<CardFrame onCard={jest.fn()} onCapturing={onCapturing} />);
+    post(CARD_CAPTURE_STARTED, 'https://evil.example');
+    post(CARD_CAPTURE_STARTED, window.location.origin, window);
+    expect(onCapturing).not.toHaveBeenCalled();
+  });
+
   it('parseCardMessage rejects incomplete messages', () => {
     expect(parseCardMessage({ CardNumber: '1' })).toBeNull();
     expect(parseCardMessage('not json')).toBeNull();
+    expect(parseCardMessage(CARD_CAPTURE_STARTED)).toBeNull();
     expect(parseCardMessage({ ...card, ExpiryMonth: 1 })?.ExpiryMonth).toBe('1');
   });
 });

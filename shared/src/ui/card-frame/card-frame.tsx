@@ -2,10 +2,12 @@ import { Alert } from '@mantine/core';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { CARD_CAPTURE_FAILED } from '../../messages/payments';
 import { notifyError, useScreenMatches } from '@portal/shared/core';
-import { CARD_CAPTURE_PATH, parseCardMessage, type CapturedCard } from './card-capture';
+import { CARD_CAPTURE_PATH, isCardCaptureStarted, parseCardMessage, type CapturedCard } from './card-capture';
 
 export interface CardFrameProps {
   onCard: (card: CapturedCard) => void;
+  /** True from the page's "Use this card" until its answer (a card, or none), and false on a reload. */
+  onCapturing?: (capturing: boolean) => void;
   /** Frame height: 680-700 px in payment steps, 720 px in the student outstanding flow. */
   height?: number;
   /** Extra query for the capture page (e.g. accountId). */
@@ -27,7 +29,7 @@ export interface CardFrameHandle {
  * from any window but this frame, are ignored.
  */
 export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function CardFrame(
-  { onCard, height = 700, query, title = 'Card details' },
+  { onCard, onCapturing, height = 700, query, title = 'Card details' },
   ref,
 ) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
@@ -36,9 +38,13 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
   const [failed, setFailed] = useState(false);
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
+  const onCapturingRef = useRef(onCapturing);
+  onCapturingRef.current = onCapturing;
 
   useImperativeHandle(ref, () => ({
     reload: () => {
+      // A capture under way dies with the page: nothing will answer it.
+      onCapturingRef.current?.(false);
       setFailed(false);
       setGeneration((g) => g + 1);
     },
@@ -49,15 +55,21 @@ export const CardFrame = forwardRef<CardFrameHandle, CardFrameProps>(function Ca
       if (event.origin !== window.location.origin) return;
       const frameWindow = iframeRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
+      if (isCardCaptureStarted(event.data)) {
+        onCapturingRef.current?.(true);
+        return;
+      }
       const card = parseCardMessage(event.data);
       if (!card) return;
       if (!card.Token) {
         setFailed(true);
         notifyError(CARD_CAPTURE_FAILED);
-        return;
+      } else {
+        setFailed(false);
+        onCardRef.current(card);
       }
-      setFailed(false);
-      onCardRef.current(card);
+      // After the card: whoever waits for the capture to end finds it already there.
+      onCapturingRef.current?.(false);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

@@ -1,11 +1,11 @@
 // Buy extras (docs/spec/account-core.md §2 Buy extras dialog, §4 extras purchase).
 import { Button, Card, Group, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { errorMessage, BACK_TO_APP, EXTRA_READY, EXTRAS_DIRECT_DEBIT, EXTRAS_PREPAID, EXTRAS_SELECT, PT_BOOKED_WITH_PURCHASE, SpinnerButton, formatMoney, PaymentAttemptKeys, notifyError, notifySuccess, useCardEntry, useSession, type CapturedCard, type CardFrameHandle, Dialog, useErrorNotice, ErrorAlert } from '@portal/shared';
+import { errorMessage, CARD_CAPTURE_FAILED, BACK_TO_APP, EXTRA_READY, EXTRAS_DIRECT_DEBIT, EXTRAS_PREPAID, EXTRAS_SELECT, PT_BOOKED_WITH_PURCHASE, SpinnerButton, formatMoney, PaymentAttemptKeys, notifyError, notifySuccess, useCardEntry, useSession, type CapturedCard, type CardFrameHandle, Dialog, useErrorNotice, ErrorAlert } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../common/query-keys';
 import type { MembershipAddon, PurchasableSubscription } from '@portal/shared/contracts';
-import { CardEntry, cardPayload } from '../../../common/card-entry';
+import { CardEntry, cardPayload, useVaultCard } from '../../../common/card-entry';
 import { ExtrasTabs } from '../../../common/extras-tabs';
 import { SubscriptionInfoDialog } from '../../../common/subscription-info-dialog';
 import { SubscriptionTile } from '../../../common/subscription-tile';
@@ -41,7 +41,8 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
   const [info, setInfo] = useState<PurchasableSubscription | null>(null);
   const [step, setStep] = useState(0);
   const card = useCardEntry();
-  const [captured, setCaptured] = useState<CapturedCard | null>(null);
+  const vaultCard = useVaultCard();
+  const { captured } = vaultCard;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -65,12 +66,13 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
     setStep(0);
     setSuccess(null);
     setError(null);
-    setCaptured(null);
+    vaultCard.reset();
     card.reset();
   };
 
-  const toSummary = () => {
-    const typed = cardPayload(vault, card, captured);
+  const toSummary = async () => {
+    // Pressed just after "Use this card": the card the frame is still capturing, once it is there.
+    const typed = cardPayload(vault, card, await vaultCard.settled());
     // null: the kit has marked the wrong fields under them.
     if (typeof typed === 'string' || typed === null) {
       setError(typed);
@@ -78,6 +80,12 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
     }
     setError(null);
     setStep(2);
+  };
+
+  const onCaptured = (c: CapturedCard) => {
+    vaultCard.onCaptured(c);
+    // A Next pressed before the card was there said it could not be captured: it is here now.
+    setError((e) => (e === CARD_CAPTURE_FAILED ? null : e));
   };
 
   const purchase = async () => {
@@ -174,13 +182,15 @@ export function BuyExtrasDialog({ opened, onClose, onPurchased, fromApp, initial
         <Stepper active={step - 1 < 0 ? 0 : step - 1} allowNextStepsSelect={false}>
           <Stepper.Step label="Payment">
             <Stack gap="sm" mt="sm">
-              <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} frameRef={frameRef} />
+              <CardEntry vault={vault} card={card} captured={captured} onCaptured={onCaptured} onCapturing={vaultCard.onCapturing} frameRef={frameRef} />
               <ErrorAlert error={error} />
               <Group justify="space-between">
                 <Button variant="default" onClick={reset}>
                   Previous
                 </Button>
-                <Button onClick={toSummary}>Next</Button>
+                <SpinnerButton busy={vaultCard.waiting} onClick={() => void toSummary()}>
+                  Next
+                </SpinnerButton>
               </Group>
             </Stack>
           </Stepper.Step>

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   errorMessage,
+  CARD_CAPTURE_FAILED,
   Dialog,
   LoadingText,
   PaymentAttemptKeys,
@@ -26,7 +27,7 @@ import {
   type SignatureResult,
 } from '@portal/shared';
 import type { MembershipInfo, MembershipType, PurchasableSubscription, RenewContractPayload } from '@portal/shared/contracts';
-import { cardPayload } from '../../../common/card-entry';
+import { cardPayload, useVaultCard } from '../../../common/card-entry';
 import { membershipKeys } from '../../../common/query-keys';
 import { useWhoPays } from '../../../common/who-pays';
 import { checkPromo } from '../api/check-promo';
@@ -70,7 +71,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
   const [step, setStep] = useState(0);
   const form = useChangeMembershipForm(type, today);
   const card = useCardEntry();
-  const [captured, setCaptured] = useState<CapturedCard | null>(null);
+  const vaultCard = useVaultCard();
   const debit = useDebitEntry('member');
   const [promoState, setPromoState] = useState<PromoState>('none');
   const [formError, setFormError] = useState<string | null>(null);
@@ -148,13 +149,20 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
       return body ? { ...body } : null;
     }
     if (useExistingCard) return { useExistingCard: true };
-    const typed = cardPayload(vault, card, captured);
+    // Pressed just after "Use this card": the card the frame is still capturing, once it is there.
+    const typed = cardPayload(vault, card, await vaultCard.settled());
     // A string: the spec's message; null: the kit has marked the wrong fields under them.
     if (typeof typed === 'string' || typed === null) {
       setFormError(typed);
       return null;
     }
     return { ...typed, useExistingCard: false };
+  };
+
+  const onCaptured = (c: CapturedCard) => {
+    vaultCard.onCaptured(c);
+    // A Next pressed before the card was there said it could not be captured: it is here now.
+    setFormError((e) => (e === CARD_CAPTURE_FAILED ? null : e));
   };
 
   const next = async () => {
@@ -227,7 +235,7 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
     setDone(false);
     form.setValues(EMPTY_CHANGE_MEMBERSHIP);
     setPromoState('none');
-    setCaptured(null);
+    vaultCard.reset();
     onClose();
   }
 
@@ -248,8 +256,9 @@ export function ChangeMembershipDialog({ opened, onClose, onCompleted, current, 
               payerName={payerName}
               onUseSavedCard={useSavedCard}
               card={card}
-              captured={captured}
-              onCaptured={setCaptured}
+              captured={vaultCard.captured}
+              onCaptured={onCaptured}
+              onCapturing={vaultCard.onCapturing}
               frameRef={frameRef}
               debit={debit}
               promoState={promoState}

@@ -26,7 +26,8 @@ interface MembershipPaymentStepProps {
   onUseSavedCard: (on: boolean) => void;
   card: KitCardEntry;
   captured: CapturedCard | null;
-  onCaptured: (card: CapturedCard | null) => void;
+  onCaptured: (card: CapturedCard) => void;
+  onCapturing: (capturing: boolean) => void;
   frameRef: RefObject<CardFrameHandle | null>;
   debit: DebitEntry;
   promoState: PromoState;
@@ -65,7 +66,7 @@ export function MembershipPaymentStep(props: MembershipPaymentStepProps) {
               {savedCard.nameOnCard} {savedCard.number}
             </Text>
           ) : (
-            <CardEntry vault={vault} card={card} captured={captured} onCaptured={props.onCaptured} frameRef={props.frameRef} />
+            <CardEntry vault={vault} card={card} captured={captured} onCaptured={props.onCaptured} onCapturing={props.onCapturing} frameRef={props.frameRef} />
           )}
         </>
       )}

@@ -12,10 +12,9 @@ import {
   notifyWarning,
   useSession,
   useCardEntry,
-  type CapturedCard,
 } from '@portal/shared';
 import type { PaymentHistoryItem } from '@portal/shared/contracts';
-import { CardEntry, cardPayload } from '../../../common/card-entry';
+import { CardEntry, cardPayload, useVaultCard } from '../../../common/card-entry';
 import { retryPayment, tokenizeCard } from '../api/payments-api';
 
 export interface RetryDialogProps {
@@ -27,13 +26,14 @@ export interface RetryDialogProps {
 export function RetryDialog({ payment, onClose, onPaid }: RetryDialogProps) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const card = useCardEntry();
-  const [captured, setCaptured] = useState<CapturedCard | null>(null);
+  const vaultCard = useVaultCard();
   const [busy, setBusy] = useState(false);
   const keys = useMemo(() => new PaymentAttemptKeys(), []);
 
   const pay = async () => {
     if (!payment) return;
-    const payload = cardPayload(vault, card, captured);
+    // Pressed just after "Use this card": the card the frame is still capturing, once it is there.
+    const payload = cardPayload(vault, card, await vaultCard.settled());
     if (payload === null) return; // the kit has marked the fields
     if (typeof payload === 'string') {
       notifyWarning(payload);
@@ -47,7 +47,7 @@ export function RetryDialog({ payment, onClose, onPaid }: RetryDialogProps) {
       const result = await keys.send({ id: payment.id, card: payload.ccNumber.slice(-4) }, (key) => retryPayment(payment.id, token, key));
       notifySuccess(result.message);
       card.reset();
-      setCaptured(null);
+      vaultCard.reset();
       onPaid();
     } catch (error) {
       // A refused card (expired, wrong number) is marked on its field as well as said.
@@ -65,8 +65,8 @@ export function RetryDialog({ payment, onClose, onPaid }: RetryDialogProps) {
           <Text>
             {payment.description}: {formatMoney(payment.amountCents)}
           </Text>
-          <CardEntry vault={vault} card={card} captured={captured} onCaptured={setCaptured} />
-          <Button loading={busy} onClick={() => void pay()}>
+          <CardEntry vault={vault} card={card} captured={vaultCard.captured} onCaptured={vaultCard.onCaptured} onCapturing={vaultCard.onCapturing} />
+          <Button loading={busy || vaultCard.waiting} onClick={() => void pay()}>
             Pay {formatMoney(payment.amountCents)}
           </Button>
         </Stack>

@@ -1,4 +1,5 @@
 import { apiFailure, fillCardFields, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { CARD_CAPTURE_STARTED } from '@portal/shared';
 import { CardCapturePage } from './card-capture-page';
 import { targetOrigin } from './post-to-parent';
 
@@ -31,6 +32,14 @@ describe('CardCapturePage', () => {
     await useThisCard();
     await waitFor(() => expect(post).toHaveBeenCalledWith(message, window.location.origin));
     expect(api.callsTo('POST /payments/vault/tokenize')[0]!.body).toMatchObject({ ccNumber: '4242424242424242', cccVv: '123', ccExpiryMonth: '08' });
+  });
+
+  it('tells its parent at once that the card is on its way, so a Next pressed meanwhile waits for it', async () => {
+    const message = { Token: 'tok_1', TokenReference: 'ref_1', CardNumber: '424242######4242', NameOnCard: 'Jo Bloggs', ExpiryMonth: '08', ExpiryYear: YEAR };
+    const { post } = await captureCard(message);
+    await useThisCard();
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post.mock.calls.map(([data]) => data)).toEqual([CARD_CAPTURE_STARTED, message]);
   });
 
   it('shows the spec message when the vault fails', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiError, CARD_CAPTURE_FAILED, CardFields, useCardEntry } from '@portal/shared';
+import { ApiError, CARD_CAPTURE_FAILED, CARD_CAPTURE_STARTED, CardFields, useCardEntry } from '@portal/shared';
 import { tokenizeCard } from '../api/tokenize-card';
 import { postCardToParent } from './post-to-parent';
 
@@ -19,6 +19,8 @@ export function CardCapturePage() {
     if (!body) return;
     setBusy(true);
     setFailed(false);
+    // At once, before the vault answers: the parent's Next then waits for the card that follows.
+    postCardToParent(CARD_CAPTURE_STARTED);
     try {
       const { cardType: _type, ...fields } = body;
       const captured = await tokenizeCard({ ...fields, accountId });

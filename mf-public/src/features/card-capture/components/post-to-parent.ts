@@ -1,4 +1,4 @@
-import type { CapturedCard } from '@portal/shared';
+import type { CARD_CAPTURE_STARTED, CapturedCard } from '@portal/shared';
 
 /** Parent origins other than our own that may embed the capture page (e.g. local dev ports). */
 const ALLOWED_PARENT_ORIGINS: readonly string[] = Array.from({ length: 7 }, (_, i) => `http://localhost:${8080 + i}`);
@@ -12,8 +12,9 @@ export function targetOrigin(search: string, own: string = window.location.origi
   return requested && ALLOWED_PARENT_ORIGINS.includes(requested) ? requested : own;
 }
 
-export function postCardToParent(card: CapturedCard, search: string = window.location.search): void {
+/** The card (or the notice that one is on its way to the vault) to the page that embeds this one. */
+export function postCardToParent(message: CapturedCard | typeof CARD_CAPTURE_STARTED, search: string = window.location.search): void {
   const parent = window.parent;
   if (!parent) return;
-  parent.postMessage(card, targetOrigin(search));
+  parent.postMessage(message, targetOrigin(search));
 }
