@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
+import { now, pinClock } from '../src/lib/clock';
 import { withSignedInDemoClub } from './helpers/shared-app';
-import { nextIp, type TestApp } from './helpers/test-app';
+import { demoLogins, nextIp, type TestApp } from './helpers/test-app';
 import { consoleLogins, type ConsoleLogins } from './helpers/console-api';
 
 let t: TestApp, clubId: number, as: ConsoleLogins;
@@ -59,4 +60,20 @@ it('the ADMIN gets every table as CSV and one JSON document; no secret leaves; f
   expect(doc.members!.every((m) => m.club_id === clubId)).toBe(true);
   const everything = zip.files.filter((f) => f.endsWith('.csv') || f.endsWith('.json')).map((f) => zip.read(f)).join('\n');
   expect(everything).not.toMatch(/password_hash|card_token|\$argon2/);
+});
+
+it('the file is dated on the club’s calendar, not UTC’s', async () => {
+  const before = now();
+  // 20:00 UTC is already the next morning in Sydney, the demo club's zone.
+  const utcDay = before.toISOString().slice(0, 10);
+  pinClock(`${utcDay}T20:00:00Z`);
+  try {
+    const sydneyDay = new Date(Date.parse(`${utcDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // Hours on, the morning's session is a new sign-in.
+    const { admin } = await demoLogins(t, 'admin');
+    const res = await download(admin);
+    expect(String(res.headers['content-disposition'])).toBe(`attachment; filename="club-export-${sydneyDay}.zip"`);
+  } finally {
+    pinClock(before);
+  }
 });

@@ -7,6 +7,8 @@ import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
 import { now } from '../../lib/clock';
+import { clubToday } from '../../lib/club-calendar';
+import { findClub } from '../../lib/club-time';
 import * as repo from './repo';
 import { spreadsheetSafe } from './spreadsheet-safe';
 
@@ -50,6 +52,12 @@ async function* jsonDocument(db: Database, clubId: number): AsyncGenerator<strin
     yield ']';
   }
   yield '}\n';
+}
+
+/** 'club-export-YYYY-MM-DD.zip', dated on the club's own calendar (an export at 8 am in Sydney is today's, not UTC's yesterday). */
+export async function exportFileName(db: Database, clubId: number): Promise<string> {
+  const club = await findClub(db, clubId);
+  return `club-export-${clubToday(now(), club.timeZone)}.zip`;
 }
 
 /** The zip's bytes as they are made; the caller pipes them to the response. */
