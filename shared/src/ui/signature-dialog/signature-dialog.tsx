@@ -84,9 +84,20 @@ export function SignatureDialog({
     setHasDrawing(false);
   };
 
+  // Each opening starts at member-signing with nothing drawn: the steps reset as the dialog
+  // renders opened, the pad (outside React) once it is shown.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setStep('member');
+      setHasDrawing(false);
+    }
+  }
   useEffect(() => {
-    if (opened) reset();
-    // Reset only when the dialog (re)opens.
+    if (!opened) return;
+    padRef.current?.clear();
+    memberSignature.current = '';
   }, [opened]);
 
   const confirm = () => {
