@@ -34,7 +34,7 @@ type Step = 'member' | 'guarantor';
 // signature_pad is loaded by the pages that hold the dialog (on mount, while the form is filled
 // in), not by every page that imports @portal/shared: the shared barrel is one module-federation
 // singleton, so a static import put it on every remote's first load (docs/decisions/performance.md).
-let padModule: Promise<typeof import('signature_pad')> | null = null;
+let padModule: Promise<{ default: typeof SignaturePad }> | null = null;
 const loadSignaturePad = () => (padModule ??= import('signature_pad'));
 
 /**
