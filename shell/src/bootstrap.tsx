@@ -5,11 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { signInKindForPath } from './features/sign-in/sign-in-paths';
 import { StartupFailure } from './features/errors/startup-failure';
+import type * as PortalMount from './app/mount-portal';
 
 const container = document.getElementById('root')!;
 const kind = signInKindForPath(window.location.pathname);
 
-let portal: Promise<typeof import('./app/mount-portal')> | undefined;
+let portal: Promise<typeof PortalMount> | undefined;
 const loadPortal = () => (portal ??= import(/* webpackChunkName: "portal" */ './app/mount-portal'));
 
 function enterPortal(target: Root): Promise<void> {

@@ -1,4 +1,5 @@
-import type { KyInstance, Options } from 'ky';
+import type kyDefault from 'ky';
+import type { isHTTPError, KyInstance, Options } from 'ky';
 import type { Envelope } from '../contracts/envelope';
 import { bus } from '../events/event-bus';
 import { sessionStore } from '../session/session-store';
@@ -35,7 +36,7 @@ function currentPrefix(): string {
   return sessionStore.getState().clientApiUrl || '/api/v1';
 }
 
-function createClient(ky: typeof import('ky').default): KyInstance {
+function createClient(ky: typeof kyDefault): KyInstance {
   return ky.create({
     credentials: 'include',
     // Relative prefixes resolve against the page; explicit so non-browser fetch works too.
@@ -65,7 +66,7 @@ function createClient(ky: typeof import('ky').default): KyInstance {
 
 interface LoadedClient {
   client: KyInstance;
-  isHTTPError: typeof import('ky').isHTTPError;
+  isHTTPError: typeof isHTTPError;
 }
 
 let clientPromise: Promise<LoadedClient> | undefined;

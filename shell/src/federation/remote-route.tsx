@@ -50,18 +50,21 @@ function RemoteLoading({ path }: { path: string }) {
 }
 
 function RemoteContent({ remote, path, sessionKey }: Props & { sessionKey: string }) {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  // What was loaded, and for which remote and session: another remote or user is loading until
+  // its own answer is here.
+  const [loaded, setLoaded] = useState<{ remote: RemoteName; sessionKey: string; state: Loaded } | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     loadFor(remote, sessionKey).then(
-      (s) => live && setState(s),
-      (error: unknown) => live && setState({ status: 'failed', error }),
+      (state) => live && setLoaded({ remote, sessionKey, state }),
+      (error: unknown) => live && setLoaded({ remote, sessionKey, state: { status: 'failed', error } }),
     );
     return () => {
       live = false;
     };
   }, [remote, sessionKey]);
+  const state: Loaded =
+    loaded && loaded.remote === remote && loaded.sessionKey === sessionKey ? loaded.state : { status: 'loading' };
 
   // Thrown in render so RemoteErrorBoundary shows the fallback for this area only.
   if (state.status === 'failed') throw state.error;

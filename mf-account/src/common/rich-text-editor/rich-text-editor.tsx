@@ -54,12 +54,17 @@ export function RichTextEditorField({
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // A reset from the parent (Cancel / after save) empties the editor too.
+  // A reset from the parent (Cancel / after save) empties the HTML source as it renders...
+  const [sourceFor, setSourceFor] = useState(value);
+  if (value !== sourceFor) {
+    setSourceFor(value);
+    if (!value) setSource('');
+  }
+  // ...and the editor (outside React) once it has.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
-    if (!value) setSource('');
   }, [value, editor]);
 
   const toggleSource = () => {

@@ -9,14 +9,14 @@ export interface PromoResult {
 
 /**
  * A promo code on an amount owed: the code typed, the one applied, what the server said, and the
- * amount to pay. `reset(cents)` starts over on a new balance; a refused code brings that amount back.
+ * amount to pay, from `initialCents`. `reset(cents)` starts over on a new balance; a refused code brings that amount back.
  */
-export function usePromoCode() {
+export function usePromoCode(initialCents = 0) {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState('');
   const [result, setResult] = useState<PromoResult | null>(null);
-  const [baseCents, setBaseCents] = useState(0);
-  const [amountCents, setAmountCents] = useState(0);
+  const [baseCents, setBaseCents] = useState(initialCents);
+  const [amountCents, setAmountCents] = useState(initialCents);
 
   const reset = useCallback((cents: number) => {
     setCode('');

@@ -73,6 +73,20 @@ describe('SignatureDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('opening again starts at member-signing with nothing drawn', async () => {
+    const props = { requireGuarantor: true, onCancel: jest.fn(), onConfirm: jest.fn() };
+    const { rerender } = renderWithProviders(<SignatureDialog opened {...props} />);
+    await draw('Signature pad');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm & Continue' }));
+    expect(await screen.findByLabelText('Parent guarantor signature pad')).toBeInTheDocument();
+    rerender(<SignatureDialog opened={false} {...props} />);
+    rerender(<SignatureDialog opened {...props} />);
+    expect(await screen.findByLabelText('Signature pad')).toBeInTheDocument();
+    expect(screen.getByText('Please sign below...')).toBeInTheDocument();
+    expect(screen.queryByText('Member signature captured.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm & Continue' })).toBeDisabled();
+  });
 });
 
 describe('signaturePadWidth', () => {

@@ -34,7 +34,7 @@ type Step = 'member' | 'guarantor';
 // signature_pad is loaded by the pages that hold the dialog (on mount, while the form is filled
 // in), not by every page that imports @portal/shared: the shared barrel is one module-federation
 // singleton, so a static import put it on every remote's first load (docs/decisions/performance.md).
-let padModule: Promise<typeof import('signature_pad')> | null = null;
+let padModule: Promise<{ default: typeof SignaturePad }> | null = null;
 const loadSignaturePad = () => (padModule ??= import('signature_pad'));
 
 /**
@@ -84,9 +84,20 @@ export function SignatureDialog({
     setHasDrawing(false);
   };
 
+  // Each opening starts at member-signing with nothing drawn: the steps reset as the dialog
+  // renders opened, the pad (outside React) once it is shown.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setStep('member');
+      setHasDrawing(false);
+    }
+  }
   useEffect(() => {
-    if (opened) reset();
-    // Reset only when the dialog (re)opens.
+    if (!opened) return;
+    padRef.current?.clear();
+    memberSignature.current = '';
   }, [opened]);
 
   const confirm = () => {

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { sessionStore } from '@portal/shared/core';
 import { API_UNREACHABLE } from '../errors/messages';
-import { checkSession, takeSessionCheck } from '../../api/startup-data';
+import { checkSession, takeSessionCheck, type SessionCheck } from '../../api/startup-data';
 
 export { API_UNREACHABLE };
 
@@ -17,22 +17,31 @@ type Status = 'loading' | 'ready' | 'unreachable';
 export function SessionGate({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(() => (sessionStore.getState().user ? 'ready' : 'loading'));
 
-  const restore = useCallback(async () => {
-    setStatus('loading');
-    const answer = await (takeSessionCheck() ?? checkSession());
-    if (answer.status === 'unreachable') {
-      setStatus('unreachable');
-      return;
-    }
-    if (answer.status === 'signedIn')
-      sessionStore.getState().signedIn(answer.user, answer.theme, sessionStore.getState().clientApiUrl);
-    else sessionStore.getState().signedOut();
-    setStatus('ready');
-  }, []);
+  // Asks for the session and settles the status. The first ask starts from 'loading' (the initial
+  // state); Retry shows it again before asking.
+  const restore = useCallback(
+    () =>
+      (takeSessionCheck() ?? checkSession()).then((answer: SessionCheck) => {
+        if (answer.status === 'unreachable') {
+          setStatus('unreachable');
+          return;
+        }
+        if (answer.status === 'signedIn')
+          sessionStore.getState().signedIn(answer.user, answer.theme, sessionStore.getState().clientApiUrl);
+        else sessionStore.getState().signedOut();
+        setStatus('ready');
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!sessionStore.getState().user) void restore();
   }, [restore]);
+
+  const retry = () => {
+    setStatus('loading');
+    void restore();
+  };
 
   if (status === 'loading') {
     return (
@@ -49,7 +58,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
             Connection problem
           </Title>
           <Text ta="center">{API_UNREACHABLE}</Text>
-          <Button onClick={() => void restore()}>Retry</Button>
+          <Button onClick={retry}>Retry</Button>
         </Stack>
       </Center>
     );

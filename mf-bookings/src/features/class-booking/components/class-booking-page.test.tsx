@@ -32,6 +32,15 @@ it('searches with the Group Fitness default and shows the empty message', async 
   expect(api.callsTo('POST /book-gym-session/search')[0]!.body).toEqual({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 5, page: 1, pageSize: CLASS_SEARCH_PAGE_SIZE });
 });
 
+it('searches the class type the member picks instead of the default', async () => {
+  api = mockApi({ ...filters, 'POST /book-gym-session/search': [] });
+  renderWithProviders(<ClassBookingPage />, { session: { user: {} } });
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Class type' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Yoga' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Search Class' }));
+  await waitFor(() => expect(api.callsTo('POST /book-gym-session/search')[0]!.body).toMatchObject({ selectedDate: '2030-05-01', accountId: 'DEMO01', classType: 3 }));
+});
+
 it('shows the day a page at a time: Show more classes asks for the next page with the same filters', async () => {
   // A full first page and a short second one: the day has PAGE_SIZE + 2 classes.
   const day = Array.from({ length: CLASS_SEARCH_PAGE_SIZE + 2 }, (_, i) => groupClass(i + 1));

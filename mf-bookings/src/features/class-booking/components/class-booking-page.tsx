@@ -1,7 +1,7 @@
 // Group class booking (/classbooking): filters date, club and class type; 'Search Class'; cards,
 // or a week view of the same filters.
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastOnFailure, DateField, LoadingText, dayjs, notifyError, notifySuccess, notifyWarning } from '@portal/shared';
 import { CLASS_SEARCH_PAGE_SIZE, type ClassSearchBody, type GroupClass } from '@portal/shared/contracts';
@@ -36,9 +36,10 @@ const WEEK_DAYS = 7;
 export function ClassBookingPage() {
   const { settings, accounts, types, error } = useClassFilters();
   const navigate = useNavigate();
-  const [date, setDate] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [classType, setClassType] = useState<string | null>(null);
+  // The member's choices; until one is made the filter shows its default (below).
+  const [pickedDate, setDate] = useState<string | null>(null);
+  const [pickedAccountId, setAccountId] = useState<string | null>(null);
+  const [pickedClassType, setClassType] = useState<string | null>(null);
   const [results, setResults] = useState<GroupClass[] | null>(null);
   // The criteria of the shown results, how many pages are shown, and whether another may follow.
   const [shown, setShown] = useState<{ criteria: Criteria; pages: number; more: boolean } | null>(null);
@@ -47,18 +48,12 @@ export function ClassBookingPage() {
   const [bookingId, setBookingId] = useState<number | null>(null);
   const [view, setView] = useState<'list' | 'week'>('list');
 
-  // The date starts at the club's today once, not whenever it is empty: an emptied or wrongly
-  // typed date must stay empty rather than quietly become today.
-  useEffect(() => {
-    if (settings) setDate(settings.today);
-  }, [settings]);
-
-  useEffect(() => {
-    const firstAccount = accounts[0];
-    if (firstAccount && !accountId) setAccountId(firstAccount.accountId);
-    const defaultType = types.find((t) => t.description === DEFAULT_CLASS_TYPE) ?? types[0];
-    if (defaultType && !classType) setClassType(String(defaultType.id));
-  }, [accounts, types, accountId, classType]);
+  // The date starts at the club's today, not whenever it is empty: an emptied or wrongly typed
+  // date ('') must stay empty rather than quietly become today.
+  const date = pickedDate ?? settings?.today ?? '';
+  const defaultType = types.find((t) => t.description === DEFAULT_CLASS_TYPE) ?? types[0];
+  const accountId = pickedAccountId || accounts[0]?.accountId || null;
+  const classType = pickedClassType || (defaultType ? String(defaultType.id) : null);
 
   const search = async () => {
     if (!date || !accountId || !classType) {

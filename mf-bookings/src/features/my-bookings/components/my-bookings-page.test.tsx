@@ -1,5 +1,11 @@
 import { apiFailure, mockApi, presetSession, renderWithProviders, resetSession, screen, userEvent, waitFor, within, type MockApi } from '@portal/shared/test-utils';
+import { useLocation } from 'react-router-dom';
 import { MyBookingsPage } from './my-bookings-page';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
+}
 
 const classBooking = {
   bookedId: 7,
@@ -55,6 +61,21 @@ it('a cancel refused inside the cut-off asks the second confirmation, then force
   expect(await screen.findByText('Booking has been cancelled.')).toBeInTheDocument();
 });
 
+it("the dashboard's ?cancel=<kind>-<id> asks to cancel that booking once the list is here, and cleans the address", async () => {
+  api = mockApi(base({ 'GET /bookings/class/:id/cancellation': { late: false, message: 'Cancelling is free until 12 hours before.' } }));
+  renderWithProviders(
+    <>
+      <MyBookingsPage when="current" />
+      <Address />
+    </>,
+    { route: '/current-bookings?cancel=class-7', session: { user: {} } },
+  );
+  expect(await screen.findByText('Are you sure you want to cancel this booking?')).toBeInTheDocument();
+  expect(await screen.findByText('Cancelling is free until 12 hours before.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent(/^\/current-bookings$/));
+  expect(api.callsTo('GET /bookings/class/:id/cancellation')).toHaveLength(1);
+});
+
 it('books a pending public-timetable selection when current bookings open', async () => {
   presetSession({ user: {} }); // resets sessionStorage, so the selection is saved after it
   sessionStorage.setItem('portal.pendingClassSelection', JSON.stringify({ classScheduleId: 42, classDateTime: '2030-05-06T02:15:00Z' }));
@@ -63,6 +84,10 @@ it('books a pending public-timetable selection when current bookings open', asyn
   expect(await screen.findByText('You have succesfully booked to class.')).toBeInTheDocument();
   expect(api.callsTo('POST /book-gym-session/book')[0]!.body).toMatchObject({ classScheduleId: 42 });
   expect(sessionStorage.getItem('portal.pendingClassSelection')).toBeNull();
+  // The list is read after the booking, so the new booking is in it.
+  await waitFor(() => expect(api.callsTo('GET /bookings/current/class/:m')).toHaveLength(1));
+  const order = api.calls.map((c) => `${c.method} ${c.path}`);
+  expect(order.indexOf('POST /book-gym-session/book')).toBeLessThan(order.findIndex((c) => c.startsWith('GET /bookings/current/class/')));
 });
 
 it('past bookings offer On-Demand (and nothing that changes a booking)', async () => {

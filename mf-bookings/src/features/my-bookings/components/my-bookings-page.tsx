@@ -1,7 +1,7 @@
 // My bookings (/current-bookings, /past-bookings): class, PT and creche cards with Cancel,
 // Join Live Class, On-Demand, Book Now (an offered waiting-list place) and Add to calendar.
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toastOnFailure, ConfirmDialog, FirstScreen, LoadingText, isApiError, notifyError, notifySuccess, notifyWarning, useClubToday, useSession } from '@portal/shared';
 import type { BookingItem, OnDemandItem } from '@portal/shared/contracts';
@@ -16,7 +16,7 @@ import {
   waitingToBook,
   type When,
 } from '../api/my-bookings-api';
-import { GROUP_FITNESS_ROUTE, takePendingClassSelection } from '../hooks/pending-class-selection';
+import { GROUP_FITNESS_ROUTE, peekPendingClassSelection, takePendingClassSelection } from '../hooks/pending-class-selection';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { BookingCard } from './booking-card';
 import { CalendarFeed } from './calendar-feed';
@@ -36,7 +36,7 @@ export function MyBookingsPage({ when }: { when: When }) {
   const today = useClubToday();
   const navigate = useNavigate();
   // The pending public-timetable selection is booked before the list loads, so it shows up.
-  const [ready, setReady] = useState(when === 'past');
+  const [ready, setReady] = useState(() => when === 'past' || peekPendingClassSelection() === null);
   const { items, error, reload } = useMyBookings(when, memberNumber, ready);
   const [confirm, setConfirm] = useState<BookingItem | null>(null);
   // What cancelling costs, from the server, shown in both confirmations ('' when nothing).
@@ -47,15 +47,11 @@ export function MyBookingsPage({ when }: { when: When }) {
   const [view, setView] = useState<'list' | 'calendar'>('list');
   // The dashboard's Cancel opens this page with ?cancel=<kind>-<id>: ask once the list is here.
   const [params, setParams] = useSearchParams();
-  const cancelAsked = useRef(false);
 
   useEffect(() => {
     if (when !== 'current') return;
     const pending = takePendingClassSelection();
-    if (!pending) {
-      setReady(true);
-      return;
-    }
+    if (!pending) return;
     bookPendingClass(pending)
       .then((r) => {
         notifySuccess(r.message);
@@ -72,13 +68,16 @@ export function MyBookingsPage({ when }: { when: When }) {
     await reload();
   };
 
-  const askToCancel = (item: BookingItem) => {
-    setTerms('');
-    setConfirm(item);
+  const loadTerms = (item: BookingItem) =>
     fetchCancellationTerms(item.kind, item.bookedId).then(
       (t) => setTerms(t.message),
       () => setTerms(''),
     );
+
+  const askToCancel = (item: BookingItem) => {
+    setTerms('');
+    setConfirm(item);
+    void loadTerms(item);
   };
 
   const cancel = async (item: BookingItem) => {
@@ -119,15 +118,25 @@ export function MyBookingsPage({ when }: { when: When }) {
     }
   };
 
-  useEffect(() => {
-    const wanted = params.get('cancel');
-    if (!wanted || !items || cancelAsked.current) return;
-    cancelAsked.current = true;
-    const item = items.find((b) => `${b.kind}-${b.bookedId}` === wanted);
-    if (item) askToCancel(item);
+  // Handled once, as soon as the list is here: the confirmation opens as the page renders; its
+  // terms are asked for, and the address cleaned, once it has.
+  const wanted = params.get('cancel');
+  const [cancelAsked, setCancelAsked] = useState<{ item: BookingItem | null } | null>(null);
+  if (wanted && items && !cancelAsked) {
+    const item = items.find((b) => `${b.kind}-${b.bookedId}` === wanted) ?? null;
+    setCancelAsked({ item });
+    if (item) {
+      setTerms('');
+      setConfirm(item);
+    }
+  }
+  const onCancelAsked = useEffectEvent((item: BookingItem | null) => {
+    if (item) void loadTerms(item);
     setParams({}, { replace: true });
-    // askToCancel is recreated each render; the request is handled once (cancelAsked).
-  }, [items, params, setParams]);
+  });
+  useEffect(() => {
+    if (cancelAsked) onCancelAsked(cancelAsked.item);
+  }, [cancelAsked]);
 
   return (
     <Stack>

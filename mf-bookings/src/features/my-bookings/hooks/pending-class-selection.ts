@@ -5,11 +5,10 @@ import type { BookClassBody } from '@portal/shared/contracts';
 const PENDING_CLASS_KEY = 'portal.pendingClassSelection';
 export const GROUP_FITNESS_ROUTE = '/groupfitness';
 
-/** Reads and removes the saved selection (removed first, so it is booked at most once). */
-export function takePendingClassSelection(): BookClassBody | null {
+/** The saved selection, left in place (null when there is none or it is unusable). */
+export function peekPendingClassSelection(): BookClassBody | null {
   const raw = sessionStorage.getItem(PENDING_CLASS_KEY);
   if (!raw) return null;
-  sessionStorage.removeItem(PENDING_CLASS_KEY);
   try {
     const value = JSON.parse(raw) as { classScheduleId?: unknown; classDateTime?: unknown };
     const id = Number(value.classScheduleId);
@@ -18,4 +17,11 @@ export function takePendingClassSelection(): BookClassBody | null {
   } catch {
     return null;
   }
+}
+
+/** Reads and removes the saved selection (removed first, so it is booked at most once). */
+export function takePendingClassSelection(): BookClassBody | null {
+  const pending = peekPendingClassSelection();
+  sessionStorage.removeItem(PENDING_CLASS_KEY);
+  return pending;
 }

@@ -26,12 +26,17 @@ export function ExtrasPage() {
   // A purchase: this page, the membership pages and the dashboard re-read.
   const load = () => announceChange('membership');
 
-  // ?buy=true&extratype=N (from the mobile app) opens the dialog and cleans the address.
+  // ?buy=true&extratype=N (from the mobile app) opens the dialog as the page renders, and the
+  // address is cleaned once it has.
+  const buyAsked = params.get('buy') === 'true' ? (params.get('extratype') ?? '') : null;
+  const [buyHandled, setBuyHandled] = useState<string | null>(null);
+  if (buyAsked !== buyHandled) {
+    setBuyHandled(buyAsked);
+    if (buyAsked !== null) setBuy({ fromApp: true, tab: TAB_BY_TYPE[buyAsked] });
+  }
   useEffect(() => {
-    if (params.get('buy') !== 'true') return;
-    setBuy({ fromApp: true, tab: TAB_BY_TYPE[params.get('extratype') ?? ''] });
-    navigate('/subscription', { replace: true });
-  }, [params, navigate]);
+    if (buyAsked !== null) navigate('/subscription', { replace: true });
+  }, [buyAsked, navigate]);
 
   const subs = (type: number) => (extras?.subscriptions ?? []).filter((s) => s.subscription.subscriptionType === type);
   const tile = (key: string, title: string, lines: string[]) => (

@@ -50,6 +50,16 @@ describe('CasualVisitPage', () => {
     expect(call!.headers['idempotency-key']).toBeTruthy();
   });
 
+  it('a date of birth that makes the visitor a minor asks for the waiver to be signed again', async () => {
+    mockApi({ 'GET /public/casual-visit/:accountId': INFO, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }] });
+    renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });
+    await fillAndSign();
+    const dateOfBirth = screen.getByLabelText(/Date of birth/);
+    await userEvent.clear(dateOfBirth);
+    await userEvent.type(dateOfBirth, '05/05/2020');
+    await waitFor(() => expect(screen.queryByText('Waiver signed')).not.toBeInTheDocument());
+  });
+
   it('shows a decline, keeps the details and offers the card form again with a fresh key', async () => {
     const api = mockApi({ 'GET /public/casual-visit/:accountId': INFO, 'GET /public/casual-visit-reasons/:accountId': [{ id: 4, name: 'Gym' }], 'POST /public/casual-visit': apiFailure(402, 'Your card was declined.') });
     renderWithProviders(<CasualVisitPage />, { route: '/prospect-casual-visit?accountId=DEMO01' });

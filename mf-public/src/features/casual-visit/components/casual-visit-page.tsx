@@ -1,7 +1,7 @@
 // /prospect-casual-visit: a day pass. Details and reason, read and sign the waiver, pay the club's
 // casual fee (amount from the server), then the receipt (also e-mailed). One column, mobile first.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { ApiError, CardFields, CardFrame, DateField, formatMoney, LoadingText, PaymentAttemptKeys, SignatureDialog, SpinnerButton, type CapturedCard, type CardFrameHandle, type SignatureResult, TEXT_LIMITS, useCardEntry, ErrorAlert, namedOptions } from '@portal/shared';
 import type { CasualVisitInfo, CasualVisitReceipt, LookupOption } from '@portal/shared/contracts';
@@ -36,7 +36,11 @@ export function CasualVisitPage() {
 
   const minor = Boolean(info && isMinorOn(form.dateOfBirth, info.today));
   // Becoming (or no longer being) under 18 changes who must sign: sign again.
-  useEffect(() => setSignature(null), [minor]);
+  const [signedAsMinor, setSignedAsMinor] = useState(minor);
+  if (minor !== signedAsMinor) {
+    setSignedAsMinor(minor);
+    setSignature(null);
+  }
   const detailsReady = form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.dateOfBirth && reasonId && (!minor || form.guarantorName.trim());
 
   const pay = (captured?: CapturedCard) => {

@@ -128,6 +128,22 @@ test('/shopping-cart/:number adds the product when it is not in the cart', async
   expect(api.callsTo('POST /shop/add-to-cart')[0]!.body).toMatchObject({ productId: 1, memberNumber: 'M1', userType: 1 });
 });
 
+test('/shopping-cart/:number leaves a product already in the cart as it is', async () => {
+  api = mockCart(2);
+  render('/shopping-cart/1');
+  expect(await screen.findByText('Club T-Shirt')).toBeInTheDocument();
+  expect(screen.getByLabelText('Quantity of Club T-Shirt')).toHaveTextContent('2');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(0);
+});
+
+test('/shopping-cart/:number that names no product, on an empty cart, goes back to the shop', async () => {
+  api = mockCart(0);
+  render('/shopping-cart/abc');
+  expect(await screen.findByText('Shop page')).toBeInTheDocument();
+  expect(api.callsTo('POST /shop/add-to-cart')).toHaveLength(0);
+});
+
 test('on a phone the cart is a list with the same controls, not a cut-off table', async () => {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(max-width: 599px)' })) as typeof window.matchMedia;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   CART_PROMO_APPLIED,
@@ -39,30 +39,33 @@ export function CartPage() {
   const addToCart = useAddToCartMutation().mutateAsync;
   const minusToCart = useMinusToCartMutation().mutateAsync;
   const removeFromCart = useRemoveFromCartMutation().mutateAsync;
-  const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
-  const addedParam = useRef(false);
-  // True once the :number product has been handled, so the empty-cart redirect waits for it.
-  const [paramDone, setParamDone] = useState(!number);
 
-  // /shopping-cart/:number adds that product once, unless it is already in the cart.
-  useEffect(() => {
-    if (!cart || addedParam.current || !number || !memberNumber || userType == null) return;
-    addedParam.current = true;
-    const productId = Number(number);
-    if (!Number.isInteger(productId) || productId < 1 || cart.lines.some((l) => l.productId === productId)) {
-      setParamDone(true);
-      return;
-    }
-    setBusy(true);
-    const add = () => addToCart({ memberNumber, productId, clearInCart: false, userType });
+  // /shopping-cart/:number adds that product once, unless it is already in the cart: decided as
+  // the cart first renders, the adding itself in an effect. The empty-cart redirect waits for it.
+  const [paramAdd, setParamAdd] = useState<'todo' | 'adding' | 'done'>(number ? 'todo' : 'done');
+  const paramProductId = Number(number);
+  if (paramAdd === 'todo' && cart && memberNumber && userType != null) {
+    const usable = Number.isInteger(paramProductId) && paramProductId >= 1;
+    setParamAdd(usable && !cart.lines.some((l) => l.productId === paramProductId) ? 'adding' : 'done');
+  }
+  const paramAdding = useRef(false);
+  const addParamProduct = useEffectEvent(() => {
+    if (paramAdding.current || !memberNumber || userType == null) return;
+    paramAdding.current = true;
+    const add = () => addToCart({ memberNumber, productId: paramProductId, clearInCart: false, userType });
     void toastOnFailure({ notify: notifyWarning }, add).then(async () => {
       await reload();
-      setBusy(false);
-      setParamDone(true);
+      setParamAdd('done');
     });
-  }, [cart, number, memberNumber, userType, reload, addToCart]);
+  });
+  useEffect(() => {
+    if (paramAdd === 'adding') addParamProduct();
+  }, [paramAdd]);
+  const paramDone = paramAdd === 'done';
+  const busy = changing || paramAdd === 'adding';
 
   // An empty cart sends the user back to the shop (docs/spec/bookings-commerce.md §2.15).
   useEffect(() => {
@@ -70,10 +73,10 @@ export function CartPage() {
   }, [cart, busy, paramDone, navigate]);
 
   const change = async (action: () => Promise<unknown>) => {
-    setBusy(true);
+    setChanging(true);
     await toastOnFailure({ notify: notifyWarning }, action);
     await reload();
-    setBusy(false);
+    setChanging(false);
   };
 
   if (!memberNumber || userType == null) return null;

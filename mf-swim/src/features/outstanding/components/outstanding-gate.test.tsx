@@ -42,4 +42,14 @@ describe('OutstandingGate', () => {
     expect(screen.getByText('A total of $85.00 will charge to your card.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
   });
+
+  it('opens the payment dialog the bell asked for with ?pay=<id> from another page', async () => {
+    mockApi({ 'GET /swim/outstanding': apiSuccess([row]) });
+    renderWithProviders(<OutstandingGate />, {
+      route: '/swimming?pay=7',
+      session: { user: { userId: 44, userType: 5 }, theme: { flags: { pciVaultEnabled: false } } },
+    });
+    expect(await screen.findByText('Payment for Mia Waters')).toBeTruthy();
+    expect(screen.getByText('A total of $85.00 will charge to your card.')).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 // Reads the balances (query cache) on landing, feeds the shell's bell (swim:outstanding), opens the list once
 // per sign-in, and opens the payment dialog when the bell asks (swim:pay).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, sessionStore, useBusEvent, useSession } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
@@ -49,17 +49,22 @@ export function OutstandingGate({ autoOpen = false }: { autoOpen?: boolean }) {
     }
   }, [client]);
 
-  // Every read of the dues feeds the shell's bell; the first opens the list once per sign-in.
+  // Every read of the dues feeds the shell's bell.
   useEffect(() => {
-    if (!data) return;
-    emit(data);
-    if (!autoOpen || userId === null) return;
-    const key = outstandingShownKey(userId);
-    if (data.length > 0 && sessionStorage.getItem(key) !== '1') {
-      sessionStorage.setItem(key, '1');
+    if (data) emit(data);
+  }, [data]);
+
+  // A read with dues opens the list, once per sign-in (the flag is kept once it is open).
+  const [readSeen, setReadSeen] = useState<{ data: typeof data; userId: number | null; autoOpen: boolean } | null>(null);
+  if (data && (readSeen?.data !== data || readSeen.userId !== userId || readSeen.autoOpen !== autoOpen)) {
+    setReadSeen({ data, userId, autoOpen });
+    if (autoOpen && userId !== null && data.length > 0 && sessionStorage.getItem(outstandingShownKey(userId)) !== '1') {
       setListOpen(true);
     }
-  }, [autoOpen, data, userId]);
+  }
+  useEffect(() => {
+    if (listOpen && autoOpen && userId !== null) sessionStorage.setItem(outstandingShownKey(userId), '1');
+  }, [listOpen, autoOpen, userId]);
 
   const openPayment = useCallback(
     (posTrasanctionId: number) => {
@@ -71,16 +76,28 @@ export function OutstandingGate({ autoOpen = false }: { autoOpen?: boolean }) {
   );
   useBusEvent('swim:pay', ({ posTrasanctionId }) => openPayment(posTrasanctionId));
 
-  // The bell on a non-swim page navigates here with ?pay=<id> (no swim page was listening).
+  // The bell on a non-swim page navigates here with ?pay=<id> (no swim page was listening): a
+  // known debt opens at once, another after a fresh read; the address then drops the parameter.
   const [searchParams, setSearchParams] = useSearchParams();
   const payParam = Number(searchParams.get('pay'));
-  useEffect(() => {
-    if (!Number.isInteger(payParam) || payParam <= 0) return;
-    openPayment(payParam);
+  const payAsked = Number.isInteger(payParam) && payParam > 0 ? payParam : null;
+  const [payHandled, setPayHandled] = useState<number | null>(null);
+  if (payAsked !== payHandled) {
+    setPayHandled(payAsked);
+    const row = payAsked === null ? undefined : rows.find((r) => r.posTrasanctionId === payAsked);
+    if (row) setPaying(row);
+  }
+  const onPayAsked = useEffectEvent((posTrasanctionId: number) => {
+    if (!rows.some((r) => r.posTrasanctionId === posTrasanctionId)) {
+      void load().then((list) => setPaying(list?.find((r) => r.posTrasanctionId === posTrasanctionId) ?? null));
+    }
     const next = new URLSearchParams(searchParams);
     next.delete('pay');
     setSearchParams(next, { replace: true });
-  }, [payParam]);
+  });
+  useEffect(() => {
+    if (payAsked !== null) onPayAsked(payAsked);
+  }, [payAsked]);
 
   const closePayment = async (result: 'success' | 'cancel') => {
     setPaying(null);

@@ -39,4 +39,15 @@ describe('PaymentDialog (swim outstanding) on the payment-fields kit', () => {
     await waitFor(() => expect(dialog.querySelector('[role="alert"]')).toHaveTextContent('Your card was declined.'));
     expect(api.callsTo('POST /swim/pay-outstanding')).toHaveLength(1);
   });
+
+  it("opens on the student's balance, and another student's payment starts afresh", async () => {
+    mockApi({});
+    const session = { session: { user: {}, theme: { flags: { pciVaultEnabled: false } } } as never };
+    const { rerender } = renderWithProviders(<PaymentDialog student={student} onClose={jest.fn()} />, session);
+    expect(await screen.findByText(/\$45\.00/)).toBeInTheDocument();
+    await fillCard('4000000000000002', '123');
+    rerender(<PaymentDialog student={{ ...student, studentName: 'Mia Waters', outstandingCents: 3000, outstandingAmount: 30, posTrasanctionId: 8 }} onClose={jest.fn()} />);
+    expect(await screen.findByText(/\$30\.00/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/CCV/)).toHaveValue('');
+  });
 });

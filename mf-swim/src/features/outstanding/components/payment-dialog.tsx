@@ -1,6 +1,6 @@
 // 'Please enter payment details': promo code, card (vault frame or fields) and Pay (docs/spec/bookings-commerce.md §2.13).
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, CardFields, CardFrame, ENTER_PAYMENT_DETAILS, PAY_TOTAL, PAYMENT_FOR, PAYMENT_SUCCESSFUL, SpinnerButton, formatMoney, PaymentAttemptKeys, PromoCodeField, notifyError, notifySuccess, useCardEntry, usePromoCode, useSession, type CardFrameHandle, type CapturedCard, Dialog, ErrorAlert } from '@portal/shared';
 import type { OutstandingStudentRow } from '@portal/shared/contracts';
 import { payOutstanding, validateCoupon } from '../api/outstanding-api';
@@ -10,27 +10,23 @@ export interface PaymentDialogProps {
   onClose: (result: 'success' | 'cancel') => void;
 }
 
+/** Each student's payment starts afresh (no promo, no card, no earlier error): the form is keyed by the debt. */
 export function PaymentDialog({ student, onClose }: PaymentDialogProps) {
+  if (!student) return null;
+  return <PaymentForm key={student.posTrasanctionId} student={student} onClose={onClose} />;
+}
+
+function PaymentForm({ student, onClose }: { student: OutstandingStudentRow; onClose: PaymentDialogProps['onClose'] }) {
   const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const frame = useRef<CardFrameHandle>(null);
   // One Idempotency-Key per payment attempt (see PaymentAttemptKeys).
   const [attempts] = useState(() => new PaymentAttemptKeys());
-  const promo = usePromoCode();
-  const resetPromo = promo.reset;
+  const promo = usePromoCode(student.outstandingCents);
   const [card, setCard] = useState<CapturedCard | null>(null);
   const cardEntry = useCardEntry();
-  const resetCard = cardEntry.reset;
   const [busy, setBusy] = useState(false);
   // Why the last payment failed (declined, expired...), named in the dialog until the next try.
   const [payError, setPayError] = useState<string | null>(null);
-
-  useEffect(() => {
-    resetPromo(student?.outstandingCents ?? 0);
-    setCard(null);
-    resetCard();
-  }, [student, resetCard, resetPromo]);
-
-  if (!student) return null;
 
   // Pay stays disabled while the card is invalid (docs/spec/bookings-commerce.md §5); the kit's rules decide.
   const canPay = vault ? Boolean(card?.Token) : cardEntry.form.isValid();

@@ -31,4 +31,15 @@ describe('CancelDialog states what the cancel does to make-up credits before Con
     await choose('Sick');
     expect(await screen.findByText('The make-up credit this class used will be returned.')).toBeInTheDocument();
   });
+
+  it('another booking starts with no reason chosen', async () => {
+    const props = { reasons, busy: false, onConfirm: () => undefined, onClose: () => undefined };
+    const { rerender } = renderWithProviders(<CancelDialog booking={booking} {...props} />);
+    await choose('Sick');
+    expect(await screen.findByText('This cancellation gives a make-up credit.')).toBeInTheDocument();
+    rerender(<CancelDialog booking={{ ...booking, studentSwimClassBookingDetailId: 2, className: 'Dolphin Tuesday' }} {...props} />);
+    expect(await screen.findByText(/Dolphin Tuesday/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Reason for cancellation' })).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

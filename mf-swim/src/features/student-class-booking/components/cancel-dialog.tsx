@@ -1,6 +1,6 @@
 // Reason dialog for cancelling a booked swim class (500 px; docs/spec/bookings-commerce.md §2.9, §5).
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SWIM_CANCEL_REASON_REQUIRED, SpinnerButton, notifyWarning, Dialog, namedOptions } from '@portal/shared';
 import type { StudentClassBooking, SwimReason } from '@portal/shared/contracts';
 
@@ -23,7 +23,12 @@ function cancelOutcome(booking: StudentClassBooking, reason: SwimReason | undefi
 
 export function CancelDialog({ booking, reasons, busy, onConfirm, onClose }: CancelDialogProps) {
   const [reason, setReason] = useState<string | null>(null);
-  useEffect(() => setReason(null), [booking]);
+  // Another booking starts with no reason chosen.
+  const [reasonFor, setReasonFor] = useState(booking);
+  if (booking !== reasonFor) {
+    setReasonFor(booking);
+    setReason(null);
+  }
   const confirm = () => {
     if (!reason) {
       notifyWarning(SWIM_CANCEL_REASON_REQUIRED);

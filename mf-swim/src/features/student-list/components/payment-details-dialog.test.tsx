@@ -79,4 +79,16 @@ describe('PaymentDetailsDialog on the payment-fields kit', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo('POST /swim/payment-details')[0]!.body).toMatchObject({ paymentType: 17, ccNumber: '378282246310005', cccVv: '1234' });
   });
+
+  it('starts from the saved details; choosing the other type and back clears the debit fields', async () => {
+    setup();
+    expect(await screen.findByLabelText('Account name')).toHaveValue('Sam Parent');
+    expect(screen.getByText('Current account: *****678')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Payment type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Credit Card' }));
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Payment type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Direct Debit' }));
+    expect(await screen.findByLabelText('Account name')).toHaveValue('');
+  });
 });

@@ -2,12 +2,13 @@
 // shared payment-fields kit (student bounds: account number 5-9, account name 16).
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ApiError,
   CardFields,
   CardFrame,
   DebitFields,
+  EMPTY_DEBIT_VALUES,
   INVALID_ENTRIES,
   LoadingText,
   SpinnerButton,
@@ -16,12 +17,13 @@ import {
   useCardEntry,
   useDebitEntry,
   useSession,
-  type CapturedCard, Dialog } from '@portal/shared';
-import type { SavePaymentDetailBody, SwimStudent } from '@portal/shared/contracts';
+  type CapturedCard,
+  Dialog,
+} from '@portal/shared';
+import type { SavePaymentDetailBody, StudentPaymentDetail, SwimStudent } from '@portal/shared/contracts';
 import { fetchPaymentDetail, savePaymentDetail } from '../api/student-list-api';
 
 export function PaymentDetailsDialog({ student, onClose }: { student: SwimStudent | null; onClose: () => void }) {
-  const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
   const paymentId = student?.paymentId ?? 0;
   // Never cached between openings: the dialog edits it and must start from the saved state.
   const detailQuery = useQuery({
@@ -31,27 +33,44 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
     gcTime: 0,
   });
   const detail = detailQuery.data ?? null;
-  const [paymentType, setPaymentType] = useState<17 | 19>(19);
-  const card = useCardEntry();
-  const debit = useDebitEntry('student');
-  const [busy, setBusy] = useState(false);
-  const { setValues: setDebitValues, reset: resetDebit } = debit.form;
-
-  // The form takes the saved details once they are here (and again for another student).
-  useEffect(() => {
-    if (!detail) return;
-    setPaymentType(detail.paymentType === 17 ? 17 : 19);
-    // The masked account number is shown as a hint, never sent back: the user re-enters it.
-    resetDebit();
-    setDebitValues({ bsb1: detail.bsbNumber1, bsb2: detail.bsbNumber2, accountName: detail.accountName });
-  }, [detail, resetDebit, setDebitValues]);
-
   if (!student) return null;
+  return (
+    <Dialog opened onClose={onClose} title="Update Payment Details" size={490} centered>
+      {student.paymentId && !detail ? (
+        <LoadingText />
+      ) : (
+        // The form starts from the saved details, afresh for each opening and each student.
+        <PaymentDetailsForm key={paymentId} student={student} detail={detail} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function PaymentDetailsForm({
+  student,
+  detail,
+  onClose,
+}: {
+  student: SwimStudent;
+  detail: StudentPaymentDetail | null;
+  onClose: () => void;
+}) {
+  const vault = useSession((s) => Boolean(s.theme?.flags?.pciVaultEnabled));
+  const [paymentType, setPaymentType] = useState<17 | 19>(detail?.paymentType === 17 ? 17 : 19);
+  const card = useCardEntry();
+  // The masked account number is shown as a hint, never sent back: the user re-enters it.
+  const debit = useDebitEntry(
+    'student',
+    detail ? { bsb1: detail.bsbNumber1, bsb2: detail.bsbNumber2, accountName: detail.accountName } : {},
+  );
+  const [busy, setBusy] = useState(false);
 
   const switchType = (value: string | null) => {
     // Choosing one type clears the other's fields (docs/spec/bookings-commerce.md §4).
     setPaymentType(value === '17' ? 17 : 19);
     card.reset();
+    // Cleared, not back to the saved details the form started from.
+    debit.form.setInitialValues(EMPTY_DEBIT_VALUES);
     debit.form.reset();
   };
 
@@ -100,45 +119,44 @@ export function PaymentDetailsDialog({ student, onClose }: { student: SwimStuden
   };
 
   return (
-    <Dialog opened onClose={onClose} title="Update Payment Details" size={490} centered>
-      {student.paymentId && !detail ? (
-        <LoadingText />
-      ) : (
-        <Stack gap="sm">
-          <Text fw={600}>{student.studentName}</Text>
-          <Select
-            label="Payment type"
-            data={(detail?.paymentTypes ?? [{ id: 17, description: 'Credit Card' }, { id: 19, description: 'Direct Debit' }]).map((p) => ({ value: String(p.id), label: p.description }))}
-            value={String(paymentType)}
-            onChange={switchType}
-            allowDeselect={false}
-          />
-          {paymentType === 19 ? (
-            <>
-              <DebitFields entry={debit} />
-              {detail?.accountNumber && (
-                <Text size="xs" c="dimmed">
-                  Current account: {detail.accountNumber}
-                </Text>
-              )}
-            </>
-          ) : vault ? (
-            <CardFrame height={700} onCard={onVaultCard} />
-          ) : (
-            <CardFields form={card.form} />
+    <Stack gap="sm">
+      <Text fw={600}>{student.studentName}</Text>
+      <Select
+        label="Payment type"
+        data={(
+          detail?.paymentTypes ?? [
+            { id: 17, description: 'Credit Card' },
+            { id: 19, description: 'Direct Debit' },
+          ]
+        ).map((p) => ({ value: String(p.id), label: p.description }))}
+        value={String(paymentType)}
+        onChange={switchType}
+        allowDeselect={false}
+      />
+      {paymentType === 19 ? (
+        <>
+          <DebitFields entry={debit} />
+          {detail?.accountNumber && (
+            <Text size="xs" c="dimmed">
+              Current account: {detail.accountNumber}
+            </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            {!(paymentType === 17 && vault) && (
-              <SpinnerButton busy={busy} onClick={save} disabled={paymentType === 19 && debit.bsb.pending}>
-                Save
-              </SpinnerButton>
-            )}
-          </Group>
-        </Stack>
+        </>
+      ) : vault ? (
+        <CardFrame height={700} onCard={onVaultCard} />
+      ) : (
+        <CardFields form={card.form} />
       )}
-    </Dialog>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        {!(paymentType === 17 && vault) && (
+          <SpinnerButton busy={busy} onClick={save} disabled={paymentType === 19 && debit.bsb.pending}>
+            Save
+          </SpinnerButton>
+        )}
+      </Group>
+    </Stack>
   );
 }
