@@ -18,9 +18,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Data fetching in effects is moving to the query cache; until every page has
-      // moved, a setState in an effect is reported without failing the lint.
-      'react-hooks/set-state-in-effect': 'warn',
+      // State follows from render, an event or the query cache, never from a setState in an effect.
+      'react-hooks/set-state-in-effect': 'error',
     },
   },
   {
