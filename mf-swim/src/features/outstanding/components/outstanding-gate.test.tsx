@@ -1,5 +1,5 @@
 import { bus } from '@portal/shared';
-import { apiSuccess, mockApi, renderWithProviders, screen, waitFor } from '@portal/shared/test-utils';
+import { act, apiSuccess, mockApi, renderWithProviders, screen, waitFor } from '@portal/shared/test-utils';
 import { OutstandingGate, outstandingShownKey } from './outstanding-gate';
 
 const row = {
@@ -37,7 +37,8 @@ describe('OutstandingGate', () => {
     renderWithProviders(<OutstandingGate />, { session: { user: { userId: 43, userType: 5 }, theme: { flags: { pciVaultEnabled: false } } } });
     await waitFor(() => expect(api.callsTo('GET /swim/outstanding')).toHaveLength(1));
     expect(screen.queryByText('Student/s with outstanding balance')).toBeNull();
-    bus.emit('swim:pay', { posTrasanctionId: 7 });
+    // The bell emits from its click handler, inside React's event: the test does it inside act.
+    act(() => bus.emit('swim:pay', { posTrasanctionId: 7 }));
     expect(await screen.findByText('Payment for Mia Waters')).toBeTruthy();
     expect(screen.getByText('A total of $85.00 will charge to your card.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', true);
