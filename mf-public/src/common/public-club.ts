@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet, clubToday } from '@portal/shared';
 import type { PublicClub } from '@portal/shared/contracts';
 
-export const publicClubKeys = { club: (accountId: string) => ['public', 'club', accountId] as const };
+const publicClubKeys = { club: (accountId: string) => ['public', 'club', accountId] as const };
 
-export const getPublicClub = (accountId: string) => apiGet<PublicClub>(`/public/club/${encodeURIComponent(accountId)}`);
+const getPublicClub = (accountId: string) => apiGet<PublicClub>(`/public/club/${encodeURIComponent(accountId)}`);
 
 export function usePublicClub(accountId: string) {
   return useQuery({ queryKey: publicClubKeys.club(accountId), queryFn: () => getPublicClub(accountId), enabled: Boolean(accountId), staleTime: 5 * 60_000 });
