@@ -20,7 +20,7 @@ async function call(cookie: string, method: 'GET' | 'PUT', url: string, payload?
 }
 
 const week = WEEKDAYS.map((day) => ({ day, opens: day === 'Sunday' ? '' : '06:00', closes: day === 'Sunday' ? '' : '21:00' }));
-const details = { openingHours: week, facebookUrl: 'https://www.facebook.com/harbour', socialLink: '' };
+const details = { openingHours: week, facebookUrl: 'https://www.facebook.com/harbour', socialLink: '', timeZone: 'Australia/Sydney' };
 
 it('a member and STAFF are refused; the ADMIN saves and Club Info shows it', async () => {
   for (const who of ['member', 'staff'] as const) expect((await call(as[who], 'PUT', '/club-console/details', details)).status).toBe(403);

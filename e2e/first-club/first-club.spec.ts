@@ -3,7 +3,8 @@
 // add-on and a promo code, a product, a weekly class (naming the club's first class type) and a
 // trainer with hours, and invites a STAFF user who signs in to the desk; then a visitor joins
 // online with that membership type (add-on and promo code on the quote), books the class, books
-// the trainer and buys the product. Nothing but the console and the portal's own pages is used.
+// the trainer and buys the product. The ADMIN corrects the club's time zone before the first class
+// and finds it fixed after. Nothing but the console and the portal's own pages is used.
 import { expect, test, type Page } from '@playwright/test';
 import { bookClass } from '../support/book-class';
 import { fillCardFrame } from '../support/card';
@@ -62,6 +63,15 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
   await createInTab(page, 'Categories', 'category', [[/Name/, 'Drinks']]);
   await createInTab(page, 'Products', 'product', [[/Name/, 'Cold Water'], ['Price', '3.50'], ['Stock', '20']]);
 
+  // ---- the club's time zone, corrected while nothing is dated in it (Melbourne keeps Sydney's offsets) ----
+  await page.goto('/club/details');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('Australia/Sydney');
+  await zone.fill('Australia/Melb');
+  await page.getByRole('option', { name: 'Australia/Melbourne' }).click();
+  await page.getByRole('button', { name: 'Save club details' }).click();
+  await expect(page.getByText('Club details saved. Members see them on Club Info at their next visit.')).toBeVisible();
+
   // ---- a weekly class, with the club's first class type ----
   await page.goto('/club/timetable');
   await page.getByRole('button', { name: 'New class series' }).click();
@@ -76,6 +86,11 @@ test('create-club, the ADMIN sets the club up in the console, STAFF reaches the 
   await series.getByLabel('Room').fill('Studio 1');
   await series.getByRole('button', { name: 'Add to timetable' }).click();
   await expect(page.getByText('Harbour HIIT is on the timetable.')).toBeVisible();
+  // Its sessions are dated in Melbourne time: the zone is fixed from now on, and the page says why.
+  await page.goto('/club/details');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Australia/Melbourne');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
+  await expect(page.getByText('The time zone can no longer be changed: the club has sessions or bookings, and their times were set in this zone.')).toBeVisible();
 
   // ---- a personal trainer with hours every day ----
   await page.goto('/club/trainers');

@@ -164,10 +164,18 @@ export const OpeningDaySchema = Type.Object({
 export type OpeningDay = Static<typeof OpeningDaySchema>;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** What /clubinfo shows beside the contact details of branding: opening hours and social links. */
+/**
+ * What /clubinfo shows beside the contact details of branding (opening hours and social links),
+ * and the club's time zone: the calendar of its timetable, its debit days and its "today".
+ */
 export const ClubDetailsSchema = Type.Object({
   openingHours: Type.Array(OpeningDaySchema, { maxItems: 7 }),
   facebookUrl: Type.String({ maxLength: TEXT_LIMITS.webAddress }),
   socialLink: Type.String({ maxLength: TEXT_LIMITS.webAddress }),
+  /** IANA name, e.g. Australia/Perth. */
+  timeZone: Type.String({ maxLength: 64 }),
 });
 export type ClubDetails = Static<typeof ClubDetailsSchema>;
+/** The details as the console shows them: the zone is fixed once anything is dated in it. */
+export const ClubDetailsViewSchema = Type.Object({ ...ClubDetailsSchema.properties, timeZoneLocked: Type.Boolean() });
+export type ClubDetailsView = Static<typeof ClubDetailsViewSchema>;

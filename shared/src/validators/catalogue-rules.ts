@@ -173,11 +173,26 @@ export function staffInviteErrors(s: { email: string; name: string }): Partial<R
 export const TIME_MESSAGE = 'Enter a time as HH:MM, e.g. 06:00.';
 export const CLOSES_BEFORE_OPENS_MESSAGE = 'The closing time must be after the opening time.';
 export const WEB_ADDRESS_MESSAGE = 'Enter a web address starting with https://.';
+export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list.';
+export const TIME_ZONE_LOCKED_MESSAGE =
+  'The time zone can no longer be changed: the club has sessions or bookings, and their times were set in this zone.';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Opening hours and links; each day's message is on `openingHours.<index>.opens` or `.closes`. */
+/** An IANA time zone (Australia/Perth) this runtime's Intl knows; not a bare offset (+10:00), which has no daylight saving rules. */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][\w+/-]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opening hours, links and zone; each day's message is on `openingHours.<index>.opens` or `.closes`. */
 export function clubDetailsErrors(d: ClubDetails): Partial<Record<string, string>> {
   const errors: Record<string, string | undefined> = {
+    timeZone: isTimeZone(d.timeZone.trim()) ? undefined : TIME_ZONE_MESSAGE,
     facebookUrl: d.facebookUrl && !/^https:\/\/\S+$/.test(d.facebookUrl.trim()) ? WEB_ADDRESS_MESSAGE : undefined,
     socialLink: d.socialLink && !/^https:\/\/\S+$/.test(d.socialLink.trim()) ? WEB_ADDRESS_MESSAGE : undefined,
   };

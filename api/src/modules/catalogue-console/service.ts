@@ -21,7 +21,7 @@ import type {
 import type { Database } from '../../db/client';
 import { auditChange, type ConsoleActor } from '../../lib/club-audit';
 import { auditedWrites, listedRows, rowWrites } from '../../lib/console-writes';
-import { HttpError } from '../../lib/http-error';
+import { FieldError, HttpError } from '../../lib/http-error';
 import { storedPicture } from './picture';
 import * as repo from './repo';
 
@@ -32,10 +32,10 @@ export const ADDON_NOT_FOUND = 'Add-on not found.';
 export const ADDON_NOT_OURS = 'That add-on is not one of your club\u2019s add-ons.';
 export const CODE_TAKEN = 'That code is already in use at your club.';
 
-/** 400 with the first rule's message: the form shows each under its field before sending. */
+/** 400 with the first rule's message, on its field: the form shows each under its field before sending. */
 export function assertValid<T>(errors: FieldErrorMap<T>): void {
   const first = firstFieldError(errors);
-  if (first) throw new HttpError(400, first.message);
+  if (first) throw new FieldError(first.field, first.message);
 }
 
 /** Options of the seed: its built-in pictures are SVG art, not uploads. */

@@ -1,4 +1,4 @@
-// /api/v1/club-console/details: opening hours and social links, ADMIN only (modules/index.ts).
+// /api/v1/club-console/details: opening hours, social links and time zone, ADMIN only (modules/index.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { consoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';

@@ -4,7 +4,7 @@
 // password ever appears on a command line, in shell history or in a log.
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import { EMAIL_PATTERN } from '@portal/shared/validators';
+import { EMAIL_PATTERN, isTimeZone } from '@portal/shared/validators';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { clubs, passwordResetTokens, users } from '../../db/schema';
@@ -83,15 +83,6 @@ function accountIdFrom(name: string): string {
   return `${letters}${String(randomBytes(1).readUInt8(0) % 100).padStart(2, '0')}`;
 }
 
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function createClub(db: Database, input: NewClub): Promise<CreatedClub> {
   const name = input.name.trim();
   const adminEmail = input.adminEmail.trim().toLowerCase();
@@ -105,7 +96,7 @@ export async function createClub(db: Database, input: NewClub): Promise<CreatedC
   if (!/^[A-Z0-9]{3,20}$/.test(accountId)) throw new CreateClubError('--account-id must be 3 to 20 letters or digits');
   const code = (input.code?.trim() || accountId).toLowerCase();
   const timeZone = input.timeZone?.trim() || 'Australia/Sydney';
-  if (!validTimeZone(timeZone)) throw new CreateClubError(`--time-zone '${timeZone}' is not an IANA time zone`);
+  if (!isTimeZone(timeZone)) throw new CreateClubError(`--time-zone '${timeZone}' is not an IANA time zone`);
 
   const [clash] = await db
     .select({ accountId: clubs.accountId })

@@ -7,13 +7,13 @@ import { remotesSchema } from './schema';
 import { remotesFor } from './service';
 
 /**
- * The version of what the shell gates on: the club's remotes and flags and the user's role. The
+ * The version of what the shell gates on and dates by: the club's remotes, flags and time zone and the user's role. The
  * shell asks again on every navigation with If-None-Match, so a club console change reaches a
  * signed-in member's next click; unchanged, the answer is an empty 304.
  */
 function portalVersion(user: SessionUser | null): string {
   const basis = user?.access
-    ? JSON.stringify([user.clubId, user.role, [...user.access.enabledRemotes].sort(), user.access.clubFlags])
+    ? JSON.stringify([user.clubId, user.role, [...user.access.enabledRemotes].sort(), user.access.clubFlags, user.access.timeZone])
     : 'anonymous';
   return `"${createHash('sha256').update(basis).digest('base64url').slice(0, 22)}"`;
 }

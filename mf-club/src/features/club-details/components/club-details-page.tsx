@@ -1,21 +1,35 @@
-import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { apiGet, apiPut, clubDetailsErrors, LoadingText, TEXT_LIMITS } from '@portal/shared';
-import type { ClubDetails } from '@portal/shared/contracts';
+import { apiGet, apiPut, clubDetailsErrors, LoadingText, TEXT_LIMITS, TIME_ZONE_LOCKED_MESSAGE } from '@portal/shared';
+import type { ClubDetails, ClubDetailsView } from '@portal/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SaveForm } from '../../../common/save-form';
 import { ClockInput } from '../../../common/typed-inputs';
 import { useSave } from '../../../common/use-save';
+import { timeZoneOptions } from '../lib/time-zones';
 
 const DETAILS_KEY = ['club', 'details'] as const;
 
-function DetailsForm({ initial, onSave }: { initial: ClubDetails; onSave: (d: ClubDetails) => Promise<unknown> }) {
-  const form = useForm<ClubDetails>({ initialValues: initial, validate: clubDetailsErrors, validateInputOnBlur: true });
-  useEffect(() => form.setValues(initial), [initial]); // eslint-disable-line react-hooks/exhaustive-deps -- refilled when the saved details change
-  const { busy, serverError, save } = useSave(onSave);
+const ZONE_HELP = 'The club\u2019s calendar: its timetable, payment days and \u201ctoday\u201d follow this zone. It can be corrected until the first session or booking.';
+
+function DetailsForm({ initial, onSave }: { initial: ClubDetailsView; onSave: (d: ClubDetails) => Promise<unknown> }) {
+  const { timeZoneLocked, ...details } = initial;
+  const form = useForm<ClubDetails>({ initialValues: details, validate: clubDetailsErrors, validateInputOnBlur: true });
+  useEffect(() => form.setValues(details), [initial]); // eslint-disable-line react-hooks/exhaustive-deps -- refilled when the saved details change
+  const { busy, serverError, save } = useSave(onSave, (field, message) => form.setFieldError(field, message));
+  const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
   return (
     <SaveForm onSubmit={form.onSubmit((v) => save(v))} busy={busy} serverError={serverError} saveLabel="Save club details" onCancel={() => form.reset()}>
+      <Select
+        label="Time zone"
+        data={zones}
+        searchable
+        allowDeselect={false}
+        disabled={timeZoneLocked}
+        description={timeZoneLocked ? TIME_ZONE_LOCKED_MESSAGE : ZONE_HELP}
+        {...form.getInputProps('timeZone')}
+      />
       <Title order={3}>Opening hours</Title>
       <Text size="sm">Leave both times empty for a day the club is closed.</Text>
       {form.values.openingHours.map((h, i) => (
@@ -34,14 +48,14 @@ function DetailsForm({ initial, onSave }: { initial: ClubDetails; onSave: (d: Cl
   );
 }
 
-/** ADMIN: opening hours and social links, which members see on Club Info (contact details are on Branding). */
+/** ADMIN: the club's time zone, and the opening hours and social links members see on Club Info (contact details are on Branding). */
 export function ClubDetailsPage() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: DETAILS_KEY, queryFn: () => apiGet<ClubDetails>('club-console/details') });
+  const query = useQuery({ queryKey: DETAILS_KEY, queryFn: () => apiGet<ClubDetailsView>('club-console/details') });
   const [status, setStatus] = useState('');
-  // Club Info reads the club row at every visit: nothing of the member side to announce.
+  // Club Info reads the club row at every visit, and the portal re-reads the club's zone on the next click: nothing to announce.
   const save = useMutation({
-    mutationFn: (d: ClubDetails) => apiPut<ClubDetails>('club-console/details', d),
+    mutationFn: (d: ClubDetails) => apiPut<ClubDetailsView>('club-console/details', d),
     onSuccess: (saved) => {
       client.setQueryData(DETAILS_KEY, saved);
       setStatus('Club details saved. Members see them on Club Info at their next visit.');
