@@ -101,6 +101,7 @@ test('the create-club and migrate commands run from the command line', () => {
     const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-club.ts', '--name', 'Cli Club', '--admin-email', 'admin@cli.example', '--account-id', 'CLI01'], { cwd: API_DIR, env, encoding: 'utf8', timeout: 120_000 });
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/account id CLI01/);
+    expect(created.stdout).toMatch(/time zone Australia\/Sydney; the ADMIN can correct the zone on Club Details/);
     expect(created.stdout).toMatch(/https:\/\/portal\.example\/reset-password\?token=\S+/);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

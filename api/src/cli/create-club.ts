@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     });
     console.log(
       [
-        `Club created in ${database.where}: ${values.name} (account id ${created.accountId}, sign-in code ${created.code}).`,
+        `Club created in ${database.where}: ${values.name} (account id ${created.accountId}, sign-in code ${created.code}, time zone ${created.timeZone}; the ADMIN can correct the zone on Club Details until the first session).`,
         `ADMIN ${values['admin-email']}: open this link within ${ADMIN_LINK_TTL_HOURS} hours to choose a password (it works once):`,
         adminLink(publicOrigin, created.adminToken),
       ].join('\n'),

@@ -69,6 +69,7 @@ export interface CreatedClub {
   clubId: number;
   accountId: string;
   code: string;
+  timeZone: string;
   adminUserId: number;
   /** The one-time token of the ADMIN's set-your-password link; shown once, stored only hashed. */
   adminToken: string;
@@ -138,7 +139,7 @@ export async function createClub(db: Database, input: NewClub): Promise<CreatedC
       .values({ clubId: club.id, email: adminEmail, userName: adminEmail, passwordHash, userType: USER_TYPE.member, role: 'ADMIN', memberId: member.id })
       .returning(), 'inserted admin user');
     await tx.insert(passwordResetTokens).values({ userId: admin.id, tokenHash: sha256Hex(adminToken), expiresAt: adminTokenExpiresAt });
-    return { clubId: club.id, accountId, code, adminUserId: admin.id, adminToken, adminTokenExpiresAt };
+    return { clubId: club.id, accountId, code, timeZone, adminUserId: admin.id, adminToken, adminTokenExpiresAt };
   });
 }
 
