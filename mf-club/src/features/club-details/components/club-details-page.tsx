@@ -26,6 +26,7 @@ function DetailsForm({ initial, onSave }: { initial: ClubDetailsView; onSave: (d
         data={zones}
         searchable
         allowDeselect={false}
+        maw={480}
         disabled={timeZoneLocked}
         description={timeZoneLocked ? TIME_ZONE_LOCKED_MESSAGE : ZONE_HELP}
         {...form.getInputProps('timeZone')}
