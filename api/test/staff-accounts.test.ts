@@ -3,7 +3,7 @@
 // sessions end at once); the last ADMIN cannot be removed or demoted; a member, STAFF and another
 // club's ADMIN are refused every write.
 import { and, desc, eq } from 'drizzle-orm';
-import { LAST_ADMIN_MESSAGE, LOGIN_EXISTS_MESSAGE } from '@portal/shared/contracts';
+import { LAST_ADMIN_MESSAGE, MEMBER_LOGIN_NOT_STAFF_MESSAGE } from '@portal/shared/contracts';
 import { EMAIL } from '@portal/shared/messages';
 import { clubAuditLog, outbox, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
@@ -63,7 +63,7 @@ it('an invited STAFF chooses a password through the e-mailed link and reaches th
 
 it('bad or taken addresses are refused with their message', async () => {
   expectRefused(await call(as.admin, 'POST', '/club-console/staff', { email: 'not-an-address', name: 'X', role: 'STAFF' }), 400, EMAIL);
-  expectRefused(await call(as.admin, 'POST', '/club-console/staff', { email: 'member@demo.club', name: 'X', role: 'STAFF' }), 400, LOGIN_EXISTS_MESSAGE);
+  expectRefused(await call(as.admin, 'POST', '/club-console/staff', { email: 'member@demo.club', name: 'X', role: 'STAFF' }), 400, MEMBER_LOGIN_NOT_STAFF_MESSAGE);
 });
 
 it('a role change reaches the live session at once; removing access ends the sessions', async () => {

@@ -1,5 +1,5 @@
 // The club's staff logins as its ADMIN manages them in the console: invite by e-mail (the same
-// one-time link create-club prints), change a role, remove access.
+// one-time link create-club prints), invite again, change a role, remove access.
 import { Type, type Static } from 'typebox';
 import { TEXT_LIMITS } from '../validators/text-limits';
 
@@ -29,5 +29,8 @@ export type StaffAccount = Static<typeof StaffAccountSchema>;
 export const StaffAccountListSchema = Type.Array(StaffAccountSchema);
 
 export const LAST_ADMIN_MESSAGE = 'The club needs at least one ADMIN: make someone else ADMIN first.';
-export const LOGIN_EXISTS_MESSAGE = 'A login with this e-mail address exists already at your club.';
+export const LOGIN_EXISTS_MESSAGE = 'This e-mail address already has a console login at your club.';
+export const MEMBER_LOGIN_NOT_STAFF_MESSAGE =
+  'This e-mail address is a member\u2019s login: invite them as ADMIN (they keep their membership), or use another address for a STAFF login.';
+export const INVITATION_USED_MESSAGE = 'They have already chosen a password. If they forgot it, they can use Forgot password on the sign-in page.';
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found.';

@@ -27,8 +27,16 @@ export async function listStaff(db: Database, clubId: number): Promise<StaffRow[
 }
 
 export async function findUserByEmail(db: Database, clubId: number, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.clubId, clubId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  const [row] = await db
+    .select({ id: users.id, role: users.role, memberId: users.memberId })
+    .from(users)
+    .where(and(eq(users.clubId, clubId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
   return row;
+}
+
+/** Gives a login its console role back, with the member record an ADMIN needs when it had none. */
+export async function restoreAccess(db: Database, clubId: number, userId: number, v: { role: 'ADMIN' | 'STAFF'; memberId: number | null }): Promise<void> {
+  await db.update(users).set(v).where(and(eq(users.id, userId), eq(users.clubId, clubId)));
 }
 
 export async function insertStaffUser(db: Database, v: { clubId: number; email: string; passwordHash: string; role: 'ADMIN' | 'STAFF'; memberId: number | null }) {

@@ -11,6 +11,9 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/club-console/staff', { schema: schema.inviteSchema }, async (request, reply) =>
     ok(reply, await service.inviteStaff(app.db, consoleActor(request), request.body, { publicOrigin: app.config.publicOrigin })),
   );
+  app.post('/club-console/staff/:id/invitation', { schema: schema.inviteAgainSchema }, async (request, reply) =>
+    ok(reply, await service.inviteAgain(app.db, consoleActor(request), request.params.id, { publicOrigin: app.config.publicOrigin })),
+  );
   app.put('/club-console/staff/:id/role', { schema: schema.roleSchema }, async (request, reply) => ok(reply, await service.changeRole(app.db, consoleActor(request), request.params.id, request.body.role)));
   app.delete('/club-console/staff/:id', { schema: schema.removeSchema }, async (request, reply) => ok(reply, await service.removeAccess(app.db, consoleActor(request), request.params.id)));
 };

@@ -1,5 +1,5 @@
 import { EMAIL } from '@portal/shared';
-import { LAST_ADMIN_MESSAGE, type StaffAccount } from '@portal/shared/contracts';
+import { LAST_ADMIN_MESSAGE, MEMBER_LOGIN_NOT_STAFF_MESSAGE, type StaffAccount } from '@portal/shared/contracts';
 import { apiFailure, mockApi, renderWithProviders, resetSession, screen, userEvent, type MockApiCall, retype } from '@portal/shared/test-utils';
 import { StaffPage } from './staff-page';
 import { expectRefusedBeforeSending } from '../../../common/console-test-kit';
@@ -37,4 +37,36 @@ test('removing the last ADMIN shows the server’s refusal', async () => {
   renderWithProviders(<StaffPage />, { session: { user: { role: 'ADMIN' } } });
   await userEvent.click(await screen.findByRole('button', { name: 'Remove access' }));
   expect(await screen.findByText(LAST_ADMIN_MESSAGE)).toBeInTheDocument();
+});
+
+test('a lapsed invitation is sent again from its row', async () => {
+  const pending: StaffAccount = { id: 9, email: 'desk@harbour.example', name: '', role: 'STAFF', invitationPending: true, isYou: false };
+  const api = mockApi({ 'GET /club-console/staff': [me, pending], 'POST /club-console/staff/9/invitation': pending });
+  renderWithProviders(<StaffPage />, { session: { user: { role: 'ADMIN' } } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Send the invitation to desk@harbour.example again' }));
+  expect(await screen.findByText(/A new link is on its way to desk@harbour.example/)).toBeInTheDocument();
+  expect(api.callsTo('POST /club-console/staff/9/invitation')).toHaveLength(1);
+  // Nothing to send again for a login that has chosen its password.
+  expect(screen.queryByRole('button', { name: 'Send the invitation to admin@harbour.example again' })).not.toBeInTheDocument();
+});
+
+test("a member's login made ADMIN is said so; a member's login as STAFF is refused on the address", async () => {
+  mockApi({
+    'GET /club-console/staff': [me],
+    'POST /club-console/staff': (call: MockApiCall) =>
+      (call.body as { role: string }).role === 'STAFF'
+        ? apiFailure(400, MEMBER_LOGIN_NOT_STAFF_MESSAGE, null, 'email')
+        : { id: 12, email: 'alex@harbour.example', name: 'Alex Morgan', role: 'ADMIN', invitationPending: false, isYou: false },
+  });
+  renderWithProviders(<StaffPage />, { session: { user: { role: 'ADMIN' } } });
+  await screen.findByText('admin@harbour.example');
+  await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'alex@harbour.example');
+  await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Alex Morgan');
+  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText(MEMBER_LOGIN_NOT_STAFF_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'ADMIN: the whole console' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText('alex@harbour.example can use the club console as ADMIN now; we e-mailed them.')).toBeInTheDocument();
 });

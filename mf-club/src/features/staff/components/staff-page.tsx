@@ -16,7 +16,7 @@ const ROLES = [
   { value: 'ADMIN', label: 'ADMIN: the whole console' },
 ];
 
-/** ADMIN: who runs the club in the console; invite by e-mail, change a role, remove access. */
+/** ADMIN: who runs the club in the console; invite by e-mail (again, for a lapsed link or a returning login), change a role, remove access. */
 export function StaffPage() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: STAFF_KEY, queryFn: () => apiGet<StaffAccount[]>('club-console/staff') });
@@ -26,12 +26,21 @@ export function StaffPage() {
   const invite = useMutation({ mutationFn: (body: StaffInvite) => apiPost<StaffAccount>('club-console/staff', body), onSuccess: refresh });
   const role = useMutation({ mutationFn: ({ id, next }: { id: number; next: StaffRole }) => apiPut<StaffAccount>(`club-console/staff/${id}/role`, { role: next }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: number) => apiDelete<{ message: string }>(`club-console/staff/${id}`), onSuccess: refresh });
+  const again = useMutation({ mutationFn: (id: number) => apiPost<StaffAccount>(`club-console/staff/${id}/invitation`, {}), onSuccess: refresh });
   const form = useForm<StaffInvite>({ initialValues: NEW_INVITE, validate: validateInvite, validateInputOnBlur: true });
-  const { busy, serverError, save } = useSave(async (body: StaffInvite) => {
-    const added = await invite.mutateAsync(body);
-    setStatus(`${added.email} is invited: the e-mail's link lets them choose a password within 24 hours.`);
-    form.reset();
-  });
+  const { busy, serverError, save } = useSave(
+    async (body: StaffInvite) => {
+      const added = await invite.mutateAsync(body);
+      // A member made ADMIN, or a returning login that has a password already, is not "invited".
+      setStatus(
+        added.invitationPending
+          ? `${added.email} is invited: the e-mail's link lets them choose a password within 24 hours.`
+          : `${added.email} can use the club console as ${added.role} now; we e-mailed them.`,
+      );
+      form.reset();
+    },
+    (field, message) => form.setFieldError(field, message),
+  );
   return (
     <Stack>
       <ConsoleMessages status={status} error={error} />
@@ -57,7 +66,26 @@ export function StaffPage() {
                     })}
                   />
                 </Table.Td>
-                <Table.Td>{s.invitationPending ? <Badge color="yellow">Invited</Badge> : s.isYou ? <Badge>You</Badge> : null}</Table.Td>
+                <Table.Td>
+                  {s.invitationPending ? (
+                    <Group gap="xs" wrap="nowrap">
+                      <Badge color="yellow">Invited</Badge>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Send the invitation to ${s.email} again`}
+                        onClick={() => void run(async () => {
+                          await again.mutateAsync(s.id);
+                          setStatus(`A new link is on its way to ${s.email}: it works once, within 24 hours. Earlier links no longer work.`);
+                        })}
+                      >
+                        Send again
+                      </Button>
+                    </Group>
+                  ) : s.isYou ? (
+                    <Badge>You</Badge>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await remove.mutateAsync(s.id)).message))}>
                     Remove access
