@@ -4,7 +4,8 @@
 // newline, a formula in a cell, and five bad rows) and sees each bad row named; imports the rest;
 // imports the same file again and the club's export is unchanged; the export opens as CSV a
 // spreadsheet reads safely; invites the members; two of them sign in and find the file's
-// membership, next debit and pack balance. One buys in the shop, downloads their data and deletes
+// membership, next debit and pack balance; the ADMIN corrects one's surname and e-mail, and she
+// signs in with the new address. One buys in the shop, downloads their data and deletes
 // their account: when the grace period ends they cannot sign in, and the club's finance totals
 // are what they were.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -142,6 +143,27 @@ test('an empty club brings its members over, invites them, exports everything; a
   // The console shows who signed in.
   await page.goto('/club/import');
   await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row', { name: new RegExp(AVERY) })).toContainText('Signed in');
+
+  // ---- Avery's surname and address changed: the ADMIN corrects them (her profile shows them read-only) ----
+  const AVERY_NOW = 'avery.rivers@riverside.example';
+  await page.goto('/club/members');
+  await page.getByRole('textbox', { name: /Name, e-mail or member number/ }).fill('avery');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Open Avery Imported' }).click();
+  await page.getByRole('button', { name: 'Correct name, e-mail or date of birth' }).click();
+  const identity = page.getByRole('region', { name: 'Name, e-mail and date of birth' });
+  await expect(identity.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('14/03/1988');
+  await identity.getByRole('textbox', { name: /Last name/ }).fill('Rivers');
+  await identity.getByRole('textbox', { name: /^E-mail/ }).fill(AVERY_NOW);
+  await identity.getByRole('button', { name: 'Save member details' }).click();
+  await expect(page.getByText("Avery Rivers's details are saved.")).toBeVisible();
+  await expect.poll(() => lastMailTo(AVERY, 'changed the e-mail address')).toContain(`to ${AVERY_NOW}`);
+  const averyAgain = await browser.newContext();
+  const averyNow = await averyAgain.newPage();
+  await signInAs(averyNow, AVERY_NOW, { password: 'avery-imported-passphrase' });
+  await averyNow.goto('/membership');
+  await expect(averyNow.getByText('Riverside Direct Debit').first()).toBeVisible();
+  await averyAgain.close();
 
   // ---- Blake finds the pack's balance, buys in the shop, then leaves with their data ----
   const blakeContext = await browser.newContext();

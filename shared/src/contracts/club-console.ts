@@ -25,6 +25,8 @@ export const CONSOLE_MEMBER_NOT_FOUND_MESSAGE = 'Member not found.';
 export const MEMBER_HAS_LOGIN_MESSAGE = 'This member already has a login: send a reset link instead.';
 export const MEMBER_HAS_NO_LOGIN_MESSAGE = 'This member has no login yet: send a registration invitation instead.';
 export const MEMBER_HAS_NO_EMAIL_MESSAGE = 'This member has no e-mail address.';
+export const MEMBER_LOGIN_NEEDS_EMAIL_MESSAGE = 'This member signs in with their e-mail address: enter the new one.';
+export const EMAIL_OF_ANOTHER_LOGIN_MESSAGE = 'Another login at your club uses this e-mail address.';
 export const CHECK_IN_NEEDS_MEMBER_MESSAGE = 'Enter a barcode or choose a member.';
 export const COLOUR_INVALID_MESSAGE = 'Enter a colour as #RRGGBB.';
 /** A class's capacity, as an ADMIN sets it: whole places, at most this many. */
@@ -66,6 +68,7 @@ export const ClubAuditEntrySchema = Type.Object({
     Type.Literal('club-details'),
     Type.Literal('creche'),
     Type.Literal('swim-school'),
+    Type.Literal('members'),
   ]),
   /** E-mail of the ADMIN who made the change ('' when the login is gone). */
   who: Type.String(),
@@ -168,8 +171,21 @@ export const ConsoleMemberListSchema = Type.Array(ConsoleMemberSchema);
 
 export const ConsoleMemberParamsSchema = memberNumberParams(40);
 
+/**
+ * What the club corrects for a member: the member's own profile shows these read-only. The e-mail
+ * is also their login's; a date of birth DD/MM/YYYY or empty.
+ */
+export const ConsoleMemberIdentitySchema = Type.Object({
+  firstName: BoundedText(TEXT_LIMITS.personName),
+  lastName: BoundedText(TEXT_LIMITS.personName),
+  email: BoundedText(TEXT_LIMITS.email),
+  dateOfBirth: BoundedText(10),
+});
+export type ConsoleMemberIdentity = Static<typeof ConsoleMemberIdentitySchema>;
+
 export const ConsoleMemberDetailSchema = Type.Object({
   member: ConsoleMemberSchema,
+  identity: ConsoleMemberIdentitySchema,
   memberships: Type.Array(
     Type.Object({ name: Type.String(), status: Type.String(), startDate: Type.String(), expiryDate: Type.String(), contractType: Type.String() }),
   ),

@@ -1,5 +1,5 @@
-// The rules of what a club sells (club console: membership types, add-ons, promo codes, vouchers,
-// categories, products), one message per field. The console's forms show them under their field
+// The rules of the club console's forms (what a club sells: membership types, add-ons, promo codes,
+// vouchers, categories, products; and its details, staff and members' identity), one message per field. The console's forms show them under their field
 // before anything is sent; the API runs the same functions and refuses with the first one, so a
 // hand-made request gets the same words.
 import type {
@@ -11,7 +11,9 @@ import type {
   PromoCodeInput,
   VoucherInput,
 } from '../contracts/catalogue-console';
+import type { ConsoleMemberIdentity } from '../contracts/club-console';
 import { EMAIL, END_BEFORE_START, INVALID_DATE, REQUIRED } from '../messages/validation';
+import { validateDateOfBirth } from './dates';
 import { EMAIL_PATTERN } from './text';
 
 export type FieldErrorMap<T> = Partial<Record<keyof T & string, string>>;
@@ -160,6 +162,16 @@ export function productErrors(p: ProductInput): FieldErrorMap<ProductInput> {
 export function firstFieldError<T>(errors: FieldErrorMap<T>): { field: string; message: string } | undefined {
   const [entry] = Object.entries(errors) as Array<[string, string]>;
   return entry ? { field: entry[0], message: entry[1] } : undefined;
+}
+
+/** A member's name, e-mail and date of birth as the club corrects them (the e-mail may be empty). */
+export function memberIdentityErrors(m: ConsoleMemberIdentity, now: Date = new Date()): Partial<Record<keyof ConsoleMemberIdentity, string>> {
+  return only({
+    firstName: required(m.firstName),
+    lastName: required(m.lastName),
+    email: m.email.trim() && !EMAIL_PATTERN.test(m.email.trim()) ? EMAIL : undefined,
+    dateOfBirth: m.dateOfBirth.trim() ? (validateDateOfBirth(m.dateOfBirth, now) ?? undefined) : undefined,
+  });
 }
 
 /** Inviting a staff member: an address to send the link to, and a name to greet. */

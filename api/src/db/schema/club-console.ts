@@ -6,7 +6,7 @@ import { clubScoped } from './clubs';
 import { createdAt, enumCheck } from './common';
 
 /** capacity: an ADMIN changed a class's capacity ; timetable: class series, occurrences, closures;
- * the rest: what the club sells and who runs it. */
+ * members: a member's name, e-mail or date of birth corrected; the rest: what the club sells and who runs it. */
 export const CLUB_AUDIT_AREAS = [
   'features',
   'branding',
@@ -22,6 +22,7 @@ export const CLUB_AUDIT_AREAS = [
   'club-details',
   'creche',
   'swim-school',
+  'members',
 ] as const;
 export type ClubAuditArea = (typeof CLUB_AUDIT_AREAS)[number];
 

@@ -1,22 +1,31 @@
-// Members for the ADMIN: search, one member's bookings, membership and payments (read-only), and
-// the two e-mails the desk is asked for most: a registration invitation and a reset link.
+// Members for the ADMIN: search, one member's bookings, membership and payments, what only the club
+// may correct (name, e-mail, date of birth: the member's profile shows them read-only), and the two
+// e-mails the desk is asked for most: a registration invitation and a reset link.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import {
   CONSOLE_MEMBER_NOT_FOUND_MESSAGE,
+  EMAIL_OF_ANOTHER_LOGIN_MESSAGE,
+  MEMBER_LOGIN_NEEDS_EMAIL_MESSAGE,
   MEMBER_HAS_LOGIN_MESSAGE,
   MEMBER_HAS_NO_EMAIL_MESSAGE,
   MEMBER_HAS_NO_LOGIN_MESSAGE,
   type ConsoleMember,
   type ConsoleMemberDetail,
+  type ConsoleMemberIdentity,
 } from '@portal/shared/contracts';
+import { memberIdentityErrors } from '@portal/shared/validators';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { classBookings, classes, classSchedules, clubs, type MemberRow, members, memberships, membershipTypes, payments, users } from '../../db/schema';
 import { isClubPerson } from '../../lib/club-people';
-import { nowMs } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { changedValues, type ConsoleActor, writeAudit } from '../../lib/club-audit';
+import { now, nowMs } from '../../lib/clock';
+import { FieldError, HttpError } from '../../lib/http-error';
+import { displayDate, parseDisplayDate } from '../../lib/member-context';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { insertResetToken } from '../auth';
+import { assertValid } from '../catalogue-console';
 import { enqueueEmail } from '../outbox';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -88,6 +97,7 @@ export async function detail(db: Database, clubId: number, memberNumber: string)
     .limit(50);
   return {
     member: toConsoleMember(m, !!login),
+    identity: identityOf(m),
     memberships: ms.map(({ m: x, name }) => ({
       name,
       status: x.status,
@@ -98,6 +108,51 @@ export async function detail(db: Database, clubId: number, memberNumber: string)
     bookings: bookings.map((b) => ({ className: b.className, startsAt: b.startsAt.toISOString(), status: b.status, checkedIn: b.checkedInAt !== null })),
     payments: pays.map((p) => ({ at: p.createdAt.toISOString(), description: p.purpose, amountCents: p.amountCents, status: p.status })),
   };
+}
+
+function identityOf(m: MemberRow): ConsoleMemberIdentity {
+  return { firstName: m.firstName, lastName: m.lastName, email: m.email ?? '', dateOfBirth: displayDate(m.dateOfBirth) };
+}
+
+/**
+ * Corrects a member's name, e-mail and date of birth. The e-mail is their login's too (so never
+ * empty for a member with a login, never another login's); the old address is told of the change.
+ */
+export async function changeIdentity(db: Database, actor: ConsoleActor, memberNumber: string, input: ConsoleMemberIdentity): Promise<ConsoleMemberDetail> {
+  assertValid(memberIdentityErrors(input, now()));
+  const m = await memberOf(db, actor.clubId, memberNumber);
+  const login = await loginOf(db, m.id);
+  const email = input.email.trim().toLowerCase() || null;
+  if (login && !email) throw new FieldError('email', MEMBER_LOGIN_NEEDS_EMAIL_MESSAGE);
+  const values = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email, dateOfBirth: input.dateOfBirth.trim() ? parseDisplayDate(input.dateOfBirth) : null };
+  const emailChanged = (m.email ?? null)?.toLowerCase() !== email;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(members).set(values).where(eq(members.id, m.id));
+      if (login && email && email !== login.email) await tx.update(users).set({ email, userName: email }).where(eq(users.id, login.id));
+      if (emailChanged && m.email) {
+        const club = await clubName(tx as unknown as Database, actor.clubId);
+        await enqueueEmail(tx as unknown as Database, {
+          clubId: actor.clubId,
+          to: m.email,
+          subject: `${club}: your e-mail address was changed`,
+          text:
+            `Hi ${values.firstName},\n\n${club} changed the e-mail address of your membership from this address to ${email ?? 'none'}.` +
+            `${login ? ' You now sign in with the new address.' : ''}\n\nIf you did not ask for this, please contact ${club}.\n\n${club}`,
+        });
+      }
+    });
+  } catch (error) {
+    // Two logins of a club never share an address (unique per club): the other one keeps it.
+    if (isUniqueViolation(error)) throw new FieldError('email', EMAIL_OF_ANOTHER_LOGIN_MESSAGE, 409);
+    throw error;
+  }
+  const after = await detail(db, actor.clubId, memberNumber);
+  // Only what changed, each side naming the member.
+  const d = changedValues({ ...identityOf(m) }, { ...after.identity });
+  if (d.changed)
+    await writeAudit(db, 'members', { clubId: actor.clubId, userId: actor.userId, before: { memberNumber, ...d.before }, after: { memberNumber, ...d.after }, at: now() });
+  return after;
 }
 
 async function clubName(db: Database, clubId: number): Promise<string> {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Database } from '../../db/client';
+import { consoleActor } from '../../lib/club-audit';
 import { ok } from '../../lib/envelope';
 import { ADMIN_ONLY } from '../../plugins/access-policy';
 import * as branding from './branding';
@@ -58,6 +59,9 @@ export const clubConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/club-console/members/:memberNumber', { ...ADMIN_ONLY, schema: schema.memberDetailSchema }, async (request, reply) =>
     ok(reply, await members.detail(app.db, request.user!.clubId, request.params.memberNumber)),
+  );
+  app.put('/club-console/members/:memberNumber/identity', { ...ADMIN_ONLY, schema: schema.memberIdentitySchema }, async (request, reply) =>
+    ok(reply, await members.changeIdentity(app.db, consoleActor(request), request.params.memberNumber, request.body)),
   );
   app.post('/club-console/members/:memberNumber/invitation', { ...ADMIN_ONLY, schema: schema.memberMailSchema }, async (request, reply) =>
     ok(reply, { message: await members.sendInvitation(app.db, app.config, request.user!.clubId, request.params.memberNumber) }),

@@ -19,5 +19,10 @@ export const deskCheckInSchema = route('ADMIN, STAFF: check a member in at the d
 export const deskSearchSchema = route('ADMIN, STAFF: find a member by name for check-in', { querystring: C.DeskMemberSearchQuerySchema }, C.MemberNameMatchListSchema);
 
 export const memberSearchSchema = route('ADMIN: search members by name, e-mail or member number', { querystring: C.ConsoleMemberSearchQuerySchema }, C.ConsoleMemberListSchema);
-export const memberDetailSchema = route("ADMIN: a member's memberships, bookings and payments (read-only)", { params: C.ConsoleMemberParamsSchema }, C.ConsoleMemberDetailSchema);
+export const memberDetailSchema = route("ADMIN: a member's identity, memberships, bookings and payments", { params: C.ConsoleMemberParamsSchema }, C.ConsoleMemberDetailSchema);
 export const memberMailSchema = route('ADMIN: e-mail the member', { params: C.ConsoleMemberParamsSchema }, C.ConsoleMessageSchema);
+export const memberIdentitySchema = route(
+  "ADMIN: correct a member's name, e-mail (their login's too; the old address is told) and date of birth; audited",
+  { params: C.ConsoleMemberParamsSchema, body: C.ConsoleMemberIdentitySchema },
+  C.ConsoleMemberDetailSchema,
+);

@@ -31,6 +31,7 @@ import { enqueueEmail } from '../outbox';
 import { payerOf } from '../../lib/household-payer';
 import * as repo from './repo';
 import { consoleHousehold, consoleMember } from './service';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 const nameOf = (m: MemberRow) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -48,7 +49,7 @@ async function link(db: Database, payer: MemberRow, dependant: MemberRow): Promi
     await repo.insertDependant(db, payer.clubId, payer.id, dependant.id);
   } catch (error) {
     // Two consoles adding the same member at once: the unique index keeps one household.
-    if ((error as { code?: string }).code === '23505') throw new FieldError('memberNumber', dependantElsewhere(nameOf(dependant), 'another member'), 409);
+    if (isUniqueViolation(error)) throw new FieldError('memberNumber', dependantElsewhere(nameOf(dependant), 'another member'), 409);
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { assertFieldsValid as assertValid } from '../../lib/field-rules';
 import { FieldError, HttpError } from '../../lib/http-error';
 import * as repo from './repo';
 import { swimSchool } from './service';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 const levelValues = (input: SwimLevelInput) => ({
   name: input.name.trim(),
@@ -21,12 +22,9 @@ async function oneLevel(db: Database, clubId: number, id: number): Promise<SwimL
   return found;
 }
 
-const nameTaken = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
 /** A level's name is unique in the club: the unique key's refusal becomes a message on the name. */
 function refuseTakenName(error: unknown): never {
-  if (nameTaken(error)) throw new FieldError('name', 'The club already has a level of that name.');
+  if (isUniqueViolation(error)) throw new FieldError('name', 'The club already has a level of that name.');
   throw error;
 }
 

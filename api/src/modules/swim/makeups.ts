@@ -31,6 +31,7 @@ import {
 } from './context';
 import { now as clockNow } from '../../lib/clock';
 import { firstRow } from '../../lib/first-row';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 export const MAKEUP_BOOKED_MESSAGE = 'Make up session has been booked.';
 export const CREDIT_USED_MESSAGE = 'This make-up credit has already been used.';
@@ -262,7 +263,7 @@ export async function bookMakeup(
     })
     .catch((error: unknown) => {
       // A concurrent make-up into the same class for the same student hits the unique index.
-      if ((error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new HttpError(400, 'The student already has a booking in this class.');
       }
       throw error;

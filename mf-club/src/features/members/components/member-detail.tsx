@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, TableHead } from '@portal/shared';
 import type { ConsoleMemberDetail } from '@portal/shared/contracts';
+import { useState } from 'react';
 import { HouseholdPanel } from './household-panel';
+import { MemberIdentityForm } from './member-identity-form';
 
 const date = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
@@ -25,9 +27,17 @@ function Rows({ head, rows }: { head: string[]; rows: string[][] }) {
   );
 }
 
-/** One member, read-only, with the two e-mails the desk sends. */
-export function MemberDetail({ detail, onMail }: { detail: ConsoleMemberDetail; onMail: (kind: 'invitation' | 'reset-link') => void }) {
+interface Props {
+  detail: ConsoleMemberDetail;
+  onMail: (kind: 'invitation' | 'reset-link') => void;
+  onIdentitySaved: (saved: ConsoleMemberDetail) => void;
+}
+
+/** One member: the two e-mails the desk sends, and the details only the club corrects. */
+export function MemberDetail({ detail, onMail, onIdentitySaved }: Props) {
   const m = detail.member;
+  // Keyed by member number in the page, so another member's page starts closed.
+  const [correcting, setCorrecting] = useState(false);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="member-detail">
       <Stack>
@@ -38,6 +48,9 @@ export function MemberDetail({ detail, onMail }: { detail: ConsoleMemberDetail; 
           {m.email || 'No e-mail'}, {m.status}, {m.hasLogin ? 'has a login' : 'no login yet'}
         </Text>
         <Group>
+          <Button variant="default" onClick={() => setCorrecting(true)} disabled={correcting}>
+            Correct name, e-mail or date of birth
+          </Button>
           {m.hasLogin ? (
             <Button onClick={() => onMail('reset-link')}>Send a reset link</Button>
           ) : (
@@ -46,6 +59,16 @@ export function MemberDetail({ detail, onMail }: { detail: ConsoleMemberDetail; 
             </Button>
           )}
         </Group>
+        {correcting && (
+          <MemberIdentityForm
+            detail={detail}
+            onCancel={() => setCorrecting(false)}
+            onSaved={(saved) => {
+              setCorrecting(false);
+              onIdentitySaved(saved);
+            }}
+          />
+        )}
         <HouseholdPanel memberNumber={m.memberNumber} name={m.name} />
         <Title order={4}>Membership</Title>
         <Rows head={['Membership', 'Type', 'Status', 'Start', 'Expiry']} rows={detail.memberships.map((x) => [x.name, x.contractType, x.status, date(x.startDate), date(x.expiryDate)])} />

@@ -10,7 +10,7 @@ import { sendMemberMail } from '../api/send-member-mail';
 import { MemberDetail } from './member-detail';
 import { errorMessage } from '@portal/shared';
 
-/** Members: search, open one (read-only), resend an invitation or a reset link. */
+/** Members: search, open one, correct what only the club may (name, e-mail, date of birth), resend an invitation or a reset link. */
 export function MembersPage() {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<ConsoleMember[] | null>(null);
@@ -63,7 +63,18 @@ export function MembersPage() {
           )}
         />
       )}
-      {detail && <MemberDetail detail={detail} onMail={(k) => void mail(k)} />}
+      {detail && (
+        <MemberDetail
+          key={detail.member.memberNumber}
+          detail={detail}
+          onMail={(k) => void mail(k)}
+          onIdentitySaved={(saved) => {
+            setDetail(saved);
+            setFound((list) => list?.map((x) => (x.memberNumber === saved.member.memberNumber ? saved.member : x)) ?? null);
+            setStatus({ ok: true, text: `${saved.member.name}'s details are saved.` });
+          }}
+        />
+      )}
     </Stack>
   );
 }

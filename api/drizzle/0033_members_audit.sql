@@ -1,0 +1,2 @@
+ALTER TABLE "club_audit_log" DROP CONSTRAINT "club_audit_log_area_check";--> statement-breakpoint
+ALTER TABLE "club_audit_log" ADD CONSTRAINT "club_audit_log_area_check" CHECK ("area" in ('features', 'branding', 'capacity', 'timetable', 'trainers', 'membership-types', 'add-ons', 'promo-codes', 'vouchers', 'shop', 'staff', 'club-details', 'creche', 'swim-school', 'members'));
