@@ -116,6 +116,16 @@ export async function runOneJob(db: Database, ctx: JobContext, log?: FastifyBase
   }
 }
 
+/** Gives every job that used up its attempts a fresh set, due now (after its cause was fixed); answers how many. */
+export async function requeueFailedJobs(db: Database): Promise<number> {
+  const rows = await db
+    .update(notificationJobs)
+    .set({ status: 'pending', attempts: 0, runAt: now() })
+    .where(eq(notificationJobs.status, 'failed'))
+    .returning({ id: notificationJobs.id });
+  return rows.length;
+}
+
 /** Runs due jobs until none is left (or `limit` ran); answers how many were taken. */
 export async function runDueJobs(db: Database, ctx: JobContext, opts: { limit?: number; log?: FastifyBaseLogger } = {}): Promise<number> {
   let count = 0;

@@ -58,3 +58,13 @@ export async function markFailedAttempt(db: Database, id: number, error: string,
     .set({ lastError: error.slice(0, 500), claimedUntil: null, ...(final ? { status: 'failed' as const } : {}) })
     .where(eq(outbox.id, id));
 }
+
+/** Gives every message that used up its attempts a fresh set (after the operator fixed SMTP or the gateway); answers how many. */
+export async function requeueFailed(db: Database): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, claimedUntil: null })
+    .where(eq(outbox.status, 'failed'))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
