@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase } from '../db/migrate';
 import { ADMIN_LINK_TTL_HOURS, adminLink, createClub, CreateClubError } from '../modules/club';
 import { databaseFromEnv } from '../db/database-from-env';
-import { commandArgs } from '../lib/cli-args';
+import { commandArgs, runCommand } from '../lib/cli-args';
 
 const USAGE = `Usage: create-club --name <club name> --admin-email <address> [options]
   --admin-first-name, --admin-last-name   the ADMIN's name (default Club Admin)
@@ -80,10 +80,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);

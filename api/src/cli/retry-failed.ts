@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { databaseFromEnv } from '../db/database-from-env';
 import { migrateDatabase } from '../db/migrate';
-import { commandArgs } from '../lib/cli-args';
+import { commandArgs, runCommand } from '../lib/cli-args';
 import { requeueFailedJobs } from '../modules/notifications';
 import { requeueFailedMessages } from '../modules/outbox';
 
@@ -39,10 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);

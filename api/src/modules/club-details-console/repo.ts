@@ -4,10 +4,8 @@ import type { Database, Transaction } from '../../db/client';
 import { clubs } from '../../db/schema';
 
 export async function findDetails(db: Database, clubId: number) {
-  const [row] = await db
-    .select({ openingHours: clubs.openingHours, facebookUrl: clubs.facebookUrl, socialLink: clubs.socialLink, timeZone: clubs.timeZone })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
+  const columns = { openingHours: clubs.openingHours, facebookUrl: clubs.facebookUrl, socialLink: clubs.socialLink, timeZone: clubs.timeZone };
+  const [row] = await db.select(columns).from(clubs).where(eq(clubs.id, clubId));
   return row;
 }
 
