@@ -4,7 +4,7 @@
 // (the old link stops working). A member's login is never made STAFF, a login with console access
 // is not invited twice, and a member, STAFF and another club's ADMIN cannot send a link.
 import { and, desc, eq } from 'drizzle-orm';
-import { INVITATION_USED_MESSAGE, LOGIN_EXISTS_MESSAGE, MEMBER_LOGIN_NOT_STAFF_MESSAGE } from '@portal/shared/contracts';
+import { INVITATION_USED_MESSAGE, LOGIN_EXISTS_MESSAGE, LOGIN_NOT_A_MEMBER_MESSAGE, MEMBER_LOGIN_NOT_STAFF_MESSAGE } from '@portal/shared/contracts';
 import { outbox, users } from '../src/db/schema';
 import { nowMs, pinClock, resetClock } from '../src/lib/clock';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-logins';
@@ -110,6 +110,11 @@ it("a member's own login becomes ADMIN (never STAFF); their session has the cons
   const notice = await lastMailTo('renew@demo.club');
   expect(notice.token).toBeNull();
   expect(notice.text).toContain('has made your member login an ADMIN login');
+
+  // A swim parent's login is no member's: it is never made ADMIN.
+  const guardian = await userOf('guardian@demo.club');
+  expectRefused(await call(as.admin, 'POST', '/club-console/staff', { email: 'guardian@demo.club', name: 'Pat Parent', role: 'ADMIN' }), 400, LOGIN_NOT_A_MEMBER_MESSAGE);
+  expect(await userOf('guardian@demo.club')).toEqual(guardian);
 
   // Removing access makes them a member again.
   expect((await call(as.admin, 'DELETE', `/club-console/staff/${made.body.payload.id}`)).status).toBe(200);

@@ -32,5 +32,6 @@ export const LAST_ADMIN_MESSAGE = 'The club needs at least one ADMIN: make someo
 export const LOGIN_EXISTS_MESSAGE = 'This e-mail address already has a console login at your club.';
 export const MEMBER_LOGIN_NOT_STAFF_MESSAGE =
   'This e-mail address is a member\u2019s login: invite them as ADMIN (they keep their membership), or use another address for a STAFF login.';
+export const LOGIN_NOT_A_MEMBER_MESSAGE = 'This e-mail address is a parent\u2019s or a visitor\u2019s login at your club: use another address for a console login.';
 export const INVITATION_USED_MESSAGE = 'They have already chosen a password. If they forgot it, they can use Forgot password on the sign-in page.';
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found.';

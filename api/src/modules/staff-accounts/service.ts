@@ -8,6 +8,7 @@ import {
   INVITATION_USED_MESSAGE,
   LAST_ADMIN_MESSAGE,
   LOGIN_EXISTS_MESSAGE,
+  LOGIN_NOT_A_MEMBER_MESSAGE,
   MEMBER_LOGIN_NOT_STAFF_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
   type StaffAccount,
@@ -114,6 +115,8 @@ async function giveAccessAgain(
 ): Promise<StaffAccount> {
   if (login.role === 'ADMIN' || login.role === 'STAFF') throw new FieldError('email', LOGIN_EXISTS_MESSAGE);
   const memberLogin = login.role === 'USER';
+  // A swim parent's or a visitor's login has no member record: making it ADMIN would give it one beside its own.
+  if (memberLogin && login.memberId === null) throw new FieldError('email', LOGIN_NOT_A_MEMBER_MESSAGE);
   if (memberLogin && input.role === 'STAFF') throw new FieldError('email', MEMBER_LOGIN_NOT_STAFF_MESSAGE);
   const club = await clubOf(db, actor);
   await changingSessions(db, async (tx) => {
