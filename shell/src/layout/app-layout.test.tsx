@@ -1,5 +1,5 @@
 // test-utils first: it polyfills what react-router needs in jsdom.
-import { apiSuccess, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { act, apiSuccess, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { MENU_FLAGS } from '../test-fixtures/access-fixtures';
 import { AppLayout } from './app-layout';
@@ -39,7 +39,8 @@ describe('AppLayout', () => {
     renderLayout();
     expect(screen.getByText('Profile page')).toBeInTheDocument();
     // Off screen until opened: nothing of it rendered with the page.
-    await new Promise((r) => setTimeout(r, 50));
+    // Inside act: the header's counts answer meanwhile, and their updates belong to the test.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('navigation', { name: 'Side menu', hidden: true })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Toggle side menu' }));
@@ -65,7 +66,7 @@ describe('AppLayout', () => {
     setScreenWidth(true);
     renderLayout('/shop');
     expect(screen.getByText('Shop page')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('navigation', { name: 'Side menu', hidden: true })).toBeNull();
   });
 

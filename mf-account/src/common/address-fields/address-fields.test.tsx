@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
+import { act, apiFailure, mockApi, renderWithProviders, screen, userEvent, waitFor } from '@portal/shared/test-utils';
 import { AddressFields } from './address-fields';
 
 interface Values {
@@ -44,7 +44,8 @@ describe('AddressFields', () => {
     renderWithProviders(<Harness />);
     const search = screen.getByRole('combobox', { name: 'Address search' });
     await userEvent.type(search, 'Ma');
-    await new Promise((r) => setTimeout(r, 400));
+    // Inside act: the search's debounce settles in this wait, and its update belongs to the test.
+    await act(() => new Promise((r) => setTimeout(r, 400)));
     expect(api.calls).toHaveLength(0);
     await userEvent.type(search, 'r');
     await waitFor(() => expect(api.calls).toHaveLength(1), { timeout: 3000 });
