@@ -75,6 +75,15 @@ test('an ADMIN sets a freeze type; the member is refused a freeze shorter than i
   const page = await browser.newPage();
   await signInAs(page, MEMBER);
   await page.goto('/suspendmember');
+  // A retry starts from what the failed attempt left: a freeze it made is lifted first.
+  const lift = page.getByRole('button', { name: 'Unsuspend' });
+  await lift.or(page.getByRole('combobox', { name: 'Freeze type' })).waitFor();
+  if (testInfo.retry && (await lift.isVisible())) {
+    await lift.click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Nice job, your current membership is now active.')).toBeVisible();
+    await page.reload(); // its notice would stand beside the one this test checks at the end
+  }
   await page.getByRole('combobox', { name: 'Freeze type' }).click();
   await page.getByRole('option', { name: typeName, exact: true }).click();
   await page.getByRole('combobox', { name: 'Suspend Reason' }).click();
