@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { apiDelete, apiGet, apiPost, apiPut, LoadingText, TableHead, TEXT_LIMITS } from '@portal/shared';
 import type { StaffAccount, StaffInvite, StaffRole } from '@portal/shared/contracts';
@@ -47,64 +47,66 @@ export function StaffPage() {
       {list.isPending ? (
         <LoadingText />
       ) : (
-        <Table striped>
-          <TableHead columns={['E-mail', 'Name', 'Role', '', '']} />
-          <Table.Tbody>
-            {(list.data ?? []).map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.email}</Table.Td>
-                <Table.Td>{s.name}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`Role of ${s.email}`}
-                    data={ROLES}
-                    value={s.role}
-                    allowDeselect={false}
-                    onChange={(next) => next && next !== s.role && void run(async () => {
-                      await role.mutateAsync({ id: s.id, next: next as StaffRole });
-                      setStatus(`${s.email} is now ${next}.`);
-                    })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {s.invitationPending ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <Badge color="yellow">Invited</Badge>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Send the invitation to ${s.email} again`}
-                        onClick={() => void run(async () => {
-                          await again.mutateAsync(s.id);
-                          setStatus(`A new link is on its way to ${s.email}: it works once, within 24 hours. Earlier links no longer work.`);
-                        })}
-                      >
-                        Send again
-                      </Button>
-                    </Group>
-                  ) : s.isYou ? (
-                    <Badge>You</Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await remove.mutateAsync(s.id)).message))}>
-                    Remove access
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <TableHead columns={['E-mail', 'Name', 'Role', '', '']} />
+            <Table.Tbody>
+              {(list.data ?? []).map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.email}</Table.Td>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Role of ${s.email}`}
+                      data={ROLES}
+                      value={s.role}
+                      allowDeselect={false}
+                      onChange={(next) => next && next !== s.role && void run(async () => {
+                        await role.mutateAsync({ id: s.id, next: next as StaffRole });
+                        setStatus(`${s.email} is now ${next}.`);
+                      })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {s.invitationPending ? (
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge color="yellow">Invited</Badge>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          aria-label={`Send the invitation to ${s.email} again`}
+                          onClick={() => void run(async () => {
+                            await again.mutateAsync(s.id);
+                            setStatus(`A new link is on its way to ${s.email}: it works once, within 24 hours. Earlier links no longer work.`);
+                          })}
+                        >
+                          Send again
+                        </Button>
+                      </Group>
+                    ) : s.isYou ? (
+                      <Badge>You</Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => void run(async () => setStatus((await remove.mutateAsync(s.id)).message))}>
+                      Remove access
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <StaffPasskeyRule />
       <Title order={3}>Invite someone</Title>
       <Text size="sm">They get an e-mail with a link to choose their password (it works once, for 24 hours).</Text>
       <SaveForm onSubmit={form.onSubmit((v) => save(v))} busy={busy} serverError={serverError} saveLabel="Send invitation" onCancel={() => form.reset()}>
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="E-mail" type="email" required maxLength={TEXT_LIMITS.email} {...form.getInputProps('email')} />
           <TextInput label="Name" required maxLength={TEXT_LIMITS.staffName} {...form.getInputProps('name')} />
           <Select label="Role" data={ROLES} allowDeselect={false} {...form.getInputProps('role')} />
-        </Group>
+        </SimpleGrid>
       </SaveForm>
     </Stack>
   );
