@@ -27,6 +27,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { insertResetToken } from '../auth';
 import { assertValid } from '../catalogue-console';
 import { enqueueEmail } from '../outbox';
+import * as repo from './repo';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const PAGE = 25;
@@ -125,11 +126,10 @@ export async function changeIdentity(db: Database, actor: ConsoleActor, memberNu
   const email = input.email.trim().toLowerCase() || null;
   if (login && !email) throw new FieldError('email', MEMBER_LOGIN_NEEDS_EMAIL_MESSAGE);
   const values = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email, dateOfBirth: input.dateOfBirth.trim() ? parseDisplayDate(input.dateOfBirth) : null };
-  const emailChanged = (m.email ?? null)?.toLowerCase() !== email;
+  const emailChanged = (m.email?.toLowerCase() ?? null) !== email;
   try {
     await db.transaction(async (tx) => {
-      await tx.update(members).set(values).where(eq(members.id, m.id));
-      if (login && email && email !== login.email) await tx.update(users).set({ email, userName: email }).where(eq(users.id, login.id));
+      await repo.saveIdentity(tx as unknown as Database, m.id, values, login && email !== login.email ? login.id : null);
       if (emailChanged && m.email) {
         const club = await clubName(tx as unknown as Database, actor.clubId);
         await enqueueEmail(tx as unknown as Database, {
@@ -149,7 +149,7 @@ export async function changeIdentity(db: Database, actor: ConsoleActor, memberNu
   }
   const after = await detail(db, actor.clubId, memberNumber);
   // Only what changed, each side naming the member.
-  const d = changedValues({ ...identityOf(m) }, { ...after.identity });
+  const d = changedValues(identityOf(m), after.identity);
   if (d.changed)
     await writeAudit(db, 'members', { clubId: actor.clubId, userId: actor.userId, before: { memberNumber, ...d.before }, after: { memberNumber, ...d.after }, at: now() });
   return after;

@@ -1,7 +1,6 @@
 // The club's staff logins, managed by its ADMIN: invite ADMIN or STAFF by e-mail with the same
 // one-time set-your-password link create-club prints (24 hours, works once), invite again (a lapsed
-// link, a returning staff member, a member made ADMIN), change a role, remove
-// access. A removed login's sessions end at once on every instance (changingSessions here, the
+// link, a returning staff member, a member made ADMIN), change a role, remove access. A removed login's sessions end at once on every instance (changingSessions here, the
 // users trigger's notice elsewhere); the club always keeps one ADMIN. An invited ADMIN gets a
 // member record as create-club's does; STAFF is a login of the club, not a member.
 import {
@@ -77,6 +76,12 @@ async function sendLink(db: Database, club: Club, to: { userId: number; email: s
 /** A STAFF login has no member record, so no name to greet after its invitation: then just "Hi,". */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
+/** An ADMIN's member record (as create-club's ADMIN has one), named as invited. */
+async function adminMember(db: Database, clubId: number, name: string, email: string): Promise<number> {
+  const [firstName = name, ...rest] = name.split(/\s+/);
+  return (await insertNewMember(db, { clubId, firstName, lastName: rest.join(' ') || '-', email, status: 'active' })).id;
+}
+
 /**
  * Creates the login and e-mails its one-time link; answers the new staff member. An address that
  * already has a login at the club: a removed STAFF or ADMIN gets the role back (and a new link), a
@@ -93,11 +98,9 @@ export async function inviteStaff(db: Database, actor: ConsoleActor, input: Staf
   const club = await clubOf(db, actor);
   const userId = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [firstName = name, ...rest] = name.split(/\s+/);
-    const member =
-      input.role === 'ADMIN' ? await insertNewMember(t, { clubId: actor.clubId, firstName, lastName: rest.join(' ') || '-', email, status: 'active' }) : null;
-    const user = await repo.insertStaffUser(t, { clubId: actor.clubId, email, passwordHash, role: input.role, memberId: member?.id ?? null });
-    if (!opts.passwordHash) await sendLink(t, club, { userId: user.id, email, firstName, role: input.role }, opts);
+    const memberId = input.role === 'ADMIN' ? await adminMember(t, actor.clubId, name, email) : null;
+    const user = await repo.insertStaffUser(t, { clubId: actor.clubId, email, passwordHash, role: input.role, memberId });
+    if (!opts.passwordHash) await sendLink(t, club, { userId: user.id, email, firstName: firstNameOf(name), role: input.role }, opts);
     return user.id;
   });
   const account = await oneStaff(db, actor, userId);
@@ -121,10 +124,7 @@ async function giveAccessAgain(
   const club = await clubOf(db, actor);
   await changingSessions(db, async (tx) => {
     const t = tx as unknown as Database;
-    const [firstName = input.name, ...rest] = input.name.split(/\s+/);
-    const memberId =
-      login.memberId ??
-      (input.role === 'ADMIN' ? (await insertNewMember(t, { clubId: actor.clubId, firstName, lastName: rest.join(' ') || '-', email: input.email, status: 'active' })).id : null);
+    const memberId = login.memberId ?? (input.role === 'ADMIN' ? await adminMember(t, actor.clubId, input.name, input.email) : null);
     await repo.restoreAccess(t, actor.clubId, login.id, { role: input.role, memberId });
     // A member keeps the password they sign in with; a former STAFF may have forgotten theirs.
     if (memberLogin) await enqueueEmail(t, adminNotice(club, input));
